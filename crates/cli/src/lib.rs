@@ -1,0 +1,1 @@
+//! Shared command-line handling for the kiln tools (llvm-style `-flag`/`--flag` options).

@@ -1,0 +1,1 @@
+//! Target-independent code generation: SelectionDAG, legalization, instruction selection driver, scheduling, machine IR, register allocation glue, frame lowering.

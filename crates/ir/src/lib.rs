@@ -1,0 +1,1 @@
+//! LLVM IR in kiln: types, constants, modules and functions in arenas; the .ll parser, printer, verifier and builder.

@@ -1,0 +1,1 @@
+//! The machine-code layer: MCInst, register and instruction description runtimes, assembly printing and parsing, encoding, disassembly, ELF objects, CFI.

@@ -1,0 +1,1 @@
+//! The TableGen language: lexer, preprocessor, parser, record evaluation and the RecordKeeper API that backends read.

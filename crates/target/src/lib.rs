@@ -1,0 +1,1 @@
+//! Target and TargetMachine traits, the target registry, triples and subtarget features.

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what kiln's test suite needs on a fresh Debian 12 machine (run as root, or with sudo):
+# clang-22 and llvm-22 (llc-22, llvm-as-22, llvm-diff-22, llvm-mc-22, llvm-objdump-22,
+# llvm-tblgen-22, llvm-link-22), llvm-22-dev (Target.td and Intrinsics.td), qemu-user, the
+# riscv64 and aarch64 cross compilers with their C libraries, csmith with its headers, graphviz.
+set -euo pipefail
+SUDO=""
+if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -q
+$SUDO apt-get install -y -q --no-install-recommends \
+    clang-22 llvm-22 llvm-22-dev llvm-22-tools \
+    qemu-user \
+    gcc-riscv64-linux-gnu libc6-dev-riscv64-cross \
+    gcc-aarch64-linux-gnu libc6-dev-arm64-cross \
+    csmith libcsmith-dev \
+    graphviz
+# Sanity: every tool the tests call is on PATH.
+for t in clang-22 llc-22 llvm-as-22 llvm-diff-22 llvm-mc-22 llvm-objdump-22 llvm-tblgen-22 \
+         llvm-link-22 qemu-riscv64 qemu-aarch64 riscv64-linux-gnu-gcc aarch64-linux-gnu-gcc csmith; do
+    command -v "$t" >/dev/null || { echo "setup: $t is missing after install" >&2; exit 1; }
+done
+echo "setup: done"

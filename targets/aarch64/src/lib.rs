@@ -1,0 +1,1 @@
+//! The AArch64 target.

@@ -1,0 +1,1 @@
+//! The Cpu0 target: the 32-bit teaching ISA of seed 000.

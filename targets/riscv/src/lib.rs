@@ -1,0 +1,1 @@
+//! The RISC-V target (RV64GC, RV32).

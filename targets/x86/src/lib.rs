@@ -1,0 +1,1 @@
+//! The x86-64 target.
