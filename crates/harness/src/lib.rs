@@ -7,6 +7,10 @@
 
 pub mod clang;
 pub mod corpus;
+pub mod csmith;
+pub mod exec;
+pub mod pipeline;
+pub mod target;
 
 use std::path::PathBuf;
 

@@ -1,0 +1,202 @@
+//! csmith mode: random C programs from fixed seeds, each compiled once to IR and built twice
+//! from the same `.ll` — by the backend under test and by the reference build (llc-22
+//! `-filetype=obj`, the cross gcc, qemu) for the same triple — and the printed checksums
+//! compared. In: seeds, csmith options, a triple, a clang level, a backend. Out: a [`Summary`];
+//! seeds whose reference build fails or times out are skipped and counted, not failed.
+
+use crate::clang::{self, command_line};
+use crate::exec::{diff_lines, run_step, run_with_timeout};
+use crate::pipeline::{
+    build_from_ll, run_command, run_parallel, Backend, Failure, Outcome, Summary,
+};
+use crate::target::exec_target;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+/// Where csmith's runtime headers (`csmith.h`) are installed.
+pub const CSMITH_INCLUDE: &str = "/usr/include/csmith";
+
+/// Settings for a csmith run.
+#[derive(Clone, Debug)]
+pub struct CsmithConfig {
+    /// The seeds (one program each).
+    pub seeds: Vec<u64>,
+    /// Options passed to csmith after `--seed S` (e.g. `--no-float`).
+    pub csmith_args: Vec<String>,
+    /// The triple (an executable target).
+    pub triple: String,
+    /// The clang level.
+    pub level: String,
+    /// The backend under test.
+    pub backend: Backend,
+    /// Where seeds build (a directory per seed, removed when the seed passes).
+    pub work: PathBuf,
+    /// Worker threads.
+    pub threads: usize,
+    /// Time limit for the reference program's run; beyond it the seed is skipped.
+    pub ref_timeout: Duration,
+    /// Time limit for csmith, clang, the backends and the linker.
+    pub build_timeout: Duration,
+}
+
+/// Parses a seed list: `1..300` (inclusive), `5`, or comma-separated items of those.
+pub fn parse_seeds(s: &str) -> Result<Vec<u64>, String> {
+    let mut out = Vec::new();
+    for part in s.split(',').filter(|p| !p.is_empty()) {
+        if let Some((a, b)) = part.split_once("..") {
+            let a: u64 = a
+                .trim()
+                .parse()
+                .map_err(|_| format!("bad seed range start in '{part}'"))?;
+            let b: u64 = b
+                .trim()
+                .parse()
+                .map_err(|_| format!("bad seed range end in '{part}'"))?;
+            if b < a {
+                return Err(format!("empty seed range '{part}'"));
+            }
+            out.extend(a..=b);
+        } else {
+            out.push(
+                part.trim()
+                    .parse()
+                    .map_err(|_| format!("bad seed '{part}'"))?,
+            );
+        }
+    }
+    if out.is_empty() {
+        return Err("no seeds given".to_string());
+    }
+    Ok(out)
+}
+
+/// Runs one seed. See the module documentation for the steps.
+pub fn run_seed(seed: u64, cfg: &CsmithConfig) -> Outcome {
+    let label = seed_label(seed, cfg);
+    let fail = |stage: &'static str, detail: String| {
+        Outcome::Fail(Failure {
+            label: label.clone(),
+            stage,
+            detail,
+        })
+    };
+    let Some(target) = exec_target(&cfg.triple) else {
+        return fail(
+            "setup",
+            format!("the harness cannot run programs for '{}'", cfg.triple),
+        );
+    };
+    let dir = cfg
+        .work
+        .join(format!("csmith-{seed}.{}{}", cfg.triple, cfg.level));
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        return fail("setup", format!("{}: {e}", dir.display()));
+    }
+    let src = dir.join("prog.c");
+    let mut gen = Command::new("csmith");
+    gen.arg("--seed")
+        .arg(seed.to_string())
+        .args(&cfg.csmith_args)
+        .arg("-o")
+        .arg(&src);
+    if let Err(e) = run_step(&mut gen, cfg.build_timeout, &dir.join("csmith")) {
+        return fail("csmith", e);
+    }
+    let ll = dir.join("prog.ll");
+    let extra = [format!("-I{CSMITH_INCLUDE}"), "-w".to_string()];
+    let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+    if let Err(e) = clang::emit_ll_with(&src, &cfg.triple, &cfg.level, &ll, &extra) {
+        return fail("clang", e);
+    }
+    let limits = crate::pipeline::Limits {
+        build: cfg.build_timeout,
+        run: cfg.ref_timeout,
+    };
+    let reference = Backend::llc22(&cfg.backend.opt);
+    let ref_exe = dir.join("ref");
+    if let Err(e) = build_from_ll(&ll, &target, &reference, &ref_exe, limits) {
+        let _ = std::fs::remove_dir_all(&dir);
+        return Outcome::Skip(format!("reference build failed: {}", first_line(&e)));
+    }
+    let mut ref_run = run_command(&target, &ref_exe);
+    let r = match run_with_timeout(&mut ref_run, cfg.ref_timeout, &dir.join("ref-run")) {
+        Ok(r) => r,
+        Err(e) => return fail("setup", e),
+    };
+    if !r.success() {
+        let _ = std::fs::remove_dir_all(&dir);
+        return Outcome::Skip(format!("reference run {}", r.describe()));
+    }
+    let cand_exe = dir.join("cand");
+    if let Err(e) = build_from_ll(&ll, &target, &cfg.backend, &cand_exe, limits) {
+        return fail("backend+link", e);
+    }
+    let mut cand_run = run_command(&target, &cand_exe);
+    // The candidate may be slower than the reference; give it generous room.
+    let cand_limit = cfg.ref_timeout * 3;
+    let c = match run_with_timeout(&mut cand_run, cand_limit, &dir.join("cand-run")) {
+        Ok(c) => c,
+        Err(e) => return fail("run", e),
+    };
+    let outcome = if !c.success() {
+        fail(
+            "run",
+            format!(
+                "`{}` {} (the reference exited 0)\nstderr:\n{}",
+                command_line(&cand_run),
+                c.describe(),
+                String::from_utf8_lossy(&c.stderr).trim_end()
+            ),
+        )
+    } else if c.stdout != r.stdout {
+        fail(
+            "output",
+            format!(
+                "checksums differ (reference `{}`, candidate `{}`; kept in {}):\n{}",
+                command_line(&ref_run),
+                command_line(&cand_run),
+                dir.display(),
+                diff_lines(
+                    &String::from_utf8_lossy(&r.stdout),
+                    &String::from_utf8_lossy(&c.stdout),
+                    3
+                )
+            ),
+        )
+    } else {
+        Outcome::Pass
+    };
+    if matches!(outcome, Outcome::Pass) {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    outcome
+}
+
+fn seed_label(seed: u64, cfg: &CsmithConfig) -> String {
+    format!("csmith seed {seed} {} {}", cfg.triple, cfg.level)
+}
+
+fn first_line(s: &str) -> &str {
+    s.lines().next().unwrap_or("")
+}
+
+/// Runs every seed of `cfg` in parallel; `progress` sees each finished seed.
+pub fn run(cfg: &CsmithConfig, progress: impl Fn(&str, &Outcome) + Sync) -> Summary {
+    run_parallel(
+        &cfg.seeds,
+        cfg.threads,
+        |s| seed_label(*s, cfg),
+        |s| run_seed(*s, cfg),
+        progress,
+    )
+}
+
+/// The default work directory: `$CARGO_TARGET_DIR/kiln-harness` when set, else
+/// `<repo>/target/kiln-harness`.
+pub fn default_work_dir(repo_root: &Path) -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| repo_root.join("target"))
+        .join("kiln-harness")
+}

@@ -1,0 +1,411 @@
+//! The execution pipeline for one job and a parallel runner for many.
+//!
+//! One job: C source → clang-22 `.ll` (at the clang level) → the llc-like backend command
+//! (`<cmd> -mtriple=<triple> <backend -O> -filetype=obj|asm in.ll -o out`) → the cross gcc
+//! links with `-lm` → the program runs (under qemu for riscv64/aarch64) with a timeout → its
+//! stdout and exit status are compared with what is expected.
+//! In: jobs and a [`Backend`]. Out: a [`Summary`] of passes, failures (with the failing command,
+//! its stderr or the output diff) and skips.
+
+use crate::clang;
+use crate::exec::{self, run_step, run_with_timeout};
+use crate::target::{exec_target, ExecTarget};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// What the backend writes: an ELF object, or assembly that the cross gcc assembles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileType {
+    /// `-filetype=obj`.
+    Obj,
+    /// `-filetype=asm`.
+    Asm,
+}
+
+impl FileType {
+    /// The llc spelling (`obj` / `asm`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FileType::Obj => "obj",
+            FileType::Asm => "asm",
+        }
+    }
+
+    /// Parses `obj` or `asm`.
+    pub fn parse(s: &str) -> Option<FileType> {
+        match s {
+            "obj" => Some(FileType::Obj),
+            "asm" => Some(FileType::Asm),
+            _ => None,
+        }
+    }
+
+    fn extension(self) -> &'static str {
+        match self {
+            FileType::Obj => "o",
+            FileType::Asm => "s",
+        }
+    }
+}
+
+/// An llc-like backend command and how to invoke it.
+#[derive(Clone, Debug)]
+pub struct Backend {
+    /// The program (`llc-22`, `kiln`, a path to a script...).
+    pub cmd: String,
+    /// The backend's own optimization flag (`-O0`..`-O3`), separate from the clang level.
+    pub opt: String,
+    /// What the backend writes.
+    pub filetype: FileType,
+    /// Extra arguments placed before the input file.
+    pub extra: Vec<String>,
+}
+
+impl Backend {
+    /// llc-22 at `opt`, writing objects: the reference backend.
+    pub fn llc22(opt: &str) -> Backend {
+        Backend {
+            cmd: "llc-22".to_string(),
+            opt: opt.to_string(),
+            filetype: FileType::Obj,
+            extra: Vec::new(),
+        }
+    }
+
+    /// A short label, e.g. `llc-22 -O2 obj`.
+    pub fn label(&self) -> String {
+        format!("{} {} {}", self.cmd, self.opt, self.filetype.as_str())
+    }
+}
+
+/// Time limits for the steps of a job.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// For clang, the backend and the linker.
+    pub build: Duration,
+    /// For running the program.
+    pub run: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            build: Duration::from_secs(120),
+            run: Duration::from_secs(10),
+        }
+    }
+}
+
+/// Compiles `ll` with the backend for `target` and links it with the cross gcc into `exe`.
+pub fn build_from_ll(
+    ll: &Path,
+    target: &ExecTarget,
+    backend: &Backend,
+    exe: &Path,
+    limits: Limits,
+) -> Result<(), String> {
+    let dir = exe.parent().unwrap_or(Path::new("."));
+    let stem = exe
+        .file_name()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let obj = dir.join(format!("{stem}.{}", backend.filetype.extension()));
+    let mut llc = Command::new(&backend.cmd);
+    llc.arg(format!("-mtriple={}", target.triple))
+        .arg(&backend.opt)
+        .arg(format!("-filetype={}", backend.filetype.as_str()))
+        .args(&backend.extra)
+        .arg(ll)
+        .arg("-o")
+        .arg(&obj);
+    run_step(&mut llc, limits.build, &dir.join(format!("{stem}.llc")))?;
+    let mut link = Command::new(target.gcc);
+    // The backends emit static-relocation-model code (llc's default), so link without PIE.
+    link.arg("-no-pie").arg(&obj).arg("-o").arg(exe).arg("-lm");
+    run_step(&mut link, limits.build, &dir.join(format!("{stem}.link")))?;
+    Ok(())
+}
+
+/// The command that runs `exe` for `target` (under qemu, or directly).
+pub fn run_command(target: &ExecTarget, exe: &Path) -> Command {
+    match target.runner.split_first() {
+        Some((emu, args)) => {
+            let mut c = Command::new(emu);
+            c.args(args).arg(exe);
+            c
+        }
+        None => Command::new(exe),
+    }
+}
+
+/// One corpus job: a program, a triple and a clang level.
+#[derive(Clone, Debug)]
+pub struct Job {
+    /// Program name (for reports and the work directory).
+    pub name: String,
+    /// The C source.
+    pub source: PathBuf,
+    /// The expected stdout file.
+    pub expected: PathBuf,
+    /// The triple.
+    pub triple: String,
+    /// The clang optimization level (`-O0`..`-O3`, `-Os`).
+    pub level: String,
+}
+
+impl Job {
+    /// `name triple level`, as used in reports.
+    pub fn label(&self) -> String {
+        format!("{} {} {}", self.name, self.triple, self.level)
+    }
+
+    fn dir_name(&self) -> String {
+        format!("{}.{}{}", self.name, self.triple, self.level)
+    }
+}
+
+/// How a job failed.
+#[derive(Clone, Debug)]
+pub struct Failure {
+    /// The job's label (`name triple level`).
+    pub label: String,
+    /// The stage that failed: `clang`, `backend+link`, `run`, `output`, `setup`.
+    pub stage: &'static str,
+    /// The failing command and its stderr, or the output diff.
+    pub detail: String,
+}
+
+/// The result of one job.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    /// It printed what was expected and exited 0.
+    Pass,
+    /// It was not run (e.g. a csmith reference that timed out); the reason.
+    Skip(String),
+    /// It failed.
+    Fail(Failure),
+}
+
+/// Totals and failures of a run.
+#[derive(Clone, Debug, Default)]
+pub struct Summary {
+    /// Jobs that passed.
+    pub passed: usize,
+    /// Jobs that were skipped, with the reason.
+    pub skipped: Vec<(String, String)>,
+    /// Jobs that failed.
+    pub failed: Vec<Failure>,
+}
+
+impl Summary {
+    /// True when nothing failed.
+    pub fn ok(&self) -> bool {
+        self.failed.is_empty()
+    }
+
+    /// A report: each failure with its detail, then `N passed, M failed` (and skips).
+    pub fn report(&self) -> String {
+        let mut s = String::new();
+        for f in &self.failed {
+            s.push_str(&format!("FAIL {} [{}]\n", f.label, f.stage));
+            for line in f.detail.lines().take(40) {
+                s.push_str("    ");
+                s.push_str(line);
+                s.push('\n');
+            }
+        }
+        for (label, why) in &self.skipped {
+            s.push_str(&format!("SKIP {label}: {why}\n"));
+        }
+        s.push_str(&format!(
+            "{} passed, {} failed",
+            self.passed,
+            self.failed.len()
+        ));
+        if !self.skipped.is_empty() {
+            s.push_str(&format!(", {} skipped", self.skipped.len()));
+        }
+        s.push('\n');
+        s
+    }
+}
+
+/// Runs one corpus job in `work/<job>`; the directory is removed when the job passes and kept
+/// for inspection when it fails.
+pub fn run_job(job: &Job, backend: &Backend, work: &Path, limits: Limits) -> Outcome {
+    let fail = |stage: &'static str, detail: String| {
+        Outcome::Fail(Failure {
+            label: job.label(),
+            stage,
+            detail,
+        })
+    };
+    let Some(target) = exec_target(&job.triple) else {
+        return fail(
+            "setup",
+            format!("the harness cannot run programs for '{}'", job.triple),
+        );
+    };
+    let dir = work.join(job.dir_name());
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        return fail("setup", format!("{}: {e}", dir.display()));
+    }
+    let expected = match std::fs::read(&job.expected) {
+        Ok(e) => e,
+        Err(e) => return fail("setup", format!("{}: {e}", job.expected.display())),
+    };
+    let ll = dir.join("prog.ll");
+    if let Err(e) = clang::emit_ll(&job.source, &job.triple, &job.level, &ll) {
+        return fail("clang", e);
+    }
+    let exe = dir.join("prog");
+    if let Err(e) = build_from_ll(&ll, &target, backend, &exe, limits) {
+        return fail("backend+link", e);
+    }
+    let mut run = run_command(&target, &exe);
+    let r = match run_with_timeout(&mut run, limits.run, &dir.join("run")) {
+        Ok(r) => r,
+        Err(e) => return fail("run", e),
+    };
+    let outcome = if !r.success() {
+        fail(
+            "run",
+            format!(
+                "`{}` {}\nstderr:\n{}\n{}",
+                clang::command_line(&run),
+                r.describe(),
+                String::from_utf8_lossy(&r.stderr).trim_end(),
+                exec::diff_lines(
+                    &String::from_utf8_lossy(&expected),
+                    &String::from_utf8_lossy(&r.stdout),
+                    5
+                )
+            ),
+        )
+    } else if r.stdout != expected {
+        fail(
+            "output",
+            format!(
+                "`{}` printed something else (kept in {}):\n{}",
+                clang::command_line(&run),
+                dir.display(),
+                exec::diff_lines(
+                    &String::from_utf8_lossy(&expected),
+                    &String::from_utf8_lossy(&r.stdout),
+                    5
+                )
+            ),
+        )
+    } else {
+        Outcome::Pass
+    };
+    if matches!(outcome, Outcome::Pass) {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    outcome
+}
+
+/// Runs `f` on every item with `threads` worker threads (at least 1), collecting the outcomes
+/// into a summary. `progress` is called after each job with its label and outcome.
+pub fn run_parallel<T: Sync>(
+    items: &[T],
+    threads: usize,
+    label: impl Fn(&T) -> String + Sync,
+    f: impl Fn(&T) -> Outcome + Sync,
+    progress: impl Fn(&str, &Outcome) + Sync,
+) -> Summary {
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<(usize, String, Outcome)>> = Mutex::new(Vec::with_capacity(items.len()));
+    std::thread::scope(|s| {
+        for _ in 0..threads.max(1).min(items.len().max(1)) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(i) else { break };
+                let l = label(item);
+                let o = f(item);
+                progress(&l, &o);
+                results
+                    .lock()
+                    .expect("invariant: no worker panics while holding the results lock")
+                    .push((i, l, o));
+            });
+        }
+    });
+    let mut results = results
+        .into_inner()
+        .expect("invariant: workers finished without poisoning the results lock");
+    results.sort_by_key(|r| r.0);
+    let mut summary = Summary::default();
+    for (_, l, o) in results {
+        match o {
+            Outcome::Pass => summary.passed += 1,
+            Outcome::Skip(why) => summary.skipped.push((l, why)),
+            Outcome::Fail(f) => summary.failed.push(f),
+        }
+    }
+    summary
+}
+
+/// The number of worker threads to use: the machine's available parallelism.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Settings for a corpus run.
+#[derive(Clone, Debug)]
+pub struct CorpusConfig {
+    /// The backend under test.
+    pub backend: Backend,
+    /// Triples to run (each must be an executable target).
+    pub triples: Vec<String>,
+    /// clang levels.
+    pub levels: Vec<String>,
+    /// Only programs whose name contains one of these (all when empty).
+    pub filters: Vec<String>,
+    /// Where jobs build (a directory per job).
+    pub work: PathBuf,
+    /// Worker threads.
+    pub threads: usize,
+    /// Time limits.
+    pub limits: Limits,
+}
+
+/// The jobs of a corpus run: every selected program × triple × level.
+pub fn corpus_jobs(repo_root: &Path, cfg: &CorpusConfig) -> Vec<Job> {
+    let mut jobs = Vec::new();
+    for p in crate::corpus::programs(repo_root) {
+        if !cfg.filters.is_empty() && !cfg.filters.iter().any(|f| p.name.contains(f.as_str())) {
+            continue;
+        }
+        for t in &cfg.triples {
+            for l in &cfg.levels {
+                jobs.push(Job {
+                    name: p.name.clone(),
+                    source: p.source.clone(),
+                    expected: p.expected.clone(),
+                    triple: t.clone(),
+                    level: l.clone(),
+                });
+            }
+        }
+    }
+    jobs
+}
+
+/// Runs `jobs` in parallel as `cfg` says; `progress` sees each finished job.
+pub fn run_jobs(
+    jobs: &[Job],
+    cfg: &CorpusConfig,
+    progress: impl Fn(&str, &Outcome) + Sync,
+) -> Summary {
+    run_parallel(
+        jobs,
+        cfg.threads,
+        Job::label,
+        |j| run_job(j, &cfg.backend, &cfg.work, cfg.limits),
+        progress,
+    )
+}

@@ -1,0 +1,222 @@
+//! The harness must be able to fail: a wrong expected file, a wrong exit status, a program that
+//! hangs, and a backend command that produces a wrong object are each reported as failures,
+//! by the library and by the `kiln-harness` command (exit status 1).
+
+use kiln_harness::csmith::{self, CsmithConfig};
+use kiln_harness::pipeline::{run_job, Backend, Job, Limits, Outcome};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("detects")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create scratch dir");
+    dir
+}
+
+fn job(dir: &Path, name: &str, src: &str, expected: &str, triple: &str) -> Job {
+    let source = dir.join(format!("{name}.c"));
+    let exp = dir.join(format!("{name}.expected"));
+    std::fs::write(&source, src).unwrap();
+    std::fs::write(&exp, expected).unwrap();
+    Job {
+        name: name.to_string(),
+        source,
+        expected: exp,
+        triple: triple.to_string(),
+        level: "-O1".to_string(),
+    }
+}
+
+const HELLO: &str = "#include <stdio.h>\nint main(void) { printf(\"%d\\n\", 6 * 7); return 0; }\n";
+
+/// A backend command that ignores its input and writes an object printing the wrong answer.
+fn wrong_backend(dir: &Path) -> Backend {
+    let wrong_c = dir.join("wrong.c");
+    std::fs::write(
+        &wrong_c,
+        "#include <stdio.h>\nint main(void) { printf(\"41\\n\"); return 0; }\n",
+    )
+    .unwrap();
+    let script = dir.join("wrong-llc.sh");
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\n# usage like llc: -mtriple=T -O2 -filetype=obj in.ll -o out\n\
+             for a in \"$@\"; do case \"$a\" in -mtriple=*) t=${{a#-mtriple=}};; esac; done\n\
+             while [ $# -gt 0 ]; do if [ \"$1\" = -o ]; then out=$2; fi; shift; done\n\
+             exec clang-22 --target=\"$t\" -c {} -o \"$out\"\n",
+            wrong_c.display()
+        ),
+    )
+    .unwrap();
+    let status = Command::new("chmod")
+        .arg("+x")
+        .arg(&script)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    Backend {
+        cmd: script.display().to_string(),
+        ..Backend::llc22("-O2")
+    }
+}
+
+fn expect_fail(o: Outcome, stage: &str, needle: &str) {
+    match o {
+        Outcome::Fail(f) => {
+            assert_eq!(f.stage, stage, "{}", f.detail);
+            assert!(f.detail.contains(needle), "`{needle}` not in: {}", f.detail);
+        }
+        other => panic!("expected a {stage} failure, got {other:?}"),
+    }
+}
+
+#[test]
+fn correct_program_passes() {
+    let dir = scratch("pass");
+    let j = job(&dir, "hello", HELLO, "42\n", "riscv64-linux-gnu");
+    let o = run_job(
+        &j,
+        &Backend::llc22("-O2"),
+        &dir.join("work"),
+        Limits::default(),
+    );
+    assert!(matches!(o, Outcome::Pass), "{o:?}");
+}
+
+#[test]
+fn wrong_expected_output_is_detected() {
+    let dir = scratch("wrong-expected");
+    let j = job(&dir, "hello", HELLO, "43\n", "aarch64-linux-gnu");
+    let o = run_job(
+        &j,
+        &Backend::llc22("-O2"),
+        &dir.join("work"),
+        Limits::default(),
+    );
+    expect_fail(o, "output", "-43");
+}
+
+#[test]
+fn nonzero_exit_is_detected() {
+    let dir = scratch("exit");
+    let src = "#include <stdio.h>\nint main(void) { printf(\"42\\n\"); return 3; }\n";
+    let j = job(&dir, "exit3", src, "42\n", "x86_64-linux-gnu");
+    let o = run_job(
+        &j,
+        &Backend::llc22("-O0"),
+        &dir.join("work"),
+        Limits::default(),
+    );
+    expect_fail(o, "run", "exit status: 3");
+}
+
+#[test]
+fn hang_is_detected() {
+    let dir = scratch("hang");
+    let src = "int main(void) { volatile int x = 1; while (x) {} return 0; }\n";
+    let j = job(&dir, "hang", src, "", "x86_64-linux-gnu");
+    let limits = Limits {
+        run: Duration::from_millis(300),
+        ..Limits::default()
+    };
+    let o = run_job(&j, &Backend::llc22("-O0"), &dir.join("work"), limits);
+    expect_fail(o, "run", "timed out");
+}
+
+#[test]
+fn wrong_backend_is_detected() {
+    let dir = scratch("wrong-backend");
+    let backend = wrong_backend(&dir);
+    for triple in ["riscv64-linux-gnu", "aarch64-linux-gnu", "x86_64-linux-gnu"] {
+        let j = job(&dir, "hello", HELLO, "42\n", triple);
+        let o = run_job(&j, &backend, &dir.join("work"), Limits::default());
+        expect_fail(o, "output", "+41");
+    }
+    let missing = Backend {
+        cmd: dir.join("no-such-llc").display().to_string(),
+        ..Backend::llc22("-O2")
+    };
+    let j = job(&dir, "hello", HELLO, "42\n", "x86_64-linux-gnu");
+    let o = run_job(&j, &missing, &dir.join("work"), Limits::default());
+    expect_fail(o, "backend+link", "no-such-llc");
+}
+
+#[test]
+fn csmith_mode_detects_wrong_backend() {
+    let dir = scratch("csmith-wrong");
+    let cfg = CsmithConfig {
+        seeds: vec![1, 2],
+        csmith_args: Vec::new(),
+        triple: "riscv64-linux-gnu".to_string(),
+        level: "-O1".to_string(),
+        backend: wrong_backend(&dir),
+        work: dir.join("work"),
+        threads: 2,
+        ref_timeout: Duration::from_secs(5),
+        build_timeout: Duration::from_secs(120),
+    };
+    let summary = csmith::run(&cfg, |_, _| {});
+    assert_eq!(summary.passed, 0, "{}", summary.report());
+    assert!(!summary.failed.is_empty(), "{}", summary.report());
+    assert!(
+        summary.failed.iter().all(|f| f.stage == "output"),
+        "{}",
+        summary.report()
+    );
+    assert!(summary.report().contains("0 passed"));
+}
+
+#[test]
+fn command_exit_status_and_summary_line() {
+    let dir = scratch("cli");
+    let bin = env!("CARGO_BIN_EXE_kiln-harness");
+    let ok = Command::new(bin)
+        .args([
+            "corpus",
+            "--filter",
+            "locals_basic",
+            "--triple",
+            "x86_64-linux-gnu",
+        ])
+        .args(["--level", "-O0", "--work"])
+        .arg(dir.join("w1"))
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&ok.stdout);
+    assert!(
+        ok.status.success(),
+        "{out}{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    assert!(out.contains("1 passed, 0 failed"), "{out}");
+    let wrong = wrong_backend(&dir);
+    let bad = Command::new(bin)
+        .args([
+            "corpus",
+            "--filter",
+            "locals_basic",
+            "--triple",
+            "riscv64-linux-gnu",
+        ])
+        .args(["--level", "-O2", "--llc", &wrong.cmd, "--work"])
+        .arg(dir.join("w2"))
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&bad.stdout);
+    assert_eq!(bad.status.code(), Some(1), "{out}");
+    assert!(out.contains("0 passed, 1 failed"), "{out}");
+    assert!(
+        out.contains("FAIL locals_basic riscv64-linux-gnu -O2 [output]"),
+        "{out}"
+    );
+    let usage = Command::new(bin)
+        .args(["corpus", "--level", "-O9"])
+        .output()
+        .unwrap();
+    assert_eq!(usage.status.code(), Some(2));
+}
