@@ -1,0 +1,10 @@
+//===- AArch64.td - the AArch64 target description --------------*- tablegen -*-===//
+//
+// The root of kiln's AArch64 description: kiln's base schema, then the AArch64
+// files. The target crate's build.rs runs kiln's TableGen backends over this file.
+//
+//===----------------------------------------------------------------------===//
+
+include "Target.td"
+
+include "AArch64RegisterInfo.td"
