@@ -1,0 +1,327 @@
+//! Subtarget features (LLVM's `SubtargetFeatures` and `MCSubtargetInfo` feature resolution).
+//!
+//! In: a target's feature table ([`FeatureDesc`]: name, description, implied features) and
+//! processor table ([`ProcessorDesc`]), a `-mcpu=` name and a `-mattr=` string such as
+//! `+m,+a,-c`. Out: a [`FeatureSet`], one bit per entry of the feature table, with implications
+//! applied (`+d` also enables `f`; `-f` also disables `d`), or an [`Error`] naming the unknown
+//! feature or processor. A target crate declares its tables once (generated from its
+//! `SubtargetFeature` and `Processor` records); this module does no per-target work.
+
+use crate::Error;
+
+/// One subtarget feature a target declares (a `SubtargetFeature` record).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct FeatureDesc {
+    /// The name used in `-mattr=` (`m`, `d`, `zba`, `sse4.2`).
+    pub name: &'static str,
+    /// One-line description, shown by `-mattr=help`.
+    pub description: &'static str,
+    /// Features this one turns on as well.
+    pub implies: &'static [&'static str],
+}
+
+/// One processor a target declares (a `Processor` record): `-mcpu=` name and its features.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ProcessorDesc {
+    /// The name used in `-mcpu=` (`generic-rv64`, `cortex-a53`).
+    pub name: &'static str,
+    /// Features the processor has (implications are applied on top).
+    pub features: &'static [&'static str],
+}
+
+/// A parsed `-mattr=` string: each item in order, with `true` for `+name`, `false` for `-name`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FeatureString {
+    /// The items in the order written; later items win.
+    pub items: Vec<(String, bool)>,
+}
+
+impl FeatureString {
+    /// Parses `+a,-b,+c` (empty items are skipped, as LLVM does). Every item must carry a sign.
+    pub fn parse(s: &str) -> Result<FeatureString, Error> {
+        let mut items = Vec::new();
+        for item in s.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+            let (enable, name) = match item.as_bytes()[0] {
+                b'+' => (true, &item[1..]),
+                b'-' => (false, &item[1..]),
+                _ => {
+                    return Err(Error::new(format!(
+                        "feature '{item}' must start with '+' to enable it or '-' to disable it"
+                    )))
+                }
+            };
+            if name.is_empty() {
+                return Err(Error::new(format!("empty feature name in '{s}'")));
+            }
+            items.push((name.to_string(), enable));
+        }
+        Ok(FeatureString { items })
+    }
+
+    /// The string back in `+a,-b` form.
+    pub fn to_flags(&self) -> String {
+        let parts: Vec<String> = self
+            .items
+            .iter()
+            .map(|(n, on)| format!("{}{}", if *on { '+' } else { '-' }, n))
+            .collect();
+        parts.join(",")
+    }
+}
+
+/// The enabled features of a subtarget: bit `i` is entry `i` of the target's feature table.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FeatureSet {
+    bits: Vec<u64>,
+}
+
+impl FeatureSet {
+    /// An empty set sized for a table of `n` features.
+    pub fn with_capacity(n: usize) -> FeatureSet {
+        FeatureSet {
+            bits: vec![0; n.div_ceil(64)],
+        }
+    }
+
+    /// Whether feature `index` is enabled.
+    pub fn contains(&self, index: usize) -> bool {
+        self.bits
+            .get(index / 64)
+            .is_some_and(|w| w >> (index % 64) & 1 == 1)
+    }
+
+    /// Enables feature `index`.
+    pub fn insert(&mut self, index: usize) {
+        if self.bits.len() <= index / 64 {
+            self.bits.resize(index / 64 + 1, 0);
+        }
+        self.bits[index / 64] |= 1 << (index % 64);
+    }
+
+    /// Disables feature `index`.
+    pub fn remove(&mut self, index: usize) {
+        if let Some(w) = self.bits.get_mut(index / 64) {
+            *w &= !(1 << (index % 64));
+        }
+    }
+
+    /// Indices of the enabled features, ascending.
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.bits.iter().enumerate().flat_map(|(w, &word)| {
+            (0..64)
+                .filter(move |b| word >> b & 1 == 1)
+                .map(move |b| w * 64 + b)
+        })
+    }
+
+    /// Whether the feature called `name` in `table` is enabled.
+    pub fn has(&self, table: &[FeatureDesc], name: &str) -> bool {
+        table
+            .iter()
+            .position(|f| f.name == name)
+            .is_some_and(|i| self.contains(i))
+    }
+}
+
+/// Resolves `-mcpu=` and `-mattr=` against a target's tables.
+///
+/// The processor's features come first, then each `-mattr` item in order. Enabling a feature
+/// enables everything it implies (transitively); disabling one disables everything that implies
+/// it. `cpu` may be empty or `generic` when the target declares no processor of that name.
+/// Unknown features and processors are errors (LLVM only warns; kiln refuses to guess).
+///
+/// ```
+/// use kiln_target::{FeatureDesc, FeatureString, resolve_features};
+/// const FEATURES: &[FeatureDesc] = &[
+///     FeatureDesc { name: "f", description: "single float", implies: &[] },
+///     FeatureDesc { name: "d", description: "double float", implies: &["f"] },
+/// ];
+/// let set = resolve_features(FEATURES, &[], "", &FeatureString::parse("+d").unwrap()).unwrap();
+/// assert!(set.has(FEATURES, "f") && set.has(FEATURES, "d"));
+/// let set = resolve_features(FEATURES, &[], "", &FeatureString::parse("+d,-f").unwrap()).unwrap();
+/// assert!(!set.has(FEATURES, "d"));
+/// assert!(resolve_features(FEATURES, &[], "", &FeatureString::parse("+q").unwrap()).is_err());
+/// ```
+pub fn resolve_features(
+    table: &[FeatureDesc],
+    processors: &[ProcessorDesc],
+    cpu: &str,
+    attrs: &FeatureString,
+) -> Result<FeatureSet, Error> {
+    let index_of = |name: &str| table.iter().position(|f| f.name == name);
+    // Implications as indices, checked once so a bad table is reported, not looped on.
+    let mut implies: Vec<Vec<usize>> = Vec::with_capacity(table.len());
+    for f in table {
+        let mut v = Vec::with_capacity(f.implies.len());
+        for &imp in f.implies {
+            v.push(index_of(imp).ok_or_else(|| {
+                Error::new(format!(
+                    "feature '{}' implies '{}', which the target does not declare",
+                    f.name, imp
+                ))
+            })?);
+        }
+        implies.push(v);
+    }
+    let mut set = FeatureSet::with_capacity(table.len());
+    let enable = |set: &mut FeatureSet, i: usize| {
+        let mut stack = vec![i];
+        while let Some(j) = stack.pop() {
+            if !set.contains(j) {
+                set.insert(j);
+                stack.extend_from_slice(&implies[j]);
+            }
+        }
+    };
+    let disable = |set: &mut FeatureSet, i: usize| {
+        // `i` goes even if it was off, then everything that implies something removed.
+        set.insert(i);
+        let mut stack = vec![i];
+        while let Some(j) = stack.pop() {
+            if set.contains(j) {
+                set.remove(j);
+                for (k, imp) in implies.iter().enumerate() {
+                    if set.contains(k) && imp.contains(&j) {
+                        stack.push(k);
+                    }
+                }
+            }
+        }
+    };
+    if !cpu.is_empty() {
+        match processors.iter().find(|p| p.name == cpu) {
+            Some(p) => {
+                for &name in p.features {
+                    let i = index_of(name).ok_or_else(|| {
+                        Error::new(format!(
+                            "processor '{cpu}' has feature '{name}', which the target does not declare"
+                        ))
+                    })?;
+                    enable(&mut set, i);
+                }
+            }
+            None if cpu == "generic" => {}
+            None => {
+                return Err(Error::new(format!(
+                    "'{cpu}' is not a recognized processor for this target"
+                )))
+            }
+        }
+    }
+    for (name, on) in &attrs.items {
+        let i = index_of(name).ok_or_else(|| {
+            Error::new(format!(
+                "'{}{}' is not a recognized feature for this target",
+                if *on { '+' } else { '-' },
+                name
+            ))
+        })?;
+        if *on {
+            enable(&mut set, i);
+        } else {
+            disable(&mut set, i);
+        }
+    }
+    Ok(set)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const RV: &[FeatureDesc] = &[
+        FeatureDesc {
+            name: "m",
+            description: "integer multiply and divide",
+            implies: &[],
+        },
+        FeatureDesc {
+            name: "a",
+            description: "atomics",
+            implies: &[],
+        },
+        FeatureDesc {
+            name: "f",
+            description: "single-precision float",
+            implies: &["zicsr"],
+        },
+        FeatureDesc {
+            name: "d",
+            description: "double-precision float",
+            implies: &["f"],
+        },
+        FeatureDesc {
+            name: "c",
+            description: "compressed instructions",
+            implies: &[],
+        },
+        FeatureDesc {
+            name: "zicsr",
+            description: "CSR instructions",
+            implies: &[],
+        },
+    ];
+    const CPUS: &[ProcessorDesc] = &[ProcessorDesc {
+        name: "rocket",
+        features: &["m", "a", "d", "c"],
+    }];
+
+    fn names(set: &FeatureSet) -> Vec<&'static str> {
+        set.iter().map(|i| RV[i].name).collect()
+    }
+
+    #[test]
+    fn parse_feature_strings() {
+        let s = FeatureString::parse("+m,+a,-c").unwrap();
+        assert_eq!(
+            s.items,
+            vec![
+                ("m".to_string(), true),
+                ("a".to_string(), true),
+                ("c".to_string(), false)
+            ]
+        );
+        assert_eq!(s.to_flags(), "+m,+a,-c");
+        assert!(FeatureString::parse("").unwrap().items.is_empty());
+        assert!(FeatureString::parse("+m,,+a").unwrap().items.len() == 2);
+        assert!(FeatureString::parse("m").is_err());
+        assert!(FeatureString::parse("+").is_err());
+    }
+
+    #[test]
+    fn implications_and_order() {
+        let r = |cpu: &str, a: &str| {
+            resolve_features(RV, CPUS, cpu, &FeatureString::parse(a).unwrap()).map(|s| names(&s))
+        };
+        assert_eq!(r("", "+d").unwrap(), vec!["f", "d", "zicsr"]);
+        assert_eq!(r("", "+d,-zicsr").unwrap(), Vec::<&str>::new());
+        assert_eq!(r("", "+m,-m").unwrap(), Vec::<&str>::new());
+        assert_eq!(r("", "-m,+m").unwrap(), vec!["m"]);
+        assert_eq!(
+            r("rocket", "-c").unwrap(),
+            vec!["m", "a", "f", "d", "zicsr"]
+        );
+        assert_eq!(r("generic", "+a").unwrap(), vec!["a"]);
+        let e = r("", "+zzz").unwrap_err();
+        assert_eq!(
+            e.message,
+            "'+zzz' is not a recognized feature for this target"
+        );
+        let e = r("pentium", "").unwrap_err();
+        assert_eq!(
+            e.message,
+            "'pentium' is not a recognized processor for this target"
+        );
+    }
+
+    #[test]
+    fn large_tables_use_several_words() {
+        let mut s = FeatureSet::with_capacity(130);
+        s.insert(3);
+        s.insert(64);
+        s.insert(129);
+        assert_eq!(s.iter().collect::<Vec<_>>(), vec![3, 64, 129]);
+        s.remove(64);
+        assert!(!s.contains(64) && s.contains(129));
+    }
+}
