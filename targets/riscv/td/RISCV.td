@@ -9,3 +9,6 @@
 include "Target.td"
 
 include "RISCVRegisterInfo.td"
+
+include "RISCVFeatures.td"
+include "RISCVInstrInfo.td"

@@ -1,0 +1,131 @@
+//===- RISCVInstrInfoF.td - RISC-V 'F' instructions -------------*- tablegen -*-===//
+//
+// Single-precision floating point, and the instruction classes that the 'D'
+// extension reuses with its own register class and format code. The rounding
+// mode is an optional last operand (`frmarg`, default dyn).
+//
+//===----------------------------------------------------------------------===//
+
+/// Format codes in funct7{1-0} / funct2.
+defvar FMT_S = 0b00;
+defvar FMT_D = 0b01;
+
+let hasSideEffects = false, mayLoad = false, mayStore = false,
+    mayRaiseFPException = true in {
+/// A fused multiply-add: rd, rs1, rs2, rs3[, frm].
+class FPFMA_rrr_frm<RISCVOpcode opcode, bits<2> funct2, string opcodestr,
+                    RegisterClass rty>
+    : RVInstR4Frm<funct2, opcode, (outs rty:$rd),
+                  (ins rty:$rs1, rty:$rs2, rty:$rs3, frmarg:$frm),
+                  opcodestr, "$rd, $rs1, $rs2, $rs3$frm">;
+
+/// A two-source arithmetic instruction with a rounding mode.
+class FPALU_rr_frm<bits<7> funct7, string opcodestr, RegisterClass rty,
+                   bit Commutable = false>
+    : RVInstRFrm<funct7, OPC_OP_FP, (outs rty:$rd),
+                 (ins rty:$rs1, rty:$rs2, frmarg:$frm), opcodestr,
+                 "$rd, $rs1, $rs2$frm"> {
+  let isCommutable = Commutable;
+}
+
+/// A two-source instruction with a fixed funct3 (sign injection, min/max).
+class FPALU_rr<bits<7> funct7, bits<3> funct3, string opcodestr, RegisterClass rty,
+               bit Commutable = false>
+    : RVInstR<funct7, funct3, OPC_OP_FP, (outs rty:$rd), (ins rty:$rs1, rty:$rs2),
+              opcodestr, "$rd, $rs1, $rs2"> {
+  let isCommutable = Commutable;
+}
+
+/// A comparison writing a GPR.
+class FPCmp_rr<bits<7> funct7, bits<3> funct3, string opcodestr, RegisterClass rty,
+               bit Commutable = false>
+    : RVInstR<funct7, funct3, OPC_OP_FP, (outs GPR:$rd), (ins rty:$rs1, rty:$rs2),
+              opcodestr, "$rd, $rs1, $rs2"> {
+  let isCommutable = Commutable;
+}
+
+/// A one-source instruction with a rounding mode (fsqrt, fcvt); rs2 selects the
+/// conversion.
+class FPUnaryOp_r_frm<bits<7> funct7, bits<5> rs2val, RegisterClass rdty,
+                      RegisterClass rs1ty, string opcodestr>
+    : RVInstRFrm<funct7, OPC_OP_FP, (outs rdty:$rd), (ins rs1ty:$rs1, frmarg:$frm),
+                 opcodestr, "$rd, $rs1$frm"> {
+  let rs2 = rs2val;
+}
+
+/// A one-source exact conversion; its rounding mode defaults to rne.
+class FPUnaryOp_r_frmlegacy<bits<7> funct7, bits<5> rs2val, RegisterClass rdty,
+                            RegisterClass rs1ty, string opcodestr>
+    : RVInstRFrm<funct7, OPC_OP_FP, (outs rdty:$rd),
+                 (ins rs1ty:$rs1, frmarglegacy:$frm), opcodestr, "$rd, $rs1$frm"> {
+  let rs2 = rs2val;
+}
+
+/// A one-source instruction with a fixed funct3 (fmv, fclass).
+class FPUnaryOp_r<bits<7> funct7, bits<5> rs2val, bits<3> funct3,
+                  RegisterClass rdty, RegisterClass rs1ty, string opcodestr>
+    : RVInstR<funct7, funct3, OPC_OP_FP, (outs rdty:$rd), (ins rs1ty:$rs1),
+              opcodestr, "$rd, $rs1"> {
+  let rs2 = rs2val;
+}
+}
+
+let Predicates = [HasStdExtF] in {
+def FLW : Load_ri<0b010, "flw", FPR32, OPC_LOAD_FP>;
+def FSW : Store_rri<0b010, "fsw", FPR32, OPC_STORE_FP>;
+
+def FMADD_S  : FPFMA_rrr_frm<OPC_MADD, FMT_S, "fmadd.s", FPR32>;
+def FMSUB_S  : FPFMA_rrr_frm<OPC_MSUB, FMT_S, "fmsub.s", FPR32>;
+def FNMSUB_S : FPFMA_rrr_frm<OPC_NMSUB, FMT_S, "fnmsub.s", FPR32>;
+def FNMADD_S : FPFMA_rrr_frm<OPC_NMADD, FMT_S, "fnmadd.s", FPR32>;
+
+def FADD_S : FPALU_rr_frm<0b0000000, "fadd.s", FPR32, true>;
+def FSUB_S : FPALU_rr_frm<0b0000100, "fsub.s", FPR32>;
+def FMUL_S : FPALU_rr_frm<0b0001000, "fmul.s", FPR32, true>;
+def FDIV_S : FPALU_rr_frm<0b0001100, "fdiv.s", FPR32>;
+def FSQRT_S : FPUnaryOp_r_frm<0b0101100, 0b00000, FPR32, FPR32, "fsqrt.s">;
+
+def FSGNJ_S  : FPALU_rr<0b0010000, 0b000, "fsgnj.s", FPR32>;
+def FSGNJN_S : FPALU_rr<0b0010000, 0b001, "fsgnjn.s", FPR32>;
+def FSGNJX_S : FPALU_rr<0b0010000, 0b010, "fsgnjx.s", FPR32>;
+def FMIN_S   : FPALU_rr<0b0010100, 0b000, "fmin.s", FPR32, true>;
+def FMAX_S   : FPALU_rr<0b0010100, 0b001, "fmax.s", FPR32, true>;
+
+def FCVT_W_S  : FPUnaryOp_r_frm<0b1100000, 0b00000, GPR, FPR32, "fcvt.w.s">;
+def FCVT_WU_S : FPUnaryOp_r_frm<0b1100000, 0b00001, GPR, FPR32, "fcvt.wu.s">;
+def FMV_X_W   : FPUnaryOp_r<0b1110000, 0b00000, 0b000, GPR, FPR32, "fmv.x.w">;
+
+def FEQ_S : FPCmp_rr<0b1010000, 0b010, "feq.s", FPR32, true>;
+def FLT_S : FPCmp_rr<0b1010000, 0b001, "flt.s", FPR32>;
+def FLE_S : FPCmp_rr<0b1010000, 0b000, "fle.s", FPR32>;
+
+def FCLASS_S : FPUnaryOp_r<0b1110000, 0b00000, 0b001, GPR, FPR32, "fclass.s">;
+
+def FCVT_S_W  : FPUnaryOp_r_frm<0b1101000, 0b00000, FPR32, GPR, "fcvt.s.w">;
+def FCVT_S_WU : FPUnaryOp_r_frm<0b1101000, 0b00001, FPR32, GPR, "fcvt.s.wu">;
+def FMV_W_X   : FPUnaryOp_r<0b1111000, 0b00000, 0b000, FPR32, GPR, "fmv.w.x">;
+}
+
+let Predicates = [HasStdExtF, IsRV64] in {
+def FCVT_L_S  : FPUnaryOp_r_frm<0b1100000, 0b00010, GPR, FPR32, "fcvt.l.s">;
+def FCVT_LU_S : FPUnaryOp_r_frm<0b1100000, 0b00011, GPR, FPR32, "fcvt.lu.s">;
+def FCVT_S_L  : FPUnaryOp_r_frm<0b1101000, 0b00010, FPR32, GPR, "fcvt.s.l">;
+def FCVT_S_LU : FPUnaryOp_r_frm<0b1101000, 0b00011, FPR32, GPR, "fcvt.s.lu">;
+}
+
+let Predicates = [HasStdExtF] in {
+def : InstAlias<"flw $rd, (${rs1})", (FLW FPR32:$rd, GPR:$rs1, 0), 0>;
+def : InstAlias<"fsw $rs2, (${rs1})", (FSW FPR32:$rs2, GPR:$rs1, 0), 0>;
+def : InstAlias<"fmv.s $rd, $rs", (FSGNJ_S FPR32:$rd, FPR32:$rs, FPR32:$rs)>;
+def : InstAlias<"fabs.s $rd, $rs", (FSGNJX_S FPR32:$rd, FPR32:$rs, FPR32:$rs)>;
+def : InstAlias<"fneg.s $rd, $rs", (FSGNJN_S FPR32:$rd, FPR32:$rs, FPR32:$rs)>;
+def : InstAlias<"fgt.s $rd, $rs, $rt", (FLT_S GPR:$rd, FPR32:$rt, FPR32:$rs), 0>;
+def : InstAlias<"fge.s $rd, $rs, $rt", (FLE_S GPR:$rd, FPR32:$rt, FPR32:$rs), 0>;
+def : InstAlias<"fmv.x.s $rd, $rs", (FMV_X_W GPR:$rd, FPR32:$rs)>;
+def : InstAlias<"fmv.s.x $rd, $rs", (FMV_W_X FPR32:$rd, GPR:$rs)>;
+}
+
+let Predicates = [HasStdExtF] in {
+def PseudoFLW : PseudoFloatLoad<"flw", FPR32>;
+def PseudoFSW : PseudoStore<"fsw", FPR32>;
+}
