@@ -5,8 +5,10 @@
 //! type and constant tables are interned (equality is index equality) and whose functions own
 //! their blocks, instructions and operands, so they can be compiled independently.
 
+pub mod builder;
 pub mod constants;
 pub mod datalayout;
+pub mod dominators;
 pub mod function;
 pub mod instructions;
 pub mod intern;
@@ -15,6 +17,7 @@ pub mod module;
 pub mod printer;
 pub mod types;
 pub mod value;
+pub mod verifier;
 
 pub use constants::{ConstData, ConstId, ConstTable};
 pub use datalayout::DataLayout;
