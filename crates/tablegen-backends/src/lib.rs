@@ -1,1 +1,44 @@
 //! TableGen backends that turn target descriptions into Rust (register info, instruction info, asm writer and matcher, encoder, disassembler, DAG isel, calling conventions).
+//!
+//! In: evaluated records. Out: Rust source (written by a target's `build.rs` to
+//! `OUT_DIR`) or a text report. [`run_action_on`] dispatches the backend options of
+//! the `kiln-tablegen` command:
+//! - `-gen-register-info`: the register tables for kiln-mc's `MCRegisterInfo`;
+//! - `-dump-reginfo=REG`: seed 002's facts about one register;
+//! - `-dump-regclass=CLASS`: the facts about one register class.
+
+pub mod asm_matcher;
+pub mod asm_writer;
+pub mod code_emitter;
+pub mod disassembler;
+pub mod instr_info;
+pub mod register_info;
+pub mod subtarget;
+
+use register_info::records::RecordSource;
+
+/// Whether `action` names an option this crate handles.
+pub fn handles_action(action: &str) -> bool {
+    let a = action.trim_start_matches('-');
+    a == "gen-register-info" || a.starts_with("dump-reginfo=") || a.starts_with("dump-regclass=")
+}
+
+/// Runs backend option `action` (with or without leading dashes) over the records
+/// of `src`; `source` names the input file in generated headers.
+pub fn run_action_on(action: &str, src: &dyn RecordSource, source: &str) -> Result<String, String> {
+    let a = action.trim_start_matches('-');
+    let build = || -> Result<register_info::RegBank, String> {
+        let input = register_info::records::read_input(src)?;
+        register_info::RegBank::build(&input).map_err(|e| format!("error: {e}"))
+    };
+    if a == "gen-register-info" {
+        let bank = build()?;
+        register_info::emit_rust(&bank, source).map_err(|e| format!("error: {e}"))
+    } else if let Some(reg) = a.strip_prefix("dump-reginfo=") {
+        register_info::dump_reg(&build()?, reg).map_err(|e| format!("error: {e}"))
+    } else if let Some(class) = a.strip_prefix("dump-regclass=") {
+        register_info::dump_class(&build()?, class).map_err(|e| format!("error: {e}"))
+    } else {
+        Err(format!("error: unknown backend option '{action}'"))
+    }
+}

@@ -1,0 +1,793 @@
+//! The register model computed from a target's register records (LLVM's
+//! `CodeGenRegBank` in utils/TableGen/Common/CodeGenRegisters).
+//!
+//! In: a [`RegInput`]. Out: a [`RegBank`] with, per register, the full sub-register
+//! map (explicit sub-registers, inherited ones under their own indices, orphans under
+//! composed or inferred indices), super-registers in topological order, register
+//! units and their lane masks; per sub-register index, its compositions and lane mask;
+//! per unit, its roots; per class, members (allocation order and sorted), sizes,
+//! sub-classes, super-classes and super-register classes per index; DWARF numbers.
+//!
+//! The rules are LLVM's:
+//! - registers are numbered from 1 in `LessRecordRegister` order (digit runs compare
+//!   as numbers), then the registers synthesized from each `RegisterTuples`;
+//! - a register inherits its sub-registers' sub-registers under the same index; a
+//!   sub-register reachable under an index already taken (an orphan) gets the
+//!   composition of the two indices, which is created (named `A_then_B`) if no
+//!   index is declared for it;
+//! - a register's units are the union of its explicit sub-registers' units, plus one
+//!   unit shared with each ad-hoc alias; a register left with no unit (a leaf) gets
+//!   its own, whose root is that register (an alias unit has both registers as roots);
+//! - compositions `A ∘ B = C` are inferred from every `R:A:B == R:C`; indices with no
+//!   compositions (leaves) get one lane bit each in index order, the others the union
+//!   of the lanes of their compositions;
+//! - a unit's lane mask within a register is the intersection of the masks of the leaf
+//!   sub-register indices reaching it (all lanes for a leaf register);
+//! - classes are ordered by (register size, spill size, alignment), then by member
+//!   count (larger first), then name; B is a sub-class of A when B's members are a
+//!   subset of A's and B's sizes are at least A's with a compatible alignment;
+//!   S is a super-register class of C through index I when every member of S has an
+//!   I sub-register and all of them lie in C. (LLVM also synthesizes classes such as
+//!   `GR64_with_sub_8bit`; kiln does not.)
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use super::input::{compare_numeric, RegInput, SetEvaluator};
+
+/// Lane mask of a sub-register index or unit: one bit per leaf index.
+pub type LaneMask = u64;
+
+/// A sub-register index in the model.
+#[derive(Clone, Debug)]
+pub struct SubRegIndex {
+    /// Name (declared, or `A_then_B` when inferred).
+    pub name: String,
+    /// Namespace.
+    pub namespace: String,
+    /// Size in bits (-1: unknown).
+    pub size: i64,
+    /// Offset in bits (-1: unknown).
+    pub offset: i64,
+    /// Compositions: `composites[B] = C` means this index then B is C.
+    pub composites: BTreeMap<u32, u32>,
+    /// Lane mask.
+    pub lane_mask: LaneMask,
+    /// Whether every register that has this index is covered by its sub-registers.
+    pub all_super_regs_covered: bool,
+    /// Whether the index was inferred (not declared).
+    pub inferred: bool,
+}
+
+/// A register in the model. Register numbers in the model are 0-based; the
+/// generated tables add 1 (0 is "no register" there).
+#[derive(Clone, Debug, Default)]
+pub struct Reg {
+    /// Record name.
+    pub name: String,
+    /// Namespace.
+    pub namespace: String,
+    /// Assembly name.
+    pub asm_name: String,
+    /// Alternative assembly names.
+    pub alt_names: Vec<String>,
+    /// Encoding.
+    pub hw_encoding: u16,
+    /// Cost per use in the first cost model.
+    pub cost_per_use: u8,
+    /// Artificial register.
+    pub artificial: bool,
+    /// Constant register.
+    pub constant: bool,
+    /// Covered by its sub-registers.
+    pub covered: bool,
+    /// Explicit sub-registers.
+    pub explicit_sub_regs: Vec<u32>,
+    /// Their indices.
+    pub explicit_indices: Vec<u32>,
+    /// Ad-hoc aliases (made symmetric).
+    pub aliases: Vec<u32>,
+    /// Every sub-register by index.
+    pub sub_regs: BTreeMap<u32, u32>,
+    /// The index of each sub-register.
+    pub sub_reg_index: HashMap<u32, u32>,
+    /// Super-registers, smaller first.
+    pub super_regs: Vec<u32>,
+    /// Register units, increasing.
+    pub units: Vec<u32>,
+    /// Lane mask of each unit within this register (parallel to `units`).
+    pub unit_lane_masks: Vec<LaneMask>,
+    /// DWARF number (first flavour; -1: none), after applying `DwarfRegAlias`.
+    pub dwarf: i64,
+    /// The register's own DWARF number (before aliasing; -1: none).
+    pub own_dwarf: i64,
+}
+
+/// A register class in the model.
+#[derive(Clone, Debug)]
+pub struct RegClass {
+    /// Record name.
+    pub name: String,
+    /// Namespace.
+    pub namespace: String,
+    /// Members in allocation order.
+    pub order: Vec<u32>,
+    /// Members sorted by register number.
+    pub members: BTreeSet<u32>,
+    /// Register size in bits.
+    pub reg_size: u32,
+    /// Spill size in bits.
+    pub spill_size: u32,
+    /// Spill alignment in bits.
+    pub spill_alignment: u32,
+    /// Copy cost.
+    pub copy_cost: i64,
+    /// Allocatable.
+    pub allocatable: bool,
+    /// Allocation priority.
+    pub allocation_priority: i64,
+    /// Global priority.
+    pub global_priority: bool,
+    /// Value type names.
+    pub reg_types: Vec<String>,
+    /// Sub-classes including itself (class ids).
+    pub sub_classes: BTreeSet<u32>,
+    /// Proper super-classes (class ids).
+    pub super_classes: BTreeSet<u32>,
+    /// Super-register classes by sub-register index.
+    pub super_reg_classes: BTreeMap<u32, BTreeSet<u32>>,
+    /// Union of the lane masks of the indices some member has (lane 0 if none).
+    pub lane_mask: LaneMask,
+}
+
+/// The computed register model of one target.
+#[derive(Clone, Debug, Default)]
+pub struct RegBank {
+    /// Target name.
+    pub target: String,
+    /// Sub-register indices; index `i` here is number `i + 1` in the tables.
+    pub indices: Vec<SubRegIndex>,
+    /// Registers; register `i` here is number `i + 1` in the tables.
+    pub regs: Vec<Reg>,
+    /// Roots of each unit.
+    pub unit_roots: Vec<(u32, Option<u32>)>,
+    /// Classes in id order.
+    pub classes: Vec<RegClass>,
+    /// Warnings (ambiguous compositions).
+    pub warnings: Vec<String>,
+    reg_by_name: HashMap<String, u32>,
+    idx_by_name: HashMap<String, u32>,
+    subregs_done: Vec<bool>,
+}
+
+impl RegBank {
+    /// Computes the model from `input`.
+    pub fn build(input: &RegInput) -> Result<RegBank, String> {
+        let mut bank = RegBank {
+            target: input.target.clone(),
+            ..Default::default()
+        };
+
+        // Sub-register indices, in numeric name order.
+        let mut idx_defs: Vec<_> = input.indices.iter().collect();
+        idx_defs.sort_by(|a, b| compare_numeric(&a.name, &b.name));
+        for d in &idx_defs {
+            if bank.idx_by_name.contains_key(&d.name) {
+                return Err(format!("sub-register index '{}' defined twice", d.name));
+            }
+            bank.idx_by_name
+                .insert(d.name.clone(), bank.indices.len() as u32);
+            bank.indices.push(SubRegIndex {
+                name: d.name.clone(),
+                namespace: d.namespace.clone(),
+                size: d.size,
+                offset: d.offset,
+                composites: BTreeMap::new(),
+                lane_mask: 0,
+                all_super_regs_covered: true,
+                inferred: false,
+            });
+        }
+        for d in &idx_defs {
+            if d.composed_of.is_empty() {
+                continue;
+            }
+            if d.composed_of.len() != 2 {
+                return Err(format!(
+                    "sub-register index '{}': ComposedOf must have two indices",
+                    d.name
+                ));
+            }
+            let a = bank.index_named(&d.composed_of[0])?;
+            let b = bank.index_named(&d.composed_of[1])?;
+            let c = bank.idx_by_name[&d.name];
+            if let Some(prev) = bank.indices[a as usize].composites.insert(b, c) {
+                if prev != c {
+                    return Err(format!(
+                        "sub-register indices '{}' and '{}' compose both as '{}' and '{}'",
+                        d.composed_of[0],
+                        d.composed_of[1],
+                        bank.indices[prev as usize].name,
+                        d.name
+                    ));
+                }
+            }
+        }
+
+        // Registers: declared ones in numeric name order, then tuples.
+        let mut ev = SetEvaluator::new(input);
+        let mut reg_defs: Vec<_> = input.registers.iter().collect();
+        reg_defs.sort_by(|a, b| compare_numeric(&a.name, &b.name));
+        for d in &reg_defs {
+            bank.add_reg(Reg {
+                name: d.name.clone(),
+                namespace: d.namespace.clone(),
+                asm_name: d.asm_name.clone(),
+                alt_names: d.alt_names.clone(),
+                hw_encoding: d.hw_encoding as u16,
+                cost_per_use: d.cost_per_use.first().copied().unwrap_or(0).clamp(0, 255) as u8,
+                artificial: d.is_artificial,
+                constant: d.is_constant,
+                covered: d.covered_by_sub_regs,
+                dwarf: -1,
+                own_dwarf: d.dwarf_numbers.first().copied().unwrap_or(-1).max(-1),
+                ..Default::default()
+            })?;
+        }
+        let mut tuple_defs: Vec<_> = input.tuples.iter().collect();
+        tuple_defs.sort_by(|a, b| compare_numeric(&a.name, &b.name));
+        let mut tuple_parts: Vec<(u32, Vec<String>, Vec<String>)> = Vec::new();
+        for t in &tuple_defs {
+            let names = ev
+                .expand_def(&t.name)
+                .map_err(|e| format!("register tuples '{}': {e}", t.name))?;
+            let mut sorted = names.clone();
+            sorted.sort_by(|a, b| compare_numeric(a, b));
+            sorted.dedup();
+            for name in sorted {
+                if bank.reg_by_name.contains_key(&name) {
+                    continue;
+                }
+                let parts = ev
+                    .synthesized
+                    .iter()
+                    .find(|(n, _, _)| *n == name)
+                    .map(|(_, _, p)| p.clone())
+                    .expect("invariant: every tuple name was synthesized by expand_def");
+                let pos = names.iter().position(|n| *n == name).unwrap_or(0);
+                let proto = bank.reg_by_name[&parts[0]] as usize;
+                let proto = bank.regs[proto].clone();
+                let id = bank.add_reg(Reg {
+                    name: name.clone(),
+                    namespace: proto.namespace.clone(),
+                    asm_name: t.asm_names.get(pos).cloned().unwrap_or_default(),
+                    hw_encoding: proto.hw_encoding,
+                    cost_per_use: proto.cost_per_use,
+                    covered: true,
+                    dwarf: -1,
+                    own_dwarf: -1,
+                    ..Default::default()
+                })?;
+                tuple_parts.push((id, parts, t.sub_reg_indices.clone()));
+            }
+        }
+
+        // Explicit sub-registers, aliases, DWARF aliases.
+        for d in &reg_defs {
+            let r = bank.reg_by_name[&d.name];
+            if d.sub_regs.len() != d.sub_reg_indices.len() {
+                return Err(format!(
+                    "register '{}' has {} sub-registers but {} sub-register indices",
+                    d.name,
+                    d.sub_regs.len(),
+                    d.sub_reg_indices.len()
+                ));
+            }
+            for (s, i) in d.sub_regs.iter().zip(&d.sub_reg_indices) {
+                let s = bank.reg_named(s)?;
+                let i = bank.index_named(i)?;
+                bank.regs[r as usize].explicit_sub_regs.push(s);
+                bank.regs[r as usize].explicit_indices.push(i);
+            }
+            for a in &d.aliases {
+                let a = bank.reg_named(a)?;
+                if a == r {
+                    return Err(format!("register '{}' is its own alias", d.name));
+                }
+                if !bank.regs[r as usize].aliases.contains(&a) {
+                    bank.regs[r as usize].aliases.push(a);
+                }
+                if !bank.regs[a as usize].aliases.contains(&r) {
+                    bank.regs[a as usize].aliases.push(r);
+                }
+            }
+        }
+        for (r, parts, idxs) in &tuple_parts {
+            for (p, i) in parts.iter().zip(idxs) {
+                let s = bank.reg_named(p)?;
+                let i = bank.index_named(i)?;
+                bank.regs[*r as usize].explicit_sub_regs.push(s);
+                bank.regs[*r as usize].explicit_indices.push(i);
+            }
+        }
+        for r in 0..bank.regs.len() {
+            bank.regs[r].dwarf = bank.regs[r].own_dwarf;
+        }
+        for d in &reg_defs {
+            if let Some(alias) = &d.dwarf_alias {
+                let a = bank.reg_named(alias)?;
+                let r = bank.reg_by_name[&d.name];
+                bank.regs[r as usize].dwarf = bank.regs[a as usize].own_dwarf;
+            }
+        }
+
+        // Sub-registers and units (post-order), super-registers, compositions.
+        bank.subregs_done = vec![false; bank.regs.len()];
+        for r in 0..bank.regs.len() as u32 {
+            bank.compute_sub_regs(r)?;
+        }
+        let mut supers_done = vec![false; bank.regs.len()];
+        for r in 0..bank.regs.len() as u32 {
+            bank.compute_super_regs(r, &mut supers_done);
+        }
+        bank.compute_composites();
+        bank.compute_lane_masks()?;
+        bank.compute_unit_lane_masks();
+
+        // Classes.
+        bank.build_classes(input, &mut ev)?;
+        Ok(bank)
+    }
+
+    fn add_reg(&mut self, r: Reg) -> Result<u32, String> {
+        let id = self.regs.len() as u32;
+        if self.reg_by_name.insert(r.name.clone(), id).is_some() {
+            return Err(format!("register '{}' defined twice", r.name));
+        }
+        self.regs.push(r);
+        Ok(id)
+    }
+
+    /// The register named `name`.
+    pub fn reg_named(&self, name: &str) -> Result<u32, String> {
+        self.reg_by_name
+            .get(name)
+            .copied()
+            .ok_or_else(|| format!("'{name}' is not a register"))
+    }
+
+    /// The sub-register index named `name`.
+    pub fn index_named(&self, name: &str) -> Result<u32, String> {
+        self.idx_by_name
+            .get(name)
+            .copied()
+            .ok_or_else(|| format!("'{name}' is not a sub-register index"))
+    }
+
+    /// The class named `name`.
+    pub fn class_named(&self, name: &str) -> Option<u32> {
+        self.classes
+            .iter()
+            .position(|c| c.name == name)
+            .map(|i| i as u32)
+    }
+
+    fn new_unit(&mut self, a: u32, b: Option<u32>) -> u32 {
+        self.unit_roots.push((a, b));
+        self.unit_roots.len() as u32 - 1
+    }
+
+    /// The composition `a ∘ b`, created (as `a_then_b`) if it does not exist.
+    fn composite_index(&mut self, a: u32, b: u32) -> u32 {
+        if let Some(&c) = self.indices[a as usize].composites.get(&b) {
+            return c;
+        }
+        let (ia, ib) = (&self.indices[a as usize], &self.indices[b as usize]);
+        let name = format!("{}_then_{}", ia.name, ib.name);
+        let offset = if ia.offset < 0 || ib.offset < 0 {
+            -1
+        } else {
+            ia.offset + ib.offset
+        };
+        let c = self.indices.len() as u32;
+        self.indices.push(SubRegIndex {
+            name: name.clone(),
+            namespace: ia.namespace.clone(),
+            size: ib.size,
+            offset,
+            composites: BTreeMap::new(),
+            lane_mask: 0,
+            all_super_regs_covered: true,
+            inferred: true,
+        });
+        self.idx_by_name.insert(name, c);
+        self.indices[a as usize].composites.insert(b, c);
+        c
+    }
+
+    fn compute_sub_regs(&mut self, r: u32) -> Result<(), String> {
+        let ru = r as usize;
+        if self.subregs_done[ru] {
+            return Ok(());
+        }
+        self.subregs_done[ru] = true;
+        let explicit = self.regs[ru].explicit_sub_regs.clone();
+        let explicit_idx = self.regs[ru].explicit_indices.clone();
+        let mut sub_regs: BTreeMap<u32, u32> = BTreeMap::new();
+        let mut sub_reg_index: HashMap<u32, u32> = HashMap::new();
+        for (&s, &i) in explicit.iter().zip(&explicit_idx) {
+            if sub_regs.insert(i, s).is_some() {
+                return Err(format!(
+                    "sub-register index '{}' appears twice in register '{}'",
+                    self.indices[i as usize].name, self.regs[ru].name
+                ));
+            }
+            sub_reg_index.entry(s).or_insert(i);
+        }
+        // Inherit the explicit sub-registers' sub-registers under the same index.
+        let mut orphans: BTreeSet<u32> = BTreeSet::new();
+        for &s in &explicit {
+            self.compute_sub_regs(s)?;
+            for (&i, &ss) in &self.regs[s as usize].sub_regs {
+                if let std::collections::btree_map::Entry::Vacant(e) = sub_regs.entry(i) {
+                    e.insert(ss);
+                } else {
+                    orphans.insert(ss);
+                }
+            }
+        }
+        // Expand declared compositions of the indices in use.
+        let mut indices = explicit_idx.clone();
+        let mut i = 0;
+        while i < indices.len() {
+            let idx = indices[i];
+            i += 1;
+            let sr = sub_regs[&idx];
+            let comps: Vec<(u32, u32)> = self.indices[idx as usize]
+                .composites
+                .iter()
+                .map(|(&k, &v)| (k, v))
+                .collect();
+            for (key, val) in comps {
+                let Some(&ssr) = self.regs[sr as usize].sub_regs.get(&key) else {
+                    continue;
+                };
+                if sub_regs.contains_key(&val) || !orphans.remove(&ssr) {
+                    continue;
+                }
+                sub_regs.insert(val, ssr);
+                indices.push(val);
+            }
+        }
+        // Name the remaining orphans by composing indices, bottom-up.
+        while !orphans.is_empty() {
+            let Some(idx) = indices.pop() else { break };
+            let sr = sub_regs[&idx];
+            let map: Vec<(u32, u32)> = self.regs[sr as usize]
+                .sub_regs
+                .iter()
+                .map(|(&k, &v)| (k, v))
+                .collect();
+            for (sri, sub) in map {
+                if orphans.remove(&sub) {
+                    let c = self.composite_index(idx, sri);
+                    sub_regs.insert(c, sub);
+                }
+            }
+        }
+        // Every sub-register must have one name.
+        for (&idx, &sub) in &sub_regs {
+            if sub == r {
+                return Err(format!(
+                    "register '{}' has itself as a sub-register",
+                    self.regs[ru].name
+                ));
+            }
+            if !self.regs[ru].covered {
+                self.indices[idx as usize].all_super_regs_covered = false;
+            }
+            let e = sub_reg_index.entry(sub).or_insert(idx);
+            if *e != idx {
+                return Err(format!(
+                    "register '{}': sub-register '{}' can't have two names: '{}' and '{}'",
+                    self.regs[ru].name,
+                    self.regs[sub as usize].name,
+                    self.indices[idx as usize].name,
+                    self.indices[*e as usize].name
+                ));
+            }
+        }
+        // Units: the explicit sub-registers' units, one unit per alias edge, and a
+        // unit of its own for a register left without any.
+        let mut units: BTreeSet<u32> = self.regs[ru].units.iter().copied().collect();
+        for &s in &explicit {
+            units.extend(self.regs[s as usize].units.iter().copied());
+        }
+        let aliases = self.regs[ru].aliases.clone();
+        for a in aliases {
+            if self.subregs_done[a as usize] {
+                continue;
+            }
+            let u = self.new_unit(r, Some(a));
+            units.insert(u);
+            let au = &mut self.regs[a as usize].units;
+            au.push(u);
+            au.sort_unstable();
+        }
+        if units.is_empty() {
+            units.insert(self.new_unit(r, None));
+        }
+        let reg = &mut self.regs[ru];
+        reg.sub_regs = sub_regs;
+        reg.sub_reg_index = sub_reg_index;
+        reg.units = units.into_iter().collect();
+        Ok(())
+    }
+
+    fn compute_super_regs(&mut self, r: u32, done: &mut [bool]) {
+        if done[r as usize] {
+            return;
+        }
+        done[r as usize] = true;
+        let subs: Vec<u32> = self.regs[r as usize].sub_regs.values().copied().collect();
+        for &s in &subs {
+            self.compute_super_regs(s, done);
+        }
+        for s in subs {
+            let sup = &mut self.regs[s as usize].super_regs;
+            if sup.last() != Some(&r) {
+                sup.push(r);
+            }
+        }
+    }
+
+    fn compute_composites(&mut self) {
+        for r1 in 0..self.regs.len() {
+            let pairs: Vec<(u32, u32)> = self.regs[r1]
+                .sub_regs
+                .iter()
+                .map(|(&i, &s)| (i, s))
+                .collect();
+            for (idx1, r2) in pairs {
+                let inner: Vec<(u32, u32)> = self.regs[r2 as usize]
+                    .sub_regs
+                    .iter()
+                    .map(|(&i, &s)| (i, s))
+                    .collect();
+                for (idx2, r3) in inner {
+                    let idx3 = *self.regs[r1]
+                        .sub_reg_index
+                        .get(&r3)
+                        .expect("invariant: a sub-register's sub-register is a sub-register");
+                    let comps = &mut self.indices[idx1 as usize].composites;
+                    match comps.get(&idx2) {
+                        None => {
+                            comps.insert(idx2, idx3);
+                        }
+                        Some(&prev) if prev != idx3 => {
+                            let w = format!(
+                                "sub-register indices '{}' and '{}' compose ambiguously as '{}' or '{}'",
+                                self.indices[idx1 as usize].name,
+                                self.indices[idx2 as usize].name,
+                                self.indices[prev as usize].name,
+                                self.indices[idx3 as usize].name
+                            );
+                            if !self.warnings.contains(&w) {
+                                self.warnings.push(w);
+                            }
+                        }
+                        Some(_) => {}
+                    }
+                }
+            }
+        }
+    }
+
+    fn compute_lane_masks(&mut self) -> Result<(), String> {
+        let mut bit = 0u32;
+        for idx in &mut self.indices {
+            if idx.composites.is_empty() {
+                if bit >= 64 {
+                    return Err("more than 64 leaf sub-register indices".into());
+                }
+                idx.lane_mask = 1 << bit;
+                bit += 1;
+            } else {
+                idx.lane_mask = 0;
+            }
+        }
+        for i in 0..self.indices.len() {
+            let mut visiting = vec![false; self.indices.len()];
+            let m = self.lane_mask_of(i as u32, &mut visiting)?;
+            self.indices[i].lane_mask = m;
+        }
+        Ok(())
+    }
+
+    fn lane_mask_of(&self, i: u32, visiting: &mut [bool]) -> Result<LaneMask, String> {
+        let idx = &self.indices[i as usize];
+        if idx.lane_mask != 0 {
+            return Ok(idx.lane_mask);
+        }
+        if visiting[i as usize] {
+            return Err(format!(
+                "sub-register index '{}' composes into itself",
+                idx.name
+            ));
+        }
+        visiting[i as usize] = true;
+        let mut m = 0;
+        for &c in idx.composites.values() {
+            if c != i {
+                m |= self.lane_mask_of(c, visiting)?;
+            }
+        }
+        visiting[i as usize] = false;
+        Ok(m)
+    }
+
+    fn compute_unit_lane_masks(&mut self) {
+        for r in 0..self.regs.len() {
+            let mut masks = vec![!0u64; self.regs[r].units.len()];
+            for (&idx, &sub) in &self.regs[r].sub_regs {
+                if !self.regs[sub as usize].sub_regs.is_empty() {
+                    continue;
+                }
+                let lm = self.indices[idx as usize].lane_mask;
+                for u in &self.regs[sub as usize].units {
+                    if let Ok(p) = self.regs[r].units.binary_search(u) {
+                        masks[p] &= lm;
+                    }
+                }
+            }
+            self.regs[r].unit_lane_masks = masks;
+        }
+    }
+
+    fn build_classes(&mut self, input: &RegInput, ev: &mut SetEvaluator) -> Result<(), String> {
+        let mut classes = Vec::new();
+        for c in &input.classes {
+            let names = ev
+                .expand_def(&c.name)
+                .map_err(|e| format!("register class '{}': {e}", c.name))?;
+            let mut order = Vec::with_capacity(names.len());
+            for n in &names {
+                let r = self
+                    .reg_named(n)
+                    .map_err(|e| format!("register class '{}': {e}", c.name))?;
+                if !order.contains(&r) {
+                    order.push(r);
+                }
+            }
+            for (k, alt) in c.alt_orders.iter().enumerate() {
+                ev.eval(alt).map_err(|e| {
+                    format!("register class '{}': alternative order {k}: {e}", c.name)
+                })?;
+            }
+            let type_size = c.reg_types.iter().map(|t| t.1).max().unwrap_or(0);
+            let size = if c.size != 0 { c.size } else { type_size };
+            if size <= 0 {
+                return Err(format!(
+                    "register class '{}' has no size (set Size or give sized RegTypes)",
+                    c.name
+                ));
+            }
+            if c.alignment <= 0 {
+                return Err(format!(
+                    "register class '{}' needs a positive Alignment",
+                    c.name
+                ));
+            }
+            classes.push(RegClass {
+                name: c.name.clone(),
+                namespace: c.namespace.clone(),
+                members: order.iter().copied().collect(),
+                order,
+                reg_size: size as u32,
+                spill_size: size as u32,
+                spill_alignment: c.alignment as u32,
+                copy_cost: c.copy_cost,
+                allocatable: c.allocatable,
+                allocation_priority: c.allocation_priority,
+                global_priority: c.global_priority,
+                reg_types: c.reg_types.iter().map(|t| t.0.clone()).collect(),
+                sub_classes: BTreeSet::new(),
+                super_classes: BTreeSet::new(),
+                super_reg_classes: BTreeMap::new(),
+                lane_mask: 0,
+            });
+        }
+        classes.sort_by(|a, b| {
+            (a.reg_size, a.spill_size, a.spill_alignment)
+                .cmp(&(b.reg_size, b.spill_size, b.spill_alignment))
+                .then(b.members.len().cmp(&a.members.len()))
+                .then_with(|| a.name.cmp(&b.name))
+        });
+        let n = classes.len();
+        // Sub-classes: B ⊆ A in members, and B's sizes compatible with A's.
+        for a in 0..n {
+            for b in 0..n {
+                if a == b || Self::test_sub_class(&classes[a], &classes[b]) {
+                    classes[a].sub_classes.insert(b as u32);
+                    if a != b {
+                        classes[b].super_classes.insert(a as u32);
+                    }
+                }
+            }
+        }
+        // Super-register classes through each index.
+        for s in 0..n {
+            for idx in 0..self.indices.len() as u32 {
+                let mut subs = BTreeSet::new();
+                let all = classes[s].members.iter().all(|&m| {
+                    match self.regs[m as usize].sub_regs.get(&idx) {
+                        Some(&x) => {
+                            subs.insert(x);
+                            true
+                        }
+                        None => false,
+                    }
+                });
+                if !all || subs.is_empty() {
+                    continue;
+                }
+                for c in &mut classes {
+                    if subs.is_subset(&c.members) {
+                        c.super_reg_classes.entry(idx).or_default().insert(s as u32);
+                    }
+                }
+            }
+        }
+        // Lane masks.
+        for c in &mut classes {
+            let mut m = 0;
+            for (i, idx) in self.indices.iter().enumerate() {
+                if c.members
+                    .iter()
+                    .any(|&r| self.regs[r as usize].sub_regs.contains_key(&(i as u32)))
+                {
+                    m |= idx.lane_mask;
+                }
+            }
+            c.lane_mask = if m == 0 { 1 } else { m };
+        }
+        self.classes = classes;
+        Ok(())
+    }
+
+    /// Whether `sub` is a sub-class of `sup` (LLVM's `testSubClass(sup, sub)`).
+    fn test_sub_class(sup: &RegClass, sub: &RegClass) -> bool {
+        sup.reg_size <= sub.reg_size
+            && sup.spill_size <= sub.spill_size
+            && sup.spill_alignment != 0
+            && sub.spill_alignment.is_multiple_of(sup.spill_alignment)
+            && sub.members.is_subset(&sup.members)
+    }
+
+    /// The sub-registers of `r` in pre-order (explicit sub-registers depth-first,
+    /// then any others), as LLVM's emitter lists them.
+    pub fn sub_regs_pre_order(&self, r: u32) -> Vec<u32> {
+        let mut out = Vec::new();
+        let mut seen = BTreeSet::new();
+        self.pre_order(r, &mut out, &mut seen);
+        for &s in self.regs[r as usize].sub_regs.values() {
+            if seen.insert(s) {
+                out.push(s);
+            }
+        }
+        out
+    }
+
+    fn pre_order(&self, r: u32, out: &mut Vec<u32>, seen: &mut BTreeSet<u32>) {
+        for &s in &self.regs[r as usize].explicit_sub_regs {
+            if seen.insert(s) {
+                out.push(s);
+                self.pre_order(s, out, seen);
+            }
+        }
+        for &s in self.regs[r as usize].sub_regs.values() {
+            if seen.insert(s) {
+                out.push(s);
+            }
+        }
+    }
+}

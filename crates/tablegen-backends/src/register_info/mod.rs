@@ -1,0 +1,22 @@
+//! The register-info backend (LLVM's CodeGenRegisters and RegisterInfoEmitter).
+//!
+//! In: the records of a target's register description (`SubRegIndex`, `Register`,
+//! `RegisterTuples`, `RegisterClass`). Out: the register model ([`RegBank`]), the
+//! Rust tables of kiln-mc's `MCRegisterInfo` ([`emit_rust`]) and the seed-002 style
+//! reports ([`dump_reg`], [`dump_class`]).
+//!
+//! - `input.rs`: plain descriptions of the records and the set operators;
+//! - `records.rs`: reads those descriptions from a TableGen `RecordKeeper`;
+//! - `bank.rs`: the model (sub-registers, units, lane masks, classes);
+//! - `emit.rs`: the Rust writer; `dump.rs`: the reports.
+
+pub mod bank;
+pub mod dump;
+pub mod emit;
+pub mod input;
+pub mod records;
+
+pub use bank::RegBank;
+pub use dump::{dump_class, dump_reg};
+pub use emit::emit_rust;
+pub use input::RegInput;
