@@ -30,11 +30,20 @@ check_one() {
     if ! timeout 10 "$@" > "$d/$name.out" 2> "$d/$name.err"; then echo "FAIL $n: $name exit status"; head -3 "$d/$name.err" | sed "s/^/FAIL $n:   /"; bad=1; return; fi
     if ! cmp -s "$d/$name.out" "$n.expected"; then echo "FAIL $n: $name output differs"; diff "$d/$name.out" "$n.expected" | head -5 | sed "s/^/FAIL $n:   /"; bad=1; fi
   }
-  for o in -O2; do gcc -std=gnu11 $o -o "$d/g$o" "$c" -lm && run "gcc$o" "$d/g$o"; done
-  for o in -O0 -O2; do clang-22 $o -w -o "$d/c$o" "$c" -lm && run "clang$o" "$d/c$o"; done
+  built() { echo "FAIL $n: $1 build failed"; bad=1; }
+  for o in -O2; do
+    if gcc -std=gnu11 $o -o "$d/g$o" "$c" -lm 2> "$d/build.err"; then run "gcc$o" "$d/g$o"; else built "gcc$o"; fi
+  done
   for o in -O0 -O2; do
-    riscv64-linux-gnu-gcc -std=gnu11 $o -o "$d/rv$o" "$c" -lm && run "riscv64-gcc$o" qemu-riscv64 -L /usr/riscv64-linux-gnu "$d/rv$o"
-    aarch64-linux-gnu-gcc -std=gnu11 $o -o "$d/a64$o" "$c" -lm && run "aarch64-gcc$o" qemu-aarch64 -L /usr/aarch64-linux-gnu "$d/a64$o"
+    if clang-22 $o -w -o "$d/c$o" "$c" -lm 2> "$d/build.err"; then run "clang$o" "$d/c$o"; else built "clang$o"; fi
+  done
+  for o in -O0 -O2; do
+    if riscv64-linux-gnu-gcc -std=gnu11 $o -o "$d/rv$o" "$c" -lm 2> "$d/build.err"; then
+      run "riscv64-gcc$o" qemu-riscv64 -L /usr/riscv64-linux-gnu "$d/rv$o"
+    else built "riscv64-gcc$o"; fi
+    if aarch64-linux-gnu-gcc -std=gnu11 $o -o "$d/a64$o" "$c" -lm 2> "$d/build.err"; then
+      run "aarch64-gcc$o" qemu-aarch64 -L /usr/aarch64-linux-gnu "$d/a64$o"
+    else built "aarch64-gcc$o"; fi
   done
   if ! gcc -std=gnu11 -O1 -Wall -Wextra -Werror -fsanitize=address,undefined -fno-sanitize-recover=all -o "$d/san" "$c" -lm 2> "$d/san.build"; then
     echo "FAIL $n: warnings or sanitizer build failed"; head -5 "$d/san.build" | sed "s/^/FAIL $n:   /"; bad=1
