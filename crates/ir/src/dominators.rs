@@ -238,3 +238,141 @@ impl DominatorTree {
         self.tin[a] <= self.tin[b] && self.tout[b] <= self.tout[a]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builder::{add_function, Builder};
+    use crate::module::Module;
+    use crate::types::TypeTable;
+
+    /// A function whose block `i` branches to `edges[i]` (0, 1 or 2 targets via br; more via
+    /// switch on the argument).
+    fn cfg_function(edges: &[Vec<usize>]) -> Module {
+        let mut m = Module::new();
+        let f = add_function(&mut m, "g", TypeTable::VOID, &[TypeTable::I32], false);
+        let mut b = Builder::new(&mut m, f);
+        let blocks: Vec<BlockId> = (0..edges.len()).map(|_| b.append_block("")).collect();
+        let cond = Value::Arg(0);
+        for (i, succ) in edges.iter().enumerate() {
+            b.position_at_end(blocks[i]);
+            match succ.as_slice() {
+                [] => {
+                    b.build_ret(None);
+                }
+                [s] => {
+                    b.build_br(blocks[*s]);
+                }
+                [d, rest @ ..] => {
+                    let cases: Vec<(Value, BlockId)> = rest
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &s)| (b.const_int(TypeTable::I32, k as i64), blocks[s]))
+                        .collect();
+                    b.build_switch(cond, blocks[*d], &cases);
+                }
+            }
+        }
+        m
+    }
+
+    /// Dominator sets by the textbook iterative dataflow (quadratic, for checking only).
+    fn naive(edges: &[Vec<usize>]) -> Vec<Vec<bool>> {
+        let n = edges.len();
+        let mut preds = vec![Vec::new(); n];
+        for (i, s) in edges.iter().enumerate() {
+            for &t in s {
+                preds[t].push(i);
+            }
+        }
+        // Reachability first: unreachable blocks dominate nothing and are dominated by nothing.
+        let mut reach = vec![false; n];
+        let mut stack = vec![0];
+        reach[0] = true;
+        while let Some(b) = stack.pop() {
+            for &s in &edges[b] {
+                if !reach[s] {
+                    reach[s] = true;
+                    stack.push(s);
+                }
+            }
+        }
+        let mut dom: Vec<Vec<bool>> = (0..n)
+            .map(|i| {
+                (0..n)
+                    .map(|j| if i == 0 { j == 0 } else { reach[j] })
+                    .collect()
+            })
+            .collect();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for b in 1..n {
+                if !reach[b] {
+                    continue;
+                }
+                let mut new: Vec<bool> = vec![true; n];
+                for &p in preds[b].iter().filter(|&&p| reach[p]) {
+                    for j in 0..n {
+                        new[j] &= dom[p][j];
+                    }
+                }
+                new[b] = true;
+                if new != dom[b] {
+                    dom[b] = new;
+                    changed = true;
+                }
+            }
+        }
+        dom
+    }
+
+    #[test]
+    fn matches_naive_dominators_on_random_cfgs() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut rand = |k: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % k
+        };
+        for _ in 0..300 {
+            let n = 1 + rand(24) as usize;
+            let edges: Vec<Vec<usize>> = (0..n)
+                .map(|_| {
+                    let k = rand(4) as usize;
+                    (0..k).map(|_| rand(n as u64) as usize).collect()
+                })
+                .collect();
+            let m = cfg_function(&edges);
+            let f = &m.functions[0];
+            let cfg = Cfg::new(f);
+            let dt = DominatorTree::new(f, &cfg);
+            let want = naive(&edges);
+            for (b, want_b) in want.iter().enumerate() {
+                for (a, &want_ab) in want_b.iter().enumerate() {
+                    let reach_b = dt.is_reachable(BlockId(b as u32));
+                    let expect = if !reach_b { a == b } else { want_ab };
+                    assert_eq!(
+                        dt.dominates(BlockId(a as u32), BlockId(b as u32)),
+                        expect,
+                        "{a} dom {b} in {edges:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn predecessor_edges_keep_duplicates() {
+        let m = cfg_function(&[vec![1, 1, 2, 1], vec![2], vec![]]);
+        let f = &m.functions[0];
+        let cfg = Cfg::new(f);
+        assert_eq!(cfg.preds(BlockId(1)), &[BlockId(0); 3]);
+        assert_eq!(cfg.preds(BlockId(2)), &[BlockId(0), BlockId(1)]);
+        assert_eq!(cfg.succs(BlockId(0)).len(), 4);
+        let dt = DominatorTree::new(f, &cfg);
+        assert_eq!(dt.idom(BlockId(2)), Some(BlockId(0)));
+        assert_eq!(dt.idom(BlockId(0)), None);
+    }
+}
