@@ -32,7 +32,7 @@ use std::fmt;
 /// One problem found by the verifier.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VerifierError {
-    /// The function, as `@name`.
+    /// The function, as `@name` (for a problem with a global variable, the variable).
     pub function: String,
     /// The block, as `%name` (or `%N` for an unnamed block), when the problem is in one.
     pub block: Option<String>,
@@ -40,11 +40,14 @@ pub struct VerifierError {
     pub instruction: Option<String>,
     /// What is wrong, in LLVM's words where LLVM has them.
     pub message: String,
+    /// Whether `function` names a global variable rather than a function.
+    pub in_global: bool,
 }
 
 impl fmt::Display for VerifierError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}\n  in function {}", self.message, self.function)?;
+        let what = if self.in_global { "global" } else { "function" };
+        write!(f, "{}\n  in {what} {}", self.message, self.function)?;
         if let Some(b) = &self.block {
             write!(f, ", block {b}")?;
         }
@@ -58,6 +61,30 @@ impl fmt::Display for VerifierError {
 /// Verifies every function of `m`; all problems are returned, in function and block order.
 pub fn verify_module(m: &Module) -> Result<(), Vec<VerifierError>> {
     let mut errors = Vec::new();
+    for (k, g) in m.globals.iter().enumerate() {
+        if let crate::module::GlobalKind::Variable {
+            init: Some(init), ..
+        } = g.kind
+        {
+            let id = crate::module::GlobalId(k as u32);
+            let message = if init.0 as usize >= m.consts.len() {
+                Some("invalid global initializer")
+            } else if m.consts.ty(init) != g.value_type {
+                Some("Global variable initializer type does not match global variable type!")
+            } else {
+                None
+            };
+            if let Some(message) = message {
+                errors.push(VerifierError {
+                    function: global_name(m, id),
+                    block: None,
+                    instruction: None,
+                    message: message.into(),
+                    in_global: true,
+                });
+            }
+        }
+    }
     for f in &m.functions {
         verify_function_into(m, f, &mut errors);
     }
@@ -269,6 +296,7 @@ impl Ctx<'_> {
             block,
             instruction,
             message: message.into(),
+            in_global: false,
         });
     }
 }

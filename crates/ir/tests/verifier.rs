@@ -612,3 +612,24 @@ fn large_function_verifies_quickly() {
         "verifying 200k blocks took {elapsed:?}; something is quadratic"
     );
 }
+
+/// A global whose initializer has another type is reported against the global.
+#[test]
+fn global_initializer_type_mismatch() {
+    assert!(!llvm_as_accepts(
+        "@g = global i32 0\n@h = global i64 ptr null\n"
+    ));
+    let mut m = Module::new();
+    let null = m.constant(kiln_ir::ConstData::Null(TypeTable::PTR));
+    let zero = m.constant(kiln_ir::ConstData::Int { ty: I32, value: 0 });
+    kiln_ir::builder::add_global(&mut m, "g", I32, Some(Value::Const(zero)), false);
+    kiln_ir::builder::add_global(&mut m, "h", I64, Some(Value::Const(null)), false);
+    let errors = verify_module(&m).unwrap_err();
+    assert_eq!(errors.len(), 1, "{errors:#?}");
+    assert_eq!(errors[0].function, "@h");
+    assert!(errors[0].in_global);
+    assert_eq!(
+        errors[0].to_string(),
+        "Global variable initializer type does not match global variable type!\n  in global @h"
+    );
+}
