@@ -8,13 +8,18 @@
 //! - `input.rs`: plain descriptions of the records and the set operators;
 //! - `records.rs`: reads those descriptions from a TableGen `RecordKeeper`;
 //! - `bank.rs`: the model (sub-registers, units, lane masks, classes);
-//! - `emit.rs`: the Rust writer; `dump.rs`: the reports.
+//! - `emit.rs`: the Rust writer; `dump.rs`: the reports;
+//! - `json.rs` (feature `llvm-json`) and `verify.rs` (feature `verify`): test support.
 
 pub mod bank;
 pub mod dump;
 pub mod emit;
 pub mod input;
+#[cfg(feature = "llvm-json")]
+pub mod json;
 pub mod records;
+#[cfg(feature = "verify")]
+pub mod verify;
 
 pub use bank::RegBank;
 pub use dump::{dump_class, dump_reg};

@@ -1,56 +1,47 @@
-//! Test support: a [`RecordSource`] over the JSON that `llvm-tblgen-22 -dump-json`
-//! writes (run at test time), so kiln's register model can be computed from the
-//! real `.td` files independently of kiln's own TableGen front end.
+//! A [`RecordSource`] over the JSON that `llvm-tblgen-22 -dump-json` writes (feature
+//! `llvm-json`, for tests only): kiln's register model can then be computed from the
+//! real `.td` files independently of kiln's own TableGen front end, and the two front
+//! ends cross-checked.
+//!
+//! In: a root `.td` and include directories (llvm-tblgen-22 runs at test time).
+//! Out: [`JsonRecords`].
 
-#![allow(dead_code)]
-
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
-use kiln_tablegen_backends::register_info::input::SetExpr;
-use kiln_tablegen_backends::register_info::records::RecordSource;
 use serde_json::Value;
 
-/// The repository root.
-pub fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+use super::input::SetExpr;
+use super::records::RecordSource;
 
-/// (target dir name, root .td name) of the four targets.
-pub const TARGETS: [(&str, &str); 4] = [
-    ("x86", "X86.td"),
-    ("aarch64", "AArch64.td"),
-    ("riscv", "RISCV.td"),
-    ("cpu0", "Cpu0.td"),
-];
-
-/// Records of a target's root `.td`, read by `llvm-tblgen-22 -dump-json`.
+/// Records read from `llvm-tblgen-22 -dump-json`.
 pub struct JsonRecords {
     v: Value,
 }
 
 impl JsonRecords {
-    /// Runs llvm-tblgen-22 over `targets/<dir>/td/<root>`.
-    pub fn load(dir: &str, root: &str) -> JsonRecords {
-        let r = repo();
-        let td = r.join("targets").join(dir).join("td");
-        let out = Command::new("llvm-tblgen-22")
-            .arg("-dump-json")
-            .arg("-I")
-            .arg(r.join("crates/target/td"))
-            .arg("-I")
-            .arg(&td)
-            .arg(td.join(root))
-            .output()
-            .expect("llvm-tblgen-22 must be installed for this test");
-        assert!(
-            out.status.success(),
-            "llvm-tblgen-22 failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        JsonRecords {
-            v: serde_json::from_slice(&out.stdout).expect("llvm-tblgen-22 writes JSON"),
+    /// Runs `llvm-tblgen-22 -dump-json` over `root` with include directories
+    /// `include_dirs`.
+    pub fn load(root: &Path, include_dirs: &[&Path]) -> Result<JsonRecords, String> {
+        let mut cmd = Command::new("llvm-tblgen-22");
+        cmd.arg("-dump-json");
+        for d in include_dirs {
+            cmd.arg("-I").arg(d);
         }
+        let out = cmd
+            .arg(root)
+            .output()
+            .map_err(|e| format!("cannot run llvm-tblgen-22: {e}"))?;
+        if !out.status.success() {
+            return Err(format!(
+                "llvm-tblgen-22 failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+        Ok(JsonRecords {
+            v: serde_json::from_slice(&out.stdout)
+                .map_err(|e| format!("llvm-tblgen-22 wrote bad JSON: {e}"))?,
+        })
     }
 
     fn field(&self, rec: &str, field: &str) -> Result<&Value, String> {
