@@ -132,6 +132,8 @@ pub struct MCRegisterDesc {
     pub name: &'static str,
     /// The assembly name (`rax`, `x1`; empty for artificial registers).
     pub asm_name: &'static str,
+    /// Alternative assembly names (RISC-V's ABI names: `ra`, `sp`, `a0`).
+    pub alt_names: &'static [&'static str],
     /// Offset of the sub-register difference list in `diff_lists`.
     pub sub_regs: u32,
     /// Offset of the super-register difference list in `diff_lists`.
@@ -387,6 +389,11 @@ impl MCRegisterInfo {
             .map(|d| d.asm_name)
             .unwrap_or("")
     }
+    /// The `i`-th alternative assembly name of a register (`ra` for RISC-V's x1), or
+    /// `None` if it has none.
+    pub fn get_alt_name(&self, reg: Register, i: usize) -> Option<&'static str> {
+        self.descs.get(reg.0 as usize)?.alt_names.get(i).copied()
+    }
     /// The register with record name `name`.
     pub fn find_reg(&self, name: &str) -> Option<Register> {
         (1..self.descs.len())
@@ -626,6 +633,7 @@ mod tests {
         MCRegisterDesc {
             name,
             asm_name: name,
+            alt_names: &[],
             sub_regs: sub,
             super_regs: sup,
             sub_reg_indices: idx,

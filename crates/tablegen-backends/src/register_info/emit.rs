@@ -184,7 +184,7 @@ pub fn emit_rust(bank: &RegBank, source: &str) -> Result<String, String> {
     let mut lane_lists: ListTable<u64> = ListTable::new(Vec::new());
     let mut descs = Vec::with_capacity(nregs);
     descs.push(
-        "    MCRegisterDesc { name: \"\", asm_name: \"\", sub_regs: 0, super_regs: 0, sub_reg_indices: 0, reg_units: 0, reg_unit_lane_masks: 0, hw_encoding: 0, cost_per_use: 0, is_artificial: false, is_constant: false, covered_by_sub_regs: false },\n".to_string(),
+        "    MCRegisterDesc { name: \"\", asm_name: \"\", alt_names: &[], sub_regs: 0, super_regs: 0, sub_reg_indices: 0, reg_units: 0, reg_unit_lane_masks: 0, hw_encoding: 0, cost_per_use: 0, is_artificial: false, is_constant: false, covered_by_sub_regs: false },\n".to_string(),
     );
     for (i, r) in bank.regs.iter().enumerate() {
         let num = i as u32 + 1;
@@ -214,8 +214,8 @@ pub fn emit_rust(bank: &RegBank, source: &str) -> Result<String, String> {
         let unit_off = diffs.add(unit_list);
         let lane_off = lane_lists.add(r.unit_lane_masks.clone());
         descs.push(format!(
-            "    MCRegisterDesc {{ name: {:?}, asm_name: {:?}, sub_regs: {sub_off}, super_regs: {sup_off}, sub_reg_indices: {idx_off}, reg_units: {unit_off}, reg_unit_lane_masks: {lane_off}, hw_encoding: {}, cost_per_use: {}, is_artificial: {}, is_constant: {}, covered_by_sub_regs: {} }},\n",
-            r.name, r.asm_name, r.hw_encoding, r.cost_per_use, r.artificial, r.constant, r.covered
+            "    MCRegisterDesc {{ name: {:?}, asm_name: {:?}, alt_names: &{:?}, sub_regs: {sub_off}, super_regs: {sup_off}, sub_reg_indices: {idx_off}, reg_units: {unit_off}, reg_unit_lane_masks: {lane_off}, hw_encoding: {}, cost_per_use: {}, is_artificial: {}, is_constant: {}, covered_by_sub_regs: {} }},\n",
+            r.name, r.asm_name, r.alt_names, r.hw_encoding, r.cost_per_use, r.artificial, r.constant, r.covered
         ));
     }
     let _ = writeln!(o, "static DESCS: [MCRegisterDesc; {nregs}] = [");
