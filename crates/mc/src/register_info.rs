@@ -242,6 +242,12 @@ fn mask_test(mask: &[u32], id: u32) -> bool {
     w < mask.len() && (mask[w] >> (id % 32)) & 1 != 0
 }
 
+/// Whether register `reg` is set in a register mask (a bit per register number in
+/// 32-bit words, as the generated `<CSR>_RegMask` tables are).
+pub fn reg_mask_contains(mask: &[u32], reg: Register) -> bool {
+    mask_test(mask, reg.0)
+}
+
 /// Iterates the class ids set in a class bit vector (LLVM's `BitMaskClassIterator`).
 #[derive(Clone, Debug)]
 pub struct BitMaskClassIter<'a> {

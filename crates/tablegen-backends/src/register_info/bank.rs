@@ -139,6 +139,19 @@ pub struct RegClass {
     pub lane_mask: LaneMask,
 }
 
+/// A callee-saved register list (LLVM's `CalleeSavedRegs`).
+#[derive(Clone, Debug)]
+pub struct CalleeSaved {
+    /// Record name.
+    pub name: String,
+    /// Registers the prologue saves, in order.
+    pub save_list: Vec<u32>,
+    /// Registers preserved across a call: the saved and other preserved registers,
+    /// their sub-registers, the super-registers they cover, and the constant
+    /// registers (by register index).
+    pub preserved: BTreeSet<u32>,
+}
+
 /// The computed register model of one target.
 #[derive(Clone, Debug, Default)]
 pub struct RegBank {
@@ -152,6 +165,8 @@ pub struct RegBank {
     pub unit_roots: Vec<(u32, Option<u32>)>,
     /// Classes in id order.
     pub classes: Vec<RegClass>,
+    /// Callee-saved register lists.
+    pub callee_saved: Vec<CalleeSaved>,
     /// Warnings (ambiguous compositions).
     pub warnings: Vec<String>,
     reg_by_name: HashMap<String, u32>,
@@ -335,6 +350,28 @@ impl RegBank {
 
         // Classes.
         bank.build_classes(input, &mut ev)?;
+
+        // Callee-saved lists.
+        for csr in &input.callee_saved {
+            let err = |e: String| format!("callee-saved list '{}': {e}", csr.name);
+            let mut save_list = Vec::new();
+            for n in ev.eval(&csr.save_list).map_err(err)? {
+                save_list.push(bank.reg_named(&n).map_err(err)?);
+            }
+            let mut roots = save_list.clone();
+            if let Some(other) = &csr.other_preserved {
+                for n in ev.eval(other).map_err(err)? {
+                    roots.push(bank.reg_named(&n).map_err(err)?);
+                }
+            }
+            roots.extend((0..bank.regs.len() as u32).filter(|&r| bank.regs[r as usize].constant));
+            let preserved = bank.covered_registers(&roots);
+            bank.callee_saved.push(CalleeSaved {
+                name: csr.name.clone(),
+                save_list,
+                preserved,
+            });
+        }
         Ok(bank)
     }
 
@@ -761,6 +798,35 @@ impl RegBank {
             && sup.spill_alignment != 0
             && sub.spill_alignment.is_multiple_of(sup.spill_alignment)
             && sub.members.is_subset(&sup.members)
+    }
+
+    /// The registers completely covered by `roots` (LLVM's
+    /// `computeCoveredRegisters`): the roots, all their sub-registers, and every
+    /// register covered by its sub-registers whose sub-registers are all covered.
+    pub fn covered_registers(&self, roots: &[u32]) -> BTreeSet<u32> {
+        let mut set: BTreeSet<u32> = BTreeSet::new();
+        for &r in roots {
+            set.insert(r);
+            set.extend(self.regs[r as usize].sub_regs.values().copied());
+        }
+        loop {
+            let mut changed = false;
+            let candidates: BTreeSet<u32> = set
+                .iter()
+                .flat_map(|&r| self.regs[r as usize].super_regs.iter().copied())
+                .filter(|s| !set.contains(s))
+                .collect();
+            for s in candidates {
+                let reg = &self.regs[s as usize];
+                if reg.covered && reg.explicit_sub_regs.iter().all(|x| set.contains(x)) {
+                    set.insert(s);
+                    changed = true;
+                }
+            }
+            if !changed {
+                return set;
+            }
+        }
     }
 
     /// The sub-registers of `r` in pre-order (explicit sub-registers depth-first,

@@ -381,6 +381,37 @@ pub fn emit_rust(bank: &RegBank, source: &str) -> Result<String, String> {
     write_list(&mut o, &r2d);
     o.push_str("];\n\n");
 
+    // Callee-saved lists.
+    o.push_str("/// Callee-saved register lists: `<name>_SaveList` (saved by the prologue, in\n/// order) and `<name>_RegMask` (bit per register number: preserved across calls).\n");
+    o.push_str("#[allow(non_upper_case_globals, dead_code)]\npub mod callee_saved {\n    use kiln_mc::register_info::Register;\n");
+    let mask_len = nregs.div_ceil(32);
+    for c in &bank.callee_saved {
+        let list: Vec<String> = c
+            .save_list
+            .iter()
+            .map(|&r| format!("Register({})", r + 1))
+            .collect();
+        let _ = write!(o, "    /// Saved by the prologue under {}.\n    pub static {}_SaveList: [Register; {}] = [", c.name, ident(&c.name), list.len());
+        write_list(&mut o, &list);
+        o.push_str("    ];\n");
+        let m = mask_words(nregs, c.preserved.iter().map(|&r| r + 1));
+        let m: Vec<String> = m
+            .iter()
+            .take(mask_len)
+            .map(|w| format!("0x{w:08x}"))
+            .collect();
+        let _ = write!(
+            o,
+            "    /// Preserved across calls under {}.\n    pub static {}_RegMask: [u32; {}] = [",
+            c.name,
+            ident(&c.name),
+            m.len()
+        );
+        write_list(&mut o, &m);
+        o.push_str("    ];\n");
+    }
+    o.push_str("}\n\n");
+
     let _ = writeln!(
         o,
         "/// The register information of target {t}.\npub static REGISTER_INFO: MCRegisterInfo = MCRegisterInfo {{\n    target_name: {t:?},\n    descs: &DESCS,\n    diff_lists: &DIFF_LISTS,\n    sub_reg_idx_lists: &SUB_REG_IDX_LISTS,\n    lane_mask_lists: &LANE_MASK_LISTS,\n    sub_reg_idx_names: &SUB_REG_IDX_NAMES,\n    sub_reg_idx_ranges: &SUB_REG_IDX_RANGES,\n    sub_reg_idx_lane_masks: &SUB_REG_IDX_LANE_MASKS,\n    sub_reg_idx_compose: &SUB_REG_IDX_COMPOSE,\n    reg_unit_roots: &REG_UNIT_ROOTS,\n    classes: &CLASSES,\n    dwarf_to_reg: &DWARF_TO_REG,\n    reg_to_dwarf: &REG_TO_DWARF,\n}};",

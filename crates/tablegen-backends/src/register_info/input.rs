@@ -123,6 +123,19 @@ pub struct RegInput {
     pub tuples: Vec<TuplesDef>,
     /// Register classes.
     pub classes: Vec<ClassDef>,
+    /// Callee-saved register lists.
+    pub callee_saved: Vec<CalleeSavedDef>,
+}
+
+/// A `CalleeSavedRegs` record.
+#[derive(Clone, Debug)]
+pub struct CalleeSavedDef {
+    /// Record name (CSR_SysV64).
+    pub name: String,
+    /// `SaveList`: the registers the prologue saves, in order.
+    pub save_list: SetExpr,
+    /// `OtherPreserved`: registers preserved without being saved.
+    pub other_preserved: Option<SetExpr>,
 }
 
 /// Evaluates member-list expressions to register names, expanding classes and

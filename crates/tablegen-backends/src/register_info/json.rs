@@ -161,6 +161,12 @@ impl RecordSource for JsonRecords {
     fn set_expr(&self, rec: &str, field: &str) -> Result<SetExpr, String> {
         Self::to_expr(self.field(rec, field)?)
     }
+    fn opt_set_expr(&self, rec: &str, field: &str) -> Result<Option<SetExpr>, String> {
+        match self.v.get(rec).and_then(|r| r.get(field)) {
+            None | Some(Value::Null) => Ok(None),
+            Some(v) => Self::to_expr(v).map(Some),
+        }
+    }
     fn set_exprs(&self, rec: &str, field: &str) -> Result<Vec<SetExpr>, String> {
         self.field(rec, field)?
             .as_array()

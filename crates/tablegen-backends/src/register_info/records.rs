@@ -4,7 +4,9 @@
 //! (the build path), or in tests the JSON that `llvm-tblgen -dump-json` writes, used
 //! to cross-check kiln's front end. Out: a [`RegInput`].
 
-use super::input::{ClassDef, RegInput, RegisterDef, SetExpr, SubRegIndexDef, TuplesDef};
+use super::input::{
+    CalleeSavedDef, ClassDef, RegInput, RegisterDef, SetExpr, SubRegIndexDef, TuplesDef,
+};
 
 /// Read access to evaluated TableGen records, by record and field name.
 pub trait RecordSource {
@@ -30,6 +32,8 @@ pub trait RecordSource {
     fn set_expr(&self, rec: &str, field: &str) -> Result<SetExpr, String>;
     /// A list-of-dags field as set expressions.
     fn set_exprs(&self, rec: &str, field: &str) -> Result<Vec<SetExpr>, String>;
+    /// A dag field that may be unset (`?`), as a set expression.
+    fn opt_set_expr(&self, rec: &str, field: &str) -> Result<Option<SetExpr>, String>;
 }
 
 /// Prefixes `msg` with the record's location, in LLVM's `file:line:col: error:` form.
@@ -108,6 +112,14 @@ pub fn read_input(src: &dyn RecordSource) -> Result<RegInput, String> {
             allocatable: src.bit(&name, "isAllocatable").map_err(c)?,
             allocation_priority: src.int(&name, "AllocationPriority").map_err(c)?,
             global_priority: src.bit(&name, "GlobalPriority").map_err(c)?,
+            name,
+        });
+    }
+    for name in src.derived("CalleeSavedRegs") {
+        let c = ctx(src, &name);
+        input.callee_saved.push(CalleeSavedDef {
+            save_list: src.set_expr(&name, "SaveList").map_err(c)?,
+            other_preserved: src.opt_set_expr(&name, "OtherPreserved").map_err(c)?,
             name,
         });
     }
