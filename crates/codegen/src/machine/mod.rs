@@ -1,0 +1,1 @@
+//! Machine IR (placeholder while the DAG lands).

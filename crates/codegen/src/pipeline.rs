@@ -1,0 +1,1 @@
+//! The pass pipeline (placeholder while the DAG lands).

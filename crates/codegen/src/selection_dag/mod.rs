@@ -1,0 +1,1614 @@
+//! The SelectionDAG: one directed acyclic graph per basic block whose nodes are operations
+//! ([`isd`] opcodes, target opcodes, or selected machine instructions) and whose edges are data
+//! values, chains (ordering of side effects, type `ch`) and glue (two nodes that must be
+//! scheduled together).
+//!
+//! In: nodes created through [`SelectionDAG::get_node`] and its helpers (by the
+//! SelectionDAGBuilder, combine, the legalizers and isel). Out: a graph in arenas:
+//! nodes in one `Vec` indexed by [`NodeId`], operands and their use links in pooled vectors
+//! (no per-node heap allocation), value-type lists interned, and structurally equal nodes
+//! shared (CSE, LLVM's FoldingSet) through an open-addressing table.
+//!
+//! Invariants: every live node's operands are live; each operand slot is on exactly one use
+//! list (its operand's node's); the CSE table holds each CSE-able live node once; nodes that
+//! produce glue are never CSE'd; the graph is acyclic.
+
+pub mod dot;
+pub mod isd;
+
+use std::hash::{Hash, Hasher};
+
+use crate::value_types::{EVT, MVT};
+use isd::{CondCode, LoadExtType, MemIndexedMode, Opcode};
+use kiln_mc::register_info::Register;
+
+/// A node in a [`SelectionDAG`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(pub u32);
+
+/// One result of a node: the node and the result number.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SDValue {
+    /// The node.
+    pub node: NodeId,
+    /// Which of the node's results.
+    pub res_no: u32,
+}
+
+impl SDValue {
+    /// Result `res_no` of `node`.
+    pub fn new(node: NodeId, res_no: u32) -> SDValue {
+        SDValue { node, res_no }
+    }
+}
+
+/// Optimization flags of a node (LLVM's `SDNodeFlags`), a bit set.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SDNodeFlags(pub u16);
+
+impl SDNodeFlags {
+    /// No unsigned wrap.
+    pub const NUW: u16 = 1;
+    /// No signed wrap.
+    pub const NSW: u16 = 2;
+    /// Exact division / shift.
+    pub const EXACT: u16 = 4;
+    /// `or disjoint`.
+    pub const DISJOINT: u16 = 8;
+    /// Non-negative operand of zext / uitofp.
+    pub const NNEG: u16 = 16;
+}
+
+/// A constant's bits, sign-extended from its type's width into 128 bits.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConstBits {
+    lo: u64,
+    hi: u64,
+}
+
+impl ConstBits {
+    /// Packs a value.
+    pub fn new(v: i128) -> ConstBits {
+        ConstBits {
+            lo: v as u64,
+            hi: ((v as u128) >> 64) as u64,
+        }
+    }
+
+    /// Unpacks the value.
+    pub fn get(self) -> i128 {
+        ((self.hi as u128) << 64 | self.lo as u128) as i128
+    }
+}
+
+/// Where a memory access points (LLVM's `MachinePointerInfo` base).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PointerInfo {
+    /// Unknown.
+    Unknown,
+    /// A stack object.
+    FrameIndex(i32),
+    /// A global (module index).
+    Global(u32),
+    /// The constant pool.
+    ConstantPool,
+    /// The outgoing/incoming argument area relative to the stack pointer.
+    Stack,
+}
+
+/// A memory operand (LLVM's `MachineMemOperand`): what is accessed, how large, aligned how,
+/// with which properties.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MachineMemOperand {
+    /// The base the access is relative to.
+    pub ptr: PointerInfo,
+    /// Byte offset from that base.
+    pub offset: i64,
+    /// Size in bytes.
+    pub size: u64,
+    /// Alignment in bytes (a power of two).
+    pub align: u64,
+    /// `MOLoad`, `MOStore`, ... bits.
+    pub flags: u8,
+}
+
+impl MachineMemOperand {
+    /// The access reads memory.
+    pub const LOAD: u8 = 1;
+    /// The access writes memory.
+    pub const STORE: u8 = 2;
+    /// Volatile.
+    pub const VOLATILE: u8 = 4;
+    /// Non-temporal.
+    pub const NONTEMPORAL: u8 = 8;
+    /// Invariant.
+    pub const INVARIANT: u8 = 16;
+}
+
+/// Index of a [`MachineMemOperand`] in its DAG or machine function.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MemOperandId(pub u32);
+
+/// The per-opcode payload of a node (what LLVM keeps in `SDNode` subclasses).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum NodeData {
+    /// No payload.
+    None,
+    /// `Constant`, `TargetConstant`: the value, sign-extended from the type's width.
+    Constant(ConstBits),
+    /// `ConstantFP`: the IEEE bits of the value in its type.
+    ConstantFP(u64),
+    /// `GlobalAddress`: module global index, byte offset, target flags.
+    GlobalAddress {
+        /// The global's index in the module.
+        global: u32,
+        /// Offset in bytes.
+        offset: i64,
+        /// Target flags (`%hi`, `%lo`, `%pcrel_hi`, ...).
+        target_flags: u8,
+    },
+    /// `FrameIndex`.
+    FrameIndex(i32),
+    /// `JumpTable`: index and target flags.
+    JumpTable(u32, u8),
+    /// `ConstantPool`: index, offset, target flags.
+    ConstantPool(u32, i32, u8),
+    /// `ExternalSymbol`: name and target flags.
+    ExternalSymbol(&'static str, u8),
+    /// `BasicBlock`: the machine block number.
+    BasicBlock(u32),
+    /// `Register`.
+    Register(Register),
+    /// `RegisterMask`: the index of the target's mask.
+    RegisterMask(u32),
+    /// `condcode`.
+    CondCode(CondCode),
+    /// `ValueType`.
+    ValueType(EVT),
+    /// `load`.
+    Load {
+        /// The memory operand.
+        mmo: MemOperandId,
+        /// Extension kind.
+        ext: LoadExtType,
+        /// Addressing mode.
+        mode: MemIndexedMode,
+        /// The type in memory.
+        mem_vt: EVT,
+    },
+    /// `store`.
+    Store {
+        /// The memory operand.
+        mmo: MemOperandId,
+        /// Whether the value is truncated to `mem_vt`.
+        truncating: bool,
+        /// Addressing mode.
+        mode: MemIndexedMode,
+        /// The type in memory.
+        mem_vt: EVT,
+    },
+    /// Any other node that touches memory (atomics, target memory nodes, selected machine
+    /// nodes).
+    Mem(MemOperandId),
+}
+
+/// A node: opcode, results, operands, payload. Operands and value types live in the DAG's
+/// pools; read them through [`SelectionDAG::ops`] and [`SelectionDAG::value_types`].
+#[derive(Copy, Clone, Debug)]
+pub struct SDNode {
+    /// The opcode.
+    pub opcode: Opcode,
+    /// Optimization flags.
+    pub flags: SDNodeFlags,
+    num_values: u16,
+    num_ops: u32,
+    ops: u32,
+    vts: u32,
+    first_use: u32,
+    /// The IR order of the instruction the node came from (source-order scheduling).
+    pub order: u32,
+    /// Opcode-specific payload.
+    pub data: NodeData,
+}
+
+const NIL: u32 = u32::MAX;
+const EMPTY: u32 = 0;
+const TOMBSTONE: u32 = u32::MAX;
+
+#[derive(Copy, Clone, Debug)]
+struct UseLink {
+    user: NodeId,
+    next: u32,
+    prev: u32,
+}
+
+/// A small, fast, non-cryptographic hasher (the Fx hash) for the CSE table.
+#[derive(Default)]
+struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut b = [0u8; 8];
+            b[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(b));
+        }
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.write_u64(i as u64)
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.write_u64(i as u64)
+    }
+    fn write_u16(&mut self, i: u16) {
+        self.write_u64(i as u64)
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64)
+    }
+    fn write_i64(&mut self, i: i64) {
+        self.write_u64(i as u64)
+    }
+    fn write_i32(&mut self, i: i32) {
+        self.write_u64(i as u32 as u64)
+    }
+}
+
+/// A basic block's DAG. See the module documentation.
+#[derive(Clone, Debug)]
+pub struct SelectionDAG {
+    nodes: Vec<SDNode>,
+    ops: Vec<SDValue>,
+    links: Vec<UseLink>,
+    vt_pool: Vec<EVT>,
+    single_vt: [u32; MVT::NUM_VALUES],
+    multi_vt: Vec<(u32, u16)>,
+    cse: Vec<u32>,
+    cse_len: usize,
+    cse_used: usize,
+    /// Memory operands of the DAG's memory nodes.
+    pub mem_operands: Vec<MachineMemOperand>,
+    root: SDValue,
+    entry: NodeId,
+    num_live: usize,
+    /// The IR order given to new nodes (the builder sets it per instruction).
+    pub current_order: u32,
+    stamp: Vec<u32>,
+    generation: u32,
+    scratch: Vec<u32>,
+}
+
+impl Default for SelectionDAG {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl SelectionDAG {
+    /// An empty DAG holding only its EntryToken, which is also the root.
+    pub fn new() -> SelectionDAG {
+        let mut dag = SelectionDAG {
+            nodes: Vec::new(),
+            ops: Vec::new(),
+            links: Vec::new(),
+            vt_pool: Vec::new(),
+            single_vt: [NIL; MVT::NUM_VALUES],
+            multi_vt: Vec::new(),
+            cse: vec![EMPTY; 64],
+            cse_len: 0,
+            cse_used: 0,
+            mem_operands: Vec::new(),
+            root: SDValue::new(NodeId(0), 0),
+            entry: NodeId(0),
+            num_live: 0,
+            current_order: 0,
+            stamp: Vec::new(),
+            generation: 0,
+            scratch: Vec::new(),
+        };
+        let e = dag.get_node(isd::ENTRY_TOKEN, &[EVT::OTHER], &[]);
+        dag.entry = e.node;
+        dag.root = e;
+        dag
+    }
+
+    // ----- accessors -----
+
+    /// The EntryToken's chain.
+    pub fn entry_token(&self) -> SDValue {
+        SDValue::new(self.entry, 0)
+    }
+
+    /// The root (the last chain of the block).
+    pub fn root(&self) -> SDValue {
+        self.root
+    }
+
+    /// Sets the root.
+    pub fn set_root(&mut self, v: SDValue) {
+        self.root = v;
+    }
+
+    /// The node `n`.
+    pub fn node(&self, n: NodeId) -> &SDNode {
+        &self.nodes[n.0 as usize]
+    }
+
+    /// The node `n`, mutable (flags, order; not opcode or operands).
+    pub fn node_mut(&mut self, n: NodeId) -> &mut SDNode {
+        &mut self.nodes[n.0 as usize]
+    }
+
+    /// The opcode of `n`.
+    pub fn opcode(&self, n: NodeId) -> Opcode {
+        self.nodes[n.0 as usize].opcode
+    }
+
+    /// The payload of `n`.
+    pub fn data(&self, n: NodeId) -> NodeData {
+        self.nodes[n.0 as usize].data
+    }
+
+    /// The operands of `n`.
+    pub fn ops(&self, n: NodeId) -> &[SDValue] {
+        let nd = &self.nodes[n.0 as usize];
+        &self.ops[nd.ops as usize..(nd.ops + nd.num_ops) as usize]
+    }
+
+    /// Operand `i` of `n`.
+    pub fn op(&self, n: NodeId, i: usize) -> SDValue {
+        self.ops(n)[i]
+    }
+
+    /// The result types of `n`.
+    pub fn value_types(&self, n: NodeId) -> &[EVT] {
+        let nd = &self.nodes[n.0 as usize];
+        &self.vt_pool[nd.vts as usize..nd.vts as usize + nd.num_values as usize]
+    }
+
+    /// The type of value `v`.
+    pub fn vt(&self, v: SDValue) -> EVT {
+        self.value_types(v.node)[v.res_no as usize]
+    }
+
+    /// Number of node slots (live and deleted); node ids are below this.
+    pub fn node_capacity(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Number of live nodes.
+    pub fn num_nodes(&self) -> usize {
+        self.num_live
+    }
+
+    /// Whether `n` has been deleted.
+    pub fn is_deleted(&self, n: NodeId) -> bool {
+        self.nodes[n.0 as usize].opcode == isd::DELETED_NODE
+    }
+
+    /// Live nodes in creation order.
+    pub fn all_nodes(&self) -> impl Iterator<Item = NodeId> + '_ {
+        (0..self.nodes.len() as u32)
+            .map(NodeId)
+            .filter(|&n| !self.is_deleted(n))
+    }
+
+    /// The uses of `n`'s results: `(user, operand index)` pairs.
+    pub fn uses(&self, n: NodeId) -> UseIter<'_> {
+        UseIter {
+            dag: self,
+            slot: self.nodes[n.0 as usize].first_use,
+        }
+    }
+
+    /// Whether any operand anywhere uses `v`.
+    pub fn has_uses(&self, v: SDValue) -> bool {
+        self.uses(v.node).any(|(u, i)| self.op(u, i) == v)
+    }
+
+    /// Whether `v` has exactly one use.
+    pub fn has_one_use(&self, v: SDValue) -> bool {
+        let mut n = 0;
+        for (u, i) in self.uses(v.node) {
+            if self.op(u, i) == v {
+                n += 1;
+                if n > 1 {
+                    return false;
+                }
+            }
+        }
+        n == 1
+    }
+
+    /// The constant value of `v` if it is a `Constant` or `TargetConstant`.
+    pub fn const_value(&self, v: SDValue) -> Option<i128> {
+        match self.data(v.node) {
+            NodeData::Constant(c) => Some(c.get()),
+            _ => None,
+        }
+    }
+
+    /// The memory operand of a memory node.
+    pub fn mem_operand(&self, n: NodeId) -> Option<&MachineMemOperand> {
+        match self.data(n) {
+            NodeData::Load { mmo, .. } | NodeData::Store { mmo, .. } | NodeData::Mem(mmo) => {
+                Some(&self.mem_operands[mmo.0 as usize])
+            }
+            _ => None,
+        }
+    }
+
+    /// Adds a memory operand.
+    pub fn add_mem_operand(&mut self, m: MachineMemOperand) -> MemOperandId {
+        self.mem_operands.push(m);
+        MemOperandId(self.mem_operands.len() as u32 - 1)
+    }
+
+    // ----- value type lists -----
+
+    fn intern_vts(&mut self, vts: &[EVT]) -> u32 {
+        if let [EVT::Simple(m)] = vts {
+            let slot = &mut self.single_vt[*m as usize];
+            if *slot == NIL {
+                *slot = self.vt_pool.len() as u32;
+                self.vt_pool.push(vts[0]);
+            }
+            return *slot;
+        }
+        for &(start, len) in &self.multi_vt {
+            if self.vt_pool[start as usize..start as usize + len as usize] == *vts {
+                return start;
+            }
+        }
+        let start = self.vt_pool.len() as u32;
+        self.vt_pool.extend_from_slice(vts);
+        self.multi_vt.push((start, vts.len() as u16));
+        start
+    }
+
+    // ----- CSE -----
+
+    fn hash_key(opcode: Opcode, vts: u32, ops: &[SDValue], data: &NodeData) -> u64 {
+        let mut h = FxHasher::default();
+        h.write_u32(opcode.0);
+        h.write_u32(vts);
+        for o in ops {
+            h.write_u64((o.node.0 as u64) << 8 | o.res_no as u64);
+        }
+        data.hash(&mut h);
+        h.finish()
+    }
+
+    fn node_matches(
+        &self,
+        n: u32,
+        opcode: Opcode,
+        vts: u32,
+        ops: &[SDValue],
+        data: &NodeData,
+    ) -> bool {
+        let nd = &self.nodes[n as usize];
+        nd.opcode == opcode && nd.vts == vts && nd.data == *data && self.ops(NodeId(n)) == ops
+    }
+
+    fn cse_find(
+        &self,
+        hash: u64,
+        opcode: Opcode,
+        vts: u32,
+        ops: &[SDValue],
+        data: &NodeData,
+    ) -> Option<NodeId> {
+        let mask = self.cse.len() - 1;
+        let mut i = hash as usize & mask;
+        loop {
+            match self.cse[i] {
+                EMPTY => return None,
+                TOMBSTONE => {}
+                s => {
+                    if self.node_matches(s - 1, opcode, vts, ops, data) {
+                        return Some(NodeId(s - 1));
+                    }
+                }
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn cse_insert_hashed(&mut self, hash: u64, n: NodeId) {
+        if (self.cse_used + 1) * 2 > self.cse.len() {
+            self.cse_rehash();
+        }
+        let mask = self.cse.len() - 1;
+        let mut i = hash as usize & mask;
+        loop {
+            match self.cse[i] {
+                EMPTY => {
+                    self.cse_used += 1;
+                    break;
+                }
+                TOMBSTONE => break,
+                _ => i = (i + 1) & mask,
+            }
+        }
+        self.cse[i] = n.0 + 1;
+        self.cse_len += 1;
+    }
+
+    fn cse_rehash(&mut self) {
+        let cap = (self.cse_len * 4).max(64).next_power_of_two();
+        let old = std::mem::replace(&mut self.cse, vec![EMPTY; cap]);
+        self.cse_len = 0;
+        self.cse_used = 0;
+        for s in old {
+            if s != EMPTY && s != TOMBSTONE {
+                let n = NodeId(s - 1);
+                let h = self.node_hash(n);
+                self.cse_insert_hashed(h, n);
+            }
+        }
+    }
+
+    fn node_hash(&self, n: NodeId) -> u64 {
+        let nd = &self.nodes[n.0 as usize];
+        Self::hash_key(nd.opcode, nd.vts, self.ops(n), &nd.data)
+    }
+
+    fn is_cseable(&self, opcode: Opcode, vts: &[EVT], data: &NodeData) -> bool {
+        !(opcode == isd::ENTRY_TOKEN
+            || opcode == isd::DELETED_NODE
+            || vts.contains(&EVT::GLUE)
+            || matches!(
+                data,
+                NodeData::Load { .. } | NodeData::Store { .. } | NodeData::Mem(_)
+            ))
+    }
+
+    fn node_is_cseable(&self, n: NodeId) -> bool {
+        let nd = &self.nodes[n.0 as usize];
+        self.is_cseable(nd.opcode, self.value_types(n), &nd.data)
+    }
+
+    /// Removes `n` from the CSE table; returns whether it was there.
+    fn cse_remove(&mut self, n: NodeId) -> bool {
+        if !self.node_is_cseable(n) {
+            return false;
+        }
+        let h = self.node_hash(n);
+        let mask = self.cse.len() - 1;
+        let mut i = h as usize & mask;
+        loop {
+            match self.cse[i] {
+                EMPTY => return false,
+                s if s == n.0 + 1 => {
+                    self.cse[i] = TOMBSTONE;
+                    self.cse_len -= 1;
+                    return true;
+                }
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
+    // ----- use lists -----
+
+    fn link_use(&mut self, slot: u32) {
+        let target = self.ops[slot as usize].node;
+        let head = self.nodes[target.0 as usize].first_use;
+        self.links[slot as usize].next = head;
+        self.links[slot as usize].prev = NIL;
+        if head != NIL {
+            self.links[head as usize].prev = slot;
+        }
+        self.nodes[target.0 as usize].first_use = slot;
+    }
+
+    fn unlink_use(&mut self, slot: u32) {
+        let UseLink { next, prev, .. } = self.links[slot as usize];
+        if prev != NIL {
+            self.links[prev as usize].next = next;
+        } else {
+            let target = self.ops[slot as usize].node;
+            self.nodes[target.0 as usize].first_use = next;
+        }
+        if next != NIL {
+            self.links[next as usize].prev = prev;
+        }
+    }
+
+    // ----- node creation -----
+
+    /// The node `(opcode vts ops)` with no payload, CSE'd; returns its first result.
+    pub fn get_node(&mut self, opcode: Opcode, vts: &[EVT], ops: &[SDValue]) -> SDValue {
+        self.get_node_full(opcode, vts, ops, NodeData::None, SDNodeFlags::default())
+    }
+
+    /// `get_node` with a payload and flags. A CSE hit intersects the flags (as LLVM does).
+    pub fn get_node_full(
+        &mut self,
+        opcode: Opcode,
+        vts: &[EVT],
+        ops: &[SDValue],
+        data: NodeData,
+        flags: SDNodeFlags,
+    ) -> SDValue {
+        assert!(
+            !vts.is_empty(),
+            "invariant: every DAG node has at least one result"
+        );
+        let vts_idx = self.intern_vts(vts);
+        let cseable = self.is_cseable(opcode, vts, &data);
+        let mut hash = 0;
+        if cseable {
+            hash = Self::hash_key(opcode, vts_idx, ops, &data);
+            if let Some(n) = self.cse_find(hash, opcode, vts_idx, ops, &data) {
+                self.nodes[n.0 as usize].flags.0 &= flags.0;
+                return SDValue::new(n, 0);
+            }
+        }
+        let id = NodeId(self.nodes.len() as u32);
+        let start = self.ops.len() as u32;
+        self.ops.extend_from_slice(ops);
+        for _ in ops {
+            self.links.push(UseLink {
+                user: id,
+                next: NIL,
+                prev: NIL,
+            });
+        }
+        self.nodes.push(SDNode {
+            opcode,
+            flags,
+            num_values: vts.len() as u16,
+            num_ops: ops.len() as u32,
+            ops: start,
+            vts: vts_idx,
+            first_use: NIL,
+            order: self.current_order,
+            data,
+        });
+        for slot in start..start + ops.len() as u32 {
+            self.link_use(slot);
+        }
+        if cseable {
+            self.cse_insert_hashed(hash, id);
+        }
+        self.num_live += 1;
+        SDValue::new(id, 0)
+    }
+
+    /// A binary or unary node with one result of type `vt`.
+    pub fn get(&mut self, opcode: Opcode, vt: EVT, ops: &[SDValue]) -> SDValue {
+        self.get_node(opcode, &[vt], ops)
+    }
+
+    /// `get` with flags.
+    pub fn get_flags(
+        &mut self,
+        opcode: Opcode,
+        vt: EVT,
+        ops: &[SDValue],
+        flags: SDNodeFlags,
+    ) -> SDValue {
+        self.get_node_full(opcode, &[vt], ops, NodeData::None, flags)
+    }
+
+    /// An integer constant of type `vt`, the value truncated to `vt` and kept sign-extended.
+    pub fn get_constant(&mut self, v: i128, vt: EVT) -> SDValue {
+        self.constant_node(isd::CONSTANT, v, vt)
+    }
+
+    /// A target constant (an immediate operand of a selected instruction).
+    pub fn get_target_constant(&mut self, v: i128, vt: EVT) -> SDValue {
+        self.constant_node(isd::TARGET_CONSTANT, v, vt)
+    }
+
+    fn constant_node(&mut self, opc: Opcode, v: i128, vt: EVT) -> SDValue {
+        let bits = vt.scalar_type().size_in_bits();
+        let v = sign_extend(v, bits);
+        self.get_node_full(
+            opc,
+            &[vt],
+            &[],
+            NodeData::Constant(ConstBits::new(v)),
+            SDNodeFlags::default(),
+        )
+    }
+
+    /// A floating-point constant with the IEEE bits `bits` of type `vt`.
+    pub fn get_constant_fp(&mut self, bits: u64, vt: EVT) -> SDValue {
+        self.get_node_full(
+            isd::CONSTANT_FP,
+            &[vt],
+            &[],
+            NodeData::ConstantFP(bits),
+            SDNodeFlags::default(),
+        )
+    }
+
+    /// An undefined value.
+    pub fn get_undef(&mut self, vt: EVT) -> SDValue {
+        self.get(isd::UNDEF, vt, &[])
+    }
+
+    /// A register operand.
+    pub fn get_register(&mut self, reg: Register, vt: EVT) -> SDValue {
+        self.get_node_full(
+            isd::REGISTER,
+            &[vt],
+            &[],
+            NodeData::Register(reg),
+            SDNodeFlags::default(),
+        )
+    }
+
+    /// A register-mask operand.
+    pub fn get_register_mask(&mut self, mask: u32) -> SDValue {
+        self.get_node_full(
+            isd::REGISTER_MASK,
+            &[EVT::OTHER],
+            &[],
+            NodeData::RegisterMask(mask),
+            SDNodeFlags::default(),
+        )
+    }
+
+    /// A frame index (`target`: `TargetFrameIndex`).
+    pub fn get_frame_index(&mut self, fi: i32, vt: EVT, target: bool) -> SDValue {
+        let opc = if target {
+            isd::TARGET_FRAME_INDEX
+        } else {
+            isd::FRAME_INDEX
+        };
+        self.get_node_full(
+            opc,
+            &[vt],
+            &[],
+            NodeData::FrameIndex(fi),
+            SDNodeFlags::default(),
+        )
+    }
+
+    /// A global's address plus `offset`.
+    pub fn get_global_address(
+        &mut self,
+        global: u32,
+        vt: EVT,
+        offset: i64,
+        target: bool,
+        target_flags: u8,
+    ) -> SDValue {
+        let opc = if target {
+            isd::TARGET_GLOBAL_ADDRESS
+        } else {
+            isd::GLOBAL_ADDRESS
+        };
+        self.get_node_full(
+            opc,
+            &[vt],
+            &[],
+            NodeData::GlobalAddress {
+                global,
+                offset,
+                target_flags,
+            },
+            SDNodeFlags::default(),
+        )
+    }
+
+    /// An external symbol's address (libcalls).
+    pub fn get_external_symbol(
+        &mut self,
+        name: &'static str,
+        vt: EVT,
+        target: bool,
+        target_flags: u8,
+    ) -> SDValue {
+        let opc = if target {
+            isd::TARGET_EXTERNAL_SYMBOL
+        } else {
+            isd::EXTERNAL_SYMBOL
+        };
+        self.get_node_full(
+            opc,
+            &[vt],
+            &[],
+            NodeData::ExternalSymbol(name, target_flags),
+            SDNodeFlags::default(),
+        )
+    }
+
+    /// A jump table's address.
+    pub fn get_jump_table(
+        &mut self,
+        index: u32,
+        vt: EVT,
+        target: bool,
+        target_flags: u8,
+    ) -> SDValue {
+        let opc = if target {
+            isd::TARGET_JUMP_TABLE
+        } else {
+            isd::JUMP_TABLE
+        };
+        self.get_node_full(
+            opc,
+            &[vt],
+            &[],
+            NodeData::JumpTable(index, target_flags),
+            SDNodeFlags::default(),
+        )
+    }
+
+    /// A constant-pool entry's address.
+    pub fn get_constant_pool(
+        &mut self,
+        index: u32,
+        vt: EVT,
+        offset: i32,
+        target: bool,
+        target_flags: u8,
+    ) -> SDValue {
+        let opc = if target {
+            isd::TARGET_CONSTANT_POOL
+        } else {
+            isd::CONSTANT_POOL
+        };
+        self.get_node_full(
+            opc,
+            &[vt],
+            &[],
+            NodeData::ConstantPool(index, offset, target_flags),
+            SDNodeFlags::default(),
+        )
+    }
+
+    /// A basic-block operand (machine block number).
+    pub fn get_basic_block(&mut self, mbb: u32) -> SDValue {
+        self.get_node_full(
+            isd::BASIC_BLOCK,
+            &[EVT::OTHER],
+            &[],
+            NodeData::BasicBlock(mbb),
+            SDNodeFlags::default(),
+        )
+    }
+
+    /// A condition-code operand.
+    pub fn get_cond_code(&mut self, cc: CondCode) -> SDValue {
+        self.get_node_full(
+            isd::CONDCODE,
+            &[EVT::OTHER],
+            &[],
+            NodeData::CondCode(cc),
+            SDNodeFlags::default(),
+        )
+    }
+
+    /// A value-type operand.
+    pub fn get_value_type(&mut self, vt: EVT) -> SDValue {
+        self.get_node_full(
+            isd::VALUETYPE,
+            &[EVT::OTHER],
+            &[],
+            NodeData::ValueType(vt),
+            SDNodeFlags::default(),
+        )
+    }
+
+    /// `setcc lhs, rhs, cc` producing `vt`.
+    pub fn get_setcc(&mut self, vt: EVT, lhs: SDValue, rhs: SDValue, cc: CondCode) -> SDValue {
+        let c = self.get_cond_code(cc);
+        self.get(isd::SETCC, vt, &[lhs, rhs, c])
+    }
+
+    /// `select_cc lhs, rhs, t, f, cc`.
+    pub fn get_select_cc(
+        &mut self,
+        lhs: SDValue,
+        rhs: SDValue,
+        t: SDValue,
+        f: SDValue,
+        cc: CondCode,
+    ) -> SDValue {
+        let c = self.get_cond_code(cc);
+        let vt = self.vt(t);
+        self.get(isd::SELECT_CC, vt, &[lhs, rhs, t, f, c])
+    }
+
+    /// A `TokenFactor` of `chains` (or the single chain, or the entry token for none).
+    pub fn get_token_factor(&mut self, chains: &[SDValue]) -> SDValue {
+        match chains {
+            [] => self.entry_token(),
+            [c] => *c,
+            _ => self.get(isd::TOKEN_FACTOR, EVT::OTHER, chains),
+        }
+    }
+
+    /// `merge_values` of `vals` (the single value if only one).
+    pub fn get_merge_values(&mut self, vals: &[SDValue]) -> SDValue {
+        if vals.len() == 1 {
+            return vals[0];
+        }
+        let vts: Vec<EVT> = vals.iter().map(|&v| self.vt(v)).collect();
+        self.get_node(isd::MERGE_VALUES, &vts, vals)
+    }
+
+    /// A load of `vt` (extension `ext` from `mem_vt`): results (value, chain).
+    pub fn get_ext_load(
+        &mut self,
+        ext: LoadExtType,
+        vt: EVT,
+        chain: SDValue,
+        ptr: SDValue,
+        mem_vt: EVT,
+        mmo: MachineMemOperand,
+    ) -> SDValue {
+        let mmo = self.add_mem_operand(mmo);
+        let off = self.get_undef(self.vt(ptr));
+        self.get_node_full(
+            isd::LOAD,
+            &[vt, EVT::OTHER],
+            &[chain, ptr, off],
+            NodeData::Load {
+                mmo,
+                ext,
+                mode: MemIndexedMode::Unindexed,
+                mem_vt,
+            },
+            SDNodeFlags::default(),
+        )
+    }
+
+    /// A plain load of `vt`.
+    pub fn get_load(
+        &mut self,
+        vt: EVT,
+        chain: SDValue,
+        ptr: SDValue,
+        mmo: MachineMemOperand,
+    ) -> SDValue {
+        self.get_ext_load(LoadExtType::NonExtLoad, vt, chain, ptr, vt, mmo)
+    }
+
+    /// A store of `val` (truncated to `mem_vt` when narrower): result chain.
+    pub fn get_trunc_store(
+        &mut self,
+        chain: SDValue,
+        val: SDValue,
+        ptr: SDValue,
+        mem_vt: EVT,
+        mmo: MachineMemOperand,
+    ) -> SDValue {
+        let mmo = self.add_mem_operand(mmo);
+        let off = self.get_undef(self.vt(ptr));
+        let truncating = mem_vt != self.vt(val);
+        self.get_node_full(
+            isd::STORE,
+            &[EVT::OTHER],
+            &[chain, val, ptr, off],
+            NodeData::Store {
+                mmo,
+                truncating,
+                mode: MemIndexedMode::Unindexed,
+                mem_vt,
+            },
+            SDNodeFlags::default(),
+        )
+    }
+
+    /// A store of `val` at its own type.
+    pub fn get_store(
+        &mut self,
+        chain: SDValue,
+        val: SDValue,
+        ptr: SDValue,
+        mmo: MachineMemOperand,
+    ) -> SDValue {
+        let vt = self.vt(val);
+        self.get_trunc_store(chain, val, ptr, vt, mmo)
+    }
+
+    /// `CopyToReg chain, reg, val [, glue]`: results (chain, glue).
+    pub fn get_copy_to_reg(
+        &mut self,
+        chain: SDValue,
+        reg: Register,
+        val: SDValue,
+        glue: Option<SDValue>,
+    ) -> SDValue {
+        let vt = self.vt(val);
+        let r = self.get_register(reg, vt);
+        match glue {
+            Some(g) => self.get_node(
+                isd::COPY_TO_REG,
+                &[EVT::OTHER, EVT::GLUE],
+                &[chain, r, val, g],
+            ),
+            None => self.get_node(isd::COPY_TO_REG, &[EVT::OTHER, EVT::GLUE], &[chain, r, val]),
+        }
+    }
+
+    /// `CopyFromReg chain, reg [, glue]`: results (value, chain, glue).
+    pub fn get_copy_from_reg(
+        &mut self,
+        chain: SDValue,
+        reg: Register,
+        vt: EVT,
+        glue: Option<SDValue>,
+    ) -> SDValue {
+        let r = self.get_register(reg, vt);
+        match glue {
+            Some(g) => self.get_node(
+                isd::COPY_FROM_REG,
+                &[vt, EVT::OTHER, EVT::GLUE],
+                &[chain, r, g],
+            ),
+            None => self.get_node(
+                isd::COPY_FROM_REG,
+                &[vt, EVT::OTHER, EVT::GLUE],
+                &[chain, r],
+            ),
+        }
+    }
+
+    /// `callseq_start chain, in_bytes, out_bytes`.
+    pub fn get_callseq_start(&mut self, chain: SDValue, bytes: u64, ptr_vt: EVT) -> SDValue {
+        let a = self.get_target_constant(bytes as i128, ptr_vt);
+        let b = self.get_target_constant(0, ptr_vt);
+        self.get_node(isd::CALLSEQ_START, &[EVT::OTHER, EVT::GLUE], &[chain, a, b])
+    }
+
+    /// `callseq_end chain, bytes, 0 [, glue]`: results (chain, glue).
+    pub fn get_callseq_end(
+        &mut self,
+        chain: SDValue,
+        bytes: u64,
+        ptr_vt: EVT,
+        glue: Option<SDValue>,
+    ) -> SDValue {
+        let a = self.get_target_constant(bytes as i128, ptr_vt);
+        let b = self.get_target_constant(0, ptr_vt);
+        match glue {
+            Some(g) => self.get_node(
+                isd::CALLSEQ_END,
+                &[EVT::OTHER, EVT::GLUE],
+                &[chain, a, b, g],
+            ),
+            None => self.get_node(isd::CALLSEQ_END, &[EVT::OTHER, EVT::GLUE], &[chain, a, b]),
+        }
+    }
+
+    /// `v` zero-extended or truncated to `vt`.
+    pub fn get_zext_or_trunc(&mut self, v: SDValue, vt: EVT) -> SDValue {
+        self.ext_or_trunc(isd::ZERO_EXTEND, v, vt)
+    }
+
+    /// `v` sign-extended or truncated to `vt`.
+    pub fn get_sext_or_trunc(&mut self, v: SDValue, vt: EVT) -> SDValue {
+        self.ext_or_trunc(isd::SIGN_EXTEND, v, vt)
+    }
+
+    /// `v` any-extended or truncated to `vt`.
+    pub fn get_any_ext_or_trunc(&mut self, v: SDValue, vt: EVT) -> SDValue {
+        self.ext_or_trunc(isd::ANY_EXTEND, v, vt)
+    }
+
+    fn ext_or_trunc(&mut self, ext: Opcode, v: SDValue, vt: EVT) -> SDValue {
+        let from = self.vt(v).size_in_bits();
+        let to = vt.size_in_bits();
+        if from == to {
+            v
+        } else if from < to {
+            self.get(ext, vt, &[v])
+        } else {
+            self.get(isd::TRUNCATE, vt, &[v])
+        }
+    }
+
+    /// Bitwise not: `xor v, -1`.
+    pub fn get_not(&mut self, v: SDValue) -> SDValue {
+        let vt = self.vt(v);
+        let m = self.get_constant(-1, vt);
+        self.get(isd::XOR, vt, &[v, m])
+    }
+
+    // ----- mutation -----
+
+    fn next_generation(&mut self) -> u32 {
+        if self.stamp.len() < self.nodes.len() {
+            self.stamp.resize(self.nodes.len(), 0);
+        }
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.stamp.iter_mut().for_each(|s| *s = 0);
+            self.generation = 1;
+        }
+        self.generation
+    }
+
+    /// Replaces every use of `from` with `to`. Users whose operands change are re-CSE'd; a user
+    /// that becomes equal to an existing node is replaced by it and deleted (recursively).
+    pub fn replace_all_uses_with(&mut self, from: SDValue, to: SDValue) {
+        if from == to {
+            return;
+        }
+        let mut work = vec![(from, to)];
+        let mut dead = Vec::new();
+        while let Some((from, to)) = work.pop() {
+            dead.push(from.node);
+            if self.is_deleted(from.node) {
+                continue;
+            }
+            let to = self.resolve_deleted(to);
+            if self.root == from {
+                self.root = to;
+            }
+            let generation = self.next_generation();
+            // Collect the slots to change first: changing them edits the list being walked.
+            let mut slots = std::mem::take(&mut self.scratch);
+            slots.clear();
+            let mut s = self.nodes[from.node.0 as usize].first_use;
+            while s != NIL {
+                if self.ops[s as usize] == from {
+                    slots.push(s);
+                }
+                s = self.links[s as usize].next;
+            }
+            let mut users = Vec::new();
+            for &slot in &slots {
+                let user = self.links[slot as usize].user;
+                if self.stamp[user.0 as usize] != generation {
+                    self.stamp[user.0 as usize] = generation;
+                    let was_in = self.cse_remove(user);
+                    users.push((user, was_in));
+                }
+                self.unlink_use(slot);
+                self.ops[slot as usize] = to;
+                self.link_use(slot);
+            }
+            self.scratch = slots;
+            for (user, was_in) in users {
+                if !was_in {
+                    continue;
+                }
+                let h = self.node_hash(user);
+                let nd = self.nodes[user.0 as usize];
+                let existing = {
+                    let ops_start = nd.ops as usize;
+                    let ops = &self.ops[ops_start..ops_start + nd.num_ops as usize];
+                    self.cse_find(h, nd.opcode, nd.vts, ops, &nd.data)
+                };
+                match existing {
+                    Some(e) if e != user => {
+                        for r in 0..nd.num_values as u32 {
+                            work.push((SDValue::new(user, r), SDValue::new(e, r)));
+                        }
+                    }
+                    _ => self.cse_insert_hashed(h, user),
+                }
+            }
+        }
+        self.remove_dead_from(dead);
+    }
+
+    fn resolve_deleted(&self, v: SDValue) -> SDValue {
+        debug_assert!(
+            !self.is_deleted(v.node),
+            "invariant: replacement values are live"
+        );
+        v
+    }
+
+    /// Replaces the uses of every result of `from` with the matching value of `to`.
+    pub fn replace_all_uses_of_node(&mut self, from: NodeId, to: &[SDValue]) {
+        for (r, &t) in to.iter().enumerate() {
+            if !self.is_deleted(from) {
+                self.replace_all_uses_with(SDValue::new(from, r as u32), t);
+            }
+        }
+    }
+
+    /// Gives `n` new operands (same or different count), re-CSEing it. Returns the node that
+    /// now stands for it: `n` itself, or an existing equal node (then `n` is replaced and
+    /// deleted).
+    pub fn update_node_operands(&mut self, n: NodeId, new_ops: &[SDValue]) -> NodeId {
+        if self.ops(n) == new_ops {
+            return n;
+        }
+        let nd = self.nodes[n.0 as usize];
+        let vts: Vec<EVT> = self.value_types(n).to_vec();
+        if self.is_cseable(nd.opcode, &vts, &nd.data) {
+            let h = Self::hash_key(nd.opcode, nd.vts, new_ops, &nd.data);
+            if let Some(e) = self.cse_find(h, nd.opcode, nd.vts, new_ops, &nd.data) {
+                for r in 0..nd.num_values as u32 {
+                    self.replace_all_uses_with(SDValue::new(n, r), SDValue::new(e, r));
+                }
+                return e;
+            }
+        }
+        let was_in = self.cse_remove(n);
+        self.set_operands(n, new_ops);
+        if was_in {
+            let h = self.node_hash(n);
+            self.cse_insert_hashed(h, n);
+        }
+        n
+    }
+
+    fn set_operands(&mut self, n: NodeId, new_ops: &[SDValue]) {
+        let nd = self.nodes[n.0 as usize];
+        for slot in nd.ops..nd.ops + nd.num_ops {
+            self.unlink_use(slot);
+        }
+        let start = if new_ops.len() as u32 <= nd.num_ops {
+            nd.ops
+        } else {
+            let s = self.ops.len() as u32;
+            for &o in new_ops {
+                self.ops.push(o);
+                self.links.push(UseLink {
+                    user: n,
+                    next: NIL,
+                    prev: NIL,
+                });
+            }
+            s
+        };
+        for (i, &o) in new_ops.iter().enumerate() {
+            self.ops[start as usize + i] = o;
+        }
+        let node = &mut self.nodes[n.0 as usize];
+        node.ops = start;
+        node.num_ops = new_ops.len() as u32;
+        for slot in start..start + new_ops.len() as u32 {
+            self.link_use(slot);
+        }
+    }
+
+    /// Turns `n` in place into `(opcode vts ops data)` (instruction selection's
+    /// `SelectNodeTo`/`MorphNodeTo`); its users keep using it. If an equal node exists already,
+    /// `n`'s uses move to it and it is returned instead.
+    pub fn morph_node_to(
+        &mut self,
+        n: NodeId,
+        opcode: Opcode,
+        vts: &[EVT],
+        ops: &[SDValue],
+        data: NodeData,
+    ) -> NodeId {
+        let vts_idx = self.intern_vts(vts);
+        let cseable = self.is_cseable(opcode, vts, &data);
+        if cseable {
+            let h = Self::hash_key(opcode, vts_idx, ops, &data);
+            if let Some(e) = self.cse_find(h, opcode, vts_idx, ops, &data) {
+                if e != n {
+                    let nv = self.nodes[n.0 as usize].num_values.min(vts.len() as u16);
+                    for r in 0..nv as u32 {
+                        self.replace_all_uses_with(SDValue::new(n, r), SDValue::new(e, r));
+                    }
+                    return e;
+                }
+            }
+        }
+        self.cse_remove(n);
+        self.set_operands(n, ops);
+        let node = &mut self.nodes[n.0 as usize];
+        node.opcode = opcode;
+        node.vts = vts_idx;
+        node.num_values = vts.len() as u16;
+        node.data = data;
+        if cseable {
+            let h = self.node_hash(n);
+            self.cse_insert_hashed(h, n);
+        }
+        n
+    }
+
+    /// Deletes `n`, which must have no uses.
+    pub fn delete_node(&mut self, n: NodeId) {
+        debug_assert!(
+            self.nodes[n.0 as usize].first_use == NIL,
+            "invariant: deleted nodes are unused"
+        );
+        self.cse_remove(n);
+        let nd = self.nodes[n.0 as usize];
+        for slot in nd.ops..nd.ops + nd.num_ops {
+            self.unlink_use(slot);
+        }
+        let node = &mut self.nodes[n.0 as usize];
+        node.opcode = isd::DELETED_NODE;
+        node.num_ops = 0;
+        self.num_live -= 1;
+    }
+
+    /// Deletes every node whose results are unused (except the root's node and the entry
+    /// token), transitively.
+    pub fn remove_dead_nodes(&mut self) {
+        let work: Vec<NodeId> = (0..self.nodes.len() as u32).map(NodeId).collect();
+        self.remove_dead_from(work);
+    }
+
+    /// Deletes the unused nodes among `work` and, transitively, their operands that become
+    /// unused.
+    pub fn remove_dead_from(&mut self, mut work: Vec<NodeId>) {
+        while let Some(n) = work.pop() {
+            if !self.is_dead_candidate(n) {
+                continue;
+            }
+            let nd = self.nodes[n.0 as usize];
+            self.delete_node(n);
+            for slot in nd.ops..nd.ops + nd.num_ops {
+                let o = self.ops[slot as usize].node;
+                if self.is_dead_candidate(o) {
+                    work.push(o);
+                }
+            }
+        }
+    }
+
+    fn is_dead_candidate(&self, n: NodeId) -> bool {
+        let nd = &self.nodes[n.0 as usize];
+        nd.opcode != isd::DELETED_NODE
+            && nd.first_use == NIL
+            && n != self.root.node
+            && n != self.entry
+    }
+
+    /// Live nodes in a topological order: every node after all its operands (Kahn's
+    /// algorithm, ties broken by creation order). Linear in the size of the DAG.
+    pub fn topological_order(&self) -> Vec<NodeId> {
+        let n = self.nodes.len();
+        let mut pending: Vec<u32> = vec![0; n];
+        let mut ready: Vec<NodeId> = Vec::new();
+        for (i, nd) in self.nodes.iter().enumerate() {
+            if nd.opcode == isd::DELETED_NODE {
+                continue;
+            }
+            pending[i] = nd.num_ops;
+            if nd.num_ops == 0 {
+                ready.push(NodeId(i as u32));
+            }
+        }
+        ready.reverse();
+        let mut order = Vec::with_capacity(self.num_live);
+        while let Some(v) = ready.pop() {
+            order.push(v);
+            for (u, _) in self.uses(v) {
+                let p = &mut pending[u.0 as usize];
+                *p -= 1;
+                if *p == 0 {
+                    ready.push(u);
+                }
+            }
+        }
+        debug_assert_eq!(order.len(), self.num_live, "invariant: the DAG is acyclic");
+        order
+    }
+
+    /// Whether edge `v` is a chain (`ch`) or glue edge.
+    pub fn edge_kind(&self, v: SDValue) -> EdgeKind {
+        match self.vt(v) {
+            EVT::Simple(MVT::Other) => EdgeKind::Chain,
+            EVT::Simple(MVT::Glue) => EdgeKind::Glue,
+            _ => EdgeKind::Data,
+        }
+    }
+
+    /// The node's name for printing: the ISD name or the target's.
+    pub fn opcode_name(&self, n: NodeId, names: &dyn NodeNames) -> String {
+        let op = self.opcode(n);
+        if let Some(s) = op.isd_name() {
+            return s.to_string();
+        }
+        names.node_name(op).unwrap_or_else(|| format!("{op:?}"))
+    }
+
+    /// A textual dump like LLVM's `SelectionDAG::dump`: `t5: i32 = add t2, t4`, in
+    /// topological order.
+    pub fn dump(&self, names: &dyn NodeNames) -> String {
+        use std::fmt::Write;
+        let mut s = String::new();
+        for n in self.topological_order() {
+            let _ = write!(s, "  t{}: ", n.0);
+            let vts: Vec<String> = self.value_types(n).iter().map(|v| v.name()).collect();
+            let _ = write!(s, "{} = {}", vts.join(","), self.opcode_name(n, names));
+            let detail = self.data_label(n, names);
+            if !detail.is_empty() {
+                let _ = write!(s, "<{detail}>");
+            }
+            for (i, o) in self.ops(n).iter().enumerate() {
+                let sep = if i == 0 { " " } else { ", " };
+                if o.res_no == 0 {
+                    let _ = write!(s, "{sep}t{}", o.node.0);
+                } else {
+                    let _ = write!(s, "{sep}t{}:{}", o.node.0, o.res_no);
+                }
+            }
+            if n == self.root.node {
+                s.push_str("  ; root");
+            }
+            s.push('\n');
+        }
+        s
+    }
+
+    /// The payload as text (`<42>`, `<FI#1>`, `<seteq>`).
+    pub fn data_label(&self, n: NodeId, names: &dyn NodeNames) -> String {
+        match self.data(n) {
+            NodeData::None => String::new(),
+            NodeData::Constant(c) => c.get().to_string(),
+            NodeData::ConstantFP(b) => format!("{b:#x}"),
+            NodeData::GlobalAddress { global, offset, .. } => match names.global_name(global) {
+                Some(g) if offset != 0 => format!("@{g} + {offset}"),
+                Some(g) => format!("@{g}"),
+                None => format!("@{global} + {offset}"),
+            },
+            NodeData::FrameIndex(fi) => format!("FI#{fi}"),
+            NodeData::JumpTable(i, _) => format!("JTI#{i}"),
+            NodeData::ConstantPool(i, o, _) => format!("CP#{i}+{o}"),
+            NodeData::ExternalSymbol(s, _) => format!("&{s}"),
+            NodeData::BasicBlock(b) => format!("bb.{b}"),
+            NodeData::Register(r) => names.register_name(r).unwrap_or_else(|| {
+                if r.is_virtual() {
+                    format!("%{}", r.virt_reg_index())
+                } else {
+                    format!("$r{}", r.0)
+                }
+            }),
+            NodeData::RegisterMask(m) => format!("mask#{m}"),
+            NodeData::CondCode(c) => c.name().to_string(),
+            NodeData::ValueType(v) => v.name(),
+            NodeData::Load {
+                ext, mem_vt, mmo, ..
+            } => {
+                let m = self.mem_operands[mmo.0 as usize];
+                let e = match ext {
+                    LoadExtType::NonExtLoad => "",
+                    LoadExtType::ExtLoad => "anyext ",
+                    LoadExtType::SextLoad => "sext ",
+                    LoadExtType::ZextLoad => "zext ",
+                };
+                format!("(load {e}{} align {})", mem_vt.name(), m.align)
+            }
+            NodeData::Store {
+                truncating,
+                mem_vt,
+                mmo,
+                ..
+            } => {
+                let m = self.mem_operands[mmo.0 as usize];
+                let t = if truncating { "trunc " } else { "" };
+                format!("(store {t}{} align {})", mem_vt.name(), m.align)
+            }
+            NodeData::Mem(mmo) => {
+                let m = self.mem_operands[mmo.0 as usize];
+                format!("(mem {} align {})", m.size, m.align)
+            }
+        }
+    }
+
+    /// Checks the structural invariants (use lists agree with operands, CSE'd nodes unique,
+    /// live nodes only use live nodes, acyclic). For tests and `-verify` runs.
+    pub fn verify(&self) -> Result<(), String> {
+        let mut count = vec![0u32; self.nodes.len()];
+        for n in self.all_nodes() {
+            for &o in self.ops(n) {
+                if self.is_deleted(o.node) {
+                    return Err(format!("t{} uses deleted t{}", n.0, o.node.0));
+                }
+                if o.res_no as usize >= self.value_types(o.node).len() {
+                    return Err(format!(
+                        "t{} uses missing result t{}:{}",
+                        n.0, o.node.0, o.res_no
+                    ));
+                }
+                count[o.node.0 as usize] += 1;
+            }
+        }
+        for n in self.all_nodes() {
+            let listed = self.uses(n).count() as u32;
+            if listed != count[n.0 as usize] {
+                return Err(format!(
+                    "t{}: {listed} uses listed, {} operands",
+                    n.0, count[n.0 as usize]
+                ));
+            }
+            for (u, i) in self.uses(n) {
+                if self.op(u, i).node != n {
+                    return Err(format!("t{}'s use list names t{} operand {i}", n.0, u.0));
+                }
+            }
+            if self.node_is_cseable(n) {
+                let nd = &self.nodes[n.0 as usize];
+                let h = self.node_hash(n);
+                match self.cse_find(h, nd.opcode, nd.vts, self.ops(n), &nd.data) {
+                    Some(e) if e == n => {}
+                    Some(e) => return Err(format!("t{} and t{} are equal", n.0, e.0)),
+                    None => return Err(format!("t{} is missing from the CSE table", n.0)),
+                }
+            }
+        }
+        if self.topological_order().len() != self.num_live {
+            return Err("the DAG has a cycle".into());
+        }
+        Ok(())
+    }
+}
+
+/// Iterator over `(user, operand index)` pairs of a node's uses.
+pub struct UseIter<'a> {
+    dag: &'a SelectionDAG,
+    slot: u32,
+}
+
+impl Iterator for UseIter<'_> {
+    type Item = (NodeId, usize);
+    fn next(&mut self) -> Option<(NodeId, usize)> {
+        if self.slot == NIL {
+            return None;
+        }
+        let link = self.dag.links[self.slot as usize];
+        let user = link.user;
+        let idx = self.slot - self.dag.nodes[user.0 as usize].ops;
+        self.slot = link.next;
+        Some((user, idx as usize))
+    }
+}
+
+/// The kind of a DAG edge, as the dot output draws it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EdgeKind {
+    /// A data value (black).
+    Data,
+    /// A chain (blue, dashed).
+    Chain,
+    /// Glue (red).
+    Glue,
+}
+
+/// Names for what the target-independent code cannot name: target opcodes, registers,
+/// globals. A target implements it; [`NoNames`] is the default.
+pub trait NodeNames {
+    /// The name of a target or machine opcode (`RISCVISD::CALL`, `ADDI`).
+    fn node_name(&self, _op: Opcode) -> Option<String> {
+        None
+    }
+    /// A physical register's name.
+    fn register_name(&self, _r: Register) -> Option<String> {
+        None
+    }
+    /// A global's name.
+    fn global_name(&self, _g: u32) -> Option<String> {
+        None
+    }
+}
+
+/// [`NodeNames`] that names nothing.
+pub struct NoNames;
+impl NodeNames for NoNames {}
+
+/// `v` truncated to `bits` bits and sign-extended back to 128.
+pub fn sign_extend(v: i128, bits: u32) -> i128 {
+    if bits == 0 || bits >= 128 {
+        v
+    } else {
+        let sh = 128 - bits;
+        (v << sh) >> sh
+    }
+}
+
+/// `v` truncated to `bits` bits, as an unsigned value.
+pub fn zero_extend(v: i128, bits: u32) -> u128 {
+    if bits >= 128 {
+        v as u128
+    } else {
+        (v as u128) & ((1u128 << bits) - 1)
+    }
+}
