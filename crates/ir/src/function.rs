@@ -19,12 +19,18 @@ pub struct BlockId(pub u32);
 pub struct InstId(pub u32);
 
 /// A local name: a span of [`Function::name_buf`], or unnamed (numbered when printed).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Name {
     /// Start in the name buffer.
     pub start: u32,
     /// Length; `u32::MAX` means unnamed.
     pub len: u32,
+}
+
+impl Default for Name {
+    fn default() -> Self {
+        Name::UNNAMED
+    }
 }
 
 impl Name {

@@ -27,3 +27,7 @@ pub use metadata::{Md, MdNodeId};
 pub use module::{AttrSetId, Attribute, FuncId, GlobalId, GlobalKind, GlobalValue, Module};
 pub use types::{TypeData, TypeId, TypeTable};
 pub use value::Value;
+pub mod lexer;
+pub mod parser;
+
+pub use parser::{parse_file, parse_module, parse_str};

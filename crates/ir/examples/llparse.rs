@@ -1,0 +1,27 @@
+//! Parses a `.ll` file and prints it back (or only parses it with `-q`); reports the parse time
+//! on stderr with `-t`. In: a path; out: the printed module on stdout.
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let quiet = args.iter().any(|a| a == "-q");
+    let time = args.iter().any(|a| a == "-t");
+    let Some(path) = args.iter().find(|a| !a.starts_with('-')) else {
+        eprintln!("usage: llparse [-q] [-t] file.ll");
+        std::process::exit(2);
+    };
+    let t0 = std::time::Instant::now();
+    match kiln_ir::parse_file(path) {
+        Ok(m) => {
+            if time {
+                eprintln!("parse: {:?}", t0.elapsed());
+            }
+            if !quiet {
+                print!("{m}");
+            }
+        }
+        Err(e) => {
+            eprint!("{e}");
+            std::process::exit(1);
+        }
+    }
+}
