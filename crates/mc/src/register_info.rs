@@ -184,6 +184,9 @@ pub struct MCRegisterClass {
     pub spill_size: u32,
     /// Spill alignment in bits.
     pub spill_alignment: u32,
+    /// (register size, spill size, spill alignment) in each hardware mode, indexed
+    /// like `MCRegisterInfo::hw_modes` (entry 0 equals the fields above).
+    pub mode_sizes: &'static [(u32, u32, u32)],
     /// Cost of a copy between two members (-1: impossible or very expensive).
     pub copy_cost: i8,
     /// Whether the register allocator may use the class.
@@ -226,6 +229,25 @@ impl MCRegisterClass {
     pub fn contains(&self, reg: Register) -> bool {
         let i = reg.0 as usize / 8;
         i < self.bitset.len() && (self.bitset[i] >> (reg.0 % 8)) & 1 != 0
+    }
+    /// Register size in bits in hardware mode `mode` (an index of
+    /// `MCRegisterInfo::hw_modes`; out of range: the default mode).
+    pub fn reg_size_in(&self, mode: u32) -> u32 {
+        self.mode_sizes
+            .get(mode as usize)
+            .map_or(self.reg_size, |m| m.0)
+    }
+    /// Spill size in bits in hardware mode `mode`.
+    pub fn spill_size_in(&self, mode: u32) -> u32 {
+        self.mode_sizes
+            .get(mode as usize)
+            .map_or(self.spill_size, |m| m.1)
+    }
+    /// Spill alignment in bits in hardware mode `mode`.
+    pub fn spill_alignment_in(&self, mode: u32) -> u32 {
+        self.mode_sizes
+            .get(mode as usize)
+            .map_or(self.spill_alignment, |m| m.2)
     }
     /// Whether class `id` is a sub-class of this one or this one itself.
     pub fn has_sub_class_eq(&self, id: u32) -> bool {
@@ -353,6 +375,8 @@ pub struct MCRegisterInfo {
     pub reg_unit_roots: &'static [[u16; 2]],
     /// The register classes, by id.
     pub classes: &'static [MCRegisterClass],
+    /// Hardware modes as (name, `-mattr`-style features); entry 0 is `DefaultMode`.
+    pub hw_modes: &'static [(&'static str, &'static str)],
     /// DWARF number to register, sorted by DWARF number.
     pub dwarf_to_reg: &'static [(u32, u16)],
     /// Register to DWARF number (-1: none), by register number.
@@ -371,6 +395,13 @@ impl MCRegisterInfo {
     /// Number of sub-register indices including 0 ("no index").
     pub fn num_sub_reg_indices(&self) -> u32 {
         self.sub_reg_idx_names.len() as u32
+    }
+    /// The index of hardware mode `name` (RV64), for the `*_in(mode)` size queries.
+    pub fn find_hw_mode(&self, name: &str) -> Option<u32> {
+        self.hw_modes
+            .iter()
+            .position(|m| m.0 == name)
+            .map(|i| i as u32)
     }
     /// Number of register classes.
     pub fn num_reg_classes(&self) -> u32 {
@@ -697,6 +728,7 @@ mod tests {
             sub_reg_idx_compose: &[0; 9],
             reg_unit_roots: &[[1, 0], [2, 0]],
             classes: &[],
+            hw_modes: &[("DefaultMode", "")],
             dwarf_to_reg: &[(0, 3)],
             reg_to_dwarf: &[-1, -1, -1, 0],
         };

@@ -7,8 +7,9 @@
 // implicitly (VL, VTYPE, VLENB, VXSAT, VXRM, FRM, FFLAGS). DWARF numbers follow the
 // RISC-V ELF psABI: x0-x31 0-31, f0-f31 32-63, v0-v31 96-127, CSRs 4096 + number.
 //
-// The GPR classes are written for RV64 (i64); RV32's 32-bit view is future work
-// (a HwMode on XLenVT).
+// RV32 and RV64 share one description: the integer classes hold XLenVT, which is
+// i32 in the default mode (RV32) and i64 in hardware mode RV64 (feature +64bit),
+// with register and spill sizes chosen per mode by XLenRI.
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,6 +50,23 @@ class RISCVRegWithSubRegs<bits<5> Enc, string n, list<Register> subregs,
   let HWEncoding{4-0} = Enc;
   let AltNames = alt;
   let Namespace = "RISCV";
+}
+
+//===----------------------------------------------------------------------===//
+// Hardware modes: XLEN is 32 by default and 64 with +64bit.
+//===----------------------------------------------------------------------===//
+
+def RV64 : HwMode<"+64bit">;
+/// The type of an integer register: i32 on RV32, i64 on RV64.
+def XLenVT : ValueTypeByHwMode<[DefaultMode, RV64], [i32, i64]>;
+/// Register size, spill size and spill alignment of an integer register.
+def XLenRI : RegInfoByHwMode<[DefaultMode, RV64],
+                             [RegInfo<32, 32, 32>, RegInfo<64, 64, 64>]>;
+
+/// An integer register class: XLenVT values, sized per hardware mode.
+class GPRRegisterClass<dag regList>
+    : RegisterClass<"RISCV", [XLenVT], 32, regList, ABIRegAltName> {
+  let RegInfos = XLenRI;
 }
 
 //===----------------------------------------------------------------------===//
@@ -167,23 +185,18 @@ def FFLAGS : RISCVReg<0, "fflags">, DwarfRegNum<[!add(4096, 0x001)]>;
 // first, then callee-saved, then the reserved registers.
 //===----------------------------------------------------------------------===//
 
-def GPR : RegisterClass<"RISCV", [i64], 64,
-                        (add (sequence "X%u", 10, 17), (sequence "X%u", 5, 7),
-                             (sequence "X%u", 28, 31), (sequence "X%u", 8, 9),
-                             (sequence "X%u", 18, 27), (sequence "X%u", 0, 4)),
-                        ABIRegAltName>;
-def GPRX0 : RegisterClass<"RISCV", [i64], 64, (add X0), ABIRegAltName>;
-def GPRNoX0 : RegisterClass<"RISCV", [i64], 64, (sub GPR, X0), ABIRegAltName>;
-def GPRNoX0X2 : RegisterClass<"RISCV", [i64], 64, (sub GPR, X0, X2), ABIRegAltName>;
+def GPR : GPRRegisterClass<(add (sequence "X%u", 10, 17), (sequence "X%u", 5, 7),
+                                 (sequence "X%u", 28, 31), (sequence "X%u", 8, 9),
+                                 (sequence "X%u", 18, 27), (sequence "X%u", 0, 4))>;
+def GPRX0 : GPRRegisterClass<(add X0)>;
+def GPRNoX0 : GPRRegisterClass<(sub GPR, X0)>;
+def GPRNoX0X2 : GPRRegisterClass<(sub GPR, X0, X2)>;
 // x8-x15, the registers compressed instructions can name.
-def GPRC : RegisterClass<"RISCV", [i64], 64,
-                         (add (sequence "X%u", 10, 15), (sequence "X%u", 8, 9)),
-                         ABIRegAltName>;
+def GPRC : GPRRegisterClass<(add (sequence "X%u", 10, 15), (sequence "X%u", 8, 9))>;
 // Registers an indirect tail call may jump through (caller-saved, not ra).
-def GPRTC : RegisterClass<"RISCV", [i64], 64,
-                          (add (sequence "X%u", 6, 7), (sequence "X%u", 10, 17),
-                               (sequence "X%u", 28, 31)), ABIRegAltName>;
-def SP : RegisterClass<"RISCV", [i64], 64, (add X2), ABIRegAltName>;
+def GPRTC : GPRRegisterClass<(add (sequence "X%u", 6, 7), (sequence "X%u", 10, 17),
+                                  (sequence "X%u", 28, 31))>;
+def SP : GPRRegisterClass<(add X2)>;
 
 //===----------------------------------------------------------------------===//
 // Floating-point register classes.
@@ -232,9 +245,9 @@ def VRM8 : RegisterClass<"RISCV", [untyped], 64, (add V8M8, V16M8, V24M8, V0M8)>
 }
 def VMV0 : RegisterClass<"RISCV", [nxv8i8], 64, (add V0)>;
 
-def VCSR : RegisterClass<"RISCV", [i64], 64, (add VL, VTYPE, VLENB, VXSAT, VXRM)> {
+def VCSR : GPRRegisterClass<(add VL, VTYPE, VLENB, VXSAT, VXRM)> {
   let isAllocatable = false;
 }
-def FCSR : RegisterClass<"RISCV", [i64], 64, (add FRM, FFLAGS)> {
+def FCSR : GPRRegisterClass<(add FRM, FFLAGS)> {
   let isAllocatable = false;
 }

@@ -129,6 +129,9 @@ pub struct RegClass {
     pub global_priority: bool,
     /// Value type names.
     pub reg_types: Vec<String>,
+    /// (register size, spill size, spill alignment) in each hardware mode, indexed
+    /// like `RegBank::hw_modes`; entry 0 (DefaultMode) equals the fields above.
+    pub mode_sizes: Vec<(u32, u32, u32)>,
     /// Sub-classes including itself (class ids).
     pub sub_classes: BTreeSet<u32>,
     /// Proper super-classes (class ids).
@@ -167,6 +170,8 @@ pub struct RegBank {
     pub classes: Vec<RegClass>,
     /// Callee-saved register lists.
     pub callee_saved: Vec<CalleeSaved>,
+    /// Hardware modes (name, features); entry 0 is `DefaultMode`.
+    pub hw_modes: Vec<(String, String)>,
     /// Warnings (ambiguous compositions).
     pub warnings: Vec<String>,
     reg_by_name: HashMap<String, u32>,
@@ -181,6 +186,11 @@ impl RegBank {
             target: input.target.clone(),
             ..Default::default()
         };
+        bank.hw_modes
+            .push(("DefaultMode".to_string(), String::new()));
+        let mut modes = input.hw_modes.clone();
+        modes.sort();
+        bank.hw_modes.extend(modes);
 
         // Sub-register indices, in numeric name order.
         let mut idx_defs: Vec<_> = input.indices.iter().collect();
@@ -702,26 +712,52 @@ impl RegBank {
             }
             let type_size = c.reg_types.iter().map(|t| t.1).max().unwrap_or(0);
             let size = if c.size != 0 { c.size } else { type_size };
-            if size <= 0 {
-                return Err(format!(
-                    "register class '{}' has no size (set Size or give sized RegTypes)",
-                    c.name
-                ));
+            let mut default = (size, size, c.alignment);
+            for mi in &c.mode_infos {
+                if mi.mode == "DefaultMode" {
+                    default = (mi.reg_size, mi.spill_size, mi.spill_alignment);
+                }
             }
-            if c.alignment <= 0 {
-                return Err(format!(
-                    "register class '{}' needs a positive Alignment",
-                    c.name
-                ));
+            let mut mode_sizes = Vec::with_capacity(self.hw_modes.len());
+            for (m, _) in &self.hw_modes {
+                let s = c
+                    .mode_infos
+                    .iter()
+                    .find(|mi| mi.mode == *m)
+                    .map_or(default, |mi| {
+                        (mi.reg_size, mi.spill_size, mi.spill_alignment)
+                    });
+                if s.0 <= 0 || s.1 <= 0 {
+                    return Err(format!(
+                        "register class '{}' has no size (set Size, RegInfos or sized RegTypes)",
+                        c.name
+                    ));
+                }
+                if s.2 <= 0 {
+                    return Err(format!(
+                        "register class '{}' needs a positive Alignment",
+                        c.name
+                    ));
+                }
+                mode_sizes.push((s.0 as u32, s.1 as u32, s.2 as u32));
+            }
+            for mi in &c.mode_infos {
+                if !self.hw_modes.iter().any(|(m, _)| *m == mi.mode) {
+                    return Err(format!(
+                        "register class '{}': '{}' is not a hardware mode",
+                        c.name, mi.mode
+                    ));
+                }
             }
             classes.push(RegClass {
                 name: c.name.clone(),
                 namespace: c.namespace.clone(),
                 members: order.iter().copied().collect(),
                 order,
-                reg_size: size as u32,
-                spill_size: size as u32,
-                spill_alignment: c.alignment as u32,
+                reg_size: mode_sizes[0].0,
+                spill_size: mode_sizes[0].1,
+                spill_alignment: mode_sizes[0].2,
+                mode_sizes,
                 copy_cost: c.copy_cost,
                 allocatable: c.allocatable,
                 allocation_priority: c.allocation_priority,
@@ -791,12 +827,14 @@ impl RegBank {
         Ok(())
     }
 
-    /// Whether `sub` is a sub-class of `sup` (LLVM's `testSubClass(sup, sub)`).
+    /// Whether `sub` is a sub-class of `sup` (LLVM's `testSubClass(sup, sub)`): a
+    /// subset of the members, with sizes at least `sup`'s and a compatible spill
+    /// alignment in every hardware mode.
     fn test_sub_class(sup: &RegClass, sub: &RegClass) -> bool {
-        sup.reg_size <= sub.reg_size
-            && sup.spill_size <= sub.spill_size
-            && sup.spill_alignment != 0
-            && sub.spill_alignment.is_multiple_of(sup.spill_alignment)
+        sup.mode_sizes
+            .iter()
+            .zip(&sub.mode_sizes)
+            .all(|(a, b)| a.0 <= b.0 && a.1 <= b.1 && a.2 != 0 && b.2.is_multiple_of(a.2))
             && sub.members.is_subset(&sup.members)
     }
 

@@ -347,11 +347,12 @@ pub fn emit_rust(bank: &RegBank, source: &str) -> Result<String, String> {
     for (ci, c) in bank.classes.iter().enumerate() {
         let _ = writeln!(
             o,
-            "    MCRegisterClass {{ name: {:?}, id: {ci}, members: &CLASS_{ci}_MEMBERS, bitset: &CLASS_{ci}_BITS, reg_size: {}, spill_size: {}, spill_alignment: {}, copy_cost: {}, allocatable: {}, allocation_priority: {}, global_priority: {}, lane_mask: 0x{:x}, sub_class_mask: &CLASS_{ci}_SUB_CLASSES, super_reg_classes: &CLASS_{ci}_SUPER_REG_CLASSES, super_classes: &CLASS_{ci}_SUPER_CLASSES }},",
+            "    MCRegisterClass {{ name: {:?}, id: {ci}, members: &CLASS_{ci}_MEMBERS, bitset: &CLASS_{ci}_BITS, reg_size: {}, spill_size: {}, spill_alignment: {}, mode_sizes: &{:?}, copy_cost: {}, allocatable: {}, allocation_priority: {}, global_priority: {}, lane_mask: 0x{:x}, sub_class_mask: &CLASS_{ci}_SUB_CLASSES, super_reg_classes: &CLASS_{ci}_SUPER_REG_CLASSES, super_classes: &CLASS_{ci}_SUPER_CLASSES }},",
             c.name,
             c.reg_size,
             c.spill_size,
             c.spill_alignment,
+            c.mode_sizes,
             c.copy_cost.clamp(-128, 127),
             c.allocatable,
             c.allocation_priority.clamp(0, 255),
@@ -379,6 +380,16 @@ pub fn emit_rust(bank: &RegBank, source: &str) -> Result<String, String> {
     r2d.extend(bank.regs.iter().map(|r| r.dwarf));
     let _ = write!(o, "static REG_TO_DWARF: [i32; {nregs}] = [");
     write_list(&mut o, &r2d);
+    o.push_str("];\n\n");
+
+    let _ = writeln!(
+        o,
+        "static HW_MODES: [(&str, &str); {}] = [",
+        bank.hw_modes.len()
+    );
+    for (m, f) in &bank.hw_modes {
+        let _ = writeln!(o, "    ({m:?}, {f:?}),");
+    }
     o.push_str("];\n\n");
 
     // Callee-saved lists.
@@ -414,7 +425,7 @@ pub fn emit_rust(bank: &RegBank, source: &str) -> Result<String, String> {
 
     let _ = writeln!(
         o,
-        "/// The register information of target {t}.\npub static REGISTER_INFO: MCRegisterInfo = MCRegisterInfo {{\n    target_name: {t:?},\n    descs: &DESCS,\n    diff_lists: &DIFF_LISTS,\n    sub_reg_idx_lists: &SUB_REG_IDX_LISTS,\n    lane_mask_lists: &LANE_MASK_LISTS,\n    sub_reg_idx_names: &SUB_REG_IDX_NAMES,\n    sub_reg_idx_ranges: &SUB_REG_IDX_RANGES,\n    sub_reg_idx_lane_masks: &SUB_REG_IDX_LANE_MASKS,\n    sub_reg_idx_compose: &SUB_REG_IDX_COMPOSE,\n    reg_unit_roots: &REG_UNIT_ROOTS,\n    classes: &CLASSES,\n    dwarf_to_reg: &DWARF_TO_REG,\n    reg_to_dwarf: &REG_TO_DWARF,\n}};",
+        "/// The register information of target {t}.\npub static REGISTER_INFO: MCRegisterInfo = MCRegisterInfo {{\n    target_name: {t:?},\n    descs: &DESCS,\n    diff_lists: &DIFF_LISTS,\n    sub_reg_idx_lists: &SUB_REG_IDX_LISTS,\n    lane_mask_lists: &LANE_MASK_LISTS,\n    sub_reg_idx_names: &SUB_REG_IDX_NAMES,\n    sub_reg_idx_ranges: &SUB_REG_IDX_RANGES,\n    sub_reg_idx_lane_masks: &SUB_REG_IDX_LANE_MASKS,\n    sub_reg_idx_compose: &SUB_REG_IDX_COMPOSE,\n    reg_unit_roots: &REG_UNIT_ROOTS,\n    classes: &CLASSES,\n    hw_modes: &HW_MODES,\n    dwarf_to_reg: &DWARF_TO_REG,\n    reg_to_dwarf: &REG_TO_DWARF,\n}};",
         t = bank.target
     );
     Ok(o)

@@ -108,6 +108,21 @@ pub struct ClassDef {
     pub allocation_priority: i64,
     /// `GlobalPriority`.
     pub global_priority: bool,
+    /// `RegInfos`: register size, spill size and spill alignment per hardware mode.
+    pub mode_infos: Vec<ModeRegInfo>,
+}
+
+/// One entry of a class's `RegInfoByHwMode`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ModeRegInfo {
+    /// The `HwMode` record's name.
+    pub mode: String,
+    /// Register size in bits.
+    pub reg_size: i64,
+    /// Spill size in bits.
+    pub spill_size: i64,
+    /// Spill alignment in bits.
+    pub spill_alignment: i64,
 }
 
 /// Everything the register-info backend reads.
@@ -125,6 +140,8 @@ pub struct RegInput {
     pub classes: Vec<ClassDef>,
     /// Callee-saved register lists.
     pub callee_saved: Vec<CalleeSavedDef>,
+    /// Hardware modes other than `DefaultMode`: (name, features).
+    pub hw_modes: Vec<(String, String)>,
 }
 
 /// A `CalleeSavedRegs` record.
@@ -522,6 +539,7 @@ mod tests {
             allocatable: true,
             allocation_priority: 0,
             global_priority: false,
+            mode_infos: vec![],
         };
         inp.classes
             .push(cls("A", dag("add", vec![def("R3"), def("R1")])));

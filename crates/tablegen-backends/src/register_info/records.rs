@@ -5,7 +5,8 @@
 //! to cross-check kiln's front end. Out: a [`RegInput`].
 
 use super::input::{
-    CalleeSavedDef, ClassDef, RegInput, RegisterDef, SetExpr, SubRegIndexDef, TuplesDef,
+    CalleeSavedDef, ClassDef, ModeRegInfo, RegInput, RegisterDef, SetExpr, SubRegIndexDef,
+    TuplesDef,
 };
 
 /// Read access to evaluated TableGen records, by record and field name.
@@ -98,8 +99,40 @@ pub fn read_input(src: &dyn RecordSource) -> Result<RegInput, String> {
         let c = ctx(src, &name);
         let mut reg_types = Vec::new();
         for t in src.defs(&name, "RegTypes").map_err(c)? {
-            let size = src.int(&t, "Size").map_err(ctx(src, &t))?;
+            // A ValueTypeByHwMode (RISC-V's XLenVT) counts as its largest type.
+            let size = match src.defs(&t, "Objects") {
+                Ok(objs) => {
+                    let mut m = 0;
+                    for o in objs {
+                        m = m.max(src.int(&o, "Size").map_err(ctx(src, &o))?);
+                    }
+                    m
+                }
+                Err(_) => src.int(&t, "Size").map_err(ctx(src, &t))?,
+            };
             reg_types.push((t, size));
+        }
+        let mut mode_infos = Vec::new();
+        if let Some(ri) = src.opt_def(&name, "RegInfos").map_err(c)? {
+            let rc = ctx(src, &ri);
+            let modes = src.defs(&ri, "Modes").map_err(rc)?;
+            let objs = src.defs(&ri, "Objects").map_err(rc)?;
+            if modes.len() != objs.len() {
+                return Err(located(
+                    src,
+                    &ri,
+                    "RegInfoByHwMode needs one RegInfo per mode",
+                ));
+            }
+            for (mode, o) in modes.into_iter().zip(objs) {
+                let oc = ctx(src, &o);
+                mode_infos.push(ModeRegInfo {
+                    mode,
+                    reg_size: src.int(&o, "RegSize").map_err(oc)?,
+                    spill_size: src.int(&o, "SpillSize").map_err(oc)?,
+                    spill_alignment: src.int(&o, "SpillAlignment").map_err(oc)?,
+                });
+            }
         }
         input.classes.push(ClassDef {
             namespace: src.string(&name, "Namespace").map_err(c)?,
@@ -112,8 +145,15 @@ pub fn read_input(src: &dyn RecordSource) -> Result<RegInput, String> {
             allocatable: src.bit(&name, "isAllocatable").map_err(c)?,
             allocation_priority: src.int(&name, "AllocationPriority").map_err(c)?,
             global_priority: src.bit(&name, "GlobalPriority").map_err(c)?,
+            mode_infos,
             name,
         });
+    }
+    for name in src.derived("HwMode") {
+        if name != "DefaultMode" {
+            let features = src.string(&name, "Features").map_err(ctx(src, &name))?;
+            input.hw_modes.push((name, features));
+        }
     }
     for name in src.derived("CalleeSavedRegs") {
         let c = ctx(src, &name);

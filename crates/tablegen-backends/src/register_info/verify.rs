@@ -218,17 +218,24 @@ pub fn check_properties(mri: &MCRegisterInfo) -> Result<usize, String> {
                 f.check(om.is_subset(&members), || {
                     format!("sub-class {} of {} has other members", other.name, c.name)
                 });
-                f.check(other.reg_size >= c.reg_size, || {
+                let sizes_ok = (0..mri.hw_modes.len() as u32).all(|m| {
+                    other.reg_size_in(m) >= c.reg_size_in(m)
+                        && other.spill_size_in(m) >= c.spill_size_in(m)
+                });
+                f.check(sizes_ok, || {
                     format!("sub-class {} of {} is smaller", other.name, c.name)
                 });
             } else {
-                f.check(
-                    !om.is_subset(&members)
-                        || other.reg_size < c.reg_size
-                        || other.spill_size < c.spill_size
-                        || !other.spill_alignment.is_multiple_of(c.spill_alignment),
-                    || format!("{} should be a sub-class of {}", other.name, c.name),
-                );
+                let sizes_bar = (0..mri.hw_modes.len() as u32).any(|m| {
+                    other.reg_size_in(m) < c.reg_size_in(m)
+                        || other.spill_size_in(m) < c.spill_size_in(m)
+                        || !other
+                            .spill_alignment_in(m)
+                            .is_multiple_of(c.spill_alignment_in(m))
+                });
+                f.check(!om.is_subset(&members) || sizes_bar, || {
+                    format!("{} should be a sub-class of {}", other.name, c.name)
+                });
             }
             if other.id != c.id {
                 f.check(is_sub == other.super_classes.contains(&c.id), || {
@@ -378,7 +385,8 @@ pub fn check_against_model(bank: &RegBank, mri: &MCRegisterInfo) -> Result<usize
         f.check(
             rc.copy_cost as i64 == c.copy_cost
                 && rc.allocatable == c.allocatable
-                && rc.reg_size == c.reg_size,
+                && rc.reg_size == c.reg_size
+                && rc.mode_sizes == c.mode_sizes.as_slice(),
             || format!("attributes of {}", c.name),
         );
     }
