@@ -99,3 +99,17 @@ fn unknown_names_are_errors() {
     assert!(e.contains("no register class named 'GR7'"), "{e}");
     assert!(run_action_on("-gen-bogus", &recs, "X86.td").is_err());
 }
+
+#[test]
+fn generated_rust_is_deterministic() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    for (dir, root) in [("x86", "X86.td"), ("aarch64", "AArch64.td"), ("riscv", "RISCV.td")] {
+        let schema = repo.join("crates/target/td");
+        let td = repo.join("targets").join(dir).join("td");
+        let recs = JsonRecords::load(&td.join(root), &[&schema, &td]).unwrap();
+        let a = run_action_on("-gen-register-info", &recs, root).unwrap();
+        let b = run_action_on("gen-register-info", &recs, root).unwrap();
+        assert_eq!(a, b, "{dir}");
+        assert!(a.contains("pub static REGISTER_INFO: MCRegisterInfo"));
+    }
+}
