@@ -2,10 +2,13 @@
 //
 // The x86-64 registers: the 8/16/32/64-bit general-purpose registers (with AH..DH
 // and the artificial upper halves that make the sub-register relation exact),
-// RIP/EIP/IP, EFLAGS, and the vector registers XMM0-15 within YMM0-15 within
-// ZMM0-15. Encodings are the ModRM/REX register numbers; DWARF numbers are those
-// of the x86-64 psABI (RAX 0, RDX 1, RCX 2, RBX 3, RSI 4, RDI 5, RBP 6, RSP 7,
-// R8-R15 8-15, RIP 16, XMM0-15 17-32, RFLAGS 49).
+// RIP/EIP/IP, EFLAGS, the vector registers XMM0-31 within YMM0-31 within ZMM0-31,
+// the x87 stack ST0-7 (with the FP0-7 registers kiln allocates before stackifying),
+// MMX MM0-7, the segment registers and the x87/SSE control registers. Encodings are
+// the ModRM/REX/EVEX register numbers; DWARF numbers are those of the x86-64 psABI
+// (RAX 0, RDX 1, RCX 2, RBX 3, RSI 4, RDI 5, RBP 6, RSP 7, R8-R15 8-15, RIP 16,
+// XMM0-15 17-32, ST0-7 33-40, MM0-7 41-48, RFLAGS 49, ES CS SS DS FS GS 50-55,
+// FS.base 58, GS.base 59, MXCSR 64, FCW 65, FSW 66, XMM16-31 67-82).
 //
 //===----------------------------------------------------------------------===//
 
@@ -187,8 +190,9 @@ def EFLAGS : X86Reg<"flags", 0>, DwarfRegNum<[49]>;
 // Vector registers: XMMn is the low half of YMMn, which is the low half of ZMMn.
 //===----------------------------------------------------------------------===//
 
-foreach i = 0...15 in {
-  def XMM#i : X86Reg<"xmm"#i, i>, DwarfRegNum<[!add(17, i)]> {
+foreach i = 0...31 in {
+  def XMM#i : X86Reg<"xmm"#i, i>,
+              DwarfRegNum<[!if(!lt(i, 16), !add(17, i), !add(67, !sub(i, 16)))]> {
     let CostPerUse = [!if(!ge(i, 8), 1, 0)];
   }
   let SubRegIndices = [sub_xmm] in
@@ -198,6 +202,38 @@ foreach i = 0...15 in {
   def ZMM#i : X86Reg<"zmm"#i, i, [!cast<X86Reg>("YMM"#i)]>,
               DwarfRegAlias<!cast<X86Reg>("XMM"#i)>;
 }
+
+//===----------------------------------------------------------------------===//
+// x87, MMX, segment and control registers.
+//===----------------------------------------------------------------------===//
+
+// The x87 register stack, as instructions name it (st(0) is the top).
+foreach i = 0...7 in
+  def ST#i : X86Reg<"st("#i#")", i>, DwarfRegNum<[!add(33, i)]>;
+// Flat x87 registers for register allocation, rewritten to stack slots later.
+foreach i = 0...7 in
+  def FP#i : X86Reg<"fp"#i, 0>;
+// MMX registers (aliasing the x87 mantissas in hardware; kept apart here as LLVM
+// does).
+foreach i = 0...7 in
+  def MM#i : X86Reg<"mm"#i, i>, DwarfRegNum<[!add(41, i)]>;
+
+def ES : X86Reg<"es", 0>, DwarfRegNum<[50]>;
+def CS : X86Reg<"cs", 1>, DwarfRegNum<[51]>;
+def SS : X86Reg<"ss", 2>, DwarfRegNum<[52]>;
+def DS : X86Reg<"ds", 3>, DwarfRegNum<[53]>;
+def FS : X86Reg<"fs", 4>, DwarfRegNum<[54]>;
+def GS : X86Reg<"gs", 5>, DwarfRegNum<[55]>;
+def FS_BASE : X86Reg<"fs.base", 0>, DwarfRegNum<[58]>;
+def GS_BASE : X86Reg<"gs.base", 0>, DwarfRegNum<[59]>;
+
+/// The SSE control and status register.
+def MXCSR : X86Reg<"mxcsr", 0>, DwarfRegNum<[64]>;
+/// The x87 control word and status word.
+def FPCW : X86Reg<"fpcr", 0>, DwarfRegNum<[65]>;
+def FPSW : X86Reg<"fpsr", 0>, DwarfRegNum<[66]>;
+/// The direction flag, tracked apart from EFLAGS.
+def DF : X86Reg<"dirflag", 0>;
 
 //===----------------------------------------------------------------------===//
 // Register classes, in allocation order.
@@ -243,11 +279,33 @@ def CCR : RegisterClass<"X86", [i32], 32, (add EFLAGS)> {
   let isAllocatable = false;
 }
 
+// SSE/AVX registers 0-15 (VEX-encodable) and, with the X suffix, 0-31 (EVEX).
 def FR32 : RegisterClass<"X86", [f32], 32, (sequence "XMM%u", 0, 15)>;
 def FR64 : RegisterClass<"X86", [f64], 64, (add FR32)>;
 def VR128 : RegisterClass<"X86", [v4f32, v2f64, v16i8, v8i16, v4i32, v2i64, f128],
                           128, (add FR32)>;
 def VR256 : RegisterClass<"X86", [v8f32, v4f64, v32i8, v16i16, v8i32, v4i64],
                           256, (sequence "YMM%u", 0, 15)>;
+def FR32X : RegisterClass<"X86", [f32], 32, (sequence "XMM%u", 0, 31)>;
+def FR64X : RegisterClass<"X86", [f64], 64, (add FR32X)>;
+def VR128X : RegisterClass<"X86", [v4f32, v2f64, v16i8, v8i16, v4i32, v2i64, f128],
+                           128, (add FR32X)>;
+def VR256X : RegisterClass<"X86", [v8f32, v4f64, v32i8, v16i16, v8i32, v4i64],
+                           256, (sequence "YMM%u", 0, 31)>;
 def VR512 : RegisterClass<"X86", [v16f32, v8f64, v64i8, v32i16, v16i32, v8i64],
-                          512, (sequence "ZMM%u", 0, 15)>;
+                          512, (sequence "ZMM%u", 0, 31)>;
+def VR512_0_15 : RegisterClass<"X86", [v16f32, v8f64, v64i8, v32i16, v16i32, v8i64],
+                               512, (sequence "ZMM%u", 0, 15)>;
+
+// x87: FP0-FP6 are allocated (FP7 is scratch for the stackifier); ST0-7 are what
+// instructions name.
+def RFP32 : RegisterClass<"X86", [f32], 32, (sequence "FP%u", 0, 6)>;
+def RFP64 : RegisterClass<"X86", [f64], 32, (add RFP32)>;
+def RFP80 : RegisterClass<"X86", [f80], 32, (add RFP32)>;
+def RST : RegisterClass<"X86", [f80, f64, f32], 32, (sequence "ST%u", 0, 7)> {
+  let isAllocatable = false;
+}
+def VR64 : RegisterClass<"X86", [v1i64], 64, (sequence "MM%u", 0, 7)>;
+def SEGMENT_REG : RegisterClass<"X86", [i16], 16, (add CS, DS, SS, ES, FS, GS)> {
+  let isAllocatable = false;
+}
