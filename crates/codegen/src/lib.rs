@@ -17,9 +17,34 @@
 //! MachineFunction with physical registers
 //! ```
 //!
-//! The pass list is one function, [`pipeline::run_machine_passes`].
+//! The machine pass list is one function, `pipeline::run_machine_passes`; `pipeline::run_passes` is the
+//! driver with `-print-after-all`, `-print-after`, `-stop-after` and `-verify-machineinstrs`.
 
 pub mod machine;
 pub mod pipeline;
 pub mod selection_dag;
+pub mod target;
 pub mod value_types;
+
+/// An error from code generation: what could not be compiled, with the function and the
+/// construct named in the message. The driver turns it into a located diagnostic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodegenError {
+    /// The message (LLVM's wording where it has one).
+    pub msg: String,
+}
+
+impl CodegenError {
+    /// An error with `msg`.
+    pub fn new(msg: impl Into<String>) -> CodegenError {
+        CodegenError { msg: msg.into() }
+    }
+}
+
+impl std::fmt::Display for CodegenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.msg)
+    }
+}
+
+impl std::error::Error for CodegenError {}

@@ -1,0 +1,225 @@
+//! The traits a target implements for the target-independent machine passes: instruction
+//! descriptions and the copy/spill/reload hooks ([`TargetInstrInfo`]), register classes and
+//! names ([`TargetRegisterInfo`]).
+//!
+//! In: nothing (traits and plain descriptor data). Out: what the printer, the verifier, the
+//! register allocator glue and prologue/epilogue insertion call. A target fills these from
+//! the tables its `.td` files generate plus a little Rust.
+
+use crate::machine::{MBBId, MachineFunction};
+use kiln_mc::register_info::Register;
+
+/// Instruction property bits in [`InstrDesc::flags`] (same meaning as kiln-mc's
+/// `MCInstrDesc` flags).
+pub mod instr_flags {
+    /// Returns from the function.
+    pub const RETURN: u64 = 1 << 0;
+    /// A branch.
+    pub const BRANCH: u64 = 1 << 1;
+    /// An indirect branch.
+    pub const INDIRECT_BRANCH: u64 = 1 << 2;
+    /// Control does not fall through.
+    pub const BARRIER: u64 = 1 << 3;
+    /// A call.
+    pub const CALL: u64 = 1 << 4;
+    /// Ends a block.
+    pub const TERMINATOR: u64 = 1 << 5;
+    /// Reads memory.
+    pub const MAY_LOAD: u64 = 1 << 6;
+    /// Writes memory.
+    pub const MAY_STORE: u64 = 1 << 7;
+    /// Has other side effects.
+    pub const HAS_SIDE_EFFECTS: u64 = 1 << 8;
+    /// Operand count varies (calls with implicit argument registers, PHI).
+    pub const VARIADIC: u64 = 1 << 20;
+}
+
+/// What kind of operand an instruction's operand slot takes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OperandKind {
+    /// A register of the register class with this id.
+    Reg(u16),
+    /// Any register.
+    AnyReg,
+    /// An immediate (or a symbol, block, frame index standing for one).
+    Imm,
+    /// Anything.
+    Any,
+}
+
+/// The description of one machine instruction opcode (mirrors kiln-mc's `MCInstrDesc`).
+#[derive(Copy, Clone, Debug)]
+pub struct InstrDesc {
+    /// The name (`ADDI`, `COPY`).
+    pub name: &'static str,
+    /// Number of explicit definitions (the first operands).
+    pub num_defs: u8,
+    /// Explicit operand kinds, defs then uses.
+    pub operands: &'static [OperandKind],
+    /// [`instr_flags`] bits.
+    pub flags: u64,
+    /// Physical registers read implicitly.
+    pub implicit_uses: &'static [u16],
+    /// Physical registers written implicitly.
+    pub implicit_defs: &'static [u16],
+    /// For each operand, the operand it is tied to (two-address), or -1.
+    pub tied_to: &'static [i8],
+}
+
+impl InstrDesc {
+    /// Whether a flag is set.
+    pub fn has(&self, flag: u64) -> bool {
+        self.flags & flag != 0
+    }
+    /// Whether the instruction ends a block.
+    pub fn is_terminator(&self) -> bool {
+        self.has(instr_flags::TERMINATOR)
+    }
+}
+
+/// Target opcodes every target shares (LLVM's `TargetOpcode`), numbered above any target's
+/// own instructions.
+pub mod target_opcode {
+    /// First generic opcode.
+    pub const FIRST: u32 = 0x7fff_0000;
+    /// `%d = PHI %a, %bb.1, %b, %bb.2`.
+    pub const PHI: u32 = FIRST;
+    /// `%d = COPY %s`.
+    pub const COPY: u32 = FIRST + 1;
+    /// `%d = IMPLICIT_DEF`.
+    pub const IMPLICIT_DEF: u32 = FIRST + 2;
+    /// `KILL` (no-op that ends a live range).
+    pub const KILL: u32 = FIRST + 3;
+    /// `CFI_INSTRUCTION <index into MachineFunction::cfi>`.
+    pub const CFI_INSTRUCTION: u32 = FIRST + 4;
+    /// `EH_LABEL`.
+    pub const EH_LABEL: u32 = FIRST + 5;
+    /// Inline assembly.
+    pub const INLINEASM: u32 = FIRST + 6;
+    /// `%d = SUBREG_TO_REG 0, %s, subidx`.
+    pub const SUBREG_TO_REG: u32 = FIRST + 7;
+    /// One past the last generic opcode.
+    pub const END: u32 = FIRST + 8;
+
+    /// Whether `opc` is generic.
+    pub fn is_generic(opc: u32) -> bool {
+        (FIRST..END).contains(&opc)
+    }
+}
+
+static ANY1: [OperandKind; 1] = [OperandKind::AnyReg];
+static ANY2: [OperandKind; 2] = [OperandKind::AnyReg, OperandKind::AnyReg];
+static NO_TIES: [i8; 0] = [];
+
+/// The description of a generic opcode.
+pub fn generic_desc(opc: u32) -> Option<InstrDesc> {
+    use target_opcode::*;
+    let d = |name, num_defs, operands: &'static [OperandKind], flags| InstrDesc {
+        name,
+        num_defs,
+        operands,
+        flags,
+        implicit_uses: &[],
+        implicit_defs: &[],
+        tied_to: &NO_TIES,
+    };
+    Some(match opc {
+        PHI => d("PHI", 1, &ANY1, instr_flags::VARIADIC),
+        COPY => d("COPY", 1, &ANY2, 0),
+        IMPLICIT_DEF => d("IMPLICIT_DEF", 1, &ANY1, 0),
+        KILL => d("KILL", 0, &[], instr_flags::VARIADIC),
+        CFI_INSTRUCTION => d("CFI_INSTRUCTION", 0, &[OperandKind::Imm], 0),
+        EH_LABEL => d(
+            "EH_LABEL",
+            0,
+            &[OperandKind::Imm],
+            instr_flags::HAS_SIDE_EFFECTS,
+        ),
+        INLINEASM => d(
+            "INLINEASM",
+            0,
+            &[],
+            instr_flags::VARIADIC | instr_flags::HAS_SIDE_EFFECTS,
+        ),
+        SUBREG_TO_REG => d(
+            "SUBREG_TO_REG",
+            1,
+            &[
+                OperandKind::AnyReg,
+                OperandKind::Imm,
+                OperandKind::AnyReg,
+                OperandKind::Imm,
+            ],
+            0,
+        ),
+        _ => return None,
+    })
+}
+
+/// A register class id (index into the target's register classes).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RegClassId(pub u16);
+
+/// Register facts the machine passes need (LLVM's `TargetRegisterInfo`).
+pub trait TargetRegisterInfo {
+    /// The register's name as MIR prints it (`x10`).
+    fn reg_name(&self, reg: Register) -> String;
+    /// The class's name in lower case (`gpr`).
+    fn reg_class_name(&self, rc: RegClassId) -> String;
+    /// Whether physical `reg` is in class `rc`.
+    fn reg_class_contains(&self, rc: RegClassId, reg: Register) -> bool;
+    /// Allocatable registers of `rc`, in allocation order (preferred first).
+    fn allocation_order(&self, rc: RegClassId) -> &[Register];
+    /// The callee-saved registers of the function's calling convention.
+    fn callee_saved_regs(&self) -> &[Register];
+    /// Whether the call-preserved mask `mask` preserves `reg`.
+    fn mask_preserves(&self, mask: u32, reg: Register) -> bool;
+    /// The stack pointer.
+    fn stack_pointer(&self) -> Register;
+    /// The frame pointer.
+    fn frame_pointer(&self) -> Register;
+    /// Spill size and alignment in bytes of a register of class `rc`.
+    fn spill_size_align(&self, rc: RegClassId) -> (u32, u32);
+}
+
+/// Instruction facts and code-building hooks (LLVM's `TargetInstrInfo`). Positions are
+/// indices into the block's instruction list (insert before that index).
+pub trait TargetInstrInfo {
+    /// The description of a target opcode (generic opcodes are answered by
+    /// [`generic_desc`]).
+    fn desc(&self, opcode: u32) -> InstrDesc;
+    /// Emits `dst = src` between physical registers.
+    fn copy_phys_reg(
+        &self,
+        mf: &mut MachineFunction,
+        mbb: MBBId,
+        pos: usize,
+        dst: Register,
+        src: Register,
+    );
+    /// Emits a store of `src` (class `rc`) to frame index `fi`.
+    fn store_reg_to_stack_slot(
+        &self,
+        mf: &mut MachineFunction,
+        mbb: MBBId,
+        pos: usize,
+        src: Register,
+        fi: i32,
+        rc: RegClassId,
+    );
+    /// Emits a load of `dst` (class `rc`) from frame index `fi`.
+    fn load_reg_from_stack_slot(
+        &self,
+        mf: &mut MachineFunction,
+        mbb: MBBId,
+        pos: usize,
+        dst: Register,
+        fi: i32,
+        rc: RegClassId,
+    );
+}
+
+/// The description of any opcode, generic or the target's.
+pub fn desc_of(tii: &dyn TargetInstrInfo, opcode: u32) -> InstrDesc {
+    generic_desc(opcode).unwrap_or_else(|| tii.desc(opcode))
+}
