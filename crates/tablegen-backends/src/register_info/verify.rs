@@ -8,7 +8,8 @@
 //! overlap is symmetric and equals sharing a unit; two sub-register indices of a
 //! register overlap exactly when their lane masks intersect; a register's units are
 //! the union of its sub-registers' units; sub- and super-register lists mirror each
-//! other; class bitsets, member arrays and sub-class masks agree; super-register
+//! other; composed indices name the right registers; class bitsets, member arrays
+//! and sub-class masks agree; super-register
 //! classes really project into their class. [`check_against_model`] decodes every
 //! difference list and compares it with the model computed directly.
 
@@ -137,6 +138,21 @@ pub fn check_properties(mri: &MCRegisterInfo) -> Result<usize, String> {
                         )
                     });
                 }
+            }
+        }
+        // Composition: the i2 part of the i1 part of `a` is its compose(i1, i2) part.
+        for &(s, i1) in &subs {
+            for (t, i2) in mri.sub_reg_index_pairs(s) {
+                let c = mri.compose_sub_reg_indices(i1, i2);
+                f.check(c != 0 && mri.get_sub_reg(a, c) == t, || {
+                    format!(
+                        "{}: {} then {} is not {}",
+                        name(a),
+                        mri.get_sub_reg_idx_name(i1),
+                        mri.get_sub_reg_idx_name(i2),
+                        name(t)
+                    )
+                });
             }
         }
         for s in mri.super_regs(a) {
