@@ -1,5 +1,10 @@
-//! `kiln-tablegen`: the TableGen front end and backends, like `llvm-tblgen`.
+//! `kiln-tablegen`: the TableGen front end, like `llvm-tblgen`.
+//!
+//! In: a `.td` file and llvm-tblgen's options (`-I`, `-D`, `-o`, `-d`, `--write-if-changed`,
+//! `-print-records` (the default), `-dump-json`). Out: the requested text on stdout or in `-o`;
+//! errors as `file:line:col: error: ...` on stderr with exit status 1.
+
 fn main() {
-    eprintln!("kiln-tablegen: not yet implemented");
-    std::process::exit(1);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    std::process::exit(kiln_tablegen::driver::main(&args));
 }

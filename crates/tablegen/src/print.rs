@@ -1,0 +1,89 @@
+//! `-print-records` output, byte for byte as llvm-tblgen prints it.
+//!
+//! In: an evaluated [`Ctx`]. Out: the text of every class then every def, sorted by name, each
+//! record as `class|def NAME<targs> {\t// superclasses` then its fields, then `}`.
+
+use crate::core::{Ctx, FieldKind, InitData, RecId, TyData};
+
+/// Appends one field as `  [field ]type name = value;\n`.
+fn print_field(cx: &Ctx, f: &crate::core::RecordVal, semi: bool, out: &mut String) {
+    if f.kind == FieldKind::NonconcreteOk {
+        out.push_str("field ");
+    }
+    match cx.tyd(f.ty) {
+        TyData::String => {
+            if let InitData::Str(_, true) = cx.d(f.value) {
+                out.push_str("code");
+            } else {
+                out.push_str("string");
+            }
+        }
+        _ => out.push_str(&cx.ty_str(f.ty)),
+    }
+    out.push(' ');
+    out.push_str(cx.s(f.name));
+    out.push_str(" = ");
+    cx.write_init(f.value, out);
+    if semi {
+        out.push_str(";\n");
+    }
+}
+
+/// Appends a record (without the leading `class `/`def `) as LLVM's `operator<<` prints it.
+pub fn print_record(cx: &Ctx, r: RecId, out: &mut String) {
+    let rec = cx.rec(r);
+    out.push_str(&cx.unquoted(rec.name));
+    if !rec.targs.is_empty() {
+        out.push('<');
+        for (k, &ta) in rec.targs.iter().enumerate() {
+            if k > 0 {
+                out.push_str(", ");
+            }
+            if let Some(f) = rec.field(ta) {
+                print_field(cx, f, false, out);
+            }
+        }
+        out.push('>');
+    }
+    out.push_str(" {");
+    if !rec.supers.is_empty() {
+        out.push_str("\t//");
+        for &sc in &rec.supers {
+            out.push(' ');
+            out.push_str(&cx.rec_name_str(sc));
+        }
+    }
+    out.push('\n');
+    for pass in [true, false] {
+        for f in &rec.values {
+            if (f.kind == FieldKind::NonconcreteOk) == pass && f.kind != FieldKind::TemplateArg {
+                out.push_str("  ");
+                print_field(cx, f, true, out);
+            }
+        }
+    }
+    out.push_str("}\n");
+}
+
+/// Names and ids sorted by name.
+pub fn sorted(cx: &Ctx, m: &std::collections::HashMap<crate::core::StrId, RecId>) -> Vec<RecId> {
+    let mut v: Vec<(&str, RecId)> = m.iter().map(|(&n, &r)| (cx.s(n), r)).collect();
+    v.sort_unstable_by(|a, b| a.0.cmp(b.0));
+    v.into_iter().map(|x| x.1).collect()
+}
+
+/// The whole `-print-records` output.
+pub fn print_records(cx: &Ctx) -> String {
+    let mut out = String::with_capacity(1 << 20);
+    out.push_str("------------- Classes -----------------\n");
+    for r in sorted(cx, &cx.classes) {
+        out.push_str("class ");
+        print_record(cx, r, &mut out);
+    }
+    out.push_str("------------- Defs -----------------\n");
+    for r in sorted(cx, &cx.defs) {
+        out.push_str("def ");
+        print_record(cx, r, &mut out);
+    }
+    out
+}
