@@ -241,7 +241,8 @@ pub fn help_text(overview: &str, usage: &str, specs: &[OptSpec]) -> String {
         let dashes = if s.name.len() == 1 { "-" } else { "--" };
         let left = match s.kind {
             OptKind::Flag => format!("{dashes}{}", s.name),
-            OptKind::Value => format!("{dashes}{} <{}>", s.name, s.value_name),
+            OptKind::Value if s.name.len() == 1 => format!("-{} <{}>", s.name, s.value_name),
+            OptKind::Value => format!("--{}=<{}>", s.name, s.value_name),
             OptKind::Prefix => format!("-{}<{}>", s.name, s.value_name),
             OptKind::Enum => format!("{dashes}{}=<{}>", s.name, s.value_name),
         };
@@ -325,7 +326,8 @@ mod tests {
     fn help_lists_options() {
         let h = help_text("test tool", "kiln [options] <input>", OPTS);
         assert!(h.starts_with("OVERVIEW: test tool\n\nUSAGE: kiln [options] <input>\n"));
-        assert!(h.contains("--mtriple <string>"));
+        assert!(h.contains("--mtriple=<string>"));
+        assert!(h.contains("-o <filename>"));
         assert!(h.contains("  =obj"));
         assert!(h.contains("-O<char>"));
     }

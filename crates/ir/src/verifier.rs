@@ -223,8 +223,9 @@ fn type_str(types: &TypeTable, t: TypeId) -> String {
     }
 }
 
-/// A one-line rendering of an instruction: `%x = add i32 %a, %b`. Operands are written with
-/// their types, phi entries as `[ v, %bb ]`.
+/// A one-line rendering of an instruction in `.ll` syntax for the common shapes
+/// (`%x = add i32 %a, 1`, `%v = load i32, ptr %p`, `%r = call i32 @g(i32 %a)`), and a generic
+/// `opcode T op, T op` form for the rest. It never fails, even on malformed instructions.
 fn inst_text(m: &Module, f: &Function, slots: &Slots, i: InstId) -> String {
     let inst = f.inst(i);
     let mut s = String::new();
@@ -235,38 +236,111 @@ fn inst_text(m: &Module, f: &Function, slots: &Slots, i: InstId) -> String {
         s.push_str(" = ");
     }
     s.push_str(inst.kind.opcode_name());
-    match inst.kind {
-        InstKind::ICmp(p) => {
-            s.push(' ');
-            s.push_str(p.name());
-        }
-        InstKind::FCmp(p) => {
-            s.push(' ');
-            s.push_str(p.name());
-        }
-        _ => {}
-    }
     let ops = f.operands(i);
-    if inst.kind == InstKind::Phi {
+    let ty = |v: Value| type_str(&m.types, f.value_type(m, v));
+    let typed = |s: &mut String, v: Value| {
+        s.push_str(&ty(v));
         s.push(' ');
-        s.push_str(&type_str(&m.types, inst.ty));
-        for (k, pair) in ops.chunks(2).enumerate() {
-            s.push_str(if k == 0 { " [ " } else { ", [ " });
-            write_value(m, f, slots, pair[0], &mut s);
-            if let Some(&b) = pair.get(1) {
+        write_value(m, f, slots, v, s);
+    };
+    let list = |s: &mut String, vs: &[Value]| {
+        for (k, &v) in vs.iter().enumerate() {
+            if k > 0 {
                 s.push_str(", ");
-                write_value(m, f, slots, b, &mut s);
+            }
+            typed(s, v);
+        }
+    };
+    match (inst.kind, ops) {
+        (InstKind::Binary(_) | InstKind::ICmp(_) | InstKind::FCmp(_), [a, b]) => {
+            match inst.kind {
+                InstKind::ICmp(p) => {
+                    s.push(' ');
+                    s.push_str(p.name());
+                }
+                InstKind::FCmp(p) => {
+                    s.push(' ');
+                    s.push_str(p.name());
+                }
+                _ => {}
+            }
+            s.push(' ');
+            typed(&mut s, *a);
+            s.push_str(", ");
+            write_value(m, f, slots, *b, &mut s);
+        }
+        (InstKind::Phi, _) => {
+            s.push(' ');
+            s.push_str(&type_str(&m.types, inst.ty));
+            for (k, pair) in ops.chunks(2).enumerate() {
+                s.push_str(if k == 0 { " [ " } else { ", [ " });
+                write_value(m, f, slots, pair[0], &mut s);
+                if let Some(&b) = pair.get(1) {
+                    s.push_str(", ");
+                    write_value(m, f, slots, b, &mut s);
+                }
+                s.push_str(" ]");
+            }
+        }
+        (InstKind::Ret, []) => s.push_str(" void"),
+        (InstKind::Cast(_), [v]) => {
+            s.push(' ');
+            typed(&mut s, *v);
+            s.push_str(" to ");
+            s.push_str(&type_str(&m.types, inst.ty));
+        }
+        (InstKind::Load { .. }, _) => {
+            s.push(' ');
+            s.push_str(&type_str(&m.types, inst.ty));
+            s.push_str(", ");
+            list(&mut s, ops);
+        }
+        (InstKind::Alloca { ty: at, .. }, _) => {
+            s.push(' ');
+            s.push_str(&type_str(&m.types, at));
+        }
+        (InstKind::Gep { source_ty }, _) => {
+            s.push(' ');
+            s.push_str(&type_str(&m.types, source_ty));
+            s.push_str(", ");
+            list(&mut s, ops);
+        }
+        (InstKind::Switch, [v, d, cases @ ..]) => {
+            s.push(' ');
+            typed(&mut s, *v);
+            s.push_str(", ");
+            typed(&mut s, *d);
+            s.push_str(" [");
+            for pair in cases.chunks(2) {
+                s.push(' ');
+                list(&mut s, pair);
             }
             s.push_str(" ]");
         }
-        return s;
-    }
-    for (k, &v) in ops.iter().enumerate() {
-        s.push_str(if k == 0 { " " } else { ", " });
-        let ty = f.value_type(m, v);
-        s.push_str(&type_str(&m.types, ty));
-        s.push(' ');
-        write_value(m, f, slots, v, &mut s);
+        (InstKind::Call(_) | InstKind::Invoke(_) | InstKind::CallBr(_), [callee, rest @ ..]) => {
+            let nargs = f.call_info(i).map_or(rest.len(), |c| c.num_args as usize);
+            let ret = f
+                .call_info(i)
+                .and_then(|c| m.types.function_parts(c.fn_ty))
+                .map_or(inst.ty, |p| p.0);
+            s.push(' ');
+            s.push_str(&type_str(&m.types, ret));
+            s.push(' ');
+            write_value(m, f, slots, *callee, &mut s);
+            s.push('(');
+            list(&mut s, &rest[..nargs.min(rest.len())]);
+            s.push(')');
+            if nargs < rest.len() {
+                s.push(' ');
+                list(&mut s, &rest[nargs..]);
+            }
+        }
+        _ => {
+            if !ops.is_empty() {
+                s.push(' ');
+                list(&mut s, ops);
+            }
+        }
     }
     s
 }

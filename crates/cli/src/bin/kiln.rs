@@ -1,5 +1,323 @@
 //! `kiln`: reads LLVM IR and writes assembly or objects, like `llc`.
-fn main() {
-    eprintln!("kiln: not yet implemented");
-    std::process::exit(1);
+//!
+//! In: one `.ll` file (or `-`, stdin) and llc's options. Out: assembly (`-filetype=asm`), an
+//! ELF object (`obj`) or nothing (`null`) in the `-o` file (default: the input name with `.s`
+//! or `.o`; stdout for stdin input), or with `-emit-llvm` the parsed and verified module printed
+//! back as text (default: stdout). Errors go to stderr in LLVM's formats (located parse errors
+//! with the source line and a caret; verifier errors naming function, block and instruction;
+//! `kiln: error: ...` for the rest) and the exit status is 1.
+
+use kiln_cli::{help_text, parse_args, OptKind, OptSpec, Parsed};
+use kiln_support::SourceMgr;
+use kiln_target::{
+    CodeGenFileType, CodeGenOptLevel, FeatureString, Registry, TargetOptions, Triple,
+};
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+const TOOL: &str = "kiln";
+
+const OPTIONS: &[OptSpec] = &[
+    OptSpec::new("o", OptKind::Value, "filename", "Output filename"),
+    OptSpec::new(
+        "O",
+        OptKind::Prefix,
+        "char",
+        "Optimization level. [-O0, -O1, -O2, or -O3] (default = '-O2')",
+    ),
+    OptSpec::new(
+        "march",
+        OptKind::Value,
+        "string",
+        "Architecture to generate code for (see --version)",
+    ),
+    OptSpec::new(
+        "mtriple",
+        OptKind::Value,
+        "string",
+        "Override target triple for module",
+    ),
+    OptSpec::new(
+        "mcpu",
+        OptKind::Value,
+        "cpu-name",
+        "Target a specific cpu type (-mcpu=help for details)",
+    ),
+    OptSpec::new(
+        "mattr",
+        OptKind::Value,
+        "a1,+a2,-a3,...",
+        "Target specific attributes (-mattr=help for details)",
+    ),
+    OptSpec::with_values(
+        "filetype",
+        "Choose a file type (not all types are supported by all targets):",
+        &[
+            ("asm", "Emit an assembly ('.s') file"),
+            ("obj", "Emit a native object ('.o') file"),
+            ("null", "Emit nothing, for performance testing"),
+        ],
+    ),
+    OptSpec::new(
+        "emit-llvm",
+        OptKind::Flag,
+        "",
+        "Write the parsed and verified module back as LLVM IR text (default output: stdout)",
+    ),
+    OptSpec::new(
+        "disable-verify",
+        OptKind::Flag,
+        "",
+        "Do not verify the input module",
+    ),
+    OptSpec::new("help", OptKind::Flag, "", "Display available options"),
+    OptSpec::new(
+        "version",
+        OptKind::Flag,
+        "",
+        "Display the version of this program",
+    ),
+];
+
+fn main() -> ExitCode {
+    match run(std::env::args().skip(1).collect()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            let mut stderr = std::io::stderr().lock();
+            let _ = stderr.write_all(message.as_bytes());
+            if !message.ends_with('\n') {
+                let _ = stderr.write_all(b"\n");
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The triple used when neither `-mtriple=` nor the module gives one (LLVM's default target).
+fn default_triple() -> String {
+    match std::env::consts::ARCH {
+        "x86_64" => "x86_64-pc-linux-gnu".to_string(),
+        arch => format!("{arch}-unknown-linux-gnu"),
+    }
+}
+
+fn version_text(registry: &Registry) -> String {
+    format!(
+        "kiln version {}\n  {} build.\n  Default target: {}\n\n{}",
+        env!("CARGO_PKG_VERSION"),
+        if cfg!(debug_assertions) {
+            "Debug"
+        } else {
+            "Optimized"
+        },
+        default_triple(),
+        registry.print_registered_targets()
+    )
+}
+
+/// `in.ll` -> `in.s` / `in.o`, as llc derives its output name; stdin goes to stdout.
+fn default_output(input: &str, file_type: CodeGenFileType, emit_llvm: bool) -> String {
+    if input == "-" || emit_llvm {
+        return "-".to_string();
+    }
+    let stem = input
+        .strip_suffix(".ll")
+        .or_else(|| input.strip_suffix(".bc"))
+        .unwrap_or(input);
+    match file_type {
+        CodeGenFileType::Assembly => format!("{stem}.s"),
+        CodeGenFileType::Object => format!("{stem}.o"),
+        CodeGenFileType::Null => "-".to_string(),
+    }
+}
+
+fn err(message: impl std::fmt::Display) -> String {
+    format!("{TOOL}: error: {message}")
+}
+
+fn run(args: Vec<String>) -> Result<(), String> {
+    let opts: Parsed = parse_args(TOOL, OPTIONS, args).map_err(|e| e.message)?;
+    let registry = Registry::builtin();
+    if opts.flag("help") {
+        print!(
+            "{}",
+            help_text(
+                "kiln compiler backend (like llc)",
+                "kiln [options] <input .ll file>",
+                OPTIONS
+            )
+        );
+        return Ok(());
+    }
+    if opts.flag("version") {
+        print!("{}", version_text(&registry));
+        return Ok(());
+    }
+    if opts.positionals.len() > 1 {
+        return Err(format!(
+            "{TOOL}: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {TOOL} --help"
+        ));
+    }
+    let input = opts
+        .positionals
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "-".to_string());
+    let opt_level = match opts.value("O") {
+        None => CodeGenOptLevel::Default,
+        Some(v) => v
+            .parse::<u32>()
+            .ok()
+            .filter(|_| v.len() == 1)
+            .and_then(CodeGenOptLevel::from_number)
+            .ok_or_else(|| err("invalid optimization level."))?,
+    };
+    let file_type = match opts.value("filetype") {
+        Some("obj") => CodeGenFileType::Object,
+        Some("null") => CodeGenFileType::Null,
+        _ => CodeGenFileType::Assembly,
+    };
+    let emit_llvm = opts.flag("emit-llvm");
+    let features = FeatureString::parse(opts.value("mattr").unwrap_or("")).map_err(err)?;
+    let cpu = opts.value("mcpu").unwrap_or("").to_string();
+    if let Some(march) = opts.value("march") {
+        // Checked even with -emit-llvm, so a typo is never silently ignored.
+        registry
+            .lookup_target(Some(march), &Triple::new(""))
+            .map_err(err)?;
+    }
+
+    // Read and parse.
+    let (name, text) = read_input(&input)?;
+    let mut sm = SourceMgr::new();
+    let file = sm.add_buffer(name, text);
+    let module = kiln_ir::parse_module(&mut sm, file).map_err(|d| sm.render(&d))?;
+    if !opts.flag("disable-verify") {
+        kiln_ir::verifier::verify_module(&module).map_err(|errors| {
+            let mut s = String::new();
+            for e in &errors {
+                s.push_str(&err(e));
+                s.push('\n');
+            }
+            s
+        })?;
+    }
+
+    let output = opts
+        .value("o")
+        .map(str::to_string)
+        .unwrap_or_else(|| default_output(&input, file_type, emit_llvm));
+    if emit_llvm {
+        let text = module.print();
+        return write_output(&output, text.as_bytes());
+    }
+
+    // Pick the target as llc does: -mtriple, else the module's triple, else the default; then
+    // -march replaces the architecture.
+    let triple_text = match opts.value("mtriple") {
+        Some(t) => t.to_string(),
+        None => module
+            .triple
+            .clone()
+            .filter(|t| !t.is_empty())
+            .unwrap_or_else(default_triple),
+    };
+    let mut triple = Triple::parse_normalized(&triple_text);
+    let target = registry
+        .lookup_target(opts.value("march"), &triple)
+        .map_err(err)?;
+    if opts.value("march").is_some() {
+        triple.set_arch(target.arch);
+    }
+    if cpu == "help" || features.items.iter().any(|(n, _)| n == "help") {
+        print!("{}", target_help(target));
+        return Ok(());
+    }
+    let feature_set = target.resolve_features(&cpu, &features).map_err(err)?;
+    let tm = target
+        .create_target_machine(TargetOptions {
+            triple,
+            cpu,
+            features,
+            feature_set,
+            opt_level,
+        })
+        .map_err(err)?;
+    let mut out = Vec::new();
+    tm.codegen_module(&module, file_type, &mut out)
+        .map_err(err)?;
+    if file_type == CodeGenFileType::Null {
+        return Ok(());
+    }
+    write_output(&output, &out)
+}
+
+/// `-mcpu=help` / `-mattr=help`: the target's processors and features.
+fn target_help(target: &kiln_target::Target) -> String {
+    let mut s = String::from("Available CPUs for this target:\n\n");
+    let w = target
+        .processors
+        .iter()
+        .map(|p| p.name.len())
+        .chain(target.features.iter().map(|f| f.name.len()))
+        .max()
+        .unwrap_or(0);
+    for p in target.processors {
+        s.push_str(&format!(
+            "  {:w$} - Select the {} processor.\n",
+            p.name,
+            p.name,
+            w = w
+        ));
+    }
+    s.push_str("\nAvailable features for this target:\n\n");
+    for f in target.features {
+        s.push_str(&format!("  {:w$} - {}.\n", f.name, f.description, w = w));
+    }
+    s
+}
+
+fn read_input(input: &str) -> Result<(String, String), String> {
+    let mut bytes = Vec::new();
+    if input == "-" {
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| err(format!("<stdin>: error: Could not read input: {e}")))?;
+    } else {
+        bytes = std::fs::read(input).map_err(|e| {
+            err(format!(
+                "{input}: error: Could not open input file: {}",
+                io_reason(&e)
+            ))
+        })?;
+    }
+    let name = if input == "-" { "<stdin>" } else { input };
+    let text = String::from_utf8(bytes).map_err(|e| {
+        err(format!(
+            "{name}: error: input is not valid UTF-8 (byte {})",
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    Ok((name.to_string(), text))
+}
+
+/// The OS error text without Rust's " (os error N)" suffix, as LLVM prints it.
+fn io_reason(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
+fn write_output(output: &str, bytes: &[u8]) -> Result<(), String> {
+    if output == "-" {
+        let mut stdout = std::io::stdout().lock();
+        stdout
+            .write_all(bytes)
+            .and_then(|_| stdout.flush())
+            .map_err(|e| err(format!("writing to stdout: {}", io_reason(&e))))
+    } else {
+        std::fs::write(output, bytes).map_err(|e| err(format!("{output}: {}", io_reason(&e))))
+    }
 }

@@ -1,0 +1,291 @@
+//! Integration tests of the `kiln` command: they run the built binary and check its output,
+//! files and exit status against llc's conventions (and against `llvm-as-22`/`llvm-diff-22`
+//! for `-emit-llvm`).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn kiln(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .args(args)
+        .output()
+        .expect("running kiln")
+}
+
+fn kiln_stdin(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("running kiln");
+    child
+        .stdin
+        .take()
+        .expect("stdin was piped")
+        .write_all(input.as_bytes())
+        .expect("writing kiln's stdin");
+    child.wait_with_output().expect("waiting for kiln")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A fresh scratch directory under the test binary's target dir.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("kiln-cli-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("creating a scratch directory");
+    dir
+}
+
+const SIMPLE: &str = "target triple = \"riscv64-unknown-linux-gnu\"\n\ndefine i32 @add(i32 %a, i32 %b) {\nentry:\n  %s = add nsw i32 %a, %b\n  ret i32 %s\n}\n";
+
+#[test]
+fn version_lists_registered_targets_like_llc() {
+    for flag in ["--version", "-version"] {
+        let o = kiln(&[flag]);
+        assert!(o.status.success());
+        let out = stdout(&o);
+        assert!(out.starts_with("kiln version "), "{out}");
+        assert!(out.contains("\n  Default target: "), "{out}");
+        assert!(out.contains("\n  Registered Targets:\n"), "{out}");
+        for line in [
+            "    aarch64 - AArch64 (little endian)\n",
+            "    riscv32 - 32-bit RISC-V\n",
+            "    riscv64 - 64-bit RISC-V\n",
+            "    x86-64  - 64-bit X86: EM64T and AMD64\n",
+            "    cpu0    - Cpu0 (32-bit big endian)\n",
+        ] {
+            assert!(out.contains(line), "missing {line:?} in:\n{out}");
+        }
+    }
+}
+
+/// kiln's descriptions of the targets llc also has are llc-22's own words.
+#[test]
+fn target_descriptions_match_llc() {
+    let llc = Command::new("llc-22")
+        .arg("--version")
+        .output()
+        .expect("llc-22 must be installed (scripts/setup.sh)");
+    let llc = stdout(&llc);
+    let ours = stdout(&kiln(&["--version"]));
+    for name in ["aarch64", "riscv32", "riscv64", "x86-64"] {
+        let desc = |text: &str| {
+            text.lines()
+                .find(|l| l.split_whitespace().next() == Some(name))
+                .and_then(|l| l.split_once(" - "))
+                .map(|(_, d)| d.trim().to_string())
+        };
+        assert_eq!(desc(&ours), desc(&llc), "description of {name}");
+        assert!(desc(&ours).is_some());
+    }
+}
+
+#[test]
+fn help_lists_the_options() {
+    for flag in ["-help", "--help"] {
+        let o = kiln(&[flag]);
+        assert!(o.status.success());
+        let out = stdout(&o);
+        for opt in [
+            "-o <filename>",
+            "--mtriple",
+            "--march",
+            "--mcpu",
+            "--mattr",
+            "--filetype",
+            "=obj",
+            "-O<char>",
+            "--emit-llvm",
+        ] {
+            assert!(out.contains(opt), "-help lacks {opt}:\n{out}");
+        }
+    }
+}
+
+#[test]
+fn unknown_option_is_an_error_like_llc() {
+    let o = kiln(&["-foo", "x.ll"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.starts_with("kiln: Unknown command line argument '-foo'.  Try: 'kiln --help'\n"),
+        "{err}"
+    );
+    let o = kiln(&["--mtripel=riscv64", "x.ll"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("Did you mean '--mtriple=riscv64'?"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn bad_option_values_are_errors() {
+    for (args, want) in [
+        (
+            &["-O5", "x.ll"][..],
+            "kiln: error: invalid optimization level.",
+        ),
+        (
+            &["-O", "x", "x.ll"][..],
+            "kiln: error: invalid optimization level.",
+        ),
+        (
+            &["-filetype=exe", "x.ll"][..],
+            "kiln: for the --filetype option: Cannot find option named 'exe'!",
+        ),
+        (
+            &["x.ll", "-o"][..],
+            "kiln: for the -o option: requires a value!",
+        ),
+        (
+            &["a.ll", "b.ll"][..],
+            "kiln: Too many positional arguments specified!",
+        ),
+        (
+            &["-march=foo", "x.ll"][..],
+            "kiln: error: invalid target 'foo'.",
+        ),
+        (
+            &["-mattr=m", "x.ll"][..],
+            "kiln: error: feature 'm' must start with '+'",
+        ),
+    ] {
+        let o = kiln(args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        assert!(stderr(&o).starts_with(want), "{args:?}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn missing_input_file_is_an_error() {
+    let o = kiln(&["/nonexistent/in.ll"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "kiln: error: /nonexistent/in.ll: error: Could not open input file: No such file or directory\n"
+    );
+}
+
+#[test]
+fn parse_errors_are_located_with_line_and_caret() {
+    let dir = scratch("parse-error");
+    let path = dir.join("bad.ll");
+    std::fs::write(
+        &path,
+        "define i32 @f() {\n  %x = add i3x 1, 2\n  ret i32 0\n}\n",
+    )
+    .unwrap();
+    let p = path.to_str().unwrap();
+    let o = kiln(&["-emit-llvm", p]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    let first = err.lines().next().unwrap_or("");
+    assert!(first.starts_with(&format!("{p}:2:")), "{err}");
+    assert!(first.contains(": error: "), "{err}");
+    // The source line and a caret under the column.
+    let mut lines = err.lines();
+    lines.next();
+    assert_eq!(lines.next(), Some("  %x = add i3x 1, 2"));
+    let col: usize = first.split(':').nth(2).unwrap().parse().unwrap();
+    assert_eq!(
+        lines.next(),
+        Some(format!("{}^", " ".repeat(col - 1)).as_str())
+    );
+    // The same from stdin names <stdin>.
+    let o = kiln_stdin(
+        &["-emit-llvm"],
+        "define i32 @f() {\n  %x = add i3x 1, 2\n}\n",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("<stdin>:2:"), "{}", stderr(&o));
+}
+
+#[test]
+fn verifier_errors_name_function_block_and_instruction() {
+    // Parses fine, but %y uses %x where %x does not dominate it.
+    let text = "define i32 @f(i32 %a) {\nentry:\n  %c = icmp eq i32 %a, 0\n  br i1 %c, label %l, label %join\nl:\n  %x = add i32 %a, 1\n  br label %join\njoin:\n  %y = add i32 %x, 2\n  ret i32 %y\n}\n";
+    let o = kiln_stdin(&["-emit-llvm", "-", "-o", "/dev/null"], text);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains("Instruction does not dominate all uses!"),
+        "{err}"
+    );
+    assert!(err.contains("in function @f, block %join"), "{err}");
+    assert!(err.contains("%y = add i32 %x"), "{err}");
+}
+
+#[test]
+fn emit_llvm_round_trips_through_llvm_tools() {
+    let dir = scratch("emit-llvm");
+    let input = dir.join("in.ll");
+    let output = dir.join("out.ll");
+    std::fs::write(&input, SIMPLE).unwrap();
+    let o = kiln(&[
+        "-emit-llvm",
+        input.to_str().unwrap(),
+        "-o",
+        output.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let st = Command::new("llvm-as-22")
+        .args([output.to_str().unwrap(), "-o", "/dev/null"])
+        .status()
+        .expect("llvm-as-22 must be installed");
+    assert!(st.success(), "llvm-as-22 rejected kiln's output");
+    let diff = Command::new("llvm-diff-22")
+        .args([input.to_str().unwrap(), output.to_str().unwrap()])
+        .output()
+        .expect("llvm-diff-22 must be installed");
+    assert!(diff.status.success(), "{}", stderr(&diff));
+    // -o=x spelling, stdin to stdout.
+    let o = kiln_stdin(&["--emit-llvm", "-"], SIMPLE);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("define i32 @add(i32 %a, i32 %b)"));
+}
+
+#[test]
+fn targets_without_code_generation_say_so() {
+    let dir = scratch("no-codegen");
+    let input = dir.join("in.ll");
+    std::fs::write(&input, SIMPLE).unwrap();
+    let i = input.to_str().unwrap();
+    for (args, target) in [
+        (vec![i], "riscv64"),
+        (vec![i, "-mtriple=aarch64-linux-gnu"], "aarch64"),
+        (vec![i, "-march=x86-64", "-O0", "-filetype=obj"], "x86-64"),
+        (
+            vec![i, "-mtriple=riscv32-unknown-elf", "-mattr=+m,-c"],
+            "riscv32",
+        ),
+        (vec![i, "--mtriple", "cpu0"], "cpu0"),
+    ] {
+        let o = kiln(&args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        assert_eq!(
+            stderr(&o),
+            format!("kiln: error: target '{target}' cannot generate code yet\n"),
+            "{args:?}"
+        );
+    }
+    // Nothing was written: no in.s / in.o left behind.
+    assert!(!dir.join("in.s").exists() && !dir.join("in.o").exists());
+    let o = kiln(&[i, "-mtriple=mips-linux-gnu"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "kiln: error: unable to get target for 'mips-unknown-linux-gnu', see --version and --triple.\n"
+    );
+}
