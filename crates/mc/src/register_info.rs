@@ -600,6 +600,35 @@ impl MCRegisterInfo {
         false
     }
 
+    /// Every register that overlaps `reg` (shares a register unit with it), sorted,
+    /// `reg` itself included when `include_self` (LLVM's `MCRegAliasIterator`): for
+    /// each unit, its roots and their super-registers.
+    pub fn reg_aliases(&self, reg: Register, include_self: bool) -> Vec<Register> {
+        let mut out = Vec::new();
+        for u in self.reg_units(reg) {
+            for root in self.reg_unit_roots(u) {
+                out.extend(self.super_regs_inclusive(root));
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        if !include_self {
+            out.retain(|&r| r != reg);
+        }
+        out
+    }
+    /// `regs` closed under overlap: each register with all the registers that
+    /// overlap it (how LLVM's targets mark reserved registers), sorted.
+    pub fn with_aliases(&self, regs: &[Register]) -> Vec<Register> {
+        let mut out: Vec<Register> = regs
+            .iter()
+            .flat_map(|&r| self.reg_aliases(r, true))
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     /// The register class with id `id`.
     pub fn get_reg_class(&self, id: u32) -> &MCRegisterClass {
         &self.classes[id as usize]
@@ -662,7 +691,7 @@ mod tests {
     //   1 = H, 2 = L, 3 = R;  units: H 0, L 1, R {0, 1}.
     static DESCS: [MCRegisterDesc; 4] = [
         desc("", 0, 0, 0, 0),
-        desc("H", 0, 6, 0, 10),
+        desc("H", 0, 4, 0, 10),
         desc("L", 0, 6, 0, 13),
         desc("R", 1, 0, 0, 16),
     ];
@@ -683,10 +712,11 @@ mod tests {
             covered_by_sub_regs: units == 16,
         }
     }
-    // 0: the empty list; 1: R's sub-registers (3-1 = L, 2-1 = H); 10, 13, 16: the
-    // unit lists of H, L and R (first entry absolute).
+    // 0: the empty list; 1: R's sub-registers (3-1 = L, 2-1 = H); 4 and 6: the
+    // super-registers of H (1+2 = R) and L (2+1 = R); 10, 13, 16: the unit lists of
+    // H, L and R (first entry absolute).
     static DIFFS: [i16; 20] = [
-        0, -1, -1, 0, 0, 0, 0, 0, 0, 0, // 0: empty; 1: R -> L, H
+        0, -1, -1, 0, 2, 0, 1, 0, 0, 0, // 0: empty; 1: R -> L, H; 4: H's supers; 6: L's
         0, 0, 0, // 10: H units: 0
         1, 0, 0, // 13: L units: 1
         0, 1, 0, // 16: R units: 0, 1
@@ -734,6 +764,8 @@ mod tests {
         };
         let (h, l, r) = (Register(1), Register(2), Register(3));
         assert_eq!(mri.sub_regs(r).collect::<Vec<_>>(), vec![l, h]);
+        assert_eq!(mri.super_regs(h).collect::<Vec<_>>(), vec![r]);
+        assert_eq!(mri.super_regs(l).collect::<Vec<_>>(), vec![r]);
         assert_eq!(mri.reg_units(r).collect::<Vec<_>>(), vec![0, 1]);
         assert_eq!(mri.reg_units(h).collect::<Vec<_>>(), vec![0]);
         assert_eq!(mri.reg_units(l).collect::<Vec<_>>(), vec![1]);
@@ -744,6 +776,9 @@ mod tests {
             mri.reg_unit_lane_masks(r).collect::<Vec<_>>(),
             vec![(0, LaneBitmask(1)), (1, LaneBitmask(2))]
         );
+        assert_eq!(mri.reg_aliases(h, true), vec![h, r]);
+        assert_eq!(mri.reg_aliases(r, false), vec![h, l]);
+        assert_eq!(mri.with_aliases(&[h]), vec![h, r]);
         assert_eq!(mri.get_llvm_reg_num(0), Some(r));
         assert_eq!(mri.get_dwarf_reg_num(r), Some(0));
         assert_eq!(mri.get_dwarf_reg_num(h), None);
