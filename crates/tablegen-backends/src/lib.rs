@@ -1,7 +1,8 @@
 //! TableGen backends that turn target descriptions into Rust (register info, instruction info, asm writer and matcher, encoder, disassembler, DAG isel, calling conventions).
 //!
 //! In: evaluated records. Out: Rust source (written by a target's `build.rs` to
-//! `OUT_DIR`) or a text report. [`run_action_on`] dispatches the backend options of
+//! `OUT_DIR`) or a text report. [`run_action`] (over kiln-tablegen's records) and
+//! [`run_action_on`] (over any [`RecordSource`]) dispatch the backend options of
 //! the `kiln-tablegen` command:
 //! - `-gen-register-info`: the register tables for kiln-mc's `MCRegisterInfo`;
 //! - `-dump-reginfo=REG`: seed 002's facts about one register;
@@ -21,6 +22,19 @@ use register_info::records::RecordSource;
 pub fn handles_action(action: &str) -> bool {
     let a = action.trim_start_matches('-');
     a == "gen-register-info" || a.starts_with("dump-reginfo=") || a.starts_with("dump-regclass=")
+}
+
+/// Runs backend option `action` (`-gen-register-info`, `-dump-reginfo=REG`,
+/// `-dump-regclass=CLASS`) over the records kiln-tablegen read: the entry point of
+/// the `kiln-tablegen` command and of the targets' build scripts.
+pub fn run_action(action: &str, records: &kiln_tablegen::RecordKeeper) -> Result<String, String> {
+    let source = records
+        .input_files()
+        .first()
+        .and_then(|p| p.file_name())
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    run_action_on(action, records, &source)
 }
 
 /// Runs backend option `action` (with or without leading dashes) over the records

@@ -6,7 +6,8 @@
 //! reports ([`dump_reg`], [`dump_class`]).
 //!
 //! - `input.rs`: plain descriptions of the records and the set operators;
-//! - `records.rs`: reads those descriptions from a TableGen `RecordKeeper`;
+//! - `records.rs`: reads those descriptions from any `RecordSource`, `keeper.rs`
+//!   makes kiln-tablegen's `RecordKeeper` one;
 //! - `bank.rs`: the model (sub-registers, units, lane masks, classes);
 //! - `emit.rs`: the Rust writer; `dump.rs`: the reports;
 //! - `json.rs` (feature `llvm-json`) and `verify.rs` (feature `verify`): test support.
@@ -17,6 +18,7 @@ pub mod emit;
 pub mod input;
 #[cfg(feature = "llvm-json")]
 pub mod json;
+pub mod keeper;
 pub mod records;
 #[cfg(feature = "verify")]
 pub mod verify;

@@ -50,7 +50,13 @@ pub fn located(src: &dyn RecordSource, rec: &str, msg: &str) -> String {
 /// Reads every register-related record of `src`.
 pub fn read_input(src: &dyn RecordSource) -> Result<RegInput, String> {
     fn ctx<'a>(src: &'a dyn RecordSource, rec: &'a str) -> impl Fn(String) -> String + Copy + 'a {
-        move |e: String| located(src, rec, &format!("record '{rec}': {e}"))
+        move |e: String| {
+            if e.contains("error: ") {
+                e // Already located by the record source.
+            } else {
+                located(src, rec, &format!("record '{rec}': {e}"))
+            }
+        }
     }
     let mut input = RegInput::default();
     for name in src.derived("SubRegIndex") {
