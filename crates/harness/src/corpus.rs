@@ -14,6 +14,31 @@ pub struct Program {
     pub expected: PathBuf,
 }
 
+impl Program {
+    /// True when the source never mentions `float`, `double` or `_Complex` as a word (comments
+    /// included, which errs on the side of calling a program floating-point). A backend
+    /// without floating point can run these.
+    pub fn is_integer_only(&self) -> bool {
+        match std::fs::read_to_string(&self.source) {
+            Ok(text) => !mentions_float(&text),
+            Err(_) => false,
+        }
+    }
+}
+
+/// True when `text` contains `float`, `double` or `_Complex` as a whole word.
+pub fn mentions_float(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    ["float", "double", "_Complex"].iter().any(|word| {
+        text.match_indices(word).any(|(at, w)| {
+            let before = at.checked_sub(1).map(|i| bytes[i]);
+            let after = bytes.get(at + w.len()).copied();
+            !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
+        })
+    })
+}
+
 /// The directory holding the corpus under `repo_root`.
 pub fn corpus_dir(repo_root: &Path) -> PathBuf {
     repo_root.join("tests").join("c")

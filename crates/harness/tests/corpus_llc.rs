@@ -11,8 +11,8 @@ fn whole_corpus_through_llc22() {
     let root = kiln_harness::repo_root();
     let programs = kiln_harness::corpus::programs(&root);
     assert!(
-        programs.len() >= 8,
-        "the corpus has {} programs, want >= 8",
+        programs.len() >= 100,
+        "the corpus has {} programs, want >= 100",
         programs.len()
     );
     let cfg = CorpusConfig {
