@@ -1,1 +1,3 @@
 //! The AArch64 target.
+
+pub mod register_info;

@@ -1,1 +1,3 @@
 //! The RISC-V target (RV64GC, RV32).
+
+pub mod register_info;

@@ -1,1 +1,3 @@
 //! The x86-64 target.
+
+pub mod register_info;

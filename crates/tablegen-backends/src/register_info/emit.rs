@@ -394,7 +394,10 @@ pub fn emit_rust(bank: &RegBank, source: &str) -> Result<String, String> {
 
     // Callee-saved lists.
     o.push_str("/// Callee-saved register lists: `<name>_SaveList` (saved by the prologue, in\n/// order) and `<name>_RegMask` (bit per register number: preserved across calls).\n");
-    o.push_str("#[allow(non_upper_case_globals, dead_code)]\npub mod callee_saved {\n    use kiln_mc::register_info::Register;\n");
+    o.push_str("#[allow(non_upper_case_globals, dead_code)]\npub mod callee_saved {\n");
+    if !bank.callee_saved.is_empty() {
+        o.push_str("    use kiln_mc::register_info::Register;\n");
+    }
     let mask_len = nregs.div_ceil(32);
     for c in &bank.callee_saved {
         let list: Vec<String> = c
