@@ -1,11 +1,13 @@
 //! csmith mode: random C programs from fixed seeds, each compiled once to IR and built twice
 //! from the same `.ll` — by the backend under test and by the reference build (llc-22
 //! `-filetype=obj`, the cross gcc, qemu) for the same triple — and the printed checksums
-//! compared. In: seeds, csmith options, a triple, a clang level, a backend. Out: a [`Summary`];
-//! seeds whose reference build fails or times out are skipped and counted, not failed.
+//! compared. The reference uses the candidate's backend `-O` level. In: seeds, csmith options,
+//! a triple, a clang level, a backend. Out: a [`Summary`]; seeds whose reference build fails or
+//! whose reference program times out are skipped and counted, not failed (a missing tool is a
+//! failure).
 
 use crate::clang::{self, command_line};
-use crate::exec::{diff_lines, run_step, run_with_timeout};
+use crate::exec::{diff_lines, run_step, run_with_timeout, StepError};
 use crate::pipeline::{
     build_from_ll, run_command, run_parallel, Backend, Failure, Outcome, Summary,
 };
@@ -101,7 +103,7 @@ pub fn run_seed(seed: u64, cfg: &CsmithConfig) -> Outcome {
         .arg("-o")
         .arg(&src);
     if let Err(e) = run_step(&mut gen, cfg.build_timeout, &dir.join("csmith")) {
-        return fail("csmith", e);
+        return fail("csmith", e.to_string());
     }
     let ll = dir.join("prog.ll");
     let extra = [format!("-I{CSMITH_INCLUDE}"), "-w".to_string()];
@@ -115,9 +117,14 @@ pub fn run_seed(seed: u64, cfg: &CsmithConfig) -> Outcome {
     };
     let reference = Backend::llc22(&cfg.backend.opt);
     let ref_exe = dir.join("ref");
-    if let Err(e) = build_from_ll(&ll, &target, &reference, &ref_exe, limits) {
-        let _ = std::fs::remove_dir_all(&dir);
-        return Outcome::Skip(format!("reference build failed: {}", first_line(&e)));
+    match build_from_ll(&ll, &target, &reference, &ref_exe, limits) {
+        Ok(()) => {}
+        // A missing tool is a broken setup, not a property of the seed.
+        Err(StepError::NotRun(e)) => return fail("setup", e),
+        Err(StepError::Failed(e)) => {
+            let _ = std::fs::remove_dir_all(&dir);
+            return Outcome::Skip(format!("reference build failed: {}", first_line(&e)));
+        }
     }
     let mut ref_run = run_command(&target, &ref_exe);
     let r = match run_with_timeout(&mut ref_run, cfg.ref_timeout, &dir.join("ref-run")) {
@@ -130,7 +137,7 @@ pub fn run_seed(seed: u64, cfg: &CsmithConfig) -> Outcome {
     }
     let cand_exe = dir.join("cand");
     if let Err(e) = build_from_ll(&ll, &target, &cfg.backend, &cand_exe, limits) {
-        return fail("backend+link", e);
+        return fail("backend+link", e.to_string());
     }
     let mut cand_run = run_command(&target, &cand_exe);
     // The candidate may be slower than the reference; give it generous room.

@@ -92,19 +92,36 @@ pub fn run_with_timeout(
     })
 }
 
-/// Runs `cmd` to completion with a time limit; `Err` holds the command line, how it ended
-/// and its stderr unless it exited with status 0.
-pub fn run_step(cmd: &mut Command, timeout: Duration, stem: &Path) -> Result<RunResult, String> {
-    let r = run_with_timeout(cmd, timeout, stem)?;
+/// Why a step did not succeed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepError {
+    /// The command could not be started (e.g. the tool is not installed).
+    NotRun(String),
+    /// The command ran and failed (non-zero exit, signal or timeout).
+    Failed(String),
+}
+
+impl std::fmt::Display for StepError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StepError::NotRun(m) | StepError::Failed(m) => f.write_str(m),
+        }
+    }
+}
+
+/// Runs `cmd` to completion with a time limit; the error holds the command line, how it
+/// ended and its stderr unless it exited with status 0.
+pub fn run_step(cmd: &mut Command, timeout: Duration, stem: &Path) -> Result<RunResult, StepError> {
+    let r = run_with_timeout(cmd, timeout, stem).map_err(StepError::NotRun)?;
     if r.success() {
         Ok(r)
     } else {
-        Err(format!(
+        Err(StepError::Failed(format!(
             "`{}` failed ({}):\n{}",
             crate::clang::command_line(cmd),
             r.describe(),
             String::from_utf8_lossy(&r.stderr).trim_end()
-        ))
+        )))
     }
 }
 
@@ -138,4 +155,21 @@ pub fn diff_lines(expected: &str, actual: &str, context: usize) -> String {
         s.push_str("(the outputs differ in the final newline)\n");
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::diff_lines;
+
+    #[test]
+    fn diff_shows_first_difference() {
+        let d = diff_lines("a\nb\nc\n", "a\nx\nc\n", 2);
+        assert!(d.contains("line 2"), "{d}");
+        assert!(d.contains("-b\n-c\n+x\n+c\n"), "{d}");
+        let d = diff_lines("a\n", "a\nextra\n", 3);
+        assert!(d.contains("expected 1 lines, got 2"), "{d}");
+        assert!(d.contains("+extra"), "{d}");
+        let d = diff_lines("a\n", "a", 3);
+        assert!(d.contains("final newline"), "{d}");
+    }
 }

@@ -16,6 +16,7 @@ fn usage() -> &'static str {
   kiln-harness csmith [--seeds 1..300] [--llc CMD] [--llc-opt -O2] [--triple T] [--level -O2]
                       [--filetype obj|asm] [--timeout SECS] [--jobs N] [--work DIR] [-v]
                       [-- csmith options]
+  --llc-arg ARG passes ARG to the backend before the input file (repeatable)
 defaults: --llc llc-22, --llc-opt -O2, --filetype obj; corpus: every triple the harness can run
 and every level (-O0 -O1 -O2 -O3 -Os); csmith: --seeds 1..100, --triple riscv64-linux-gnu,
 --level -O2, --timeout 5"
@@ -136,6 +137,12 @@ fn parse(args: &[String]) -> Result<Options, String> {
             _ => return Err(format!("unknown option '{a}'")),
         }
         i += 1;
+    }
+    if o.mode == "csmith" && (o.triples.len() > 1 || o.levels.len() > 1) {
+        return Err("csmith mode takes at most one --triple and one --level".to_string());
+    }
+    if o.mode == "corpus" && !o.csmith_args.is_empty() {
+        return Err("options after -- are for csmith mode".to_string());
     }
     Ok(o)
 }

@@ -8,7 +8,7 @@
 //! its stderr or the output diff) and skips.
 
 use crate::clang;
-use crate::exec::{self, run_step, run_with_timeout};
+use crate::exec::{self, run_step, run_with_timeout, StepError};
 use crate::target::{exec_target, ExecTarget};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -106,7 +106,7 @@ pub fn build_from_ll(
     backend: &Backend,
     exe: &Path,
     limits: Limits,
-) -> Result<(), String> {
+) -> Result<(), StepError> {
     let dir = exe.parent().unwrap_or(Path::new("."));
     let stem = exe
         .file_name()
@@ -263,7 +263,7 @@ pub fn run_job(job: &Job, backend: &Backend, work: &Path, limits: Limits) -> Out
     }
     let exe = dir.join("prog");
     if let Err(e) = build_from_ll(&ll, &target, backend, &exe, limits) {
-        return fail("backend+link", e);
+        return fail("backend+link", e.to_string());
     }
     let mut run = run_command(&target, &exe);
     let r = match run_with_timeout(&mut run, limits.run, &dir.join("run")) {

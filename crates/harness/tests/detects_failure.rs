@@ -220,3 +220,29 @@ fn command_exit_status_and_summary_line() {
         .unwrap();
     assert_eq!(usage.status.code(), Some(2));
 }
+
+#[test]
+fn missing_tool_fails_instead_of_skipping() {
+    let dir = scratch("csmith-missing");
+    let cfg = CsmithConfig {
+        seeds: vec![1],
+        csmith_args: Vec::new(),
+        triple: "riscv64-linux-gnu".to_string(),
+        level: "-O1".to_string(),
+        backend: Backend {
+            cmd: dir.join("no-such-llc").display().to_string(),
+            ..Backend::llc22("-O2")
+        },
+        work: dir.join("work"),
+        threads: 1,
+        ref_timeout: Duration::from_secs(5),
+        build_timeout: Duration::from_secs(120),
+    };
+    let summary = csmith::run(&cfg, |_, _| {});
+    assert_eq!(summary.failed.len(), 1, "{}", summary.report());
+    assert!(
+        summary.failed[0].detail.contains("no-such-llc"),
+        "{}",
+        summary.report()
+    );
+}
