@@ -80,3 +80,30 @@ fn errors_carry_clang_stderr() {
     );
     assert!(emit_ll(&src, "x86_64-linux-gnu", "2", &dir.join("bad.ll")).is_err());
 }
+
+#[test]
+fn every_corpus_program_emits_riscv32_ir() {
+    use kiln_harness::pipeline::{default_threads, run_parallel, Failure, Outcome};
+    let root = kiln_harness::repo_root();
+    let programs = kiln_harness::corpus::programs(&root);
+    assert!(!programs.is_empty());
+    let dir = scratch("rv32-corpus");
+    let summary = run_parallel(
+        &programs,
+        default_threads(),
+        |p| p.name.clone(),
+        |p| {
+            let out = dir.join(format!("{}.ll", p.name));
+            match emit_ll(&p.source, "riscv32-linux-gnu", "-O1", &out) {
+                Ok(()) => Outcome::Pass,
+                Err(e) => Outcome::Fail(Failure {
+                    label: p.name.clone(),
+                    stage: "clang",
+                    detail: e,
+                }),
+            }
+        },
+        |_, _| {},
+    );
+    assert!(summary.ok(), "{}", summary.report());
+}
