@@ -70,6 +70,12 @@ const OPTIONS: &[OptSpec] = &[
         "",
         "Do not verify the input module",
     ),
+    OptSpec::new(
+        "time-passes",
+        OptKind::Flag,
+        "",
+        "Time each phase (parse, verify, print or codegen) and report on stderr",
+    ),
     OptSpec::new("help", OptKind::Flag, "", "Display available options"),
     OptSpec::new(
         "version",
@@ -188,10 +194,13 @@ fn run(args: Vec<String>) -> Result<(), String> {
     }
 
     // Read and parse.
+    let mut timer = PhaseTimer::new(opts.flag("time-passes"));
     let (name, text) = read_input(&input)?;
     let mut sm = SourceMgr::new();
     let file = sm.add_buffer(name, text);
+    timer.done("Read input");
     let module = kiln_ir::parse_module(&mut sm, file).map_err(|d| sm.render(&d))?;
+    timer.done("Parse .ll");
     if !opts.flag("disable-verify") {
         kiln_ir::verifier::verify_module(&module).map_err(|errors| {
             let mut s = String::new();
@@ -201,6 +210,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
             }
             s
         })?;
+        timer.done("Verify module");
     }
 
     let output = opts
@@ -209,7 +219,17 @@ fn run(args: Vec<String>) -> Result<(), String> {
         .unwrap_or_else(|| default_output(&input, file_type, emit_llvm));
     if emit_llvm {
         let text = module.print();
-        return write_output(&output, text.as_bytes());
+        timer.done("Print module");
+        write_output(&output, text.as_bytes())?;
+        timer.done("Write output");
+        // The process is about to exit: freeing the module's arenas one by one would only cost
+        // time (LLVM's tools skip it too).
+        std::mem::forget(module);
+        std::mem::forget(sm);
+        std::mem::forget(text);
+        timer.done("Exit cleanup");
+        timer.report();
+        return Ok(());
     }
 
     // Pick the target as llc does: -mtriple, else the module's triple, else the default; then
@@ -246,10 +266,61 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let mut out = Vec::new();
     tm.codegen_module(&module, file_type, &mut out)
         .map_err(err)?;
-    if file_type == CodeGenFileType::Null {
-        return Ok(());
+    timer.done("Code generation");
+    if file_type != CodeGenFileType::Null {
+        write_output(&output, &out)?;
+        timer.done("Write output");
     }
-    write_output(&output, &out)
+    timer.report();
+    Ok(())
+}
+
+/// Wall time per phase for `-time-passes`, reported on stderr at the end.
+struct PhaseTimer {
+    enabled: bool,
+    last: std::time::Instant,
+    phases: Vec<(&'static str, std::time::Duration)>,
+}
+
+impl PhaseTimer {
+    fn new(enabled: bool) -> PhaseTimer {
+        PhaseTimer {
+            enabled,
+            last: std::time::Instant::now(),
+            phases: Vec::new(),
+        }
+    }
+
+    /// Ends the current phase, naming it.
+    fn done(&mut self, name: &'static str) {
+        if self.enabled {
+            let now = std::time::Instant::now();
+            self.phases.push((name, now - self.last));
+            self.last = now;
+        }
+    }
+
+    fn report(&self) {
+        if !self.enabled {
+            return;
+        }
+        let total: f64 = self.phases.iter().map(|p| p.1.as_secs_f64()).sum();
+        let mut s = String::from("===-- kiln phase timing (wall clock) --===\n");
+        for (name, d) in &self.phases {
+            let secs = d.as_secs_f64();
+            s.push_str(&format!(
+                "  {:>9.4} s ({:>5.1}%)  {name}\n",
+                secs,
+                if total > 0.0 {
+                    100.0 * secs / total
+                } else {
+                    0.0
+                }
+            ));
+        }
+        s.push_str(&format!("  {total:>9.4} s (100.0%)  Total\n"));
+        eprint!("{s}");
+    }
 }
 
 /// `-mcpu=help` / `-mattr=help`: the target's processors and features.
