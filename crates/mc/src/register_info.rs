@@ -206,6 +206,10 @@ pub struct MCRegisterClass {
     pub super_reg_classes: &'static [(u16, &'static [u32])],
     /// The classes this class is a proper sub-class of, in id order.
     pub super_classes: &'static [u16],
+    /// By sub-register index: 1 + the id of the largest sub-class (itself included)
+    /// whose members all have a sub-register at that index, 0 if none (entry 0 is
+    /// this class).
+    pub sub_class_with_sub_reg: &'static [u16],
 }
 
 impl MCRegisterClass {
@@ -257,6 +261,15 @@ impl MCRegisterClass {
     pub fn has_sub_class(&self, id: u32) -> bool {
         id != self.id() && self.has_sub_class_eq(id)
     }
+}
+
+/// The lowest id set in both class bit vectors.
+fn first_common(a: &[u32], b: &[u32]) -> Option<u32> {
+    a.iter()
+        .zip(b)
+        .enumerate()
+        .find(|(_, (x, y))| *x & *y != 0)
+        .map(|(w, (x, y))| w as u32 * 32 + (x & y).trailing_zeros())
 }
 
 fn mask_test(mask: &[u32], id: u32) -> bool {
@@ -650,6 +663,42 @@ impl MCRegisterInfo {
         class: &'a MCRegisterClass,
     ) -> impl Iterator<Item = &'a MCRegisterClass> + 'a {
         self.classes_in_mask(class.sub_class_mask)
+    }
+    /// The largest class that is a sub-class of both `a` and `b` (LLVM's
+    /// `getCommonSubClass`; classes are ordered so that the first common one is
+    /// the largest).
+    pub fn get_common_sub_class(
+        &self,
+        a: &MCRegisterClass,
+        b: &MCRegisterClass,
+    ) -> Option<&MCRegisterClass> {
+        first_common(a.sub_class_mask, b.sub_class_mask).map(|id| &self.classes[id as usize])
+    }
+    /// The largest sub-class of `a` whose members all have a sub-register at `idx`
+    /// lying in `b` (LLVM's `getMatchingSuperRegClass`).
+    pub fn get_matching_super_reg_class(
+        &self,
+        a: &MCRegisterClass,
+        b: &MCRegisterClass,
+        idx: u32,
+    ) -> Option<&MCRegisterClass> {
+        let &(_, mask) = b
+            .super_reg_classes
+            .iter()
+            .find(|&&(i, _)| u32::from(i) == idx)?;
+        first_common(mask, a.sub_class_mask).map(|id| &self.classes[id as usize])
+    }
+    /// The largest sub-class of `class` (itself included) whose members all have a
+    /// sub-register at `idx` (LLVM's `getSubClassWithSubReg`; 0 means `class`).
+    pub fn get_sub_class_with_sub_reg(
+        &self,
+        class: &MCRegisterClass,
+        idx: u32,
+    ) -> Option<&MCRegisterClass> {
+        match class.sub_class_with_sub_reg.get(idx as usize).copied() {
+            None | Some(0) => None,
+            Some(id) => Some(&self.classes[id as usize - 1]),
+        }
     }
     /// The super-register classes of `class` (LLVM's `SuperRegClassIterator`): for each
     /// sub-register index that projects some class into `class`, the index and the

@@ -178,3 +178,28 @@ fn reserved_registers() {
     assert_eq!(STACK_POINTER, regs::RSP);
     assert_eq!(FRAME_POINTER, regs::RBP);
 }
+
+#[test]
+fn class_queries() {
+    let rc = |id| MRI.get_reg_class(id);
+    // GR64 holds RIP, which has no 8-bit part: the largest sub-class whose members
+    // all have one is GR64_NOSP.
+    let with = MRI.get_sub_class_with_sub_reg(rc(reg_class::GR64), sub_reg_idx::sub_8bit);
+    assert_eq!(with.map(|c| c.name), Some("GR64_NOSP"));
+    let with = MRI.get_sub_class_with_sub_reg(rc(reg_class::GR32), sub_reg_idx::sub_8bit_hi);
+    assert_eq!(with.map(|c| c.name), Some("GR32_ABCD"));
+    assert!(MRI
+        .get_sub_class_with_sub_reg(rc(reg_class::GR8), sub_reg_idx::sub_8bit)
+        .is_none());
+    let m = MRI.get_matching_super_reg_class(
+        rc(reg_class::GR64),
+        rc(reg_class::GR8_ABCD_H),
+        sub_reg_idx::sub_8bit_hi,
+    );
+    assert_eq!(m.map(|c| c.name), Some("GR64_ABCD"));
+    let common = MRI.get_common_sub_class(rc(reg_class::GR32_NOSP), rc(reg_class::GR32_NOREX));
+    assert_eq!(common.map(|c| c.name), Some("GR32_NOREX_NOSP"));
+    assert!(MRI
+        .get_common_sub_class(rc(reg_class::GR8), rc(reg_class::GR16))
+        .is_none());
+}

@@ -140,6 +140,9 @@ pub struct RegClass {
     pub super_reg_classes: BTreeMap<u32, BTreeSet<u32>>,
     /// Union of the lane masks of the indices some member has (lane 0 if none).
     pub lane_mask: LaneMask,
+    /// By index (0: none): the largest sub-class, itself included, whose members all
+    /// have a sub-register at that index.
+    pub sub_class_with_sub_reg: Vec<Option<u32>>,
 }
 
 /// A callee-saved register list (LLVM's `CalleeSavedRegs`).
@@ -767,6 +770,7 @@ impl RegBank {
                 super_classes: BTreeSet::new(),
                 super_reg_classes: BTreeMap::new(),
                 lane_mask: 0,
+                sub_class_with_sub_reg: Vec::new(),
             });
         }
         classes.sort_by(|a, b| {
@@ -809,6 +813,22 @@ impl RegBank {
                     }
                 }
             }
+        }
+        // The largest sub-class supporting each index (classes are in topological
+        // order, so the first qualifying sub-class is the largest).
+        let nidx = self.indices.len();
+        for ci in 0..n {
+            let mut v = vec![Some(ci as u32)];
+            for idx in 0..nidx as u32 {
+                let found = classes[ci].sub_classes.iter().copied().find(|&s| {
+                    classes[s as usize]
+                        .members
+                        .iter()
+                        .all(|&m| self.regs[m as usize].sub_regs.contains_key(&idx))
+                });
+                v.push(found);
+            }
+            classes[ci].sub_class_with_sub_reg = v;
         }
         // Lane masks.
         for c in &mut classes {

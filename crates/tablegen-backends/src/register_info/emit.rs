@@ -334,6 +334,18 @@ pub fn emit_rust(bank: &RegBank, source: &str) -> Result<String, String> {
             );
         }
         o.push_str("\n];\n");
+        let with: Vec<u32> = c
+            .sub_class_with_sub_reg
+            .iter()
+            .map(|x| x.map_or(0, |s| s + 1))
+            .collect();
+        let _ = write!(
+            o,
+            "static CLASS_{ci}_WITH_SUB_REG: [u16; {}] = [",
+            with.len()
+        );
+        write_list(&mut o, &with);
+        o.push_str("];\n");
         let sup: Vec<u32> = c.super_classes.iter().copied().collect();
         let _ = write!(
             o,
@@ -347,7 +359,7 @@ pub fn emit_rust(bank: &RegBank, source: &str) -> Result<String, String> {
     for (ci, c) in bank.classes.iter().enumerate() {
         let _ = writeln!(
             o,
-            "    MCRegisterClass {{ name: {:?}, id: {ci}, members: &CLASS_{ci}_MEMBERS, bitset: &CLASS_{ci}_BITS, reg_size: {}, spill_size: {}, spill_alignment: {}, mode_sizes: &{:?}, copy_cost: {}, allocatable: {}, allocation_priority: {}, global_priority: {}, lane_mask: 0x{:x}, sub_class_mask: &CLASS_{ci}_SUB_CLASSES, super_reg_classes: &CLASS_{ci}_SUPER_REG_CLASSES, super_classes: &CLASS_{ci}_SUPER_CLASSES }},",
+            "    MCRegisterClass {{ name: {:?}, id: {ci}, members: &CLASS_{ci}_MEMBERS, bitset: &CLASS_{ci}_BITS, reg_size: {}, spill_size: {}, spill_alignment: {}, mode_sizes: &{:?}, copy_cost: {}, allocatable: {}, allocation_priority: {}, global_priority: {}, lane_mask: 0x{:x}, sub_class_mask: &CLASS_{ci}_SUB_CLASSES, super_reg_classes: &CLASS_{ci}_SUPER_REG_CLASSES, super_classes: &CLASS_{ci}_SUPER_CLASSES, sub_class_with_sub_reg: &CLASS_{ci}_WITH_SUB_REG }},",
             c.name,
             c.reg_size,
             c.spill_size,

@@ -262,6 +262,24 @@ pub fn check_properties(mri: &MCRegisterInfo) -> Result<usize, String> {
                 });
             }
         }
+        // Sub-class with sub-register: a sub-class whose members all have `idx`,
+        // and no larger one (an earlier id) qualifies.
+        for idx in 1..mri.num_sub_reg_indices() {
+            let has_all = |k: &kiln_mc::register_info::MCRegisterClass| {
+                k.iter().all(|r| mri.get_sub_reg(r, idx).is_valid())
+            };
+            let expect = mri.sub_classes(c).find(|k| has_all(k)).map(|k| k.id);
+            let got = mri.get_sub_class_with_sub_reg(c, idx).map(|k| k.id);
+            f.check(got == expect, || {
+                format!(
+                    "sub-class of {} with {}: {:?} vs {:?}",
+                    c.name,
+                    mri.get_sub_reg_idx_name(idx),
+                    got,
+                    expect
+                )
+            });
+        }
         for (idx, supers) in mri.super_reg_classes(c) {
             for s in supers {
                 f.check(s < nc, || {
@@ -394,6 +412,18 @@ pub fn check_against_model(bank: &RegBank, mri: &MCRegisterInfo) -> Result<usize
                 format!("super-register classes of {}", c.name)
             });
         }
+        let with: Vec<Option<u32>> = (0..mri.num_sub_reg_indices())
+            .map(|i| {
+                if i == 0 {
+                    Some(rc.id())
+                } else {
+                    mri.get_sub_class_with_sub_reg(rc, i).map(|k| k.id())
+                }
+            })
+            .collect();
+        f.check(with == c.sub_class_with_sub_reg, || {
+            format!("sub-classes with sub-registers of {}", c.name)
+        });
         f.check(
             rc.super_reg_classes.len() == c.super_reg_classes.len(),
             || format!("super-register class indices of {}", c.name),
