@@ -89,4 +89,6 @@ HDR
 fi
 cpu=$(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo 2>/dev/null || echo unknown)
 commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
+# Mark runs of a binary built from uncommitted sources.
+git -C "$root" diff --quiet HEAD -- crates 2>/dev/null || commit="$commit+dirty"
 echo "| $(date -u '+%Y-%m-%d %H:%M') | $commit | $(uname -m), $(nproc) cores, $cpu | $seeds csmith seeds, $lines lines | $runs | $kms | $lms | $ratio |" >>"$results"

@@ -1,0 +1,139 @@
+//! Every valid input verifies: `kiln -emit-llvm` (parse + verify + print) must accept what
+//! clang-22 emits for the C corpus (`tests/c/*.c`) and the hand-written `.ll` files
+//! (`tests/ll/*.ll`), and its output must be accepted by `llvm-as-22`.
+//!
+//! Each C program is compiled twice: at `-O0` and at one of `-O1`/`-O2`/`-O3`/`-Os`, with the
+//! level and the triple (riscv64, aarch64, x86_64, riscv32) rotating over the corpus so that
+//! every combination occurs; every fourth program also gets `-g` for debug records and metadata.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+const TRIPLES: [&str; 4] = [
+    "riscv64-linux-gnu",
+    "aarch64-linux-gnu",
+    "x86_64-linux-gnu",
+    "riscv32-linux-gnu",
+];
+const LEVELS: [&str; 4] = ["-O1", "-O2", "-O3", "-Os"];
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("the repository root exists")
+}
+
+/// Runs `kiln -emit-llvm` on `ll`; on success checks llvm-as-22 accepts the output.
+fn check(ll: &Path, out: &Path) -> Result<(), String> {
+    let o = Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .arg("-emit-llvm")
+        .arg(ll)
+        .arg("-o")
+        .arg(out)
+        .output()
+        .map_err(|e| format!("running kiln: {e}"))?;
+    if !o.status.success() {
+        return Err(format!(
+            "kiln -emit-llvm {} failed:\n{}",
+            ll.display(),
+            String::from_utf8_lossy(&o.stderr)
+        ));
+    }
+    let st = Command::new("llvm-as-22")
+        .arg(out)
+        .args(["-o", "/dev/null"])
+        .output()
+        .map_err(|e| format!("llvm-as-22 must be installed: {e}"))?;
+    if !st.status.success() {
+        return Err(format!(
+            "llvm-as-22 rejected kiln's output for {}:\n{}",
+            ll.display(),
+            String::from_utf8_lossy(&st.stderr)
+        ));
+    }
+    Ok(())
+}
+
+/// Runs `jobs` on two threads (the machine has two cores) and collects the failures.
+fn run_all(jobs: Vec<Box<dyn Fn() -> Result<(), String> + Send + Sync>>) -> Vec<String> {
+    let next = AtomicUsize::new(0);
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(job) = jobs.get(i) else { break };
+                if let Err(e) = job() {
+                    failures.lock().expect("no thread panics holding the lock").push(e);
+                }
+            });
+        }
+    });
+    failures.into_inner().expect("no thread panics holding the lock")
+}
+
+#[test]
+fn clang_output_for_the_c_corpus_verifies() {
+    let root = repo_root();
+    let programs = kiln_harness::corpus::programs(&root);
+    assert!(
+        programs.len() >= 20,
+        "expected the C corpus in tests/c, found {} programs",
+        programs.len()
+    );
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("kiln-cli-corpus");
+    std::fs::create_dir_all(&work).expect("creating the work directory");
+    let mut jobs: Vec<Box<dyn Fn() -> Result<(), String> + Send + Sync>> = Vec::new();
+    for (i, p) in programs.into_iter().enumerate() {
+        let configs = [
+            ("-O0", TRIPLES[i % 4]),
+            (LEVELS[(i / 4) % 4], TRIPLES[(i + 1) % 4]),
+        ];
+        for (opt, triple) in configs {
+            let src = p.source.clone();
+            let stem = format!("{}{}-{}", p.name, opt, triple);
+            let ll = work.join(format!("{stem}.ll"));
+            let out = work.join(format!("{stem}.kiln.ll"));
+            let debug = i % 4 == 0;
+            jobs.push(Box::new(move || {
+                let extra: &[&str] = if debug { &["-g", "-w"] } else { &["-w"] };
+                kiln_harness::clang::emit_ll_with(&src, triple, opt, &ll, extra)?;
+                check(&ll, &out)
+            }));
+        }
+    }
+    let n = jobs.len();
+    let failures = run_all(jobs);
+    assert!(
+        failures.is_empty(),
+        "{} of {n} inputs failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn hand_written_ll_files_verify() {
+    let dir = repo_root().join("tests/ll");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/ll exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no .ll files in {}", dir.display());
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("kiln-cli-ll");
+    std::fs::create_dir_all(&work).expect("creating the work directory");
+    let jobs = files
+        .into_iter()
+        .map(|f| {
+            let out = work.join(f.file_name().expect("a file name"));
+            Box::new(move || check(&f, &out)) as Box<dyn Fn() -> Result<(), String> + Send + Sync>
+        })
+        .collect();
+    let failures = run_all(jobs);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
