@@ -293,6 +293,8 @@ pub struct Ctx {
     pub globals: HashMap<StrId, InitId>,
     /// Cache of instantiated `VarDef`s.
     vardef_cache: HashMap<InitId, InitId>,
+    /// Where each class instantiation `C<...>` was first written.
+    pub vardef_locs: HashMap<InitId, SourceLoc>,
     def_inits: HashMap<RecId, InitId>,
     /// Next anonymous record number.
     pub anon_counter: u32,
@@ -484,8 +486,18 @@ impl Resolver for TrackUnresolved<'_> {
             Some(i) => i.resolve(cx, name),
             None => None,
         };
-        if r.is_none() {
-            self.found = true;
+        match r {
+            None => self.found = true,
+            Some(v) => {
+                if !self.found {
+                    let mut sub = TrackUnresolved {
+                        inner: None,
+                        found: false,
+                    };
+                    cx.resolve(v, &mut sub);
+                    self.found |= sub.found;
+                }
+            }
         }
         r
     }
@@ -555,6 +567,7 @@ impl Ctx {
             classes: HashMap::new(),
             globals: HashMap::new(),
             vardef_cache: HashMap::new(),
+            vardef_locs: HashMap::new(),
             def_inits: HashMap::new(),
             anon_counter: 0,
             errors: Vec::new(),
@@ -1205,6 +1218,9 @@ impl Ctx {
                 if changed {
                     let found = tr.found;
                     let nv = self.mk(InitData::VarDef(c, na.into_boxed_slice()));
+                    if let Some(&l) = self.vardef_locs.get(&i) {
+                        self.vardef_locs.entry(nv).or_insert(l);
+                    }
                     if !found {
                         return self.instantiate(nv);
                     }
@@ -1373,11 +1389,11 @@ impl Ctx {
         };
         let name = self.new_anon_name();
         let cls = self.rec(class).clone();
-        let mut nr = Rec::new(
-            name,
-            *cls.locs.last().expect("record has a location"),
-            RecKind::AnonDef,
-        );
+        let loc = match self.vardef_locs.get(&vd) {
+            Some(&l) => l,
+            None => *cls.locs.last().expect("record has a location"),
+        };
+        let mut nr = Rec::new(name, loc, RecKind::AnonDef);
         nr.values = cls.values.clone();
         nr.asserts = cls.asserts.clone();
         nr.dumps = cls.dumps.clone();

@@ -131,7 +131,7 @@ pub fn dump_json(cx: &Ctx, sm: &SourceMgr) -> String {
             value(cx, f.value, &mut out);
             out.push(',');
         }
-        if !fields.is_empty() {
+        {
             out.push_str("\"!fields\":[");
             for (k, f) in fields.iter().enumerate() {
                 if k > 0 {
@@ -167,7 +167,9 @@ pub fn dump_json(cx: &Ctx, sm: &SourceMgr) -> String {
                 out.push(',');
             }
             let (line, _) = sm.line_col(l);
-            esc(&format!("{}:{}", sm.name(l.file), line), &mut out);
+            let name = sm.name(l.file);
+            let base = name.rsplit('/').next().unwrap_or(name);
+            esc(&format!("{base}:{line}"), &mut out);
         }
         out.push_str("]}");
     }

@@ -243,7 +243,12 @@ impl<'a> Parser<'a> {
     }
 
     fn qualify(&mut self, rec: RecId, name: &str) -> StrId {
-        let s = format!("{}:{}", self.cx.rec_name_str(rec), name);
+        let sep = if self.cx.rec(rec).kind == RecKind::MultiClass {
+            "::"
+        } else {
+            ":"
+        };
+        let s = format!("{}{}{}", self.cx.rec_name_str(rec), sep, name);
         self.cx.intern(&s)
     }
 
@@ -1108,7 +1113,7 @@ impl<'a> Parser<'a> {
         substs: &mut Vec<(StrId, InitId)>,
         fin: bool,
         dest: Option<&mut Vec<Entry>>,
-        loc: Option<SourceLoc>,
+        _loc: Option<SourceLoc>,
     ) -> PResult<()> {
         let mut mr = MapResolver::new(None);
         for &(n, v) in substs.iter() {
@@ -1125,7 +1130,7 @@ impl<'a> Parser<'a> {
                         list,
                         entries: Vec::new(),
                     };
-                    self.resolve_entries(&l.entries, substs, fin, Some(&mut nl.entries), loc)?;
+                    self.resolve_entries(&l.entries, substs, fin, Some(&mut nl.entries), None)?;
                     dest.push(Entry::Loop(Box::new(nl)));
                     return Ok(());
                 }
@@ -1143,7 +1148,7 @@ impl<'a> Parser<'a> {
             if let Some(it) = l.iter {
                 substs.push((it, e));
             }
-            let r = self.resolve_entries(&l.entries, substs, fin, dest.as_deref_mut(), loc);
+            let r = self.resolve_entries(&l.entries, substs, fin, dest.as_deref_mut(), None);
             if l.iter.is_some() {
                 substs.pop();
             }
@@ -1158,7 +1163,7 @@ impl<'a> Parser<'a> {
         substs: &mut Vec<(StrId, InitId)>,
         fin: bool,
         mut dest: Option<&mut Vec<Entry>>,
-        loc: Option<SourceLoc>,
+        _loc: Option<SourceLoc>,
     ) -> PResult<()> {
         self.depth += 1;
         if self.depth > 200 {
@@ -2235,6 +2240,7 @@ impl<'a> Parser<'a> {
                 let args = self.parse_targ_values(cur, class)?;
                 self.resolve_arguments(class, &args, loc)?;
                 let vd = self.cx.mk(InitData::VarDef(class, args.into_boxed_slice()));
+                self.cx.vardef_locs.entry(vd).or_insert(loc);
                 Ok(self.cx.fold(vd, cur, false))
             }
             Tok::LBrace => {
