@@ -39,9 +39,25 @@
 //! b.build_ret(Some(acc2));
 //!
 //! kiln_ir::verifier::verify_module(&m).unwrap();
-//! let f = m.function_named("fact").unwrap();
-//! assert_eq!(f.layout.len(), 3);
-//! assert_eq!(f.block(f.layout[1]).insts.len(), 6);
+//! let text = m.print();
+//! assert!(text.contains(
+//!     "define i64 @fact(i64 %n) {
+//! entry:
+//!   br label %loop
+//!
+//! loop:
+//!   %i = phi i64 [ 1, %entry ], [ %i.next, %loop ]
+//!   %acc = phi i64 [ 1, %entry ], [ %acc.next, %loop ]
+//!   %acc.next = mul i64 %acc, %i
+//!   %i.next = add i64 %i, 1
+//!   %done = icmp sgt i64 %i.next, %n
+//!   br i1 %done, label %exit, label %loop
+//!
+//! exit:
+//!   ret i64 %acc.next
+//! }
+//! "
+//! ));
 //! ```
 
 use crate::constants::ConstData;
