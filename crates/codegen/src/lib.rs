@@ -20,10 +20,16 @@
 //! The machine pass list is one function, `pipeline::run_machine_passes`; `pipeline::run_passes` is the
 //! driver with `-print-after-all`, `-print-after`, `-stop-after` and `-verify-machineinstrs`.
 
+// One match arm per kind, with the condition inside, reads better in lowering code.
+#![allow(clippy::collapsible_match)]
+
+pub mod builder;
+pub mod calling_conv;
 pub mod machine;
 pub mod pipeline;
 pub mod selection_dag;
 pub mod target;
+pub mod target_lowering;
 pub mod value_types;
 
 /// An error from code generation: what could not be compiled, with the function and the

@@ -12,9 +12,6 @@
 //! form each virtual register has one definition that dominates every use, and PHIs come first
 //! in their block with one (value, predecessor) pair per predecessor.
 
-// One arm per operand kind reads better than guards folded into the patterns.
-#![allow(clippy::collapsible_match)]
-
 use super::{MBBId, MachineFunction, MachineOperand, PrintContext, RegFlags};
 use crate::target::{
     desc_of, instr_flags, target_opcode, OperandKind, TargetInstrInfo, TargetRegisterInfo,

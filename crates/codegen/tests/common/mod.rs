@@ -224,3 +224,252 @@ impl TargetRegisterInfo for Toy {
 
 /// Uses of a generic opcode (keeps the import used in every test binary).
 pub const COPY: u32 = target_opcode::COPY;
+
+// ----- lowering -----
+
+use kiln_codegen::calling_conv::{CCRule, CCState, Location};
+use kiln_codegen::selection_dag::isd;
+use kiln_codegen::selection_dag::{
+    MachineMemOperand, NodeData, PointerInfo, SDValue, SelectionDAG,
+};
+use kiln_codegen::target_lowering::{
+    CallLoweringInfo, InputArg, LegalizeAction, LoweringContext, OutputArg, TargetLowering,
+    TargetLoweringInfo,
+};
+use kiln_codegen::value_types::{EVT, MVT};
+use kiln_codegen::CodegenError;
+
+/// Toy DAG opcodes.
+pub mod toyisd {
+    use kiln_codegen::selection_dag::isd::Opcode;
+    pub const RET: Opcode = Opcode::target(0);
+    pub const CALL: Opcode = Opcode::target(1);
+}
+
+pub const ARG_REGS: [Register; 5] = [
+    Register(3),
+    Register(4),
+    Register(5),
+    Register(6),
+    Register(7),
+];
+static CC_RULES: [CCRule; 2] = [CCRule::AssignToReg(&ARG_REGS), CCRule::AssignToStack(8, 8)];
+static RET_RULES: [CCRule; 1] = [CCRule::AssignToReg(&[Register(3), Register(4)])];
+
+pub struct ToyLowering {
+    pub info: TargetLoweringInfo,
+}
+
+impl ToyLowering {
+    /// A 64-bit toy: i64 legal; `has_div` says whether division instructions exist.
+    pub fn new(has_div: bool) -> ToyLowering {
+        let mut info = TargetLoweringInfo::new(MVT::i64);
+        info.add_register_class(MVT::i64, GPR);
+        use LegalizeAction::*;
+        let w = MVT::i64;
+        for op in [
+            isd::ROTL,
+            isd::ROTR,
+            isd::BSWAP,
+            isd::CTPOP,
+            isd::CTLZ,
+            isd::CTTZ,
+            isd::SMIN,
+            isd::SMAX,
+            isd::UMIN,
+            isd::UMAX,
+            isd::ABS,
+            isd::MULHS,
+            isd::MULHU,
+            isd::SDIVREM,
+            isd::UDIVREM,
+            isd::SMUL_LOHI,
+            isd::UMUL_LOHI,
+            isd::SIGN_EXTEND_INREG,
+            isd::SELECT_CC,
+            isd::BR_CC,
+            isd::BR_JT,
+            isd::SHL_PARTS,
+            isd::SRA_PARTS,
+            isd::SRL_PARTS,
+            isd::BITREVERSE,
+        ] {
+            info.set_operation_action(op, w, Expand);
+        }
+        if !has_div {
+            for op in [isd::SDIV, isd::UDIV, isd::SREM, isd::UREM] {
+                info.set_operation_action(op, w, LibCall);
+            }
+        } else {
+            info.set_operation_action(isd::SREM, w, Expand);
+            info.set_operation_action(isd::UREM, w, Expand);
+        }
+        for vt in [MVT::i1, MVT::i8, MVT::i16, MVT::i32] {
+            info.set_load_ext_action(isd::LoadExtType::ExtLoad, w, vt, Legal);
+            info.set_trunc_store_action(w, vt, Legal);
+        }
+        info.set_operation_action(isd::SIGN_EXTEND_INREG, MVT::i64, Expand);
+        info.compute_register_properties().unwrap();
+        ToyLowering { info }
+    }
+}
+
+impl TargetLowering for ToyLowering {
+    fn info(&self) -> &TargetLoweringInfo {
+        &self.info
+    }
+
+    fn lower_formal_arguments(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        ins: &[InputArg],
+    ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
+        let mut cc = CCState::new();
+        let parts: Vec<_> = ins.iter().map(|a| (a.vt, a.flags)).collect();
+        cc.analyze(&parts, &CC_RULES)
+            .map_err(|i| CodegenError::new(format!("argument {i} cannot be passed")))?;
+        let mut vals = Vec::new();
+        let mut chains = vec![chain];
+        let entry = cx.mf.layout[0];
+        for loc in &cc.locs {
+            match loc.loc {
+                Location::Reg(r) => {
+                    cx.mf.block_mut(entry).live_ins.push(r);
+                    let v = dag.get_copy_from_reg(chain, r, EVT::Simple(MVT::i64), None);
+                    vals.push(v);
+                }
+                Location::Stack(off) => {
+                    let fi = cx.mf.frame_info.create_fixed_object(8, off);
+                    let p = dag.get_frame_index(fi, EVT::Simple(MVT::i64), false);
+                    let mmo = MachineMemOperand {
+                        ptr: PointerInfo::FrameIndex(fi),
+                        offset: 0,
+                        size: 8,
+                        align: 8,
+                        flags: MachineMemOperand::LOAD,
+                    };
+                    let v = dag.get_load(EVT::Simple(MVT::i64), chain, p, mmo);
+                    chains.push(SDValue::new(v.node, 1));
+                    vals.push(v);
+                }
+            }
+        }
+        Ok((dag.get_token_factor(&chains), vals))
+    }
+
+    fn lower_return(
+        &self,
+        dag: &mut SelectionDAG,
+        _cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        outs: &[OutputArg],
+    ) -> Result<SDValue, CodegenError> {
+        let mut cc = CCState::new();
+        let parts: Vec<_> = outs.iter().map(|a| (a.vt, a.flags)).collect();
+        cc.analyze(&parts, &RET_RULES)
+            .map_err(|_| CodegenError::new("return value too large"))?;
+        let mut chain = chain;
+        let mut glue = None;
+        let mut ops = vec![];
+        for (loc, out) in cc.locs.iter().zip(outs) {
+            let Location::Reg(r) = loc.loc else {
+                unreachable!()
+            };
+            let c = dag.get_copy_to_reg(chain, r, out.value, glue);
+            chain = c;
+            glue = Some(SDValue::new(c.node, 1));
+            ops.push(dag.get_register(r, EVT::Simple(MVT::i64)));
+        }
+        ops.insert(0, chain);
+        if let Some(g) = glue {
+            ops.push(g);
+        }
+        Ok(dag.get_node(toyisd::RET, &[EVT::OTHER], &ops))
+    }
+
+    fn lower_call(
+        &self,
+        dag: &mut SelectionDAG,
+        _cx: &mut LoweringContext<'_>,
+        call: &CallLoweringInfo,
+    ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
+        let mut cc = CCState::new();
+        let parts: Vec<_> = call.outs.iter().map(|a| (a.vt, a.flags)).collect();
+        cc.analyze(&parts, &CC_RULES)
+            .map_err(|_| CodegenError::new("cannot pass argument"))?;
+        let bytes = cc.stack_offset.div_ceil(16) * 16;
+        let i64t = EVT::Simple(MVT::i64);
+        let start = dag.get_callseq_start(call.chain, bytes, i64t);
+        let mut chain = start;
+        let mut stores = vec![];
+        for (loc, out) in cc.locs.iter().zip(&call.outs) {
+            if let Location::Stack(off) = loc.loc {
+                let sp = dag.get_copy_from_reg(dag.entry_token(), SP, i64t, None);
+                let o = dag.get_constant(off as i128, i64t);
+                let addr = dag.get(isd::ADD, i64t, &[sp, o]);
+                let mmo = MachineMemOperand {
+                    ptr: PointerInfo::Stack,
+                    offset: off,
+                    size: 8,
+                    align: 8,
+                    flags: MachineMemOperand::STORE,
+                };
+                stores.push(dag.get_store(chain, out.value, addr, mmo));
+            }
+        }
+        if !stores.is_empty() {
+            stores.insert(0, chain);
+            chain = dag.get_token_factor(&stores);
+        }
+        let mut glue = None;
+        let mut regs = vec![];
+        for (loc, out) in cc.locs.iter().zip(&call.outs) {
+            if let Location::Reg(r) = loc.loc {
+                let c = dag.get_copy_to_reg(chain, r, out.value, glue);
+                chain = c;
+                glue = Some(SDValue::new(c.node, 1));
+                regs.push(dag.get_register(r, i64t));
+            }
+        }
+        let callee = match dag.data(call.callee.node) {
+            NodeData::GlobalAddress { global, offset, .. } => {
+                dag.get_global_address(global, i64t, offset, true, 0)
+            }
+            NodeData::ExternalSymbol(s, _) => dag.get_external_symbol(s, i64t, true, 0),
+            _ => call.callee,
+        };
+        let mut ops = vec![chain, callee];
+        ops.extend(regs);
+        ops.push(dag.get_register_mask(0));
+        if let Some(g) = glue {
+            ops.push(g);
+        }
+        let c = dag.get_node(toyisd::CALL, &[EVT::OTHER, EVT::GLUE], &ops);
+        let end = dag.get_callseq_end(c, bytes, i64t, Some(SDValue::new(c.node, 1)));
+        let mut chain = end;
+        let mut glue = SDValue::new(end.node, 1);
+        let mut cc = CCState::new();
+        let parts: Vec<_> = call.ins.iter().map(|a| (a.vt, a.flags)).collect();
+        cc.analyze(&parts, &RET_RULES)
+            .map_err(|_| CodegenError::new("result too large"))?;
+        let mut vals = vec![];
+        for loc in &cc.locs {
+            let Location::Reg(r) = loc.loc else {
+                unreachable!()
+            };
+            let v = dag.get_copy_from_reg(chain, r, i64t, Some(glue));
+            chain = SDValue::new(v.node, 1);
+            glue = SDValue::new(v.node, 2);
+            vals.push(v);
+        }
+        Ok((chain, vals))
+    }
+}
+
+/// Parses `.ll` text.
+pub fn parse(text: &str) -> kiln_ir::Module {
+    kiln_ir::parser::parse_str("test.ll", text)
+        .unwrap_or_else(|e| panic!("test IR must parse: {e}"))
+}

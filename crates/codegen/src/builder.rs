@@ -1,0 +1,1659 @@
+//! The SelectionDAGBuilder: a kiln-ir function becomes one [`SelectionDAG`] per machine basic
+//! block, with [`FunctionLoweringInfo`] holding what crosses blocks.
+//!
+//! In: a function of a module, the target's [`TargetLowering`], the optimization level, and an
+//! empty [`MachineFunction`]. Out: one [`BlockDag`] per machine block (one per IR block, plus
+//! the blocks a switch's compare tree needs), the machine blocks with their CFG edges, frame
+//! objects for static allocas, and virtual registers for every value used outside its block.
+//!
+//! Afterwards: a value used in another block (or by a phi) is written to its virtual
+//! registers by a `CopyToReg` in its own block and read by `CopyFromReg` where used; values of
+//! illegal types cross blocks in several registers of the legal register type (promoted or
+//! split). Phis stay SSA: each incoming edge copies its value into fresh virtual registers
+//! in the predecessor, and [`FunctionLoweringInfo::phis`] records them so that the emitter
+//! puts a machine `PHI` at the top of the block. Loads are chained to the root and merged
+//! into it (TokenFactor) before any store, call or terminator.
+
+use kiln_ir::constants::ConstExprOp;
+use kiln_ir::instructions::{flags as irflags, BinOp, CastOp, IntPredicate, Ordering};
+use kiln_ir::module::{Attribute, GlobalKind};
+use kiln_ir::types::{TypeData, TypeTable};
+use kiln_ir::{BlockId, ConstData, ConstId, Function, InstId, InstKind, Module, TypeId, Value};
+use kiln_mc::register_info::Register;
+
+use crate::calling_conv::ArgFlags;
+use crate::machine::{MBBId, MachineFunction};
+use crate::selection_dag::isd::{self, CondCode, Opcode};
+use crate::selection_dag::{
+    MachineMemOperand, NodeData, PointerInfo, SDNodeFlags, SDValue, SelectionDAG,
+};
+use crate::target_lowering::{
+    CallLoweringInfo, InputArg, LoweringContext, OutputArg, TargetLowering, TargetLoweringInfo,
+    TypeAction,
+};
+use crate::value_types::{EVT, MVT};
+use crate::CodegenError;
+
+/// A block's DAG and the machine block it becomes.
+#[derive(Debug)]
+pub struct BlockDag {
+    /// The machine block.
+    pub mbb: MBBId,
+    /// Its DAG.
+    pub dag: SelectionDAG,
+}
+
+/// A phi and the virtual registers that carry its value in from each IR predecessor.
+#[derive(Clone, Debug)]
+pub struct PhiInfo {
+    /// The block holding the phi.
+    pub mbb: MBBId,
+    /// The phi's first virtual register (its value in `num_regs` consecutive registers).
+    pub dst: Register,
+    /// Number of registers.
+    pub num_regs: u32,
+    /// `(IR predecessor block, first register holding the incoming value)`.
+    pub incoming: Vec<(BlockId, Register)>,
+}
+
+/// What lowering needs across blocks (LLVM's `FunctionLoweringInfo`).
+#[derive(Clone, Debug, Default)]
+pub struct FunctionLoweringInfo {
+    /// First virtual register of each instruction's value that crosses blocks (`None`: none).
+    pub inst_regs: Vec<Option<Register>>,
+    /// First virtual register of each argument used outside the entry block.
+    pub arg_regs: Vec<Option<Register>>,
+    /// Frame index of each static alloca.
+    pub static_allocas: Vec<Option<i32>>,
+    /// The machine block of each IR block.
+    pub block_mbb: Vec<MBBId>,
+    /// The IR block each machine block came from.
+    pub mbb_ir_block: Vec<BlockId>,
+    /// The phis.
+    pub phis: Vec<PhiInfo>,
+}
+
+/// Builds the DAGs of `func`. See the module documentation.
+pub fn build_dags(
+    module: &Module,
+    func: &Function,
+    target: &dyn TargetLowering,
+    opt_level: u8,
+    mf: &mut MachineFunction,
+) -> Result<(Vec<BlockDag>, FunctionLoweringInfo), CodegenError> {
+    let mut b = Builder::new(module, func, target, opt_level, mf)?;
+    b.run()?;
+    let Builder { dags, fli, .. } = b;
+    Ok((dags, fli))
+}
+
+struct Builder<'a> {
+    m: &'a Module,
+    f: &'a Function,
+    target: &'a dyn TargetLowering,
+    tli: &'a TargetLoweringInfo,
+    opt_level: u8,
+    mf: &'a mut MachineFunction,
+    fli: FunctionLoweringInfo,
+    dags: Vec<BlockDag>,
+    ptr_vt: EVT,
+    // Per-block state.
+    dag: SelectionDAG,
+    cur_ir_block: BlockId,
+    cur_mbb: MBBId,
+    node_map: Vec<(u32, SDValue)>,
+    arg_values: Vec<SDValue>,
+    generation: u32,
+    pending_loads: Vec<SDValue>,
+    pending_exports: Vec<SDValue>,
+}
+
+fn err_at(f: &Function, m: &Module, i: InstId, what: &str) -> CodegenError {
+    let name = global_name(m, f.global.0);
+    CodegenError::new(format!(
+        "in function {name}: {what} ('{}' instruction) is not supported by kiln's code generator yet",
+        f.inst(i).kind.opcode_name()
+    ))
+}
+
+/// The printable name of module global `g`.
+pub fn global_name(m: &Module, g: u32) -> String {
+    match &m.global(kiln_ir::GlobalId(g)).name {
+        kiln_ir::module::GlobalName::Named(n) => n.to_string(),
+        kiln_ir::module::GlobalName::Numbered(n) => n.to_string(),
+    }
+}
+
+impl<'a> Builder<'a> {
+    fn new(
+        m: &'a Module,
+        f: &'a Function,
+        target: &'a dyn TargetLowering,
+        opt_level: u8,
+        mf: &'a mut MachineFunction,
+    ) -> Result<Builder<'a>, CodegenError> {
+        let tli = target.info();
+        let ptr_vt = EVT::Simple(tli.pointer_vt);
+        Ok(Builder {
+            m,
+            f,
+            target,
+            tli,
+            opt_level,
+            mf,
+            fli: FunctionLoweringInfo::default(),
+            dags: Vec::new(),
+            ptr_vt,
+            dag: SelectionDAG::new(),
+            cur_ir_block: BlockId(0),
+            cur_mbb: MBBId(0),
+            node_map: vec![(0, SDValue::new(crate::selection_dag::NodeId(0), 0)); f.insts.len()],
+            arg_values: Vec::new(),
+            generation: 0,
+            pending_loads: Vec::new(),
+            pending_exports: Vec::new(),
+        })
+    }
+
+    fn fname(&self) -> String {
+        global_name(self.m, self.f.global.0)
+    }
+
+    fn evt_of(&self, ty: TypeId) -> Option<EVT> {
+        EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty)
+    }
+
+    fn value_evt(&self, v: Value, at: InstId) -> Result<EVT, CodegenError> {
+        let ty = self.f.value_type(self.m, v);
+        self.evt_of(ty).ok_or_else(|| {
+            err_at(
+                self.f,
+                self.m,
+                at,
+                &format!("a value of type {}", self.m.types.to_string(ty)),
+            )
+        })
+    }
+
+    fn new_regs(&mut self, vt: EVT) -> Result<(Register, u32), CodegenError> {
+        let (rvt, n) = self.tli.register_type_and_count(vt);
+        let rc = self
+            .tli
+            .register_class_for(rvt)
+            .ok_or_else(|| CodegenError::new(format!("no register class for {}", rvt.name())))?;
+        let first = self.mf.create_vreg(rc);
+        for _ in 1..n {
+            self.mf.create_vreg(rc);
+        }
+        Ok((first, n))
+    }
+
+    fn run(&mut self) -> Result<(), CodegenError> {
+        let f = self.f;
+        if f.layout.is_empty() {
+            return Err(CodegenError::new(format!(
+                "function {} has no body",
+                self.fname()
+            )));
+        }
+        // Machine blocks, one per IR block.
+        self.fli.block_mbb = vec![MBBId(0); f.blocks.len()];
+        for &b in &f.layout {
+            let name = f.name_str(f.block(b).name).unwrap_or("").to_string();
+            let mbb = self.mf.add_block(name);
+            self.mf.block_mut(mbb).ir_block = Some(b.0);
+            self.fli.block_mbb[b.0 as usize] = mbb;
+            self.fli.mbb_ir_block.push(b);
+        }
+        self.find_static_allocas()?;
+        self.assign_cross_block_regs()?;
+        for (k, &b) in f.layout.iter().enumerate() {
+            self.build_block(b, k == 0)?;
+        }
+        Ok(())
+    }
+
+    fn find_static_allocas(&mut self) -> Result<(), CodegenError> {
+        let f = self.f;
+        self.fli.static_allocas = vec![None; f.insts.len()];
+        let entry = f.layout[0];
+        for &i in &f.block(entry).insts {
+            let inst = f.inst(i);
+            if let InstKind::Alloca { ty, align, .. } = inst.kind {
+                let count = f.operands(i)[0];
+                let Some(n) = self.const_int(count) else {
+                    continue;
+                };
+                let dl = &self.m.data_layout;
+                let size = dl.alloc_size(&self.m.types, ty) * (n as u64);
+                let align = align
+                    .bytes()
+                    .unwrap_or_else(|| dl.pref_align(&self.m.types, ty));
+                let fi = self.mf.frame_info.create_stack_object(size.max(1), align);
+                self.fli.static_allocas[i.0 as usize] = Some(fi);
+            }
+        }
+        Ok(())
+    }
+
+    fn assign_cross_block_regs(&mut self) -> Result<(), CodegenError> {
+        let f = self.f;
+        let mut needs = vec![false; f.insts.len()];
+        let mut arg_needs = vec![false; f.args.len()];
+        let entry = f.layout[0];
+        for &b in &f.layout {
+            for &i in &f.block(b).insts {
+                let is_phi = f.inst(i).kind == InstKind::Phi;
+                for &v in f.operands(i) {
+                    match v {
+                        Value::Inst(d) => {
+                            if self.fli.static_allocas[d.0 as usize].is_none()
+                                && (is_phi || f.inst(d).block != b)
+                            {
+                                needs[d.0 as usize] = true;
+                            }
+                        }
+                        Value::Arg(a) if is_phi || b != entry => arg_needs[a as usize] = true,
+                        _ => {}
+                    }
+                }
+                if is_phi {
+                    needs[i.0 as usize] = true;
+                }
+            }
+        }
+        self.fli.inst_regs = vec![None; f.insts.len()];
+        self.fli.arg_regs = vec![None; f.args.len()];
+        for &b in &f.layout {
+            for &i in &f.block(b).insts {
+                if !needs[i.0 as usize] {
+                    continue;
+                }
+                let vt = self.value_evt(Value::Inst(i), i)?;
+                let (r, n) = self.new_regs(vt)?;
+                self.fli.inst_regs[i.0 as usize] = Some(r);
+                if f.inst(i).kind == InstKind::Phi {
+                    let mut incoming = Vec::new();
+                    for pair in f.operands(i).chunks(2) {
+                        let Value::Block(p) = pair[1] else { continue };
+                        if incoming.iter().any(|&(q, _)| q == p) {
+                            continue;
+                        }
+                        let (ir, _) = self.new_regs(vt)?;
+                        incoming.push((p, ir));
+                    }
+                    self.fli.phis.push(PhiInfo {
+                        mbb: self.fli.block_mbb[b.0 as usize],
+                        dst: r,
+                        num_regs: n,
+                        incoming,
+                    });
+                }
+            }
+        }
+        for (a, &need) in arg_needs.iter().enumerate() {
+            if need {
+                let ty = f.args[a].ty;
+                let vt = self.evt_of(ty).ok_or_else(|| {
+                    CodegenError::new(format!(
+                        "in function {}: unsupported argument type",
+                        self.fname()
+                    ))
+                })?;
+                let (r, _) = self.new_regs(vt)?;
+                self.fli.arg_regs[a] = Some(r);
+            }
+        }
+        Ok(())
+    }
+
+    fn const_int(&self, v: Value) -> Option<i128> {
+        let Value::Const(c) = v else { return None };
+        match self.m.consts.get(c) {
+            ConstData::Int { ty, value } => {
+                let bits = self.m.types.int_bits(*ty)?;
+                Some(crate::selection_dag::sign_extend(
+                    *value as i128,
+                    bits.min(64),
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    fn start_dag(&mut self, ir_block: BlockId, mbb: MBBId) {
+        self.dag = SelectionDAG::new();
+        self.cur_ir_block = ir_block;
+        self.cur_mbb = mbb;
+        self.generation += 1;
+        self.pending_loads.clear();
+        self.pending_exports.clear();
+    }
+
+    fn finish_dag(&mut self) {
+        let dag = std::mem::take(&mut self.dag);
+        self.dags.push(BlockDag {
+            mbb: self.cur_mbb,
+            dag,
+        });
+    }
+
+    fn build_block(&mut self, b: BlockId, is_entry: bool) -> Result<(), CodegenError> {
+        let mbb = self.fli.block_mbb[b.0 as usize];
+        self.start_dag(b, mbb);
+        if is_entry {
+            self.lower_arguments()?;
+        }
+        let f = self.f;
+        for &i in &f.block(b).insts {
+            self.dag.current_order = i.0;
+            let inst = f.inst(i);
+            if inst.kind.is_terminator() {
+                self.copy_phi_inputs(b)?;
+                self.flush_root_for_terminator();
+                self.lower_terminator(i)?;
+            } else {
+                self.lower_inst(i)?;
+                if inst.kind != InstKind::Phi {
+                    if let Some(r) = self.fli.inst_regs[i.0 as usize] {
+                        let v = self.node_value(i);
+                        let vt = self.value_evt(Value::Inst(i), i)?;
+                        self.export(v, vt, r);
+                    }
+                }
+            }
+        }
+        self.finish_dag();
+        Ok(())
+    }
+
+    fn node_value(&self, i: InstId) -> SDValue {
+        let (g, v) = self.node_map[i.0 as usize];
+        debug_assert_eq!(
+            g, self.generation,
+            "invariant: the value was lowered in this block"
+        );
+        v
+    }
+
+    fn set_value(&mut self, i: InstId, v: SDValue) {
+        self.node_map[i.0 as usize] = (self.generation, v);
+    }
+
+    fn export(&mut self, v: SDValue, vt: EVT, first: Register) {
+        let parts = self.split_value(v, vt, isd::ANY_EXTEND);
+        let entry = self.dag.entry_token();
+        for (k, p) in parts.into_iter().enumerate() {
+            let c = self
+                .dag
+                .get_copy_to_reg(entry, Register(first.0 + k as u32), p, None);
+            self.pending_exports.push(c);
+        }
+    }
+
+    /// The chain after every pending load and export (the block's root so far).
+    fn get_root(&mut self) -> SDValue {
+        if self.pending_loads.is_empty() {
+            return self.dag.root();
+        }
+        let mut chains = std::mem::take(&mut self.pending_loads);
+        chains.insert(0, self.dag.root());
+        let tf = self.dag.get_token_factor(&chains);
+        self.dag.set_root(tf);
+        tf
+    }
+
+    fn flush_root_for_terminator(&mut self) {
+        let mut chains = std::mem::take(&mut self.pending_loads);
+        chains.append(&mut self.pending_exports);
+        if chains.is_empty() {
+            return;
+        }
+        chains.insert(0, self.dag.root());
+        let tf = self.dag.get_token_factor(&chains);
+        self.dag.set_root(tf);
+    }
+
+    // ----- splitting values into register parts -----
+
+    fn split_value(&mut self, v: SDValue, vt: EVT, ext: Opcode) -> Vec<SDValue> {
+        let mut out = Vec::new();
+        self.split_into(v, vt, ext, &mut out);
+        out
+    }
+
+    fn split_into(&mut self, v: SDValue, vt: EVT, ext: Opcode, out: &mut Vec<SDValue>) {
+        match self.tli.type_action(vt) {
+            TypeAction::Legal => out.push(v),
+            TypeAction::PromoteInteger(m) => out.push(self.dag.get(ext, m.into(), &[v])),
+            TypeAction::ExpandInteger(h) => {
+                let z = self.dag.get_constant(0, self.ptr_vt);
+                let o = self.dag.get_constant(1, self.ptr_vt);
+                let lo = self.dag.get(isd::EXTRACT_ELEMENT, h, &[v, z]);
+                let hi = self.dag.get(isd::EXTRACT_ELEMENT, h, &[v, o]);
+                self.split_into(lo, h, isd::ANY_EXTEND, out);
+                self.split_into(hi, h, ext, out);
+            }
+            TypeAction::SoftenFloat(i) => {
+                let b = self.dag.get(isd::BITCAST, i, &[v]);
+                self.split_into(b, i, ext, out);
+            }
+            TypeAction::SplitVector(_)
+            | TypeAction::ScalarizeVector(_)
+            | TypeAction::WidenVector(_) => {
+                // Vectors across blocks are rejected before we get here.
+                out.push(v)
+            }
+        }
+    }
+
+    fn join_parts(&mut self, parts: &[SDValue], vt: EVT) -> SDValue {
+        match self.tli.type_action(vt) {
+            TypeAction::Legal => parts[0],
+            TypeAction::PromoteInteger(_) => self.dag.get(isd::TRUNCATE, vt, &[parts[0]]),
+            TypeAction::ExpandInteger(h) => {
+                let (_, n) = self.tli.register_type_and_count(h);
+                let lo = self.join_parts(&parts[..n as usize], h);
+                let hi = self.join_parts(&parts[n as usize..], h);
+                self.dag.get(isd::BUILD_PAIR, vt, &[lo, hi])
+            }
+            TypeAction::SoftenFloat(i) => {
+                let v = self.join_parts(parts, i);
+                self.dag.get(isd::BITCAST, vt, &[v])
+            }
+            _ => parts[0],
+        }
+    }
+
+    fn copy_from_regs(&mut self, first: Register, vt: EVT) -> SDValue {
+        let (rvt, n) = self.tli.register_type_and_count(vt);
+        let entry = self.dag.entry_token();
+        let parts: Vec<SDValue> = (0..n)
+            .map(|k| {
+                self.dag
+                    .get_copy_from_reg(entry, Register(first.0 + k), rvt.into(), None)
+            })
+            .collect();
+        self.join_parts(&parts, vt)
+    }
+
+    // ----- values -----
+
+    fn get_value(&mut self, v: Value, at: InstId) -> Result<SDValue, CodegenError> {
+        match v {
+            Value::Inst(i) => {
+                if let Some(fi) = self.fli.static_allocas[i.0 as usize] {
+                    return Ok(self.dag.get_frame_index(fi, self.ptr_vt, false));
+                }
+                let (g, val) = self.node_map[i.0 as usize];
+                if g == self.generation
+                    && self.f.inst(i).block == self.cur_ir_block
+                    && self.f.inst(i).kind != InstKind::Phi
+                {
+                    return Ok(val);
+                }
+                let Some(r) = self.fli.inst_regs[i.0 as usize] else {
+                    return Err(err_at(
+                        self.f,
+                        self.m,
+                        at,
+                        "a use of a value defined later in its block",
+                    ));
+                };
+                let vt = self.value_evt(v, at)?;
+                let val = self.copy_from_regs(r, vt);
+                Ok(val)
+            }
+            Value::Arg(a) => {
+                let entry = self.f.layout[0];
+                if self.cur_ir_block == entry
+                    && (a as usize) < self.arg_values.len()
+                    && self.cur_mbb == self.fli.block_mbb[entry.0 as usize]
+                {
+                    return Ok(self.arg_values[a as usize]);
+                }
+                let r = self.fli.arg_regs[a as usize]
+                    .expect("invariant: arguments used outside the entry have registers");
+                let vt = self.value_evt(v, at)?;
+                Ok(self.copy_from_regs(r, vt))
+            }
+            Value::Const(c) => self.lower_constant(c, at),
+            Value::Global(g) => Ok(self.dag.get_global_address(g.0, self.ptr_vt, 0, false, 0)),
+            _ => Err(err_at(self.f, self.m, at, "this kind of operand")),
+        }
+    }
+
+    fn lower_constant(&mut self, c: ConstId, at: InstId) -> Result<SDValue, CodegenError> {
+        let ty = self.m.consts.ty(c);
+        let vt = || -> Result<EVT, CodegenError> {
+            EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty).ok_or_else(|| {
+                err_at(
+                    self.f,
+                    self.m,
+                    at,
+                    &format!("a constant of type {}", self.m.types.to_string(ty)),
+                )
+            })
+        };
+        Ok(match self.m.consts.get(c) {
+            ConstData::Int { value, .. } => {
+                let vt = vt()?;
+                let bits = vt.size_in_bits().min(64);
+                self.dag
+                    .get_constant(crate::selection_dag::sign_extend(*value as i128, bits), vt)
+            }
+            ConstData::BigInt { words, .. } => {
+                let vt = vt()?;
+                if words.len() > 2 {
+                    return Err(err_at(
+                        self.f,
+                        self.m,
+                        at,
+                        "an integer constant wider than 128 bits",
+                    ));
+                }
+                let lo = words.first().copied().unwrap_or(0) as u128;
+                let hi = words.get(1).copied().unwrap_or(0) as u128;
+                self.dag.get_constant((hi << 64 | lo) as i128, vt)
+            }
+            ConstData::Float { bits, .. } => {
+                let vt = vt()?;
+                self.dag.get_constant_fp(*bits as u64, vt)
+            }
+            ConstData::Null(_) => self.dag.get_constant(0, self.ptr_vt),
+            ConstData::Undef(_) | ConstData::Poison(_) => {
+                let vt = vt()?;
+                self.dag.get_undef(vt)
+            }
+            ConstData::Zero(_) => {
+                let vt = vt()?;
+                if vt.is_floating_point() {
+                    self.dag.get_constant_fp(0, vt)
+                } else if vt.is_vector() {
+                    return Err(err_at(self.f, self.m, at, "a vector constant"));
+                } else {
+                    self.dag.get_constant(0, vt)
+                }
+            }
+            ConstData::Global(g) => self.dag.get_global_address(g.0, self.ptr_vt, 0, false, 0),
+            ConstData::Expr { op, ops, .. } => {
+                let ops = ops.clone();
+                match op {
+                    ConstExprOp::Gep { source_ty, .. } => {
+                        let vals: Vec<Value> = ops.iter().map(|&o| Value::Const(o)).collect();
+                        self.lower_gep(*source_ty, &vals, at)?
+                    }
+                    ConstExprOp::Cast(cop) => {
+                        let v = self.lower_constant(ops[0], at)?;
+                        let vt = vt()?;
+                        self.lower_cast(*cop, v, vt, at)?
+                    }
+                    ConstExprOp::Binary(bop) => {
+                        let a = self.lower_constant(ops[0], at)?;
+                        let b = self.lower_constant(ops[1], at)?;
+                        let vt = vt()?;
+                        let opc = binop_opcode(*bop);
+                        self.dag.get(opc, vt, &[a, b])
+                    }
+                    _ => return Err(err_at(self.f, self.m, at, "this constant expression")),
+                }
+            }
+            _ => {
+                return Err(err_at(
+                    self.f,
+                    self.m,
+                    at,
+                    "an aggregate or vector constant operand",
+                ))
+            }
+        })
+    }
+
+    // ----- arguments, calls, returns -----
+
+    fn arg_flags(&self, attrs: kiln_ir::AttrSetId) -> ArgFlags {
+        let mut fl = 0;
+        for a in self.m.attrs(attrs) {
+            match a {
+                Attribute::Flag(s) => match self.m.strings.get(*s) {
+                    "signext" => fl |= ArgFlags::SEXT,
+                    "zeroext" => fl |= ArgFlags::ZEXT,
+                    _ => {}
+                },
+                Attribute::Type(s, _) => match self.m.strings.get(*s) {
+                    "byval" => fl |= ArgFlags::BYVAL,
+                    "sret" => fl |= ArgFlags::SRET,
+                    _ => {}
+                },
+                _ => {}
+            }
+        }
+        ArgFlags(fl)
+    }
+
+    fn input_parts(&self, vt: EVT, orig: u32, flags: ArgFlags, out: &mut Vec<InputArg>) {
+        let (rvt, n) = self.tli.register_type_and_count(vt);
+        for part in 0..n {
+            let mut fl = flags;
+            if n > 1 {
+                if part == 0 {
+                    fl.0 |= ArgFlags::SPLIT;
+                }
+                if part == n - 1 {
+                    fl.0 |= ArgFlags::SPLIT_END;
+                }
+            }
+            out.push(InputArg {
+                vt: rvt,
+                arg_vt: vt,
+                orig_arg: orig,
+                part,
+                num_parts: n,
+                flags: fl,
+            });
+        }
+    }
+
+    fn lower_arguments(&mut self) -> Result<(), CodegenError> {
+        let f = self.f;
+        let mut ins = Vec::new();
+        let mut vts = Vec::new();
+        for (k, a) in f.args.iter().enumerate() {
+            let vt = self.evt_of(a.ty).ok_or_else(|| {
+                CodegenError::new(format!(
+                    "in function {}: an argument of type {} is not supported yet",
+                    self.fname(),
+                    self.m.types.to_string(a.ty)
+                ))
+            })?;
+            if vt.is_vector() {
+                return Err(CodegenError::new(format!(
+                    "in function {}: vector arguments are not supported yet",
+                    self.fname()
+                )));
+            }
+            let flags = self.arg_flags(a.attrs);
+            self.input_parts(vt, k as u32, flags, &mut ins);
+            vts.push(vt);
+        }
+        let is_vararg = matches!(
+            self.m.types.get(f.ty),
+            TypeData::Function { vararg: true, .. }
+        );
+        let entry = self.dag.entry_token();
+        let mut cx = LoweringContext {
+            mf: self.mf,
+            is_vararg,
+        };
+        let (chain, parts) =
+            self.target
+                .lower_formal_arguments(&mut self.dag, &mut cx, entry, &ins)?;
+        self.dag.set_root(chain);
+        let mut k = 0;
+        self.arg_values.clear();
+        for (a, &vt) in vts.iter().enumerate() {
+            let n = ins[k..]
+                .iter()
+                .take_while(|p| p.orig_arg == a as u32)
+                .count();
+            let v = self.join_parts(&parts[k..k + n], vt);
+            k += n;
+            self.arg_values.push(v);
+            if let Some(r) = self.fli.arg_regs[a] {
+                self.export(v, vt, r);
+            }
+        }
+        Ok(())
+    }
+
+    fn lower_ret(&mut self, i: InstId) -> Result<(), CodegenError> {
+        let ops = self.f.operands(i);
+        let mut outs = Vec::new();
+        if let Some(&v) = ops.first() {
+            let vt = self.value_evt(v, i)?;
+            if vt.is_vector() {
+                return Err(err_at(self.f, self.m, i, "returning a vector"));
+            }
+            let val = self.get_value(v, i)?;
+            let flags = self.arg_flags(self.f.ret_attrs);
+            self.output_parts(val, vt, 0, flags, &mut outs);
+        }
+        let chain = self.get_root();
+        let mut cx = LoweringContext {
+            mf: self.mf,
+            is_vararg: false,
+        };
+        let root = self
+            .target
+            .lower_return(&mut self.dag, &mut cx, chain, &outs)?;
+        self.dag.set_root(root);
+        Ok(())
+    }
+
+    fn output_parts(
+        &mut self,
+        v: SDValue,
+        vt: EVT,
+        orig: u32,
+        flags: ArgFlags,
+        out: &mut Vec<OutputArg>,
+    ) {
+        let ext = if flags.has(ArgFlags::SEXT) {
+            isd::SIGN_EXTEND
+        } else if flags.has(ArgFlags::ZEXT) {
+            isd::ZERO_EXTEND
+        } else {
+            isd::ANY_EXTEND
+        };
+        let parts = self.split_value(v, vt, ext);
+        let (rvt, n) = self.tli.register_type_and_count(vt);
+        for (part, p) in parts.into_iter().enumerate() {
+            let mut fl = flags;
+            if n > 1 {
+                if part == 0 {
+                    fl.0 |= ArgFlags::SPLIT;
+                }
+                if part as u32 == n - 1 {
+                    fl.0 |= ArgFlags::SPLIT_END;
+                }
+            }
+            out.push(OutputArg {
+                vt: rvt,
+                arg_vt: vt,
+                value: p,
+                orig_arg: orig,
+                part: part as u32,
+                num_parts: n,
+                flags: fl,
+            });
+        }
+    }
+
+    fn lower_call(
+        &mut self,
+        i: InstId,
+        ci: kiln_ir::instructions::CallId,
+    ) -> Result<(), CodegenError> {
+        let f = self.f;
+        let info = f.calls[ci.0 as usize];
+        let ops = f.operands(i);
+        let callee = ops[0];
+        let args = &ops[1..1 + info.num_args as usize];
+        if let Value::Global(g) = callee {
+            let name = global_name(self.m, g.0);
+            if let Some(intr) = name.strip_prefix("llvm.") {
+                return self.lower_intrinsic(i, intr, args);
+            }
+        }
+        let (_, params, is_vararg) = self
+            .m
+            .types
+            .function_parts(info.fn_ty)
+            .ok_or_else(|| err_at(f, self.m, i, "a call through a non-function type"))?;
+        let num_fixed = params.len() as u32;
+        let mut outs = Vec::new();
+        for (k, &a) in args.iter().enumerate() {
+            let vt = self.value_evt(a, i)?;
+            if vt.is_vector() {
+                return Err(err_at(f, self.m, i, "a vector call argument"));
+            }
+            let attrs = f.attr_pool.get(info.arg_attrs.start as usize + k).copied();
+            let mut flags = attrs.map(|s| self.arg_flags(s)).unwrap_or_default();
+            if flags.has(ArgFlags::BYVAL) {
+                return Err(err_at(f, self.m, i, "a byval call argument"));
+            }
+            if k as u32 >= num_fixed {
+                flags.0 |= ArgFlags::VARARG;
+            }
+            let v = self.get_value(a, i)?;
+            self.output_parts(v, vt, k as u32, flags, &mut outs);
+        }
+        let ret_ty = f.inst(i).ty;
+        let mut ins = Vec::new();
+        let ret_vt = if ret_ty == TypeTable::VOID {
+            None
+        } else {
+            let vt = self.value_evt(Value::Inst(i), i)?;
+            let flags = self.arg_flags(info.ret_attrs);
+            self.input_parts(vt, 0, flags, &mut ins);
+            Some(vt)
+        };
+        let callee_v = match callee {
+            Value::Global(g) => self.dag.get_global_address(g.0, self.ptr_vt, 0, false, 0),
+            _ => self.get_value(callee, i)?,
+        };
+        let chain = self.get_root();
+        let cli = CallLoweringInfo {
+            chain,
+            callee: callee_v,
+            outs,
+            ins,
+            is_vararg,
+            num_fixed_args: num_fixed,
+            is_tail_call: matches!(info.tail, kiln_ir::instructions::TailKind::MustTail),
+        };
+        self.mf.frame_info.has_calls = true;
+        let mut cx = LoweringContext {
+            mf: self.mf,
+            is_vararg: false,
+        };
+        let (chain, parts) = self.target.lower_call(&mut self.dag, &mut cx, &cli)?;
+        self.dag.set_root(chain);
+        if let Some(vt) = ret_vt {
+            let v = self.join_parts(&parts, vt);
+            self.set_value(i, v);
+        }
+        Ok(())
+    }
+
+    fn lower_libcall(
+        &mut self,
+        name: &'static str,
+        args: &[(SDValue, EVT)],
+        ret: Option<EVT>,
+    ) -> Result<Option<SDValue>, CodegenError> {
+        let mut outs = Vec::new();
+        for (k, &(v, vt)) in args.iter().enumerate() {
+            self.output_parts(v, vt, k as u32, ArgFlags::default(), &mut outs);
+        }
+        let mut ins = Vec::new();
+        if let Some(vt) = ret {
+            self.input_parts(vt, 0, ArgFlags::default(), &mut ins);
+        }
+        let callee = self.dag.get_external_symbol(name, self.ptr_vt, false, 0);
+        let chain = self.get_root();
+        let cli = CallLoweringInfo {
+            chain,
+            callee,
+            outs,
+            ins,
+            is_vararg: false,
+            num_fixed_args: args.len() as u32,
+            is_tail_call: false,
+        };
+        self.mf.frame_info.has_calls = true;
+        let mut cx = LoweringContext {
+            mf: self.mf,
+            is_vararg: false,
+        };
+        let (chain, parts) = self.target.lower_call(&mut self.dag, &mut cx, &cli)?;
+        self.dag.set_root(chain);
+        Ok(ret.map(|vt| self.join_parts(&parts, vt)))
+    }
+
+    fn lower_intrinsic(
+        &mut self,
+        i: InstId,
+        name: &str,
+        args: &[Value],
+    ) -> Result<(), CodegenError> {
+        let base = name.split('.').next().unwrap_or("");
+        let two = |s: &str| name.starts_with(s);
+        if two("dbg.")
+            || two("lifetime.")
+            || base == "assume"
+            || two("experimental.noalias")
+            || base == "donothing"
+        {
+            return Ok(());
+        }
+        if base == "expect" {
+            let v = self.get_value(args[0], i)?;
+            self.set_value(i, v);
+            return Ok(());
+        }
+        if two("memcpy.") || two("memmove.") || two("memset.") {
+            let sym: &'static str = if two("memcpy.") {
+                "memcpy"
+            } else if two("memmove.") {
+                "memmove"
+            } else {
+                "memset"
+            };
+            let mut a = Vec::new();
+            for (k, &v) in args.iter().take(3).enumerate() {
+                let mut vt = self.value_evt(v, i)?;
+                let mut val = self.get_value(v, i)?;
+                if sym == "memset" && k == 1 {
+                    // The byte is passed as an int.
+                    val = self
+                        .dag
+                        .get(isd::ZERO_EXTEND, EVT::Simple(MVT::i32), &[val]);
+                    vt = EVT::Simple(MVT::i32);
+                }
+                if k == 2 {
+                    val = self.dag.get_zext_or_trunc(val, self.ptr_vt);
+                    vt = self.ptr_vt;
+                }
+                a.push((val, vt));
+            }
+            self.lower_libcall(sym, &a, Some(self.ptr_vt))?;
+            return Ok(());
+        }
+        let unary = |s: &str| -> Option<Opcode> {
+            Some(match s {
+                "ctpop" => isd::CTPOP,
+                "bswap" => isd::BSWAP,
+                "bitreverse" => isd::BITREVERSE,
+                _ => return None,
+            })
+        };
+        let binary = |s: &str| -> Option<Opcode> {
+            Some(match s {
+                "smax" => isd::SMAX,
+                "smin" => isd::SMIN,
+                "umax" => isd::UMAX,
+                "umin" => isd::UMIN,
+                _ => return None,
+            })
+        };
+        let vt = self.value_evt(Value::Inst(i), i).ok();
+        if let (Some(op), Some(vt)) = (unary(base), vt) {
+            let a = self.get_value(args[0], i)?;
+            let v = self.dag.get(op, vt, &[a]);
+            self.set_value(i, v);
+            return Ok(());
+        }
+        if let (Some(op), Some(vt)) = (binary(base), vt) {
+            let a = self.get_value(args[0], i)?;
+            let b = self.get_value(args[1], i)?;
+            let v = self.dag.get(op, vt, &[a, b]);
+            self.set_value(i, v);
+            return Ok(());
+        }
+        if let ("abs" | "ctlz" | "cttz", Some(vt)) = (base, vt) {
+            let op = match base {
+                "abs" => isd::ABS,
+                "ctlz" => isd::CTLZ,
+                _ => isd::CTTZ,
+            };
+            let a = self.get_value(args[0], i)?;
+            let v = self.dag.get(op, vt, &[a]);
+            self.set_value(i, v);
+            return Ok(());
+        }
+        match base {
+            "trap" | "debugtrap" => {
+                let chain = self.get_root();
+                let opc = if base == "trap" {
+                    isd::TRAP
+                } else {
+                    isd::DEBUGTRAP
+                };
+                let t = self.dag.get(opc, EVT::OTHER, &[chain]);
+                self.dag.set_root(t);
+                Ok(())
+            }
+            "stacksave" => {
+                let chain = self.get_root();
+                let v = self
+                    .dag
+                    .get_node(isd::STACKSAVE, &[self.ptr_vt, EVT::OTHER], &[chain]);
+                self.dag.set_root(SDValue::new(v.node, 1));
+                self.set_value(i, v);
+                Ok(())
+            }
+            "stackrestore" => {
+                let chain = self.get_root();
+                let p = self.get_value(args[0], i)?;
+                let v = self.dag.get(isd::STACKRESTORE, EVT::OTHER, &[chain, p]);
+                self.dag.set_root(v);
+                self.mf.frame_info.has_var_sized_objects = true;
+                Ok(())
+            }
+            _ => Err(err_at(
+                self.f,
+                self.m,
+                i,
+                &format!("the intrinsic llvm.{name}"),
+            )),
+        }
+    }
+
+    // ----- instructions -----
+
+    fn lower_cast(
+        &mut self,
+        op: CastOp,
+        v: SDValue,
+        vt: EVT,
+        i: InstId,
+    ) -> Result<SDValue, CodegenError> {
+        let from = self.dag.vt(v);
+        Ok(match op {
+            CastOp::Trunc => self.dag.get(isd::TRUNCATE, vt, &[v]),
+            CastOp::ZExt => self.dag.get(isd::ZERO_EXTEND, vt, &[v]),
+            CastOp::SExt => self.dag.get(isd::SIGN_EXTEND, vt, &[v]),
+            CastOp::PtrToInt | CastOp::IntToPtr | CastOp::PtrToAddr | CastOp::AddrSpaceCast => {
+                self.dag.get_zext_or_trunc(v, vt)
+            }
+            CastOp::BitCast if from == vt => v,
+            CastOp::BitCast => self.dag.get(isd::BITCAST, vt, &[v]),
+            CastOp::FPTrunc => {
+                let z = self.dag.get_target_constant(0, self.ptr_vt);
+                self.dag.get(isd::FP_ROUND, vt, &[v, z])
+            }
+            CastOp::FPExt => self.dag.get(isd::FP_EXTEND, vt, &[v]),
+            CastOp::FPToSI => self.dag.get(isd::FP_TO_SINT, vt, &[v]),
+            CastOp::FPToUI => self.dag.get(isd::FP_TO_UINT, vt, &[v]),
+            CastOp::SIToFP => self.dag.get(isd::SINT_TO_FP, vt, &[v]),
+            CastOp::UIToFP => self.dag.get(isd::UINT_TO_FP, vt, &[v]),
+        })
+        .and_then(|r| {
+            if vt.is_vector() {
+                Err(err_at(self.f, self.m, i, "a vector cast"))
+            } else {
+                Ok(r)
+            }
+        })
+    }
+
+    fn lower_gep(
+        &mut self,
+        source_ty: TypeId,
+        ops: &[Value],
+        at: InstId,
+    ) -> Result<SDValue, CodegenError> {
+        let types = &self.m.types;
+        let dl = &self.m.data_layout;
+        let mut ptr = self.get_value(ops[0], at)?;
+        let mut offset: i64 = 0;
+        let mut cur = source_ty;
+        for (k, &idx) in ops[1..].iter().enumerate() {
+            if k == 0 {
+                // The first index steps over whole source objects.
+                let size = dl.alloc_size(types, cur) as i64;
+                self.gep_index(&mut ptr, &mut offset, idx, size, at)?;
+                continue;
+            }
+            match types.get(cur) {
+                TypeData::Struct { .. } | TypeData::Named(_) => {
+                    let field = self
+                        .const_int(idx)
+                        .ok_or_else(|| err_at(self.f, self.m, at, "a non-constant struct index"))?
+                        as u64;
+                    let layout = dl.struct_layout(types, cur);
+                    offset += layout.offsets[field as usize] as i64;
+                    cur = types
+                        .element_type(cur, field)
+                        .ok_or_else(|| err_at(self.f, self.m, at, "a bad struct index"))?;
+                }
+                TypeData::Array(_, elem) | TypeData::Vector { elem, .. } => {
+                    let elem = *elem;
+                    let size = dl.alloc_size(types, elem) as i64;
+                    self.gep_index(&mut ptr, &mut offset, idx, size, at)?;
+                    cur = elem;
+                }
+                _ => {
+                    return Err(err_at(
+                        self.f,
+                        self.m,
+                        at,
+                        "indexing into a non-aggregate type",
+                    ))
+                }
+            }
+        }
+        if offset != 0 {
+            let c = self.dag.get_constant(offset as i128, self.ptr_vt);
+            ptr = self.dag.get(isd::ADD, self.ptr_vt, &[ptr, c]);
+        }
+        Ok(ptr)
+    }
+
+    fn gep_index(
+        &mut self,
+        ptr: &mut SDValue,
+        offset: &mut i64,
+        idx: Value,
+        size: i64,
+        at: InstId,
+    ) -> Result<(), CodegenError> {
+        if let Some(c) = self.const_int(idx) {
+            *offset = offset.wrapping_add((c as i64).wrapping_mul(size));
+            return Ok(());
+        }
+        let iv = self.get_value(idx, at)?;
+        if self.dag.vt(iv).is_vector() {
+            return Err(err_at(self.f, self.m, at, "a vector GEP index"));
+        }
+        let iv = self.dag.get_sext_or_trunc(iv, self.ptr_vt);
+        let scaled = if size == 1 {
+            iv
+        } else if size > 0 && (size as u64).is_power_of_two() {
+            let sh = self
+                .dag
+                .get_constant(size.trailing_zeros() as i128, self.ptr_vt);
+            self.dag.get(isd::SHL, self.ptr_vt, &[iv, sh])
+        } else {
+            let s = self.dag.get_constant(size as i128, self.ptr_vt);
+            self.dag.get(isd::MUL, self.ptr_vt, &[iv, s])
+        };
+        *ptr = self.dag.get(isd::ADD, self.ptr_vt, &[*ptr, scaled]);
+        Ok(())
+    }
+
+    fn mem_operand(&self, ptr: SDValue, size: u64, align: u64, flags: u8) -> MachineMemOperand {
+        let info = match self.dag.data(ptr.node) {
+            NodeData::FrameIndex(fi) => PointerInfo::FrameIndex(fi),
+            NodeData::GlobalAddress { global, .. } => PointerInfo::Global(global),
+            _ => PointerInfo::Unknown,
+        };
+        MachineMemOperand {
+            ptr: info,
+            offset: 0,
+            size,
+            align,
+            flags,
+        }
+    }
+
+    fn lower_inst(&mut self, i: InstId) -> Result<(), CodegenError> {
+        let f = self.f;
+        let inst = f.inst(i);
+        let ops = f.operands(i);
+        match inst.kind {
+            InstKind::Binary(op) => {
+                let vt = self.value_evt(Value::Inst(i), i)?;
+                let a = self.get_value(ops[0], i)?;
+                let b = self.get_value(ops[1], i)?;
+                let mut fl = 0;
+                if inst.flags & irflags::NUW != 0 && !op.is_fp() {
+                    fl |= SDNodeFlags::NUW;
+                }
+                if inst.flags & irflags::NSW != 0 && !op.is_fp() {
+                    fl |= SDNodeFlags::NSW;
+                }
+                if inst.flags & irflags::EXACT != 0
+                    && matches!(op, BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr)
+                {
+                    fl |= SDNodeFlags::EXACT;
+                }
+                let v = self
+                    .dag
+                    .get_flags(binop_opcode(op), vt, &[a, b], SDNodeFlags(fl));
+                self.set_value(i, v);
+            }
+            InstKind::FNeg => {
+                let vt = self.value_evt(Value::Inst(i), i)?;
+                let a = self.get_value(ops[0], i)?;
+                let v = self.dag.get(isd::FNEG, vt, &[a]);
+                self.set_value(i, v);
+            }
+            InstKind::ICmp(p) => {
+                let vt = self.value_evt(Value::Inst(i), i)?;
+                let a = self.get_value(ops[0], i)?;
+                let b = self.get_value(ops[1], i)?;
+                let v = self.dag.get_setcc(vt, a, b, icmp_cc(p));
+                self.set_value(i, v);
+            }
+            InstKind::FCmp(p) => {
+                let vt = self.value_evt(Value::Inst(i), i)?;
+                let a = self.get_value(ops[0], i)?;
+                let b = self.get_value(ops[1], i)?;
+                let v = self.dag.get_setcc(vt, a, b, fcmp_cc(p));
+                self.set_value(i, v);
+            }
+            InstKind::Select => {
+                let vt = self.value_evt(Value::Inst(i), i)?;
+                let c = self.get_value(ops[0], i)?;
+                let t = self.get_value(ops[1], i)?;
+                let e = self.get_value(ops[2], i)?;
+                let v = self.dag.get(isd::SELECT, vt, &[c, t, e]);
+                self.set_value(i, v);
+            }
+            InstKind::Cast(op) => {
+                let vt = self.value_evt(Value::Inst(i), i)?;
+                let a = self.get_value(ops[0], i)?;
+                let v = self.lower_cast(op, a, vt, i)?;
+                self.set_value(i, v);
+            }
+            InstKind::Freeze => {
+                let a = self.get_value(ops[0], i)?;
+                self.set_value(i, a);
+            }
+            InstKind::Phi => {}
+            InstKind::Alloca { ty, align, .. } => {
+                if self.fli.static_allocas[i.0 as usize].is_some() {
+                    return Ok(());
+                }
+                let dl = &self.m.data_layout;
+                let size = dl.alloc_size(&self.m.types, ty);
+                let align = align
+                    .bytes()
+                    .unwrap_or_else(|| dl.pref_align(&self.m.types, ty));
+                let n = self.get_value(ops[0], i)?;
+                let n = self.dag.get_zext_or_trunc(n, self.ptr_vt);
+                let s = self.dag.get_constant(size as i128, self.ptr_vt);
+                let bytes = self.dag.get(isd::MUL, self.ptr_vt, &[n, s]);
+                let al = self.dag.get_constant(align as i128, self.ptr_vt);
+                let chain = self.get_root();
+                let v = self.dag.get_node(
+                    isd::DYNAMIC_STACKALLOC,
+                    &[self.ptr_vt, EVT::OTHER],
+                    &[chain, bytes, al],
+                );
+                self.dag.set_root(SDValue::new(v.node, 1));
+                self.mf.frame_info.has_var_sized_objects = true;
+                self.set_value(i, v);
+            }
+            InstKind::Load {
+                align, ordering, ..
+            } => {
+                if ordering != Ordering::NotAtomic {
+                    return Err(err_at(f, self.m, i, "an atomic load"));
+                }
+                let vt = self.value_evt(Value::Inst(i), i)?;
+                if vt.is_vector() {
+                    return Err(err_at(f, self.m, i, "a vector load"));
+                }
+                let ptr = self.get_value(ops[0], i)?;
+                let size = self.m.data_layout.store_size(&self.m.types, inst.ty);
+                let align = align.bytes().unwrap_or(1);
+                let volatile = inst.flags & irflags::VOLATILE != 0;
+                let mut mflags = MachineMemOperand::LOAD;
+                if volatile {
+                    mflags |= MachineMemOperand::VOLATILE;
+                }
+                let mmo = self.mem_operand(ptr, size, align, mflags);
+                let chain = if volatile {
+                    self.get_root()
+                } else {
+                    self.dag.root()
+                };
+                let v = self.dag.get_load(vt, chain, ptr, mmo);
+                let out = SDValue::new(v.node, 1);
+                if volatile {
+                    self.dag.set_root(out);
+                } else {
+                    self.pending_loads.push(out);
+                }
+                self.set_value(i, v);
+            }
+            InstKind::Store {
+                align, ordering, ..
+            } => {
+                if ordering != Ordering::NotAtomic {
+                    return Err(err_at(f, self.m, i, "an atomic store"));
+                }
+                let vty = f.value_type(self.m, ops[0]);
+                let vt = self.value_evt(ops[0], i)?;
+                if vt.is_vector() {
+                    return Err(err_at(f, self.m, i, "a vector store"));
+                }
+                let val = self.get_value(ops[0], i)?;
+                let ptr = self.get_value(ops[1], i)?;
+                let size = self.m.data_layout.store_size(&self.m.types, vty);
+                let align = align.bytes().unwrap_or(1);
+                let mut mflags = MachineMemOperand::STORE;
+                if inst.flags & irflags::VOLATILE != 0 {
+                    mflags |= MachineMemOperand::VOLATILE;
+                }
+                let mmo = self.mem_operand(ptr, size, align, mflags);
+                let chain = self.get_root();
+                let s = self.dag.get_store(chain, val, ptr, mmo);
+                self.dag.set_root(s);
+            }
+            InstKind::Gep { source_ty } => {
+                if self.m.types.is_vector(inst.ty) {
+                    return Err(err_at(f, self.m, i, "a vector GEP"));
+                }
+                let v = self.lower_gep(source_ty, ops, i)?;
+                self.set_value(i, v);
+            }
+            InstKind::Call(ci) => self.lower_call(i, ci)?,
+            InstKind::DbgRecord(_) => {}
+            InstKind::Fence { .. } => {
+                let chain = self.get_root();
+                let v = self.dag.get(isd::ATOMIC_FENCE, EVT::OTHER, &[chain]);
+                self.dag.set_root(v);
+            }
+            _ => return Err(err_at(f, self.m, i, "this instruction")),
+        }
+        Ok(())
+    }
+
+    // ----- control flow -----
+
+    fn copy_phi_inputs(&mut self, b: BlockId) -> Result<(), CodegenError> {
+        let f = self.f;
+        let term = f
+            .terminator(b)
+            .expect("invariant: the caller found the terminator");
+        let mut seen: Vec<BlockId> = Vec::new();
+        for s in f.successors(b) {
+            if seen.contains(&s) {
+                continue;
+            }
+            seen.push(s);
+            for &pi in &f.block(s).insts {
+                if f.inst(pi).kind != InstKind::Phi {
+                    break;
+                }
+                let Some(dst) = self.fli.inst_regs[pi.0 as usize] else {
+                    continue;
+                };
+                let phi = self
+                    .fli
+                    .phis
+                    .iter()
+                    .find(|p| p.dst == dst)
+                    .expect("invariant: every phi has a PhiInfo");
+                let Some(&(_, reg)) = phi.incoming.iter().find(|&&(p, _)| p == b) else {
+                    continue;
+                };
+                let ops = f.operands(pi);
+                let Some(pair) = ops.chunks(2).find(|pr| pr[1] == Value::Block(b)) else {
+                    continue;
+                };
+                let vt = self.value_evt(Value::Inst(pi), term)?;
+                let v = self.get_value(pair[0], term)?;
+                self.export(v, vt, reg);
+            }
+        }
+        Ok(())
+    }
+
+    fn mbb_of(&self, v: Value) -> MBBId {
+        match v {
+            Value::Block(b) => self.fli.block_mbb[b.0 as usize],
+            _ => unreachable!("invariant: the verifier checked branch targets are blocks"),
+        }
+    }
+
+    fn emit_br(&mut self, to: MBBId) {
+        self.mf.add_successor(self.cur_mbb, to);
+        let chain = self.dag.root();
+        let bb = self.dag.get_basic_block(to.0);
+        let br = self.dag.get(isd::BR, EVT::OTHER, &[chain, bb]);
+        self.dag.set_root(br);
+    }
+
+    fn emit_brcond(&mut self, cond: SDValue, t: MBBId, e: MBBId) {
+        self.mf.add_successor(self.cur_mbb, t);
+        self.mf.add_successor(self.cur_mbb, e);
+        let chain = self.dag.root();
+        let bb = self.dag.get_basic_block(t.0);
+        let br = self.dag.get(isd::BRCOND, EVT::OTHER, &[chain, cond, bb]);
+        let bb2 = self.dag.get_basic_block(e.0);
+        let br2 = self.dag.get(isd::BR, EVT::OTHER, &[br, bb2]);
+        self.dag.set_root(br2);
+    }
+
+    fn lower_terminator(&mut self, i: InstId) -> Result<(), CodegenError> {
+        let f = self.f;
+        let ops = f.operands(i);
+        match f.inst(i).kind {
+            InstKind::Ret => self.lower_ret(i),
+            InstKind::Br if ops.len() == 1 => {
+                let to = self.mbb_of(ops[0]);
+                self.emit_br(to);
+                Ok(())
+            }
+            InstKind::Br => {
+                let c = self.get_value(ops[0], i)?;
+                let t = self.mbb_of(ops[1]);
+                let e = self.mbb_of(ops[2]);
+                if t == e {
+                    self.emit_br(t);
+                } else {
+                    self.emit_brcond(c, t, e);
+                }
+                Ok(())
+            }
+            InstKind::Switch => self.lower_switch(i),
+            InstKind::Unreachable => {
+                let chain = self.dag.root();
+                let t = self.dag.get(isd::TRAP, EVT::OTHER, &[chain]);
+                self.dag.set_root(t);
+                Ok(())
+            }
+            _ => Err(err_at(f, self.m, i, "this terminator")),
+        }
+    }
+
+    fn lower_switch(&mut self, i: InstId) -> Result<(), CodegenError> {
+        let f = self.f;
+        let ops = f.operands(i);
+        let vt = self.value_evt(ops[0], i)?;
+        let default = self.mbb_of(ops[1]);
+        let mut cases: Vec<(i128, MBBId)> = Vec::new();
+        for pr in ops[2..].chunks(2) {
+            let v = self.const_int(pr[0]).ok_or_else(|| {
+                err_at(
+                    f,
+                    self.m,
+                    i,
+                    "a switch case that is not an integer constant",
+                )
+            })?;
+            cases.push((v, self.mbb_of(pr[1])));
+        }
+        cases.sort_by_key(|c| c.0);
+        let cond = self.get_value(ops[0], i)?;
+        if cases.is_empty() {
+            self.emit_br(default);
+            return Ok(());
+        }
+        let n = cases.len() as u128;
+        let range = (cases[n as usize - 1].0 - cases[0].0) as u128 + 1;
+        let dense =
+            range <= u32::MAX as u128 && n * 100 >= range * self.tli.min_jump_table_density as u128;
+        if self.opt_level >= 1
+            && n >= self.tli.min_jump_table_entries as u128
+            && dense
+            && self.tli.is_type_legal(vt)
+        {
+            return self.lower_jump_table(cond, vt, &cases, range as u64, default);
+        }
+        if cases.len() <= 3 {
+            return self.lower_case_chain(cond, vt, &cases, default);
+        }
+        // A balanced tree of compares; the value goes to new blocks through a virtual register.
+        let (reg, _) = self.new_regs(vt)?;
+        self.export(cond, vt, reg);
+        self.flush_root_for_terminator();
+        self.lower_tree(reg, vt, &cases, default, None)
+    }
+
+    fn lower_case_chain(
+        &mut self,
+        cond: SDValue,
+        vt: EVT,
+        cases: &[(i128, MBBId)],
+        default: MBBId,
+    ) -> Result<(), CodegenError> {
+        // One compare per block: the first in this block, the others in new blocks.
+        let mut reg = None;
+        for (k, &(v, to)) in cases.iter().enumerate() {
+            let x = match (k, reg) {
+                (0, _) => cond,
+                (_, Some(r)) => self.copy_from_regs(r, vt),
+                _ => unreachable!("invariant: later cases have the value in a register"),
+            };
+            let c = self.dag.get_constant(v, vt);
+            let bvt = EVT::Simple(MVT::i1);
+            let eq = self.dag.get_setcc(bvt, x, c, CondCode::SETEQ);
+            let next = if k + 1 == cases.len() {
+                default
+            } else {
+                if reg.is_none() {
+                    let (r, _) = self.new_regs(vt)?;
+                    self.export(cond, vt, r);
+                    self.flush_root_for_terminator();
+                    reg = Some(r);
+                }
+                self.new_block()
+            };
+            self.emit_brcond(eq, to, next);
+            if k + 1 < cases.len() {
+                self.finish_dag();
+                self.start_dag(self.cur_ir_block, next);
+            }
+        }
+        Ok(())
+    }
+
+    fn new_block(&mut self) -> MBBId {
+        let name = self.mf.block(self.cur_mbb).name.clone();
+        let b = self.mf.add_block(name);
+        self.mf.block_mut(b).ir_block = Some(self.cur_ir_block.0);
+        self.fli.mbb_ir_block.push(self.cur_ir_block);
+        b
+    }
+
+    fn lower_tree(
+        &mut self,
+        reg: Register,
+        vt: EVT,
+        cases: &[(i128, MBBId)],
+        default: MBBId,
+        _bounds: Option<()>,
+    ) -> Result<(), CodegenError> {
+        let x = self.copy_from_regs(reg, vt);
+        if cases.len() <= 2 {
+            // Leaf: compare for each case.
+            let (v, to) = cases[0];
+            let c = self.dag.get_constant(v, vt);
+            let eq = self
+                .dag
+                .get_setcc(EVT::Simple(MVT::i1), x, c, CondCode::SETEQ);
+            if cases.len() == 1 {
+                self.emit_brcond(eq, to, default);
+                return Ok(());
+            }
+            let next = self.new_block();
+            self.emit_brcond(eq, to, next);
+            self.finish_dag();
+            self.start_dag(self.cur_ir_block, next);
+            return self.lower_tree(reg, vt, &cases[1..], default, None);
+        }
+        let mid = cases.len() / 2;
+        let pivot = cases[mid].0;
+        let c = self.dag.get_constant(pivot, vt);
+        let lt = self
+            .dag
+            .get_setcc(EVT::Simple(MVT::i1), x, c, CondCode::SETLT);
+        let left = self.new_block();
+        let right = self.new_block();
+        self.emit_brcond(lt, left, right);
+        self.finish_dag();
+        self.start_dag(self.cur_ir_block, left);
+        self.lower_tree(reg, vt, &cases[..mid], default, None)?;
+        self.finish_dag();
+        self.start_dag(self.cur_ir_block, right);
+        self.lower_tree(reg, vt, &cases[mid..], default, None)
+    }
+
+    fn lower_jump_table(
+        &mut self,
+        cond: SDValue,
+        vt: EVT,
+        cases: &[(i128, MBBId)],
+        range: u64,
+        default: MBBId,
+    ) -> Result<(), CodegenError> {
+        let lo = cases[0].0;
+        let mut table = vec![default; range as usize];
+        for &(v, to) in cases {
+            table[(v - lo) as usize] = to;
+        }
+        let jt = self.mf.jump_tables.len() as u32;
+        self.mf.jump_tables.push(table.clone());
+        // idx = cond - lo; if idx >u range-1 goto default; else br_jt.
+        let lo_c = self.dag.get_constant(lo, vt);
+        let idx = self.dag.get(isd::SUB, vt, &[cond, lo_c]);
+        let idx = self.dag.get_zext_or_trunc(idx, self.ptr_vt);
+        let hi_c = self.dag.get_constant(range as i128 - 1, self.ptr_vt);
+        let out = self
+            .dag
+            .get_setcc(EVT::Simple(MVT::i1), idx, hi_c, CondCode::SETUGT);
+        let (reg, _) = self.new_regs(self.ptr_vt)?;
+        self.export(idx, self.ptr_vt, reg);
+        self.flush_root_for_terminator();
+        let jt_block = self.new_block();
+        self.emit_brcond(out, default, jt_block);
+        self.finish_dag();
+        self.start_dag(self.cur_ir_block, jt_block);
+        let idx = self.copy_from_regs(reg, self.ptr_vt);
+        let jtv = self.dag.get_jump_table(jt, self.ptr_vt, false, 0);
+        let chain = self.dag.root();
+        let br = self.dag.get(isd::BR_JT, EVT::OTHER, &[chain, jtv, idx]);
+        self.dag.set_root(br);
+        for t in table {
+            self.mf.add_successor(jt_block, t);
+        }
+        Ok(())
+    }
+}
+
+/// The ISD opcode of an IR binary operator.
+pub fn binop_opcode(op: BinOp) -> Opcode {
+    match op {
+        BinOp::Add => isd::ADD,
+        BinOp::Sub => isd::SUB,
+        BinOp::Mul => isd::MUL,
+        BinOp::UDiv => isd::UDIV,
+        BinOp::SDiv => isd::SDIV,
+        BinOp::URem => isd::UREM,
+        BinOp::SRem => isd::SREM,
+        BinOp::Shl => isd::SHL,
+        BinOp::LShr => isd::SRL,
+        BinOp::AShr => isd::SRA,
+        BinOp::And => isd::AND,
+        BinOp::Or => isd::OR,
+        BinOp::Xor => isd::XOR,
+        BinOp::FAdd => isd::FADD,
+        BinOp::FSub => isd::FSUB,
+        BinOp::FMul => isd::FMUL,
+        BinOp::FDiv => isd::FDIV,
+        BinOp::FRem => isd::FREM,
+    }
+}
+
+/// The condition code of an integer predicate.
+pub fn icmp_cc(p: IntPredicate) -> CondCode {
+    match p {
+        IntPredicate::Eq => CondCode::SETEQ,
+        IntPredicate::Ne => CondCode::SETNE,
+        IntPredicate::Ugt => CondCode::SETUGT,
+        IntPredicate::Uge => CondCode::SETUGE,
+        IntPredicate::Ult => CondCode::SETULT,
+        IntPredicate::Ule => CondCode::SETULE,
+        IntPredicate::Sgt => CondCode::SETGT,
+        IntPredicate::Sge => CondCode::SETGE,
+        IntPredicate::Slt => CondCode::SETLT,
+        IntPredicate::Sle => CondCode::SETLE,
+    }
+}
+
+/// The condition code of a floating-point predicate.
+pub fn fcmp_cc(p: kiln_ir::instructions::FloatPredicate) -> CondCode {
+    use kiln_ir::instructions::FloatPredicate as P;
+    match p {
+        P::False => CondCode::SETFALSE,
+        P::Oeq => CondCode::SETOEQ,
+        P::Ogt => CondCode::SETOGT,
+        P::Oge => CondCode::SETOGE,
+        P::Olt => CondCode::SETOLT,
+        P::Ole => CondCode::SETOLE,
+        P::One => CondCode::SETONE,
+        P::Ord => CondCode::SETO,
+        P::Uno => CondCode::SETUO,
+        P::Ueq => CondCode::SETUEQ,
+        P::Ugt => CondCode::SETUGT,
+        P::Uge => CondCode::SETUGE,
+        P::Ult => CondCode::SETULT,
+        P::Ule => CondCode::SETULE,
+        P::Une => CondCode::SETUNE,
+        P::True => CondCode::SETTRUE,
+    }
+}
+
+/// Whether a module global is a function.
+pub fn is_function(m: &Module, g: u32) -> bool {
+    matches!(
+        m.global(kiln_ir::GlobalId(g)).kind,
+        GlobalKind::Function { .. }
+    )
+}

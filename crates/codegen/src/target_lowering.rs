@@ -1,0 +1,461 @@
+//! What a target tells the DAG stages (LLVM's `TargetLoweringBase` tables and `TargetLowering`
+//! hooks): legal types and their register classes, the derived type-legalization actions
+//! (promote, expand, soften, split, scalarize, widen), the `set_operation_action` table
+//! (Legal, Promote, Expand, Custom, LibCall per opcode and type), load-extension and
+//! truncating-store actions, libcall names, and the lowering of formal arguments, calls and
+//! returns, custom operations and target combines.
+//!
+//! In: the target's tables, filled once when the target is created
+//! ([`TargetLoweringInfo::compute_register_properties`] last). Out: O(1) queries the builder,
+//! combiner, legalizers and isel make for every node.
+
+use crate::calling_conv::ArgFlags;
+use crate::machine::MachineFunction;
+use crate::selection_dag::isd::{self, LoadExtType, Opcode};
+use crate::selection_dag::{NodeId, SDValue, SelectionDAG};
+use crate::target::RegClassId;
+use crate::value_types::{EVT, MVT};
+use crate::CodegenError;
+
+/// What operation legalization does with an (opcode, type) pair.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LegalizeAction {
+    /// The target selects it as is.
+    Legal,
+    /// Do it in a wider type.
+    Promote,
+    /// Rewrite it with other operations.
+    Expand,
+    /// Ask the target's `lower_operation`.
+    Custom,
+    /// Call a runtime library function.
+    LibCall,
+}
+
+/// What type legalization does with a value type.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TypeAction {
+    /// Legal: it has a register class.
+    Legal,
+    /// Use the wider integer type.
+    PromoteInteger(MVT),
+    /// Split into two halves of this type.
+    ExpandInteger(EVT),
+    /// A float with no FPU: the same bits in an integer.
+    SoftenFloat(EVT),
+    /// Split a vector into two halves.
+    SplitVector(EVT),
+    /// A one-element vector becomes its element.
+    ScalarizeVector(EVT),
+    /// Widen a vector to this type.
+    WidenVector(EVT),
+}
+
+/// How a boolean (setcc result) is represented in a register.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BooleanContent {
+    /// Only bit 0 is defined.
+    Undefined,
+    /// 0 or 1.
+    ZeroOrOne,
+    /// 0 or -1.
+    ZeroOrNegativeOne,
+}
+
+const NVT: usize = MVT::NUM_VALUES;
+
+/// The target's tables. See the module documentation.
+#[derive(Clone, Debug)]
+pub struct TargetLoweringInfo {
+    reg_class: [Option<RegClassId>; NVT],
+    op_actions: Vec<LegalizeAction>,
+    promote_to: Vec<(Opcode, MVT, MVT)>,
+    load_ext: Vec<LegalizeAction>,
+    trunc_store: Vec<LegalizeAction>,
+    cond_code: Vec<LegalizeAction>,
+    libcalls: Vec<(Opcode, MVT, &'static str)>,
+    /// The pointer type (address space 0).
+    pub pointer_vt: MVT,
+    /// The type of shift amounts.
+    pub shift_amount_vt: MVT,
+    /// How booleans look in registers.
+    pub boolean_contents: BooleanContent,
+    /// Minimum number of cases for a jump table.
+    pub min_jump_table_entries: u32,
+    /// Minimum density (percent of the range that has cases) for a jump table.
+    pub min_jump_table_density: u32,
+    /// The stack alignment in bytes.
+    pub stack_alignment: u64,
+}
+
+impl TargetLoweringInfo {
+    /// Empty tables for a target whose pointers are `pointer_vt`: everything Legal, no legal
+    /// types yet, the usual libcall names.
+    pub fn new(pointer_vt: MVT) -> TargetLoweringInfo {
+        let mut t = TargetLoweringInfo {
+            reg_class: [None; NVT],
+            op_actions: vec![LegalizeAction::Legal; isd::BUILTIN_OP_END as usize * NVT],
+            promote_to: Vec::new(),
+            load_ext: vec![LegalizeAction::Legal; 4 * NVT * NVT],
+            trunc_store: vec![LegalizeAction::Legal; NVT * NVT],
+            cond_code: vec![LegalizeAction::Legal; 24 * NVT],
+            libcalls: Vec::new(),
+            pointer_vt,
+            shift_amount_vt: pointer_vt,
+            boolean_contents: BooleanContent::ZeroOrOne,
+            min_jump_table_entries: 4,
+            min_jump_table_density: 40,
+            stack_alignment: 16,
+        };
+        t.init_libcalls();
+        t
+    }
+
+    fn init_libcalls(&mut self) {
+        use MVT::*;
+        let table: &[(Opcode, MVT, &'static str)] = &[
+            (isd::MUL, i32, "__mulsi3"),
+            (isd::MUL, i64, "__muldi3"),
+            (isd::MUL, i128, "__multi3"),
+            (isd::SDIV, i32, "__divsi3"),
+            (isd::SDIV, i64, "__divdi3"),
+            (isd::SDIV, i128, "__divti3"),
+            (isd::UDIV, i32, "__udivsi3"),
+            (isd::UDIV, i64, "__udivdi3"),
+            (isd::UDIV, i128, "__udivti3"),
+            (isd::SREM, i32, "__modsi3"),
+            (isd::SREM, i64, "__moddi3"),
+            (isd::SREM, i128, "__modti3"),
+            (isd::UREM, i32, "__umodsi3"),
+            (isd::UREM, i64, "__umoddi3"),
+            (isd::UREM, i128, "__umodti3"),
+            (isd::SHL, i128, "__ashlti3"),
+            (isd::SRL, i128, "__lshrti3"),
+            (isd::SRA, i128, "__ashrti3"),
+            (isd::FADD, f32, "__addsf3"),
+            (isd::FADD, f64, "__adddf3"),
+            (isd::FADD, f128, "__addtf3"),
+            (isd::FSUB, f32, "__subsf3"),
+            (isd::FSUB, f64, "__subdf3"),
+            (isd::FSUB, f128, "__subtf3"),
+            (isd::FMUL, f32, "__mulsf3"),
+            (isd::FMUL, f64, "__muldf3"),
+            (isd::FMUL, f128, "__multf3"),
+            (isd::FDIV, f32, "__divsf3"),
+            (isd::FDIV, f64, "__divdf3"),
+            (isd::FDIV, f128, "__divtf3"),
+        ];
+        self.libcalls.extend_from_slice(table);
+    }
+
+    /// Makes `vt` legal, held in register class `rc`.
+    pub fn add_register_class(&mut self, vt: MVT, rc: RegClassId) {
+        self.reg_class[vt as usize] = Some(rc);
+    }
+
+    /// The register class of a legal type.
+    pub fn register_class_for(&self, vt: MVT) -> Option<RegClassId> {
+        self.reg_class[vt as usize]
+    }
+
+    /// Whether `vt` is legal.
+    pub fn is_type_legal(&self, vt: EVT) -> bool {
+        matches!(vt, EVT::Simple(m) if self.reg_class[m as usize].is_some())
+    }
+
+    /// Sets the action for `(op, vt)`.
+    pub fn set_operation_action(&mut self, op: Opcode, vt: MVT, action: LegalizeAction) {
+        assert!(
+            op.is_isd(),
+            "invariant: actions are set for ISD opcodes only"
+        );
+        self.op_actions[op.0 as usize * NVT + vt as usize] = action;
+    }
+
+    /// Sets the action for `op` on every type in `vts`.
+    pub fn set_operation_actions(&mut self, ops: &[Opcode], vts: &[MVT], action: LegalizeAction) {
+        for &op in ops {
+            for &vt in vts {
+                self.set_operation_action(op, vt, action);
+            }
+        }
+    }
+
+    /// The action for `(op, vt)` (target opcodes and extended types are Legal / Expand).
+    pub fn operation_action(&self, op: Opcode, vt: EVT) -> LegalizeAction {
+        match vt {
+            _ if !op.is_isd() => LegalizeAction::Legal,
+            EVT::Simple(m) => self.op_actions[op.0 as usize * NVT + m as usize],
+            _ => LegalizeAction::Expand,
+        }
+    }
+
+    /// Whether `(op, vt)` is Legal or Custom on a legal type.
+    pub fn is_operation_legal_or_custom(&self, op: Opcode, vt: EVT) -> bool {
+        self.is_type_legal(vt)
+            && matches!(
+                self.operation_action(op, vt),
+                LegalizeAction::Legal | LegalizeAction::Custom
+            )
+    }
+
+    /// For a Promote action: do `op` on `from` in type `to` (default: the next wider legal
+    /// type).
+    pub fn add_promoted_to_type(&mut self, op: Opcode, from: MVT, to: MVT) {
+        self.promote_to.push((op, from, to));
+    }
+
+    /// The type a promoted `(op, vt)` is done in.
+    pub fn promoted_type(&self, op: Opcode, vt: MVT) -> Option<MVT> {
+        if let Some(&(_, _, to)) = self
+            .promote_to
+            .iter()
+            .find(|&&(o, f, _)| o == op && f == vt)
+        {
+            return Some(to);
+        }
+        MVT::ALL
+            .iter()
+            .copied()
+            .filter(|m| {
+                m.is_scalar_integer() == vt.is_scalar_integer()
+                    && m.size_in_bits() > vt.size_in_bits()
+            })
+            .find(|&m| self.register_class_for(m).is_some())
+    }
+
+    /// Sets the action for extending loads of `mem_vt` into `val_vt`.
+    pub fn set_load_ext_action(
+        &mut self,
+        ext: LoadExtType,
+        val_vt: MVT,
+        mem_vt: MVT,
+        a: LegalizeAction,
+    ) {
+        self.load_ext[(ext as usize * NVT + val_vt as usize) * NVT + mem_vt as usize] = a;
+    }
+
+    /// The action for an extending load.
+    pub fn load_ext_action(&self, ext: LoadExtType, val_vt: MVT, mem_vt: MVT) -> LegalizeAction {
+        self.load_ext[(ext as usize * NVT + val_vt as usize) * NVT + mem_vt as usize]
+    }
+
+    /// Sets the action for truncating stores of `val_vt` into `mem_vt`.
+    pub fn set_trunc_store_action(&mut self, val_vt: MVT, mem_vt: MVT, a: LegalizeAction) {
+        self.trunc_store[val_vt as usize * NVT + mem_vt as usize] = a;
+    }
+
+    /// The action for a truncating store.
+    pub fn trunc_store_action(&self, val_vt: MVT, mem_vt: MVT) -> LegalizeAction {
+        self.trunc_store[val_vt as usize * NVT + mem_vt as usize]
+    }
+
+    /// Sets the action for a condition code on a type.
+    pub fn set_cond_code_action(&mut self, cc: isd::CondCode, vt: MVT, a: LegalizeAction) {
+        self.cond_code[cc as usize * NVT + vt as usize] = a;
+    }
+
+    /// The action for a condition code on a type.
+    pub fn cond_code_action(&self, cc: isd::CondCode, vt: MVT) -> LegalizeAction {
+        self.cond_code[cc as usize * NVT + vt as usize]
+    }
+
+    /// Sets (or replaces) the libcall for `(op, vt)`.
+    pub fn set_libcall_name(&mut self, op: Opcode, vt: MVT, name: &'static str) {
+        self.libcalls.retain(|&(o, v, _)| !(o == op && v == vt));
+        self.libcalls.push((op, vt, name));
+    }
+
+    /// The libcall for `(op, vt)`.
+    pub fn libcall_name(&self, op: Opcode, vt: MVT) -> Option<&'static str> {
+        self.libcalls
+            .iter()
+            .find(|&&(o, v, _)| o == op && v == vt)
+            .map(|&(_, _, n)| n)
+    }
+
+    /// The largest legal integer type.
+    pub fn largest_legal_int(&self) -> Option<MVT> {
+        MVT::ALL
+            .iter()
+            .rev()
+            .copied()
+            .find(|m| m.is_scalar_integer() && self.register_class_for(*m).is_some())
+    }
+
+    /// What type legalization does with `vt`.
+    pub fn type_action(&self, vt: EVT) -> TypeAction {
+        if self.is_type_legal(vt) {
+            return TypeAction::Legal;
+        }
+        if vt.is_vector() {
+            let n = vt.vector_num_elements();
+            let elt = vt.scalar_type();
+            return if n == 1 {
+                TypeAction::ScalarizeVector(elt)
+            } else if n.is_power_of_two() {
+                TypeAction::SplitVector(EVT::vector(elt, n / 2))
+            } else {
+                TypeAction::WidenVector(EVT::vector(elt, n.next_power_of_two()))
+            };
+        }
+        if vt.is_floating_point() {
+            return TypeAction::SoftenFloat(EVT::integer(vt.size_in_bits()));
+        }
+        let bits = vt.size_in_bits();
+        // The smallest legal integer at least this wide.
+        let wider = MVT::ALL
+            .iter()
+            .copied()
+            .filter(|m| {
+                m.is_scalar_integer()
+                    && m.size_in_bits() >= bits
+                    && self.register_class_for(*m).is_some()
+            })
+            .min_by_key(|m| m.size_in_bits());
+        match wider {
+            Some(m) => TypeAction::PromoteInteger(m),
+            None => TypeAction::ExpandInteger(EVT::integer(bits.next_power_of_two() / 2)),
+        }
+    }
+
+    /// The legal type values of `vt` travel in (one register each) and how many registers
+    /// (LLVM's `getRegisterType` / `getNumRegisters`).
+    pub fn register_type_and_count(&self, vt: EVT) -> (MVT, u32) {
+        let mut vt = vt;
+        let mut count = 1;
+        loop {
+            match self.type_action(vt) {
+                TypeAction::Legal => {
+                    return (
+                        vt.simple().expect("invariant: legal types are simple"),
+                        count,
+                    )
+                }
+                TypeAction::PromoteInteger(m) => return (m, count),
+                TypeAction::ExpandInteger(h) | TypeAction::SplitVector(h) => {
+                    count *= 2;
+                    vt = h;
+                }
+                TypeAction::SoftenFloat(i) | TypeAction::ScalarizeVector(i) => vt = i,
+                TypeAction::WidenVector(w) => vt = w,
+            }
+        }
+    }
+
+    /// Checks the tables: a pointer type and at least one legal integer type.
+    pub fn compute_register_properties(&mut self) -> Result<(), CodegenError> {
+        if self.register_class_for(self.pointer_vt).is_none() {
+            return Err(CodegenError::new("the pointer type has no register class"));
+        }
+        Ok(())
+    }
+}
+
+/// One incoming argument part as the calling convention sees it (LLVM's `ISD::InputArg`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct InputArg {
+    /// The legal type of this part.
+    pub vt: MVT,
+    /// The IR argument's type before splitting (for the target's rules).
+    pub arg_vt: EVT,
+    /// Which IR argument.
+    pub orig_arg: u32,
+    /// Which part (0 = least significant).
+    pub part: u32,
+    /// Number of parts of the argument.
+    pub num_parts: u32,
+    /// Attributes.
+    pub flags: ArgFlags,
+}
+
+/// One outgoing value part (call argument or return value; LLVM's `ISD::OutputArg` plus the
+/// value).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct OutputArg {
+    /// The legal type of this part.
+    pub vt: MVT,
+    /// The IR value's type before splitting.
+    pub arg_vt: EVT,
+    /// The value (of type `vt`).
+    pub value: SDValue,
+    /// Which IR argument.
+    pub orig_arg: u32,
+    /// Which part.
+    pub part: u32,
+    /// Number of parts.
+    pub num_parts: u32,
+    /// Attributes.
+    pub flags: ArgFlags,
+}
+
+/// A call to lower (LLVM's `CallLoweringInfo`).
+#[derive(Clone, Debug)]
+pub struct CallLoweringInfo {
+    /// The incoming chain.
+    pub chain: SDValue,
+    /// The callee: a `GlobalAddress`, `ExternalSymbol` or a pointer value.
+    pub callee: SDValue,
+    /// The argument parts.
+    pub outs: Vec<OutputArg>,
+    /// The result parts wanted.
+    pub ins: Vec<InputArg>,
+    /// Variadic callee.
+    pub is_vararg: bool,
+    /// Number of fixed (named) arguments.
+    pub num_fixed_args: u32,
+    /// `musttail` / `tail` request.
+    pub is_tail_call: bool,
+}
+
+/// The context lowering hooks get: the machine function (for virtual registers, frame
+/// objects and live-ins) and the target's tables.
+pub struct LoweringContext<'a> {
+    /// The function being built.
+    pub mf: &'a mut MachineFunction,
+    /// Whether the function is variadic.
+    pub is_vararg: bool,
+}
+
+/// The target's lowering hooks (LLVM's `TargetLowering`).
+pub trait TargetLowering {
+    /// The tables.
+    fn info(&self) -> &TargetLoweringInfo;
+
+    /// Lowers the incoming arguments: one value (of type `ins[i].vt`) per part, and the new
+    /// chain.
+    fn lower_formal_arguments(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        ins: &[InputArg],
+    ) -> Result<(SDValue, Vec<SDValue>), CodegenError>;
+
+    /// Lowers a return of `outs`: the root chain afterwards.
+    fn lower_return(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        outs: &[OutputArg],
+    ) -> Result<SDValue, CodegenError>;
+
+    /// Lowers a call: the chain afterwards and one value per result part.
+    fn lower_call(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        call: &CallLoweringInfo,
+    ) -> Result<(SDValue, Vec<SDValue>), CodegenError>;
+
+    /// Lowers a node whose action is Custom; `None` keeps the node (then it must be legal).
+    fn lower_operation(&self, _dag: &mut SelectionDAG, _n: NodeId) -> Option<SDValue> {
+        None
+    }
+
+    /// A target combine of `n`; `Some(v)` replaces `n`'s first result with `v`.
+    fn perform_dag_combine(&self, _dag: &mut SelectionDAG, _n: NodeId) -> Option<SDValue> {
+        None
+    }
+}
