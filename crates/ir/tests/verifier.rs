@@ -523,6 +523,25 @@ fn each_rule_rejects_what_llvm_rejects() {
         (case.build)(&mut m);
         let errors = verify_module(&m).expect_err(case.name);
         check_error(case, &errors);
+        // The text through kiln's parser: either the parser rejects it (LLVM's parser checks
+        // some of these rules too) or it parses and the verifier points at the same place.
+        if !case.ll.is_empty() {
+            match kiln_ir::parse_str("case.ll", case.ll) {
+                Ok(m) => {
+                    let errors = verify_module(&m).expect_err(case.name);
+                    check_error(case, &errors);
+                }
+                Err(e) => {
+                    let first = e.lines().next().unwrap_or("");
+                    let mut parts = first.splitn(4, ':');
+                    let located = parts.next() == Some("case.ll")
+                        && parts.next().is_some_and(|l| l.parse::<u32>().is_ok())
+                        && parts.next().is_some_and(|c| c.parse::<u32>().is_ok())
+                        && parts.next().is_some_and(|r| r.starts_with(" error: "));
+                    assert!(located, "{}: parse error is not located: {e}", case.name);
+                }
+            }
+        }
     }
 }
 
