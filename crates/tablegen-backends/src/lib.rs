@@ -18,6 +18,15 @@ pub mod subtarget;
 
 use register_info::records::RecordSource;
 
+/// `msg` as an error message: unchanged if already located (`file:line:col: error:`).
+fn error(msg: String) -> String {
+    if msg.contains("error: ") {
+        msg
+    } else {
+        format!("error: {msg}")
+    }
+}
+
 /// Whether `action` names an option this crate handles.
 pub fn handles_action(action: &str) -> bool {
     let a = action.trim_start_matches('-');
@@ -43,15 +52,15 @@ pub fn run_action_on(action: &str, src: &dyn RecordSource, source: &str) -> Resu
     let a = action.trim_start_matches('-');
     let build = || -> Result<register_info::RegBank, String> {
         let input = register_info::records::read_input(src)?;
-        register_info::RegBank::build(&input).map_err(|e| format!("error: {e}"))
+        register_info::RegBank::build(&input).map_err(error)
     };
     if a == "gen-register-info" {
         let bank = build()?;
-        register_info::emit_rust(&bank, source).map_err(|e| format!("error: {e}"))
+        register_info::emit_rust(&bank, source).map_err(error)
     } else if let Some(reg) = a.strip_prefix("dump-reginfo=") {
-        register_info::dump_reg(&build()?, reg).map_err(|e| format!("error: {e}"))
+        register_info::dump_reg(&build()?, reg).map_err(error)
     } else if let Some(class) = a.strip_prefix("dump-regclass=") {
-        register_info::dump_class(&build()?, class).map_err(|e| format!("error: {e}"))
+        register_info::dump_class(&build()?, class).map_err(error)
     } else {
         Err(format!("error: unknown backend option '{action}'"))
     }

@@ -34,6 +34,16 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use super::input::{compare_numeric, RegInput, SetEvaluator};
 
+/// `msg` located at `loc` in LLVM's `file:line:col: error: msg` form (unlocated if
+/// `loc` is empty).
+fn at(loc: &str, msg: String) -> String {
+    if loc.is_empty() || msg.contains("error: ") {
+        msg
+    } else {
+        format!("{loc}: error: {msg}")
+    }
+}
+
 /// Lane mask of a sub-register index or unit: one bit per leaf index.
 pub type LaneMask = u64;
 
@@ -62,6 +72,8 @@ pub struct SubRegIndex {
 /// generated tables add 1 (0 is "no register" there).
 #[derive(Clone, Debug, Default)]
 pub struct Reg {
+    /// Where the register (or its tuples record) is defined.
+    pub loc: String,
     /// Record name.
     pub name: String,
     /// Namespace.
@@ -200,7 +212,10 @@ impl RegBank {
         idx_defs.sort_by(|a, b| compare_numeric(&a.name, &b.name));
         for d in &idx_defs {
             if bank.idx_by_name.contains_key(&d.name) {
-                return Err(format!("sub-register index '{}' defined twice", d.name));
+                return Err(at(
+                    &d.loc,
+                    format!("sub-register index '{}' defined twice", d.name),
+                ));
             }
             bank.idx_by_name
                 .insert(d.name.clone(), bank.indices.len() as u32);
@@ -220,22 +235,32 @@ impl RegBank {
                 continue;
             }
             if d.composed_of.len() != 2 {
-                return Err(format!(
-                    "sub-register index '{}': ComposedOf must have two indices",
-                    d.name
+                return Err(at(
+                    &d.loc,
+                    format!(
+                        "sub-register index '{}': ComposedOf must have two indices",
+                        d.name
+                    ),
                 ));
             }
-            let a = bank.index_named(&d.composed_of[0])?;
-            let b = bank.index_named(&d.composed_of[1])?;
+            let a = bank
+                .index_named(&d.composed_of[0])
+                .map_err(|e| at(&d.loc, e))?;
+            let b = bank
+                .index_named(&d.composed_of[1])
+                .map_err(|e| at(&d.loc, e))?;
             let c = bank.idx_by_name[&d.name];
             if let Some(prev) = bank.indices[a as usize].composites.insert(b, c) {
                 if prev != c {
-                    return Err(format!(
-                        "sub-register indices '{}' and '{}' compose both as '{}' and '{}'",
-                        d.composed_of[0],
-                        d.composed_of[1],
-                        bank.indices[prev as usize].name,
-                        d.name
+                    return Err(at(
+                        &d.loc,
+                        format!(
+                            "sub-register indices '{}' and '{}' compose both as '{}' and '{}'",
+                            d.composed_of[0],
+                            d.composed_of[1],
+                            bank.indices[prev as usize].name,
+                            d.name
+                        ),
                     ));
                 }
             }
@@ -247,6 +272,7 @@ impl RegBank {
         reg_defs.sort_by(|a, b| compare_numeric(&a.name, &b.name));
         for d in &reg_defs {
             bank.add_reg(Reg {
+                loc: d.loc.clone(),
                 name: d.name.clone(),
                 namespace: d.namespace.clone(),
                 asm_name: d.asm_name.clone(),
@@ -267,7 +293,7 @@ impl RegBank {
         for t in &tuple_defs {
             let names = ev
                 .expand_def(&t.name)
-                .map_err(|e| format!("register tuples '{}': {e}", t.name))?;
+                .map_err(|e| at(&t.loc, format!("register tuples '{}': {e}", t.name)))?;
             let mut sorted = names.clone();
             sorted.sort_by(|a, b| compare_numeric(a, b));
             sorted.dedup();
@@ -285,6 +311,7 @@ impl RegBank {
                 let proto = bank.reg_by_name[&parts[0]] as usize;
                 let proto = bank.regs[proto].clone();
                 let id = bank.add_reg(Reg {
+                    loc: t.loc.clone(),
                     name: name.clone(),
                     namespace: proto.namespace.clone(),
                     asm_name: t.asm_names.get(pos).cloned().unwrap_or_default(),
@@ -303,23 +330,29 @@ impl RegBank {
         for d in &reg_defs {
             let r = bank.reg_by_name[&d.name];
             if d.sub_regs.len() != d.sub_reg_indices.len() {
-                return Err(format!(
-                    "register '{}' has {} sub-registers but {} sub-register indices",
-                    d.name,
-                    d.sub_regs.len(),
-                    d.sub_reg_indices.len()
+                return Err(at(
+                    &d.loc,
+                    format!(
+                        "register '{}' has {} sub-registers but {} sub-register indices",
+                        d.name,
+                        d.sub_regs.len(),
+                        d.sub_reg_indices.len()
+                    ),
                 ));
             }
             for (s, i) in d.sub_regs.iter().zip(&d.sub_reg_indices) {
-                let s = bank.reg_named(s)?;
-                let i = bank.index_named(i)?;
+                let s = bank.reg_named(s).map_err(|e| at(&d.loc, e))?;
+                let i = bank.index_named(i).map_err(|e| at(&d.loc, e))?;
                 bank.regs[r as usize].explicit_sub_regs.push(s);
                 bank.regs[r as usize].explicit_indices.push(i);
             }
             for a in &d.aliases {
-                let a = bank.reg_named(a)?;
+                let a = bank.reg_named(a).map_err(|e| at(&d.loc, e))?;
                 if a == r {
-                    return Err(format!("register '{}' is its own alias", d.name));
+                    return Err(at(
+                        &d.loc,
+                        format!("register '{}' is its own alias", d.name),
+                    ));
                 }
                 if !bank.regs[r as usize].aliases.contains(&a) {
                     bank.regs[r as usize].aliases.push(a);
@@ -366,7 +399,7 @@ impl RegBank {
 
         // Callee-saved lists.
         for csr in &input.callee_saved {
-            let err = |e: String| format!("callee-saved list '{}': {e}", csr.name);
+            let err = |e: String| at(&csr.loc, format!("callee-saved list '{}': {e}", csr.name));
             let mut save_list = Vec::new();
             for n in ev.eval(&csr.save_list).map_err(err)? {
                 save_list.push(bank.reg_named(&n).map_err(err)?);
@@ -391,7 +424,7 @@ impl RegBank {
     fn add_reg(&mut self, r: Reg) -> Result<u32, String> {
         let id = self.regs.len() as u32;
         if self.reg_by_name.insert(r.name.clone(), id).is_some() {
-            return Err(format!("register '{}' defined twice", r.name));
+            return Err(at(&r.loc, format!("register '{}' defined twice", r.name)));
         }
         self.regs.push(r);
         Ok(id)
@@ -455,6 +488,11 @@ impl RegBank {
     }
 
     fn compute_sub_regs(&mut self, r: u32) -> Result<(), String> {
+        let res = self.compute_sub_regs_inner(r);
+        res.map_err(|e| at(&self.regs[r as usize].loc, e))
+    }
+
+    fn compute_sub_regs_inner(&mut self, r: u32) -> Result<(), String> {
         let ru = r as usize;
         if self.subregs_done[ru] {
             return Ok(());
@@ -696,21 +734,25 @@ impl RegBank {
     fn build_classes(&mut self, input: &RegInput, ev: &mut SetEvaluator) -> Result<(), String> {
         let mut classes = Vec::new();
         for c in &input.classes {
+            let loc = c.loc.as_str();
             let names = ev
                 .expand_def(&c.name)
-                .map_err(|e| format!("register class '{}': {e}", c.name))?;
+                .map_err(|e| at(loc, format!("register class '{}': {e}", c.name)))?;
             let mut order = Vec::with_capacity(names.len());
             for n in &names {
                 let r = self
                     .reg_named(n)
-                    .map_err(|e| format!("register class '{}': {e}", c.name))?;
+                    .map_err(|e| at(loc, format!("register class '{}': {e}", c.name)))?;
                 if !order.contains(&r) {
                     order.push(r);
                 }
             }
             for (k, alt) in c.alt_orders.iter().enumerate() {
                 ev.eval(alt).map_err(|e| {
-                    format!("register class '{}': alternative order {k}: {e}", c.name)
+                    at(
+                        loc,
+                        format!("register class '{}': alternative order {k}: {e}", c.name),
+                    )
                 })?;
             }
             let type_size = c.reg_types.iter().map(|t| t.1).max().unwrap_or(0);
@@ -731,24 +773,30 @@ impl RegBank {
                         (mi.reg_size, mi.spill_size, mi.spill_alignment)
                     });
                 if s.0 <= 0 || s.1 <= 0 {
-                    return Err(format!(
+                    return Err(at(
+                        loc,
+                        format!(
                         "register class '{}' has no size (set Size, RegInfos or sized RegTypes)",
                         c.name
+                    ),
                     ));
                 }
                 if s.2 <= 0 {
-                    return Err(format!(
-                        "register class '{}' needs a positive Alignment",
-                        c.name
+                    return Err(at(
+                        loc,
+                        format!("register class '{}' needs a positive Alignment", c.name),
                     ));
                 }
                 mode_sizes.push((s.0 as u32, s.1 as u32, s.2 as u32));
             }
             for mi in &c.mode_infos {
                 if !self.hw_modes.iter().any(|(m, _)| *m == mi.mode) {
-                    return Err(format!(
-                        "register class '{}': '{}' is not a hardware mode",
-                        c.name, mi.mode
+                    return Err(at(
+                        loc,
+                        format!(
+                            "register class '{}': '{}' is not a hardware mode",
+                            c.name, mi.mode
+                        ),
                     ));
                 }
             }

@@ -12,6 +12,8 @@ use std::collections::{HashMap, HashSet};
 /// A `SubRegIndex` record.
 #[derive(Clone, Debug, Default)]
 pub struct SubRegIndexDef {
+    /// Where the record is defined (`file:line:col`; empty if unknown).
+    pub loc: String,
     /// Record name (sub_8bit).
     pub name: String,
     /// Target namespace.
@@ -27,6 +29,8 @@ pub struct SubRegIndexDef {
 /// A `Register` record.
 #[derive(Clone, Debug, Default)]
 pub struct RegisterDef {
+    /// Where the record is defined (`file:line:col`; empty if unknown).
+    pub loc: String,
     /// Record name (RAX).
     pub name: String,
     /// Target namespace.
@@ -73,6 +77,8 @@ pub enum SetExpr {
 /// A `RegisterTuples` record.
 #[derive(Clone, Debug, Default)]
 pub struct TuplesDef {
+    /// Where the record is defined (`file:line:col`; empty if unknown).
+    pub loc: String,
     /// Record name (DSeqPairs).
     pub name: String,
     /// The index of each part.
@@ -86,6 +92,8 @@ pub struct TuplesDef {
 /// A `RegisterClass` record.
 #[derive(Clone, Debug)]
 pub struct ClassDef {
+    /// Where the record is defined (`file:line:col`; empty if unknown).
+    pub loc: String,
     /// Record name (GR8).
     pub name: String,
     /// Target namespace.
@@ -147,6 +155,8 @@ pub struct RegInput {
 /// A `CalleeSavedRegs` record.
 #[derive(Clone, Debug)]
 pub struct CalleeSavedDef {
+    /// Where the record is defined (`file:line:col`; empty if unknown).
+    pub loc: String,
     /// Record name (CSR_SysV64).
     pub name: String,
     /// `SaveList`: the registers the prologue saves, in order.
@@ -540,6 +550,7 @@ mod tests {
             allocation_priority: 0,
             global_priority: false,
             mode_infos: vec![],
+            loc: String::new(),
         };
         inp.classes
             .push(cls("A", dag("add", vec![def("R3"), def("R1")])));

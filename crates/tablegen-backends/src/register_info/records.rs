@@ -62,6 +62,7 @@ pub fn read_input(src: &dyn RecordSource) -> Result<RegInput, String> {
     for name in src.derived("SubRegIndex") {
         let c = ctx(src, &name);
         input.indices.push(SubRegIndexDef {
+            loc: src.location(&name),
             namespace: src.string(&name, "Namespace").map_err(c)?,
             size: src.int(&name, "Size").map_err(c)?,
             offset: src.int(&name, "Offset").map_err(c)?,
@@ -72,6 +73,7 @@ pub fn read_input(src: &dyn RecordSource) -> Result<RegInput, String> {
     for name in src.derived("Register") {
         let c = ctx(src, &name);
         let r = RegisterDef {
+            loc: src.location(&name),
             namespace: src.string(&name, "Namespace").map_err(c)?,
             asm_name: src.string(&name, "AsmName").map_err(c)?,
             alt_names: src.strings(&name, "AltNames").map_err(c)?,
@@ -95,6 +97,7 @@ pub fn read_input(src: &dyn RecordSource) -> Result<RegInput, String> {
     for name in src.derived("RegisterTuples") {
         let c = ctx(src, &name);
         input.tuples.push(TuplesDef {
+            loc: src.location(&name),
             sub_reg_indices: src.defs(&name, "SubRegIndices").map_err(c)?,
             sub_regs: src.set_exprs(&name, "SubRegs").map_err(c)?,
             asm_names: src.strings(&name, "RegAsmNames").map_err(c)?,
@@ -141,6 +144,7 @@ pub fn read_input(src: &dyn RecordSource) -> Result<RegInput, String> {
             }
         }
         input.classes.push(ClassDef {
+            loc: src.location(&name),
             namespace: src.string(&name, "Namespace").map_err(c)?,
             reg_types,
             size: src.int(&name, "Size").map_err(c)?,
@@ -164,6 +168,7 @@ pub fn read_input(src: &dyn RecordSource) -> Result<RegInput, String> {
     for name in src.derived("CalleeSavedRegs") {
         let c = ctx(src, &name);
         input.callee_saved.push(CalleeSavedDef {
+            loc: src.location(&name),
             save_list: src.set_expr(&name, "SaveList").map_err(c)?,
             other_preserved: src.opt_set_expr(&name, "OtherPreserved").map_err(c)?,
             name,
