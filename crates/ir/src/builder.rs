@@ -460,22 +460,13 @@ impl<'m> Builder<'m> {
         v
     }
 
-    /// `call fn_ty callee(args...)`: the general form (indirect calls, varargs).
-    pub fn build_call_with_type(
-        &mut self,
-        fn_ty: TypeId,
-        callee: Value,
-        args: &[Value],
-        name: &str,
-    ) -> Value {
-        let (ret, vararg) = match self.m.types.function_parts(fn_ty) {
-            Some((r, _, va)) => (r, va),
-            None => (TypeTable::VOID, false),
-        };
+    /// Adds the [`CallInfo`] of a call or invoke with `nargs` arguments and no attributes.
+    fn call_info(&mut self, fn_ty: TypeId, nargs: usize) -> CallId {
+        let vararg = self.m.types.function_parts(fn_ty).is_some_and(|p| p.2);
         let f = self.func();
         let attr_start = f.attr_pool.len() as u32;
         f.attr_pool
-            .extend(std::iter::repeat_n(AttrSetId::EMPTY, args.len()));
+            .extend(std::iter::repeat_n(AttrSetId::EMPTY, nargs));
         let call = CallId(f.calls.len() as u32);
         f.calls.push(CallInfo {
             tail: TailKind::None,
@@ -486,17 +477,72 @@ impl<'m> Builder<'m> {
             fn_attrs: AttrSetId::EMPTY,
             arg_attrs: PoolRange {
                 start: attr_start,
-                len: args.len() as u32,
+                len: nargs as u32,
             },
             bundles: PoolRange::default(),
-            num_args: args.len() as u32,
+            num_args: nargs as u32,
             addrspace: None,
         });
+        call
+    }
+
+    /// `call fn_ty callee(args...)`: the general form (indirect calls, varargs).
+    pub fn build_call_with_type(
+        &mut self,
+        fn_ty: TypeId,
+        callee: Value,
+        args: &[Value],
+        name: &str,
+    ) -> Value {
+        let ret = self
+            .m
+            .types
+            .function_parts(fn_ty)
+            .map_or(TypeTable::VOID, |p| p.0);
+        let call = self.call_info(fn_ty, args.len());
         let mut ops = Vec::with_capacity(args.len() + 1);
         ops.push(callee);
         ops.extend_from_slice(args);
         let id = self.build_inst(InstKind::Call(call), ret, &ops, name);
         Value::Inst(id)
+    }
+
+    /// `invoke fn_ty callee(args...) to label %normal unwind label %unwind`.
+    pub fn build_invoke_with_type(
+        &mut self,
+        fn_ty: TypeId,
+        callee: Value,
+        args: &[Value],
+        normal: BlockId,
+        unwind: BlockId,
+        name: &str,
+    ) -> Value {
+        let call = self.call_info(fn_ty, args.len());
+        let ret = self
+            .m
+            .types
+            .function_parts(fn_ty)
+            .map_or(TypeTable::VOID, |p| p.0);
+        let mut ops = Vec::with_capacity(args.len() + 3);
+        ops.push(callee);
+        ops.extend_from_slice(args);
+        ops.push(Value::Block(normal));
+        ops.push(Value::Block(unwind));
+        Value::Inst(self.build_inst(InstKind::Invoke(call), ret, &ops, name))
+    }
+
+    /// `landingpad ty cleanup` (no catch or filter clauses).
+    pub fn build_landingpad_cleanup(&mut self, ty: TypeId, name: &str) -> Value {
+        let v = Value::Inst(self.build_inst(
+            InstKind::LandingPad {
+                clause_kinds: PoolRange::default(),
+            },
+            ty,
+            &[],
+            name,
+        ));
+        self.set_flags(v, flags::CLEANUP);
+        v
     }
 
     /// `call @callee(args...)` with the callee's own function type.

@@ -229,6 +229,49 @@ const CASES: &[Case] = &[
         inst: "%p = phi i32 [ %x, %l ], [ %x, %r ]",
     },
     Case {
+        name: "phi with different values for the same predecessor",
+        ll: "define i32 @f(i32 %a) {\nentry:\n  switch i32 %a, label %j [ i32 1, label %j ]\nj:\n  %p = phi i32 [ 1, %entry ], [ 2, %entry ]\n  ret i32 %p\n}\n",
+        build: |m| {
+            let (mut b, bb) = f_i32(m, &["entry", "j"]);
+            b.position_at_end(bb[0]);
+            let one = b.const_int(I32, 1);
+            let two = b.const_int(I32, 2);
+            b.build_switch(Value::Arg(0), bb[1], &[(one, bb[1])]);
+            b.position_at_end(bb[1]);
+            let p = b.build_phi(I32, "p");
+            b.add_incoming(p, one, bb[0]);
+            b.add_incoming(p, two, bb[0]);
+            b.build_ret(Some(p));
+        },
+        message: "PHI node has multiple entries for the same basic block with different incoming values!",
+        block: "%j",
+        inst: "%p = phi i32 [ 1, %entry ], [ 2, %entry ]",
+    },
+    Case {
+        name: "invoke result used on the unwind path",
+        ll: "declare i32 @g()\ndeclare i32 @__gxx_personality_v0(...)\ndefine i32 @f(i32 %a) personality ptr @__gxx_personality_v0 {\nentry:\n  %r = invoke i32 @g() to label %ok unwind label %bad\nok:\n  ret i32 %r\nbad:\n  %lp = landingpad { ptr, i32 } cleanup\n  ret i32 %r\n}\n",
+        build: |m| {
+            let g = add_function(m, "g", I32, &[], false);
+            let gty = m.functions[g.0 as usize].ty;
+            let gv = Value::Global(m.functions[g.0 as usize].global);
+            let lp_ty = m.types.intern(kiln_ir::TypeData::Struct {
+                fields: vec![TypeTable::PTR, I32].into(),
+                packed: false,
+            });
+            let (mut b, bb) = f_i32(m, &["entry", "ok", "bad"]);
+            b.position_at_end(bb[0]);
+            let r = b.build_invoke_with_type(gty, gv, &[], bb[1], bb[2], "r");
+            b.position_at_end(bb[1]);
+            b.build_ret(Some(r));
+            b.position_at_end(bb[2]);
+            b.build_landingpad_cleanup(lp_ty, "lp");
+            b.build_ret(Some(r));
+        },
+        message: "Instruction does not dominate all uses!",
+        block: "%bad",
+        inst: "ret i32 %r",
+    },
+    Case {
         name: "instruction using itself",
         ll: "define i32 @f(i32 %a) {\nentry:\n  %x = add i32 %x, 1\n  ret i32 %x\n}\n",
         build: |m| {
