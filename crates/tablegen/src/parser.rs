@@ -1163,7 +1163,7 @@ impl<'a> Parser<'a> {
         substs: &mut Vec<(StrId, InitId)>,
         fin: bool,
         mut dest: Option<&mut Vec<Entry>>,
-        _loc: Option<SourceLoc>,
+        loc: Option<SourceLoc>,
     ) -> PResult<()> {
         self.depth += 1;
         if self.depth > 200 {
