@@ -210,6 +210,8 @@ pub struct MCRegisterClass {
     /// whose members all have a sub-register at that index, 0 if none (entry 0 is
     /// this class).
     pub sub_class_with_sub_reg: &'static [u16],
+    /// Alternative allocation orders (register numbers), chosen by target code.
+    pub alt_orders: &'static [&'static [u16]],
 }
 
 impl MCRegisterClass {
@@ -712,6 +714,18 @@ impl MCRegisterInfo {
             .super_reg_classes
             .iter()
             .map(|&(idx, mask)| (u32::from(idx), BitMaskClassIter::new(mask)))
+    }
+    /// The most specific class containing `reg` (LLVM's `getMinimalPhysRegClass`):
+    /// among the classes that contain it, one that is a sub-class of all the others
+    /// found before it in id order.
+    pub fn get_minimal_phys_reg_class(&self, reg: Register) -> Option<&MCRegisterClass> {
+        let mut best: Option<&MCRegisterClass> = None;
+        for c in self.classes_of(reg) {
+            if best.is_none_or(|b| b.has_sub_class(c.id())) {
+                best = Some(c);
+            }
+        }
+        best
     }
     /// The classes that contain `reg`, in id order.
     pub fn classes_of(&self, reg: Register) -> impl Iterator<Item = &MCRegisterClass> + '_ {

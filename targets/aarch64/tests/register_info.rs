@@ -89,3 +89,12 @@ fn reserved_registers() {
     assert!(!r.contains(&regs::FP) && !r.contains(&regs::X0));
     assert!(reserved_registers(true).contains(&regs::W29));
 }
+
+#[test]
+fn alternative_allocation_orders() {
+    // GPR64common's alternative order starts at x8 (rotl by 8).
+    let c = MRI.get_reg_class(reg_class::GPR64common);
+    assert_eq!(c.alt_orders.len(), 1);
+    assert_eq!(Register(u32::from(c.alt_orders[0][0])), regs::X8);
+    assert_eq!(c.alt_orders[0].len(), c.num_regs());
+}

@@ -203,3 +203,12 @@ fn class_queries() {
         .get_common_sub_class(rc(reg_class::GR8), rc(reg_class::GR16))
         .is_none());
 }
+
+#[test]
+fn minimal_classes() {
+    let min = |r| MRI.get_minimal_phys_reg_class(r).map(|c| c.name);
+    assert_eq!(min(regs::AH), Some("GR8_ABCD_H"));
+    assert_eq!(min(regs::EAX), Some("GR32_ABCD"));
+    assert_eq!(min(regs::EFLAGS), Some("CCR"));
+    assert_eq!(min(regs::HAX), None);
+}

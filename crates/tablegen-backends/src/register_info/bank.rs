@@ -155,6 +155,8 @@ pub struct RegClass {
     /// By index (0: none): the largest sub-class, itself included, whose members all
     /// have a sub-register at that index.
     pub sub_class_with_sub_reg: Vec<Option<u32>>,
+    /// Alternative allocation orders (`AltOrders`), each a list of members.
+    pub alt_orders: Vec<Vec<u32>>,
 }
 
 /// A callee-saved register list (LLVM's `CalleeSavedRegs`).
@@ -747,13 +749,29 @@ impl RegBank {
                     order.push(r);
                 }
             }
+            let mut alt_orders = Vec::with_capacity(c.alt_orders.len());
             for (k, alt) in c.alt_orders.iter().enumerate() {
-                ev.eval(alt).map_err(|e| {
+                let names = ev.eval(alt).map_err(|e| {
                     at(
                         loc,
                         format!("register class '{}': alternative order {k}: {e}", c.name),
                     )
                 })?;
+                let mut alt_order = Vec::with_capacity(names.len());
+                for n in &names {
+                    let r = self.reg_named(n).map_err(|e| at(loc, e))?;
+                    if !order.contains(&r) {
+                        return Err(at(
+                            loc,
+                            format!(
+                                "register class '{}': alternative order {k} has {n}, which is not a member",
+                                c.name
+                            ),
+                        ));
+                    }
+                    alt_order.push(r);
+                }
+                alt_orders.push(alt_order);
             }
             let type_size = c.reg_types.iter().map(|t| t.1).max().unwrap_or(0);
             let size = if c.size != 0 { c.size } else { type_size };
@@ -819,6 +837,7 @@ impl RegBank {
                 super_reg_classes: BTreeMap::new(),
                 lane_mask: 0,
                 sub_class_with_sub_reg: Vec::new(),
+                alt_orders,
             });
         }
         classes.sort_by(|a, b| {

@@ -346,6 +346,16 @@ pub fn emit_rust(bank: &RegBank, source: &str) -> Result<String, String> {
         );
         write_list(&mut o, &with);
         o.push_str("];\n");
+        let _ = write!(
+            o,
+            "static CLASS_{ci}_ALT_ORDERS: [&[u16]; {}] = [",
+            c.alt_orders.len()
+        );
+        for alt in &c.alt_orders {
+            let v: Vec<String> = alt.iter().map(|r| (r + 1).to_string()).collect();
+            let _ = write!(o, "\n    &[{}],", v.join(", "));
+        }
+        o.push_str("\n];\n");
         let sup: Vec<u32> = c.super_classes.iter().copied().collect();
         let _ = write!(
             o,
@@ -359,7 +369,7 @@ pub fn emit_rust(bank: &RegBank, source: &str) -> Result<String, String> {
     for (ci, c) in bank.classes.iter().enumerate() {
         let _ = writeln!(
             o,
-            "    MCRegisterClass {{ name: {:?}, id: {ci}, members: &CLASS_{ci}_MEMBERS, bitset: &CLASS_{ci}_BITS, reg_size: {}, spill_size: {}, spill_alignment: {}, mode_sizes: &{:?}, copy_cost: {}, allocatable: {}, allocation_priority: {}, global_priority: {}, lane_mask: 0x{:x}, sub_class_mask: &CLASS_{ci}_SUB_CLASSES, super_reg_classes: &CLASS_{ci}_SUPER_REG_CLASSES, super_classes: &CLASS_{ci}_SUPER_CLASSES, sub_class_with_sub_reg: &CLASS_{ci}_WITH_SUB_REG }},",
+            "    MCRegisterClass {{ name: {:?}, id: {ci}, members: &CLASS_{ci}_MEMBERS, bitset: &CLASS_{ci}_BITS, reg_size: {}, spill_size: {}, spill_alignment: {}, mode_sizes: &{:?}, copy_cost: {}, allocatable: {}, allocation_priority: {}, global_priority: {}, lane_mask: 0x{:x}, sub_class_mask: &CLASS_{ci}_SUB_CLASSES, super_reg_classes: &CLASS_{ci}_SUPER_REG_CLASSES, super_classes: &CLASS_{ci}_SUPER_CLASSES, sub_class_with_sub_reg: &CLASS_{ci}_WITH_SUB_REG, alt_orders: &CLASS_{ci}_ALT_ORDERS }},",
             c.name,
             c.reg_size,
             c.spill_size,
