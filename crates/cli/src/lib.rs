@@ -259,6 +259,25 @@ pub fn help_text(overview: &str, usage: &str, specs: &[OptSpec]) -> String {
     text
 }
 
+/// The output name llc derives when `-o` is not given: `-` (stdout) for stdin input,
+/// otherwise the input with its `.ll` or `.bc` extension replaced by `ext` (`s`, `o`), or
+/// `ext` appended when it has neither.
+///
+/// ```
+/// assert_eq!(kiln_cli::default_output_name("dir/in.ll", "s"), "dir/in.s");
+/// assert_eq!(kiln_cli::default_output_name("-", "o"), "-");
+/// ```
+pub fn default_output_name(input: &str, ext: &str) -> String {
+    if input == "-" {
+        return "-".to_string();
+    }
+    let stem = input
+        .strip_suffix(".ll")
+        .or_else(|| input.strip_suffix(".bc"))
+        .unwrap_or(input);
+    format!("{stem}.{ext}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -320,6 +339,15 @@ mod tests {
             .unwrap_err()
             .message
             .contains("invalid value for boolean argument"));
+    }
+
+    #[test]
+    fn output_names_follow_llc() {
+        assert_eq!(default_output_name("a.ll", "s"), "a.s");
+        assert_eq!(default_output_name("a.bc", "o"), "a.o");
+        assert_eq!(default_output_name("a.b.ll", "o"), "a.b.o");
+        assert_eq!(default_output_name("noext", "s"), "noext.s");
+        assert_eq!(default_output_name("-", "s"), "-");
     }
 
     #[test]

@@ -289,3 +289,33 @@ fn targets_without_code_generation_say_so() {
         "kiln: error: unable to get target for 'mips-unknown-linux-gnu', see --version and --triple.\n"
     );
 }
+
+#[test]
+fn mcpu_and_mattr_help_list_the_target_tables() {
+    let dir = scratch("mcpu-help");
+    let input = dir.join("in.ll");
+    std::fs::write(&input, SIMPLE).unwrap();
+    for flag in ["-mcpu=help", "-mattr=+help"] {
+        let o = kiln(&[input.to_str().unwrap(), "-mtriple=riscv64", flag]);
+        assert!(o.status.success(), "{flag}: {}", stderr(&o));
+        let out = stdout(&o);
+        assert!(
+            out.starts_with("Available CPUs for this target:\n"),
+            "{out}"
+        );
+        assert!(out.contains("Available features for this target:"), "{out}");
+    }
+}
+
+#[test]
+fn unknown_cpu_is_an_error_before_codegen() {
+    let dir = scratch("bad-cpu");
+    let input = dir.join("in.ll");
+    std::fs::write(&input, SIMPLE).unwrap();
+    let o = kiln(&[input.to_str().unwrap(), "-mcpu=pentium"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "kiln: error: 'pentium' is not a recognized processor for this target\n"
+    );
+}

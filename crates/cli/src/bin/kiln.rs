@@ -7,7 +7,7 @@
 //! with the source line and a caret; verifier errors naming function, block and instruction;
 //! `kiln: error: ...` for the rest) and the exit status is 1.
 
-use kiln_cli::{help_text, parse_args, OptKind, OptSpec, Parsed};
+use kiln_cli::{default_output_name, help_text, parse_args, OptKind, OptSpec, Parsed};
 use kiln_support::SourceMgr;
 use kiln_target::{
     CodeGenFileType, CodeGenOptLevel, FeatureString, Registry, TargetOptions, Triple,
@@ -121,18 +121,13 @@ fn version_text(registry: &Registry) -> String {
     )
 }
 
-/// `in.ll` -> `in.s` / `in.o`, as llc derives its output name; stdin goes to stdout.
+/// `in.ll` -> `in.s` / `in.o`, as llc derives its output name; stdin goes to stdout, and so
+/// does `-emit-llvm` (whose natural name, `in.ll`, would overwrite the input).
 fn default_output(input: &str, file_type: CodeGenFileType, emit_llvm: bool) -> String {
-    if input == "-" || emit_llvm {
-        return "-".to_string();
-    }
-    let stem = input
-        .strip_suffix(".ll")
-        .or_else(|| input.strip_suffix(".bc"))
-        .unwrap_or(input);
     match file_type {
-        CodeGenFileType::Assembly => format!("{stem}.s"),
-        CodeGenFileType::Object => format!("{stem}.o"),
+        _ if emit_llvm => "-".to_string(),
+        CodeGenFileType::Assembly => default_output_name(input, "s"),
+        CodeGenFileType::Object => default_output_name(input, "o"),
         CodeGenFileType::Null => "-".to_string(),
     }
 }
