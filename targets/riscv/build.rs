@@ -24,7 +24,17 @@ fn run() -> Result<(), String> {
         println!("cargo:rerun-if-changed={}", f.display());
     }
     let rust = kiln_tablegen_backends::run_action("-gen-register-info", &records)?;
-    write_if_changed(&out_dir.join("RISCVGenRegisterInfo.rs"), &rust)
+    write_if_changed(&out_dir.join("RISCVGenRegisterInfo.rs"), &rust)?;
+    // The MC tables (instr info, asm writer/matcher, emitter, disassembler, subtarget).
+    let (files, fallback) =
+        kiln_tablegen_backends::instr_info::emit_for_build(&records, &root, &includes, "RISCV")?;
+    if fallback {
+        println!("cargo:warning=MC tables read from llvm-tblgen-22 -dump-json: kiln-tablegen lost Inst operand bits");
+    }
+    for (name, text) in files {
+        write_if_changed(&out_dir.join(name), &text)?;
+    }
+    Ok(())
 }
 
 /// Writes `text` to `path` unless it already holds exactly that.

@@ -30,13 +30,27 @@ fn error(msg: String) -> String {
 /// Whether `action` names an option this crate handles.
 pub fn handles_action(action: &str) -> bool {
     let a = action.trim_start_matches('-');
-    a == "gen-register-info" || a.starts_with("dump-reginfo=") || a.starts_with("dump-regclass=")
+    a == "gen-register-info"
+        || a.starts_with("dump-reginfo=")
+        || a.starts_with("dump-regclass=")
+        || matches!(
+            a,
+            "gen-instr-info"
+                | "gen-asm-writer"
+                | "gen-asm-matcher"
+                | "gen-emitter"
+                | "gen-disassembler"
+                | "gen-subtarget"
+        )
 }
 
 /// Runs backend option `action` (`-gen-register-info`, `-dump-reginfo=REG`,
 /// `-dump-regclass=CLASS`) over the records kiln-tablegen read: the entry point of
 /// the `kiln-tablegen` command and of the targets' build scripts.
 pub fn run_action(action: &str, records: &kiln_tablegen::RecordKeeper) -> Result<String, String> {
+    if let Some(r) = instr_info::run_mc_action(action, records) {
+        return r;
+    }
     let source = records
         .input_files()
         .first()

@@ -36,7 +36,7 @@ pub fn emit(m: &Model) -> String {
     for f in &m.features {
         let _ = writeln!(o, "/// Feature bit of `{}`.\n#[allow(dead_code, non_upper_case_globals)]\npub const {}: u64 = 1 << {};", f.name, f.record, f.bit);
     }
-    let _ = writeln!(o, "/// Whether predicate `p` holds for feature bits `f`.\npub fn predicate_holds(p: u16, f: u64) -> bool {{\n    match p {{");
+    let _ = writeln!(o, "/// Whether predicate `p` holds for feature bits `f`.\n#[allow(unused_parens)]\npub fn predicate_holds(p: u16, f: u64) -> bool {{\n    match p {{");
     for (k, (expr, _)) in m.predicates.iter().enumerate() {
         let _ = writeln!(o, "        {k} => {expr},");
     }

@@ -365,10 +365,11 @@ def PseudoLD  : PseudoLoad<"ld">;
 def PseudoSD  : PseudoStore<"sd">;
 }
 
-/// `add rd, rs1, tp, %tprel_add(sym)`: the local-exec TLS add.
-def PseudoAddTPRel : RVInstR<0b0000000, 0b000, OPC_OP, (outs GPR:$rd),
-                             (ins GPR:$rs1, GPR:$rs2, tprel_add_symbol:$src),
-                             "add", "$rd, $rs1, $rs2, $src">;
+/// `add rd, rs1, tp, %tprel_add(sym)`: the local-exec TLS add (an `add` with a
+/// TPREL_ADD relocation, encoded by the target's code emitter).
+def PseudoAddTPRel : PseudoAsm<(outs GPR:$rd),
+                               (ins GPR:$rs1, GPR:$rs2, tprel_add_symbol:$src),
+                               "add", "$rd, $rs1, $rs2, $src">;
 
 //===----------------------------------------------------------------------===//
 // Aliases.

@@ -121,8 +121,8 @@ def : InstAlias<"fabs.s $rd, $rs", (FSGNJX_S FPR32:$rd, FPR32:$rs, FPR32:$rs)>;
 def : InstAlias<"fneg.s $rd, $rs", (FSGNJN_S FPR32:$rd, FPR32:$rs, FPR32:$rs)>;
 def : InstAlias<"fgt.s $rd, $rs, $rt", (FLT_S GPR:$rd, FPR32:$rt, FPR32:$rs), 0>;
 def : InstAlias<"fge.s $rd, $rs, $rt", (FLE_S GPR:$rd, FPR32:$rt, FPR32:$rs), 0>;
-def : InstAlias<"fmv.x.s $rd, $rs", (FMV_X_W GPR:$rd, FPR32:$rs)>;
-def : InstAlias<"fmv.s.x $rd, $rs", (FMV_W_X FPR32:$rd, GPR:$rs)>;
+def : InstAlias<"fmv.x.s $rd, $rs", (FMV_X_W GPR:$rd, FPR32:$rs), 0>;
+def : InstAlias<"fmv.s.x $rd, $rs", (FMV_W_X FPR32:$rd, GPR:$rs), 0>;
 }
 
 let Predicates = [HasStdExtF] in {

@@ -39,6 +39,99 @@ pub(crate) fn pat_op(p: PatOp) -> String {
     }
 }
 
+/// Converts kiln-tablegen's records into the record-dump value the model reads
+/// (the same shape as `-dump-json`: one object per def with its fields,
+/// `!superclasses`, and `!instanceof` lists).
+pub fn records_value(rk: &kiln_tablegen::RecordKeeper) -> json::Value {
+    use json::Value as V;
+    use std::collections::BTreeMap;
+    fn conv(i: &kiln_tablegen::Init) -> V {
+        use kiln_tablegen::Init as I;
+        let obj = |pairs: Vec<(&str, V)>| {
+            V::Obj(pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+        };
+        match i {
+            I::Unset | I::Expr(_) => V::Null,
+            I::Bit(b) => V::Int(*b as i64),
+            I::Bits(v) | I::List(v) => V::Arr(v.iter().map(conv).collect()),
+            I::Int(x) => V::Int(*x),
+            I::String(s) | I::Code(s) => V::Str(s.clone()),
+            I::Def(n) => obj(vec![
+                ("kind", V::Str("def".into())),
+                ("def", V::Str(n.clone())),
+            ]),
+            I::Var(n) => obj(vec![
+                ("kind", V::Str("var".into())),
+                ("var", V::Str(n.clone())),
+            ]),
+            I::VarBit(v, k) => {
+                let name = match &**v {
+                    I::Var(n) | I::Def(n) => n.clone(),
+                    other => other.to_string(),
+                };
+                obj(vec![
+                    ("kind", V::Str("varbit".into())),
+                    ("var", V::Str(name)),
+                    ("index", V::Int(*k as i64)),
+                ])
+            }
+            I::Dag(d) => {
+                let args = d
+                    .args
+                    .iter()
+                    .map(|(a, n)| V::Arr(vec![conv(a), n.clone().map(V::Str).unwrap_or(V::Null)]))
+                    .collect();
+                obj(vec![
+                    ("kind", V::Str("dag".into())),
+                    ("operator", conv(&d.op)),
+                    ("args", V::Arr(args)),
+                ])
+            }
+        }
+    }
+    let mut root: BTreeMap<String, V> = BTreeMap::new();
+    let mut instanceof: BTreeMap<String, Vec<V>> = BTreeMap::new();
+    for r in rk.defs() {
+        let mut m: BTreeMap<String, V> = BTreeMap::new();
+        for f in r.fields() {
+            m.insert(f.name.clone(), conv(&f.value));
+        }
+        let supers: Vec<V> = r
+            .superclasses()
+            .iter()
+            .map(|s| V::Str(s.to_string()))
+            .collect();
+        for s in r.superclasses() {
+            instanceof
+                .entry(s.to_string())
+                .or_default()
+                .push(V::Str(r.name().to_string()));
+        }
+        m.insert("!superclasses".into(), V::Arr(supers));
+        m.insert("!name".into(), V::Str(r.name().to_string()));
+        root.insert(r.name().to_string(), V::Obj(m));
+    }
+    root.insert(
+        "!instanceof".into(),
+        V::Obj(
+            instanceof
+                .into_iter()
+                .map(|(k, v)| (k, V::Arr(v)))
+                .collect(),
+        ),
+    );
+    V::Obj(root)
+}
+
+/// Runs every MC backend over kiln-tablegen's records (see [`emit_all`]).
+pub fn emit_all_from_records(
+    rk: &kiln_tablegen::RecordKeeper,
+    target: &str,
+) -> Result<Vec<(String, String)>, String> {
+    let m = model::build(&records_value(rk), target)?;
+    Ok(emit_files(&m, target))
+}
+
 /// Builds the model from a record dump.
 pub fn model_from_json(json_text: &str, target: &str) -> Result<Model, String> {
     let root = json::parse(json_text)?;
@@ -155,7 +248,7 @@ pub fn emit(m: &Model) -> String {
     let _ = writeln!(o, "];\n");
     let _ = writeln!(
         o,
-        "/// The target's MC tables.\npub static TABLES: TargetTables = TargetTables {{ name: {}, instrs: INSTRS, regs: REGS, reg_classes: REG_CLASSES, imm_classes: IMM_CLASSES, aliases: ALIASES, compress_pats: COMPRESS_PATS, features: FEATURES, predicate_fn: predicate_holds, predicate_names: PREDICATE_NAMES, sys_regs: SYS_REGS }};",
+        "/// The target's MC tables.\npub static TABLES: TargetTables = TargetTables {{ name: {}, instrs: INSTRS, regs: REGS, reg_classes: REG_CLASSES, imm_classes: IMM_CLASSES, aliases: ALIASES, compress_pats: COMPRESS_PATS, features: FEATURES, predicate_fn: predicate_holds, predicate_names: PREDICATE_NAMES, sys_regs: SYS_REGS, match_table: MATCH_TABLE, decode16: DECODE_16, decode32: DECODE_32 }};",
         lit(&m.target)
     );
     o
@@ -166,7 +259,13 @@ pub fn emit(m: &Model) -> String {
 /// `<T>GenMCCodeEmitter.rs`, `<T>GenDisassemblerTables.rs`, `<T>GenSubtargetInfo.rs`.
 pub fn emit_all(json_text: &str, target: &str) -> Result<Vec<(String, String)>, String> {
     let m = model_from_json(json_text, target)?;
-    Ok(vec![
+    Ok(emit_files(&m, target))
+}
+
+/// The generated files of every MC backend for a model.
+pub fn emit_files(m: &Model, target: &str) -> Vec<(String, String)> {
+    let m = m.clone();
+    vec![
         (format!("{target}GenInstrInfo.rs"), emit(&m)),
         (
             format!("{target}GenAsmWriter.rs"),
@@ -188,5 +287,79 @@ pub fn emit_all(json_text: &str, target: &str) -> Result<Vec<(String, String)>, 
             format!("{target}GenSubtargetInfo.rs"),
             crate::subtarget::emit(&m),
         ),
-    ])
+    ]
+}
+
+/// The target namespace of a record set: the `Namespace` of its instructions.
+pub fn target_namespace(rk: &kiln_tablegen::RecordKeeper) -> Option<String> {
+    rk.all_derived_definitions("Instruction")
+        .iter()
+        .filter_map(|r| r.get_string("Namespace").ok())
+        .find(|n| !n.is_empty())
+        .map(String::from)
+}
+
+/// Runs one MC backend action (`gen-instr-info`, `gen-asm-writer`,
+/// `gen-asm-matcher`, `gen-emitter`, `gen-disassembler`, `gen-subtarget`).
+pub fn run_mc_action(
+    action: &str,
+    rk: &kiln_tablegen::RecordKeeper,
+) -> Option<Result<String, String>> {
+    let which = match action.trim_start_matches('-') {
+        "gen-instr-info" => 0,
+        "gen-asm-writer" => 1,
+        "gen-asm-matcher" => 2,
+        "gen-emitter" => 3,
+        "gen-disassembler" => 4,
+        "gen-subtarget" => 5,
+        _ => return None,
+    };
+    let Some(target) = target_namespace(rk) else {
+        return Some(Err(
+            "error: no instructions with a Namespace in the records".into(),
+        ));
+    };
+    Some(emit_all_from_records(rk, &target).map(|mut v| v.swap_remove(which).1))
+}
+
+/// Whether the model's encodings are complete: every encoded instruction with
+/// operands places at least one of them (a record source that loses `Inst{..} =
+/// operand` references yields encodings with no operand fields).
+pub fn encodings_complete(m: &Model) -> bool {
+    m.instrs.iter().all(|i| match &i.encoding {
+        Some((_, _, fields)) => i.ops.is_empty() || !fields.is_empty(),
+        None => true,
+    })
+}
+
+/// The build-script entry: runs every MC backend over kiln-tablegen's records of
+/// `root`. While kiln-tablegen does not yet keep `Inst{hi-lo} = operand` bit
+/// references (it evaluates them to `?`), the records are read from
+/// `llvm-tblgen-22 -dump-json` of the same files instead, and `used_fallback` says
+/// so (the build script prints a cargo warning).
+pub fn emit_for_build(
+    rk: &kiln_tablegen::RecordKeeper,
+    root: &std::path::Path,
+    includes: &[std::path::PathBuf],
+    target: &str,
+) -> Result<(Vec<(String, String)>, bool), String> {
+    let m = model::build(&records_value(rk), target)?;
+    if encodings_complete(&m) {
+        return Ok((emit_files(&m, target), false));
+    }
+    let mut cmd = std::process::Command::new("llvm-tblgen-22");
+    cmd.arg("-dump-json");
+    for i in includes {
+        cmd.arg("-I").arg(i);
+    }
+    cmd.arg(root);
+    let out = cmd.output().map_err(|e| {
+        format!("kiln-tablegen lost instruction encodings and llvm-tblgen-22 could not run: {e}")
+    })?;
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    let text = String::from_utf8(out.stdout).map_err(|e| e.to_string())?;
+    let m = model_from_json(&text, target)?;
+    Ok((emit_files(&m, target), true))
 }

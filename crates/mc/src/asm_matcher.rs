@@ -1,0 +1,393 @@
+//! The generic instruction matcher (LLVM's generated `MatchInstructionImpl`).
+//!
+//! In: a mnemonic and the parsed operands of one statement (registers, expressions,
+//! parentheses, commas), the target's tables and hooks, the active features. Out:
+//! the [`MCInst`] of the first candidate (instruction, alias or assembler pseudo,
+//! in the match table's order) whose assembly string the operands fit, or the most
+//! useful error: an unknown mnemonic, an operand that does not fit (with the
+//! immediate's range), a missing feature.
+
+use crate::code_emitter::{build_from_pattern, imm_in_range};
+use crate::inst_printer::operand_ref;
+use crate::instr_desc::{OperandClass, PatOperand, TargetTables, ALIAS_BASE};
+use crate::mc_expr::{ExprId, MCContext};
+use crate::mc_inst::{MCInst, MCOperand};
+use crate::target::MCTargetHooks;
+
+/// One parsed operand piece.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Atom {
+    /// A register; the expression is the same identifier read as a symbol, for
+    /// operands that take symbols (`call f1` where `f1` also names a register).
+    Reg(u16, Option<ExprId>),
+    /// An expression; `ident` is set when it is a bare identifier (which custom
+    /// operand parsers may claim, e.g. CSR names).
+    Expr {
+        /// The expression.
+        expr: ExprId,
+        /// The identifier, if the expression is just one.
+        ident: Option<String>,
+    },
+    /// `(`
+    LParen,
+    /// `)`
+    RParen,
+    /// `,`
+    Comma,
+}
+
+/// A parsed operand piece and its byte offset in the source.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ParsedAtom {
+    /// The piece.
+    pub atom: Atom,
+    /// Byte offset.
+    pub offset: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum PatAtom<'a> {
+    Op(&'a str),
+    LParen,
+    RParen,
+    Comma,
+}
+
+/// Splits the operand part of an assembly string into pattern atoms. An operand
+/// written right after another (`$rs2$frm`) is an optional trailing one, preceded
+/// by an implied comma.
+fn pattern_atoms(asm: &str) -> (&str, Vec<PatAtom<'_>>) {
+    let (mn, rest) = match asm.find(['\t', ' ']) {
+        Some(p) => (&asm[..p], &asm[p + 1..]),
+        None => (asm, ""),
+    };
+    let mut out = Vec::new();
+    let b = rest.as_bytes();
+    let mut k = 0;
+    while k < b.len() {
+        match b[k] {
+            b'$' => {
+                let (name, next) = operand_ref(rest, k + 1);
+                if matches!(out.last(), Some(PatAtom::Op(_))) {
+                    out.push(PatAtom::Comma);
+                }
+                out.push(PatAtom::Op(name));
+                k = next;
+            }
+            b',' => {
+                out.push(PatAtom::Comma);
+                k += 1;
+            }
+            b'(' => {
+                out.push(PatAtom::LParen);
+                k += 1;
+            }
+            b')' => {
+                out.push(PatAtom::RParen);
+                k += 1;
+            }
+            _ => k += 1,
+        }
+    }
+    (mn, out)
+}
+
+/// A matching failure, ranked so that the most specific one is reported.
+#[derive(Clone, Debug)]
+pub struct MatchError {
+    /// Byte offset of the offending operand (None: the mnemonic).
+    pub offset: Option<u32>,
+    /// The message.
+    pub message: String,
+    rank: u32,
+}
+
+/// Tries to match `mnemonic` with `atoms`.
+pub fn match_instruction(
+    h: &dyn MCTargetHooks,
+    ctx: &MCContext,
+    mnemonic: &str,
+    atoms: &[ParsedAtom],
+    features: u64,
+) -> Result<MCInst, MatchError> {
+    let tables = h.tables();
+    let lo = tables.match_table.partition_point(|(m, _)| *m < mnemonic);
+    let hi = tables.match_table.partition_point(|(m, _)| *m <= mnemonic);
+    if lo == hi {
+        return Err(MatchError {
+            offset: None,
+            message: "unrecognized instruction mnemonic".into(),
+            rank: 0,
+        });
+    }
+    let mut best: Option<MatchError> = None;
+    let note = |e: MatchError, best: &mut Option<MatchError>| {
+        if best.as_ref().is_none_or(|b| e.rank > b.rank) {
+            *best = Some(e);
+        }
+    };
+    for &(_, cand) in &tables.match_table[lo..hi] {
+        let (asm, pred, opcode, alias) = if cand >= ALIAS_BASE {
+            let a = &tables.aliases[(cand - ALIAS_BASE) as usize];
+            (a.asm_string, a.predicate, a.opcode, Some(a))
+        } else {
+            let d = &tables.instrs[cand as usize];
+            (d.asm_string, d.predicate, cand as u16, None)
+        };
+        let desc = &tables.instrs[opcode as usize];
+        let (_, pat) = pattern_atoms(asm);
+        // The class of each named operand of this candidate.
+        let class_of = |name: &str| -> Option<(OperandClass, usize)> {
+            match alias {
+                None => desc
+                    .operands
+                    .iter()
+                    .position(|o| o.name == name)
+                    .map(|k| (desc.operands[k].class, k)),
+                Some(a) => {
+                    let names = crate::inst_printer::asm_operand_names(a.asm_string);
+                    let slot = names.iter().position(|n| *n == name)?;
+                    a.result.iter().find_map(|p| match *p {
+                        PatOperand::Slot { slot: s, class } if s as usize == slot => {
+                            Some((class, slot))
+                        }
+                        _ => None,
+                    })
+                }
+            }
+        };
+        match try_match(h, tables, ctx, &pat, atoms, &class_of, features) {
+            Ok(bound) => {
+                if !tables.predicate_holds(pred, features)
+                    || !tables.predicate_holds(desc.predicate, features)
+                {
+                    let p = if !tables.predicate_holds(pred, features) {
+                        pred
+                    } else {
+                        desc.predicate
+                    };
+                    note(
+                        MatchError {
+                            offset: None,
+                            message: format!(
+                                "instruction requires the following: {}",
+                                tables
+                                    .predicate_names
+                                    .get(p as usize)
+                                    .copied()
+                                    .unwrap_or("a feature that is not enabled")
+                            ),
+                            rank: 1000,
+                        },
+                        &mut best,
+                    );
+                    continue;
+                }
+                let inst = match alias {
+                    None => {
+                        let mut inst = MCInst::new(opcode);
+                        let mut vals = [MCOperand::None; crate::mc_inst::MAX_OPERANDS];
+                        for (name, k, v) in &bound {
+                            let _ = name;
+                            vals[*k] = *v;
+                        }
+                        for (j, o) in desc.operands.iter().enumerate() {
+                            if vals[j] == MCOperand::None && o.tied_to >= 0 {
+                                vals[j] = vals[o.tied_to as usize];
+                            }
+                            inst.push(vals[j]);
+                        }
+                        inst
+                    }
+                    Some(a) => {
+                        let n = crate::inst_printer::asm_operand_names(a.asm_string).len();
+                        let mut slots = vec![MCOperand::None; n];
+                        for (_, k, v) in &bound {
+                            if *k < n {
+                                slots[*k] = *v;
+                            }
+                        }
+                        build_from_pattern(tables, a.opcode, a.result, &slots)
+                    }
+                };
+                return Ok(inst);
+            }
+            Err(e) => note(e, &mut best),
+        }
+    }
+    Err(best.unwrap_or(MatchError {
+        offset: None,
+        message: "invalid instruction".into(),
+        rank: 0,
+    }))
+}
+
+type Bound<'a> = Vec<(&'a str, usize, MCOperand)>;
+
+fn try_match<'a>(
+    h: &dyn MCTargetHooks,
+    tables: &TargetTables,
+    ctx: &MCContext,
+    pat: &[PatAtom<'a>],
+    atoms: &[ParsedAtom],
+    class_of: &dyn Fn(&str) -> Option<(OperandClass, usize)>,
+    features: u64,
+) -> Result<Bound<'a>, MatchError> {
+    let mut bound: Bound<'a> = Vec::new();
+    let (mut i, mut j) = (0usize, 0usize);
+    let end_off = atoms.last().map(|a| a.offset).unwrap_or(0);
+    let fail = |i: usize, msg: String, rank: u32| MatchError {
+        offset: Some(atoms.get(i).map(|a| a.offset).unwrap_or(end_off)),
+        message: msg,
+        rank: rank * 10 + i as u32,
+    };
+    while j < pat.len() {
+        // A missing optional trailing operand takes its default.
+        if pat[j] == PatAtom::Comma && i == atoms.len() {
+            if let Some(PatAtom::Op(name)) = pat.get(j + 1) {
+                if let Some((OperandClass::Imm(c), k)) = class_of(name) {
+                    let ic = &tables.imm_classes[c as usize];
+                    if ic.optional {
+                        bound.push((name, k, MCOperand::Imm(h.default_operand(ic))));
+                        j += 2;
+                        continue;
+                    }
+                }
+            }
+        }
+        let Some(a) = atoms.get(i) else {
+            return Err(fail(i, "too few operands for instruction".into(), 1));
+        };
+        match pat[j] {
+            PatAtom::Comma | PatAtom::LParen | PatAtom::RParen => {
+                let want = match pat[j] {
+                    PatAtom::Comma => Atom::Comma,
+                    PatAtom::LParen => Atom::LParen,
+                    _ => Atom::RParen,
+                };
+                if a.atom != want {
+                    return Err(fail(i, "invalid operand for instruction".into(), 2));
+                }
+                i += 1;
+                j += 1;
+            }
+            PatAtom::Op(name) => {
+                let Some((cls, k)) = class_of(name) else {
+                    return Err(fail(i, "invalid operand for instruction".into(), 1));
+                };
+                // `(reg)` for `imm(reg)`: the offset is 0.
+                if a.atom == Atom::LParen && pat.get(j + 1) == Some(&PatAtom::LParen) {
+                    if let OperandClass::Imm(_) = cls {
+                        bound.push((name, k, MCOperand::Imm(0)));
+                        j += 1;
+                        continue;
+                    }
+                }
+                let v = match (&a.atom, cls) {
+                    (Atom::Reg(r, _), OperandClass::Reg(c)) => match reg_in_class(tables, *r, c) {
+                        Some(r) => MCOperand::Reg(r),
+                        None => return Err(fail(i, "invalid operand for instruction".into(), 3)),
+                    },
+                    (Atom::Reg(r, alt), OperandClass::Imm(c)) => {
+                        // A register name where an immediate is expected: a CSR name
+                        // (`fflags`) or a symbol that shares a register's name.
+                        let ic = &tables.imm_classes[c as usize];
+                        let rd = &tables.regs[*r as usize];
+                        let custom = if ic.parser_method.is_empty() {
+                            None
+                        } else {
+                            std::iter::once(rd.asm_name)
+                                .chain(rd.alt_names.iter().copied())
+                                .find_map(|n| h.parse_custom(ic.parser_method, n, features))
+                        };
+                        match (custom, alt) {
+                            (Some(v), _) => MCOperand::Imm(v),
+                            (None, Some(e))
+                                if ctx
+                                    .evaluate(*e, &|_| None)
+                                    .is_some_and(|v| h.expr_fits(ic, &v, ctx)) =>
+                            {
+                                MCOperand::Expr(*e)
+                            }
+                            _ => return Err(fail(i, "invalid operand for instruction".into(), 3)),
+                        }
+                    }
+                    (Atom::Expr { expr, ident }, OperandClass::Imm(c)) => {
+                        let ic = &tables.imm_classes[c as usize];
+                        let custom = if ic.parser_method.is_empty() {
+                            None
+                        } else {
+                            ident
+                                .as_deref()
+                                .and_then(|id| h.parse_custom(ic.parser_method, id, features))
+                        };
+                        if let Some(v) = custom {
+                            MCOperand::Imm(v)
+                        } else if let Some(cv) = ctx.evaluate_absolute(*expr) {
+                            if !imm_in_range(ic, cv) || !h.imm_fits(ic, cv, features) {
+                                return Err(fail(i, range_message(ic), 4));
+                            }
+                            MCOperand::Imm(cv)
+                        } else {
+                            match ctx.evaluate(*expr, &|_| None) {
+                                Some(v) if h.expr_fits(ic, &v, ctx) => MCOperand::Expr(*expr),
+                                _ => return Err(fail(i, range_message(ic), 4)),
+                            }
+                        }
+                    }
+                    _ => return Err(fail(i, "invalid operand for instruction".into(), 3)),
+                };
+                bound.push((name, k, v));
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    if i < atoms.len() {
+        return Err(fail(i, "invalid operand for instruction".into(), 2));
+    }
+    Ok(bound)
+}
+
+/// `r` itself, or the member of class `c` with the same assembly name (`fa0` parsed
+/// as a double register used where a single one is expected).
+fn reg_in_class(tables: &TargetTables, r: u16, c: u16) -> Option<u16> {
+    if tables.reg_in_class(r, c) {
+        return Some(r);
+    }
+    let name = tables.regs[r as usize].asm_name;
+    tables.reg_classes[c as usize]
+        .members
+        .iter()
+        .copied()
+        .find(|&m| tables.regs[m as usize].asm_name == name)
+}
+
+fn range_message(ic: &crate::instr_desc::ImmClassDesc) -> String {
+    if ic.min == 0 && ic.max == 0 {
+        return "operand must be a bare symbol name".into();
+    }
+    let mut m = if ic.scale > 1 {
+        format!(
+            "immediate must be a multiple of {} bytes in the range [{}, {}]",
+            ic.scale, ic.min, ic.max
+        )
+    } else if ic.non_zero {
+        format!(
+            "immediate must be non-zero in the range [{}, {}]",
+            ic.min, ic.max
+        )
+    } else {
+        format!(
+            "immediate must be an integer in the range [{}, {}]",
+            ic.min, ic.max
+        )
+    };
+    if !ic.expr_kind.is_empty() && ic.expr_kind != "xlen" {
+        m = format!(
+            "operand must be a symbol or {}",
+            &m["immediate must be ".len()..]
+        );
+    }
+    m
+}

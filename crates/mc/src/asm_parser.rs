@@ -1,0 +1,1242 @@
+//! The assembly parser (LLVM's `AsmParser` with the ELF directive parser and the
+//! target asm parser's operand parsing).
+//!
+//! In: a source buffer of GNU-syntax assembly as compilers write it (llc and GCC
+//! `.s` files), the target hooks and the initial features. Out: streamer calls, one
+//! per label, directive and instruction; errors as located [`Diagnostic`]s (parsing
+//! continues with the next statement, as llvm-mc does). Assembler pseudo
+//! instructions are expanded here through the target hook.
+
+use crate::asm_lexer::{lex, Tok, Token};
+use crate::asm_matcher::{match_instruction, Atom, ParsedAtom};
+use crate::assembler::elf;
+use crate::instr_desc::flags;
+use crate::mc_expr::{BinOp, ExprId, MCExpr, SymbolDef, SymbolId, UnOp};
+use crate::streamer::{CfiDirective, MCStreamer, SectionSpec, SymbolAttr};
+use crate::target::{ExpandCtx, Expanded, MCTargetHooks};
+use kiln_support::{Diagnostic, FileId, SourceLoc, SourceMgr};
+use std::collections::HashMap;
+
+/// Assembler options that `.option` can change.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct OptionState {
+    features: u64,
+    pic: bool,
+}
+
+/// The parser.
+pub struct AsmParser<'a> {
+    target: &'a dyn MCTargetHooks,
+    file: FileId,
+    toks: Vec<Token>,
+    pos: usize,
+    opts: OptionState,
+    opt_stack: Vec<OptionState>,
+    section_stack: Vec<(Option<SectionSpec>, Option<SectionSpec>)>,
+    prev_section: Option<SectionSpec>,
+    /// Numeric local labels: the last definition's symbol id (`u32::MAX`: none yet)
+    /// and the symbol a forward reference created.
+    local_labels: HashMap<u32, (u32, Option<SymbolId>)>,
+    local_counter: u32,
+    label_counter: u32,
+    /// Diagnostics so far.
+    pub diags: Vec<Diagnostic>,
+    done: bool,
+}
+
+type PResult<T> = Result<T, (u32, String)>;
+
+impl<'a> AsmParser<'a> {
+    /// A parser for buffer `file` of `sm`.
+    pub fn new(sm: &SourceMgr, file: FileId, target: &'a dyn MCTargetHooks, features: u64) -> Self {
+        let mut diags = Vec::new();
+        let toks = match lex(sm.text(file)) {
+            Ok(t) => t,
+            Err((off, msg)) => {
+                diags.push(Diagnostic::error(SourceLoc { file, offset: off }, msg));
+                Vec::new()
+            }
+        };
+        AsmParser {
+            target,
+            file,
+            toks,
+            pos: 0,
+            opts: OptionState {
+                features,
+                pic: false,
+            },
+            opt_stack: Vec::new(),
+            section_stack: Vec::new(),
+            prev_section: None,
+            local_labels: HashMap::new(),
+            local_counter: 0,
+            label_counter: 0,
+            diags,
+            done: false,
+        }
+    }
+
+    /// The features in force at the end of the input.
+    pub fn features(&self) -> u64 {
+        self.opts.features
+    }
+
+    fn loc(&self, off: u32) -> SourceLoc {
+        SourceLoc {
+            file: self.file,
+            offset: off,
+        }
+    }
+
+    fn peek(&self) -> &Tok {
+        self.toks.get(self.pos).map(|t| &t.tok).unwrap_or(&Tok::Eol)
+    }
+
+    fn peek_at(&self, k: usize) -> &Tok {
+        self.toks
+            .get(self.pos + k)
+            .map(|t| &t.tok)
+            .unwrap_or(&Tok::Eol)
+    }
+
+    fn off(&self) -> u32 {
+        self.toks
+            .get(self.pos)
+            .or(self.toks.last())
+            .map(|t| t.offset)
+            .unwrap_or(0)
+    }
+
+    fn bump(&mut self) -> Tok {
+        let t = self.peek().clone();
+        if self.pos < self.toks.len() {
+            self.pos += 1;
+        }
+        t
+    }
+
+    fn is_punct(&self, p: &str) -> bool {
+        matches!(self.peek(), Tok::Punct(x) if *x == p)
+    }
+
+    fn eat_punct(&mut self, p: &str) -> bool {
+        if self.is_punct(p) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect_punct(&mut self, p: &str, what: &str) -> PResult<()> {
+        if self.eat_punct(p) {
+            Ok(())
+        } else {
+            Err((self.off(), format!("expected {what}")))
+        }
+    }
+
+    fn at_eol(&self) -> bool {
+        matches!(self.peek(), Tok::Eol)
+    }
+
+    fn expect_eol(&mut self) -> PResult<()> {
+        if self.at_eol() {
+            Ok(())
+        } else {
+            Err((self.off(), "unexpected token".into()))
+        }
+    }
+
+    fn skip_to_eol(&mut self) {
+        while !self.at_eol() {
+            self.pos += 1;
+        }
+    }
+
+    /// Parses the whole input, sending everything to `out`.
+    pub fn run(&mut self, out: &mut dyn MCStreamer) {
+        while self.pos < self.toks.len() && !self.done {
+            if let Err((off, msg)) = self.statement(out) {
+                self.diags.push(Diagnostic::error(self.loc(off), msg));
+                self.skip_to_eol();
+            }
+            // Consume the end of statement.
+            if matches!(self.peek(), Tok::Eol) {
+                self.pos += 1;
+            }
+        }
+    }
+
+    fn statement(&mut self, out: &mut dyn MCStreamer) -> PResult<()> {
+        // Labels (any number on one line).
+        loop {
+            match (self.peek().clone(), self.peek_at(1).clone()) {
+                (Tok::Ident(name), Tok::Punct(":")) => {
+                    let off = self.off();
+                    self.pos += 2;
+                    let name = unquote_label(&name);
+                    let sym = out.ctx().get_or_create_symbol(&name);
+                    if !matches!(out.ctx().symbol(sym).def, SymbolDef::Undefined) {
+                        return Err((off, format!("symbol '{name}' is already defined")));
+                    }
+                    out.emit_label(sym, self.loc(off)).map_err(|e| (off, e))?;
+                }
+                (Tok::Str(name), Tok::Punct(":")) => {
+                    let off = self.off();
+                    self.pos += 2;
+                    let name = String::from_utf8_lossy(&name).to_string();
+                    let sym = out.ctx().get_or_create_symbol(&name);
+                    out.emit_label(sym, self.loc(off)).map_err(|e| (off, e))?;
+                }
+                (Tok::Int(n), Tok::Punct(":")) if n >= 0 => {
+                    let off = self.off();
+                    self.pos += 2;
+                    let sym = self.define_local_label(n as u32, out);
+                    out.emit_label(sym, self.loc(off)).map_err(|e| (off, e))?;
+                }
+                _ => break,
+            }
+        }
+        let off = self.off();
+        let name = match self.peek().clone() {
+            Tok::Eol => return Ok(()),
+            Tok::Ident(n) => n,
+            _ => return Err((off, "unexpected token at start of statement".into())),
+        };
+        // `sym = expr`
+        if matches!(self.peek_at(1), Tok::Punct("=")) {
+            self.pos += 2;
+            let e = self.expr(out)?;
+            let sym = out.ctx().get_or_create_symbol(&name);
+            out.emit_assignment(sym, e);
+            return self.expect_eol();
+        }
+        self.pos += 1;
+        if name.starts_with('.') {
+            return self.directive(&name.to_ascii_lowercase(), off, out);
+        }
+        self.instruction(&name.to_ascii_lowercase(), off, out)
+    }
+
+    /// A fresh `.Ltmp<k>` symbol for a numeric local label.
+    fn new_local_symbol(&mut self, out: &mut dyn MCStreamer) -> SymbolId {
+        loop {
+            let name = format!(".Ltmp{}", self.local_counter);
+            self.local_counter += 1;
+            if out.ctx_ref().lookup_symbol(&name).is_none() {
+                return out.ctx().get_or_create_symbol(&name);
+            }
+        }
+    }
+
+    fn define_local_label(&mut self, n: u32, out: &mut dyn MCStreamer) -> SymbolId {
+        let pending = self.local_labels.get_mut(&n).and_then(|e| e.1.take());
+        let sym = match pending {
+            Some(s) => s,
+            None => self.new_local_symbol(out),
+        };
+        let e = self.local_labels.entry(n).or_insert((0, None));
+        e.0 = sym.0;
+        sym
+    }
+
+    fn local_ref(
+        &mut self,
+        n: u32,
+        forward: bool,
+        off: u32,
+        out: &mut dyn MCStreamer,
+    ) -> PResult<SymbolId> {
+        if forward {
+            if let Some(s) = self.local_labels.get(&n).and_then(|e| e.1) {
+                return Ok(s);
+            }
+            let s = self.new_local_symbol(out);
+            self.local_labels.entry(n).or_insert((u32::MAX, None)).1 = Some(s);
+            Ok(s)
+        } else {
+            match self.local_labels.get(&n) {
+                Some(&(last, _)) if last != u32::MAX => Ok(SymbolId(last)),
+                _ => Err((off, "directional label undefined".into())),
+            }
+        }
+    }
+
+    // ----- expressions -----
+
+    /// Parses an expression.
+    fn expr(&mut self, out: &mut dyn MCStreamer) -> PResult<ExprId> {
+        self.binary(out, 1)
+    }
+
+    fn binop(&self) -> Option<(BinOp, u8)> {
+        let Tok::Punct(p) = self.peek() else {
+            return None;
+        };
+        Some(match *p {
+            "||" => (BinOp::LOr, 1),
+            "&&" => (BinOp::LAnd, 2),
+            "==" => (BinOp::Eq, 3),
+            "!=" | "<>" => (BinOp::Ne, 3),
+            "<" => (BinOp::Lt, 3),
+            "<=" => (BinOp::Le, 3),
+            ">" => (BinOp::Gt, 3),
+            ">=" => (BinOp::Ge, 3),
+            "+" => (BinOp::Add, 4),
+            "-" => (BinOp::Sub, 4),
+            "|" => (BinOp::Or, 5),
+            "^" => (BinOp::Xor, 5),
+            "&" => (BinOp::And, 5),
+            "*" => (BinOp::Mul, 6),
+            "/" => (BinOp::Div, 6),
+            "%" => (BinOp::Mod, 6),
+            "<<" => (BinOp::Shl, 6),
+            ">>" => (BinOp::Shr, 6),
+            _ => return None,
+        })
+    }
+
+    fn binary(&mut self, out: &mut dyn MCStreamer, min: u8) -> PResult<ExprId> {
+        let mut lhs = self.unary(out)?;
+        while let Some((op, prec)) = self.binop() {
+            if prec < min {
+                break;
+            }
+            self.pos += 1;
+            let rhs = self.binary(out, prec + 1)?;
+            lhs = out.ctx().add(MCExpr::Binary(op, lhs, rhs));
+        }
+        Ok(lhs)
+    }
+
+    fn unary(&mut self, out: &mut dyn MCStreamer) -> PResult<ExprId> {
+        let off = self.off();
+        match self.peek().clone() {
+            Tok::Punct("-") => {
+                self.pos += 1;
+                let e = self.unary(out)?;
+                if let MCExpr::Constant(c) = out.ctx_ref().expr(e) {
+                    return Ok(out.ctx().constant(c.wrapping_neg()));
+                }
+                Ok(out.ctx().add(MCExpr::Unary(UnOp::Neg, e)))
+            }
+            Tok::Punct("+") => {
+                self.pos += 1;
+                self.unary(out)
+            }
+            Tok::Punct("~") => {
+                self.pos += 1;
+                let e = self.unary(out)?;
+                Ok(out.ctx().add(MCExpr::Unary(UnOp::Not, e)))
+            }
+            Tok::Punct("!") => {
+                self.pos += 1;
+                let e = self.unary(out)?;
+                Ok(out.ctx().add(MCExpr::Unary(UnOp::LNot, e)))
+            }
+            Tok::Punct("(") => {
+                self.pos += 1;
+                let e = self.expr(out)?;
+                self.expect_punct(")", "')' in parentheses expression")?;
+                Ok(e)
+            }
+            Tok::Punct("%") => {
+                self.pos += 1;
+                let Tok::Ident(name) = self.bump() else {
+                    return Err((off, "expected relocation specifier".into()));
+                };
+                let kind = self
+                    .target
+                    .parse_variant(&name.to_ascii_lowercase())
+                    .ok_or((off, format!("invalid relocation specifier '%{name}'")))?;
+                self.expect_punct("(", "'(' after relocation specifier")?;
+                let e = self.expr(out)?;
+                self.expect_punct(")", "')'")?;
+                Ok(out.ctx().add(MCExpr::Target(kind, e)))
+            }
+            Tok::Int(v) => {
+                self.pos += 1;
+                Ok(out.ctx().constant(v))
+            }
+            Tok::LocalRef(n, fwd) => {
+                self.pos += 1;
+                let s = self.local_ref(n, fwd, off, out)?;
+                Ok(out.ctx().sym_ref(s))
+            }
+            Tok::Ident(name) => {
+                self.pos += 1;
+                if name == "." {
+                    let s = out.ctx().create_temp_symbol(".Ltmp_dot");
+                    out.emit_label(s, self.loc(off)).map_err(|e| (off, e))?;
+                    return Ok(out.ctx().sym_ref(s));
+                }
+                // `sym@plt` and friends: the suffix is implied on RISC-V.
+                let base = match name.find('@') {
+                    Some(p) => {
+                        let suffix = name[p + 1..].to_ascii_lowercase();
+                        if suffix != "plt" {
+                            return Err((off, format!("invalid variant '{}'", &name[p + 1..])));
+                        }
+                        &name[..p]
+                    }
+                    None => &name[..],
+                };
+                let s = out.ctx().get_or_create_symbol(base);
+                Ok(out.ctx().sym_ref(s))
+            }
+            Tok::Str(s) => {
+                // A quoted symbol name.
+                self.pos += 1;
+                let name = String::from_utf8_lossy(&s).to_string();
+                let s = out.ctx().get_or_create_symbol(&name);
+                Ok(out.ctx().sym_ref(s))
+            }
+            _ => Err((off, "unknown token in expression".into())),
+        }
+    }
+
+    fn abs_expr(&mut self, out: &mut dyn MCStreamer) -> PResult<i64> {
+        let off = self.off();
+        let e = self.expr(out)?;
+        out.ctx_ref()
+            .evaluate_absolute(e)
+            .ok_or((off, "expected absolute expression".into()))
+    }
+
+    fn symbol_name(&mut self) -> PResult<(String, u32)> {
+        let off = self.off();
+        match self.bump() {
+            Tok::Ident(n) => Ok((n, off)),
+            Tok::Str(s) => Ok((String::from_utf8_lossy(&s).to_string(), off)),
+            _ => Err((off, "expected identifier".into())),
+        }
+    }
+
+    // ----- instructions -----
+
+    fn instruction(&mut self, mnemonic: &str, off: u32, out: &mut dyn MCStreamer) -> PResult<()> {
+        let mut atoms = Vec::new();
+        while !self.at_eol() {
+            let aoff = self.off();
+            match self.peek().clone() {
+                Tok::Punct(",") => {
+                    self.pos += 1;
+                    atoms.push(ParsedAtom {
+                        atom: Atom::Comma,
+                        offset: aoff,
+                    });
+                }
+                Tok::Punct("(") => {
+                    // `(reg)` is a memory base; otherwise a parenthesized expression.
+                    if let Tok::Ident(n) = self.peek_at(1).clone() {
+                        if let (Some(r), Tok::Punct(")")) =
+                            (self.target.parse_reg_name(&n), self.peek_at(2))
+                        {
+                            self.pos += 3;
+                            atoms.push(ParsedAtom {
+                                atom: Atom::LParen,
+                                offset: aoff,
+                            });
+                            atoms.push(ParsedAtom {
+                                atom: Atom::Reg(r, None),
+                                offset: aoff + 1,
+                            });
+                            atoms.push(ParsedAtom {
+                                atom: Atom::RParen,
+                                offset: aoff + 1 + n.len() as u32,
+                            });
+                            continue;
+                        }
+                    }
+                    let e = self.expr(out)?;
+                    atoms.push(ParsedAtom {
+                        atom: Atom::Expr {
+                            expr: e,
+                            ident: None,
+                        },
+                        offset: aoff,
+                    });
+                }
+                Tok::Ident(n)
+                    if self.target.parse_reg_name(&n).is_some() && self.operand_ends_after(1) =>
+                {
+                    self.pos += 1;
+                    let r = self.target.parse_reg_name(&n).unwrap_or(0);
+                    let s = out.ctx().get_or_create_symbol(&n);
+                    let e = out.ctx().sym_ref(s);
+                    atoms.push(ParsedAtom {
+                        atom: Atom::Reg(r, Some(e)),
+                        offset: aoff,
+                    });
+                }
+                Tok::Ident(n) if self.operand_ends_after(1) => {
+                    let e = self.expr(out)?;
+                    atoms.push(ParsedAtom {
+                        atom: Atom::Expr {
+                            expr: e,
+                            ident: Some(n.clone()),
+                        },
+                        offset: aoff,
+                    });
+                }
+                _ => {
+                    let e = self.expr(out)?;
+                    atoms.push(ParsedAtom {
+                        atom: Atom::Expr {
+                            expr: e,
+                            ident: None,
+                        },
+                        offset: aoff,
+                    });
+                }
+            }
+        }
+        let features = self.opts.features;
+        let mut inst =
+            match match_instruction(self.target, out.ctx_ref(), mnemonic, &atoms, features) {
+                Ok(i) => i,
+                Err(e) => return Err((e.offset.unwrap_or(off), e.message)),
+            };
+        inst.loc = Some(self.loc(off));
+        let desc = &self.target.tables().instrs[inst.opcode as usize];
+        if desc.has(flags::ASM_PARSER_ONLY) {
+            let mut items = Vec::new();
+            let mut x = ExpandCtx {
+                ctx: out.ctx(),
+                features,
+                pic: self.opts.pic,
+                label_counter: &mut self.label_counter,
+            };
+            self.target
+                .expand_pseudo(&inst, &mut x, &mut items)
+                .map_err(|e| (off, e))?;
+            for it in items {
+                match it {
+                    Expanded::Label(s) => out.emit_label(s, self.loc(off)).map_err(|e| (off, e))?,
+                    Expanded::Inst(mut i) => {
+                        i.loc = Some(self.loc(off));
+                        out.emit_instruction(&i, features).map_err(|e| (off, e))?;
+                    }
+                }
+            }
+            return Ok(());
+        }
+        out.emit_instruction(&inst, features).map_err(|e| (off, e))
+    }
+
+    /// Whether the operand that starts at token `pos` ends after `n` tokens (a comma,
+    /// `(`, or end of statement follows).
+    fn operand_ends_after(&self, n: usize) -> bool {
+        matches!(
+            self.peek_at(n),
+            Tok::Eol | Tok::Punct(",") | Tok::Punct("(")
+        )
+    }
+
+    // ----- directives -----
+
+    fn section_spec_for(name: &str) -> SectionSpec {
+        let (ty, flags) = if name == ".text" || name.starts_with(".text.") {
+            (elf::SHT_PROGBITS, elf::SHF_ALLOC | elf::SHF_EXECINSTR)
+        } else if name == ".bss" || name.starts_with(".bss.") || name.starts_with(".sbss") {
+            (elf::SHT_NOBITS, elf::SHF_ALLOC | elf::SHF_WRITE)
+        } else if name == ".tbss" || name.starts_with(".tbss.") {
+            (
+                elf::SHT_NOBITS,
+                elf::SHF_ALLOC | elf::SHF_WRITE | elf::SHF_TLS,
+            )
+        } else if name == ".tdata" || name.starts_with(".tdata.") {
+            (
+                elf::SHT_PROGBITS,
+                elf::SHF_ALLOC | elf::SHF_WRITE | elf::SHF_TLS,
+            )
+        } else if name == ".rodata" || name.starts_with(".rodata.") || name.starts_with(".srodata")
+        {
+            (elf::SHT_PROGBITS, elf::SHF_ALLOC)
+        } else if name == ".data"
+            || name.starts_with(".data.")
+            || name.starts_with(".sdata")
+            || name.starts_with(".data.rel")
+        {
+            (elf::SHT_PROGBITS, elf::SHF_ALLOC | elf::SHF_WRITE)
+        } else if name == ".init_array" || name.starts_with(".init_array.") {
+            (elf::SHT_INIT_ARRAY, elf::SHF_ALLOC | elf::SHF_WRITE)
+        } else if name == ".fini_array" || name.starts_with(".fini_array.") {
+            (elf::SHT_FINI_ARRAY, elf::SHF_ALLOC | elf::SHF_WRITE)
+        } else if name == ".preinit_array" {
+            (elf::SHT_PREINIT_ARRAY, elf::SHF_ALLOC | elf::SHF_WRITE)
+        } else if name.starts_with(".note") {
+            (elf::SHT_NOTE, 0)
+        } else {
+            (elf::SHT_PROGBITS, 0)
+        };
+        SectionSpec {
+            name: name.to_string(),
+            sh_type: ty,
+            flags,
+            entsize: 0,
+            group: None,
+        }
+    }
+
+    fn switch(&mut self, spec: SectionSpec, out: &mut dyn MCStreamer) {
+        self.prev_section = out.current_section();
+        out.switch_section(&spec, 0);
+    }
+
+    fn parse_section(&mut self, out: &mut dyn MCStreamer, push: bool) -> PResult<()> {
+        let (name, _) = self.section_name()?;
+        let mut spec = Self::section_spec_for(&name);
+        let default_flags = spec.flags;
+        if self.eat_punct(",") {
+            let off = self.off();
+            let Tok::Str(fl) = self.bump() else {
+                return Err((off, "expected string in directive".into()));
+            };
+            let mut f = 0u64;
+            for c in fl {
+                f |= match c {
+                    b'a' => elf::SHF_ALLOC,
+                    b'w' => elf::SHF_WRITE,
+                    b'x' => elf::SHF_EXECINSTR,
+                    b'M' => elf::SHF_MERGE,
+                    b'S' => elf::SHF_STRINGS,
+                    b'G' => elf::SHF_GROUP,
+                    b'T' => elf::SHF_TLS,
+                    b'o' => elf::SHF_LINK_ORDER,
+                    b'R' => elf::SHF_GNU_RETAIN,
+                    b'e' => elf::SHF_EXCLUDE,
+                    b'd' | b'y' | b'?' => 0,
+                    _ => return Err((off, "unknown flag".into())),
+                };
+            }
+            spec.flags = f;
+            if self.eat_punct(",") {
+                let toff = self.off();
+                if !(self.eat_punct("@") || self.eat_punct("%")) {
+                    if let Tok::Str(_) = self.peek() {
+                    } else {
+                        return Err((toff, "expected '@<type>', '%<type>' or \"<type>\"".into()));
+                    }
+                }
+                let ty = match self.bump() {
+                    Tok::Ident(t) => t,
+                    Tok::Str(t) => String::from_utf8_lossy(&t).to_string(),
+                    _ => return Err((toff, "expected section type".into())),
+                };
+                spec.sh_type = match ty.as_str() {
+                    "progbits" => elf::SHT_PROGBITS,
+                    "nobits" => elf::SHT_NOBITS,
+                    "note" => elf::SHT_NOTE,
+                    "init_array" => elf::SHT_INIT_ARRAY,
+                    "fini_array" => elf::SHT_FINI_ARRAY,
+                    "preinit_array" => elf::SHT_PREINIT_ARRAY,
+                    "llvm_addrsig" => elf::SHT_LLVM_ADDRSIG,
+                    _ => return Err((toff, "unknown section type".into())),
+                };
+                if spec.flags & elf::SHF_MERGE != 0 {
+                    self.expect_punct(",", "entry size")?;
+                    spec.entsize = self.abs_expr(out)? as u64;
+                }
+                if spec.flags & elf::SHF_GROUP != 0 {
+                    self.expect_punct(",", "group name")?;
+                    let (g, _) = self.symbol_name()?;
+                    spec.group = Some(g);
+                    if self.eat_punct(",") {
+                        let _ = self.symbol_name()?;
+                    }
+                }
+                if spec.flags & elf::SHF_LINK_ORDER != 0 && self.eat_punct(",") {
+                    let _ = self.symbol_name()?;
+                }
+            }
+        } else {
+            spec.flags = default_flags;
+        }
+        if push {
+            self.section_stack
+                .push((out.current_section(), self.prev_section.clone()));
+        }
+        self.expect_eol()?;
+        self.switch(spec, out);
+        Ok(())
+    }
+
+    fn section_name(&mut self) -> PResult<(String, u32)> {
+        let off = self.off();
+        match self.bump() {
+            Tok::Str(s) => Ok((String::from_utf8_lossy(&s).to_string(), off)),
+            Tok::Ident(mut n) => {
+                // Names like .text.foo-bar are split by the lexer; glue them back.
+                while let Tok::Punct("-") = self.peek() {
+                    if let Tok::Ident(m) = self.peek_at(1).clone() {
+                        n.push('-');
+                        n.push_str(&m);
+                        self.pos += 2;
+                    } else {
+                        break;
+                    }
+                }
+                Ok((n, off))
+            }
+            _ => Err((off, "expected identifier".into())),
+        }
+    }
+
+    fn directive(&mut self, d: &str, off: u32, out: &mut dyn MCStreamer) -> PResult<()> {
+        match d {
+            ".text" | ".data" | ".bss" | ".rodata" => {
+                let spec = Self::section_spec_for(d);
+                if !self.at_eol() {
+                    let _ = self.abs_expr(out)?;
+                }
+                self.expect_eol()?;
+                self.switch(spec, out);
+            }
+            ".section" => self.parse_section(out, false)?,
+            ".pushsection" => self.parse_section(out, true)?,
+            ".popsection" => {
+                let (cur, prev) = self.section_stack.pop().ok_or((
+                    off,
+                    ".popsection without corresponding .pushsection".to_string(),
+                ))?;
+                if let Some(c) = cur {
+                    out.switch_section(&c, 0);
+                }
+                self.prev_section = prev;
+            }
+            ".previous" => {
+                let prev = self
+                    .prev_section
+                    .clone()
+                    .ok_or((off, ".previous without corresponding .section".to_string()))?;
+                self.switch(prev, out);
+            }
+            ".globl" | ".global" | ".local" | ".weak" | ".hidden" | ".protected" | ".internal" => {
+                let attr = match d {
+                    ".globl" | ".global" => SymbolAttr::Global,
+                    ".local" => SymbolAttr::Local,
+                    ".weak" => SymbolAttr::Weak,
+                    ".hidden" => SymbolAttr::Hidden,
+                    ".protected" => SymbolAttr::Protected,
+                    _ => SymbolAttr::Internal,
+                };
+                loop {
+                    let (n, _) = self.symbol_name()?;
+                    let s = out.ctx().get_or_create_symbol(&n);
+                    out.symbol_attr(s, attr);
+                    if !self.eat_punct(",") {
+                        break;
+                    }
+                }
+                self.expect_eol()?;
+            }
+            ".type" => {
+                let (n, _) = self.symbol_name()?;
+                self.expect_punct(",", "comma in '.type' directive")?;
+                let toff = self.off();
+                let _ = self.eat_punct("@") || self.eat_punct("%");
+                let ty = match self.bump() {
+                    Tok::Ident(t) => t,
+                    Tok::Str(t) => String::from_utf8_lossy(&t).to_string(),
+                    _ => return Err((toff, "expected symbol type".into())),
+                };
+                let attr = match ty.as_str() {
+                    "function" | "STT_FUNC" | "gnu_indirect_function" => SymbolAttr::Function,
+                    "object" | "STT_OBJECT" | "common" => SymbolAttr::Object,
+                    "tls_object" | "STT_TLS" => SymbolAttr::TlsObject,
+                    "notype" | "STT_NOTYPE" => SymbolAttr::NoType,
+                    _ => return Err((toff, "unsupported attribute".into())),
+                };
+                let s = out.ctx().get_or_create_symbol(&n);
+                out.symbol_attr(s, attr);
+                self.expect_eol()?;
+            }
+            ".size" => {
+                let (n, _) = self.symbol_name()?;
+                self.expect_punct(",", "comma")?;
+                let e = self.expr(out)?;
+                let s = out.ctx().get_or_create_symbol(&n);
+                out.emit_size(s, e);
+                self.expect_eol()?;
+            }
+            ".p2align" | ".p2alignw" | ".p2alignl" | ".align" | ".balign" | ".balignw"
+            | ".balignl" => {
+                let aoff = self.off();
+                let v = self.abs_expr(out)?;
+                let pow2 = d.starts_with(".p2align") || d == ".align";
+                let align = if pow2 {
+                    if !(0..=32).contains(&v) {
+                        return Err((aoff, "invalid alignment value".into()));
+                    }
+                    1u64 << v
+                } else {
+                    if v <= 0 || (v & (v - 1)) != 0 {
+                        return Err((aoff, "alignment must be a power of 2".into()));
+                    }
+                    v as u64
+                };
+                let fill_size = if d.ends_with('w') {
+                    2
+                } else if d.ends_with('l') {
+                    4
+                } else {
+                    1
+                };
+                let mut fill = None;
+                let mut max = 0;
+                if self.eat_punct(",") {
+                    if !self.is_punct(",") {
+                        fill = Some(self.abs_expr(out)?);
+                    }
+                    if self.eat_punct(",") {
+                        max = self.abs_expr(out)? as u64;
+                    }
+                }
+                self.expect_eol()?;
+                out.emit_align(align, fill, fill_size, max);
+            }
+            ".byte" | ".half" | ".short" | ".2byte" | ".word" | ".long" | ".4byte" | ".int"
+            | ".dword" | ".quad" | ".8byte" => {
+                let size = match d {
+                    ".byte" => 1,
+                    ".half" | ".short" | ".2byte" => 2,
+                    ".word" | ".long" | ".4byte" | ".int" => 4,
+                    _ => 8,
+                };
+                if self.at_eol() {
+                    return Ok(());
+                }
+                loop {
+                    let eoff = self.off();
+                    let e = self.expr(out)?;
+                    out.emit_value(e, size, self.loc(eoff))
+                        .map_err(|m| (eoff, m))?;
+                    if !self.eat_punct(",") {
+                        break;
+                    }
+                }
+                self.expect_eol()?;
+            }
+            ".uleb128" | ".sleb128" => loop {
+                let eoff = self.off();
+                let e = self.expr(out)?;
+                out.emit_leb(e, d == ".sleb128", self.loc(eoff))
+                    .map_err(|m| (eoff, m))?;
+                if !self.eat_punct(",") {
+                    self.expect_eol()?;
+                    break;
+                }
+            },
+            ".ascii" | ".asciz" | ".string" => {
+                loop {
+                    let soff = self.off();
+                    let Tok::Str(mut s) = self.bump() else {
+                        return Err((soff, "expected string".into()));
+                    };
+                    if d != ".ascii" {
+                        s.push(0);
+                    }
+                    out.emit_bytes(&s);
+                    if !self.eat_punct(",") {
+                        break;
+                    }
+                }
+                self.expect_eol()?;
+            }
+            ".zero" | ".skip" | ".space" => {
+                let coff = self.off();
+                let count = self.expr(out)?;
+                let mut fill = 0u8;
+                if d != ".zero" && self.eat_punct(",") {
+                    fill = self.abs_expr(out)? as u8;
+                }
+                self.expect_eol()?;
+                out.emit_fill(count, fill, self.loc(coff))
+                    .map_err(|m| (coff, m))?;
+            }
+            ".fill" => {
+                let coff = self.off();
+                let count = self.abs_expr(out)?;
+                let mut size = 1i64;
+                let mut value = 0i64;
+                if self.eat_punct(",") {
+                    size = self.abs_expr(out)?;
+                    if self.eat_punct(",") {
+                        value = self.abs_expr(out)?;
+                    }
+                }
+                self.expect_eol()?;
+                if count < 0 || !(0..=8).contains(&size) {
+                    return Err((coff, "invalid '.fill' size".into()));
+                }
+                let bytes = value.to_le_bytes();
+                for _ in 0..count {
+                    out.emit_bytes(&bytes[..size.min(8) as usize]);
+                }
+            }
+            ".comm" | ".lcomm" => {
+                let (n, _) = self.symbol_name()?;
+                self.expect_punct(",", "comma")?;
+                let soff = self.off();
+                let size = self.abs_expr(out)?;
+                if size < 0 {
+                    return Err((soff, "size must be non-negative".into()));
+                }
+                let mut align = 1;
+                if self.eat_punct(",") {
+                    let aoff = self.off();
+                    align = self.abs_expr(out)?;
+                    if align <= 0 || (align & (align - 1)) != 0 {
+                        return Err((aoff, "alignment must be a power of 2".into()));
+                    }
+                }
+                self.expect_eol()?;
+                let s = out.ctx().get_or_create_symbol(&n);
+                if !matches!(out.ctx_ref().symbol(s).def, SymbolDef::Undefined) {
+                    return Err((off, format!("invalid symbol redefinition of '{n}'")));
+                }
+                out.emit_common(s, size as u64, align as u64, d == ".lcomm");
+            }
+            ".set" | ".equ" | ".equiv" => {
+                let (n, noff) = self.symbol_name()?;
+                self.expect_punct(",", "comma")?;
+                let e = self.expr(out)?;
+                self.expect_eol()?;
+                let s = out.ctx().get_or_create_symbol(&n);
+                if d == ".equiv" && !matches!(out.ctx_ref().symbol(s).def, SymbolDef::Undefined) {
+                    return Err((noff, format!("redefinition of '{n}'")));
+                }
+                out.emit_assignment(s, e);
+            }
+            ".file" => {
+                if let Tok::Int(_) = self.peek() {
+                    // `.file N "name"`: debug line table file; not used yet.
+                    self.skip_to_eol();
+                    return Ok(());
+                }
+                let soff = self.off();
+                let Tok::Str(s) = self.bump() else {
+                    return Err((soff, "expected string".into()));
+                };
+                self.expect_eol()?;
+                out.emit_file(&String::from_utf8_lossy(&s));
+            }
+            ".ident" => {
+                let soff = self.off();
+                let Tok::Str(s) = self.bump() else {
+                    return Err((soff, "expected string".into()));
+                };
+                self.expect_eol()?;
+                out.emit_ident(&String::from_utf8_lossy(&s));
+            }
+            ".loc" | ".cfi_sections" | ".variant_cc" | ".cfi_personality" | ".cfi_lsda"
+            | ".weakref" | ".symver" | ".cfi_signal_frame" | ".cfi_return_column" => {
+                self.skip_to_eol();
+            }
+            ".end" => {
+                self.done = true;
+            }
+            ".addrsig" => {
+                self.expect_eol()?;
+                out.emit_addrsig();
+            }
+            ".addrsig_sym" => {
+                let (n, _) = self.symbol_name()?;
+                self.expect_eol()?;
+                let s = out.ctx().get_or_create_symbol(&n);
+                out.emit_addrsig_sym(s);
+            }
+            ".option" => self.option(out)?,
+            ".attribute" => self.attribute(out)?,
+            d if d.starts_with(".cfi_") => self.cfi(d, off, out)?,
+            _ => return Err((off, "unknown directive".into())),
+        }
+        Ok(())
+    }
+
+    fn option(&mut self, _out: &mut dyn MCStreamer) -> PResult<()> {
+        let ooff = self.off();
+        let Tok::Ident(o) = self.bump() else {
+            return Err((ooff, "expected identifier".into()));
+        };
+        let t = self.target.tables();
+        match o.as_str() {
+            "push" => self.opt_stack.push(self.opts),
+            "pop" => {
+                self.opts = self
+                    .opt_stack
+                    .pop()
+                    .ok_or((ooff, ".option pop with no .option push".to_string()))?;
+            }
+            "rvc" => self.opts.features = t.parse_features(self.opts.features, "+c").unwrap_or(self.opts.features),
+            "norvc" => {
+                self.opts.features = t.parse_features(self.opts.features, "-c,-zca,-zcd,-zcf").unwrap_or(self.opts.features)
+            }
+            "relax" | "norelax" => {
+                let f = if o == "relax" { "+relax" } else { "-relax" };
+                self.opts.features = t.parse_features(self.opts.features, f).unwrap_or(self.opts.features);
+            }
+            "pic" => self.opts.pic = true,
+            "nopic" => self.opts.pic = false,
+            "arch" => {
+                self.expect_punct(",", "',' after .option arch")?;
+                loop {
+                    let aoff = self.off();
+                    let sign = if self.eat_punct("+") {
+                        "+"
+                    } else if self.eat_punct("-") {
+                        "-"
+                    } else {
+                        ""
+                    };
+                    let Tok::Ident(ext) = self.bump() else {
+                        return Err((aoff, "expected extension name".into()));
+                    };
+                    if sign.is_empty() {
+                        self.opts.features = self.arch_string(&ext, aoff)?;
+                    } else {
+                        let name = ext.split(|c: char| c.is_ascii_digit()).next().unwrap_or(&ext).to_string();
+                        self.opts.features = t
+                            .parse_features(self.opts.features, &format!("{sign}{name}"))
+                            .map_err(|_| (aoff, format!("unknown extension '{ext}'")))?;
+                    }
+                    if !self.eat_punct(",") {
+                        break;
+                    }
+                }
+            }
+            _ => {
+                return Err((
+                    ooff,
+                    "unknown option, expected 'push', 'pop', 'rvc', 'norvc', 'arch', 'relax' or 'norelax'".into(),
+                ))
+            }
+        }
+        self.expect_eol()
+    }
+
+    /// Feature bits from an ISA string (`rv64i2p1_m2p0_a2p1_f2p2_d2p2_c2p0_zicsr2p0`).
+    fn arch_string(&self, s: &str, off: u32) -> PResult<u64> {
+        let t = self.target.tables();
+        let lower = s.to_ascii_lowercase();
+        let rest = if let Some(r) = lower.strip_prefix("rv64") {
+            r
+        } else if let Some(r) = lower.strip_prefix("rv32") {
+            r
+        } else {
+            return Err((
+                off,
+                "invalid arch name, string must begin with rv32{i,e,g} or rv64{i,e,g}".into(),
+            ));
+        };
+        let mut f = 0u64;
+        if lower.starts_with("rv64") {
+            f = t.parse_features(f, "+64bit").unwrap_or(f);
+        }
+        // Keep non-ISA features (relax).
+        if let Some(b) = t.feature_bit("relax") {
+            f |= self.opts.features & b;
+        }
+        let mut exts: Vec<String> = Vec::new();
+        let mut parts = rest.split('_');
+        let first = parts.next().unwrap_or("");
+        // Single-letter extensions run together in the first part: i2p1 m2p0 or imafdc.
+        let mut chars = first.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c.is_ascii_digit() || c == 'p' && chars.peek().is_some_and(|d| d.is_ascii_digit()) {
+                continue;
+            }
+            if c == 'g' {
+                exts.extend(["i", "m", "a", "f", "d", "zicsr", "zifencei"].map(String::from));
+            } else {
+                exts.push(c.to_string());
+            }
+        }
+        for p in parts {
+            let name: String = p
+                .trim_end_matches(|c: char| c.is_ascii_digit() || c == 'p')
+                .to_string();
+            let name = if name.is_empty() { p.to_string() } else { name };
+            if name.len() == 1 {
+                exts.push(name);
+            } else {
+                let mut cs = name.chars();
+                let head = cs.next().unwrap_or('z');
+                if head.is_ascii_alphabetic()
+                    && name.len() > 1
+                    && !name.starts_with('z')
+                    && !name.starts_with('x')
+                    && !name.starts_with('s')
+                {
+                    // Several single letters in one part: m2p0 handled above; "mafdc".
+                    for c in name.chars() {
+                        exts.push(c.to_string());
+                    }
+                } else {
+                    exts.push(name);
+                }
+            }
+        }
+        for e in exts {
+            if e == "i" || e == "e" {
+                continue;
+            }
+            if t.feature_bit(&e).is_some() {
+                f = t.parse_features(f, &format!("+{e}")).unwrap_or(f);
+            }
+        }
+        Ok(f)
+    }
+
+    fn attribute(&mut self, out: &mut dyn MCStreamer) -> PResult<()> {
+        let toff = self.off();
+        let tag = match self.peek().clone() {
+            Tok::Ident(n) => {
+                self.pos += 1;
+                let n = n.to_ascii_lowercase();
+                let n = n.strip_prefix("tag_riscv_").unwrap_or(&n).to_string();
+                match n.as_str() {
+                    "stack_align" => 4,
+                    "arch" => 5,
+                    "unaligned_access" => 6,
+                    "priv_spec" => 8,
+                    "priv_spec_minor" => 10,
+                    "priv_spec_revision" => 12,
+                    "atomic_abi" => 14,
+                    "x3_reg_usage" => 16,
+                    _ => return Err((toff, "attribute name not recognised: ".to_string() + &n)),
+                }
+            }
+            _ => self.abs_expr(out)? as u64,
+        };
+        self.expect_punct(",", "comma")?;
+        let voff = self.off();
+        match self.peek().clone() {
+            Tok::Str(s) => {
+                self.pos += 1;
+                let s = String::from_utf8_lossy(&s).to_string();
+                if tag == 5 {
+                    // The arch attribute also sets the assembler's features, as llvm-mc does.
+                    self.opts.features = self.arch_string(&s, voff)?;
+                }
+                out.emit_attribute(tag, None, Some(&s));
+            }
+            _ => {
+                if tag == 5 {
+                    return Err((voff, "expected string constant".into()));
+                }
+                let v = self.abs_expr(out)?;
+                out.emit_attribute(tag, Some(v as u64), None);
+            }
+        }
+        self.expect_eol()
+    }
+
+    fn cfi_reg(&mut self) -> PResult<u16> {
+        let off = self.off();
+        match self.bump() {
+            Tok::Int(n) => Ok(n as u16),
+            Tok::Ident(n) => {
+                let r = self
+                    .target
+                    .parse_reg_name(&n)
+                    .ok_or((off, "invalid register name".to_string()))?;
+                self.target
+                    .dwarf_reg(r)
+                    .ok_or((off, "invalid register name".into()))
+            }
+            _ => Err((off, "invalid register name".into())),
+        }
+    }
+
+    fn cfi(&mut self, d: &str, off: u32, out: &mut dyn MCStreamer) -> PResult<()> {
+        let loc = self.loc(off);
+        let r = match d {
+            ".cfi_startproc" => {
+                if let Tok::Ident(s) = self.peek() {
+                    if s == "simple" {
+                        self.pos += 1;
+                    }
+                }
+                self.expect_eol()?;
+                out.cfi_startproc(loc)
+            }
+            ".cfi_endproc" => {
+                self.expect_eol()?;
+                out.cfi_endproc(loc)
+            }
+            ".cfi_def_cfa" => {
+                let r = self.cfi_reg()?;
+                self.expect_punct(",", "comma")?;
+                let o = self.abs_expr(out)?;
+                self.expect_eol()?;
+                out.cfi(CfiDirective::DefCfa(r, o), loc)
+            }
+            ".cfi_def_cfa_offset" => {
+                let o = self.abs_expr(out)?;
+                self.expect_eol()?;
+                out.cfi(CfiDirective::DefCfaOffset(o), loc)
+            }
+            ".cfi_adjust_cfa_offset" => {
+                let o = self.abs_expr(out)?;
+                self.expect_eol()?;
+                out.cfi(CfiDirective::AdjustCfaOffset(o), loc)
+            }
+            ".cfi_def_cfa_register" => {
+                let r = self.cfi_reg()?;
+                self.expect_eol()?;
+                out.cfi(CfiDirective::DefCfaRegister(r), loc)
+            }
+            ".cfi_offset" | ".cfi_rel_offset" => {
+                let r = self.cfi_reg()?;
+                self.expect_punct(",", "comma")?;
+                let o = self.abs_expr(out)?;
+                self.expect_eol()?;
+                let dd = if d == ".cfi_offset" {
+                    CfiDirective::Offset(r, o)
+                } else {
+                    CfiDirective::RelOffset(r, o)
+                };
+                out.cfi(dd, loc)
+            }
+            ".cfi_restore" | ".cfi_undefined" | ".cfi_same_value" => {
+                let r = self.cfi_reg()?;
+                self.expect_eol()?;
+                let dd = match d {
+                    ".cfi_restore" => CfiDirective::Restore(r),
+                    ".cfi_undefined" => CfiDirective::Undefined(r),
+                    _ => CfiDirective::SameValue(r),
+                };
+                out.cfi(dd, loc)
+            }
+            ".cfi_register" => {
+                let a = self.cfi_reg()?;
+                self.expect_punct(",", "comma")?;
+                let b = self.cfi_reg()?;
+                self.expect_eol()?;
+                out.cfi(CfiDirective::Register(a, b), loc)
+            }
+            ".cfi_remember_state" => {
+                self.expect_eol()?;
+                out.cfi(CfiDirective::RememberState, loc)
+            }
+            ".cfi_restore_state" => {
+                self.expect_eol()?;
+                out.cfi(CfiDirective::RestoreState, loc)
+            }
+            ".cfi_escape" | ".cfi_window_save" | ".cfi_negate_ra_state" | ".cfi_val_offset" => {
+                self.skip_to_eol();
+                Ok(())
+            }
+            _ => return Err((off, "unknown directive".into())),
+        };
+        r.map_err(|m| (off, m))
+    }
+}
+
+fn unquote_label(n: &str) -> String {
+    n.to_string()
+}

@@ -1,0 +1,308 @@
+//! The assembly streamer (LLVM's `MCAsmStreamer`): prints what it is given as
+//! assembly text, optionally with each instruction's encoding and fixups as
+//! llvm-mc's `-show-encoding` prints them.
+//!
+//! In: streamer calls. Out: text in [`AsmStreamer::out`]. Instructions print in
+//! their full-size form (aliases applied); with `show_encoding` the bytes are those
+//! the object streamer would write (compressed when 'C' is on), with `A`, `B`, ...
+//! marking the bits each fixup fills.
+
+use crate::code_emitter::{compress, encode_inst};
+use crate::inst_printer::{pad_to_comment_column, print_inst};
+use crate::mc_expr::{ExprId, MCContext, SymbolDef, SymbolId};
+use crate::mc_inst::MCInst;
+use crate::streamer::{CfiDirective, MCStreamer, SectionSpec, SymbolAttr};
+use crate::target::MCTargetHooks;
+use kiln_support::SourceLoc;
+use std::fmt::Write;
+
+/// The assembly streamer.
+pub struct AsmStreamer<'t> {
+    target: &'t dyn MCTargetHooks,
+    ctx: MCContext,
+    /// The text written so far.
+    pub out: String,
+    /// Print `# encoding:` comments.
+    pub show_encoding: bool,
+    cur: Option<SectionSpec>,
+}
+
+impl<'t> AsmStreamer<'t> {
+    /// A streamer printing for `target`.
+    pub fn new(target: &'t dyn MCTargetHooks, show_encoding: bool) -> Self {
+        AsmStreamer {
+            target,
+            ctx: MCContext::new(),
+            out: String::new(),
+            show_encoding,
+            cur: None,
+        }
+    }
+
+    fn sym(&self, s: SymbolId) -> &str {
+        &self.ctx.symbol(s).name
+    }
+
+    fn expr(&self, e: ExprId) -> String {
+        let t = self.target;
+        self.ctx.print_expr(e, &|k| t.variant_name(k))
+    }
+
+    /// The encoding comment of an instruction (`[0x13,0x05,...]` and fixup lines).
+    fn encoding_comment(&self, inst: &MCInst, features: u64) -> Result<String, String> {
+        let t = self.target;
+        let enc_inst = compress(t, inst, &self.ctx, features).unwrap_or(*inst);
+        let (bytes, fixups) = encode_inst(t, &enc_inst, &self.ctx)?;
+        // Which fixup (if any) owns each bit.
+        let mut owner = vec![[None::<usize>; 8]; bytes.len()];
+        for (k, f) in fixups.iter().enumerate() {
+            let info = t.fixup_info(f.kind);
+            for bit in 0..info.target_size as usize {
+                let b = f.offset as usize * 8 + info.target_offset as usize + bit;
+                if b / 8 < owner.len() {
+                    owner[b / 8][b % 8] = Some(k);
+                }
+            }
+        }
+        let mut s = String::from("encoding: [");
+        for (i, byte) in bytes.iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            let o = &owner[i];
+            if o.iter().all(|x| x.is_none()) {
+                let _ = write!(s, "{byte:#04x}");
+            } else if o.iter().all(|x| x.is_some() && *x == o[0]) {
+                let c = (b'A' + o[0].unwrap_or(0) as u8) as char;
+                if *byte != 0 {
+                    let _ = write!(s, "{byte:#04x}'{c}'");
+                } else {
+                    s.push(c);
+                }
+            } else {
+                s.push_str("0b");
+                for bit in (0..8).rev() {
+                    match o[bit] {
+                        Some(k) => s.push((b'A' + k as u8) as char),
+                        None => s.push(if byte >> bit & 1 != 0 { '1' } else { '0' }),
+                    }
+                }
+            }
+        }
+        s.push(']');
+        for (k, f) in fixups.iter().enumerate() {
+            let info = t.fixup_info(f.kind);
+            let mut line = String::new();
+            pad_to_comment_column(&mut line);
+            let kind = match info.raw_reloc {
+                Some(r) => format!("relocation type: {r}"),
+                None => format!("kind: {}", info.name),
+            };
+            let _ = write!(
+                line,
+                "#   fixup {} - offset: {}, value: {}, {}",
+                (b'A' + k as u8) as char,
+                f.offset,
+                self.expr(f.value),
+                kind
+            );
+            s.push('\n');
+            s.push_str(&line);
+        }
+        Ok(s)
+    }
+}
+
+impl MCStreamer for AsmStreamer<'_> {
+    fn ctx(&mut self) -> &mut MCContext {
+        &mut self.ctx
+    }
+
+    fn ctx_ref(&self) -> &MCContext {
+        &self.ctx
+    }
+
+    fn switch_section(&mut self, spec: &SectionSpec, _subsection: i64) {
+        match spec.name.as_str() {
+            ".text" | ".data" | ".bss" => {
+                let _ = writeln!(self.out, "\t{}", spec.name);
+            }
+            _ => {
+                let _ = writeln!(self.out, "\t.section\t{}", spec.name);
+            }
+        }
+        self.cur = Some(spec.clone());
+    }
+
+    fn current_section(&self) -> Option<SectionSpec> {
+        self.cur.clone()
+    }
+
+    fn emit_label(&mut self, sym: SymbolId, _loc: SourceLoc) -> Result<(), String> {
+        if !matches!(self.ctx.symbol(sym).def, SymbolDef::Undefined) {
+            return Err(format!("symbol '{}' is already defined", self.sym(sym)));
+        }
+        // Any definition marks it defined for the parser's checks.
+        self.ctx.symbol_mut(sym).def = SymbolDef::Common { size: 0, align: 0 };
+        let n = self.sym(sym).to_string();
+        let _ = writeln!(self.out, "{n}:");
+        Ok(())
+    }
+
+    fn emit_instruction(&mut self, inst: &MCInst, features: u64) -> Result<(), String> {
+        let mut line = print_inst(self.target, inst, &self.ctx, features, false, None);
+        if self.show_encoding {
+            let c = self.encoding_comment(inst, features)?;
+            pad_to_comment_column(&mut line);
+            line.push_str("# ");
+            line.push_str(&c);
+        }
+        self.out.push_str(&line);
+        self.out.push('\n');
+        Ok(())
+    }
+
+    fn emit_bytes(&mut self, data: &[u8]) {
+        for b in data {
+            let _ = writeln!(self.out, "\t.byte\t{b}");
+        }
+    }
+
+    fn emit_value(&mut self, value: ExprId, size: u8, _loc: SourceLoc) -> Result<(), String> {
+        let d = match size {
+            1 => ".byte",
+            2 => ".half",
+            4 => ".word",
+            _ => ".quad",
+        };
+        let _ = writeln!(self.out, "\t{d}\t{}", self.expr(value));
+        Ok(())
+    }
+
+    fn emit_leb(&mut self, value: ExprId, signed: bool, _loc: SourceLoc) -> Result<(), String> {
+        let _ = writeln!(
+            self.out,
+            "\t.{}leb128 {}",
+            if signed { "s" } else { "u" },
+            self.expr(value)
+        );
+        Ok(())
+    }
+
+    fn emit_fill(&mut self, count: ExprId, fill: u8, _loc: SourceLoc) -> Result<(), String> {
+        let _ = writeln!(self.out, "\t.zero\t{},{fill}", self.expr(count));
+        Ok(())
+    }
+
+    fn emit_align(&mut self, align: u64, fill: Option<i64>, _fill_size: u8, _max: u64) {
+        let p = align.trailing_zeros();
+        match fill {
+            Some(f) => {
+                let _ = writeln!(self.out, "\t.p2align\t{p}, {f:#x}");
+            }
+            None => {
+                let _ = writeln!(self.out, "\t.p2align\t{p}");
+            }
+        }
+    }
+
+    fn symbol_attr(&mut self, sym: SymbolId, attr: SymbolAttr) {
+        let n = self.sym(sym).to_string();
+        let line = match attr {
+            SymbolAttr::Global => format!("\t.globl\t{n}"),
+            SymbolAttr::Local => format!("\t.local\t{n}"),
+            SymbolAttr::Weak => format!("\t.weak\t{n}"),
+            SymbolAttr::Hidden => format!("\t.hidden\t{n}"),
+            SymbolAttr::Protected => format!("\t.protected\t{n}"),
+            SymbolAttr::Internal => format!("\t.internal\t{n}"),
+            SymbolAttr::Function => format!("\t.type\t{n},@function"),
+            SymbolAttr::Object => format!("\t.type\t{n},@object"),
+            SymbolAttr::TlsObject => format!("\t.type\t{n},@tls_object"),
+            SymbolAttr::NoType => format!("\t.type\t{n},@notype"),
+        };
+        self.out.push_str(&line);
+        self.out.push('\n');
+    }
+
+    fn emit_size(&mut self, sym: SymbolId, size: ExprId) {
+        let (n, e) = (self.sym(sym).to_string(), self.expr(size));
+        let _ = writeln!(self.out, "\t.size\t{n}, {e}");
+    }
+
+    fn emit_common(&mut self, sym: SymbolId, size: u64, align: u64, local: bool) {
+        let d = if local { ".lcomm" } else { ".comm" };
+        let n = self.sym(sym).to_string();
+        let _ = writeln!(self.out, "\t{d}\t{n},{size},{align}");
+    }
+
+    fn emit_assignment(&mut self, sym: SymbolId, value: ExprId) {
+        let (n, e) = (self.sym(sym).to_string(), self.expr(value));
+        let _ = writeln!(self.out, "\t.set {n}, {e}");
+        self.ctx.symbol_mut(sym).def = SymbolDef::Equated(value);
+    }
+
+    fn emit_file(&mut self, name: &str) {
+        let _ = writeln!(self.out, "\t.file\t\"{name}\"");
+    }
+
+    fn emit_ident(&mut self, s: &str) {
+        let _ = writeln!(self.out, "\t.ident\t\"{s}\"");
+    }
+
+    fn emit_attribute(&mut self, tag: u64, int: Option<u64>, string: Option<&str>) {
+        match string {
+            Some(s) => {
+                let _ = writeln!(self.out, "\t.attribute\t{tag}, \"{s}\"");
+            }
+            None => {
+                let _ = writeln!(self.out, "\t.attribute\t{tag}, {}", int.unwrap_or(0));
+            }
+        }
+    }
+
+    fn emit_addrsig(&mut self) {
+        self.out.push_str("\t.addrsig\n");
+    }
+
+    fn emit_addrsig_sym(&mut self, sym: SymbolId) {
+        let n = self.sym(sym).to_string();
+        let _ = writeln!(self.out, "\t.addrsig_sym {n}");
+    }
+
+    fn cfi_startproc(&mut self, _loc: SourceLoc) -> Result<(), String> {
+        self.out.push_str("\t.cfi_startproc\n");
+        Ok(())
+    }
+
+    fn cfi_endproc(&mut self, _loc: SourceLoc) -> Result<(), String> {
+        self.out.push_str("\t.cfi_endproc\n");
+        Ok(())
+    }
+
+    fn cfi(&mut self, d: CfiDirective, _loc: SourceLoc) -> Result<(), String> {
+        let s = match d {
+            CfiDirective::DefCfa(r, o) => format!(".cfi_def_cfa {r}, {o}"),
+            CfiDirective::DefCfaOffset(o) => format!(".cfi_def_cfa_offset {o}"),
+            CfiDirective::AdjustCfaOffset(o) => format!(".cfi_adjust_cfa_offset {o}"),
+            CfiDirective::DefCfaRegister(r) => format!(".cfi_def_cfa_register {r}"),
+            CfiDirective::Offset(r, o) => format!(".cfi_offset {r}, {o}"),
+            CfiDirective::RelOffset(r, o) => format!(".cfi_rel_offset {r}, {o}"),
+            CfiDirective::Restore(r) => format!(".cfi_restore {r}"),
+            CfiDirective::Undefined(r) => format!(".cfi_undefined {r}"),
+            CfiDirective::SameValue(r) => format!(".cfi_same_value {r}"),
+            CfiDirective::Register(a, b) => format!(".cfi_register {a}, {b}"),
+            CfiDirective::RememberState => ".cfi_remember_state".into(),
+            CfiDirective::RestoreState => ".cfi_restore_state".into(),
+        };
+        let _ = writeln!(self.out, "\t{s}");
+        Ok(())
+    }
+
+    fn emit_raw_directive(&mut self, text: &str) {
+        let _ = writeln!(self.out, "\t{text}");
+    }
+
+    fn finish(&mut self) -> Result<(), Vec<(Option<SourceLoc>, String)>> {
+        Ok(())
+    }
+}

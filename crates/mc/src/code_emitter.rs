@@ -1,0 +1,240 @@
+//! The generic code emitter (LLVM's `MCCodeEmitter` with the generated
+//! `getBinaryCodeForInstr`) and the compressor (LLVM's generated
+//! `compressInst`/`uncompressInst`).
+//!
+//! In: an [`MCInst`] and the target's tables and hooks. Out: the instruction's
+//! little-endian bytes and its fixups (offsets relative to the instruction), or the
+//! compressed/uncompressed form of an instruction according to the `CompressPat`s.
+
+use crate::inst_printer::pattern_operand_indices;
+use crate::instr_desc::{OperandClass, PatOperand, TargetTables};
+use crate::mc_expr::MCContext;
+use crate::mc_inst::{MCFixup, MCInst, MCOperand};
+use crate::target::MCTargetHooks;
+
+/// Encodes `inst`: its bytes (little endian) and fixups.
+pub fn encode_inst(
+    h: &dyn MCTargetHooks,
+    inst: &MCInst,
+    ctx: &MCContext,
+) -> Result<(Vec<u8>, Vec<MCFixup>), String> {
+    let mut fixups = Vec::new();
+    let bytes = encode_inst_into(h, inst, ctx, &mut fixups)?;
+    Ok((bytes, fixups))
+}
+
+/// Encodes `inst`, appending its fixups to `fixups`.
+pub fn encode_inst_into(
+    h: &dyn MCTargetHooks,
+    inst: &MCInst,
+    ctx: &MCContext,
+    fixups: &mut Vec<MCFixup>,
+) -> Result<Vec<u8>, String> {
+    let tables = h.tables();
+    let desc = &tables.instrs[inst.opcode as usize];
+    let Some(enc) = desc.encoding else {
+        return h
+            .encode_special(inst, ctx, fixups)
+            .ok_or_else(|| format!("instruction {} has no encoding", desc.name));
+    };
+    let mut word = enc.bits as u64;
+    // Operand values are computed once per operand even when split over fields.
+    let mut values: [Option<u64>; crate::mc_inst::MAX_OPERANDS] = Default::default();
+    for f in enc.fields {
+        let j = f.operand as usize;
+        let v = match values[j] {
+            Some(v) => v,
+            None => {
+                let v = match inst.op(j) {
+                    MCOperand::Reg(r) => tables.regs[r as usize].encoding as u64,
+                    MCOperand::Imm(_) | MCOperand::Expr(_) => {
+                        let method = match desc.operands[j].class {
+                            OperandClass::Imm(c) => tables.imm_classes[c as usize].encoder_method,
+                            OperandClass::Reg(_) => "",
+                        };
+                        h.encode_operand(method, inst, j, ctx, fixups)?
+                    }
+                    MCOperand::None => {
+                        return Err(format!("{}: operand {j} is missing", desc.name));
+                    }
+                };
+                values[j] = Some(v);
+                v
+            }
+        };
+        let m = (1u64 << f.width) - 1;
+        word |= ((v >> f.op_lo) & m) << f.inst_lo;
+    }
+    Ok(word.to_le_bytes()[..desc.size as usize].to_vec())
+}
+
+/// Whether a value fits the operand class of a compression pattern (registers by
+/// membership, constants by the class's range, scale and non-zero rule plus the
+/// target's own check). Symbolic operands fit only classes that accept them.
+pub fn operand_fits(
+    h: &dyn MCTargetHooks,
+    op: MCOperand,
+    class: OperandClass,
+    ctx: &MCContext,
+    features: u64,
+) -> bool {
+    let tables = h.tables();
+    match (op, class) {
+        (MCOperand::Reg(r), OperandClass::Reg(c)) => tables.reg_in_class(r, c),
+        (MCOperand::Imm(v), OperandClass::Imm(c)) => {
+            let ic = &tables.imm_classes[c as usize];
+            imm_in_range(ic, v) && h.imm_fits(ic, v, features)
+        }
+        (MCOperand::Expr(e), OperandClass::Imm(c)) => {
+            let ic = &tables.imm_classes[c as usize];
+            match ctx.evaluate(e, &|_| None) {
+                Some(v) => h.expr_fits(ic, &v, ctx),
+                None => false,
+            }
+        }
+        _ => false,
+    }
+}
+
+/// The generic range check of an immediate class.
+pub fn imm_in_range(ic: &crate::instr_desc::ImmClassDesc, v: i64) -> bool {
+    if ic.non_zero && v == 0 {
+        return false;
+    }
+    if ic.scale > 1 && v % ic.scale != 0 {
+        return false;
+    }
+    if ic.min == 0 && ic.max == 0 {
+        return true;
+    }
+    v >= ic.min && v <= ic.max
+}
+
+/// Builds the result of a pattern: operands from `slots` for the instruction `opcode`
+/// (tied copies filled in).
+pub fn build_from_pattern(
+    tables: &TargetTables,
+    opcode: u16,
+    ops: &[PatOperand],
+    slots: &[MCOperand],
+) -> MCInst {
+    let desc = &tables.instrs[opcode as usize];
+    let idx = pattern_operand_indices(tables, opcode);
+    let mut vals = [MCOperand::None; crate::mc_inst::MAX_OPERANDS];
+    for (p, &j) in ops.iter().zip(idx.iter()) {
+        vals[j] = match *p {
+            PatOperand::Reg(r) => MCOperand::Reg(r),
+            PatOperand::Imm(v) => MCOperand::Imm(v),
+            PatOperand::Slot { slot, .. } => slots.get(slot as usize).copied().unwrap_or_default(),
+        };
+    }
+    let mut inst = MCInst::new(opcode);
+    for (j, o) in desc.operands.iter().enumerate() {
+        if matches!(vals[j], MCOperand::None) && o.tied_to >= 0 {
+            vals[j] = vals[o.tied_to as usize];
+        }
+        inst.push(vals[j]);
+    }
+    inst
+}
+
+/// Binds the operands of `inst` to the slots of a source pattern, or `None` when the
+/// instruction does not match it.
+pub fn bind_pattern(
+    h: &dyn MCTargetHooks,
+    inst: &MCInst,
+    opcode: u16,
+    ops: &[PatOperand],
+    ctx: &MCContext,
+    features: u64,
+) -> Option<Vec<MCOperand>> {
+    if inst.opcode != opcode {
+        return None;
+    }
+    let tables = h.tables();
+    let idx = pattern_operand_indices(tables, opcode);
+    if idx.len() != ops.len() {
+        return None;
+    }
+    let mut slots: Vec<MCOperand> = Vec::new();
+    for (p, &j) in ops.iter().zip(idx.iter()) {
+        let op = inst.op(j);
+        match *p {
+            PatOperand::Reg(r) => {
+                if op != MCOperand::Reg(r) {
+                    return None;
+                }
+            }
+            PatOperand::Imm(v) => {
+                if op != MCOperand::Imm(v) {
+                    return None;
+                }
+            }
+            PatOperand::Slot { slot, class } => {
+                if !operand_fits(h, op, class, ctx, features) {
+                    return None;
+                }
+                let s = slot as usize;
+                if slots.len() <= s {
+                    slots.resize(s + 1, MCOperand::None);
+                }
+                if slots[s] != MCOperand::None && slots[s] != op {
+                    return None;
+                }
+                slots[s] = op;
+            }
+        }
+    }
+    Some(slots)
+}
+
+/// The compressed form of `inst`, if a compression pattern applies.
+pub fn compress(
+    h: &dyn MCTargetHooks,
+    inst: &MCInst,
+    ctx: &MCContext,
+    features: u64,
+) -> Option<MCInst> {
+    let tables = h.tables();
+    for p in tables.compress_pats {
+        if p.src != inst.opcode || !tables.predicate_holds(p.predicate, features) {
+            continue;
+        }
+        let Some(slots) = bind_pattern(h, inst, p.src, p.src_ops, ctx, features) else {
+            continue;
+        };
+        // The compressed operands must fit the compressed classes too.
+        let out = build_from_pattern(tables, p.dst, p.dst_ops, &slots);
+        if bind_pattern(h, &out, p.dst, p.dst_ops, ctx, features).is_some() {
+            let mut out = out;
+            out.loc = inst.loc;
+            return Some(out);
+        }
+    }
+    None
+}
+
+/// The full-size form of a compressed `inst` (for printing), if it is compressed.
+pub fn uncompress(
+    h: &dyn MCTargetHooks,
+    inst: &MCInst,
+    ctx: &MCContext,
+    features: u64,
+) -> Option<MCInst> {
+    let tables = h.tables();
+    for p in tables.compress_pats {
+        if p.dst != inst.opcode {
+            continue;
+        }
+        let Some(slots) = bind_pattern(h, inst, p.dst, p.dst_ops, ctx, features) else {
+            continue;
+        };
+        let out = build_from_pattern(tables, p.src, p.src_ops, &slots);
+        if bind_pattern(h, &out, p.src, p.src_ops, ctx, features).is_some() {
+            let mut out = out;
+            out.loc = inst.loc;
+            return Some(out);
+        }
+    }
+    None
+}

@@ -1,0 +1,283 @@
+//! The ELF relocatable object writer (LLVM's `ELFObjectWriter`), on the `object`
+//! crate's low-level ELF writer.
+//!
+//! In: a finished [`ObjectStreamer`] (sections with data and relocations, symbols).
+//! Out: the bytes of an ELF `ET_REL` file: the sections in creation order, each
+//! followed by its `.rela` section, then `.symtab`, `.strtab` and `.shstrtab`; the
+//! symbol table has the null symbol, `STT_FILE` symbols, local symbols, then global
+//! and weak ones; relocations name symbols directly (as RISC-V requires for linker
+//! relaxation).
+
+use crate::assembler::{elf, ObjectStreamer};
+use crate::mc_expr::{Binding, SymbolDef, SymbolId, SymbolType, Visibility};
+use object::elf as oe;
+use object::write::elf::{FileHeader, Rel, SectionHeader, Sym, Writer};
+use object::write::StringId;
+use object::Endianness;
+
+/// Writes the object file.
+pub fn write_elf(st: &ObjectStreamer<'_>) -> Result<Vec<u8>, String> {
+    let is64 = st.target.is_64bit(st.features);
+    let rela_name_bufs: Vec<Vec<u8>> = st
+        .sections
+        .iter()
+        .map(|s| format!(".rela{}", s.spec.name).into_bytes())
+        .collect();
+    let mut buf = Vec::new();
+    let mut w = Writer::new(Endianness::Little, is64, &mut buf);
+    w.reserve_file_header();
+
+    // Which symbols go in the table, locals first.
+    let ctx = &st.ctx;
+    let mut locals: Vec<SymbolId> = Vec::new();
+    let mut globals: Vec<SymbolId> = Vec::new();
+    for (k, s) in ctx.symbols.iter().enumerate() {
+        let id = SymbolId(k as u32);
+        if s.name.is_empty() {
+            continue;
+        }
+        let undefined = matches!(s.def, SymbolDef::Undefined);
+        if s.temporary && !s.used_in_reloc {
+            continue;
+        }
+        if undefined && !s.used_in_reloc && !s.binding_set {
+            continue;
+        }
+        if matches!(s.binding, Binding::Global | Binding::Weak)
+            || undefined
+            || matches!(s.def, SymbolDef::Common { .. })
+        {
+            globals.push(id);
+        } else {
+            locals.push(id);
+        }
+    }
+
+    // Names.
+    let file_names: Vec<StringId> = st
+        .files
+        .iter()
+        .map(|f| w.add_string(f.as_bytes()))
+        .collect();
+    let mut sym_name = vec![None; ctx.symbols.len()];
+    for &id in locals.iter().chain(globals.iter()) {
+        let n = ctx.symbol(id).name.as_bytes();
+        sym_name[id.0 as usize] = Some(w.add_string(n));
+    }
+    let sec_names: Vec<StringId> = st
+        .sections
+        .iter()
+        .map(|s| w.add_section_name(s.spec.name.as_bytes()))
+        .collect();
+    let rela_names: Vec<Option<StringId>> = st
+        .sections
+        .iter()
+        .zip(rela_name_bufs.iter())
+        .map(|(s, n)| {
+            if s.relocs.is_empty() {
+                None
+            } else {
+                Some(w.add_section_name(n))
+            }
+        })
+        .collect();
+
+    // Section indices.
+    w.reserve_null_section_index();
+    let mut sec_index = Vec::new();
+    let mut rela_index = Vec::new();
+    for s in &st.sections {
+        sec_index.push(w.reserve_section_index());
+        rela_index.push(if s.relocs.is_empty() {
+            None
+        } else {
+            Some(w.reserve_section_index())
+        });
+    }
+    let symtab_index = w.reserve_symtab_section_index();
+    w.reserve_strtab_section_index();
+    w.reserve_shstrtab_section_index();
+
+    // Symbol indices.
+    w.reserve_null_symbol_index();
+    for _ in &st.files {
+        w.reserve_symbol_index(None);
+    }
+    let mut elf_sym = vec![0u32; ctx.symbols.len()];
+    for &id in locals.iter().chain(globals.iter()) {
+        let sec = match st.symbol_value(id) {
+            Ok(Some((s, _))) => Some(sec_index[s.0 as usize]),
+            _ => None,
+        };
+        elf_sym[id.0 as usize] = w.reserve_symbol_index(sec).0;
+    }
+    let num_local = 1 + st.files.len() as u32 + locals.len() as u32;
+
+    // Section contents.
+    let mut sec_off = Vec::new();
+    for s in &st.sections {
+        if s.spec.sh_type == elf::SHT_NOBITS {
+            sec_off.push(0);
+        } else {
+            sec_off.push(w.reserve(s.data.len(), s.align as usize));
+        }
+    }
+    w.reserve_symtab();
+    w.reserve_strtab();
+    let mut rela_off = Vec::new();
+    for s in &st.sections {
+        rela_off.push(if s.relocs.is_empty() {
+            0
+        } else {
+            w.reserve_relocations(s.relocs.len(), true)
+        });
+    }
+    w.reserve_shstrtab();
+    w.reserve_section_headers();
+
+    // Write.
+    w.write_file_header(&FileHeader {
+        os_abi: oe::ELFOSABI_NONE,
+        abi_version: 0,
+        e_type: oe::ET_REL,
+        e_machine: st.target.elf_machine(),
+        e_entry: 0,
+        e_flags: st.target.elf_flags(st.features),
+    })
+    .map_err(|e| e.to_string())?;
+    for s in &st.sections {
+        if s.spec.sh_type != elf::SHT_NOBITS {
+            w.write_align(s.align as usize);
+            w.write(&s.data);
+        }
+    }
+    w.write_null_symbol();
+    for n in &file_names {
+        w.write_symbol(&Sym {
+            name: Some(*n),
+            section: None,
+            st_info: (oe::STB_LOCAL << 4) | oe::STT_FILE,
+            st_other: 0,
+            st_shndx: oe::SHN_ABS,
+            st_value: 0,
+            st_size: 0,
+        });
+    }
+    for &id in locals.iter().chain(globals.iter()) {
+        let s = ctx.symbol(id);
+        let undefined = matches!(s.def, SymbolDef::Undefined);
+        let bind = match s.binding {
+            Binding::Weak => oe::STB_WEAK,
+            Binding::Global => oe::STB_GLOBAL,
+            Binding::Local if undefined || matches!(s.def, SymbolDef::Common { .. }) => {
+                oe::STB_GLOBAL
+            }
+            Binding::Local => oe::STB_LOCAL,
+        };
+        let ty = match s.ty {
+            SymbolType::NoType => oe::STT_NOTYPE,
+            SymbolType::Func => oe::STT_FUNC,
+            SymbolType::Object => oe::STT_OBJECT,
+            SymbolType::Tls => oe::STT_TLS,
+            SymbolType::Section => oe::STT_SECTION,
+            SymbolType::File => oe::STT_FILE,
+        };
+        let vis = match s.visibility {
+            Visibility::Default => oe::STV_DEFAULT,
+            Visibility::Internal => oe::STV_INTERNAL,
+            Visibility::Hidden => oe::STV_HIDDEN,
+            Visibility::Protected => oe::STV_PROTECTED,
+        };
+        let (section, shndx, value) = match s.def {
+            SymbolDef::Common { align, .. } => (None, oe::SHN_COMMON, align),
+            _ => match st.symbol_value(id) {
+                Ok(Some((sec, v))) => (Some(sec_index[sec.0 as usize]), 0, v),
+                Ok(None) => (None, oe::SHN_UNDEF, 0),
+                Err(c) => (None, oe::SHN_ABS, c as u64),
+            },
+        };
+        w.write_symbol(&Sym {
+            name: sym_name[id.0 as usize],
+            section,
+            st_info: (bind << 4) | ty,
+            st_other: vis,
+            st_shndx: shndx,
+            st_value: value,
+            st_size: st.symbol_size(id),
+        });
+    }
+    w.write_strtab();
+    for s in &st.sections {
+        if s.relocs.is_empty() {
+            continue;
+        }
+        w.write_align_relocation();
+        for r in &s.relocs {
+            w.write_relocation(
+                true,
+                &Rel {
+                    r_offset: r.offset,
+                    r_sym: r.symbol.map(|x| elf_sym[x.0 as usize]).unwrap_or(0),
+                    r_type: r.r_type,
+                    r_addend: r.addend,
+                },
+            );
+        }
+    }
+    w.write_shstrtab();
+
+    w.write_null_section_header();
+    for (k, s) in st.sections.iter().enumerate() {
+        w.write_section_header(&SectionHeader {
+            name: Some(sec_names[k]),
+            sh_type: s.spec.sh_type,
+            sh_flags: s.spec.flags,
+            sh_addr: 0,
+            sh_offset: sec_off[k] as u64,
+            sh_size: s.size,
+            sh_link: 0,
+            sh_info: 0,
+            sh_addralign: s.align,
+            sh_entsize: s.spec.entsize,
+        });
+        if let (Some(_), Some(n)) = (rela_index[k], rela_names[k]) {
+            w.write_relocation_section_header(
+                n,
+                sec_index[k],
+                symtab_index,
+                rela_off[k],
+                s.relocs.len(),
+                true,
+            );
+        }
+    }
+    w.write_symtab_section_header(num_local);
+    w.write_strtab_section_header();
+    w.write_shstrtab_section_header();
+    Ok(buf)
+}
+
+/// The contents of a `.<vendor>.attributes` section from `.attribute` values.
+pub fn attributes_section(vendor: &str, attrs: &[(u64, Option<u64>, Option<String>)]) -> Vec<u8> {
+    let mut body = Vec::new();
+    for (tag, int, s) in attrs {
+        body.extend(crate::assembler::uleb(*tag));
+        if let Some(s) = s {
+            body.extend_from_slice(s.as_bytes());
+            body.push(0);
+        } else {
+            body.extend(crate::assembler::uleb(int.unwrap_or(0)));
+        }
+    }
+    let mut file = vec![1u8]; // Tag_File
+    file.extend_from_slice(&((body.len() + 5) as u32).to_le_bytes());
+    file.extend(body);
+    let mut sub = Vec::new();
+    sub.extend_from_slice(&((4 + vendor.len() + 1 + file.len()) as u32).to_le_bytes());
+    sub.extend_from_slice(vendor.as_bytes());
+    sub.push(0);
+    sub.extend(file);
+    let mut out = vec![b'A'];
+    out.extend(sub);
+    out
+}

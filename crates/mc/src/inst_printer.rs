@@ -1,0 +1,221 @@
+//! The generic instruction printer (LLVM's `MCInstPrinter` with the generated
+//! `printInstruction` and `printAliasInstr`).
+//!
+//! In: an [`MCInst`], the target's tables and hooks, the active features. Out: the
+//! assembly text llvm-mc prints: `\tmnemonic\toperands`, with the highest-priority
+//! alias whose fixed operands and operand classes match used in place of the
+//! instruction's own syntax (`addi a0, zero, 5` prints as `li a0, 5`).
+
+use crate::instr_desc::{MCAliasDesc, OperandClass, PatOperand, TargetTables};
+use crate::mc_expr::MCContext;
+use crate::mc_inst::{MCInst, MCOperand};
+use crate::target::MCTargetHooks;
+
+/// Indices of the operands of `inst` that a pattern lists (tied copies left out).
+pub fn pattern_operand_indices(tables: &TargetTables, opcode: u16) -> Vec<usize> {
+    let d = &tables.instrs[opcode as usize];
+    d.operands
+        .iter()
+        .enumerate()
+        .filter(|(j, o)| !(o.tied_to >= 0 && (o.tied_to as usize) < *j))
+        .map(|(j, _)| j)
+        .collect()
+}
+
+/// Whether operand `op` fits `class` (registers by membership; immediates always,
+/// since the matcher checked them when the instruction was built).
+fn fits(tables: &TargetTables, op: MCOperand, class: OperandClass) -> bool {
+    match (op, class) {
+        (MCOperand::Reg(r), OperandClass::Reg(c)) => tables.reg_in_class(r, c),
+        (MCOperand::Imm(_) | MCOperand::Expr(_), OperandClass::Imm(_)) => true,
+        _ => false,
+    }
+}
+
+/// If `alias` describes `inst`, the instruction operand for each alias slot.
+pub fn match_alias(
+    tables: &TargetTables,
+    alias: &MCAliasDesc,
+    inst: &MCInst,
+) -> Option<Vec<usize>> {
+    if alias.opcode != inst.opcode {
+        return None;
+    }
+    let idx = pattern_operand_indices(tables, inst.opcode);
+    if idx.len() != alias.result.len() {
+        return None;
+    }
+    let mut slots: Vec<Option<usize>> = Vec::new();
+    for (p, &j) in alias.result.iter().zip(idx.iter()) {
+        let op = inst.op(j);
+        match *p {
+            PatOperand::Reg(r) => {
+                if op != MCOperand::Reg(r) {
+                    return None;
+                }
+            }
+            PatOperand::Imm(v) => {
+                if op != MCOperand::Imm(v) {
+                    return None;
+                }
+            }
+            PatOperand::Slot { slot, class } => {
+                if !fits(tables, op, class) {
+                    return None;
+                }
+                let s = slot as usize;
+                if slots.len() <= s {
+                    slots.resize(s + 1, None);
+                }
+                match slots[s] {
+                    Some(prev) if inst.op(prev) != op => return None,
+                    Some(_) => {}
+                    None => slots[s] = Some(j),
+                }
+            }
+        }
+    }
+    slots.into_iter().collect()
+}
+
+/// Prints `inst` as llvm-mc does (leading tab, tab after the mnemonic). `address`:
+/// the instruction's address when printing a disassembly (branch targets then print
+/// as addresses).
+pub fn print_inst(
+    h: &dyn MCTargetHooks,
+    inst: &MCInst,
+    ctx: &MCContext,
+    features: u64,
+    no_aliases: bool,
+    address: Option<u64>,
+) -> String {
+    let tables = h.tables();
+    let desc = &tables.instrs[inst.opcode as usize];
+    if !no_aliases {
+        for a in tables.aliases {
+            if a.emit_priority <= 0 || !tables.predicate_holds(a.predicate, features) {
+                continue;
+            }
+            if let Some(slots) = match_alias(tables, a, inst) {
+                let names = asm_operand_names(a.asm_string);
+                let map = |name: &str| -> Option<usize> {
+                    names
+                        .iter()
+                        .position(|n| *n == name)
+                        .and_then(|k| slots.get(k).copied())
+                };
+                return render(h, a.asm_string, inst, ctx, &map, address);
+            }
+        }
+    }
+    let map = |name: &str| -> Option<usize> { desc.operands.iter().position(|o| o.name == name) };
+    render(h, desc.asm_string, inst, ctx, &map, address)
+}
+
+/// The operand names of an assembly string in order of first use.
+pub fn asm_operand_names(asm: &str) -> Vec<&str> {
+    let mut out: Vec<&str> = Vec::new();
+    let b = asm.as_bytes();
+    let mut k = 0;
+    while k < b.len() {
+        if b[k] == b'$' {
+            let (name, next) = operand_ref(asm, k + 1);
+            if !out.contains(&name) {
+                out.push(name);
+            }
+            k = next;
+        } else {
+            k += 1;
+        }
+    }
+    out
+}
+
+/// Reads an operand reference starting after `$` at byte `k`: `name` or `{name}`.
+/// Returns the name and the byte after it.
+pub fn operand_ref(asm: &str, k: usize) -> (&str, usize) {
+    let b = asm.as_bytes();
+    if b.get(k) == Some(&b'{') {
+        let e = asm[k..].find('}').map(|e| k + e).unwrap_or(b.len());
+        (&asm[k + 1..e], (e + 1).min(b.len()))
+    } else {
+        let mut e = k;
+        while e < b.len() && (b[e].is_ascii_alphanumeric() || b[e] == b'_') {
+            e += 1;
+        }
+        (&asm[k..e], e)
+    }
+}
+
+fn render(
+    h: &dyn MCTargetHooks,
+    asm: &str,
+    inst: &MCInst,
+    ctx: &MCContext,
+    map: &dyn Fn(&str) -> Option<usize>,
+    address: Option<u64>,
+) -> String {
+    let tables = h.tables();
+    let desc = &tables.instrs[inst.opcode as usize];
+    let mut out = String::from("\t");
+    let (mn, rest) = match asm.find(['\t', ' ']) {
+        Some(p) => (&asm[..p], asm[p + 1..].trim_start()),
+        None => (asm, ""),
+    };
+    out.push_str(mn);
+    if !rest.is_empty() {
+        out.push('\t');
+    }
+    let b = rest.as_bytes();
+    let mut k = 0;
+    while k < b.len() {
+        if b[k] == b'$' {
+            let (name, next) = operand_ref(rest, k + 1);
+            k = next;
+            let Some(j) = map(name) else {
+                out.push_str("<unknown operand>");
+                continue;
+            };
+            match inst.op(j) {
+                MCOperand::Reg(r) => out.push_str(h.reg_name(r)),
+                MCOperand::Imm(_) | MCOperand::Expr(_) => {
+                    let method = match desc.operands.get(j).map(|o| o.class) {
+                        Some(OperandClass::Imm(c)) => tables.imm_classes[c as usize].print_method,
+                        _ => "printOperand",
+                    };
+                    h.print_imm(method, inst, j, ctx, &mut out, address);
+                }
+                MCOperand::None => out.push_str("<none>"),
+            }
+        } else {
+            // Copy a run of literal text.
+            let st = k;
+            while k < b.len() && b[k] != b'$' {
+                k += 1;
+            }
+            out.push_str(&rest[st..k]);
+        }
+    }
+    out
+}
+
+/// Pads `line` with spaces to column 40 (tabs to multiples of 8), as llvm-mc does
+/// before an `# encoding:` comment; at least one space.
+pub fn pad_to_comment_column(line: &mut String) {
+    let mut col = 0usize;
+    for c in line.chars() {
+        if c == '\t' {
+            // As LLVM's formatted_raw_ostream counts: a tab at a tab stop adds nothing.
+            col += (8 - col % 8) % 8;
+        } else if c == '\n' {
+            col = 0;
+        } else {
+            col += 1;
+        }
+    }
+    if col < 40 {
+        line.extend(std::iter::repeat_n(' ', 40 - col));
+    } else {
+        line.push(' ');
+    }
+}

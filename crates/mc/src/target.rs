@@ -1,0 +1,192 @@
+//! The hooks a target gives the generic MC engines (LLVM splits these over
+//! `MCInstPrinter`, `MCCodeEmitter`, `MCAsmBackend`, `MCELFObjectTargetWriter` and
+//! `MCTargetAsmParser`).
+//!
+//! In: the target's generated [`TargetTables`] plus what tables cannot say: custom
+//! operand printing and parsing, which expressions an operand accepts and with which
+//! fixup, operand encoder methods, pseudo-instruction expansion, fixup application,
+//! relocation types, relaxation and ELF header flags. Out: the trait the printer,
+//! matcher, encoder, assembler and ELF writer call.
+
+use crate::instr_desc::{ImmClassDesc, TargetTables};
+use crate::mc_expr::{MCContext, MCValue, SymbolId, VariantKind};
+use crate::mc_inst::{FixupKind, MCFixup, MCInst};
+
+/// Facts about a fixup kind (LLVM's `MCFixupKindInfo`).
+#[derive(Copy, Clone, Debug)]
+pub struct FixupInfo {
+    /// The name llvm-mc prints (`fixup_riscv_hi20`).
+    pub name: &'static str,
+    /// First bit the fixup patches, from the fixup offset.
+    pub target_offset: u8,
+    /// Number of bits patched.
+    pub target_size: u8,
+    /// PC-relative.
+    pub pcrel: bool,
+    /// A raw relocation type (printed as `relocation type: N`), if the kind is one.
+    pub raw_reloc: Option<u32>,
+}
+
+/// A relocation to write for an unresolved fixup.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RelocSpec {
+    /// ELF relocation type.
+    pub r_type: u32,
+    /// Symbol (None: absolute).
+    pub symbol: Option<SymbolId>,
+    /// Addend.
+    pub addend: i64,
+}
+
+/// Assembler state the target's expansions may read and write.
+pub struct ExpandCtx<'a> {
+    /// Symbols and expressions.
+    pub ctx: &'a mut MCContext,
+    /// Active feature bits.
+    pub features: u64,
+    /// Whether position-independent code is requested (`.option pic`).
+    pub pic: bool,
+    /// Counter for the labels expansions create (`.Lpcrel_hi<N>`).
+    pub label_counter: &'a mut u32,
+}
+
+/// One item of an expanded pseudo instruction.
+#[derive(Copy, Clone, Debug)]
+pub enum Expanded {
+    /// A label to define here (e.g. `.Lpcrel_hi0`).
+    Label(SymbolId),
+    /// An instruction.
+    Inst(MCInst),
+}
+
+/// The hooks of one target.
+pub trait MCTargetHooks: Sync {
+    /// The generated tables.
+    fn tables(&self) -> &'static TargetTables;
+
+    /// ELF `e_machine`.
+    fn elf_machine(&self) -> u16;
+
+    /// ELF `e_flags` for the feature bits.
+    fn elf_flags(&self, features: u64) -> u32;
+
+    /// Whether the feature bits select a 64-bit target.
+    fn is_64bit(&self, features: u64) -> bool;
+
+    /// The register name the printer uses.
+    fn reg_name(&self, reg: u16) -> &'static str;
+
+    /// The register named `name` (any spelling the assembler accepts).
+    fn parse_reg_name(&self, name: &str) -> Option<u16>;
+
+    /// The spelling of a target modifier (`hi` for `%hi`).
+    fn variant_name(&self, kind: VariantKind) -> &'static str;
+
+    /// The modifier spelled `name` (`%name(...)`).
+    fn parse_variant(&self, name: &str) -> Option<VariantKind>;
+
+    /// Prints immediate operand `idx` of `inst` with a target print method.
+    /// `as_target`: branch targets print as absolute addresses (`Some(address)`).
+    fn print_imm(
+        &self,
+        method: &str,
+        inst: &MCInst,
+        idx: usize,
+        ctx: &MCContext,
+        out: &mut String,
+        address: Option<u64>,
+    );
+
+    /// Parses an identifier operand for a custom parser method (CSR names, fence sets,
+    /// rounding modes). `None`: not this operand.
+    fn parse_custom(&self, method: &str, ident: &str, features: u64) -> Option<i64>;
+
+    /// The default value of an optional operand that is left out.
+    fn default_operand(&self, class: &ImmClassDesc) -> i64;
+
+    /// Whether an expression operand (not a plain constant) fits an immediate class.
+    fn expr_fits(&self, class: &ImmClassDesc, value: &MCValue, ctx: &MCContext) -> bool;
+
+    /// Whether a constant fits an immediate class beyond the generic range check (for
+    /// example, shift amounts limited by XLEN).
+    fn imm_fits(&self, class: &ImmClassDesc, value: i64, features: u64) -> bool;
+
+    /// The value of an immediate operand from its encoded field value (`width`: the
+    /// number of field bits, whose top bit is the sign of signed classes).
+    fn decode_imm(&self, class: &ImmClassDesc, raw: u64, width: u32) -> i64;
+
+    /// Expands an assembler pseudo instruction (li, la, call, ...) into real ones.
+    fn expand_pseudo(
+        &self,
+        inst: &MCInst,
+        x: &mut ExpandCtx<'_>,
+        out: &mut Vec<Expanded>,
+    ) -> Result<(), String>;
+
+    /// Encodes immediate/expression operand `idx` of `inst` with encoder method
+    /// `method`, adding a fixup when the value is symbolic.
+    fn encode_operand(
+        &self,
+        method: &str,
+        inst: &MCInst,
+        idx: usize,
+        ctx: &MCContext,
+        fixups: &mut Vec<MCFixup>,
+    ) -> Result<u64, String>;
+
+    /// Encodes an instruction that has no table encoding but a target one (e.g. the
+    /// 8-byte `call`), or returns `None`.
+    fn encode_special(
+        &self,
+        inst: &MCInst,
+        ctx: &MCContext,
+        fixups: &mut Vec<MCFixup>,
+    ) -> Option<Vec<u8>>;
+
+    /// Facts about a fixup kind.
+    fn fixup_info(&self, kind: FixupKind) -> FixupInfo;
+
+    /// Writes a resolved fixup value into `data` (the bytes from the fixup offset on).
+    fn apply_fixup(&self, kind: FixupKind, value: i64, data: &mut [u8]) -> Result<(), String>;
+
+    /// Whether a fixup is a `%pcrel_lo` that names the label of its `%pcrel_hi` auipc.
+    fn is_pcrel_lo(&self, kind: FixupKind) -> bool;
+
+    /// Whether a fixup must become a relocation even when it could be resolved.
+    fn force_relocation(&self, kind: FixupKind, features: u64) -> bool;
+
+    /// The relocation type(s) for an unresolved fixup. Returns `(type, extra)`: most
+    /// fixups need one relocation; label differences need an ADD/SUB pair.
+    fn reloc_type(&self, kind: FixupKind, value: &MCValue) -> Result<u32, String>;
+
+    /// For a label difference `a - b` written as data of `size` bytes: the ADD and
+    /// SUB relocation types, when the target writes differences that way.
+    fn data_diff_relocs(&self, size: u8) -> Option<(u32, u32)>;
+
+    /// The fixup kind of a data directive of `size` bytes (`.word sym`).
+    fn data_fixup(&self, size: u8, pcrel: bool) -> FixupKind;
+
+    /// Whether an unresolved or out-of-range fixup of this instruction needs the
+    /// instruction replaced by a longer form.
+    fn needs_relax(&self, inst: &MCInst, kind: FixupKind, value: Option<i64>) -> bool;
+
+    /// The longer form of a relaxable instruction (`c.beqz` -> `beq`, `beq` far ->
+    /// `bne` + `jal`), or `None` when it cannot grow.
+    fn relax(&self, inst: &MCInst, features: u64) -> Option<Vec<MCInst>>;
+
+    /// Whether relaxation should consider the instruction at all.
+    fn may_relax(&self, inst: &MCInst) -> bool;
+
+    /// The DWARF register number of a register (for `.cfi_*`).
+    fn dwarf_reg(&self, reg: u16) -> Option<u16>;
+
+    /// The DWARF return address register and the code and data alignment factors.
+    fn cfi_params(&self, features: u64) -> (u16, u64, i64);
+
+    /// The build-attributes section: name, `sh_type` and vendor string, if the target
+    /// has one (`.riscv.attributes`).
+    fn attributes_section(&self) -> Option<(&'static str, u32, &'static str)>;
+
+    /// The relocation type of a 32-bit PC-relative reference from `.eh_frame`.
+    fn eh_frame_pcrel32(&self) -> u32;
+}
