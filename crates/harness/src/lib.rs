@@ -3,7 +3,25 @@
 //! the result under qemu (natively for x86-64) and compares the output with what is expected.
 //!
 //! In: the repository's `tests/c/*.c` programs with their `.expected` output, or csmith seeds.
-//! Out: a per-job verdict and a summary of failures (see [`corpus`], [`clang`]).
+//! Out: a per-job verdict and a summary of failures.
+//!
+//! - [`clang`]: `emit_ll`, C to `.ll` for riscv64, aarch64, x86_64 and riscv32 Linux.
+//! - [`corpus`]: the programs in `tests/c`.
+//! - [`pipeline`]: one job (clang → backend → cross gcc → qemu → compare) and the parallel
+//!   runner with its [`pipeline::Summary`].
+//! - [`csmith`]: random programs checked against the llc-22 reference build of the same IR.
+//! - [`target`], [`exec`]: the triples the harness can run, and timed process execution.
+//!
+//! ```no_run
+//! use kiln_harness::{clang, corpus, repo_root};
+//! let root = repo_root();
+//! for p in corpus::programs(&root).iter().filter(|p| p.is_integer_only()) {
+//!     let out = std::env::temp_dir().join(format!("{}.ll", p.name));
+//!     clang::emit_ll(&p.source, "riscv32-linux-gnu", "-O2", &out).expect("clang-22 works");
+//! }
+//! ```
+
+#![warn(missing_docs)]
 
 pub mod clang;
 pub mod corpus;
