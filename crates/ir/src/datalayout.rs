@@ -141,7 +141,7 @@ fn num(s: &str, what: &str) -> Result<u64, String> {
 }
 
 fn bytes_align(bits: u64, what: &str) -> Result<u64, String> {
-    if bits % 8 != 0 || (bits != 0 && !(bits / 8).is_power_of_two()) {
+    if !bits.is_multiple_of(8) || (bits != 0 && !(bits / 8).is_power_of_two()) {
         return Err(format!(
             "{what} alignment must be a power of two times the byte width"
         ));

@@ -1335,7 +1335,7 @@ impl<'a> Parser<'a> {
     /// Parameter attributes before a value/name.
     fn parse_param_attrs(&mut self) -> PResult<AttrSetId> {
         let mut v = Vec::new();
-        while (self.is(Tok::Ident) && !is_value_keyword(self.cur())) || self.is(Tok::Str) && false {
+        while self.is(Tok::Ident) && !is_value_keyword(self.cur()) && !self.is_type_start() {
             self.parse_one_attr(&mut v, AttrCtx::Param)?;
         }
         Ok(self.m.intern_attrs(&v))
@@ -1830,7 +1830,7 @@ impl<'a> Parser<'a> {
         let distinct = self.eat_kw("distinct");
         let id = self.md_slot(n, (start, end));
         if !self.m.md_nodes[id.0 as usize].placeholder {
-            return Err(self.err_at(start, format!("Metadata id is already used")));
+            return Err(self.err_at(start, "Metadata id is already used"));
         }
         if self.is(Tok::MetadataVar) {
             self.parse_specialized_node(distinct, Some(id))?;
@@ -1922,7 +1922,7 @@ impl<'a> Parser<'a> {
         self.enter()?;
         let kind_text = &self.cur()[1..];
         if !kind_text.starts_with("DI") && !kind_text.starts_with("Gen") {
-            return Err(self.err(format!("expected metadata type")));
+            return Err(self.err("expected metadata type"));
         }
         let kind = self.m.strings.intern(kind_text);
         self.bump();
@@ -2089,6 +2089,10 @@ impl<'a> Parser<'a> {
     fn parse_function(&mut self, is_def: bool) -> PResult<()> {
         self.bump();
         let mut gv = Self::blank_global(GlobalName::Numbered(0));
+        while !is_def && self.is(Tok::MetadataVar) {
+            let a = self.parse_md_attachment()?;
+            gv.metadata.push(a);
+        }
         self.parse_prefix_props(&mut gv)?;
         let cc = self.parse_cc()?;
         let ret_attrs = self.parse_ret_attrs()?;
@@ -2181,7 +2185,7 @@ impl<'a> Parser<'a> {
             } else if self.eat_kw("personality") {
                 let t = self.parse_type()?;
                 f.personality = Some(self.parse_const(t)?);
-            } else if self.is(Tok::MetadataVar) {
+            } else if is_def && self.is(Tok::MetadataVar) {
                 let a = self.parse_md_attachment()?;
                 gv.metadata.push(a);
             } else {
@@ -3625,11 +3629,7 @@ impl<'a> Parser<'a> {
         }
         match op {
             "ret" => {
-                let rt = {
-                    let cx = self.fx();
-                    let fty = cx.func.ty;
-                    fty
-                };
+                let rt = self.fx().func.ty;
                 let ret = self.m.types.function_parts(rt).map_or(void, |p| p.0);
                 let off = self.tok.start;
                 let t = self.parse_type()?;

@@ -849,7 +849,9 @@ impl<'m> Printer<'m> {
             self.out.push_str(" personality ");
             self.typed_const(c, None);
         }
-        self.md_attachments(&g.metadata, None, false);
+        if f.is_definition {
+            self.md_attachments(&g.metadata, None, false);
+        }
         if !f.is_definition {
             self.out.push('\n');
             return;

@@ -1,0 +1,212 @@
+//! Round trip through kiln's parser and printer, checked by LLVM's own tools at test time:
+//! for every hand-written `.ll` under `tests/ll/` and for what clang-22 emits from every C
+//! program in `tests/c/` (five optimization levels, four triples, plus `-g` for a subset),
+//! parse, print, then `llvm-as-22` must accept the output and `llvm-diff-22 in.ll out.ll` must
+//! report no difference. Printing is also checked to be a fixed point (parse(print(m)) prints
+//! the same text).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+const TRIPLES: [&str; 4] = [
+    "riscv64-linux-gnu",
+    "aarch64-linux-gnu",
+    "x86_64-linux-gnu",
+    "riscv32-linux-gnu",
+];
+const LEVELS: [&str; 5] = ["-O0", "-O1", "-O2", "-O3", "-Os"];
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+enum Source {
+    Ll(PathBuf),
+    C {
+        src: PathBuf,
+        triple: &'static str,
+        opt: &'static str,
+        debug: bool,
+    },
+}
+
+fn run(cmd: &mut Command) -> Result<String, String> {
+    let out = cmd
+        .output()
+        .map_err(|e| format!("cannot run {:?}: {e}", cmd.get_program()))?;
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    if out.status.success() {
+        Ok(text)
+    } else {
+        Err(text)
+    }
+}
+
+/// Checks one input file; `Ok(true)` when llvm-diff's only complaints are ones it also makes
+/// comparing the input with itself (it does for `blockaddress` in global initializers).
+fn check(input: &Path, dir: &Path, tag: &str) -> Result<bool, String> {
+    let m = kiln_ir::parse_file(input).map_err(|e| format!("kiln parse error:\n{e}"))?;
+    let printed = m.print();
+    let out = dir.join(format!("{tag}.out.ll"));
+    std::fs::write(&out, &printed).map_err(|e| e.to_string())?;
+    run(Command::new("llvm-as-22")
+        .arg(&out)
+        .args(["-o", "/dev/null"]))
+    .map_err(|e| format!("llvm-as-22 rejects the printed module:\n{e}"))?;
+    let again = kiln_ir::parse_str("printed.ll", &printed)
+        .map_err(|e| format!("kiln cannot parse its own output:\n{e}"))?;
+    if again.print() != printed {
+        return Err("printing is not a fixed point".into());
+    }
+    match run(Command::new("llvm-diff-22").arg(input).arg(&out)) {
+        Ok(_) => Ok(false),
+        Err(diff) => {
+            let self_diff = run(Command::new("llvm-diff-22").arg(input).arg(input));
+            match self_diff {
+                Err(s)
+                    if s.replace(&input.display().to_string(), "")
+                        == diff
+                            .replace(&out.display().to_string(), "")
+                            .replace(&input.display().to_string(), "") =>
+                {
+                    Ok(true)
+                }
+                _ => Err(format!("llvm-diff-22 reports differences:\n{diff}")),
+            }
+        }
+    }
+}
+
+fn jobs() -> Vec<Source> {
+    let mut jobs = Vec::new();
+    let mut lls: Vec<PathBuf> = std::fs::read_dir(repo().join("tests/ll"))
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    lls.retain(|p| p.extension().is_some_and(|e| e == "ll"));
+    lls.sort();
+    jobs.extend(lls.into_iter().map(Source::Ll));
+    let mut cs: Vec<PathBuf> = std::fs::read_dir(repo().join("tests/c"))
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    cs.retain(|p| p.extension().is_some_and(|e| e == "c"));
+    cs.sort();
+    for (i, c) in cs.iter().enumerate() {
+        for triple in TRIPLES {
+            for opt in LEVELS {
+                jobs.push(Source::C {
+                    src: c.clone(),
+                    triple,
+                    opt,
+                    debug: false,
+                });
+            }
+        }
+        // Debug info for every third program, at -O0 and -O2 on two triples.
+        if i % 3 == 0 {
+            for triple in ["riscv64-linux-gnu", "x86_64-linux-gnu"] {
+                for opt in ["-O0", "-O2"] {
+                    jobs.push(Source::C {
+                        src: c.clone(),
+                        triple,
+                        opt,
+                        debug: true,
+                    });
+                }
+            }
+        }
+    }
+    jobs
+}
+
+#[test]
+fn round_trip_corpus() {
+    let jobs = jobs();
+    let n_ll = jobs.iter().filter(|j| matches!(j, Source::Ll(_))).count();
+    assert!(
+        n_ll >= 10,
+        "expected hand-written .ll files in tests/ll, found {n_ll}"
+    );
+    assert!(jobs.len() > n_ll, "no C programs found in tests/c");
+    let dir = std::env::temp_dir().join(format!("kiln-ir-roundtrip-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let next = AtomicUsize::new(0);
+    let noisy = AtomicUsize::new(0);
+    let skipped = AtomicUsize::new(0);
+    let failures = Mutex::new(Vec::new());
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(job) = jobs.get(i) else { break };
+                let tag = format!("j{i}");
+                let (input, what) = match job {
+                    Source::Ll(p) => (p.clone(), p.display().to_string()),
+                    Source::C {
+                        src,
+                        triple,
+                        opt,
+                        debug,
+                    } => {
+                        let out = dir.join(format!("{tag}.ll"));
+                        let extra: &[&str] = if *debug { &["-g", "-w"] } else { &["-w"] };
+                        let what = format!(
+                            "{} {triple} {opt}{}",
+                            src.display(),
+                            if *debug { " -g" } else { "" }
+                        );
+                        if kiln_harness::clang::emit_ll_with(src, triple, opt, &out, extra).is_err()
+                        {
+                            // Not every program compiles for every triple (no __int128 on
+                            // riscv32); those are counted, not failed.
+                            skipped.fetch_add(1, Ordering::Relaxed);
+                            continue;
+                        }
+                        (out, what)
+                    }
+                };
+                match check(&input, &dir, &tag) {
+                    Ok(true) => {
+                        noisy.fetch_add(1, Ordering::Relaxed);
+                    }
+                    Ok(false) => {}
+                    Err(e) => failures.lock().unwrap().push(format!("{what}: {e}")),
+                }
+                if matches!(job, Source::C { .. }) {
+                    let _ = std::fs::remove_file(&input);
+                }
+                let _ = std::fs::remove_file(dir.join(format!("{tag}.out.ll")));
+            });
+        }
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    let failures = failures.into_inner().unwrap();
+    eprintln!(
+        "round trip: {} files ({} hand-written), {} failures, {} with llvm-diff self-diff noise, \
+         {} not compilable by clang for their triple",
+        jobs.len(),
+        n_ll,
+        failures.len(),
+        noisy.load(Ordering::Relaxed),
+        skipped.load(Ordering::Relaxed)
+    );
+    for f in &failures {
+        eprintln!("FAIL {}", f.lines().take(4).collect::<Vec<_>>().join(" | "));
+    }
+    if !failures.is_empty() {
+        let shown: Vec<&String> = failures.iter().take(10).collect();
+        panic!(
+            "{} of {} files failed the round trip; first ones:\n{}",
+            failures.len(),
+            jobs.len(),
+            shown
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join("\n---\n")
+        );
+    }
+}
