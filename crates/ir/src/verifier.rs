@@ -330,9 +330,18 @@ fn inst_text(m: &Module, f: &Function, slots: &Slots, i: InstId) -> String {
             s.push('(');
             list(&mut s, &rest[..nargs.min(rest.len())]);
             s.push(')');
-            if nargs < rest.len() {
-                s.push(' ');
-                list(&mut s, &rest[nargs..]);
+            match (inst.kind, &rest[nargs.min(rest.len())..]) {
+                (InstKind::Invoke(_), [normal, unwind]) => {
+                    s.push_str(" to ");
+                    typed(&mut s, *normal);
+                    s.push_str(" unwind ");
+                    typed(&mut s, *unwind);
+                }
+                (_, []) => {}
+                (_, dests) => {
+                    s.push(' ');
+                    list(&mut s, dests);
+                }
             }
         }
         _ => {
@@ -492,6 +501,22 @@ fn verify_function_into(m: &Module, f: &Function, errors: &mut Vec<VerifierError
                     );
                 }
             } else {
+                if let InstKind::LandingPad { .. } = inst.kind {
+                    if seen_non_phi {
+                        cx.error(
+                            Some(b),
+                            Some(i),
+                            "LandingPadInst not the first non-PHI instruction in the block.",
+                        );
+                    }
+                    if f.personality.is_none() {
+                        cx.error(
+                            Some(b),
+                            Some(i),
+                            "LandingPadInst needs to be in a function with a personality.",
+                        );
+                    }
+                }
                 seen_non_phi = true;
             }
             last_real = Some(i);
@@ -825,6 +850,25 @@ fn cast_valid(types: &TypeTable, op: CastOp, src: TypeId, dst: TypeId) -> bool {
     }
 }
 
+/// What is wrong with an atomic load or store of type `ty`, if anything (LLVM's rules: an
+/// explicit alignment, and an integer, pointer or floating-point type).
+fn atomic_problem(
+    t: &TypeTable,
+    ty: TypeId,
+    align: crate::instructions::MaybeAlign,
+    what: &str,
+) -> Option<String> {
+    if align.bytes().is_none() {
+        Some(format!("Atomic {what} must specify explicit alignment"))
+    } else if !(t.is_int(ty) || t.is_ptr(ty) || t.is_float(ty)) {
+        Some(format!(
+            "atomic {what} operand must have integer, pointer, or floating point type!"
+        ))
+    } else {
+        None
+    }
+}
+
 /// Walks aggregate indices (extractvalue/insertvalue) from `t`.
 fn index_aggregate(types: &TypeTable, mut t: TypeId, idx: &[u32]) -> Option<TypeId> {
     if idx.is_empty() {
@@ -1026,24 +1070,32 @@ fn check_types(cx: &mut Ctx<'_>, b: BlockId, i: InstId, ret_ty: TypeId, cases: &
                 (!t.is_sized(ty)).then(|| "Cannot allocate unsized type".into())
             }
         }
-        InstKind::Load { ordering, .. } => {
+        InstKind::Load {
+            ordering, align, ..
+        } => {
             if !need(1) || !t.is_ptr(ty_of(ops[0])) {
                 Some("Load operand must be a pointer.".into())
             } else if !t.is_sized(inst.ty) || !t.is_first_class(inst.ty) {
                 Some("loading unsized types is not allowed".into())
             } else if matches!(ordering, Ordering::Release | Ordering::AcqRel) {
                 Some("Load cannot have Release ordering".into())
+            } else if ordering != Ordering::NotAtomic {
+                atomic_problem(t, inst.ty, align, "load")
             } else {
                 None
             }
         }
-        InstKind::Store { ordering, .. } => {
+        InstKind::Store {
+            ordering, align, ..
+        } => {
             if !need(2) || !t.is_ptr(ty_of(ops[1])) {
                 Some("Store operand must be a pointer.".into())
             } else if !t.is_sized(ty_of(ops[0])) {
                 Some("storing unsized types is not allowed".into())
             } else if matches!(ordering, Ordering::Acquire | Ordering::AcqRel) {
                 Some("Store cannot have Acquire ordering".into())
+            } else if ordering != Ordering::NotAtomic {
+                atomic_problem(t, ty_of(ops[0]), align, "store")
             } else {
                 None
             }
@@ -1138,7 +1190,31 @@ fn check_types(cx: &mut Ctx<'_>, b: BlockId, i: InstId, ret_ty: TypeId, cases: &
             .then(|| "freeze result type must match its operand".into()),
         InstKind::VAArg => (!need(1) || !t.is_ptr(ty_of(ops[0])))
             .then(|| "va_arg operand must be a pointer".into()),
-        InstKind::Call(_) | InstKind::Invoke(_) | InstKind::CallBr(_) => check_call(m, f, i),
+        InstKind::Call(_) | InstKind::CallBr(_) => check_call(m, f, i),
+        InstKind::Invoke(_) => check_call(m, f, i).or_else(|| {
+            // The unwind destination must start (after its phis) with an EH pad.
+            let Some(&Value::Block(unwind)) = ops.last() else {
+                return None;
+            };
+            let first = f
+                .block(unwind)
+                .insts
+                .iter()
+                .map(|&k| f.inst(k).kind)
+                .find(|k| !matches!(k, InstKind::Phi | InstKind::DbgRecord(_)));
+            match first {
+                Some(
+                    InstKind::LandingPad { .. }
+                    | InstKind::CatchSwitch { .. }
+                    | InstKind::CleanupPad
+                    | InstKind::CatchPad,
+                ) => None,
+                _ => Some(
+                    "The unwind destination does not have an exception handling instruction!"
+                        .into(),
+                ),
+            }
+        }),
         InstKind::Phi
         | InstKind::LandingPad { .. }
         | InstKind::CatchPad

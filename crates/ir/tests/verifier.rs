@@ -272,6 +272,76 @@ const CASES: &[Case] = &[
         inst: "ret i32 %r",
     },
     Case {
+        name: "atomic load without alignment",
+        ll: "define i32 @f(ptr %p) {\nentry:\n  %x = load atomic i32, ptr %p seq_cst\n  ret i32 %x\n}\n",
+        build: |m| {
+            let f = add_function(m, "f", I32, &[TypeTable::PTR], false);
+            let mut b = Builder::new(m, f);
+            b.set_arg_name(0, "p");
+            let e = b.append_block("entry");
+            b.position_at_end(e);
+            let x = b.build_inst(
+                kiln_ir::InstKind::Load {
+                    align: kiln_ir::instructions::MaybeAlign::NONE,
+                    ordering: kiln_ir::instructions::Ordering::SeqCst,
+                    scope: kiln_ir::instructions::SyncScope::System,
+                },
+                I32,
+                &[Value::Arg(0)],
+                "x",
+            );
+            b.build_ret(Some(Value::Inst(x)));
+        },
+        message: "Atomic load must specify explicit alignment",
+        block: "%entry",
+        inst: "%x = load i32, ptr %p",
+    },
+    Case {
+        name: "invoke unwinding to a block without a landingpad",
+        ll: "declare i32 @g()\ndeclare i32 @__gxx_personality_v0(...)\ndefine i32 @f(i32 %a) personality ptr @__gxx_personality_v0 {\nentry:\n  %r = invoke i32 @g() to label %ok unwind label %bad\nok:\n  ret i32 %r\nbad:\n  ret i32 0\n}\n",
+        build: |m| {
+            let g = add_function(m, "g", I32, &[], false);
+            let gty = m.functions[g.0 as usize].ty;
+            let gv = Value::Global(m.functions[g.0 as usize].global);
+            let (mut b, bb) = f_i32(m, &["entry", "ok", "bad"]);
+            b.position_at_end(bb[0]);
+            let r = b.build_invoke_with_type(gty, gv, &[], bb[1], bb[2], "r");
+            b.position_at_end(bb[1]);
+            b.build_ret(Some(r));
+            b.position_at_end(bb[2]);
+            let zero = b.const_int(I32, 0);
+            b.build_ret(Some(zero));
+        },
+        message: "The unwind destination does not have an exception handling instruction!",
+        block: "%entry",
+        inst: "%r = invoke i32 @g() to label %ok unwind label %bad",
+    },
+    Case {
+        name: "landingpad in a function without a personality",
+        ll: "declare i32 @g()\ndefine i32 @f(i32 %a) {\nentry:\n  %r = invoke i32 @g() to label %ok unwind label %bad\nok:\n  ret i32 %r\nbad:\n  %lp = landingpad { ptr, i32 } cleanup\n  ret i32 0\n}\n",
+        build: |m| {
+            let g = add_function(m, "g", I32, &[], false);
+            let gty = m.functions[g.0 as usize].ty;
+            let gv = Value::Global(m.functions[g.0 as usize].global);
+            let lp_ty = m.types.intern(kiln_ir::TypeData::Struct {
+                fields: vec![TypeTable::PTR, I32].into(),
+                packed: false,
+            });
+            let (mut b, bb) = f_i32(m, &["entry", "ok", "bad"]);
+            b.position_at_end(bb[0]);
+            let r = b.build_invoke_with_type(gty, gv, &[], bb[1], bb[2], "r");
+            b.position_at_end(bb[1]);
+            b.build_ret(Some(r));
+            b.position_at_end(bb[2]);
+            b.build_landingpad_cleanup(lp_ty, "lp");
+            let zero = b.const_int(I32, 0);
+            b.build_ret(Some(zero));
+        },
+        message: "LandingPadInst needs to be in a function with a personality.",
+        block: "%bad",
+        inst: "%lp = landingpad",
+    },
+    Case {
         name: "instruction using itself",
         ll: "define i32 @f(i32 %a) {\nentry:\n  %x = add i32 %x, 1\n  ret i32 %x\n}\n",
         build: |m| {
@@ -618,6 +688,19 @@ fn valid_loops_and_diamonds_verify() {
         b.add_incoming(q, p, bb[3]);
     }
     b.build_ret(Some(q));
+    verify_module(&m).unwrap();
+
+    // LLVM 22 accepts a phi with no entries in a block with no predecessors.
+    assert!(llvm_as_accepts(
+        "define i32 @f(i32 %a) {\nentry:\n  ret i32 %a\ndead:\n  %p = phi i32\n  ret i32 %p\n}\n"
+    ));
+    let mut m = Module::new();
+    let (mut b, bb) = f_i32(&mut m, &["entry", "dead"]);
+    b.position_at_end(bb[0]);
+    b.build_ret(Some(Value::Arg(0)));
+    b.position_at_end(bb[1]);
+    let p = b.build_phi(I32, "p");
+    b.build_ret(Some(p));
     verify_module(&m).unwrap();
 
     // Unreachable code may use values that do not dominate it (LLVM allows it).
