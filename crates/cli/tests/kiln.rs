@@ -295,7 +295,7 @@ fn mcpu_and_mattr_help_list_the_target_tables() {
     let dir = scratch("mcpu-help");
     let input = dir.join("in.ll");
     std::fs::write(&input, SIMPLE).unwrap();
-    for flag in ["-mcpu=help", "-mattr=+help"] {
+    for flag in ["-mcpu=help", "-mattr=help", "-mattr=+help"] {
         let o = kiln(&[input.to_str().unwrap(), "-mtriple=riscv64", flag]);
         assert!(o.status.success(), "{flag}: {}", stderr(&o));
         let out = stdout(&o);

@@ -99,6 +99,14 @@ fn main() -> ExitCode {
     }
 }
 
+/// The targets this `kiln` knows. Each target crate that can generate code fills in its entry
+/// here (its features, processors and `create_target_machine`), e.g.
+/// `kiln_target_riscv::register(&mut r)`; until then the target reports that it cannot
+/// generate code yet.
+fn registry() -> Registry {
+    Registry::builtin()
+}
+
 /// The triple used when neither `-mtriple=` nor the module gives one (LLVM's default target).
 fn default_triple() -> String {
     match std::env::consts::ARCH {
@@ -138,7 +146,7 @@ fn err(message: impl std::fmt::Display) -> String {
 
 fn run(args: Vec<String>) -> Result<(), String> {
     let opts: Parsed = parse_args(TOOL, OPTIONS, args).map_err(|e| e.message)?;
-    let registry = Registry::builtin();
+    let registry = registry();
     if opts.flag("help") {
         print!(
             "{}",
@@ -179,7 +187,14 @@ fn run(args: Vec<String>) -> Result<(), String> {
         _ => CodeGenFileType::Assembly,
     };
     let emit_llvm = opts.flag("emit-llvm");
-    let features = FeatureString::parse(opts.value("mattr").unwrap_or("")).map_err(err)?;
+    // `-mattr=help` as llc has it (the `+help` spelling works too).
+    let mattr = opts.value("mattr").unwrap_or("");
+    let attr_help = mattr == "help";
+    let features = if attr_help {
+        FeatureString::default()
+    } else {
+        FeatureString::parse(mattr).map_err(err)?
+    };
     let cpu = opts.value("mcpu").unwrap_or("").to_string();
     if let Some(march) = opts.value("march") {
         // Checked even with -emit-llvm, so a typo is never silently ignored.
@@ -244,7 +259,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     if opts.value("march").is_some() {
         triple.set_arch(target.arch);
     }
-    if cpu == "help" || features.items.iter().any(|(n, _)| n == "help") {
+    if attr_help || cpu == "help" || features.items.iter().any(|(n, _)| n == "help") {
         print!("{}", target_help(target));
         return Ok(());
     }
