@@ -150,7 +150,9 @@ impl MCStreamer for AsmStreamer<'_> {
     }
 
     fn emit_instruction(&mut self, inst: &MCInst, features: u64) -> Result<(), String> {
-        let mut line = print_inst(self.target, inst, &self.ctx, features, false, None);
+        // Print what would be emitted: the compressed form, shown uncompressed.
+        let emitted = compress(self.target, inst, &self.ctx, features).unwrap_or(*inst);
+        let mut line = print_inst(self.target, &emitted, &self.ctx, features, false, None);
         if self.show_encoding {
             let c = self.encoding_comment(inst, features)?;
             pad_to_comment_column(&mut line);

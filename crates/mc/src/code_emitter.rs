@@ -223,7 +223,7 @@ pub fn uncompress(
 ) -> Option<MCInst> {
     let tables = h.tables();
     for p in tables.compress_pats {
-        if p.dst != inst.opcode {
+        if p.dst != inst.opcode || p.compress_only {
             continue;
         }
         let Some(slots) = bind_pattern(h, inst, p.dst, p.dst_ops, ctx, features) else {

@@ -22,12 +22,18 @@ pub fn pattern_operand_indices(tables: &TargetTables, opcode: u16) -> Vec<usize>
         .collect()
 }
 
-/// Whether operand `op` fits `class` (registers by membership; immediates always,
-/// since the matcher checked them when the instruction was built).
-fn fits(tables: &TargetTables, op: MCOperand, class: OperandClass) -> bool {
+/// Whether operand `op` fits `class` for printing an alias: registers by
+/// membership, constants by the class's range, expressions only when they are a
+/// plain symbol reference (as LLVM's operand predicates for aliases decide).
+fn fits(tables: &TargetTables, ctx: &MCContext, op: MCOperand, class: OperandClass) -> bool {
     match (op, class) {
         (MCOperand::Reg(r), OperandClass::Reg(c)) => tables.reg_in_class(r, c),
-        (MCOperand::Imm(_) | MCOperand::Expr(_), OperandClass::Imm(_)) => true,
+        (MCOperand::Imm(v), OperandClass::Imm(c)) => {
+            crate::code_emitter::imm_in_range(&tables.imm_classes[c as usize], v)
+        }
+        (MCOperand::Expr(e), OperandClass::Imm(_)) => ctx
+            .evaluate(e, &|_| None)
+            .is_some_and(|v| v.variant.is_none()),
         _ => false,
     }
 }
@@ -35,6 +41,7 @@ fn fits(tables: &TargetTables, op: MCOperand, class: OperandClass) -> bool {
 /// If `alias` describes `inst`, the instruction operand for each alias slot.
 pub fn match_alias(
     tables: &TargetTables,
+    ctx: &MCContext,
     alias: &MCAliasDesc,
     inst: &MCInst,
 ) -> Option<Vec<usize>> {
@@ -60,7 +67,7 @@ pub fn match_alias(
                 }
             }
             PatOperand::Slot { slot, class } => {
-                if !fits(tables, op, class) {
+                if !fits(tables, ctx, op, class) {
                     return None;
                 }
                 let s = slot as usize;
@@ -90,13 +97,21 @@ pub fn print_inst(
     address: Option<u64>,
 ) -> String {
     let tables = h.tables();
+    // Compressed instructions print in their full-size form, as llvm-mc does.
+    let full;
+    let inst = if no_aliases {
+        inst
+    } else {
+        full = crate::code_emitter::uncompress(h, inst, ctx, features).unwrap_or(*inst);
+        &full
+    };
     let desc = &tables.instrs[inst.opcode as usize];
     if !no_aliases {
         for a in tables.aliases {
             if a.emit_priority <= 0 || !tables.predicate_holds(a.predicate, features) {
                 continue;
             }
-            if let Some(slots) = match_alias(tables, a, inst) {
+            if let Some(slots) = match_alias(tables, ctx, a, inst) {
                 let names = asm_operand_names(a.asm_string);
                 let map = |name: &str| -> Option<usize> {
                     names

@@ -230,6 +230,9 @@ pub struct CompressPatDesc {
     pub dst_ops: &'static [PatOperand],
     /// The predicate that must hold (0: always).
     pub predicate: u16,
+    /// Used only to compress, never to uncompress (another pattern is the canonical
+    /// full-size form).
+    pub compress_only: bool,
 }
 
 /// A subtarget feature (LLVM's `SubtargetFeatureKV`).

@@ -50,12 +50,13 @@ pub fn emit(m: &Model) -> String {
         let d: Vec<String> = c.dst_ops.iter().map(|p| pat_op(*p)).collect();
         let _ = writeln!(
             o,
-            "    CompressPatDesc {{ src: {}, src_ops: &[{}], dst: {}, dst_ops: &[{}], predicate: {} }},",
+            "    CompressPatDesc {{ src: {}, src_ops: &[{}], dst: {}, dst_ops: &[{}], predicate: {}, compress_only: {} }},",
             c.src,
             s.join(", "),
             c.dst,
             d.join(", "),
-            c.predicate
+            c.predicate,
+            c.compress_only
         );
     }
     let _ = writeln!(o, "];");

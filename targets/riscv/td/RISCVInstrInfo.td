@@ -409,6 +409,7 @@ def : InstAlias<"jal $offset", (JAL X1, simm21_lsb0_jal:$offset)>;
 def : InstAlias<"jr $rs", (JALR X0, GPR:$rs, 0)>;
 def : InstAlias<"jalr $rs", (JALR X1, GPR:$rs, 0)>;
 def : InstAlias<"ret", (JALR X0, X1, 0)>;
+def : InstAlias<"jalr $rd, $rs", (JALR GPR:$rd, GPR:$rs, 0)>;
 def : InstAlias<"jr $rs, $offset", (JALR X0, GPR:$rs, simm12:$offset), 0>;
 def : InstAlias<"jalr $rs, $offset", (JALR X1, GPR:$rs, simm12:$offset), 0>;
 def : InstAlias<"jalr $rd, $rs, $offset", (JALR GPR:$rd, GPR:$rs, simm12:$offset), 0>;
@@ -416,6 +417,8 @@ def : InstAlias<"jr ${offset}(${rs})", (JALR X0, GPR:$rs, simm12:$offset)>;
 def : InstAlias<"jalr ${offset}(${rs})", (JALR X1, GPR:$rs, simm12:$offset)>;
 
 def : InstAlias<"fence", (FENCE 0xF, 0xF)>;
+def : InstAlias<"sfence.vma", (SFENCE_VMA X0, X0)>;
+def : InstAlias<"sfence.vma $rs", (SFENCE_VMA GPR:$rs, X0)>;
 
 include "RISCVInstrInfoM.td"
 include "RISCVInstrInfoA.td"

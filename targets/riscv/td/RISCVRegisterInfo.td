@@ -228,10 +228,15 @@ def FPR64C : RegisterClass<"RISCV", [f64], 64,
 // Vector register classes (LMUL 1, 2, 4, 8) and the mask register v0.
 //===----------------------------------------------------------------------===//
 
+// Sizes are those of one LMUL=1 register group at the minimum VLEN of 64 bits.
 def VR : RegisterClass<"RISCV", [nxv8i8, nxv4i16, nxv2i32, nxv1i64, nxv2f32, nxv1f64],
-                       64, (add (sequence "V%u", 8, 31), (sequence "V%u", 0, 7))>;
+                       64, (add (sequence "V%u", 8, 31), (sequence "V%u", 0, 7))> {
+  let Size = 64;
+}
 def VRNoV0 : RegisterClass<"RISCV", [nxv8i8, nxv4i16, nxv2i32, nxv1i64], 64,
-                           (sub VR, V0)>;
+                           (sub VR, V0)> {
+  let Size = 64;
+}
 def VRM2 : RegisterClass<"RISCV", [untyped], 64,
                          (add (sequence "V%uM2", 8, 31, 2), (sequence "V%uM2", 0, 7, 2))> {
   let Size = 128;
@@ -243,7 +248,9 @@ def VRM4 : RegisterClass<"RISCV", [untyped], 64,
 def VRM8 : RegisterClass<"RISCV", [untyped], 64, (add V8M8, V16M8, V24M8, V0M8)> {
   let Size = 512;
 }
-def VMV0 : RegisterClass<"RISCV", [nxv8i8], 64, (add V0)>;
+def VMV0 : RegisterClass<"RISCV", [nxv8i8], 64, (add V0)> {
+  let Size = 64;
+}
 
 def VCSR : GPRRegisterClass<(add VL, VTYPE, VLENB, VXSAT, VXRM)> {
   let isAllocatable = false;

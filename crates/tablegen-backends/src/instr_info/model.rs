@@ -135,6 +135,8 @@ pub struct Alias {
     pub priority: i64,
     /// Predicate index.
     pub predicate: u16,
+    /// The record name (definition order breaks printing ties).
+    pub record: String,
 }
 
 /// A compression pattern.
@@ -150,6 +152,8 @@ pub struct Compress {
     pub dst_ops: Vec<PatOp>,
     /// Predicate index.
     pub predicate: u16,
+    /// Compression only (not used to uncompress).
+    pub compress_only: bool,
 }
 
 /// A subtarget feature.
@@ -399,18 +403,24 @@ pub fn build(root: &Value, target: &str) -> Result<Model, String> {
             result,
             priority: i(rec, "EmitPriority"),
             predicate,
+            record: n.to_string(),
         });
     }
     // Printing order: priority, then the more specific (more fixed operands) first.
     let mut order: Vec<usize> = (0..b.m.aliases.len()).collect();
-    order.sort_by_key(|&k| {
-        let a = &b.m.aliases[k];
-        let fixed = a
-            .result
-            .iter()
-            .filter(|o| !matches!(o, PatOp::Slot(..)))
-            .count();
-        (-a.priority, -(fixed as i64), a.asm.clone())
+    order.sort_by(|&x, &y| {
+        let key = |k: usize| {
+            let a = &b.m.aliases[k];
+            let fixed = a
+                .result
+                .iter()
+                .filter(|o| !matches!(o, PatOp::Slot(..)))
+                .count();
+            (-a.priority, -(fixed as i64))
+        };
+        key(x)
+            .cmp(&key(y))
+            .then_with(|| natural_cmp(&b.m.aliases[x].record, &b.m.aliases[y].record))
     });
     b.m.aliases = order.into_iter().map(|k| b.m.aliases[k].clone()).collect();
 
@@ -441,6 +451,7 @@ pub fn build(root: &Value, target: &str) -> Result<Model, String> {
             dst,
             dst_ops,
             predicate,
+            compress_only: i(rec, "isCompressOnly") != 0,
         });
     }
 

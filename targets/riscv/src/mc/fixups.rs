@@ -85,12 +85,38 @@ const TABLE: [(&str, u8, u8, bool, Option<u32>); 23] = [
 /// Facts about a fixup kind.
 pub fn info(kind: FixupKind) -> FixupInfo {
     let (name, off, size, pcrel, _) = TABLE[kind.0 as usize];
+    let raw = [
+        TPREL_ADD,
+        TPREL_HI20,
+        TPREL_LO12_I,
+        TPREL_LO12_S,
+        GOT_HI20,
+        TLS_GOT_HI20,
+        TLS_GD_HI20,
+    ]
+    .contains(&kind);
+    let (off, size) = if raw { (0, 0) } else { (off, size) };
     FixupInfo {
         name,
         target_offset: off,
         target_size: size,
         pcrel,
-        raw_reloc: if kind == TPREL_ADD { Some(32) } else { None },
+        // LLVM 22 writes these as literal relocations (no bit-level fixup).
+        raw_reloc: if [
+            TPREL_ADD,
+            TPREL_HI20,
+            TPREL_LO12_I,
+            TPREL_LO12_S,
+            GOT_HI20,
+            TLS_GOT_HI20,
+            TLS_GD_HI20,
+        ]
+        .contains(&kind)
+        {
+            reloc_type(kind)
+        } else {
+            None
+        },
     }
 }
 

