@@ -113,6 +113,9 @@ class Register<string n, list<string> altNames = []> {
   bit isArtificial = false;
   /// A register whose value never changes (x0, xzr).
   bit isConstant = false;
+  /// Registers are numbered by (PositionOrder, name); a higher PositionOrder puts
+  /// registers added later (x86's APX R16-R31) after all the others.
+  int PositionOrder = 0;
 }
 
 /// A register built from sub-registers.

@@ -16,13 +16,13 @@ let Namespace = "AArch64" in {
   def sub_32 : SubRegIndex<32>;
   // The parts of D and Q register tuples.
   def dsub0 : SubRegIndex<64>;
-  def dsub1 : SubRegIndex<64>;
-  def dsub2 : SubRegIndex<64>;
-  def dsub3 : SubRegIndex<64>;
+  def dsub1 : SubRegIndex<64, 64>;
+  def dsub2 : SubRegIndex<64, 128>;
+  def dsub3 : SubRegIndex<64, 192>;
   def qsub0 : SubRegIndex<128>;
-  def qsub1 : SubRegIndex<128>;
-  def qsub2 : SubRegIndex<128>;
-  def qsub3 : SubRegIndex<128>;
+  def qsub1 : SubRegIndex<128, 128>;
+  def qsub2 : SubRegIndex<128, 256>;
+  def qsub3 : SubRegIndex<128, 384>;
 }
 
 /// An AArch64 register with encoding `enc`.

@@ -9,8 +9,9 @@
 //! sub-classes, super-classes and super-register classes per index; DWARF numbers.
 //!
 //! The rules are LLVM's:
-//! - registers are numbered from 1 in `LessRecordRegister` order (digit runs compare
-//!   as numbers), then the registers synthesized from each `RegisterTuples`;
+//! - registers are numbered from 1 in `LessRecordRegister` order (`PositionOrder`,
+//!   then fewer name parts first, then text parts, then digit runs as numbers), then
+//!   the registers synthesized from each `RegisterTuples`;
 //! - a register inherits its sub-registers' sub-registers under the same index; a
 //!   sub-register reachable under an index already taken (an orphan) gets the
 //!   composition of the two indices, which is created (named `A_then_B`) if no
@@ -32,7 +33,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use super::input::{compare_numeric, RegInput, SetEvaluator};
+use super::input::{compare_numeric, compare_register_names, RegInput, SetEvaluator};
 
 /// `msg` located at `loc` in LLVM's `file:line:col: error: msg` form (unlocated if
 /// `loc` is empty).
@@ -66,6 +67,10 @@ pub struct SubRegIndex {
     pub all_super_regs_covered: bool,
     /// Whether the index was inferred (not declared).
     pub inferred: bool,
+    /// The leaf indices this index is the concatenation of (empty if none).
+    pub concatenation_of: Vec<u32>,
+    /// Whether the index only ever names artificial registers.
+    pub artificial: bool,
 }
 
 /// A register in the model. Register numbers in the model are 0-based; the
@@ -230,6 +235,8 @@ impl RegBank {
                 lane_mask: 0,
                 all_super_regs_covered: true,
                 inferred: false,
+                concatenation_of: Vec::new(),
+                artificial: true,
             });
         }
         for d in &idx_defs {
@@ -271,7 +278,11 @@ impl RegBank {
         // Registers: declared ones in numeric name order, then tuples.
         let mut ev = SetEvaluator::new(input);
         let mut reg_defs: Vec<_> = input.registers.iter().collect();
-        reg_defs.sort_by(|a, b| compare_numeric(&a.name, &b.name));
+        reg_defs.sort_by(|a, b| {
+            a.position_order
+                .cmp(&b.position_order)
+                .then_with(|| compare_register_names(&a.name, &b.name))
+        });
         for d in &reg_defs {
             bank.add_reg(Reg {
                 loc: d.loc.clone(),
@@ -290,14 +301,14 @@ impl RegBank {
             })?;
         }
         let mut tuple_defs: Vec<_> = input.tuples.iter().collect();
-        tuple_defs.sort_by(|a, b| compare_numeric(&a.name, &b.name));
+        tuple_defs.sort_by(|a, b| a.name.cmp(&b.name));
         let mut tuple_parts: Vec<(u32, Vec<String>, Vec<String>)> = Vec::new();
         for t in &tuple_defs {
             let names = ev
                 .expand_def(&t.name)
                 .map_err(|e| at(&t.loc, format!("register tuples '{}': {e}", t.name)))?;
             let mut sorted = names.clone();
-            sorted.sort_by(|a, b| compare_numeric(a, b));
+            sorted.sort_by(|a, b| compare_register_names(a, b));
             sorted.dedup();
             for name in sorted {
                 if bank.reg_by_name.contains_key(&name) {
@@ -387,6 +398,28 @@ impl RegBank {
         bank.subregs_done = vec![false; bank.regs.len()];
         for r in 0..bank.regs.len() as u32 {
             bank.compute_sub_regs(r)?;
+        }
+        // Secondary sub-registers: a covered register also contains every register
+        // whose parts are all its sub-registers (D0_D1 inside D0_D1_D2), under a
+        // concatenated index (dsub0_dsub1).
+        let mut concat_idx: HashMap<Vec<u32>, u32> = HashMap::new();
+        for i in 0..bank.indices.len() {
+            let flat = bank.flatten_concatenation(i as u32, 0);
+            bank.indices[i].concatenation_of = flat.clone();
+            if !flat.is_empty() {
+                concat_idx.entry(flat).or_insert(i as u32);
+            }
+        }
+        let mut leading: Vec<Vec<u32>> = vec![Vec::new(); bank.regs.len()];
+        for r in 0..bank.regs.len() {
+            if let Some(&first) = bank.regs[r].explicit_sub_regs.first() {
+                leading[first as usize].push(r as u32);
+            }
+        }
+        for r in 0..bank.regs.len() as u32 {
+            if bank.regs[r as usize].covered {
+                bank.compute_secondary_sub_regs(r, &leading, &mut concat_idx);
+            }
         }
         let mut supers_done = vec![false; bank.regs.len()];
         for r in 0..bank.regs.len() as u32 {
@@ -483,6 +516,8 @@ impl RegBank {
             lane_mask: 0,
             all_super_regs_covered: true,
             inferred: true,
+            concatenation_of: Vec::new(),
+            artificial: true,
         });
         self.idx_by_name.insert(name, c);
         self.indices[a as usize].composites.insert(b, c);
@@ -505,6 +540,9 @@ impl RegBank {
         let mut sub_regs: BTreeMap<u32, u32> = BTreeMap::new();
         let mut sub_reg_index: HashMap<u32, u32> = HashMap::new();
         for (&s, &i) in explicit.iter().zip(&explicit_idx) {
+            if !self.regs[s as usize].artificial {
+                self.indices[i as usize].artificial = false;
+            }
             if sub_regs.insert(i, s).is_some() {
                 return Err(format!(
                     "sub-register index '{}' appears twice in register '{}'",
@@ -586,6 +624,26 @@ impl RegBank {
                 ));
             }
         }
+        // An explicit sub-register made of several parts names the concatenation of
+        // the parts' indices (in this register).
+        for (k, &sr) in explicit.iter().enumerate() {
+            let srr = &self.regs[sr as usize];
+            if !srr.covered || srr.explicit_sub_regs.len() <= 1 || srr.artificial {
+                continue;
+            }
+            let mut parts = Vec::new();
+            for (&x, &xi) in srr.explicit_sub_regs.iter().zip(&srr.explicit_indices) {
+                if !self.indices[xi as usize].artificial {
+                    if let Some(&i) = sub_reg_index.get(&x) {
+                        parts.push(i);
+                    }
+                }
+            }
+            let idx = &mut self.indices[explicit_idx[k] as usize];
+            if idx.concatenation_of.is_empty() {
+                idx.concatenation_of = parts;
+            }
+        }
         // Units: the explicit sub-registers' units, one unit per alias edge, and a
         // unit of its own for a register left without any.
         let mut units: BTreeSet<u32> = self.regs[ru].units.iter().copied().collect();
@@ -611,6 +669,142 @@ impl RegBank {
         reg.sub_reg_index = sub_reg_index;
         reg.units = units.into_iter().collect();
         Ok(())
+    }
+
+    /// The leaf parts of a concatenated index (LLVM's
+    /// `computeConcatTransitiveClosure`).
+    fn flatten_concatenation(&self, i: u32, depth: u32) -> Vec<u32> {
+        let parts = &self.indices[i as usize].concatenation_of;
+        if depth > 64 {
+            return parts.clone();
+        }
+        let mut out = Vec::with_capacity(parts.len());
+        for &p in parts {
+            let sub = self.flatten_concatenation(p, depth + 1);
+            if sub.is_empty() {
+                out.push(p);
+            } else {
+                out.extend(sub);
+            }
+        }
+        out
+    }
+
+    /// The index that is the concatenation of `parts`, created (named by joining
+    /// the parts with `_`) if it does not exist.
+    fn concat_index(&mut self, parts: &[u32], concat_idx: &mut HashMap<Vec<u32>, u32>) -> u32 {
+        if let Some(&i) = concat_idx.get(parts) {
+            return i;
+        }
+        let first = &self.indices[parts[0] as usize];
+        let name = parts
+            .iter()
+            .map(|&p| self.indices[p as usize].name.as_str())
+            .collect::<Vec<_>>()
+            .join("_");
+        let namespace = first.namespace.clone();
+        let (mut size, offset) = (first.size, first.offset);
+        let (mut last_offset, mut last_size) = (first.offset, first.size);
+        let mut contiguous = offset >= 0;
+        for &p in &parts[1..] {
+            let x = &self.indices[p as usize];
+            size = if size < 0 || x.size < 0 {
+                -1
+            } else {
+                size + x.size
+            };
+            if last_offset < 0 || last_size < 0 || last_offset + last_size != x.offset {
+                contiguous = false;
+            }
+            (last_offset, last_size) = (x.offset, x.size);
+        }
+        let c = self.indices.len() as u32;
+        self.indices.push(SubRegIndex {
+            name: name.clone(),
+            namespace,
+            size,
+            offset: if contiguous { offset } else { -1 },
+            composites: BTreeMap::new(),
+            lane_mask: 0,
+            all_super_regs_covered: true,
+            inferred: true,
+            concatenation_of: parts.to_vec(),
+            artificial: false,
+        });
+        self.idx_by_name.insert(name, c);
+        concat_idx.insert(parts.to_vec(), c);
+        c
+    }
+
+    /// LLVM's `computeSecondarySubRegs`: looks at the registers led by each
+    /// sub-register of `r` and adds those whose parts are all sub-registers of `r`.
+    fn compute_secondary_sub_regs(
+        &mut self,
+        r: u32,
+        leading: &[Vec<u32>],
+        concat_idx: &mut HashMap<Vec<u32>, u32>,
+    ) {
+        let ru = r as usize;
+        let mut queue: std::collections::VecDeque<(u32, u32)> = self.regs[ru]
+            .sub_regs
+            .iter()
+            .map(|(&i, &s)| (i, s))
+            .collect();
+        let mut new_subs = Vec::new();
+        while let Some((_, sub)) = queue.pop_front() {
+            for &cand in &leading[sub as usize] {
+                if cand == r || self.regs[ru].sub_reg_index.contains_key(&cand) {
+                    continue;
+                }
+                let parts_regs = self.regs[cand as usize].explicit_sub_regs.clone();
+                if parts_regs.len() < 2 {
+                    continue;
+                }
+                let mut parts = Vec::new();
+                for p in parts_regs {
+                    match self.regs[ru].sub_reg_index.get(&p) {
+                        Some(&i) => {
+                            let concat = &self.indices[i as usize].concatenation_of;
+                            if concat.is_empty() {
+                                parts.push(i);
+                            } else {
+                                parts.extend(concat.iter().copied());
+                            }
+                        }
+                        None => {
+                            parts.clear();
+                            break;
+                        }
+                    }
+                }
+                if parts.len() < 2 {
+                    continue;
+                }
+                let concat = self.concat_index(&parts, concat_idx);
+                if self.regs[ru].sub_regs.contains_key(&concat) {
+                    continue;
+                }
+                self.regs[ru].sub_regs.insert(concat, cand);
+                self.regs[ru].sub_reg_index.entry(cand).or_insert(concat);
+                new_subs.push((concat, cand));
+                queue.push_back((concat, cand));
+            }
+        }
+        for (idx, sub) in new_subs {
+            let pairs: Vec<(u32, u32)> = self.regs[sub as usize]
+                .sub_regs
+                .iter()
+                .map(|(&i, &s)| (i, s))
+                .collect();
+            for (sri, ss) in pairs {
+                if let Some(&si) = self.regs[ru].sub_reg_index.get(&ss) {
+                    self.indices[idx as usize]
+                        .composites
+                        .entry(sri)
+                        .or_insert(si);
+                }
+            }
+        }
     }
 
     fn compute_super_regs(&mut self, r: u32, done: &mut [bool]) {

@@ -59,6 +59,8 @@ pub struct RegisterDef {
     pub is_artificial: bool,
     /// `isConstant`.
     pub is_constant: bool,
+    /// `PositionOrder`.
+    pub position_order: i64,
 }
 
 /// A member-list expression: a dag over the set operators, or a leaf.
@@ -412,9 +414,47 @@ fn format_seq(fmt: &str, i: i64) -> Result<String, String> {
     Ok(format!("{}{}{}", &fmt[..pos], i, &fmt[pos + 2..]))
 }
 
-/// Compares names as LLVM's `LessRecordRegister` and `StringRef::compare_numeric`
-/// do: runs of digits compare as numbers, everything else as text (so R8 < R10 and
-/// sub_8bit < sub_16bit).
+/// Compares register names as LLVM's `LessRecordRegister` does: a name is split into
+/// alternating runs of non-digits and digits; fewer runs sort first; then the
+/// non-digit runs compare as text, then the digit runs as numbers (shorter first).
+/// So every plain name (SP, ZERO) sorts before every numbered one (A0, X1), and
+/// R8 < R10 < R8B.
+pub fn compare_register_names(a: &str, b: &str) -> std::cmp::Ordering {
+    fn parts(s: &str) -> Vec<(bool, &str)> {
+        let mut out = Vec::new();
+        let mut start = 0;
+        let bytes = s.as_bytes();
+        for i in 1..=bytes.len() {
+            if i == bytes.len() || bytes[i].is_ascii_digit() != bytes[start].is_ascii_digit() {
+                out.push((bytes[start].is_ascii_digit(), &s[start..i]));
+                start = i;
+            }
+        }
+        out
+    }
+    let (pa, pb) = (parts(a), parts(b));
+    pa.len()
+        .cmp(&pb.len())
+        .then_with(|| {
+            let texts = |p: &[(bool, &str)]| -> Vec<String> {
+                p.iter().filter(|x| !x.0).map(|x| x.1.to_string()).collect()
+            };
+            texts(&pa).cmp(&texts(&pb))
+        })
+        .then_with(|| {
+            let nums = |p: &[(bool, &str)]| -> Vec<(usize, String)> {
+                p.iter()
+                    .filter(|x| x.0)
+                    .map(|x| (x.1.len(), x.1.to_string()))
+                    .collect()
+            };
+            nums(&pa).cmp(&nums(&pb))
+        })
+        .then_with(|| a.cmp(b))
+}
+
+/// Compares names as LLVM's `LessRecord` (`StringRef::compare_numeric`) does: runs
+/// of digits compare as numbers, everything else as text (so sub_8bit < sub_16bit).
 pub fn compare_numeric(a: &str, b: &str) -> std::cmp::Ordering {
     use std::cmp::Ordering;
     let (ab, bb) = (a.as_bytes(), b.as_bytes());
@@ -561,6 +601,17 @@ mod tests {
         let mut ev = SetEvaluator::new(&inp);
         assert_eq!(ev.expand_def("B").unwrap(), names(&["R3", "R1", "R0"]));
         assert!(ev.expand_def("C").unwrap_err().contains("itself"));
+    }
+
+    #[test]
+    fn register_order() {
+        use std::cmp::Ordering::*;
+        assert_eq!(compare_register_names("ZERO", "A0"), Less);
+        assert_eq!(compare_register_names("SS", "FP0"), Less);
+        assert_eq!(compare_register_names("R8", "R10"), Less);
+        assert_eq!(compare_register_names("R15", "R8B"), Less);
+        assert_eq!(compare_register_names("V8M2", "V10M2"), Less);
+        assert_eq!(compare_register_names("X9", "X9"), Equal);
     }
 
     #[test]

@@ -87,6 +87,7 @@ pub fn read_input(src: &dyn RecordSource) -> Result<RegInput, String> {
             hw_encoding: src.int(&name, "HWEncoding").map_err(c)? as u64,
             is_artificial: src.bit(&name, "isArtificial").map_err(c)?,
             is_constant: src.bit(&name, "isConstant").map_err(c)?,
+            position_order: src.int(&name, "PositionOrder").unwrap_or(0),
             name,
         };
         if input.target.is_empty() && !r.namespace.is_empty() {

@@ -1,0 +1,312 @@
+//! LLVM as the oracle: kiln's register files are plain TableGen, so LLVM's own
+//! RegisterInfoEmitter (`llvm-tblgen-22 -gen-register-info`, with LLVM's Target.td
+//! under /usr/include/llvm-22) can compute the register model of the very same
+//! registers. This test runs it at test time and checks that kiln's model agrees:
+//! register numbering, sub-register indices (with inferred composites) and their
+//! lane masks, register units and their roots, class members, sub-classes and
+//! super-register classes (restricted to the classes kiln has: LLVM also synthesizes
+//! classes), and DWARF numbers.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use kiln_tablegen_backends::register_info::json::JsonRecords;
+use kiln_tablegen_backends::register_info::records::read_input;
+use kiln_tablegen_backends::register_info::RegBank;
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The `.inc` files LLVM writes for a target, by suffix (Enums, MCDesc, TargetDesc).
+struct LlvmOutput {
+    files: BTreeMap<String, String>,
+}
+
+impl LlvmOutput {
+    fn file(&self, suffix: &str) -> &str {
+        self.files
+            .iter()
+            .find(|(k, _)| k.ends_with(suffix))
+            .map(|(_, v)| v.as_str())
+            .unwrap_or_else(|| panic!("no {suffix} in {:?}", self.files.keys()))
+    }
+}
+
+/// Runs LLVM's register-info emitter over kiln's register file for `dir`/`t`.
+fn run_llvm(dir: &str, t: &str) -> LlvmOutput {
+    let td = repo().join("targets").join(dir).join("td");
+    let tmp =
+        std::env::temp_dir().join(format!("kiln-reginfo-oracle-{}-{dir}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    // kiln's HwMode takes a feature string, LLVM 22's a predicate list.
+    let regfile = std::fs::read_to_string(td.join(format!("{t}RegisterInfo.td"))).unwrap();
+    let regfile = regfile.replace(
+        "def RV64 : HwMode<\"+64bit\">;",
+        "def IsRV64 : Predicate<\"\">;\ndef RV64 : HwMode<[IsRV64]>;",
+    );
+    std::fs::write(tmp.join(format!("{t}RegisterInfo.td")), regfile).unwrap();
+    std::fs::write(
+        tmp.join("Wrapper.td"),
+        format!(
+            "include \"llvm/Target/Target.td\"\ninclude \"{t}RegisterInfo.td\"\n\
+             def {t}InstrInfo : InstrInfo;\ndef {t} : Target {{ let InstructionSet = {t}InstrInfo; }}\n"
+        ),
+    )
+    .unwrap();
+    let out = Command::new("llvm-tblgen-22")
+        .current_dir(&tmp)
+        .args([
+            "-gen-register-info",
+            "-I",
+            "/usr/include/llvm-22",
+            "-I",
+            ".",
+        ])
+        .args(["Wrapper.td", "-o", "Gen.inc"])
+        .output()
+        .expect("llvm-tblgen-22 must be installed for this test");
+    assert!(
+        out.status.success(),
+        "llvm-tblgen-22 -gen-register-info failed for {dir}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut files = BTreeMap::new();
+    for e in std::fs::read_dir(&tmp).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "inc") {
+            files.insert(
+                p.file_name().unwrap().to_string_lossy().into_owned(),
+                std::fs::read_to_string(&p).unwrap(),
+            );
+        }
+    }
+    std::fs::remove_dir_all(&tmp).ok();
+    LlvmOutput { files }
+}
+
+/// The lines of `text` after the line containing `start`, up to the first line
+/// containing `end`.
+fn section<'a>(text: &'a str, start: &str, end: &str) -> Vec<&'a str> {
+    let mut lines = text.lines().skip_while(|l| !l.contains(start));
+    lines.next().unwrap_or_else(|| panic!("no '{start}'"));
+    lines.take_while(|l| !l.contains(end)).collect()
+}
+
+/// `X86::RAX` -> `RAX`.
+fn unqualify(s: &str) -> &str {
+    s.trim().rsplit("::").next().unwrap()
+}
+
+fn kiln_bank(dir: &str, t: &str) -> RegBank {
+    let schema = repo().join("crates/target/td");
+    let td = repo().join("targets").join(dir).join("td");
+    let recs = JsonRecords::load(&td.join(format!("{t}.td")), &[&schema, &td]).unwrap();
+    RegBank::build(&read_input(&recs).unwrap()).unwrap()
+}
+
+fn check(dir: &str, t: &str) {
+    let llvm = run_llvm(dir, t);
+    let bank = kiln_bank(dir, t);
+    let enums = llvm.file("Enums.inc");
+    let mc = llvm.file("MCDesc.inc");
+    let target = llvm.file("TargetDesc.inc");
+
+    // Register numbering.
+    let regs: Vec<&str> = section(enums, "enum : unsigned {", "NUM_TARGET_REGS")
+        .into_iter()
+        .filter_map(|l| l.trim().split_once(" = ").map(|(n, _)| n))
+        .collect();
+    let ours: Vec<&str> = bank.regs.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(ours, regs, "{dir}: register numbering");
+
+    // Sub-register indices and lane masks.
+    let idx: Vec<&str> = if enums.contains("// Subregister indices") {
+        section(enums, "enum : uint16_t {", "NUM_TARGET_SUBREGS")
+    } else {
+        Vec::new()
+    };
+    let idx: Vec<&str> = idx
+        .into_iter()
+        .map(|l| l.trim().split(',').next().unwrap())
+        .filter(|n| *n != "NoSubRegister")
+        .collect();
+    let ours: Vec<&str> = bank.indices.iter().map(|x| x.name.as_str()).collect();
+    assert_eq!(ours, idx, "{dir}: sub-register indices");
+    if !idx.is_empty() {
+        let masks: Vec<(String, u64)> = section(target, "SubRegIndexLaneMaskTable[] = {", "};")
+            .into_iter()
+            .filter_map(|l| {
+                let (m, name) = l.split_once("), // ")?;
+                let hex = m.trim().strip_prefix("LaneBitmask(0x")?;
+                Some((
+                    name.trim().to_string(),
+                    u64::from_str_radix(hex, 16).unwrap(),
+                ))
+            })
+            .collect();
+        let ours: Vec<(String, u64)> = bank
+            .indices
+            .iter()
+            .map(|x| (x.name.clone(), x.lane_mask))
+            .collect();
+        assert_eq!(ours, masks, "{dir}: lane masks");
+    }
+
+    // Register units and roots.
+    let roots: Vec<Vec<&str>> = section(mc, "RegUnitRoots[][2] = {", "};")
+        .into_iter()
+        .map(|l| {
+            l.trim()
+                .trim_start_matches('{')
+                .trim_end_matches(',')
+                .trim_end_matches('}')
+                .split(',')
+                .map(unqualify)
+                .collect()
+        })
+        .collect();
+    let ours: Vec<Vec<&str>> = bank
+        .unit_roots
+        .iter()
+        .map(|&(a, b)| {
+            std::iter::once(a)
+                .chain(b)
+                .map(|r| bank.regs[r as usize].name.as_str())
+                .collect()
+        })
+        .collect();
+    assert_eq!(ours, roots, "{dir}: register units and their roots");
+
+    // Classes: ids, members, sub-classes and super-register classes.
+    let class_ids: BTreeMap<u32, &str> = section(enums, "// Register classes", "};")
+        .into_iter()
+        .filter_map(|l| {
+            let (n, id) = l.trim().trim_end_matches(',').split_once("RegClassID = ")?;
+            Some((id.parse().unwrap(), n))
+        })
+        .collect();
+    let words = class_ids.len().div_ceil(32);
+    let ours_names: BTreeSet<&str> = bank.classes.iter().map(|c| c.name.as_str()).collect();
+    let names_in = |ws: &[u32]| -> BTreeSet<&str> {
+        class_ids
+            .iter()
+            .filter(|(&id, _)| ws[id as usize / 32] >> (id % 32) & 1 != 0)
+            .map(|(_, &n)| n)
+            .filter(|n| ours_names.contains(n))
+            .collect()
+    };
+    for c in &bank.classes {
+        let member_text =
+            section(mc, &format!("const MCPhysReg {}[] = {{", c.name), "};").join(" ");
+        let members: Vec<&str> = member_text
+            .split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(unqualify)
+            .collect();
+        let ours: Vec<&str> = c
+            .order
+            .iter()
+            .map(|&r| bank.regs[r as usize].name.as_str())
+            .collect();
+        assert_eq!(ours, members, "{dir}: members of {}", c.name);
+
+        let rows: Vec<(Option<String>, Vec<u32>)> = section(
+            target,
+            &format!("static const uint32_t {}SubClassMask[] = {{", c.name),
+            "};",
+        )
+        .into_iter()
+        .map(|l| {
+            let (ws, comment) = match l.split_once("//") {
+                Some((w, c)) => (w, Some(c.trim().to_string())),
+                None => (l, None),
+            };
+            let ws: Vec<u32> = ws
+                .split(',')
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(|s| u32::from_str_radix(s.trim_start_matches("0x"), 16).unwrap())
+                .collect();
+            assert_eq!(ws.len(), words);
+            (comment, ws)
+        })
+        .collect();
+        let subs: BTreeSet<&str> = c
+            .sub_classes
+            .iter()
+            .map(|&s| bank.classes[s as usize].name.as_str())
+            .collect();
+        assert_eq!(
+            subs,
+            names_in(&rows[0].1),
+            "{dir}: sub-classes of {}",
+            c.name
+        );
+        let mut llvm_supers: BTreeMap<String, BTreeSet<&str>> = BTreeMap::new();
+        for (idx, ws) in &rows[1..] {
+            let set = names_in(ws);
+            if !set.is_empty() {
+                llvm_supers.insert(idx.clone().unwrap(), set);
+            }
+        }
+        let ours: BTreeMap<String, BTreeSet<&str>> = c
+            .super_reg_classes
+            .iter()
+            .map(|(&i, set)| {
+                (
+                    bank.indices[i as usize].name.clone(),
+                    set.iter()
+                        .map(|&s| bank.classes[s as usize].name.as_str())
+                        .collect(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            ours, llvm_supers,
+            "{dir}: super-register classes of {}",
+            c.name
+        );
+    }
+
+    // DWARF numbers (first flavour).
+    let dwarf: BTreeMap<&str, i64> = section(mc, "DwarfFlavour0L2Dwarf[] = {", "};")
+        .into_iter()
+        .filter_map(|l| {
+            let (r, n) = l.trim().trim_start_matches('{').split_once(',')?;
+            let n = n
+                .trim()
+                .trim_end_matches(',')
+                .trim_end_matches('}')
+                .trim()
+                .trim_end_matches('U');
+            Some((unqualify(r), n.parse().ok()?))
+        })
+        .collect();
+    for r in &bank.regs {
+        let llvm = dwarf.get(r.name.as_str()).copied().unwrap_or(-1);
+        assert_eq!(r.dwarf, llvm, "{dir}: DWARF number of {}", r.name);
+    }
+}
+
+#[test]
+fn x86_agrees_with_llvm() {
+    check("x86", "X86");
+}
+
+#[test]
+fn aarch64_agrees_with_llvm() {
+    check("aarch64", "AArch64");
+}
+
+#[test]
+fn riscv_agrees_with_llvm() {
+    check("riscv", "RISCV");
+}
+
+#[test]
+fn cpu0_agrees_with_llvm() {
+    check("cpu0", "Cpu0");
+}
