@@ -1,5 +1,5 @@
 //! Parses a `.ll` file and prints it back (or only parses it with `-q`); reports the parse time
-//! on stderr with `-t`. In: a path; out: the printed module on stdout.
+//! and parse+verify times on stderr with `-t`. In: a path; out: the printed module on stdout.
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -13,7 +13,17 @@ fn main() {
     match kiln_ir::parse_file(path) {
         Ok(m) => {
             if time {
-                eprintln!("parse: {:?}", t0.elapsed());
+                let parsed = t0.elapsed();
+                let v = kiln_ir::verifier::verify_module(&m);
+                eprintln!(
+                    "parse: {parsed:?}, parse+verify: {:?} ({})",
+                    t0.elapsed(),
+                    if v.is_ok() {
+                        "valid"
+                    } else {
+                        "verifier errors"
+                    }
+                );
             }
             if !quiet {
                 print!("{m}");
