@@ -154,6 +154,33 @@ fn check(dir: &str, t: &str) {
         assert_eq!(ours, masks, "{dir}: lane masks");
     }
 
+    // Bit ranges of the indices ((offset, size); 65535 is unknown).
+    if !idx.is_empty() {
+        let ranges: Vec<(String, (i64, i64))> = section(target, "SubRegIdxRangeTable[] = {", "};")
+            .into_iter()
+            .filter_map(|l| {
+                let (r, name) = l.split_once("//")?;
+                let r = r.trim().trim_start_matches('{').trim_end_matches(',');
+                let (o, sz) = r.trim_end_matches('}').split_once(',')?;
+                let o: i64 = o.trim().parse().ok()?;
+                let sz: i64 = sz.trim().parse().ok()?;
+                Some((name.trim().to_string(), (o, sz)))
+            })
+            .collect();
+        let norm = |v: i64| if v < 0 { 65535 } else { v };
+        let ours: Vec<(String, (i64, i64))> = bank
+            .indices
+            .iter()
+            .map(|x| (x.name.clone(), (norm(x.offset), norm(x.size))))
+            .collect();
+        // With hardware modes LLVM repeats the table per mode; the default comes first.
+        assert_eq!(
+            ours.as_slice(),
+            &ranges[..ours.len().min(ranges.len())],
+            "{dir}: sub-register index ranges"
+        );
+    }
+
     // Register units and roots.
     let roots: Vec<Vec<&str>> = section(mc, "RegUnitRoots[][2] = {", "};")
         .into_iter()
@@ -269,6 +296,37 @@ fn check(dir: &str, t: &str) {
             "{dir}: super-register classes of {}",
             c.name
         );
+    }
+
+    // Register and spill sizes and spill alignment, per hardware mode.
+    let mut mode = 0usize;
+    let mut infos: BTreeMap<(usize, String), (u32, u32, u32)> = BTreeMap::new();
+    for l in section(target, "RegClassInfos[] = {", "};") {
+        let l = l.trim();
+        if let Some(rest) = l.strip_prefix("// Mode = ") {
+            mode = rest.split(' ').next().unwrap().parse().unwrap();
+            continue;
+        }
+        let Some((fields, name)) = l.split_once("//") else {
+            continue;
+        };
+        let v: Vec<u32> = fields
+            .trim_start_matches('{')
+            .split(',')
+            .take(3)
+            .map(|x| x.trim().parse().unwrap())
+            .collect();
+        infos.insert((mode, name.trim().to_string()), (v[0], v[1], v[2]));
+    }
+    for c in &bank.classes {
+        for (m, sizes) in c.mode_sizes.iter().enumerate() {
+            assert_eq!(
+                Some(sizes),
+                infos.get(&(m, c.name.clone())),
+                "{dir}: sizes of {} in mode {m}",
+                c.name
+            );
+        }
     }
 
     // DWARF numbers (first flavour).
