@@ -48,7 +48,15 @@ pub fn decode_word(
                 j
             };
             if !seen[src] {
-                continue 'cand;
+                // An operand that is not encoded is implied when its class has one
+                // register (the stack pointer of c.addi16sp, c.lwsp, ...).
+                match o.class {
+                    OperandClass::Reg(c) if tables.reg_classes[c as usize].members.len() == 1 => {
+                        inst.push(MCOperand::Reg(tables.reg_classes[c as usize].members[0]));
+                        continue;
+                    }
+                    _ => continue 'cand,
+                }
             }
             match o.class {
                 OperandClass::Reg(c) => {

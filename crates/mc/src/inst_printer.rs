@@ -119,12 +119,12 @@ pub fn print_inst(
                         .position(|n| *n == name)
                         .and_then(|k| slots.get(k).copied())
                 };
-                return render(h, a.asm_string, inst, ctx, &map, address);
+                return render(h, a.asm_string, inst, ctx, &map, address, features);
             }
         }
     }
     let map = |name: &str| -> Option<usize> { desc.operands.iter().position(|o| o.name == name) };
-    render(h, desc.asm_string, inst, ctx, &map, address)
+    render(h, desc.asm_string, inst, ctx, &map, address, features)
 }
 
 /// The operand names of an assembly string in order of first use.
@@ -169,6 +169,7 @@ fn render(
     ctx: &MCContext,
     map: &dyn Fn(&str) -> Option<usize>,
     address: Option<u64>,
+    features: u64,
 ) -> String {
     let tables = h.tables();
     let desc = &tables.instrs[inst.opcode as usize];
@@ -198,7 +199,7 @@ fn render(
                         Some(OperandClass::Imm(c)) => tables.imm_classes[c as usize].print_method,
                         _ => "printOperand",
                     };
-                    h.print_imm(method, inst, j, ctx, &mut out, address);
+                    h.print_imm(method, inst, j, ctx, &mut out, address, features);
                 }
                 MCOperand::None => out.push_str("<none>"),
             }

@@ -95,6 +95,7 @@ pub trait MCTargetHooks: Sync {
         ctx: &MCContext,
         out: &mut String,
         address: Option<u64>,
+        features: u64,
     );
 
     /// Parses an identifier operand for a custom parser method (CSR names, fence sets,

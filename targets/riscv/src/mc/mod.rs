@@ -169,6 +169,7 @@ impl MCTargetHooks for RiscvMC {
         ctx: &MCContext,
         out: &mut String,
         address: Option<u64>,
+        features: u64,
     ) {
         let v = match inst.op(idx) {
             MCOperand::Imm(v) => v,
@@ -208,7 +209,13 @@ impl MCTargetHooks for RiscvMC {
                 }
             }
             "printBranchOperand" => match address {
-                Some(a) => out.push_str(&format!("{:#x}", a.wrapping_add(v as u64))),
+                Some(a) => {
+                    let mut t = a.wrapping_add(v as u64);
+                    if !self.is_64bit(features) {
+                        t &= 0xffff_ffff;
+                    }
+                    out.push_str(&format!("{t:#x}"))
+                }
                 None => out.push_str(&v.to_string()),
             },
             _ => out.push_str(&v.to_string()),

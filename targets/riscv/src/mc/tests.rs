@@ -317,3 +317,168 @@ fn show_encoding_matches_llvm_mc_rv64() {
 fn show_encoding_matches_llvm_mc_rv32() {
     compare_show_encoding("riscv32", false);
 }
+
+/// Decimal for every hex number (`0x1e` -> `30`), without `<symbol>` annotations.
+fn normalize(line: &str) -> String {
+    let line = match line.find(" <") {
+        Some(p) => &line[..p],
+        None => line,
+    };
+    let mut out = String::new();
+    for (k, tok) in line.split(' ').enumerate() {
+        if k > 0 {
+            out.push(' ');
+        }
+        let (t, trail) = match tok.strip_suffix(',') {
+            Some(t) => (t, ","),
+            None => (tok, ""),
+        };
+        // Offsets of memory operands: 0x8(sp).
+        let (num, rest) = match t.find('(') {
+            Some(p) if p > 0 => (&t[..p], &t[p..]),
+            _ => (t, ""),
+        };
+        let neg = num.starts_with('-');
+        let digits = num.trim_start_matches('-');
+        match digits
+            .strip_prefix("0x")
+            .map(|h| i128::from_str_radix(h, 16))
+        {
+            Some(Ok(v)) => out.push_str(&format!("{}{rest}{trail}", if neg { -v } else { v })),
+            _ => out.push_str(tok),
+        }
+    }
+    out
+}
+
+fn compare_disassembly(triple: &str, rv64: bool) {
+    let features = features_for(triple, MATTR).expect("invariant: valid features");
+    let all = edge_lines(features, rv64);
+    // Keep the lines kiln (and, by the show-encoding test, llvm-mc) accepts.
+    let src = all.join("\n") + "\n";
+    let (_, errs) = kiln_show_encoding(&src, features);
+    let bad: Vec<usize> = errs
+        .iter()
+        .filter_map(|e| e.split(':').nth(1).and_then(|n| n.parse().ok()))
+        .collect();
+    // %pcrel_lo needs its auipc in an object file; it says nothing about decoding.
+    let lines: Vec<&String> = all
+        .iter()
+        .enumerate()
+        .filter(|(k, l)| !bad.contains(&(k + 1)) && !l.contains("%pcrel_lo"))
+        .map(|(_, l)| l)
+        .collect();
+    let src = lines
+        .iter()
+        .map(|l| l.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n";
+    let dir = std::env::temp_dir().join(format!("kiln-mc-dis-{}-{triple}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("invariant: temp dir");
+    let obj = dir.join("t.o");
+    let bin = dir.join("t.bin");
+    let (_, err) = run_tool(
+        "llvm-mc-22",
+        &[
+            &format!("-triple={triple}"),
+            &format!("-mattr={MATTR}"),
+            "-filetype=obj",
+            "-o",
+            obj.to_str().unwrap_or(""),
+        ],
+        &src,
+    );
+    assert!(err.is_empty(), "llvm-mc-22 failed: {err}");
+    let (_, err) = run_tool(
+        "llvm-objcopy-22",
+        &[
+            "-O",
+            "binary",
+            "--only-section=.text",
+            obj.to_str().unwrap_or(""),
+            bin.to_str().unwrap_or(""),
+        ],
+        "",
+    );
+    assert!(err.is_empty(), "llvm-objcopy-22 failed: {err}");
+    let (dump, err) = run_tool(
+        "llvm-objdump-22",
+        &[
+            "-d",
+            "--no-show-raw-insn",
+            &format!("--mattr={MATTR}"),
+            obj.to_str().unwrap_or(""),
+        ],
+        "",
+    );
+    assert!(err.is_empty(), "llvm-objdump-22 failed: {err}");
+    let bytes = std::fs::read(&bin).expect("invariant: objcopy wrote the text");
+    let _ = std::fs::remove_dir_all(&dir);
+    // llvm-objdump lines: "     addr:      \tmnemonic\toperands".
+    let mut want = Vec::new();
+    for l in dump.lines() {
+        if let Some((addr, text)) = l.split_once(":      \t") {
+            if let Ok(a) = u64::from_str_radix(addr.trim(), 16) {
+                want.push((a, normalize(&text.replace('\t', " "))));
+            }
+        }
+    }
+    let t = &tables::TABLES;
+    let ctx = MCContext::new();
+    let mut got = Vec::new();
+    let mut pc = 0usize;
+    while pc + 2 <= bytes.len() {
+        let len = if bytes[pc] & 3 == 3 { 4 } else { 2 };
+        let mut w = 0u32;
+        for k in 0..len.min(bytes.len() - pc) {
+            w |= (bytes[pc + k] as u32) << (8 * k);
+        }
+        let table = if len == 2 { t.decode16 } else { t.decode32 };
+        let text = match kiln_mc::disassembler::decode_word(&RISCV_MC, table, w, features) {
+            Some(i) => kiln_mc::inst_printer::print_inst(
+                &RISCV_MC,
+                &i,
+                &ctx,
+                features,
+                false,
+                Some(pc as u64),
+            ),
+            None => "<unknown>".into(),
+        };
+        got.push((
+            pc as u64,
+            normalize(text.trim_start_matches('\t').replace('\t', " ").as_str()),
+        ));
+        pc += len;
+    }
+    assert!(
+        want.len() > 1000,
+        "only {} instructions disassembled",
+        want.len()
+    );
+    let mut diffs = Vec::new();
+    for (g, w) in got.iter().zip(want.iter()) {
+        if g != w {
+            diffs.push(format!("{:#x}: kiln `{}` llvm-objdump `{}`", w.0, g.1, w.1));
+        }
+    }
+    assert!(
+        diffs.is_empty(),
+        "{} of {} differ:\n{}",
+        diffs.len(),
+        want.len(),
+        diffs[..diffs.len().min(30)].join("\n")
+    );
+    assert_eq!(got.len(), want.len());
+}
+
+#[test]
+fn disassembly_matches_llvm_objdump_rv64() {
+    compare_disassembly("riscv64", true);
+}
+
+#[test]
+fn disassembly_matches_llvm_objdump_rv32() {
+    compare_disassembly("riscv32", false);
+}
