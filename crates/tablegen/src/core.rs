@@ -339,6 +339,11 @@ pub trait Resolver {
     fn cur_rec(&self) -> Option<RecId> {
         None
     }
+    /// Whether a bit that resolves to `?` keeps its unresolved form (true while resolving a
+    /// record's own fields, so `Inst{4} = rs2{0}` survives an unset `rs2`).
+    fn keep_unset_bits(&self) -> bool {
+        false
+    }
 }
 
 /// Resolves names from a map; values are themselves resolved with the map, lazily.
@@ -449,6 +454,9 @@ impl Resolver for RecordResolver {
     }
     fn cur_rec(&self) -> Option<RecId> {
         Some(self.rec)
+    }
+    fn keep_unset_bits(&self) -> bool {
+        true
     }
 }
 
@@ -1170,6 +1178,11 @@ impl Ctx {
                     } else {
                         let x = self.resolve(b, r);
                         self.get_bit(x, 0)
+                    };
+                    let n = if n == self.unset && r.keep_unset_bits() {
+                        b
+                    } else {
+                        n
                     };
                     changed |= n != b;
                     nb.push(n);

@@ -970,15 +970,7 @@ impl<'a> Parser<'a> {
         self.cx.resolve_record(rec, &mut mr);
         self.check_fatal()?;
         let supers = self.cx.rec(scr).supers.clone();
-        for s in supers {
-            if self.cx.rec(rec).supers.contains(&s) {
-                return Err(err(
-                    sc.loc,
-                    format!("Already subclass of '{}'!\n", self.cx.rec_name_str(s)),
-                ));
-            }
-            self.cx.rec_mut(rec).supers.push(s);
-        }
+        self.cx.rec_mut(rec).supers.extend(supers);
         if self.cx.rec(rec).supers.contains(&scr) {
             return Err(err(
                 sc.loc,
@@ -1252,7 +1244,22 @@ impl<'a> Parser<'a> {
             if f.kind == FieldKind::NonconcreteOk {
                 continue;
             }
-            if !self.cx.is_concrete(f.value) {
+            let ok = if let InitData::Bits(bs) = self.cx.d(f.value) {
+                bs.iter().all(|&b| {
+                    let is_ref = match self.cx.d(b) {
+                        InitData::VarBit(v, _) => match self.cx.d(*v) {
+                            InitData::Var(n, _) => self.cx.rec(r).field(*n).is_some(),
+                            _ => false,
+                        },
+                        InitData::Var(..) => true,
+                        _ => false,
+                    };
+                    is_ref || self.cx.is_concrete(b)
+                })
+            } else {
+                self.cx.is_concrete(f.value)
+            };
+            if !ok {
                 let msg = format!(
                     "Initializer of '{}' in '{}' could not be fully resolved: {}",
                     self.cx.s(f.name),
@@ -1511,7 +1518,13 @@ impl<'a> Parser<'a> {
             let name = self.cx.intern(&self.tok.text);
             let nl = self.loc();
             self.next()?;
-            let mut bits = self.parse_optional_bit_list()?;
+            let mut bits = Vec::new();
+            if self.consume(Tok::Less)? {
+                bits = self.parse_range_list()?;
+                if !self.consume(Tok::Greater)? {
+                    return self.tok_err("expected '>' at end of range list");
+                }
+            }
             bits.reverse();
             if !self.consume(Tok::Equal)? {
                 return self.tok_err("expected '=' in let expression");

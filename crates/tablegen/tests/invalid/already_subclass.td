@@ -1,0 +1,1 @@
+class B; def A : B, B;

@@ -1,0 +1,1 @@
+assert !eq(1, 2), "one is not two";

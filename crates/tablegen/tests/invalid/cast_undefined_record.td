@@ -1,0 +1,1 @@
+class R; def A { R r = !cast<R>("missing"); }

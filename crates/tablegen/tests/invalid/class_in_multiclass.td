@@ -1,0 +1,1 @@
+multiclass M { class C; def x; }

@@ -1,0 +1,2 @@
+def ops;
+def X { dag d = (ops [1, 2]:$l, "str":$s, ?:$u); }

@@ -1,0 +1,1 @@
+class X; class Y; defset list<X> S = { def y : Y; }

@@ -1,0 +1,1 @@
+defvar x = 1; defvar x = 2;

@@ -1,0 +1,1 @@
+foreach i = "abc" in def A # i;

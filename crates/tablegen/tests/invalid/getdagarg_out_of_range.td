@@ -1,0 +1,1 @@
+def ops; def A { int x = !getdagarg<int>((ops 1), 5); }

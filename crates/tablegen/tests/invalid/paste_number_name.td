@@ -1,0 +1,1 @@
+foreach i = [8, 16] in def i # bit;

@@ -1,0 +1,1 @@
+def A { int NAME = 1; }

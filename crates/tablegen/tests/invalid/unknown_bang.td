@@ -1,0 +1,1 @@
+def A { int x = !frobnicate(1); }

@@ -1,0 +1,1 @@
+def A { let nope = 1; }

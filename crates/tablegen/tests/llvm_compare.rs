@@ -1,0 +1,180 @@
+//! Compares kiln-tablegen with llvm-tblgen-22, run at test time.
+//!
+//! In: the `.td` files under `tests/td` (valid, written for kiln, together using every construct
+//! and bang operator), `tests/invalid` (rejected by both tools), and LLVM's own `Target.td` and
+//! `Intrinsics.td`. Out: failures when `-print-records` differs by a byte, when `-dump-json`
+//! differs as a JSON value, or when an invalid input is not rejected with a located error.
+
+use kiln_tablegen::RecordKeeper;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const LLVM_TBLGEN: &str = "llvm-tblgen-22";
+const LLVM_INCLUDE: &str = "/usr/include/llvm-22";
+
+fn tests_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests")
+}
+
+/// Runs llvm-tblgen-22 in `dir`; returns (success, stdout, stderr).
+fn llvm(dir: &Path, args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(LLVM_TBLGEN)
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap_or_else(|e| panic!("{LLVM_TBLGEN} must be installed to run this test: {e}"));
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn td_files(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .expect("test directory exists")
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".td"))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Parses with kiln the way the tests call llvm-tblgen (relative name, `-I inc`, one `-D`).
+fn kiln(
+    dir: &Path,
+    name: &str,
+    includes: &[PathBuf],
+    defines: &[String],
+) -> Result<RecordKeeper, String> {
+    let text = std::fs::read_to_string(dir.join(name)).expect("test file readable");
+    RecordKeeper::parse_str(name, &text, includes, defines)
+}
+
+fn json_eq(a: &str, b: &str) -> bool {
+    let a: serde_json::Value = serde_json::from_str(a).expect("llvm-tblgen JSON parses");
+    let b: serde_json::Value = serde_json::from_str(b).expect("kiln JSON parses");
+    a == b
+}
+
+fn first_diff(a: &str, b: &str) -> String {
+    for (k, (x, y)) in a.lines().zip(b.lines()).enumerate() {
+        if x != y {
+            return format!("line {}:\n  llvm: {x}\n  kiln: {y}", k + 1);
+        }
+    }
+    format!(
+        "length differs: llvm {} lines, kiln {} lines",
+        a.lines().count(),
+        b.lines().count()
+    )
+}
+
+#[test]
+fn td_suite_print_records_and_json() {
+    let dir = tests_dir().join("td");
+    let files = td_files(&dir);
+    assert!(files.len() >= 150, "suite has {} files", files.len());
+    let inc = dir.join("inc");
+    let defines = vec!["KILN_TEST_DEFINE".to_string()];
+    let mut failures = Vec::new();
+    for f in &files {
+        let (ok, lout, lerr) = llvm(&dir, &["-I", "inc", "-D", "KILN_TEST_DEFINE", f]);
+        assert!(ok, "llvm-tblgen-22 rejected suite file {f}: {lerr}");
+        let rk = match kiln(&dir, f, std::slice::from_ref(&inc), &defines) {
+            Ok(r) => r,
+            Err(e) => {
+                failures.push(format!("{f}: kiln failed: {e}"));
+                continue;
+            }
+        };
+        let kout = rk.print_records();
+        if kout != lout {
+            failures.push(format!(
+                "{f}: -print-records differs at {}",
+                first_diff(&lout, &kout)
+            ));
+        }
+        let (ok, ljson, _) = llvm(
+            &dir,
+            &["-dump-json", "-I", "inc", "-D", "KILN_TEST_DEFINE", f],
+        );
+        assert!(ok);
+        if !json_eq(&ljson, &rk.dump_json()) {
+            failures.push(format!("{f}: -dump-json differs"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} files differ:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn invalid_inputs_fail_with_located_errors() {
+    let dir = tests_dir().join("invalid");
+    let files = td_files(&dir);
+    assert!(files.len() >= 40, "only {} invalid inputs", files.len());
+    let mut failures = Vec::new();
+    for f in &files {
+        let (ok, _, _) = llvm(&dir, &[f]);
+        assert!(!ok, "llvm-tblgen-22 accepted invalid input {f}");
+        match kiln(&dir, f, &[], &[]) {
+            Ok(_) => failures.push(format!("{f}: kiln accepted it")),
+            Err(e) => {
+                let first = e.lines().next().unwrap_or("");
+                let located = first.starts_with(&format!("{f}:"))
+                    && first
+                        .split(':')
+                        .nth(1)
+                        .is_some_and(|l| l.parse::<u32>().is_ok())
+                    && first
+                        .split(':')
+                        .nth(2)
+                        .is_some_and(|c| c.parse::<u32>().is_ok())
+                    && first.contains(": error: ");
+                if !located {
+                    failures.push(format!("{f}: message not located: {first}"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn compare_llvm_file(rel: &str) {
+    let inc = PathBuf::from(LLVM_INCLUDE);
+    let path = inc.join(rel);
+    let p = path.to_string_lossy().into_owned();
+    let (ok, lout, lerr) = llvm(&tests_dir(), &["-I", LLVM_INCLUDE, &p]);
+    assert!(ok, "llvm-tblgen-22 failed on {p}: {lerr}");
+    let rk = RecordKeeper::parse_file(&path, std::slice::from_ref(&inc), &[])
+        .unwrap_or_else(|e| panic!("kiln failed on {p}:\n{e}"));
+    let kout = rk.print_records();
+    assert!(
+        kout == lout,
+        "{p}: -print-records differs at {}",
+        first_diff(&lout, &kout)
+    );
+    let (ok, ljson, _) = llvm(&tests_dir(), &["-dump-json", "-I", LLVM_INCLUDE, &p]);
+    assert!(ok);
+    assert!(json_eq(&ljson, &rk.dump_json()), "{p}: -dump-json differs");
+    assert!(
+        rk.input_files().len() > 1,
+        "includes are reported as inputs"
+    );
+}
+
+#[test]
+fn llvm_target_td() {
+    compare_llvm_file("llvm/Target/Target.td");
+}
+
+#[test]
+fn llvm_intrinsics_td() {
+    compare_llvm_file("llvm/IR/Intrinsics.td");
+}

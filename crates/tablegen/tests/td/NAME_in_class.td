@@ -1,0 +1,2 @@
+class C { string myname = NAME; string lower = !tolower(NAME); }
+def FooBar : C;

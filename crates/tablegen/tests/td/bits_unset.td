@@ -1,0 +1,1 @@
+def B { bits<6> x; bits<3> y = ?; }

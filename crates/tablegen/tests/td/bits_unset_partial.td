@@ -1,0 +1,1 @@
+def X { bits<4> b; let b{1} = 1; }

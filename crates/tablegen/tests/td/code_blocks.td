@@ -1,0 +1,3 @@
+def C { code a = [{ int x = 0; }]; string b = [{multi
+line
+code}]; code c = "asstring"; }

@@ -1,0 +1,1 @@
+def C { string a = [{x}] # "y"; string b = "p" # [{q}]; }

@@ -1,0 +1,3 @@
+defvar base = "Base";
+def !strconcat(base, "Name");
+def base # "Two";

@@ -1,0 +1,3 @@
+multiclass M { def _x { int v = 1; } }
+defm : M;
+defm : M;

@@ -1,0 +1,3 @@
+defvar v = 3;
+dump "value is " # v;
+def D { int x = 1; }

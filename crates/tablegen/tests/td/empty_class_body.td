@@ -1,0 +1,3 @@
+class E {}
+class F;
+def X : E, F;

@@ -1,0 +1,2 @@
+class C { field bits<4> f = ?; field int g; int h = 3; }
+def D : C;

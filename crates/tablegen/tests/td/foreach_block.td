@@ -1,0 +1,4 @@
+foreach x = [1, 2] in {
+  def A # x { int v = x; }
+  def B # x { int v = !mul(x, 10); }
+}

@@ -1,0 +1,2 @@
+foreach n = ["a", "b", "c"] in
+  def N # n { string name = n; }

@@ -1,0 +1,2 @@
+defvar names = ["p", "q"];
+foreach n = names in def V # n;

@@ -1,0 +1,1 @@
+foreach i = 0-3 in def R # i { int v = i; }

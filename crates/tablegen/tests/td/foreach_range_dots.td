@@ -1,0 +1,1 @@
+foreach i = 5...7 in def R # i { int v = i; }

@@ -1,0 +1,1 @@
+foreach i = 3-1 in def R # i;

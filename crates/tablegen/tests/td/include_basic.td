@@ -1,0 +1,2 @@
+include "helper.td"
+def H : Helper<3>;

@@ -1,0 +1,2 @@
+def ops; def r;
+def L { list<dag> ds = [(ops 1), (ops r:$x)]; }

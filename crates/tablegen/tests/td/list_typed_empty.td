@@ -1,0 +1,1 @@
+def L { list<int> a = []<int>; list<string> b = !listconcat([]<string>, ["x"]); }

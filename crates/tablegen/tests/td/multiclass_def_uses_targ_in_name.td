@@ -1,0 +1,2 @@
+multiclass M<string suffix> { def NAME # suffix; }
+defm Base : M<"_s">;

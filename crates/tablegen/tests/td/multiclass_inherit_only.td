@@ -1,0 +1,3 @@
+multiclass A { def _one; }
+multiclass B : A;
+defm Q : B;

@@ -1,0 +1,2 @@
+class C { C self = !cast<C>(NAME); }
+def Me : C;

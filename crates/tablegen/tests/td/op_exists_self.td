@@ -1,0 +1,2 @@
+class C { bit me = !exists<C>(NAME); }
+def Self : C;

@@ -1,0 +1,1 @@
+foreach i = !range(3) in def Z # i;

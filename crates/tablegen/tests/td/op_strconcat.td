@@ -1,0 +1,1 @@
+def A { string a = !strconcat("a", "b"); string b = !strconcat("x", "y", "z", "w"); }

@@ -1,0 +1,2 @@
+multiclass M { def NAME # "_lower" { string n = !tolower(NAME); } }
+defm ABC : M;

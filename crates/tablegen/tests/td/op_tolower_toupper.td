@@ -1,0 +1,1 @@
+def A { string a = !tolower("MiXeD"); string b = !toupper("MiXeD"); }

@@ -1,0 +1,5 @@
+#ifdef KILN_TEST_DEFINE
+def DefinedOnCommandLine;
+#else
+def NotDefined;
+#endif

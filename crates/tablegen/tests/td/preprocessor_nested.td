@@ -1,0 +1,8 @@
+#define A
+#ifdef A
+#ifdef B
+def AB;
+#else
+def AnotB;
+#endif
+#endif

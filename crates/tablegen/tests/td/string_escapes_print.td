@@ -1,0 +1,1 @@
+def S { string a = "a\nb"; string b = "single ' quote"; }
