@@ -67,12 +67,17 @@ fn run_all(jobs: Vec<Box<dyn Fn() -> Result<(), String> + Send + Sync>>) -> Vec<
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(job) = jobs.get(i) else { break };
                 if let Err(e) = job() {
-                    failures.lock().expect("no thread panics holding the lock").push(e);
+                    failures
+                        .lock()
+                        .expect("no thread panics holding the lock")
+                        .push(e);
                 }
             });
         }
     });
-    failures.into_inner().expect("no thread panics holding the lock")
+    failures
+        .into_inner()
+        .expect("no thread panics holding the lock")
 }
 
 #[test]
