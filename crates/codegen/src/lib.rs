@@ -25,8 +25,13 @@
 
 pub mod builder;
 pub mod calling_conv;
+pub mod combine;
+pub mod isel;
+pub mod legalize;
 pub mod machine;
 pub mod pipeline;
+pub mod regalloc;
+pub mod schedule;
 pub mod selection_dag;
 pub mod target;
 pub mod target_lowering;

@@ -180,6 +180,14 @@ pub trait TargetRegisterInfo {
     fn frame_pointer(&self) -> Register;
     /// Spill size and alignment in bytes of a register of class `rc`.
     fn spill_size_align(&self, rc: RegClassId) -> (u32, u32);
+    /// The register allocator's class of `rc`: 0 integer, 1 floating point, 2 vector.
+    fn ra_class(&self, _rc: RegClassId) -> usize {
+        0
+    }
+    /// The registers the allocator may use in allocator class `k` (at most 64): preferred
+    /// (caller-saved) first, then non-preferred (callee-saved). Every register a calling
+    /// convention constrains an operand to must be among them.
+    fn ra_registers(&self, k: usize) -> (&[Register], &[Register]);
 }
 
 /// Instruction facts and code-building hooks (LLVM's `TargetInstrInfo`). Positions are
@@ -217,6 +225,8 @@ pub trait TargetInstrInfo {
         fi: i32,
         rc: RegClassId,
     );
+    /// Appends an unconditional branch to `target` at the end of `mbb`.
+    fn insert_unconditional_branch(&self, mf: &mut MachineFunction, mbb: MBBId, target: MBBId);
 }
 
 /// The description of any opcode, generic or the target's.

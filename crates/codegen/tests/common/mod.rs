@@ -190,6 +190,16 @@ impl TargetInstrInfo for Toy {
             ],
         );
     }
+
+    fn insert_unconditional_branch(&self, mf: &mut MachineFunction, mbb: MBBId, target: MBBId) {
+        self.branch(mf, mbb, target);
+    }
+}
+
+impl Toy {
+    pub fn branch(&self, mf: &mut MachineFunction, mbb: MBBId, target: MBBId) {
+        mf.push_instr(mbb, op::J, &[MachineOperand::MBB(target)]);
+    }
 }
 
 impl TargetRegisterInfo for Toy {
@@ -219,6 +229,14 @@ impl TargetRegisterInfo for Toy {
     }
     fn spill_size_align(&self, _rc: RegClassId) -> (u32, u32) {
         (8, 8)
+    }
+    fn ra_registers(&self, _k: usize) -> (&[Register], &[Register]) {
+        let split = self
+            .order
+            .iter()
+            .position(|r| self.csr.contains(r))
+            .unwrap_or(self.order.len());
+        (&self.order[..split], &self.order[split..])
     }
 }
 

@@ -1,0 +1,314 @@
+//! The DAG combiner (the first simplifications of LLVM's `DAGCombiner`): constant folding,
+//! algebraic identities, canonical operand order, redundant extensions and truncations,
+//! strength reduction of multiplies by powers of two, constant offsets gathered into one
+//! `add` (address folding into base + offset), and a target hook.
+//!
+//! In: a DAG (before or after legalization; `after_legalize` keeps the combiner from creating
+//! nodes with illegal types). Out: the same DAG, simplified; every rewrite replaces a node's
+//! uses with an equal value and dead nodes are removed. A worklist revisits the users of
+//! whatever changed, so the pass is linear in practice.
+
+use crate::selection_dag::isd::{self, CondCode, Opcode};
+use crate::selection_dag::{sign_extend, zero_extend, NodeData, NodeId, SDValue, SelectionDAG};
+use crate::target_lowering::TargetLowering;
+use crate::value_types::EVT;
+
+/// Runs the combiner to a fixed point.
+pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legalize: bool) {
+    let mut work: Vec<NodeId> = dag.topological_order();
+    work.reverse(); // pop operands first
+    let mut in_work = vec![true; dag.node_capacity()];
+    while let Some(n) = work.pop() {
+        if (n.0 as usize) < in_work.len() {
+            in_work[n.0 as usize] = false;
+        }
+        if dag.is_deleted(n) {
+            continue;
+        }
+        let new =
+            combine_node(dag, n, after_legalize).or_else(|| target.perform_dag_combine(dag, n));
+        let Some(v) = new else { continue };
+        if v.node == n || dag.is_deleted(n) {
+            continue;
+        }
+        // Revisit the users, which may now fold further, and the new node itself.
+        let users: Vec<NodeId> = dag.uses(n).map(|(u, _)| u).collect();
+        dag.replace_all_uses_with(SDValue::new(n, 0), v);
+        if in_work.len() < dag.node_capacity() {
+            in_work.resize(dag.node_capacity(), false);
+        }
+        for u in users.into_iter().chain(std::iter::once(v.node)) {
+            if !dag.is_deleted(u) && !in_work[u.0 as usize] {
+                in_work[u.0 as usize] = true;
+                work.push(u);
+            }
+        }
+    }
+    dag.remove_dead_nodes();
+}
+
+fn is_commutative(op: Opcode) -> bool {
+    matches!(
+        op,
+        isd::ADD
+            | isd::MUL
+            | isd::AND
+            | isd::OR
+            | isd::XOR
+            | isd::SMIN
+            | isd::SMAX
+            | isd::UMIN
+            | isd::UMAX
+            | isd::MULHS
+            | isd::MULHU
+    )
+}
+
+/// Folds a binary integer operation on constants of `bits` bits (sign-extended inputs).
+pub fn fold_binary(op: Opcode, a: i128, b: i128, bits: u32) -> Option<i128> {
+    let (ua, ub) = (zero_extend(a, bits), zero_extend(b, bits));
+    let r = match op {
+        isd::ADD => a.wrapping_add(b),
+        isd::SUB => a.wrapping_sub(b),
+        isd::MUL => a.wrapping_mul(b),
+        isd::AND => a & b,
+        isd::OR => a | b,
+        isd::XOR => a ^ b,
+        isd::SHL if ub < bits as u128 => a << ub,
+        isd::SRL if ub < bits as u128 => (ua >> ub) as i128,
+        isd::SRA if ub < bits as u128 => a >> ub,
+        isd::SDIV if b != 0 && !(a == sign_extend(1i128 << (bits - 1), bits) && b == -1) => a / b,
+        isd::SREM if b != 0 && !(a == sign_extend(1i128 << (bits - 1), bits) && b == -1) => a % b,
+        isd::UDIV if ub != 0 => (ua / ub) as i128,
+        isd::UREM if ub != 0 => (ua % ub) as i128,
+        isd::SMIN => a.min(b),
+        isd::SMAX => a.max(b),
+        isd::UMIN => ua.min(ub) as i128,
+        isd::UMAX => ua.max(ub) as i128,
+        _ => return None,
+    };
+    Some(sign_extend(r, bits))
+}
+
+fn combine_node(dag: &mut SelectionDAG, n: NodeId, after_legalize: bool) -> Option<SDValue> {
+    let op = dag.opcode(n);
+    if dag.value_types(n).len() != 1 {
+        return None;
+    }
+    let vt = dag.value_types(n)[0];
+    let ops: [SDValue; 3] = {
+        let o = dag.ops(n);
+        let pad = SDValue::new(n, 0);
+        [
+            o.first().copied().unwrap_or(pad),
+            o.get(1).copied().unwrap_or(pad),
+            o.get(2).copied().unwrap_or(pad),
+        ]
+    };
+    let nops = dag.ops(n).len();
+    let c = |dag: &SelectionDAG, v: SDValue| {
+        if dag.opcode(v.node) == isd::CONSTANT {
+            dag.const_value(v)
+        } else {
+            None
+        }
+    };
+    let bits = vt.scalar_type().size_in_bits();
+    if vt.is_vector() {
+        return None;
+    }
+    match op {
+        isd::ADD
+        | isd::SUB
+        | isd::MUL
+        | isd::AND
+        | isd::OR
+        | isd::XOR
+        | isd::SHL
+        | isd::SRL
+        | isd::SRA
+        | isd::SDIV
+        | isd::UDIV
+        | isd::SREM
+        | isd::UREM
+        | isd::SMIN
+        | isd::SMAX
+        | isd::UMIN
+        | isd::UMAX
+            if nops == 2 && vt.is_integer() =>
+        {
+            let (a, b) = (ops[0], ops[1]);
+            let (ca, cb) = (c(dag, a), c(dag, b));
+            if let (Some(x), Some(y)) = (ca, cb) {
+                if let Some(r) = fold_binary(op, x, y, bits) {
+                    return Some(dag.get_constant(r, vt));
+                }
+            }
+            // Constants go to the right of commutative operations.
+            if is_commutative(op) && ca.is_some() && cb.is_none() {
+                let flags = dag.node(n).flags;
+                return Some(dag.get_flags(op, vt, &[b, a], flags));
+            }
+            let all_ones = sign_extend(-1, bits);
+            match (op, cb) {
+                (
+                    isd::ADD | isd::SUB | isd::OR | isd::XOR | isd::SHL | isd::SRL | isd::SRA,
+                    Some(0),
+                ) => return Some(a),
+                (isd::MUL | isd::AND, Some(0)) => return Some(b),
+                (isd::MUL | isd::SDIV | isd::UDIV, Some(1)) => return Some(a),
+                (isd::AND, Some(m)) if m == all_ones => return Some(a),
+                (isd::OR, Some(m)) if m == all_ones => return Some(b),
+                (isd::MUL, Some(m)) if m > 1 && (m as u128).is_power_of_two() => {
+                    let sh = dag.get_constant(m.trailing_zeros() as i128, vt);
+                    return Some(dag.get(isd::SHL, vt, &[a, sh]));
+                }
+                (isd::UDIV, Some(m)) if m > 1 && zero_extend(m, bits).is_power_of_two() => {
+                    let sh = dag.get_constant(m.trailing_zeros() as i128, vt);
+                    return Some(dag.get(isd::SRL, vt, &[a, sh]));
+                }
+                (isd::UREM, Some(m)) if m > 1 && zero_extend(m, bits).is_power_of_two() => {
+                    let mask = dag.get_constant(m - 1, vt);
+                    return Some(dag.get(isd::AND, vt, &[a, mask]));
+                }
+                (isd::SUB, Some(k)) if k != sign_extend(1i128 << (bits - 1), bits) => {
+                    // x - c  ->  x + (-c), so offsets gather in one form.
+                    let nk = dag.get_constant(-k, vt);
+                    return Some(dag.get(isd::ADD, vt, &[a, nk]));
+                }
+                _ => {}
+            }
+            if a == b {
+                match op {
+                    isd::SUB | isd::XOR => return Some(dag.get_constant(0, vt)),
+                    isd::AND | isd::OR | isd::SMIN | isd::SMAX | isd::UMIN | isd::UMAX => {
+                        return Some(a)
+                    }
+                    _ => {}
+                }
+            }
+            // (add (add x, c1), c2) -> (add x, c1 + c2): base plus one offset.
+            if op == isd::ADD {
+                if let Some(c2) = cb {
+                    if dag.opcode(a.node) == isd::ADD && dag.has_one_use(a) {
+                        let inner = dag.ops(a.node).to_vec();
+                        if let Some(c1) = c(dag, inner[1]) {
+                            let k = dag.get_constant(c1.wrapping_add(c2), vt);
+                            return Some(dag.get(isd::ADD, vt, &[inner[0], k]));
+                        }
+                    }
+                }
+            }
+            None
+        }
+        isd::SETCC => {
+            let NodeData::CondCode(cc) = dag.data(ops[2].node) else {
+                return None;
+            };
+            let (a, b) = (ops[0], ops[1]);
+            let avt = dag.vt(a);
+            if !avt.is_integer() {
+                return None;
+            }
+            if let (Some(x), Some(y)) = (c(dag, a), c(dag, b)) {
+                let r = cc.eval_int(x, y, avt.size_in_bits())?;
+                let t = bool_value(dag, r, vt, after_legalize);
+                return Some(dag.get_constant(t, vt));
+            }
+            // Constants on the right.
+            if c(dag, a).is_some() && c(dag, b).is_none() {
+                return Some(dag.get_setcc(vt, b, a, cc.swapped()));
+            }
+            if a == b {
+                let r = matches!(
+                    cc,
+                    CondCode::SETEQ
+                        | CondCode::SETLE
+                        | CondCode::SETGE
+                        | CondCode::SETULE
+                        | CondCode::SETUGE
+                );
+                let t = bool_value(dag, r, vt, after_legalize);
+                return Some(dag.get_constant(t, vt));
+            }
+            None
+        }
+        isd::SELECT => {
+            let (cnd, t, f) = (ops[0], ops[1], ops[2]);
+            if t == f {
+                return Some(t);
+            }
+            match c(dag, cnd) {
+                Some(0) => Some(f),
+                Some(_) => Some(t),
+                None => None,
+            }
+        }
+        isd::TRUNCATE => {
+            let a = ops[0];
+            if let Some(x) = c(dag, a) {
+                return Some(dag.get_constant(x, vt));
+            }
+            let aop = dag.opcode(a.node);
+            if matches!(aop, isd::ZERO_EXTEND | isd::SIGN_EXTEND | isd::ANY_EXTEND) {
+                let inner = dag.op(a.node, 0);
+                let ivt = dag.vt(inner);
+                if ivt == vt {
+                    return Some(inner);
+                }
+                if ivt.size_in_bits() > vt.size_in_bits() {
+                    return Some(dag.get(isd::TRUNCATE, vt, &[inner]));
+                }
+                return Some(dag.get(aop, vt, &[inner]));
+            }
+            if aop == isd::TRUNCATE {
+                let inner = dag.op(a.node, 0);
+                return Some(dag.get(isd::TRUNCATE, vt, &[inner]));
+            }
+            None
+        }
+        isd::ZERO_EXTEND | isd::SIGN_EXTEND | isd::ANY_EXTEND => {
+            let a = ops[0];
+            let avt = dag.vt(a);
+            if let Some(x) = c(dag, a) {
+                let v = if op == isd::ZERO_EXTEND {
+                    zero_extend(x, avt.size_in_bits()) as i128
+                } else {
+                    x
+                };
+                return Some(dag.get_constant(v, vt));
+            }
+            let aop = dag.opcode(a.node);
+            // zext (zext x) -> zext x; sext (sext x) -> sext x; anyext of any extension.
+            if aop == op
+                || (op == isd::ANY_EXTEND && matches!(aop, isd::ZERO_EXTEND | isd::SIGN_EXTEND))
+            {
+                let inner = dag.op(a.node, 0);
+                return Some(dag.get(aop, vt, &[inner]));
+            }
+            if op == isd::SIGN_EXTEND && aop == isd::ZERO_EXTEND {
+                let inner = dag.op(a.node, 0);
+                return Some(dag.get(isd::ZERO_EXTEND, vt, &[inner]));
+            }
+            None
+        }
+        isd::SIGN_EXTEND_INREG => {
+            let NodeData::ValueType(from) = dag.data(ops[1].node) else {
+                return None;
+            };
+            if let Some(x) = c(dag, ops[0]) {
+                return Some(dag.get_constant(sign_extend(x, from.size_in_bits()), vt));
+            }
+            if from.size_in_bits() >= bits {
+                return Some(ops[0]);
+            }
+            None
+        }
+        _ => None,
+    }
+}
+
+fn bool_value(_dag: &SelectionDAG, r: bool, _vt: EVT, _after: bool) -> i128 {
+    // True is 1 (in i1 that is all ones, which the constant's sign extension gives).
+    i128::from(r)
+}

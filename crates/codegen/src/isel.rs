@@ -1,0 +1,401 @@
+//! The instruction selection driver and the matcher-table interpreter (LLVM's
+//! `SelectionDAGISel::DoInstructionSelection` and `SelectCodeCommon`).
+//!
+//! In: a legal DAG and the target's [`TargetIsel`]: its `select` hook (hand-written Rust in
+//! the target's `isel_dag_to_dag.rs`, tried first) and its [`MatcherTable`] (generated from the
+//! `.td` patterns: per opcode, a list of match programs tried in order), with the predicates,
+//! complex patterns and transforms the programs name by number. Out: the same DAG where every
+//! operation is a machine node (`Opcode::machine(opc)`), whose operands are the instruction's
+//! operands in order, then the chain, then the glue; what the emitter handles directly
+//! (CopyToReg/CopyFromReg, TokenFactor, undef, operand leaves) stays as it is.
+//!
+//! Nodes are selected users first (reverse topological order), so a pattern can fold an
+//! operand (a constant into an immediate, an address into base + offset) before the operand
+//! itself would be selected; an operand left with no users disappears.
+
+use crate::selection_dag::isd::{self, CondCode, Opcode};
+use crate::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
+use crate::value_types::{EVT, MVT};
+use crate::CodegenError;
+
+/// One step of a match program. Matching walks from the root node with a cursor and records
+/// values; emitting builds machine nodes from recorded values (by index).
+#[derive(Copy, Clone, Debug)]
+pub enum MatcherOp {
+    /// Record the cursor's value.
+    RecordNode,
+    /// Move the cursor to operand `i` of the current node.
+    MoveChild(u8),
+    /// Move the cursor back to the parent.
+    MoveParent,
+    /// The cursor's opcode is this.
+    CheckOpcode(Opcode),
+    /// The cursor's value type is this.
+    CheckType(MVT),
+    /// Operand `i` of the cursor has this type.
+    CheckChildType(u8, MVT),
+    /// The cursor is the constant `v`.
+    CheckInteger(i64),
+    /// The cursor is a constant for which the target's immediate predicate `k` holds.
+    CheckImmPredicate(u16),
+    /// The target's node predicate `k` holds for the cursor.
+    CheckPredicate(u16),
+    /// The cursor is this condition code.
+    CheckCondCode(CondCode),
+    /// The target's complex pattern `k` matches the cursor; its results are recorded.
+    CheckComplexPattern(u16),
+    /// The cursor's value has one use (so folding it loses nothing).
+    CheckOneUse,
+    /// Record recorded value `i` turned into a target constant (or frame index / global).
+    EmitConvertToTarget(u8),
+    /// Record the target's transform `k` of recorded value `i`.
+    EmitNodeXForm(u16, u8),
+    /// Record a target constant.
+    EmitInteger(MVT, i64),
+    /// Record a register operand.
+    EmitRegister(MVT, u32),
+    /// Record a new machine node `opc` with one result of `vt` and the recorded operands.
+    EmitNode {
+        /// Machine opcode.
+        opc: u32,
+        /// Result type.
+        vt: MVT,
+        /// Recorded operand indices.
+        ops: &'static [u8],
+    },
+    /// Turn the root into machine node `opc` with results `vts` (chain appended if `chain`,
+    /// glue if `glue`) and the recorded operands, then the root's chain and glue operands.
+    MorphNodeTo {
+        /// Machine opcode.
+        opc: u32,
+        /// Value results (chain/glue results follow when the root has them).
+        vts: &'static [MVT],
+        /// Recorded operand indices.
+        ops: &'static [u8],
+    },
+}
+
+/// The patterns of one opcode, tried in order.
+pub type MatchPrograms = &'static [&'static [MatcherOp]];
+
+/// A matcher table: for each root opcode, its match programs (sorted by opcode for lookup).
+#[derive(Copy, Clone, Debug)]
+pub struct MatcherTable {
+    /// `(root opcode, programs)`, sorted by opcode.
+    pub by_opcode: &'static [(Opcode, MatchPrograms)],
+}
+
+impl MatcherTable {
+    /// The programs for `op`.
+    pub fn programs(&self, op: Opcode) -> MatchPrograms {
+        match self.by_opcode.binary_search_by_key(&op, |e| e.0) {
+            Ok(i) => self.by_opcode[i].1,
+            Err(_) => &[],
+        }
+    }
+}
+
+/// The target side of instruction selection.
+pub trait TargetIsel {
+    /// The generated matcher table.
+    fn matcher_table(&self) -> &MatcherTable;
+    /// Hand-written selection for what patterns can't say; `true` if `n` was selected
+    /// (replaced or morphed).
+    fn select(&self, _dag: &mut SelectionDAG, _n: NodeId) -> bool {
+        false
+    }
+    /// Immediate predicate `k` on a constant.
+    fn check_imm_predicate(&self, _k: u16, _v: i64) -> bool {
+        false
+    }
+    /// Node predicate `k`.
+    fn check_node_predicate(&self, _k: u16, _dag: &SelectionDAG, _n: NodeId) -> bool {
+        false
+    }
+    /// Complex pattern `k` (addressing modes): the operands it produces, or `None`.
+    fn select_complex_pattern(
+        &self,
+        _k: u16,
+        _dag: &mut SelectionDAG,
+        _root: NodeId,
+        _v: SDValue,
+    ) -> Option<Vec<SDValue>> {
+        None
+    }
+    /// Transform `k` of a recorded value (`SDNodeXForm`).
+    fn run_xform(&self, _k: u16, _dag: &mut SelectionDAG, v: SDValue) -> SDValue {
+        v
+    }
+}
+
+/// Whether the emitter handles `op` without selection.
+pub fn is_emitter_handled(op: Opcode) -> bool {
+    matches!(
+        op,
+        isd::ENTRY_TOKEN
+            | isd::TOKEN_FACTOR
+            | isd::COPY_TO_REG
+            | isd::COPY_FROM_REG
+            | isd::REGISTER
+            | isd::REGISTER_MASK
+            | isd::BASIC_BLOCK
+            | isd::CONDCODE
+            | isd::VALUETYPE
+            | isd::UNDEF
+            | isd::MERGE_VALUES
+            | isd::TARGET_CONSTANT
+            | isd::TARGET_CONSTANT_FP
+            | isd::TARGET_GLOBAL_ADDRESS
+            | isd::TARGET_EXTERNAL_SYMBOL
+            | isd::TARGET_FRAME_INDEX
+            | isd::TARGET_JUMP_TABLE
+            | isd::TARGET_CONSTANT_POOL
+            | isd::DELETED_NODE
+    )
+}
+
+/// Selects every node of `dag`. See the module documentation.
+pub fn select_dag(
+    dag: &mut SelectionDAG,
+    isel: &dyn TargetIsel,
+    names: &dyn crate::selection_dag::NodeNames,
+) -> Result<(), CodegenError> {
+    let order = dag.topological_order();
+    let mut recorded: Vec<SDValue> = Vec::with_capacity(16);
+    for &n in order.iter().rev() {
+        if dag.is_deleted(n) {
+            continue;
+        }
+        let op = dag.opcode(n);
+        if op.is_machine() || is_emitter_handled(op) {
+            continue;
+        }
+        // Nothing uses it any more (an operand folded into its user).
+        if dag.uses(n).next().is_none() && n != dag.root().node {
+            continue;
+        }
+        if isel.select(dag, n) {
+            continue;
+        }
+        let mut done = false;
+        for prog in isel.matcher_table().programs(op) {
+            recorded.clear();
+            if run_program(dag, isel, n, prog, &mut recorded) {
+                done = true;
+                break;
+            }
+        }
+        if !done {
+            return Err(CodegenError::new(format!(
+                "LLVM ERROR: Cannot select: t{}: {} = {}{}",
+                n.0,
+                dag.value_types(n)
+                    .iter()
+                    .map(|v| v.name())
+                    .collect::<Vec<_>>()
+                    .join(","),
+                dag.opcode_name(n, names),
+                dag.ops(n)
+                    .iter()
+                    .map(|o| format!(" t{}", o.node.0))
+                    .collect::<String>()
+            )));
+        }
+    }
+    dag.remove_dead_nodes();
+    Ok(())
+}
+
+fn to_target(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
+    let vt = dag.vt(v);
+    match (dag.opcode(v.node), dag.data(v.node)) {
+        (isd::CONSTANT, NodeData::Constant(c)) => dag.get_target_constant(c.get(), vt),
+        (isd::FRAME_INDEX, NodeData::FrameIndex(fi)) => dag.get_frame_index(fi, vt, true),
+        (
+            isd::GLOBAL_ADDRESS,
+            NodeData::GlobalAddress {
+                global,
+                offset,
+                target_flags,
+            },
+        ) => dag.get_global_address(global, vt, offset, true, target_flags),
+        (isd::EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, f)) => {
+            dag.get_external_symbol(s, vt, true, f)
+        }
+        (isd::JUMP_TABLE, NodeData::JumpTable(i, f)) => dag.get_jump_table(i, vt, true, f),
+        (isd::CONSTANT_POOL, NodeData::ConstantPool(i, o, f)) => {
+            dag.get_constant_pool(i, vt, o, true, f)
+        }
+        _ => v,
+    }
+}
+
+/// Runs one match program rooted at `root`; on success the root has been replaced.
+fn run_program(
+    dag: &mut SelectionDAG,
+    isel: &dyn TargetIsel,
+    root: NodeId,
+    prog: &[MatcherOp],
+    rec: &mut Vec<SDValue>,
+) -> bool {
+    let mut stack: Vec<SDValue> = Vec::with_capacity(4);
+    let mut cur = SDValue::new(root, 0);
+    for step in prog {
+        match *step {
+            MatcherOp::RecordNode => rec.push(cur),
+            MatcherOp::MoveChild(i) => {
+                let Some(&c) = dag.ops(cur.node).get(i as usize) else {
+                    return false;
+                };
+                stack.push(cur);
+                cur = c;
+            }
+            MatcherOp::MoveParent => match stack.pop() {
+                Some(p) => cur = p,
+                None => return false,
+            },
+            MatcherOp::CheckOpcode(op) => {
+                if dag.opcode(cur.node) != op {
+                    return false;
+                }
+            }
+            MatcherOp::CheckType(vt) => {
+                if dag.vt(cur) != EVT::Simple(vt) {
+                    return false;
+                }
+            }
+            MatcherOp::CheckChildType(i, vt) => match dag.ops(cur.node).get(i as usize) {
+                Some(&c) if dag.vt(c) == EVT::Simple(vt) => {}
+                _ => return false,
+            },
+            MatcherOp::CheckInteger(v) => {
+                if dag.opcode(cur.node) != isd::CONSTANT || dag.const_value(cur) != Some(v as i128)
+                {
+                    return false;
+                }
+            }
+            MatcherOp::CheckImmPredicate(k) => {
+                let ok = dag.opcode(cur.node) == isd::CONSTANT
+                    && dag.const_value(cur).is_some_and(|v| {
+                        i64::try_from(v).is_ok_and(|v| isel.check_imm_predicate(k, v))
+                    });
+                if !ok {
+                    return false;
+                }
+            }
+            MatcherOp::CheckPredicate(k) => {
+                if !isel.check_node_predicate(k, dag, cur.node) {
+                    return false;
+                }
+            }
+            MatcherOp::CheckCondCode(cc) => {
+                if dag.data(cur.node) != NodeData::CondCode(cc) {
+                    return false;
+                }
+            }
+            MatcherOp::CheckComplexPattern(k) => {
+                match isel.select_complex_pattern(k, dag, root, cur) {
+                    Some(vals) => rec.extend(vals),
+                    None => return false,
+                }
+            }
+            MatcherOp::CheckOneUse => {
+                if !dag.has_one_use(cur) {
+                    return false;
+                }
+            }
+            MatcherOp::EmitConvertToTarget(i) => {
+                let v = to_target(dag, rec[i as usize]);
+                rec.push(v);
+            }
+            MatcherOp::EmitNodeXForm(k, i) => {
+                let v = isel.run_xform(k, dag, rec[i as usize]);
+                rec.push(v);
+            }
+            MatcherOp::EmitInteger(vt, v) => {
+                let c = dag.get_target_constant(v as i128, EVT::Simple(vt));
+                rec.push(c);
+            }
+            MatcherOp::EmitRegister(vt, r) => {
+                let c = dag.get_register(kiln_mc::register_info::Register(r), EVT::Simple(vt));
+                rec.push(c);
+            }
+            MatcherOp::EmitNode { opc, vt, ops } => {
+                let operands: Vec<SDValue> = ops.iter().map(|&i| rec[i as usize]).collect();
+                let v = dag.get(Opcode::machine(opc), EVT::Simple(vt), &operands);
+                rec.push(v);
+            }
+            MatcherOp::MorphNodeTo { opc, vts, ops } => {
+                let mut operands: Vec<SDValue> = ops.iter().map(|&i| rec[i as usize]).collect();
+                let mut rvts: Vec<EVT> = vts.iter().map(|&v| EVT::Simple(v)).collect();
+                // Keep the root's chain and glue: operands after the instruction's, results
+                // after the values.
+                for &o in dag.ops(root) {
+                    let ovt = dag.vt(o);
+                    if ovt == EVT::OTHER
+                        && dag.opcode(o.node) != isd::BASIC_BLOCK
+                        && dag.opcode(o.node) != isd::CONDCODE
+                        && dag.opcode(o.node) != isd::REGISTER_MASK
+                    {
+                        operands.push(o);
+                    }
+                }
+                for &o in dag.ops(root) {
+                    if dag.vt(o) == EVT::GLUE {
+                        operands.push(o);
+                    }
+                }
+                for &t in dag.value_types(root) {
+                    if t == EVT::OTHER || t == EVT::GLUE {
+                        rvts.push(t);
+                    }
+                }
+                let data = match dag.data(root) {
+                    NodeData::Load { mmo, .. }
+                    | NodeData::Store { mmo, .. }
+                    | NodeData::Mem(mmo) => NodeData::Mem(mmo),
+                    _ => NodeData::None,
+                };
+                // Map the root's results onto the new node's: values in order, then chain,
+                // then glue.
+                let old_vts: Vec<EVT> = dag.value_types(root).to_vec();
+                let nvals = vts.len();
+                let mut map: Vec<u32> = Vec::with_capacity(old_vts.len());
+                let (mut vi, mut extra) = (0u32, nvals as u32);
+                for &t in &old_vts {
+                    if t == EVT::OTHER || t == EVT::GLUE {
+                        map.push(extra);
+                        extra += 1;
+                    } else {
+                        map.push(vi);
+                        vi += 1;
+                    }
+                }
+                let identity = map.iter().enumerate().all(|(i, &m)| m == i as u32)
+                    && old_vts.len() == rvts.len();
+                if identity {
+                    let m = dag.morph_node_to(root, Opcode::machine(opc), &rvts, &operands, data);
+                    let _ = m;
+                } else {
+                    let new = dag.get_node_full(
+                        Opcode::machine(opc),
+                        &rvts,
+                        &operands,
+                        data,
+                        Default::default(),
+                    );
+                    for (i, &m) in map.iter().enumerate() {
+                        if (m as usize) < rvts.len() {
+                            dag.replace_all_uses_with(
+                                SDValue::new(root, i as u32),
+                                SDValue::new(new.node, m),
+                            );
+                        }
+                    }
+                }
+                return true;
+            }
+        }
+    }
+    false
+}

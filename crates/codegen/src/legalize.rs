@@ -1,0 +1,1275 @@
+//! Legalization: type legalization ([`legalize_types`]: promote small integers, expand
+//! integers twice as wide as a register into halves) and operation legalization
+//! ([`legalize_ops`]: each node's `set_operation_action` entry — Legal, Promote, Expand,
+//! Custom through the target's `lower_operation`, LibCall through the target's call lowering).
+//!
+//! In: a DAG from the builder (any integer types; every value that crossed a block boundary
+//! or a call is already in legal register types). Out: a DAG whose every live node has legal
+//! result and operand types, and whose operations the target selects as they are. What cannot
+//! be legalized yet is a [`CodegenError`] naming the operation and type.
+//!
+//! Expansions follow what GCC and LLVM do: `a % b` as `a - (a / b) * b` when only division
+//! exists, a condition code the target lacks through the swapped or inverted one,
+//! `select_cc`/`br_cc` through `setcc`, min/max/abs through selects and shifts, bit counts
+//! through shift-and-mask sequences, division without an instruction by a libcall.
+
+use crate::calling_conv::ArgFlags;
+use crate::machine::MachineFunction;
+use crate::selection_dag::isd::{self, CondCode, LoadExtType, Opcode};
+use crate::selection_dag::{
+    sign_extend, MachineMemOperand, NodeData, NodeId, SDValue, SelectionDAG,
+};
+use crate::target_lowering::{
+    BooleanContent, CallLoweringInfo, InputArg, LegalizeAction, LoweringContext, OutputArg,
+    TargetLowering, TargetLoweringInfo, TypeAction,
+};
+use crate::value_types::{EVT, MVT};
+use crate::CodegenError;
+
+fn name(op: Opcode) -> String {
+    format!("{op:?}")
+}
+
+struct Legalizer<'a> {
+    target: &'a dyn TargetLowering,
+    tli: &'a TargetLoweringInfo,
+    mf: &'a mut MachineFunction,
+    promoted: Vec<Option<SDValue>>,
+    expanded: Vec<Option<(SDValue, SDValue)>>,
+    ptr_vt: EVT,
+}
+
+/// Emits a call to the runtime function `sym` with `args`, returning its result of type
+/// `ret`. The call is chained from the entry token and joined into the root.
+pub fn make_libcall(
+    dag: &mut SelectionDAG,
+    target: &dyn TargetLowering,
+    mf: &mut MachineFunction,
+    sym: &'static str,
+    args: &[SDValue],
+    ret: EVT,
+) -> Result<SDValue, CodegenError> {
+    let tli = target.info();
+    let ptr_vt = EVT::Simple(tli.pointer_vt);
+    let mut outs = Vec::new();
+    for (k, &a) in args.iter().enumerate() {
+        let vt = dag.vt(a);
+        let (rvt, n) = tli.register_type_and_count(vt);
+        if n != 1 || !tli.is_type_legal(vt) {
+            return Err(CodegenError::new(format!(
+                "libcall {sym}: argument of type {} needs splitting",
+                vt.name()
+            )));
+        }
+        outs.push(OutputArg {
+            vt: rvt,
+            arg_vt: vt,
+            value: a,
+            orig_arg: k as u32,
+            part: 0,
+            num_parts: 1,
+            flags: ArgFlags::default(),
+        });
+    }
+    let (rvt, n) = tli.register_type_and_count(ret);
+    if n != 1 {
+        return Err(CodegenError::new(format!(
+            "libcall {sym}: result of type {} needs splitting",
+            ret.name()
+        )));
+    }
+    let ins = vec![InputArg {
+        vt: rvt,
+        arg_vt: ret,
+        orig_arg: 0,
+        part: 0,
+        num_parts: 1,
+        flags: ArgFlags::default(),
+    }];
+    let callee = dag.get_external_symbol(sym, ptr_vt, false, 0);
+    let cli = CallLoweringInfo {
+        chain: dag.entry_token(),
+        callee,
+        outs,
+        ins,
+        is_vararg: false,
+        num_fixed_args: args.len() as u32,
+        is_tail_call: false,
+    };
+    mf.frame_info.has_calls = true;
+    let mut cx = LoweringContext {
+        mf,
+        is_vararg: false,
+    };
+    let (chain, vals) = target.lower_call(dag, &mut cx, &cli)?;
+    let root = dag.root();
+    let tf = dag.get_token_factor(&[root, chain]);
+    dag.set_root(tf);
+    Ok(vals[0])
+}
+
+/// Type legalization. See the module documentation.
+pub fn legalize_types(
+    dag: &mut SelectionDAG,
+    target: &dyn TargetLowering,
+    mf: &mut MachineFunction,
+) -> Result<(), CodegenError> {
+    let tli = target.info();
+    let mut lg = Legalizer {
+        target,
+        tli,
+        mf,
+        promoted: Vec::new(),
+        expanded: Vec::new(),
+        ptr_vt: EVT::Simple(tli.pointer_vt),
+    };
+    for n in dag.topological_order() {
+        if dag.is_deleted(n) {
+            continue;
+        }
+        lg.legalize_node_types(dag, n)?;
+    }
+    dag.remove_dead_nodes();
+    for n in dag.all_nodes() {
+        for (k, &vt) in dag.value_types(n).iter().enumerate() {
+            if vt != EVT::OTHER
+                && vt != EVT::GLUE
+                && !tli.is_type_legal(vt)
+                && !is_operand_only(dag.opcode(n))
+            {
+                return Err(CodegenError::new(format!(
+                    "cannot legalize result {k} of type {} of {}",
+                    vt.name(),
+                    name(dag.opcode(n))
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Nodes whose type is a property, not a value in a register.
+fn is_operand_only(op: Opcode) -> bool {
+    matches!(
+        op,
+        isd::REGISTER
+            | isd::REGISTER_MASK
+            | isd::TARGET_CONSTANT
+            | isd::CONDCODE
+            | isd::VALUETYPE
+            | isd::BASIC_BLOCK
+            | isd::TARGET_GLOBAL_ADDRESS
+            | isd::TARGET_EXTERNAL_SYMBOL
+            | isd::TARGET_FRAME_INDEX
+            | isd::TARGET_JUMP_TABLE
+            | isd::TARGET_CONSTANT_POOL
+    )
+}
+
+impl Legalizer<'_> {
+    fn grow(&mut self, dag: &SelectionDAG) {
+        let n = dag.node_capacity();
+        if self.promoted.len() < n {
+            self.promoted.resize(n, None);
+            self.expanded.resize(n, None);
+        }
+    }
+
+    fn legal(&self, vt: EVT) -> bool {
+        self.tli.is_type_legal(vt) || vt == EVT::OTHER || vt == EVT::GLUE
+    }
+
+    fn promoted(&self, dag: &SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
+        if self.legal(dag.vt(v)) {
+            return Ok(v);
+        }
+        self.promoted
+            .get(v.node.0 as usize)
+            .copied()
+            .flatten()
+            .filter(|_| v.res_no == 0)
+            .ok_or_else(|| {
+                CodegenError::new(format!(
+                    "cannot promote operand {} of type {}",
+                    name(dag.opcode(v.node)),
+                    dag.vt(v).name()
+                ))
+            })
+    }
+
+    fn expanded(&self, dag: &SelectionDAG, v: SDValue) -> Result<(SDValue, SDValue), CodegenError> {
+        self.expanded
+            .get(v.node.0 as usize)
+            .copied()
+            .flatten()
+            .filter(|_| v.res_no == 0)
+            .ok_or_else(|| {
+                CodegenError::new(format!(
+                    "cannot expand operand {} of type {}",
+                    name(dag.opcode(v.node)),
+                    dag.vt(v).name()
+                ))
+            })
+    }
+
+    /// The operand as a legal value whose low `orig` bits are the value, zero-extended.
+    fn zext_in(&self, dag: &mut SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
+        let vt = dag.vt(v);
+        let p = self.promoted(dag, v)?;
+        if p == v {
+            return Ok(v);
+        }
+        let pvt = dag.vt(p);
+        let mask = dag.get_constant(((1u128 << vt.size_in_bits()) - 1) as i128, pvt);
+        Ok(dag.get(isd::AND, pvt, &[p, mask]))
+    }
+
+    /// The operand as a legal value, sign-extended from its width.
+    fn sext_in(&self, dag: &mut SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
+        let vt = dag.vt(v);
+        let p = self.promoted(dag, v)?;
+        if p == v {
+            return Ok(v);
+        }
+        let pvt = dag.vt(p);
+        let t = dag.get_value_type(vt);
+        Ok(dag.get(isd::SIGN_EXTEND_INREG, pvt, &[p, t]))
+    }
+
+    fn bool_vt(&self) -> EVT {
+        self.ptr_vt
+    }
+
+    /// A legal boolean (0/1 in the register type) for `setcc a, b, cc` on any operand types.
+    fn setcc_value(
+        &mut self,
+        dag: &mut SelectionDAG,
+        a: SDValue,
+        b: SDValue,
+        cc: CondCode,
+    ) -> Result<SDValue, CodegenError> {
+        let vt = dag.vt(a);
+        let bvt = self.bool_vt();
+        match self.tli.type_action(vt) {
+            TypeAction::Legal => Ok(dag.get_setcc(bvt, a, b, cc)),
+            TypeAction::PromoteInteger(_) => {
+                let (pa, pb) = if cc.is_signed() {
+                    (self.sext_in(dag, a)?, self.sext_in(dag, b)?)
+                } else {
+                    (self.zext_in(dag, a)?, self.zext_in(dag, b)?)
+                };
+                Ok(dag.get_setcc(bvt, pa, pb, cc))
+            }
+            TypeAction::ExpandInteger(h) => {
+                let (al, ah) = self.expanded(dag, a)?;
+                let (bl, bh) = self.expanded(dag, b)?;
+                let _ = h;
+                match cc {
+                    CondCode::SETEQ | CondCode::SETNE => {
+                        let xl = dag.get(isd::XOR, dag.vt(al), &[al, bl]);
+                        let xh = dag.get(isd::XOR, dag.vt(ah), &[ah, bh]);
+                        let o = dag.get(isd::OR, dag.vt(al), &[xl, xh]);
+                        let z = dag.get_constant(0, dag.vt(al));
+                        Ok(dag.get_setcc(bvt, o, z, cc))
+                    }
+                    _ => {
+                        // hi equal ? unsigned compare of lo : compare of hi.
+                        let ucc = match cc {
+                            CondCode::SETLT | CondCode::SETULT => CondCode::SETULT,
+                            CondCode::SETLE | CondCode::SETULE => CondCode::SETULE,
+                            CondCode::SETGT | CondCode::SETUGT => CondCode::SETUGT,
+                            CondCode::SETGE | CondCode::SETUGE => CondCode::SETUGE,
+                            _ => {
+                                return Err(CodegenError::new(format!(
+                                    "cannot expand setcc {}",
+                                    cc.name()
+                                )))
+                            }
+                        };
+                        let lo = dag.get_setcc(bvt, al, bl, ucc);
+                        let hi = dag.get_setcc(bvt, ah, bh, cc);
+                        let eq = dag.get_setcc(bvt, ah, bh, CondCode::SETEQ);
+                        Ok(dag.get(isd::SELECT, bvt, &[eq, lo, hi]))
+                    }
+                }
+            }
+            _ => Err(CodegenError::new(format!(
+                "cannot legalize setcc on {}",
+                vt.name()
+            ))),
+        }
+    }
+
+    fn cond(&self, dag: &SelectionDAG, c: SDValue) -> Result<SDValue, CodegenError> {
+        self.promoted(dag, c)
+    }
+
+    fn legalize_node_types(
+        &mut self,
+        dag: &mut SelectionDAG,
+        n: NodeId,
+    ) -> Result<(), CodegenError> {
+        self.grow(dag);
+        let op = dag.opcode(n);
+        if is_operand_only(op) || op.is_target() {
+            return Ok(());
+        }
+        let vt0 = dag.value_types(n)[0];
+        if !self.legal(vt0) {
+            let r = match self.tli.type_action(vt0) {
+                TypeAction::PromoteInteger(m) => {
+                    let v = self.promote_result(dag, n, EVT::Simple(m))?;
+                    self.grow(dag);
+                    self.promoted[n.0 as usize] = Some(v);
+                    Ok(())
+                }
+                TypeAction::ExpandInteger(h) if self.tli.is_type_legal(h) => {
+                    let v = self.expand_result(dag, n, h)?;
+                    self.grow(dag);
+                    self.expanded[n.0 as usize] = Some(v);
+                    Ok(())
+                }
+                _ => Err(CodegenError::new(format!(
+                    "values of type {} ({}) are not supported yet",
+                    vt0.name(),
+                    name(op)
+                ))),
+            };
+            return r;
+        }
+        let has_illegal_op = dag
+            .ops(n)
+            .iter()
+            .any(|&o| !self.legal(dag.vt(o)) && !is_operand_only(dag.opcode(o.node)));
+        if has_illegal_op {
+            self.legalize_operands(dag, n)?;
+        }
+        Ok(())
+    }
+
+    fn promote_result(
+        &mut self,
+        dag: &mut SelectionDAG,
+        n: NodeId,
+        nvt: EVT,
+    ) -> Result<SDValue, CodegenError> {
+        let op = dag.opcode(n);
+        let vt = dag.value_types(n)[0];
+        let ops = dag.ops(n).to_vec();
+        let bits = vt.size_in_bits();
+        let nbits = nvt.size_in_bits();
+        Ok(match op {
+            isd::CONSTANT => {
+                let v = dag
+                    .const_value(SDValue::new(n, 0))
+                    .expect("invariant: constants have values");
+                dag.get_constant(v, nvt)
+            }
+            isd::UNDEF => dag.get_undef(nvt),
+            isd::ADD | isd::SUB | isd::MUL | isd::AND | isd::OR | isd::XOR => {
+                let a = self.promoted(dag, ops[0])?;
+                let b = self.promoted(dag, ops[1])?;
+                dag.get(op, nvt, &[a, b])
+            }
+            isd::SHL => {
+                let a = self.promoted(dag, ops[0])?;
+                let b = self.zext_in(dag, ops[1])?;
+                dag.get(op, nvt, &[a, b])
+            }
+            isd::SRL => {
+                let a = self.zext_in(dag, ops[0])?;
+                let b = self.zext_in(dag, ops[1])?;
+                dag.get(op, nvt, &[a, b])
+            }
+            isd::SRA => {
+                let a = self.sext_in(dag, ops[0])?;
+                let b = self.zext_in(dag, ops[1])?;
+                dag.get(op, nvt, &[a, b])
+            }
+            isd::SDIV | isd::SREM | isd::SMIN | isd::SMAX => {
+                let a = self.sext_in(dag, ops[0])?;
+                let b = self.sext_in(dag, ops[1])?;
+                dag.get(op, nvt, &[a, b])
+            }
+            isd::UDIV | isd::UREM | isd::UMIN | isd::UMAX => {
+                let a = self.zext_in(dag, ops[0])?;
+                let b = self.zext_in(dag, ops[1])?;
+                dag.get(op, nvt, &[a, b])
+            }
+            isd::ABS => {
+                let a = self.sext_in(dag, ops[0])?;
+                dag.get(op, nvt, &[a])
+            }
+            isd::CTPOP => {
+                let a = self.zext_in(dag, ops[0])?;
+                dag.get(op, nvt, &[a])
+            }
+            isd::CTLZ => {
+                let a = self.zext_in(dag, ops[0])?;
+                let c = dag.get(op, nvt, &[a]);
+                let d = dag.get_constant((nbits - bits) as i128, nvt);
+                dag.get(isd::SUB, nvt, &[c, d])
+            }
+            isd::CTTZ => {
+                let a = self.promoted(dag, ops[0])?;
+                let bit = dag.get_constant(1i128 << bits, nvt);
+                let o = dag.get(isd::OR, nvt, &[a, bit]);
+                dag.get(op, nvt, &[o])
+            }
+            isd::BSWAP | isd::BITREVERSE => {
+                let a = self.promoted(dag, ops[0])?;
+                let s = dag.get(op, nvt, &[a]);
+                let d = dag.get_constant((nbits - bits) as i128, nvt);
+                dag.get(isd::SRL, nvt, &[s, d])
+            }
+            isd::SETCC => {
+                let NodeData::CondCode(cc) = dag.data(ops[2].node) else {
+                    return Err(CodegenError::new("setcc without a condition code"));
+                };
+                let v = self.setcc_value(dag, ops[0], ops[1], cc)?;
+                dag.get_any_ext_or_trunc(v, nvt)
+            }
+            isd::SELECT => {
+                let c = self.cond(dag, ops[0])?;
+                let t = self.promoted(dag, ops[1])?;
+                let f = self.promoted(dag, ops[2])?;
+                dag.get(isd::SELECT, nvt, &[c, t, f])
+            }
+            isd::TRUNCATE => {
+                let a = ops[0];
+                let avt = dag.vt(a);
+                let src = match self.tli.type_action(avt) {
+                    TypeAction::Legal => a,
+                    TypeAction::PromoteInteger(_) => self.promoted(dag, a)?,
+                    TypeAction::ExpandInteger(_) => self.expanded(dag, a)?.0,
+                    _ => {
+                        return Err(CodegenError::new(format!(
+                            "cannot truncate from {}",
+                            avt.name()
+                        )))
+                    }
+                };
+                dag.get_any_ext_or_trunc(src, nvt)
+            }
+            isd::ZERO_EXTEND => {
+                let a = self.zext_in(dag, ops[0])?;
+                dag.get_zext_or_trunc(a, nvt)
+            }
+            isd::SIGN_EXTEND => {
+                let a = self.sext_in(dag, ops[0])?;
+                dag.get_sext_or_trunc(a, nvt)
+            }
+            isd::ANY_EXTEND | isd::BITCAST => {
+                let a = self.promoted(dag, ops[0])?;
+                dag.get_any_ext_or_trunc(a, nvt)
+            }
+            isd::LOAD => {
+                let NodeData::Load {
+                    mmo, ext, mem_vt, ..
+                } = dag.data(n)
+                else {
+                    return Err(CodegenError::new("load without memory operand"));
+                };
+                let m = dag.mem_operands[mmo.0 as usize];
+                let ext = if ext == LoadExtType::NonExtLoad {
+                    LoadExtType::ExtLoad
+                } else {
+                    ext
+                };
+                let l = dag.get_ext_load(ext, nvt, ops[0], ops[1], mem_vt, m);
+                dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(l.node, 1));
+                l
+            }
+            _ => {
+                return Err(CodegenError::new(format!(
+                    "cannot promote the result of {} ({})",
+                    name(op),
+                    vt.name()
+                )))
+            }
+        })
+    }
+
+    fn expand_result(
+        &mut self,
+        dag: &mut SelectionDAG,
+        n: NodeId,
+        h: EVT,
+    ) -> Result<(SDValue, SDValue), CodegenError> {
+        let op = dag.opcode(n);
+        let vt = dag.value_types(n)[0];
+        let ops = dag.ops(n).to_vec();
+        let hb = h.size_in_bits();
+        let bvt = self.bool_vt();
+        Ok(match op {
+            isd::CONSTANT => {
+                let v = dag
+                    .const_value(SDValue::new(n, 0))
+                    .expect("invariant: constants have values");
+                let lo = dag.get_constant(v, h);
+                let hi = dag.get_constant(v >> hb, h);
+                (lo, hi)
+            }
+            isd::UNDEF => (dag.get_undef(h), dag.get_undef(h)),
+            isd::AND | isd::OR | isd::XOR => {
+                let (al, ah) = self.expanded(dag, ops[0])?;
+                let (bl, bh) = self.expanded(dag, ops[1])?;
+                (dag.get(op, h, &[al, bl]), dag.get(op, h, &[ah, bh]))
+            }
+            isd::ADD => {
+                let (al, ah) = self.expanded(dag, ops[0])?;
+                let (bl, bh) = self.expanded(dag, ops[1])?;
+                let lo = dag.get(isd::ADD, h, &[al, bl]);
+                let carry = dag.get_setcc(bvt, lo, al, CondCode::SETULT);
+                let carry = dag.get_zext_or_trunc(carry, h);
+                let hs = dag.get(isd::ADD, h, &[ah, bh]);
+                (lo, dag.get(isd::ADD, h, &[hs, carry]))
+            }
+            isd::SUB => {
+                let (al, ah) = self.expanded(dag, ops[0])?;
+                let (bl, bh) = self.expanded(dag, ops[1])?;
+                let lo = dag.get(isd::SUB, h, &[al, bl]);
+                let borrow = dag.get_setcc(bvt, al, bl, CondCode::SETULT);
+                let borrow = dag.get_zext_or_trunc(borrow, h);
+                let hs = dag.get(isd::SUB, h, &[ah, bh]);
+                (lo, dag.get(isd::SUB, h, &[hs, borrow]))
+            }
+            isd::MUL
+                if self.tli.is_operation_legal_or_custom(isd::MULHU, h)
+                    && self.tli.is_operation_legal_or_custom(isd::MUL, h) =>
+            {
+                let (al, ah) = self.expanded(dag, ops[0])?;
+                let (bl, bh) = self.expanded(dag, ops[1])?;
+                let lo = dag.get(isd::MUL, h, &[al, bl]);
+                let mh = dag.get(isd::MULHU, h, &[al, bl]);
+                let x = dag.get(isd::MUL, h, &[al, bh]);
+                let y = dag.get(isd::MUL, h, &[ah, bl]);
+                let s = dag.get(isd::ADD, h, &[x, y]);
+                (lo, dag.get(isd::ADD, h, &[mh, s]))
+            }
+            isd::SHL | isd::SRL | isd::SRA if dag.opcode(ops[1].node) == isd::CONSTANT => {
+                let (al, ah) = self.expanded(dag, ops[0])?;
+                let c = (dag
+                    .const_value(ops[1])
+                    .expect("invariant: checked constant") as u128
+                    % (2 * hb as u128)) as u32;
+                let k = |dag: &mut SelectionDAG, v: u32| dag.get_constant(v as i128, h);
+                let zero = dag.get_constant(0, h);
+                if c == 0 {
+                    (al, ah)
+                } else if c >= hb {
+                    let s = k(dag, c - hb);
+                    match op {
+                        isd::SHL => (zero, dag.get(isd::SHL, h, &[al, s])),
+                        isd::SRL => (dag.get(isd::SRL, h, &[ah, s]), zero),
+                        _ => {
+                            let top = k(dag, hb - 1);
+                            (
+                                dag.get(isd::SRA, h, &[ah, s]),
+                                dag.get(isd::SRA, h, &[ah, top]),
+                            )
+                        }
+                    }
+                } else {
+                    let s = k(dag, c);
+                    let r = k(dag, hb - c);
+                    match op {
+                        isd::SHL => {
+                            let a = dag.get(isd::SHL, h, &[ah, s]);
+                            let b = dag.get(isd::SRL, h, &[al, r]);
+                            (dag.get(isd::SHL, h, &[al, s]), dag.get(isd::OR, h, &[a, b]))
+                        }
+                        _ => {
+                            let a = dag.get(isd::SRL, h, &[al, s]);
+                            let b = dag.get(isd::SHL, h, &[ah, r]);
+                            (dag.get(isd::OR, h, &[a, b]), dag.get(op, h, &[ah, s]))
+                        }
+                    }
+                }
+            }
+            isd::MUL
+            | isd::SHL
+            | isd::SRL
+            | isd::SRA
+            | isd::SDIV
+            | isd::UDIV
+            | isd::SREM
+            | isd::UREM => {
+                let sym = vt
+                    .simple()
+                    .and_then(|m| self.tli.libcall_name(op, m))
+                    .ok_or_else(|| {
+                        CodegenError::new(format!("no libcall for {} on {}", name(op), vt.name()))
+                    })?;
+                let (al, ah) = self.expanded(dag, ops[0])?;
+                let mut args = vec![al, ah];
+                if matches!(op, isd::SHL | isd::SRL | isd::SRA) {
+                    let amt = match self.tli.type_action(dag.vt(ops[1])) {
+                        TypeAction::ExpandInteger(_) => self.expanded(dag, ops[1])?.0,
+                        _ => self.promoted(dag, ops[1])?,
+                    };
+                    args.push(dag.get_any_ext_or_trunc(amt, h));
+                } else {
+                    let (bl, bh) = self.expanded(dag, ops[1])?;
+                    args.push(bl);
+                    args.push(bh);
+                }
+                // The result comes back in two registers: call with a split result.
+                self.libcall_pair(dag, sym, &args, h)?
+            }
+            isd::SELECT => {
+                let c = self.cond(dag, ops[0])?;
+                let (tl, th) = self.expanded(dag, ops[1])?;
+                let (fl, fh) = self.expanded(dag, ops[2])?;
+                (
+                    dag.get(isd::SELECT, h, &[c, tl, fl]),
+                    dag.get(isd::SELECT, h, &[c, th, fh]),
+                )
+            }
+            isd::ZERO_EXTEND | isd::SIGN_EXTEND | isd::ANY_EXTEND => {
+                let a = ops[0];
+                let lo = match op {
+                    isd::ZERO_EXTEND => self.zext_in(dag, a)?,
+                    isd::SIGN_EXTEND => self.sext_in(dag, a)?,
+                    _ => self.promoted(dag, a)?,
+                };
+                let lo = if op == isd::SIGN_EXTEND {
+                    dag.get_sext_or_trunc(lo, h)
+                } else {
+                    dag.get_zext_or_trunc(lo, h)
+                };
+                let hi = match op {
+                    isd::ZERO_EXTEND => dag.get_constant(0, h),
+                    isd::SIGN_EXTEND => {
+                        let s = dag.get_constant(hb as i128 - 1, h);
+                        dag.get(isd::SRA, h, &[lo, s])
+                    }
+                    _ => dag.get_undef(h),
+                };
+                (lo, hi)
+            }
+            isd::BUILD_PAIR => (ops[0], ops[1]),
+            isd::LOAD => {
+                let NodeData::Load { mmo, ext, .. } = dag.data(n) else {
+                    return Err(CodegenError::new("load without memory operand"));
+                };
+                if ext != LoadExtType::NonExtLoad {
+                    return Err(CodegenError::new(format!(
+                        "extending load to {}",
+                        vt.name()
+                    )));
+                }
+                let m = dag.mem_operands[mmo.0 as usize];
+                let half = (hb / 8) as u64;
+                let ml = MachineMemOperand { size: half, ..m };
+                let mh = MachineMemOperand {
+                    size: half,
+                    offset: m.offset + half as i64,
+                    align: m.align.min(half),
+                    ..m
+                };
+                let lo = dag.get_load(h, ops[0], ops[1], ml);
+                let off = dag.get_constant(half as i128, self.ptr_vt);
+                let p2 = dag.get(isd::ADD, self.ptr_vt, &[ops[1], off]);
+                let hi = dag.get_load(h, ops[0], p2, mh);
+                let tf =
+                    dag.get_token_factor(&[SDValue::new(lo.node, 1), SDValue::new(hi.node, 1)]);
+                dag.replace_all_uses_with(SDValue::new(n, 1), tf);
+                (lo, hi)
+            }
+            _ => {
+                return Err(CodegenError::new(format!(
+                    "cannot expand the result of {} ({})",
+                    name(op),
+                    vt.name()
+                )))
+            }
+        })
+    }
+
+    fn libcall_pair(
+        &mut self,
+        dag: &mut SelectionDAG,
+        sym: &'static str,
+        args: &[SDValue],
+        h: EVT,
+    ) -> Result<(SDValue, SDValue), CodegenError> {
+        let mut outs = Vec::new();
+        for (k, &a) in args.iter().enumerate() {
+            let vt = dag.vt(a);
+            let m = vt
+                .simple()
+                .ok_or_else(|| CodegenError::new("libcall argument of extended type"))?;
+            outs.push(OutputArg {
+                vt: m,
+                arg_vt: vt,
+                value: a,
+                orig_arg: k as u32,
+                part: 0,
+                num_parts: 1,
+                flags: ArgFlags::default(),
+            });
+        }
+        let m = h
+            .simple()
+            .ok_or_else(|| CodegenError::new("libcall result of extended type"))?;
+        let wide = EVT::integer(h.size_in_bits() * 2);
+        let ins = vec![
+            InputArg {
+                vt: m,
+                arg_vt: wide,
+                orig_arg: 0,
+                part: 0,
+                num_parts: 2,
+                flags: ArgFlags(ArgFlags::SPLIT),
+            },
+            InputArg {
+                vt: m,
+                arg_vt: wide,
+                orig_arg: 0,
+                part: 1,
+                num_parts: 2,
+                flags: ArgFlags(ArgFlags::SPLIT_END),
+            },
+        ];
+        let callee = dag.get_external_symbol(sym, self.ptr_vt, false, 0);
+        let cli = CallLoweringInfo {
+            chain: dag.entry_token(),
+            callee,
+            outs,
+            ins,
+            is_vararg: false,
+            num_fixed_args: args.len() as u32,
+            is_tail_call: false,
+        };
+        self.mf.frame_info.has_calls = true;
+        let mut cx = LoweringContext {
+            mf: self.mf,
+            is_vararg: false,
+        };
+        let (chain, vals) = self.target.lower_call(dag, &mut cx, &cli)?;
+        let root = dag.root();
+        let tf = dag.get_token_factor(&[root, chain]);
+        dag.set_root(tf);
+        Ok((vals[0], vals[1]))
+    }
+
+    fn legalize_operands(&mut self, dag: &mut SelectionDAG, n: NodeId) -> Result<(), CodegenError> {
+        let op = dag.opcode(n);
+        let ops = dag.ops(n).to_vec();
+        let vt = dag.value_types(n)[0];
+        let new: SDValue = match op {
+            isd::STORE => {
+                let NodeData::Store {
+                    mmo,
+                    truncating,
+                    mem_vt,
+                    ..
+                } = dag.data(n)
+                else {
+                    return Err(CodegenError::new("store without memory operand"));
+                };
+                let m = dag.mem_operands[mmo.0 as usize];
+                let val = ops[1];
+                let valvt = dag.vt(val);
+                match self.tli.type_action(valvt) {
+                    TypeAction::PromoteInteger(_) => {
+                        let p = self.promoted(dag, val)?;
+                        let mvt = if truncating { mem_vt } else { valvt };
+                        dag.get_trunc_store(ops[0], p, ops[2], mvt, m)
+                    }
+                    TypeAction::ExpandInteger(h) if !truncating => {
+                        let (lo, hi) = self.expanded(dag, val)?;
+                        let half = (h.size_in_bits() / 8) as u64;
+                        let ml = MachineMemOperand { size: half, ..m };
+                        let mh = MachineMemOperand {
+                            size: half,
+                            offset: m.offset + half as i64,
+                            align: m.align.min(half),
+                            ..m
+                        };
+                        let s1 = dag.get_store(ops[0], lo, ops[2], ml);
+                        let off = dag.get_constant(half as i128, self.ptr_vt);
+                        let p2 = dag.get(isd::ADD, self.ptr_vt, &[ops[2], off]);
+                        let s2 = dag.get_store(ops[0], hi, p2, mh);
+                        dag.get_token_factor(&[s1, s2])
+                    }
+                    _ => {
+                        return Err(CodegenError::new(format!(
+                            "cannot store a value of type {}",
+                            valvt.name()
+                        )))
+                    }
+                }
+            }
+            isd::BRCOND => {
+                let c = self.cond(dag, ops[1])?;
+                dag.get(isd::BRCOND, EVT::OTHER, &[ops[0], c, ops[2]])
+            }
+            isd::SELECT => {
+                let c = self.cond(dag, ops[0])?;
+                dag.get(isd::SELECT, vt, &[c, ops[1], ops[2]])
+            }
+            isd::SETCC => {
+                let NodeData::CondCode(cc) = dag.data(ops[2].node) else {
+                    return Err(CodegenError::new("setcc without a condition code"));
+                };
+                let v = self.setcc_value(dag, ops[0], ops[1], cc)?;
+                dag.get_any_ext_or_trunc(v, vt)
+            }
+            isd::ZERO_EXTEND | isd::SIGN_EXTEND | isd::ANY_EXTEND => {
+                let a = ops[0];
+                let p = match op {
+                    isd::ZERO_EXTEND => self.zext_in(dag, a)?,
+                    isd::SIGN_EXTEND => self.sext_in(dag, a)?,
+                    _ => self.promoted(dag, a)?,
+                };
+                if op == isd::SIGN_EXTEND {
+                    dag.get_sext_or_trunc(p, vt)
+                } else {
+                    dag.get_zext_or_trunc(p, vt)
+                }
+            }
+            isd::TRUNCATE | isd::BITCAST => {
+                let a = ops[0];
+                let src = match self.tli.type_action(dag.vt(a)) {
+                    TypeAction::ExpandInteger(_) => self.expanded(dag, a)?.0,
+                    _ => self.promoted(dag, a)?,
+                };
+                dag.get_any_ext_or_trunc(src, vt)
+            }
+            isd::EXTRACT_ELEMENT => {
+                let (lo, hi) = self.expanded(dag, ops[0])?;
+                match dag.const_value(ops[1]) {
+                    Some(0) => lo,
+                    _ => hi,
+                }
+            }
+            _ => {
+                return Err(CodegenError::new(format!(
+                    "cannot legalize the operands of {} ({})",
+                    name(op),
+                    dag.ops(n)
+                        .iter()
+                        .map(|&o| dag.vt(o).name())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )))
+            }
+        };
+        if new.node != n {
+            dag.replace_all_uses_with(SDValue::new(n, 0), new);
+        }
+        Ok(())
+    }
+}
+
+// ----- operation legalization -----
+
+/// Operation legalization. See the module documentation.
+pub fn legalize_ops(
+    dag: &mut SelectionDAG,
+    target: &dyn TargetLowering,
+    mf: &mut MachineFunction,
+) -> Result<(), CodegenError> {
+    let tli = target.info();
+    // New nodes made by an expansion may need legalizing too: repeat until nothing changes.
+    for _round in 0..8 {
+        let mut changed = false;
+        for n in dag.topological_order() {
+            if dag.is_deleted(n) {
+                continue;
+            }
+            if legalize_op(dag, target, tli, mf, n)? {
+                changed = true;
+            }
+        }
+        if !changed {
+            dag.remove_dead_nodes();
+            return Ok(());
+        }
+    }
+    Err(CodegenError::new("operation legalization did not converge"))
+}
+
+fn action_type(dag: &SelectionDAG, n: NodeId) -> EVT {
+    let op = dag.opcode(n);
+    match op {
+        isd::STORE => dag.vt(dag.op(n, 1)),
+        isd::SETCC | isd::SELECT_CC => dag.vt(dag.op(n, 0)),
+        isd::BR_CC => dag.vt(dag.op(n, 2)),
+        isd::BRCOND => dag.vt(dag.op(n, 1)),
+        isd::BR_JT => dag.vt(dag.op(n, 2)),
+        _ => dag.value_types(n)[0],
+    }
+}
+
+fn legalize_op(
+    dag: &mut SelectionDAG,
+    target: &dyn TargetLowering,
+    tli: &TargetLoweringInfo,
+    mf: &mut MachineFunction,
+    n: NodeId,
+) -> Result<bool, CodegenError> {
+    let op = dag.opcode(n);
+    if !op.is_isd() || is_operand_only(op) {
+        return Ok(false);
+    }
+    let vt = action_type(dag, n);
+    // Loads and stores: extension and truncation actions.
+    if op == isd::LOAD {
+        if let NodeData::Load {
+            ext, mem_vt, mmo, ..
+        } = dag.data(n)
+        {
+            if let (Some(v), Some(m)) = (vt.simple(), mem_vt.simple()) {
+                if ext != LoadExtType::NonExtLoad
+                    && tli.load_ext_action(ext, v, m) == LegalizeAction::Expand
+                {
+                    let ops = dag.ops(n).to_vec();
+                    let mo = dag.mem_operands[mmo.0 as usize];
+                    if tli.load_ext_action(LoadExtType::ExtLoad, v, m) == LegalizeAction::Expand {
+                        return Err(CodegenError::new(format!(
+                            "no extending load of {} into {}",
+                            m.name(),
+                            v.name()
+                        )));
+                    }
+                    let l = dag.get_ext_load(LoadExtType::ExtLoad, vt, ops[0], ops[1], mem_vt, mo);
+                    let val = if ext == LoadExtType::SextLoad {
+                        let t = dag.get_value_type(mem_vt);
+                        dag.get(isd::SIGN_EXTEND_INREG, vt, &[l, t])
+                    } else {
+                        let mask =
+                            dag.get_constant(((1u128 << mem_vt.size_in_bits()) - 1) as i128, vt);
+                        dag.get(isd::AND, vt, &[l, mask])
+                    };
+                    dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(l.node, 1));
+                    dag.replace_all_uses_with(SDValue::new(n, 0), val);
+                    return Ok(true);
+                }
+            }
+        }
+        return Ok(false);
+    }
+    if op == isd::STORE {
+        if let NodeData::Store {
+            truncating: true,
+            mem_vt,
+            ..
+        } = dag.data(n)
+        {
+            if let (Some(v), Some(m)) = (vt.simple(), mem_vt.simple()) {
+                if tli.trunc_store_action(v, m) != LegalizeAction::Legal {
+                    return Err(CodegenError::new(format!(
+                        "no truncating store of {} into {}",
+                        v.name(),
+                        m.name()
+                    )));
+                }
+            }
+        }
+        return Ok(false);
+    }
+    if op == isd::SETCC {
+        let NodeData::CondCode(cc) = dag.data(dag.op(n, 2).node) else {
+            return Ok(false);
+        };
+        let Some(m) = vt.simple() else {
+            return Ok(false);
+        };
+        if tli.cond_code_action(cc, m) == LegalizeAction::Expand {
+            let rvt = dag.value_types(n)[0];
+            let (a, b) = (dag.op(n, 0), dag.op(n, 1));
+            let legal = |c: CondCode| tli.cond_code_action(c, m) != LegalizeAction::Expand;
+            let one = |dag: &mut SelectionDAG| dag.get_constant(1, rvt);
+            let v = if legal(cc.swapped()) {
+                dag.get_setcc(rvt, b, a, cc.swapped())
+            } else if legal(cc.inverse_integer()) {
+                let s = dag.get_setcc(rvt, a, b, cc.inverse_integer());
+                let o = one(dag);
+                dag.get(isd::XOR, rvt, &[s, o])
+            } else if legal(cc.inverse_integer().swapped()) {
+                let s = dag.get_setcc(rvt, b, a, cc.inverse_integer().swapped());
+                let o = one(dag);
+                dag.get(isd::XOR, rvt, &[s, o])
+            } else if matches!(cc, CondCode::SETEQ | CondCode::SETNE) && legal(CondCode::SETULT) {
+                let x = dag.get(isd::XOR, vt, &[a, b]);
+                if cc == CondCode::SETEQ {
+                    let o = dag.get_constant(1, vt);
+                    dag.get_setcc(rvt, x, o, CondCode::SETULT)
+                } else {
+                    let z = dag.get_constant(0, vt);
+                    dag.get_setcc(rvt, z, x, CondCode::SETULT)
+                }
+            } else {
+                return Err(CodegenError::new(format!(
+                    "no way to compute setcc {} on {}",
+                    cc.name(),
+                    m.name()
+                )));
+            };
+            dag.replace_all_uses_with(SDValue::new(n, 0), v);
+            return Ok(true);
+        }
+    }
+    let action = tli.operation_action(op, vt);
+    let ops = dag.ops(n).to_vec();
+    let rvt = dag.value_types(n)[0];
+    let new = match action {
+        LegalizeAction::Legal => return Ok(false),
+        LegalizeAction::Custom => match target.lower_operation(dag, n) {
+            Some(v) => v,
+            None => return Ok(false),
+        },
+        LegalizeAction::LibCall => {
+            let sym = vt
+                .simple()
+                .and_then(|m| tli.libcall_name(op, m))
+                .ok_or_else(|| {
+                    CodegenError::new(format!("no libcall for {} on {}", name(op), vt.name()))
+                })?;
+            make_libcall(dag, target, mf, sym, &ops, rvt)?
+        }
+        LegalizeAction::Promote => {
+            let m = vt
+                .simple()
+                .and_then(|m| tli.promoted_type(op, m))
+                .ok_or_else(|| {
+                    CodegenError::new(format!(
+                        "no type to promote {} on {} to",
+                        name(op),
+                        vt.name()
+                    ))
+                })?;
+            let nvt = EVT::Simple(m);
+            let signed = matches!(op, isd::SDIV | isd::SREM | isd::SRA | isd::SMIN | isd::SMAX);
+            let ext = if signed {
+                isd::SIGN_EXTEND
+            } else if matches!(
+                op,
+                isd::UDIV | isd::UREM | isd::SRL | isd::UMIN | isd::UMAX | isd::CTLZ | isd::CTPOP
+            ) {
+                isd::ZERO_EXTEND
+            } else {
+                isd::ANY_EXTEND
+            };
+            let pops: Vec<SDValue> = ops
+                .iter()
+                .map(|&o| {
+                    if dag.vt(o) == vt {
+                        dag.get(ext, nvt, &[o])
+                    } else {
+                        o
+                    }
+                })
+                .collect();
+            let r = dag.get(op, nvt, &pops);
+            dag.get(isd::TRUNCATE, rvt, &[r])
+        }
+        LegalizeAction::Expand => match expand_op(dag, target, tli, mf, n, &ops, rvt)? {
+            Some(v) => v,
+            None => return Ok(false),
+        },
+    };
+    if new != SDValue::new(n, 0) {
+        dag.replace_all_uses_with(SDValue::new(n, 0), new);
+        return Ok(true);
+    }
+    Ok(false)
+}
+
+fn expand_op(
+    dag: &mut SelectionDAG,
+    target: &dyn TargetLowering,
+    tli: &TargetLoweringInfo,
+    mf: &mut MachineFunction,
+    n: NodeId,
+    ops: &[SDValue],
+    vt: EVT,
+) -> Result<Option<SDValue>, CodegenError> {
+    let op = dag.opcode(n);
+    let bits = vt.size_in_bits();
+    let k = |dag: &mut SelectionDAG, v: i128| dag.get_constant(v, vt);
+    let bool_vt = EVT::Simple(tli.pointer_vt);
+    let _ = BooleanContent::ZeroOrOne;
+    Ok(Some(match op {
+        isd::SREM | isd::UREM => {
+            let div = if op == isd::SREM {
+                isd::SDIV
+            } else {
+                isd::UDIV
+            };
+            if tli.is_operation_legal_or_custom(div, vt) {
+                let q = dag.get(div, vt, &[ops[0], ops[1]]);
+                let p = dag.get(isd::MUL, vt, &[q, ops[1]]);
+                dag.get(isd::SUB, vt, &[ops[0], p])
+            } else {
+                let sym = vt
+                    .simple()
+                    .and_then(|m| tli.libcall_name(op, m))
+                    .ok_or_else(|| CodegenError::new(format!("no libcall for {}", name(op))))?;
+                make_libcall(dag, target, mf, sym, ops, vt)?
+            }
+        }
+        isd::SDIV | isd::UDIV | isd::MUL => {
+            let sym = vt
+                .simple()
+                .and_then(|m| tli.libcall_name(op, m))
+                .ok_or_else(|| CodegenError::new(format!("no libcall for {}", name(op))))?;
+            make_libcall(dag, target, mf, sym, ops, vt)?
+        }
+        isd::ROTL | isd::ROTR => {
+            let m = k(dag, bits as i128 - 1);
+            let a = dag.get(isd::AND, vt, &[ops[1], m]);
+            let z = k(dag, 0);
+            let neg = dag.get(isd::SUB, vt, &[z, ops[1]]);
+            let b = dag.get(isd::AND, vt, &[neg, m]);
+            let (l, r) = if op == isd::ROTL { (a, b) } else { (b, a) };
+            let x = dag.get(isd::SHL, vt, &[ops[0], l]);
+            let y = dag.get(isd::SRL, vt, &[ops[0], r]);
+            dag.get(isd::OR, vt, &[x, y])
+        }
+        isd::SELECT_CC => {
+            let NodeData::CondCode(cc) = dag.data(ops[4].node) else {
+                return Ok(None);
+            };
+            let c = dag.get_setcc(bool_vt, ops[0], ops[1], cc);
+            dag.get(isd::SELECT, vt, &[c, ops[2], ops[3]])
+        }
+        isd::BR_CC => {
+            let NodeData::CondCode(cc) = dag.data(ops[1].node) else {
+                return Ok(None);
+            };
+            let c = dag.get_setcc(bool_vt, ops[2], ops[3], cc);
+            dag.get(isd::BRCOND, EVT::OTHER, &[ops[0], c, ops[4]])
+        }
+        isd::SIGN_EXTEND_INREG => {
+            let NodeData::ValueType(from) = dag.data(ops[1].node) else {
+                return Ok(None);
+            };
+            let s = k(dag, (bits - from.size_in_bits()) as i128);
+            let l = dag.get(isd::SHL, vt, &[ops[0], s]);
+            dag.get(isd::SRA, vt, &[l, s])
+        }
+        isd::SMIN | isd::SMAX | isd::UMIN | isd::UMAX => {
+            let cc = match op {
+                isd::SMIN => CondCode::SETLT,
+                isd::SMAX => CondCode::SETGT,
+                isd::UMIN => CondCode::SETULT,
+                _ => CondCode::SETUGT,
+            };
+            let c = dag.get_setcc(bool_vt, ops[0], ops[1], cc);
+            dag.get(isd::SELECT, vt, &[c, ops[0], ops[1]])
+        }
+        isd::ABS => {
+            let s = k(dag, bits as i128 - 1);
+            let sign = dag.get(isd::SRA, vt, &[ops[0], s]);
+            let x = dag.get(isd::XOR, vt, &[ops[0], sign]);
+            dag.get(isd::SUB, vt, &[x, sign])
+        }
+        isd::CTPOP => expand_ctpop(dag, ops[0], vt),
+        isd::CTLZ => {
+            let mut x = ops[0];
+            let mut s = 1;
+            while s < bits {
+                let c = k(dag, s as i128);
+                let y = dag.get(isd::SRL, vt, &[x, c]);
+                x = dag.get(isd::OR, vt, &[x, y]);
+                s *= 2;
+            }
+            let nx = dag.get_not(x);
+            expand_ctpop(dag, nx, vt)
+        }
+        isd::CTTZ => {
+            let one = k(dag, 1);
+            let m = dag.get(isd::SUB, vt, &[ops[0], one]);
+            let nx = dag.get_not(ops[0]);
+            let a = dag.get(isd::AND, vt, &[nx, m]);
+            expand_ctpop(dag, a, vt)
+        }
+        isd::BSWAP => {
+            let nbytes = bits / 8;
+            let mut acc: Option<SDValue> = None;
+            for i in 0..nbytes {
+                let j = nbytes - 1 - i;
+                let sh = k(dag, 8 * i as i128);
+                let byte = dag.get(isd::SRL, vt, &[ops[0], sh]);
+                let ff = k(dag, 0xff);
+                let byte = dag.get(isd::AND, vt, &[byte, ff]);
+                let sh2 = k(dag, 8 * j as i128);
+                let moved = dag.get(isd::SHL, vt, &[byte, sh2]);
+                acc = Some(match acc {
+                    None => moved,
+                    Some(a) => dag.get(isd::OR, vt, &[a, moved]),
+                });
+            }
+            acc.unwrap_or(ops[0])
+        }
+        isd::BR_JT => {
+            let ptr = EVT::Simple(tli.pointer_vt);
+            let esz = (tli.pointer_vt.size_in_bits() / 8) as i128;
+            let sh = dag.get_constant(esz.trailing_zeros() as i128, ptr);
+            let off = dag.get(isd::SHL, ptr, &[ops[2], sh]);
+            let addr = dag.get(isd::ADD, ptr, &[ops[1], off]);
+            let mmo = MachineMemOperand {
+                ptr: crate::selection_dag::PointerInfo::Unknown,
+                offset: 0,
+                size: esz as u64,
+                align: esz as u64,
+                flags: MachineMemOperand::LOAD | MachineMemOperand::INVARIANT,
+            };
+            let l = dag.get_load(ptr, ops[0], addr, mmo);
+            dag.get(isd::BRIND, EVT::OTHER, &[SDValue::new(l.node, 1), l])
+        }
+        _ => {
+            return Err(CodegenError::new(format!(
+                "cannot expand {} on {}",
+                name(op),
+                vt.name()
+            )));
+        }
+    }))
+}
+
+fn expand_ctpop(dag: &mut SelectionDAG, x: SDValue, vt: EVT) -> SDValue {
+    let bits = vt.size_in_bits();
+    let rep = |b: u8| -> i128 {
+        let mut v: u128 = 0;
+        for i in 0..(bits / 8) {
+            v |= (b as u128) << (8 * i);
+        }
+        sign_extend(v as i128, bits)
+    };
+    let k = |dag: &mut SelectionDAG, v: i128| dag.get_constant(v, vt);
+    // x - ((x >> 1) & 0x55..)
+    let one = k(dag, 1);
+    let c55 = k(dag, rep(0x55));
+    let t = dag.get(isd::SRL, vt, &[x, one]);
+    let t = dag.get(isd::AND, vt, &[t, c55]);
+    let x = dag.get(isd::SUB, vt, &[x, t]);
+    // (x & 0x33..) + ((x >> 2) & 0x33..)
+    let two = k(dag, 2);
+    let c33 = k(dag, rep(0x33));
+    let a = dag.get(isd::AND, vt, &[x, c33]);
+    let b = dag.get(isd::SRL, vt, &[x, two]);
+    let b = dag.get(isd::AND, vt, &[b, c33]);
+    let x = dag.get(isd::ADD, vt, &[a, b]);
+    // (x + (x >> 4)) & 0x0f..
+    let four = k(dag, 4);
+    let c0f = k(dag, rep(0x0f));
+    let t = dag.get(isd::SRL, vt, &[x, four]);
+    let x = dag.get(isd::ADD, vt, &[x, t]);
+    let mut x = dag.get(isd::AND, vt, &[x, c0f]);
+    // Sum the bytes with shifts (no multiply needed).
+    let mut s = 8;
+    while s < bits {
+        let c = k(dag, s as i128);
+        let t = dag.get(isd::SRL, vt, &[x, c]);
+        x = dag.get(isd::ADD, vt, &[x, t]);
+        s *= 2;
+    }
+    let m = k(dag, 0xff);
+    let _ = MVT::i8;
+    dag.get(isd::AND, vt, &[x, m])
+}

@@ -1,0 +1,681 @@
+//! Register allocation with regalloc2: the glue between kiln's machine IR and regalloc2's
+//! `Function` trait, and the rewrite of its output.
+//!
+//! In: a [`MachineFunction`] in SSA form (virtual registers, machine `PHI`s, physical
+//! registers only in ABI copies, call/return implicit operands and non-allocatable operands
+//! such as the stack pointer). Out: the same function with physical registers everywhere, no
+//! PHIs, spill slots as frame objects and spills, reloads and moves inserted through
+//! [`TargetInstrInfo`]'s hooks; `is_ssa` and `has_vregs` false.
+//!
+//! How the machine IR maps onto regalloc2's model:
+//! - critical edges are split first (a new block with an unconditional branch);
+//! - PHIs become block parameters, their incoming registers branch arguments;
+//! - a block's trailing terminators (`BEQ ...; J ...`) are one regalloc2 instruction, so no
+//!   move is ever placed between them;
+//! - `$p = COPY %v` before a call or return becomes a fixed-register use of `%v` on that call
+//!   or return; `%v = COPY $p` after a call a fixed-register definition on it; the copies from
+//!   live-in argument registers at the top of the entry block become one instruction with a
+//!   fixed definition each;
+//! - a register-mask operand becomes the call's clobbers (every allocatable register the mask
+//!   does not preserve, less the call's fixed definitions); other implicit definitions of
+//!   allocatable registers are clobbers too;
+//! - regalloc2's backtracking allocator ("ion") runs above -O0, its single-pass allocator at
+//!   -O0; `checker` runs regalloc2's symbolic checker on the result.
+
+use regalloc2::{
+    Algorithm, Allocation, Block, Edit, Function, Inst, InstOrEdit, InstRange, MachineEnv, Operand,
+    Output, PReg, PRegSet, RegClass, RegallocOptions, VReg,
+};
+
+use crate::machine::{MBBId, MIId, MachineFunction, MachineOperand, RegFlags};
+use crate::target::{
+    desc_of, instr_flags, target_opcode, RegClassId, TargetInstrInfo, TargetRegisterInfo,
+};
+use crate::CodegenError;
+use kiln_mc::register_info::Register;
+
+/// Options of the allocation.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct RegAllocConfig {
+    /// `-O` level: 0 uses the single-pass allocator.
+    pub opt_level: u8,
+    /// Run regalloc2's checker on the result (tests, `-verify-regalloc`).
+    pub checker: bool,
+}
+
+/// Splits every critical edge (from a block with several successors to one with several
+/// predecessors) with a new block holding an unconditional branch.
+pub fn split_critical_edges(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo) {
+    let nb = mf.blocks.len();
+    for b in 0..nb {
+        let b = MBBId(b as u32);
+        if mf.block(b).succs.len() < 2 {
+            continue;
+        }
+        let succs = mf.block(b).succs.clone();
+        for s in succs {
+            if mf.block(s).preds.len() < 2 {
+                continue;
+            }
+            let name = format!("{}.split", mf.block(b).name);
+            let n = mf.add_block(name);
+            mf.block_mut(n).ir_block = mf.block(b).ir_block;
+            // Redirect b's branches and jump tables from s to n.
+            let insts = mf.block(b).insts.clone();
+            let mut tables = Vec::new();
+            for &i in insts.iter().rev() {
+                if !desc_of(tii, mf.instr(i).opcode).is_terminator() {
+                    break;
+                }
+                for op in mf.operands_mut(i) {
+                    match op {
+                        MachineOperand::MBB(t) if *t == s => *t = n,
+                        MachineOperand::JumpTable { index, .. } => tables.push(*index),
+                        _ => {}
+                    }
+                }
+            }
+            for t in tables {
+                for e in &mut mf.jump_tables[t as usize] {
+                    if *e == s {
+                        *e = n;
+                    }
+                }
+            }
+            // PHIs in s now come from n.
+            let sinsts = mf.block(s).insts.clone();
+            for &i in &sinsts {
+                if mf.instr(i).opcode != target_opcode::PHI {
+                    break;
+                }
+                for op in mf.operands_mut(i) {
+                    if *op == MachineOperand::MBB(b) {
+                        *op = MachineOperand::MBB(n);
+                    }
+                }
+            }
+            // CFG: b -> n -> s, keeping b's successor order.
+            for x in mf.block_mut(b).succs.iter_mut() {
+                if *x == s {
+                    *x = n;
+                }
+            }
+            mf.block_mut(n).preds.push(b);
+            for x in mf.block_mut(s).preds.iter_mut() {
+                if *x == b {
+                    *x = n;
+                }
+            }
+            mf.block_mut(n).succs.push(s);
+            tii.insert_unconditional_branch(mf, n, s);
+        }
+    }
+}
+
+/// One regalloc2 instruction: the machine instructions it stands for, its operands, and where
+/// each operand's allocation goes.
+struct RaInst {
+    /// Machine instructions kept (in order); folded copies are not listed.
+    mis: (u32, u32),
+    ops: (u32, u32),
+    clobbers: PRegSet,
+    is_branch: bool,
+    is_ret: bool,
+}
+
+struct RaFunc {
+    insts: Vec<RaInst>,
+    mi_list: Vec<MIId>,
+    operands: Vec<Operand>,
+    /// For each operand: the (instruction, operand index) it rewrites, or none (fixed-register
+    /// operands that came from folded copies).
+    targets: Vec<Option<(MIId, u16)>>,
+    block_ranges: Vec<(u32, u32)>,
+    succs: Vec<Vec<Block>>,
+    preds: Vec<Vec<Block>>,
+    params: Vec<Vec<VReg>>,
+    /// Per block, per successor: branch arguments.
+    branch_args: Vec<Vec<Vec<VReg>>>,
+    num_vregs: usize,
+}
+
+impl Function for RaFunc {
+    fn num_insts(&self) -> usize {
+        self.insts.len()
+    }
+    fn num_blocks(&self) -> usize {
+        self.block_ranges.len()
+    }
+    fn entry_block(&self) -> Block {
+        Block::new(0)
+    }
+    fn block_insns(&self, block: Block) -> InstRange {
+        let (a, b) = self.block_ranges[block.index()];
+        InstRange::new(Inst::new(a as usize), Inst::new(b as usize))
+    }
+    fn block_succs(&self, block: Block) -> &[Block] {
+        &self.succs[block.index()]
+    }
+    fn block_preds(&self, block: Block) -> &[Block] {
+        &self.preds[block.index()]
+    }
+    fn block_params(&self, block: Block) -> &[VReg] {
+        &self.params[block.index()]
+    }
+    fn is_ret(&self, insn: Inst) -> bool {
+        self.insts[insn.index()].is_ret
+    }
+    fn is_branch(&self, insn: Inst) -> bool {
+        self.insts[insn.index()].is_branch
+    }
+    fn branch_blockparams(&self, block: Block, _insn: Inst, succ_idx: usize) -> &[VReg] {
+        &self.branch_args[block.index()][succ_idx]
+    }
+    fn inst_operands(&self, insn: Inst) -> &[Operand] {
+        let (a, b) = self.insts[insn.index()].ops;
+        &self.operands[a as usize..b as usize]
+    }
+    fn inst_clobbers(&self, insn: Inst) -> PRegSet {
+        self.insts[insn.index()].clobbers
+    }
+    fn num_vregs(&self) -> usize {
+        self.num_vregs
+    }
+    fn spillslot_size(&self, _regclass: RegClass) -> usize {
+        1
+    }
+}
+
+fn ra_class(k: usize) -> RegClass {
+    match k {
+        1 => RegClass::Float,
+        2 => RegClass::Vector,
+        _ => RegClass::Int,
+    }
+}
+
+/// Physical register <-> regalloc2 `PReg` mapping for a target.
+struct RegMap {
+    to_preg: Vec<(Register, PReg)>,
+    from_preg: [Vec<Register>; 3],
+}
+
+impl RegMap {
+    fn new(tri: &dyn TargetRegisterInfo) -> Result<(RegMap, MachineEnv), CodegenError> {
+        let mut to_preg = Vec::new();
+        let mut from_preg: [Vec<Register>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+        let mut preferred = [PRegSet::empty(); 3];
+        let mut non_preferred = [PRegSet::empty(); 3];
+        for k in 0..3 {
+            let (p, np) = tri.ra_registers(k);
+            for (list, set) in [(p, &mut preferred[k]), (np, &mut non_preferred[k])] {
+                for &r in list {
+                    let idx = from_preg[k].len();
+                    if idx >= 64 {
+                        return Err(CodegenError::new(
+                            "more than 64 allocatable registers in one class",
+                        ));
+                    }
+                    let pr = PReg::new(idx, ra_class(k));
+                    from_preg[k].push(r);
+                    to_preg.push((r, pr));
+                    set.add(pr);
+                }
+            }
+        }
+        to_preg.sort_by_key(|e| e.0);
+        let env = MachineEnv {
+            preferred_regs_by_class: preferred,
+            non_preferred_regs_by_class: non_preferred,
+            scratch_by_class: [None, None, None],
+            fixed_stack_slots: Vec::new(),
+        };
+        Ok((RegMap { to_preg, from_preg }, env))
+    }
+
+    fn preg(&self, r: Register) -> Option<PReg> {
+        self.to_preg
+            .binary_search_by_key(&r, |e| e.0)
+            .ok()
+            .map(|i| self.to_preg[i].1)
+    }
+
+    fn reg(&self, p: PReg) -> Register {
+        self.from_preg[p.class() as usize][p.hw_enc()]
+    }
+}
+
+fn vreg(mf: &MachineFunction, tri: &dyn TargetRegisterInfo, r: Register) -> VReg {
+    VReg::new(
+        r.virt_reg_index() as usize,
+        ra_class(tri.ra_class(mf.vreg_class(r))),
+    )
+}
+
+/// Allocates registers for `mf`. See the module documentation.
+pub fn allocate_registers(
+    mf: &mut MachineFunction,
+    tii: &dyn TargetInstrInfo,
+    tri: &dyn TargetRegisterInfo,
+    cfg: RegAllocConfig,
+) -> Result<(), CodegenError> {
+    split_critical_edges(mf, tii);
+    let (map, env) = RegMap::new(tri)?;
+    let func = build_ra_func(mf, tii, tri, &map)?;
+    let opts = RegallocOptions {
+        verbose_log: false,
+        validate_ssa: cfg!(debug_assertions),
+        algorithm: if cfg.opt_level == 0 {
+            Algorithm::Fastalloc
+        } else {
+            Algorithm::Ion
+        },
+    };
+    let out = regalloc2::run(&func, &env, &opts).map_err(|e| {
+        CodegenError::new(format!("register allocation failed in {}: {e:?}", mf.name))
+    })?;
+    if cfg.checker {
+        let mut checker = regalloc2::checker::Checker::new(&func, &env);
+        checker.prepare(&out);
+        checker.run().map_err(|e| {
+            CodegenError::new(format!("regalloc2 checker failed in {}: {e:?}", mf.name))
+        })?;
+    }
+    apply(mf, tii, tri, &map, &func, &out);
+    Ok(())
+}
+
+fn build_ra_func(
+    mf: &MachineFunction,
+    tii: &dyn TargetInstrInfo,
+    tri: &dyn TargetRegisterInfo,
+    map: &RegMap,
+) -> Result<RaFunc, CodegenError> {
+    let nblocks = mf.layout.len();
+    let mut block_index = vec![u32::MAX; mf.blocks.len()];
+    for (k, &b) in mf.layout.iter().enumerate() {
+        block_index[b.0 as usize] = k as u32;
+    }
+    let mut f = RaFunc {
+        insts: Vec::new(),
+        mi_list: Vec::new(),
+        operands: Vec::new(),
+        targets: Vec::new(),
+        block_ranges: Vec::with_capacity(nblocks),
+        succs: Vec::with_capacity(nblocks),
+        preds: Vec::with_capacity(nblocks),
+        params: vec![Vec::new(); nblocks],
+        branch_args: Vec::with_capacity(nblocks),
+        num_vregs: mf.num_vregs(),
+    };
+    let bid = |b: MBBId| Block::new(block_index[b.0 as usize] as usize);
+    for &b in &mf.layout {
+        f.succs
+            .push(mf.block(b).succs.iter().map(|&s| bid(s)).collect());
+        f.preds
+            .push(mf.block(b).preds.iter().map(|&p| bid(p)).collect());
+        f.branch_args
+            .push(vec![Vec::new(); mf.block(b).succs.len()]);
+    }
+    // PHIs -> block parameters and branch arguments.
+    for &b in &mf.layout {
+        let bi = block_index[b.0 as usize] as usize;
+        for &i in &mf.block(b).insts {
+            if mf.instr(i).opcode != target_opcode::PHI {
+                break;
+            }
+            let ops = mf.operands(i);
+            let dst = ops[0].get_reg().expect("invariant: PHI defines a register");
+            f.params[bi].push(vreg(mf, tri, dst));
+            for pair in ops[1..].chunks(2) {
+                let (Some(r), MachineOperand::MBB(p)) = (pair[0].get_reg(), pair[1]) else {
+                    return Err(CodegenError::new("malformed PHI"));
+                };
+                let pi = block_index[p.0 as usize] as usize;
+                let si = mf
+                    .block(p)
+                    .succs
+                    .iter()
+                    .position(|&s| s == b)
+                    .ok_or_else(|| {
+                        CodegenError::new("PHI names a block that is not a predecessor")
+                    })?;
+                f.branch_args[pi][si].push(vreg(mf, tri, r));
+            }
+        }
+    }
+    for (bk, &b) in mf.layout.iter().enumerate() {
+        let insts = &mf.block(b).insts;
+        let start = f.insts.len() as u32;
+        // Trailing terminators form one instruction.
+        let mut term_start = insts.len();
+        while term_start > 0 && desc_of(tii, mf.instr(insts[term_start - 1]).opcode).is_terminator()
+        {
+            term_start -= 1;
+        }
+        if term_start == insts.len() {
+            return Err(CodegenError::new(format!(
+                "%bb.{} of {} does not end in a terminator",
+                b.0, mf.name
+            )));
+        }
+        let mut k = 0;
+        // Skip PHIs.
+        while k < insts.len() && mf.instr(insts[k]).opcode == target_opcode::PHI {
+            k += 1;
+        }
+        // Folded copies: index of the instruction each copy's operand moves to.
+        let mut fold_into: Vec<Option<usize>> = vec![None; insts.len()];
+        let mut entry_group_end = k;
+        if bk == 0 {
+            while entry_group_end < term_start && is_copy_from_phys(mf, insts[entry_group_end], map)
+            {
+                entry_group_end += 1;
+            }
+        }
+        for j in k..term_start.max(k) {
+            let i = insts[j];
+            if j < entry_group_end {
+                continue;
+            }
+            if mf.instr(i).opcode != target_opcode::COPY {
+                continue;
+            }
+            let ops = mf.operands(i);
+            let (Some(d), Some(s)) = (ops[0].get_reg(), ops[1].get_reg()) else {
+                continue;
+            };
+            if d.is_physical() && s.is_virtual() && map.preg(d).is_some() {
+                // Forward to the call/return that reads d.
+                let mut t = j + 1;
+                let found = loop {
+                    if t >= insts.len() {
+                        break None;
+                    }
+                    let ti = insts[t];
+                    let tops = mf.operands(ti);
+                    if tops.iter().any(|o| matches!(o, MachineOperand::Reg { reg, flags, .. } if *reg == d && flags.has(RegFlags::IMPLICIT) && !flags.has(RegFlags::DEF))) {
+                        break Some(if t >= term_start { term_start } else { t });
+                    }
+                    if tops.iter().any(|o| o.get_reg() == Some(d) && o.is_def()) {
+                        break None;
+                    }
+                    t += 1;
+                };
+                fold_into[j] = Some(found.ok_or_else(|| {
+                    CodegenError::new(format!(
+                        "in {}: a copy into a physical register that nothing reads",
+                        mf.name
+                    ))
+                })?);
+            } else if d.is_virtual() && s.is_physical() && map.preg(s).is_some() {
+                // Back to the call that wrote s.
+                let mut t = j;
+                let found = loop {
+                    if t == 0 {
+                        break None;
+                    }
+                    t -= 1;
+                    let ti = insts[t];
+                    let tops = mf.operands(ti);
+                    if tops.iter().any(|o| matches!(o, MachineOperand::Reg { reg, flags, .. } if *reg == s && flags.has(RegFlags::IMPLICIT) && flags.has(RegFlags::DEF))) {
+                        break Some(t);
+                    }
+                    if fold_into[t].is_none() && tops.iter().any(|o| o.get_reg() == Some(s)) {
+                        break None;
+                    }
+                };
+                fold_into[j] = Some(found.ok_or_else(|| {
+                    CodegenError::new(format!(
+                        "in {}: a copy from a physical register no instruction defines",
+                        mf.name
+                    ))
+                })?);
+            }
+        }
+        // Build the instructions: the entry group, then one per kept instruction, then the
+        // terminator group. Folded operands are added to their target's operand list.
+        let mut pending: Vec<(usize, Operand)> = Vec::new(); // (target position, operand)
+        let mut fixed_defs_at: Vec<(usize, PReg)> = Vec::new();
+        for j in k..term_start {
+            if let Some(t) = fold_into[j] {
+                let ops = mf.operands(insts[j]);
+                let (d, s) = (
+                    ops[0].get_reg().expect("copy dst"),
+                    ops[1].get_reg().expect("copy src"),
+                );
+                if d.is_physical() {
+                    let p = map.preg(d).expect("checked mapped");
+                    pending.push((t, Operand::reg_fixed_use(vreg(mf, tri, s), p)));
+                } else {
+                    let p = map.preg(s).expect("checked mapped");
+                    pending.push((t, Operand::reg_fixed_def(vreg(mf, tri, d), p)));
+                    fixed_defs_at.push((t, p));
+                }
+            }
+        }
+        if entry_group_end > k {
+            let op_start = f.operands.len() as u32;
+            let mi_start = f.mi_list.len() as u32;
+            for &i in &insts[k..entry_group_end] {
+                let ops = mf.operands(i);
+                let d = ops[0].get_reg().expect("copy dst");
+                let s = ops[1].get_reg().expect("copy src");
+                let p = map.preg(s).expect("checked mapped");
+                f.operands.push(Operand::reg_fixed_def(vreg(mf, tri, d), p));
+                f.targets.push(None);
+            }
+            f.insts.push(RaInst {
+                mis: (mi_start, mi_start),
+                ops: (op_start, f.operands.len() as u32),
+                clobbers: PRegSet::empty(),
+                is_branch: false,
+                is_ret: false,
+            });
+        }
+        let mut j = entry_group_end;
+        while j < insts.len() {
+            let group_end = if j >= term_start { insts.len() } else { j + 1 };
+            if j < term_start && fold_into[j].is_some() {
+                j += 1;
+                continue;
+            }
+            let op_start = f.operands.len() as u32;
+            let mi_start = f.mi_list.len() as u32;
+            let mut clobbers = PRegSet::empty();
+            let mut mask_regs = false;
+            let mut is_ret = false;
+            let pos = j.min(term_start);
+            for &i in &insts[j..group_end] {
+                f.mi_list.push(i);
+                let desc = desc_of(tii, mf.instr(i).opcode);
+                if desc.has(instr_flags::RETURN) {
+                    is_ret = true;
+                }
+                let ops = mf.operands(i);
+                // Defs first so reuse indices can point at uses; regalloc2 takes any order.
+                let use_base = f.operands.len();
+                let mut def_tied: Vec<(usize, usize)> = Vec::new();
+                for (oi, op) in ops.iter().enumerate() {
+                    match *op {
+                        MachineOperand::Reg { reg, flags, .. } if reg.is_virtual() => {
+                            let v = vreg(mf, tri, reg);
+                            let o = if flags.has(RegFlags::DEF) {
+                                match desc.tied_to.get(oi) {
+                                    Some(&t) if t >= 0 => {
+                                        def_tied.push((f.operands.len(), t as usize));
+                                        Operand::reg_def(v)
+                                    }
+                                    _ if flags.has(RegFlags::EARLY_CLOBBER) => {
+                                        Operand::reg_def_at_start(v)
+                                    }
+                                    _ => Operand::reg_def(v),
+                                }
+                            } else {
+                                Operand::reg_use(v)
+                            };
+                            f.operands.push(o);
+                            f.targets.push(Some((i, oi as u16)));
+                        }
+                        MachineOperand::Reg { reg, flags, .. } if reg.is_physical() => {
+                            if let Some(p) = map.preg(reg) {
+                                if flags.has(RegFlags::DEF) {
+                                    clobbers.add(p);
+                                } else if !flags.has(RegFlags::IMPLICIT) {
+                                    return Err(CodegenError::new(format!(
+                                        "in {}: an allocatable physical register as an explicit operand of {}",
+                                        mf.name, desc.name
+                                    )));
+                                }
+                            }
+                        }
+                        MachineOperand::RegMask(m) => {
+                            mask_regs = true;
+                            for (r, p) in &map.to_preg {
+                                if !tri.mask_preserves(m, *r) {
+                                    clobbers.add(*p);
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                // Two-address ties: the def reuses the tied use's register.
+                for (def_idx, tied_op) in def_tied {
+                    let tied_reg = ops.get(tied_op).and_then(|o| o.get_reg());
+                    let use_idx = (use_base..f.operands.len())
+                        .find(|&x| f.targets[x].map(|t| t.1 as usize) == Some(tied_op));
+                    if let (Some(_), Some(u)) = (tied_reg, use_idx) {
+                        let vr = f.operands[def_idx].vreg();
+                        f.operands[def_idx] = Operand::reg_reuse_def(vr, u - op_start as usize);
+                    }
+                }
+            }
+            let _ = mask_regs;
+            for &(t, o) in &pending {
+                if t == pos {
+                    f.operands.push(o);
+                    f.targets.push(None);
+                }
+            }
+            for &(t, p) in &fixed_defs_at {
+                if t == pos {
+                    clobbers.remove(p);
+                }
+            }
+            let is_term = j >= term_start;
+            let has_succs = !mf.block(b).succs.is_empty();
+            f.insts.push(RaInst {
+                mis: (mi_start, f.mi_list.len() as u32),
+                ops: (op_start, f.operands.len() as u32),
+                clobbers,
+                is_branch: is_term && has_succs,
+                is_ret: is_term && (!has_succs || is_ret),
+            });
+            j = group_end;
+        }
+        f.block_ranges.push((start, f.insts.len() as u32));
+    }
+    Ok(f)
+}
+
+fn is_copy_from_phys(mf: &MachineFunction, i: MIId, map: &RegMap) -> bool {
+    if mf.instr(i).opcode != target_opcode::COPY {
+        return false;
+    }
+    let ops = mf.operands(i);
+    matches!((ops[0].get_reg(), ops[1].get_reg()), (Some(d), Some(s)) if d.is_virtual() && s.is_physical() && map.preg(s).is_some())
+}
+
+fn apply(
+    mf: &mut MachineFunction,
+    tii: &dyn TargetInstrInfo,
+    tri: &dyn TargetRegisterInfo,
+    map: &RegMap,
+    func: &RaFunc,
+    out: &Output,
+) {
+    // Spill slots become frame objects (one per regalloc2 slot, sized for any class).
+    let mut slot_fi: Vec<i32> = Vec::with_capacity(out.num_spillslots);
+    let (size, align) = tri.spill_size_align(RegClassId(0));
+    for _ in 0..out.num_spillslots {
+        slot_fi.push(mf.frame_info.create_spill_slot(size as u64, align as u64));
+    }
+    // Rewrite operands.
+    for (ii, inst) in func.insts.iter().enumerate() {
+        let allocs = out.inst_allocs(Inst::new(ii));
+        for (k, a) in allocs.iter().enumerate() {
+            let Some((mi, oi)) = func.targets[inst.ops.0 as usize + k] else {
+                continue;
+            };
+            if let Some(p) = a.as_reg() {
+                let r = map.reg(p);
+                if let MachineOperand::Reg { reg, .. } = &mut mf.operands_mut(mi)[oi as usize] {
+                    *reg = r;
+                }
+            }
+        }
+    }
+    // Rebuild the blocks: kept instructions and the allocator's moves.
+    for (bk, &b) in mf.layout.clone().iter().enumerate() {
+        mf.block_mut(b).insts.clear();
+        for ioe in out.block_insts_and_edits(func, Block::new(bk)) {
+            match ioe {
+                InstOrEdit::Inst(i) => {
+                    let inst = &func.insts[i.index()];
+                    for &mi in &func.mi_list[inst.mis.0 as usize..inst.mis.1 as usize] {
+                        mf.block_mut(b).insts.push(mi);
+                    }
+                }
+                InstOrEdit::Edit(Edit::Move { from, to }) => {
+                    let pos = mf.block(b).insts.len();
+                    emit_move(mf, tii, b, pos, *from, *to, map, &slot_fi);
+                }
+            }
+        }
+        // Drop copies that became no-ops.
+        let kept: Vec<MIId> = mf
+            .block(b)
+            .insts
+            .iter()
+            .copied()
+            .filter(|&i| {
+                if mf.instr(i).opcode != target_opcode::COPY {
+                    return true;
+                }
+                let ops = mf.operands(i);
+                ops[0].get_reg() != ops[1].get_reg()
+            })
+            .collect();
+        mf.block_mut(b).insts = kept;
+    }
+    mf.is_ssa = false;
+    mf.has_vregs = false;
+}
+
+#[allow(clippy::too_many_arguments)]
+fn emit_move(
+    mf: &mut MachineFunction,
+    tii: &dyn TargetInstrInfo,
+    b: MBBId,
+    pos: usize,
+    from: Allocation,
+    to: Allocation,
+    map: &RegMap,
+    slot_fi: &[i32],
+) {
+    match (from.as_reg(), to.as_reg(), from.as_stack(), to.as_stack()) {
+        (Some(f), Some(t), _, _) => {
+            if f != t {
+                tii.copy_phys_reg(mf, b, pos, map.reg(t), map.reg(f));
+            }
+        }
+        (Some(f), None, _, Some(s)) => {
+            tii.store_reg_to_stack_slot(mf, b, pos, map.reg(f), slot_fi[s.index()], RegClassId(0));
+        }
+        (None, Some(t), Some(s), _) => {
+            tii.load_reg_from_stack_slot(mf, b, pos, map.reg(t), slot_fi[s.index()], RegClassId(0));
+        }
+        _ => {}
+    }
+}

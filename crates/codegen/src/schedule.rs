@@ -1,0 +1,386 @@
+//! Scheduling and the InstrEmitter: a selected DAG becomes a sequence of MachineInstrs with
+//! virtual registers at the end of its machine block.
+//!
+//! In: a selected DAG (machine nodes plus the nodes [`crate::isel::is_emitter_handled`]
+//! names), the target's instruction descriptions and register classes. Out: instructions
+//! appended to the block. Glued nodes form one scheduling unit and stay together; a list
+//! scheduler orders the units top-down: at -O0 in source order (IR order, then creation
+//! order), above -O0 preferring units that end more live ranges than they start (a simple
+//! register-pressure heuristic), with source order breaking ties. Everything runs in time
+//! linear in the DAG (plus a heap).
+//!
+//! Emission: a machine node's first `num_defs` results get new virtual registers; its operands
+//! become register uses, immediates, frame indices, globals, symbols, blocks, register masks
+//! and, past the description's explicit operands, implicit physical-register uses. A
+//! `CopyFromReg` of a virtual register is that register; of a physical one, a `COPY` into a
+//! new virtual register. A `CopyToReg` is a `COPY`. `undef` is an `IMPLICIT_DEF`.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use crate::builder::FunctionLoweringInfo;
+use crate::machine::{MBBId, MachineFunction, MachineOperand, RegFlags};
+use crate::selection_dag::isd;
+use crate::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
+use crate::target::{desc_of, target_opcode, OperandKind, RegClassId, TargetInstrInfo};
+use crate::target_lowering::TargetLoweringInfo;
+use crate::value_types::EVT;
+use crate::CodegenError;
+use kiln_mc::register_info::Register;
+
+/// A ready unit in the scheduler's heap: (pressure priority, source order, unit).
+type ReadyUnit = (i32, Reverse<(u32, u32)>, u32);
+
+/// The schedule: nodes in emission order.
+pub fn schedule(dag: &SelectionDAG, opt_level: u8) -> Vec<NodeId> {
+    let cap = dag.node_capacity();
+    // Units: a node glued to its glue operand joins that operand's unit.
+    let mut unit = vec![u32::MAX; cap];
+    let topo = dag.topological_order();
+    let mut units: Vec<Vec<NodeId>> = Vec::new();
+    for &n in &topo {
+        let glue_in = dag
+            .ops(n)
+            .iter()
+            .find(|o| dag.vt(**o) == EVT::GLUE)
+            .copied();
+        let u = match glue_in {
+            Some(g) => unit[g.node.0 as usize],
+            None => {
+                units.push(Vec::new());
+                units.len() as u32 - 1
+            }
+        };
+        unit[n.0 as usize] = u;
+        units[u as usize].push(n);
+    }
+    let nu = units.len();
+    // Dependencies between units.
+    let mut preds_left = vec![0u32; nu];
+    let mut succs: Vec<Vec<u32>> = vec![Vec::new(); nu];
+    for (u, members) in units.iter().enumerate() {
+        for &n in members {
+            for o in dag.ops(n) {
+                let pu = unit[o.node.0 as usize];
+                if pu != u as u32 && !succs[pu as usize].contains(&(u as u32)) {
+                    succs[pu as usize].push(u as u32);
+                    preds_left[u] += 1;
+                }
+            }
+        }
+    }
+    // Register-pressure estimate per unit: values it ends (operands with one remaining
+    // user unit) minus values it starts.
+    let order_key = |u: usize| -> (u32, u32) {
+        let first = units[u][0];
+        (dag.node(first).order, first.0)
+    };
+    let pressure = |u: usize| -> i32 {
+        let mut starts = 0;
+        let mut ends = 0;
+        for &n in &units[u] {
+            for (k, vt) in dag.value_types(n).iter().enumerate() {
+                if *vt != EVT::OTHER && *vt != EVT::GLUE && dag.has_uses(SDValue::new(n, k as u32))
+                {
+                    starts += 1;
+                }
+            }
+            for o in dag.ops(n) {
+                if dag.vt(*o) != EVT::OTHER && dag.vt(*o) != EVT::GLUE && dag.has_one_use(*o) {
+                    ends += 1;
+                }
+            }
+        }
+        ends - starts
+    };
+    let mut heap: BinaryHeap<ReadyUnit> = BinaryHeap::new();
+    let prio = |u: usize| if opt_level == 0 { 0 } else { pressure(u) };
+    for (u, &pl) in preds_left.iter().enumerate() {
+        if pl == 0 {
+            heap.push((prio(u), Reverse(order_key(u)), u as u32));
+        }
+    }
+    let mut out = Vec::with_capacity(topo.len());
+    let root_unit = unit[dag.root().node.0 as usize];
+    let mut deferred_root = false;
+    while let Some((_, _, u)) = heap.pop() {
+        // The root's unit (the terminator) goes last.
+        if u == root_unit && !heap.is_empty() {
+            deferred_root = true;
+            continue;
+        }
+        emit_unit(&units[u as usize], &mut out);
+        for &s in &succs[u as usize] {
+            preds_left[s as usize] -= 1;
+            if preds_left[s as usize] == 0 {
+                heap.push((prio(s as usize), Reverse(order_key(s as usize)), s));
+            }
+        }
+        if heap.is_empty() && deferred_root {
+            deferred_root = false;
+            heap.push((0, Reverse(order_key(root_unit as usize)), root_unit));
+        }
+    }
+    out
+}
+
+fn emit_unit(members: &[NodeId], out: &mut Vec<NodeId>) {
+    out.extend_from_slice(members);
+}
+
+/// Emits the scheduled DAG into `mbb`.
+pub fn emit_block(
+    dag: &SelectionDAG,
+    order: &[NodeId],
+    mf: &mut MachineFunction,
+    mbb: MBBId,
+    tii: &dyn TargetInstrInfo,
+    tli: &TargetLoweringInfo,
+) -> Result<(), CodegenError> {
+    let cap = dag.node_capacity();
+    // Flat result-register table: offsets[node] .. + num_values.
+    let mut offsets = vec![0u32; cap + 1];
+    let mut total = 0u32;
+    for (i, off) in offsets.iter_mut().enumerate().take(cap) {
+        *off = total;
+        if !dag.is_deleted(NodeId(i as u32)) {
+            total += dag.value_types(NodeId(i as u32)).len() as u32;
+        }
+    }
+    let mut regs = vec![Register::NONE; total as usize];
+    let slot = |v: SDValue| (offsets[v.node.0 as usize] + v.res_no) as usize;
+    let class_for = |vt: EVT| -> Result<RegClassId, CodegenError> {
+        vt.simple()
+            .and_then(|m| tli.register_class_for(m))
+            .ok_or_else(|| CodegenError::new(format!("no register class for {}", vt.name())))
+    };
+    for &n in order {
+        let op = dag.opcode(n);
+        let ops = dag.ops(n);
+        match op {
+            isd::ENTRY_TOKEN | isd::TOKEN_FACTOR => {}
+            isd::REGISTER
+            | isd::REGISTER_MASK
+            | isd::BASIC_BLOCK
+            | isd::CONDCODE
+            | isd::VALUETYPE => {}
+            isd::TARGET_CONSTANT
+            | isd::TARGET_CONSTANT_FP
+            | isd::TARGET_GLOBAL_ADDRESS
+            | isd::TARGET_EXTERNAL_SYMBOL
+            | isd::TARGET_FRAME_INDEX
+            | isd::TARGET_JUMP_TABLE
+            | isd::TARGET_CONSTANT_POOL => {}
+            isd::COPY_FROM_REG => {
+                let NodeData::Register(r) = dag.data(ops[1].node) else {
+                    return Err(CodegenError::new("CopyFromReg without a register"));
+                };
+                let vt = dag.vt(SDValue::new(n, 0));
+                let v = if r.is_virtual() {
+                    r
+                } else {
+                    let v = mf.create_vreg(class_for(vt)?);
+                    mf.push_instr(
+                        mbb,
+                        target_opcode::COPY,
+                        &[MachineOperand::reg_def(v), MachineOperand::reg_use(r)],
+                    );
+                    v
+                };
+                regs[slot(SDValue::new(n, 0))] = v;
+            }
+            isd::COPY_TO_REG => {
+                let NodeData::Register(r) = dag.data(ops[1].node) else {
+                    return Err(CodegenError::new("CopyToReg without a register"));
+                };
+                let src = value_reg(dag, &regs, &slot, ops[2], mf, mbb, tli)?;
+                if src != r {
+                    mf.push_instr(
+                        mbb,
+                        target_opcode::COPY,
+                        &[MachineOperand::reg_def(r), MachineOperand::reg_use(src)],
+                    );
+                }
+            }
+            isd::UNDEF => {
+                let vt = dag.vt(SDValue::new(n, 0));
+                if vt != EVT::OTHER {
+                    let v = mf.create_vreg(class_for(vt)?);
+                    mf.push_instr(
+                        mbb,
+                        target_opcode::IMPLICIT_DEF,
+                        &[MachineOperand::reg_def(v)],
+                    );
+                    regs[slot(SDValue::new(n, 0))] = v;
+                }
+            }
+            isd::MERGE_VALUES => {
+                for (k, &o) in ops.iter().enumerate() {
+                    if dag.vt(o) != EVT::OTHER && dag.vt(o) != EVT::GLUE {
+                        let r = value_reg(dag, &regs, &slot, o, mf, mbb, tli)?;
+                        regs[slot(SDValue::new(n, k as u32))] = r;
+                    }
+                }
+            }
+            _ if op.is_machine() => {
+                let opc = op.machine_opcode().expect("invariant: machine opcode");
+                let desc = desc_of(tii, opc);
+                let mut mops: Vec<MachineOperand> = Vec::with_capacity(ops.len() + 2);
+                let vts = dag.value_types(n);
+                for k in 0..desc.num_defs as usize {
+                    let vt = vts.get(k).copied().ok_or_else(|| {
+                        CodegenError::new(format!(
+                            "{} has fewer results than definitions",
+                            desc.name
+                        ))
+                    })?;
+                    let rc = match desc.operands.get(k) {
+                        Some(OperandKind::Reg(rc)) => RegClassId(*rc),
+                        _ => class_for(vt)?,
+                    };
+                    let v = mf.create_vreg(rc);
+                    regs[slot(SDValue::new(n, k as u32))] = v;
+                    mops.push(MachineOperand::reg_def(v));
+                }
+                let nexplicit = desc.operands.len();
+                for &o in ops {
+                    let ovt = dag.vt(o);
+                    if ovt == EVT::GLUE {
+                        continue;
+                    }
+                    let explicit = mops.len() < nexplicit;
+                    let mo = match (dag.opcode(o.node), dag.data(o.node)) {
+                        (_, NodeData::Constant(c))
+                            if dag.opcode(o.node) == isd::TARGET_CONSTANT =>
+                        {
+                            MachineOperand::Imm(c.get() as i64)
+                        }
+                        (isd::TARGET_CONSTANT_FP, NodeData::ConstantFP(b)) => {
+                            MachineOperand::FPImm(b)
+                        }
+                        (
+                            isd::TARGET_GLOBAL_ADDRESS,
+                            NodeData::GlobalAddress {
+                                global,
+                                offset,
+                                target_flags,
+                            },
+                        ) => MachineOperand::Global {
+                            global,
+                            offset,
+                            flags: target_flags,
+                        },
+                        (isd::TARGET_EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, f)) => {
+                            MachineOperand::Symbol {
+                                name: s,
+                                offset: 0,
+                                flags: f,
+                            }
+                        }
+                        (isd::TARGET_FRAME_INDEX | isd::FRAME_INDEX, NodeData::FrameIndex(fi)) => {
+                            MachineOperand::FrameIndex(fi)
+                        }
+                        (isd::TARGET_JUMP_TABLE, NodeData::JumpTable(i, f)) => {
+                            MachineOperand::JumpTable { index: i, flags: f }
+                        }
+                        (isd::TARGET_CONSTANT_POOL, NodeData::ConstantPool(i, off, f)) => {
+                            MachineOperand::ConstantPool {
+                                index: i,
+                                offset: off,
+                                flags: f,
+                            }
+                        }
+                        (isd::BASIC_BLOCK, NodeData::BasicBlock(b)) => {
+                            MachineOperand::MBB(MBBId(b))
+                        }
+                        (isd::REGISTER_MASK, NodeData::RegisterMask(m)) => {
+                            MachineOperand::RegMask(m)
+                        }
+                        (isd::REGISTER, NodeData::Register(r)) => MachineOperand::reg(
+                            r,
+                            if explicit || r.is_virtual() {
+                                0
+                            } else {
+                                RegFlags::IMPLICIT
+                            },
+                        ),
+                        _ if ovt == EVT::OTHER => continue, // the chain
+                        _ => {
+                            MachineOperand::reg_use(value_reg(dag, &regs, &slot, o, mf, mbb, tli)?)
+                        }
+                    };
+                    mops.push(mo);
+                }
+                for &r in desc.implicit_uses {
+                    mops.push(MachineOperand::reg(Register(r as u32), RegFlags::IMPLICIT));
+                }
+                for &r in desc.implicit_defs {
+                    mops.push(MachineOperand::reg(
+                        Register(r as u32),
+                        RegFlags::IMPLICIT | RegFlags::DEF,
+                    ));
+                }
+                let mi = mf.push_instr(mbb, opc, &mops);
+                if let NodeData::Mem(mmo) = dag.data(n) {
+                    let m = dag.mem_operands[mmo.0 as usize];
+                    mf.set_mem_operands(mi, &[m]);
+                }
+            }
+            _ => {
+                return Err(CodegenError::new(format!(
+                    "node t{} ({:?}) was not selected before emission",
+                    n.0, op
+                )))
+            }
+        }
+    }
+    Ok(())
+}
+
+fn value_reg(
+    dag: &SelectionDAG,
+    regs: &[Register],
+    slot: &dyn Fn(SDValue) -> usize,
+    v: SDValue,
+    _mf: &mut MachineFunction,
+    _mbb: MBBId,
+    _tli: &TargetLoweringInfo,
+) -> Result<Register, CodegenError> {
+    let r = regs[slot(v)];
+    if r == Register::NONE {
+        return Err(CodegenError::new(format!(
+            "value t{}:{} ({:?}) has no register when used (not selected, or scheduled after its use)",
+            v.node.0,
+            v.res_no,
+            dag.opcode(v.node)
+        )));
+    }
+    Ok(r)
+}
+
+/// Puts a machine `PHI` for every IR phi (each register part) at the top of its block, with
+/// one (register, block) pair per machine predecessor.
+pub fn insert_phis(
+    mf: &mut MachineFunction,
+    fli: &FunctionLoweringInfo,
+) -> Result<(), CodegenError> {
+    for phi in &fli.phis {
+        let preds = mf.block(phi.mbb).preds.clone();
+        for part in 0..phi.num_regs {
+            let mut ops = vec![MachineOperand::reg_def(Register(phi.dst.0 + part))];
+            for &p in &preds {
+                let ir = fli.mbb_ir_block[p.0 as usize];
+                let Some(&(_, r)) = phi.incoming.iter().find(|&&(b, _)| b == ir) else {
+                    return Err(CodegenError::new(format!(
+                        "phi in %bb.{} has no value for %bb.{}",
+                        phi.mbb.0, p.0
+                    )));
+                };
+                ops.push(MachineOperand::reg_use(Register(r.0 + part)));
+                ops.push(MachineOperand::MBB(p));
+            }
+            mf.insert_instr(phi.mbb, part as usize, target_opcode::PHI, &ops);
+        }
+    }
+    Ok(())
+}
