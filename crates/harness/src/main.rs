@@ -11,12 +11,13 @@ use std::time::{Duration, Instant};
 
 fn usage() -> &'static str {
     "usage:
-  kiln-harness corpus [--llc CMD] [--llc-opt -O2] [--triple T]... [--level -O2]...
+  kiln-harness corpus [--llc CMD] [--llc-opt -O2]... [--triple T]... [--level -O2]...
                       [--filetype obj|asm] [--filter NAME]... [--jobs N] [--work DIR] [-v]
   kiln-harness csmith [--seeds 1..300] [--llc CMD] [--llc-opt -O2] [--triple T] [--level -O2]
                       [--filetype obj|asm] [--timeout SECS] [--jobs N] [--work DIR] [-v]
                       [-- csmith options]
-  --llc-arg ARG passes ARG to the backend before the input file (repeatable)
+  --llc-arg ARG passes ARG to the backend before the input file (repeatable); in corpus mode
+  several --llc-opt levels run the backend at each level on the same .ll
 defaults: --llc llc-22, --llc-opt -O2, --filetype obj; corpus: every triple the harness can run
 and every level (-O0 -O1 -O2 -O3 -Os); csmith: --seeds 1..100, --triple riscv64-linux-gnu,
 --level -O2, --timeout 5"
@@ -25,6 +26,7 @@ and every level (-O0 -O1 -O2 -O3 -Os); csmith: --seeds 1..100, --triple riscv64-
 struct Options {
     mode: String,
     backend: Backend,
+    llc_opts: Vec<String>,
     triples: Vec<String>,
     levels: Vec<String>,
     filters: Vec<String>,
@@ -47,6 +49,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
         mode,
         backend: Backend::llc22("-O2"),
+        llc_opts: Vec::new(),
         triples: Vec::new(),
         levels: Vec::new(),
         filters: Vec::new(),
@@ -85,7 +88,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 if !["-O0", "-O1", "-O2", "-O3"].contains(&v.as_str()) {
                     return Err(format!("--llc-opt must be -O0..-O3, got '{v}'"));
                 }
-                o.backend.opt = v;
+                o.llc_opts.push(v);
             }
             "llc-arg" => o.backend.extra.push(value()?),
             "triple" => {
@@ -138,8 +141,13 @@ fn parse(args: &[String]) -> Result<Options, String> {
         }
         i += 1;
     }
-    if o.mode == "csmith" && (o.triples.len() > 1 || o.levels.len() > 1) {
-        return Err("csmith mode takes at most one --triple and one --level".to_string());
+    if o.mode == "csmith" && (o.triples.len() > 1 || o.levels.len() > 1 || o.llc_opts.len() > 1) {
+        return Err(
+            "csmith mode takes at most one --triple, one --level and one --llc-opt".to_string(),
+        );
+    }
+    if let Some(first) = o.llc_opts.first() {
+        o.backend.opt = first.clone();
     }
     if o.mode == "corpus" && !o.csmith_args.is_empty() {
         return Err("options after -- are for csmith mode".to_string());
@@ -170,8 +178,19 @@ fn main() -> ExitCode {
     };
     let start = Instant::now();
     let summary = if o.mode == "corpus" {
+        let backends = if o.llc_opts.is_empty() {
+            vec![o.backend]
+        } else {
+            o.llc_opts
+                .iter()
+                .map(|opt| Backend {
+                    opt: opt.clone(),
+                    ..o.backend.clone()
+                })
+                .collect()
+        };
         let cfg = CorpusConfig {
-            backend: o.backend,
+            backends,
             triples: if o.triples.is_empty() {
                 exec_triples().into_iter().map(String::from).collect()
             } else {
@@ -195,10 +214,11 @@ fn main() -> ExitCode {
             );
             return ExitCode::from(1);
         }
+        let labels: Vec<String> = cfg.backends.iter().map(Backend::label).collect();
         eprintln!(
-            "kiln-harness: {} jobs with {} ({} threads)",
+            "kiln-harness: {} jobs x {} ({} threads)",
             jobs.len(),
-            cfg.backend.label(),
+            labels.join(", "),
             cfg.threads
         );
         pipeline::run_jobs(&jobs, &cfg, progress)

@@ -236,76 +236,148 @@ impl Summary {
 /// Runs one corpus job in `work/<job>`; the directory is removed when the job passes and kept
 /// for inspection when it fails.
 pub fn run_job(job: &Job, backend: &Backend, work: &Path, limits: Limits) -> Outcome {
-    let fail = |stage: &'static str, detail: String| {
-        Outcome::Fail(Failure {
-            label: job.label(),
-            stage,
-            detail,
-        })
+    run_job_backends(job, std::slice::from_ref(backend), work, limits)
+        .pop()
+        .map(|(_, o)| o)
+        .expect("invariant: run_job_backends returns one outcome per backend")
+}
+
+/// Runs one corpus job with each of `backends` on the same `.ll` (clang runs once), in
+/// `work/<job>/<i>`. Returns one `(label, outcome)` per backend; the label is the job's
+/// label, followed by the backend's when there are several. The job directory is removed
+/// when every backend passes.
+pub fn run_job_backends(
+    job: &Job,
+    backends: &[Backend],
+    work: &Path,
+    limits: Limits,
+) -> Vec<(String, Outcome)> {
+    let label_of = |b: &Backend| {
+        if backends.len() == 1 {
+            job.label()
+        } else {
+            format!("{} [{}]", job.label(), b.label())
+        }
+    };
+    // A failure before the backends run fails every backend with the same detail.
+    let fail_all = |stage: &'static str, detail: String| -> Vec<(String, Outcome)> {
+        backends
+            .iter()
+            .map(|b| {
+                let label = label_of(b);
+                let o = Outcome::Fail(Failure {
+                    label: label.clone(),
+                    stage,
+                    detail: detail.clone(),
+                });
+                (label, o)
+            })
+            .collect()
     };
     let Some(target) = exec_target(&job.triple) else {
-        return fail(
+        return fail_all(
             "setup",
             format!("the harness cannot run programs for '{}'", job.triple),
         );
     };
     let dir = work.join(job.dir_name());
     if let Err(e) = std::fs::create_dir_all(&dir) {
-        return fail("setup", format!("{}: {e}", dir.display()));
+        return fail_all("setup", format!("{}: {e}", dir.display()));
     }
     let expected = match std::fs::read(&job.expected) {
         Ok(e) => e,
-        Err(e) => return fail("setup", format!("{}: {e}", job.expected.display())),
+        Err(e) => return fail_all("setup", format!("{}: {e}", job.expected.display())),
     };
     let ll = dir.join("prog.ll");
     if let Err(e) = clang::emit_ll(&job.source, &job.triple, &job.level, &ll) {
-        return fail("clang", e);
+        return fail_all("clang", e);
     }
+    let results: Vec<(String, Outcome)> = backends
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let label = label_of(b);
+            let sub = if backends.len() == 1 {
+                dir.clone()
+            } else {
+                dir.join(i.to_string())
+            };
+            let o = match std::fs::create_dir_all(&sub) {
+                Ok(()) => build_run_compare(&ll, &target, b, &sub, &expected, limits).map_or(
+                    Outcome::Pass,
+                    |(stage, detail)| {
+                        Outcome::Fail(Failure {
+                            label: label.clone(),
+                            stage,
+                            detail,
+                        })
+                    },
+                ),
+                Err(e) => Outcome::Fail(Failure {
+                    label: label.clone(),
+                    stage: "setup",
+                    detail: format!("{}: {e}", sub.display()),
+                }),
+            };
+            (label, o)
+        })
+        .collect();
+    if results.iter().all(|(_, o)| matches!(o, Outcome::Pass)) {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    results
+}
+
+/// Builds `ll` with `backend` in `dir`, runs it and compares with `expected`; `Some((stage,
+/// detail))` when anything fails.
+fn build_run_compare(
+    ll: &Path,
+    target: &ExecTarget,
+    backend: &Backend,
+    dir: &Path,
+    expected: &[u8],
+    limits: Limits,
+) -> Option<(&'static str, String)> {
     let exe = dir.join("prog");
-    if let Err(e) = build_from_ll(&ll, &target, backend, &exe, limits) {
-        return fail("backend+link", e.to_string());
+    if let Err(e) = build_from_ll(ll, target, backend, &exe, limits) {
+        return Some(("backend+link", e.to_string()));
     }
-    let mut run = run_command(&target, &exe);
+    let mut run = run_command(target, &exe);
     let r = match run_with_timeout(&mut run, limits.run, &dir.join("run")) {
         Ok(r) => r,
-        Err(e) => return fail("run", e),
+        Err(e) => return Some(("run", e)),
     };
-    let outcome = if !r.success() {
-        fail(
+    let diff = || {
+        exec::diff_lines(
+            &String::from_utf8_lossy(expected),
+            &String::from_utf8_lossy(&r.stdout),
+            5,
+        )
+    };
+    if !r.success() {
+        Some((
             "run",
             format!(
                 "`{}` {}\nstderr:\n{}\n{}",
                 clang::command_line(&run),
                 r.describe(),
                 String::from_utf8_lossy(&r.stderr).trim_end(),
-                exec::diff_lines(
-                    &String::from_utf8_lossy(&expected),
-                    &String::from_utf8_lossy(&r.stdout),
-                    5
-                )
+                diff()
             ),
-        )
+        ))
     } else if r.stdout != expected {
-        fail(
+        Some((
             "output",
             format!(
                 "`{}` printed something else (kept in {}):\n{}",
                 clang::command_line(&run),
                 dir.display(),
-                exec::diff_lines(
-                    &String::from_utf8_lossy(&expected),
-                    &String::from_utf8_lossy(&r.stdout),
-                    5
-                )
+                diff()
             ),
-        )
+        ))
     } else {
-        Outcome::Pass
-    };
-    if matches!(outcome, Outcome::Pass) {
-        let _ = std::fs::remove_dir_all(&dir);
+        None
     }
-    outcome
 }
 
 /// Runs `f` on every item with `threads` worker threads (at least 1), collecting the outcomes
@@ -317,20 +389,34 @@ pub fn run_parallel<T: Sync>(
     f: impl Fn(&T) -> Outcome + Sync,
     progress: impl Fn(&str, &Outcome) + Sync,
 ) -> Summary {
+    run_parallel_multi(items, threads, |t| vec![(label(t), f(t))], progress)
+}
+
+/// The labelled outcomes of one work item.
+type Labelled = Vec<(String, Outcome)>;
+
+/// Like [`run_parallel`] for work items that each produce several labelled outcomes.
+pub fn run_parallel_multi<T: Sync>(
+    items: &[T],
+    threads: usize,
+    f: impl Fn(&T) -> Vec<(String, Outcome)> + Sync,
+    progress: impl Fn(&str, &Outcome) + Sync,
+) -> Summary {
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(usize, String, Outcome)>> = Mutex::new(Vec::with_capacity(items.len()));
+    let results: Mutex<Vec<(usize, Labelled)>> = Mutex::new(Vec::with_capacity(items.len()));
     std::thread::scope(|s| {
         for _ in 0..threads.max(1).min(items.len().max(1)) {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(item) = items.get(i) else { break };
-                let l = label(item);
-                let o = f(item);
-                progress(&l, &o);
+                let outs = f(item);
+                for (l, o) in &outs {
+                    progress(l, o);
+                }
                 results
                     .lock()
                     .expect("invariant: no worker panics while holding the results lock")
-                    .push((i, l, o));
+                    .push((i, outs));
             });
         }
     });
@@ -339,7 +425,7 @@ pub fn run_parallel<T: Sync>(
         .expect("invariant: workers finished without poisoning the results lock");
     results.sort_by_key(|r| r.0);
     let mut summary = Summary::default();
-    for (_, l, o) in results {
+    for (l, o) in results.into_iter().flat_map(|(_, outs)| outs) {
         match o {
             Outcome::Pass => summary.passed += 1,
             Outcome::Skip(why) => summary.skipped.push((l, why)),
@@ -357,8 +443,9 @@ pub fn default_threads() -> usize {
 /// Settings for a corpus run.
 #[derive(Clone, Debug)]
 pub struct CorpusConfig {
-    /// The backend under test.
-    pub backend: Backend,
+    /// The backends under test (e.g. one command at several `-O` levels); each job's `.ll`
+    /// goes through every one of them.
+    pub backends: Vec<Backend>,
     /// Triples to run (each must be an executable target).
     pub triples: Vec<String>,
     /// clang levels.
@@ -395,17 +482,17 @@ pub fn corpus_jobs(repo_root: &Path, cfg: &CorpusConfig) -> Vec<Job> {
     jobs
 }
 
-/// Runs `jobs` in parallel as `cfg` says; `progress` sees each finished job.
+/// Runs `jobs` in parallel as `cfg` says (every backend on each job's `.ll`); `progress` sees
+/// each finished (job, backend).
 pub fn run_jobs(
     jobs: &[Job],
     cfg: &CorpusConfig,
     progress: impl Fn(&str, &Outcome) + Sync,
 ) -> Summary {
-    run_parallel(
+    run_parallel_multi(
         jobs,
         cfg.threads,
-        Job::label,
-        |j| run_job(j, &cfg.backend, &cfg.work, cfg.limits),
+        |j| run_job_backends(j, &cfg.backends, &cfg.work, cfg.limits),
         progress,
     )
 }

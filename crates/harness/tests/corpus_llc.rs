@@ -16,7 +16,7 @@ fn whole_corpus_through_llc22() {
         programs.len()
     );
     let cfg = CorpusConfig {
-        backend: Backend::llc22("-O2"),
+        backends: vec![Backend::llc22("-O2")],
         triples: exec_triples().into_iter().map(String::from).collect(),
         levels: LEVELS.iter().map(|s| s.to_string()).collect(),
         filters: Vec::new(),

@@ -246,3 +246,31 @@ fn missing_tool_fails_instead_of_skipping() {
         summary.report()
     );
 }
+
+#[test]
+fn several_backends_share_one_ll_and_fail_separately() {
+    use kiln_harness::pipeline::run_job_backends;
+    let dir = scratch("multi");
+    let j = job(&dir, "hello", HELLO, "42\n", "aarch64-linux-gnu");
+    let wrong = wrong_backend(&dir);
+    let backends = [Backend::llc22("-O0"), wrong.clone(), Backend::llc22("-O3")];
+    let outs = run_job_backends(&j, &backends, &dir.join("work"), Limits::default());
+    assert_eq!(outs.len(), 3);
+    assert!(matches!(outs[0].1, Outcome::Pass), "{:?}", outs[0]);
+    assert!(matches!(outs[2].1, Outcome::Pass), "{:?}", outs[2]);
+    assert!(
+        outs[1].0.contains(&wrong.cmd),
+        "label names the backend: {}",
+        outs[1].0
+    );
+    match &outs[1].1 {
+        Outcome::Fail(f) => assert_eq!(f.stage, "output", "{}", f.detail),
+        other => panic!("expected the wrong backend to fail, got {other:?}"),
+    }
+    // The failing job's directory is kept for inspection.
+    assert!(dir
+        .join("work")
+        .join("hello.aarch64-linux-gnu-O1")
+        .join("1")
+        .is_dir());
+}
