@@ -319,3 +319,35 @@ fn unknown_cpu_is_an_error_before_codegen() {
         "kiln: error: 'pentium' is not a recognized processor for this target\n"
     );
 }
+
+#[test]
+fn bitcode_and_non_utf8_input_are_located_errors() {
+    let dir = scratch("binary-input");
+    let ll = dir.join("in.ll");
+    let bc = dir.join("in.bc");
+    std::fs::write(&ll, SIMPLE).unwrap();
+    let st = Command::new("llvm-as-22")
+        .arg(&ll)
+        .arg("-o")
+        .arg(&bc)
+        .status()
+        .expect("llvm-as-22 must be installed");
+    assert!(st.success());
+    let o = kiln(&["-emit-llvm", bc.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("LLVM bitcode input is not supported"),
+        "{}",
+        stderr(&o)
+    );
+    let bad = dir.join("bad.ll");
+    std::fs::write(&bad, b"; ok\n; caf\xe9\n").unwrap();
+    let p = bad.to_str().unwrap();
+    let o = kiln(&["-emit-llvm", p]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).starts_with(&format!("{p}:2:6: error: input is not valid UTF-8 text\n")),
+        "{}",
+        stderr(&o)
+    );
+}

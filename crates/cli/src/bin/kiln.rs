@@ -373,12 +373,24 @@ fn read_input(input: &str) -> Result<(String, String), String> {
         })?;
     }
     let name = if input == "-" { "<stdin>" } else { input };
-    let text = String::from_utf8(bytes).map_err(|e| {
-        err(format!(
-            "{name}: error: input is not valid UTF-8 (byte {})",
-            e.utf8_error().valid_up_to()
-        ))
-    })?;
+    if bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]) {
+        return Err(err(format!(
+            "{name}: error: LLVM bitcode input is not supported; convert it to text with llvm-dis-22"
+        )));
+    }
+    let text = match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            // Point at the first bad byte, with the line it is on.
+            let at = e.utf8_error().valid_up_to();
+            let lossy = String::from_utf8_lossy(e.as_bytes()).into_owned();
+            let mut sm = SourceMgr::new();
+            let file = sm.add_buffer(name, lossy);
+            let d =
+                kiln_support::Diagnostic::error(sm.loc(file, at), "input is not valid UTF-8 text");
+            return Err(sm.render(&d));
+        }
+    };
     Ok((name.to_string(), text))
 }
 
