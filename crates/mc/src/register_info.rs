@@ -285,6 +285,63 @@ pub fn reg_mask_contains(mask: &[u32], reg: Register) -> bool {
     mask_test(mask, reg.0)
 }
 
+/// A set of register units (LLVM's `LiveRegUnits`): registers are added and
+/// queried through their units, so overlapping registers interact correctly (adding
+/// EAX makes AX, AL, AH and RAX unavailable, but not R8).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RegUnitSet {
+    words: Vec<u64>,
+}
+
+impl RegUnitSet {
+    /// An empty set sized for `mri`'s units.
+    pub fn new(mri: &MCRegisterInfo) -> Self {
+        RegUnitSet {
+            words: vec![0; (mri.num_reg_units() as usize).div_ceil(64)],
+        }
+    }
+    /// Removes every unit.
+    pub fn clear(&mut self) {
+        self.words.iter_mut().for_each(|w| *w = 0);
+    }
+    /// Whether no unit is in the set.
+    pub fn is_empty(&self) -> bool {
+        self.words.iter().all(|&w| w == 0)
+    }
+    /// Whether unit `u` is in the set.
+    pub fn contains_unit(&self, u: u32) -> bool {
+        self.words
+            .get(u as usize / 64)
+            .is_some_and(|w| (w >> (u % 64)) & 1 != 0)
+    }
+    /// Adds the units of `reg`.
+    pub fn add_reg(&mut self, mri: &MCRegisterInfo, reg: Register) {
+        for u in mri.reg_units(reg) {
+            if let Some(w) = self.words.get_mut(u as usize / 64) {
+                *w |= 1 << (u % 64);
+            }
+        }
+    }
+    /// Removes the units of `reg`.
+    pub fn remove_reg(&mut self, mri: &MCRegisterInfo, reg: Register) {
+        for u in mri.reg_units(reg) {
+            if let Some(w) = self.words.get_mut(u as usize / 64) {
+                *w &= !(1 << (u % 64));
+            }
+        }
+    }
+    /// Whether none of `reg`'s units is in the set (LLVM's `available`).
+    pub fn available(&self, mri: &MCRegisterInfo, reg: Register) -> bool {
+        mri.reg_units(reg).all(|u| !self.contains_unit(u))
+    }
+    /// Adds every unit of `other`.
+    pub fn union_with(&mut self, other: &RegUnitSet) {
+        for (a, b) in self.words.iter_mut().zip(&other.words) {
+            *a |= b;
+        }
+    }
+}
+
 /// Iterates the class ids set in a class bit vector (LLVM's `BitMaskClassIterator`).
 #[derive(Clone, Debug)]
 pub struct BitMaskClassIter<'a> {
@@ -727,6 +784,22 @@ impl MCRegisterInfo {
         }
         best
     }
+    /// Whether some allocatable class contains `reg`.
+    pub fn is_allocatable(&self, reg: Register) -> bool {
+        self.classes_of(reg).any(|c| c.allocatable)
+    }
+    /// Whether `reg` never changes value (x0, xzr).
+    pub fn is_constant(&self, reg: Register) -> bool {
+        self.descs
+            .get(reg.0 as usize)
+            .is_some_and(|d| d.is_constant)
+    }
+    /// Whether `reg` exists only to make sub-register relations exact (HAX).
+    pub fn is_artificial(&self, reg: Register) -> bool {
+        self.descs
+            .get(reg.0 as usize)
+            .is_some_and(|d| d.is_artificial)
+    }
     /// The classes that contain `reg`, in id order.
     pub fn classes_of(&self, reg: Register) -> impl Iterator<Item = &MCRegisterClass> + '_ {
         self.classes.iter().filter(move |c| c.contains(reg))
@@ -842,6 +915,14 @@ mod tests {
         assert_eq!(mri.reg_aliases(h, true), vec![h, r]);
         assert_eq!(mri.reg_aliases(r, false), vec![h, l]);
         assert_eq!(mri.with_aliases(&[h]), vec![h, r]);
+        let mut live = RegUnitSet::new(&mri);
+        assert!(live.is_empty() && live.available(&mri, r));
+        live.add_reg(&mri, h);
+        assert!(!live.available(&mri, r) && !live.available(&mri, h));
+        assert!(live.available(&mri, l));
+        live.add_reg(&mri, r);
+        live.remove_reg(&mri, h);
+        assert!(live.available(&mri, h) && !live.available(&mri, l));
         assert_eq!(mri.get_llvm_reg_num(0), Some(r));
         assert_eq!(mri.get_dwarf_reg_num(r), Some(0));
         assert_eq!(mri.get_dwarf_reg_num(h), None);

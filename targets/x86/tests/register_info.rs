@@ -212,3 +212,18 @@ fn minimal_classes() {
     assert_eq!(min(regs::EFLAGS), Some("CCR"));
     assert_eq!(min(regs::HAX), None);
 }
+
+#[test]
+fn live_register_units() {
+    use kiln_mc::register_info::RegUnitSet;
+    let mut live = RegUnitSet::new(&MRI);
+    live.add_reg(&MRI, regs::EAX);
+    for r in [regs::RAX, regs::AX, regs::AL, regs::AH, regs::HAX] {
+        assert!(!live.available(&MRI, r), "{}", MRI.get_name(r));
+    }
+    assert!(live.available(&MRI, regs::R8) && live.available(&MRI, regs::ECX));
+    live.remove_reg(&MRI, regs::AX);
+    assert!(live.available(&MRI, regs::AL) && !live.available(&MRI, regs::EAX));
+    assert!(MRI.is_allocatable(regs::RAX) && !MRI.is_allocatable(regs::EFLAGS));
+    assert!(MRI.is_artificial(regs::HAX) && !MRI.is_constant(regs::RAX));
+}
