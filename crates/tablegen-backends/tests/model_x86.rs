@@ -103,7 +103,11 @@ fn unknown_names_are_errors() {
 #[test]
 fn generated_rust_is_deterministic() {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    for (dir, root) in [("x86", "X86.td"), ("aarch64", "AArch64.td"), ("riscv", "RISCV.td")] {
+    for (dir, root) in [
+        ("x86", "X86.td"),
+        ("aarch64", "AArch64.td"),
+        ("riscv", "RISCV.td"),
+    ] {
         let schema = repo.join("crates/target/td");
         let td = repo.join("targets").join(dir).join("td");
         let recs = JsonRecords::load(&td.join(root), &[&schema, &td]).unwrap();
