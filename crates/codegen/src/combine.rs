@@ -215,8 +215,9 @@ fn combine_node(dag: &mut SelectionDAG, n: NodeId, after_legalize: bool) -> Opti
                 let t = bool_value(dag, r, vt, after_legalize);
                 return Some(dag.get_constant(t, vt));
             }
-            // Constants on the right.
-            if c(dag, a).is_some() && c(dag, b).is_none() {
+            // Constants on the right (before legalization only: the swapped code may not be
+            // one the target has).
+            if !after_legalize && c(dag, a).is_some() && c(dag, b).is_none() {
                 return Some(dag.get_setcc(vt, b, a, cc.swapped()));
             }
             if a == b {

@@ -300,8 +300,16 @@ impl Legalizer<'_> {
         }
     }
 
-    fn cond(&self, dag: &SelectionDAG, c: SDValue) -> Result<SDValue, CodegenError> {
-        self.promoted(dag, c)
+    /// A condition as a 0/1 value in a legal type: setcc results are already; anything else
+    /// (a truncation to i1, a loaded bool) is masked to its low bit.
+    fn cond(&self, dag: &mut SelectionDAG, c: SDValue) -> Result<SDValue, CodegenError> {
+        let p = self.promoted(dag, c)?;
+        if p == c || dag.opcode(p.node) == isd::SETCC || dag.vt(c).size_in_bits() != 1 {
+            return Ok(p);
+        }
+        let pvt = dag.vt(p);
+        let one = dag.get_constant(1, pvt);
+        Ok(dag.get(isd::AND, pvt, &[p, one]))
     }
 
     fn legalize_node_types(
@@ -1092,7 +1100,6 @@ fn expand_op(
     let bits = vt.size_in_bits();
     let k = |dag: &mut SelectionDAG, v: i128| dag.get_constant(v, vt);
     let bool_vt = EVT::Simple(tli.pointer_vt);
-    let _ = BooleanContent::ZeroOrOne;
     Ok(Some(match op {
         isd::SREM | isd::UREM => {
             let div = if op == isd::SREM {
@@ -1129,6 +1136,18 @@ fn expand_op(
             let x = dag.get(isd::SHL, vt, &[ops[0], l]);
             let y = dag.get(isd::SRL, vt, &[ops[0], r]);
             dag.get(isd::OR, vt, &[x, y])
+        }
+        isd::SELECT if tli.boolean_contents == BooleanContent::ZeroOrOne && vt.is_integer() => {
+            // (t & -c) | (f & ~-c) for c in {0, 1}.
+            let cvt = dag.vt(ops[0]);
+            let c = dag.get_zext_or_trunc(ops[0], vt);
+            let _ = cvt;
+            let z = k(dag, 0);
+            let mask = dag.get(isd::SUB, vt, &[z, c]);
+            let a = dag.get(isd::AND, vt, &[ops[1], mask]);
+            let nm = dag.get_not(mask);
+            let b = dag.get(isd::AND, vt, &[ops[2], nm]);
+            dag.get(isd::OR, vt, &[a, b])
         }
         isd::SELECT_CC => {
             let NodeData::CondCode(cc) = dag.data(ops[4].node) else {

@@ -29,6 +29,7 @@ pub mod combine;
 pub mod isel;
 pub mod legalize;
 pub mod machine;
+pub mod pei;
 pub mod pipeline;
 pub mod regalloc;
 pub mod schedule;

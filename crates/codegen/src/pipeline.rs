@@ -103,3 +103,136 @@ pub fn pass_title(name: &str) -> &'static str {
         _ => "Machine pass",
     }
 }
+
+/// Everything target-specific the pipeline needs.
+pub struct CodegenTarget<'a> {
+    /// Lowering tables and hooks.
+    pub lowering: &'a dyn crate::target_lowering::TargetLowering,
+    /// Instruction selection.
+    pub isel: &'a dyn crate::isel::TargetIsel,
+    /// Instruction descriptions and hooks.
+    pub instr_info: &'a dyn TargetInstrInfo,
+    /// Registers.
+    pub register_info: &'a dyn TargetRegisterInfo,
+    /// Frames.
+    pub frame_lowering: &'a dyn crate::pei::TargetFrameLowering,
+    /// Names of target nodes for dumps.
+    pub names: &'a dyn crate::selection_dag::NodeNames,
+}
+
+/// DAG stages, in order, for `-view-dag`-style dumps (`dag_dot_after`).
+pub const DAG_STAGES: [&str; 6] = [
+    "build",
+    "combine1",
+    "legalize-types",
+    "legalize",
+    "combine2",
+    "isel",
+];
+
+/// Extra options of [`compile_function`].
+#[derive(Clone, Debug, Default)]
+pub struct CompileOptions {
+    /// The machine pipeline's options.
+    pub pipeline: PipelineOptions,
+    /// Append every block's DAG as Graphviz after this DAG stage (one of [`DAG_STAGES`]).
+    pub dag_dot_after: Option<String>,
+    /// Run regalloc2's checker.
+    pub regalloc_checker: bool,
+}
+
+/// Compiles one function from IR to machine code with physical registers: the whole pass list
+/// in one place. DAG stages per block: build, combine, legalize types, legalize operations,
+/// combine, select, schedule and emit; then the machine passes: `finalize-isel` (PHIs placed,
+/// SSA), `regalloc`, `prologepilog`.
+pub fn compile_function(
+    module: &kiln_ir::Module,
+    func: &kiln_ir::Function,
+    target: &CodegenTarget<'_>,
+    opts: &CompileOptions,
+    out: &mut String,
+) -> Result<(MachineFunction, PipelineEnd), CodegenError> {
+    let name = crate::builder::global_name(module, func.global.0);
+    let opt = opts.pipeline.opt_level;
+    if let Some(s) = &opts.dag_dot_after {
+        if !DAG_STAGES.contains(&s.as_str()) {
+            return Err(CodegenError::new(format!("unknown DAG stage '{s}'")));
+        }
+    }
+    let mut mf = MachineFunction::new(name.clone());
+    let (mut dags, fli) = crate::builder::build_dags(module, func, target.lowering, opt, &mut mf)?;
+    let dot = |stage: &str, d: &crate::selection_dag::SelectionDAG, mbb: u32, out: &mut String| {
+        if opts.dag_dot_after.as_deref() == Some(stage) {
+            out.push_str(&d.to_dot(&format!("{stage} for {name}:bb.{mbb}"), target.names));
+        }
+    };
+    for bd in &mut dags {
+        let d = &mut bd.dag;
+        let mbb = bd.mbb.0;
+        dot("build", d, mbb, out);
+        crate::combine::combine(d, target.lowering, false);
+        dot("combine1", d, mbb, out);
+        crate::legalize::legalize_types(d, target.lowering, &mut mf)?;
+        dot("legalize-types", d, mbb, out);
+        crate::legalize::legalize_ops(d, target.lowering, &mut mf)?;
+        dot("legalize", d, mbb, out);
+        crate::combine::combine(d, target.lowering, true);
+        crate::legalize::legalize_ops(d, target.lowering, &mut mf)?;
+        dot("combine2", d, mbb, out);
+        crate::isel::select_dag(d, target.isel, target.names)?;
+        dot("isel", d, mbb, out);
+        let order = crate::schedule::schedule(d, opt);
+        crate::schedule::emit_block(
+            d,
+            &order,
+            &mut mf,
+            bd.mbb,
+            target.instr_info,
+            target.lowering.info(),
+        )?;
+    }
+    drop(dags);
+    let globals: Vec<String> = (0..module.globals.len() as u32)
+        .map(|g| crate::builder::global_name(module, g))
+        .collect();
+    let tii = target.instr_info;
+    let tri = target.register_info;
+    let tfl = target.frame_lowering;
+    let checker = opts.regalloc_checker;
+    let mut passes = vec![
+        MachinePass {
+            name: "finalize-isel",
+            run: Box::new(|mf: &mut MachineFunction| crate::schedule::insert_phis(mf, &fli)),
+        },
+        MachinePass {
+            name: "regalloc",
+            run: Box::new(move |mf: &mut MachineFunction| {
+                crate::regalloc::allocate_registers(
+                    mf,
+                    tii,
+                    tri,
+                    crate::regalloc::RegAllocConfig {
+                        opt_level: opt,
+                        checker,
+                    },
+                )
+            }),
+        },
+        MachinePass {
+            name: "prologepilog",
+            run: Box::new(move |mf: &mut MachineFunction| {
+                crate::pei::insert_prologue_epilogue(mf, tii, tri, tfl)
+            }),
+        },
+    ];
+    let end = run_passes(
+        &mut mf,
+        &mut passes,
+        &opts.pipeline,
+        tii,
+        tri,
+        &globals,
+        out,
+    )?;
+    Ok((mf, end))
+}

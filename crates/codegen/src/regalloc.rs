@@ -210,6 +210,12 @@ impl RegMap {
             let (p, np) = tri.ra_registers(k);
             for (list, set) in [(p, &mut preferred[k]), (np, &mut non_preferred[k])] {
                 for &r in list {
+                    if to_preg.iter().any(|&(x, _)| x == r) {
+                        return Err(CodegenError::new(format!(
+                            "register {} is in two allocator classes",
+                            r.0
+                        )));
+                    }
                     let idx = from_preg[k].len();
                     if idx >= 64 {
                         return Err(CodegenError::new(
@@ -366,16 +372,33 @@ fn build_ra_func(
         }
         // Folded copies: index of the instruction each copy's operand moves to.
         let mut fold_into: Vec<Option<usize>> = vec![None; insts.len()];
-        let mut entry_group_end = k;
+        // Copies out of incoming argument registers in the entry block (before anything
+        // writes those registers) form one instruction at the top.
+        let mut in_entry_group = vec![false; insts.len()];
         if bk == 0 {
-            while entry_group_end < term_start && is_copy_from_phys(mf, insts[entry_group_end], map)
-            {
-                entry_group_end += 1;
+            let mut written: Vec<Register> = Vec::new();
+            for j in k..term_start {
+                let i = insts[j];
+                if is_copy_from_phys(mf, i, map) {
+                    let s = mf.operands(i)[1].get_reg().expect("copy source");
+                    if !written.contains(&s) && mf.block(b).live_ins.contains(&s) {
+                        in_entry_group[j] = true;
+                        continue;
+                    }
+                }
+                for o in mf.operands(i) {
+                    if let (Some(r), true) = (o.get_reg(), o.is_def()) {
+                        if r.is_physical() {
+                            written.push(r);
+                        }
+                    }
+                }
             }
         }
+        let entry_group: Vec<usize> = (0..insts.len()).filter(|&j| in_entry_group[j]).collect();
         for j in k..term_start.max(k) {
             let i = insts[j];
-            if j < entry_group_end {
+            if in_entry_group[j] {
                 continue;
             }
             if mf.instr(i).opcode != target_opcode::COPY {
@@ -454,10 +477,10 @@ fn build_ra_func(
                 }
             }
         }
-        if entry_group_end > k {
+        if !entry_group.is_empty() {
             let op_start = f.operands.len() as u32;
             let mi_start = f.mi_list.len() as u32;
-            for &i in &insts[k..entry_group_end] {
+            for &i in entry_group.iter().map(|&j| &insts[j]) {
                 let ops = mf.operands(i);
                 let d = ops[0].get_reg().expect("copy dst");
                 let s = ops[1].get_reg().expect("copy src");
@@ -473,10 +496,10 @@ fn build_ra_func(
                 is_ret: false,
             });
         }
-        let mut j = entry_group_end;
+        let mut j = k;
         while j < insts.len() {
             let group_end = if j >= term_start { insts.len() } else { j + 1 };
-            if j < term_start && fold_into[j].is_some() {
+            if j < term_start && (fold_into[j].is_some() || in_entry_group[j]) {
                 j += 1;
                 continue;
             }

@@ -43,7 +43,19 @@ pub mod op {
     pub const REMU: u32 = 24;
     pub const SLTI: u32 = 25;
     pub const ANDI: u32 = 26;
-    pub const NUM: u32 = 27;
+    pub const LB: u32 = 27;
+    pub const LBU: u32 = 28;
+    pub const LH: u32 = 29;
+    pub const LHU: u32 = 30;
+    pub const LWS: u32 = 31; // 32-bit sign-extending
+    pub const LWU: u32 = 32;
+    pub const SB: u32 = 33;
+    pub const SH: u32 = 34;
+    pub const SW32: u32 = 35;
+    pub const TRAP: u32 = 36;
+    pub const ADJDOWN: u32 = 37;
+    pub const ADJUP: u32 = 38;
+    pub const NUM: u32 = 39;
 }
 
 const R: OperandKind = OperandKind::Reg(0);
@@ -127,8 +139,23 @@ impl TargetInstrInfo for Toy {
                 &[],
                 f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
             ),
-            op::CALL => d("CALL", 0, &[A], f::CALL | f::VARIADIC),
+            op::CALL => InstrDesc {
+                implicit_defs: &[3, 4],
+                ..d("CALL", 0, &[A], f::CALL | f::VARIADIC)
+            },
             op::MV => d("MV", 1, &[R, R], 0),
+            op::LB => d("LB", 1, &[R, A, I], f::MAY_LOAD),
+            op::LBU => d("LBU", 1, &[R, A, I], f::MAY_LOAD),
+            op::LH => d("LH", 1, &[R, A, I], f::MAY_LOAD),
+            op::LHU => d("LHU", 1, &[R, A, I], f::MAY_LOAD),
+            op::LWS => d("LWS", 1, &[R, A, I], f::MAY_LOAD),
+            op::LWU => d("LWU", 1, &[R, A, I], f::MAY_LOAD),
+            op::SB => d("SB", 0, &[R, A, I], f::MAY_STORE),
+            op::SH => d("SH", 0, &[R, A, I], f::MAY_STORE),
+            op::SW32 => d("SW32", 0, &[R, A, I], f::MAY_STORE),
+            op::TRAP => d("TRAP", 0, &[], f::TERMINATOR | f::BARRIER),
+            op::ADJDOWN => d("ADJDOWN", 0, &[I, I], 0),
+            op::ADJUP => d("ADJUP", 0, &[I, I], 0),
             _ => d("<unknown>", 0, &[], f::VARIADIC),
         }
     }
@@ -230,7 +257,10 @@ impl TargetRegisterInfo for Toy {
     fn spill_size_align(&self, _rc: RegClassId) -> (u32, u32) {
         (8, 8)
     }
-    fn ra_registers(&self, _k: usize) -> (&[Register], &[Register]) {
+    fn ra_registers(&self, k: usize) -> (&[Register], &[Register]) {
+        if k != 0 {
+            return (&[], &[]);
+        }
         let split = self
             .order
             .iter()
@@ -491,3 +521,4 @@ pub fn parse(text: &str) -> kiln_ir::Module {
     kiln_ir::parser::parse_str("test.ll", text)
         .unwrap_or_else(|e| panic!("test IR must parse: {e}"))
 }
+pub mod toy;

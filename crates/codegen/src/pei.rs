@@ -1,0 +1,211 @@
+//! Prologue/epilogue insertion and frame finalization (LLVM's `PrologEpilogInserter`): the
+//! target-independent driver; the shapes come from the target's [`TargetFrameLowering`].
+//!
+//! In: a machine function after register allocation (physical registers, frame indices, call
+//! frame pseudos). Out: callee-saved registers that the function writes saved in the entry
+//! block and restored before every return (in slots of their own), every frame object at an
+//! offset from the incoming stack pointer (the CFA) with its alignment, the stack size
+//! rounded to the stack alignment, the target's prologue and epilogues (with CFI records),
+//! call-frame pseudos removed (their space is part of the frame), and every frame-index
+//! operand rewritten by the target into a base register plus offset.
+
+use crate::machine::{CalleeSavedInfo, MBBId, MIId, MachineFunction, MachineOperand, RegFlags};
+use crate::target::{desc_of, instr_flags, TargetInstrInfo, TargetRegisterInfo};
+use crate::CodegenError;
+use kiln_mc::register_info::Register;
+
+/// Frame facts and code shapes of a target (LLVM's `TargetFrameLowering`).
+pub trait TargetFrameLowering {
+    /// The stack alignment in bytes.
+    fn stack_alignment(&self) -> u64;
+    /// Whether the function needs a frame pointer.
+    fn has_fp(&self, mf: &MachineFunction) -> bool {
+        mf.frame_info.has_var_sized_objects || mf.frame_info.frame_address_taken
+    }
+    /// Registers to save besides the callee-saved ones the function writes (the return
+    /// address when it calls, the frame pointer when it has one).
+    fn extra_callee_saves(&self, _mf: &MachineFunction) -> Vec<Register> {
+        Vec::new()
+    }
+    /// Whether `opcode` is a call-frame setup/destroy pseudo; its first immediate is the
+    /// outgoing argument area size.
+    fn is_call_frame_pseudo(&self, _opcode: u32) -> bool {
+        false
+    }
+    /// Inserts the prologue at the top of the entry block (after layout: `stack_size`,
+    /// object offsets and `callee_saved` are final).
+    fn emit_prologue(&self, mf: &mut MachineFunction, entry: MBBId);
+    /// Inserts an epilogue in `mbb` before position `pos` (the return).
+    fn emit_epilogue(&self, mf: &mut MachineFunction, mbb: MBBId, pos: usize);
+    /// Rewrites frame-index operand `op` of `mi` to address the object at `offset` bytes from
+    /// the stack pointer after the prologue (or from the frame pointer, the target's choice).
+    fn eliminate_frame_index(
+        &self,
+        mf: &mut MachineFunction,
+        mi: MIId,
+        op: usize,
+        offset: i64,
+    ) -> Result<(), CodegenError>;
+}
+
+fn align_to(x: u64, a: u64) -> u64 {
+    let a = a.max(1);
+    x.div_ceil(a) * a
+}
+
+/// Runs prologue/epilogue insertion. See the module documentation.
+pub fn insert_prologue_epilogue(
+    mf: &mut MachineFunction,
+    tii: &dyn TargetInstrInfo,
+    tri: &dyn TargetRegisterInfo,
+    tfl: &dyn TargetFrameLowering,
+) -> Result<(), CodegenError> {
+    // Call-frame pseudos: note the largest outgoing area, then drop them.
+    let mut max_call = 0u64;
+    for &b in &mf.layout.clone() {
+        let insts = mf.block(b).insts.clone();
+        let mut kept = Vec::with_capacity(insts.len());
+        for i in insts {
+            if tfl.is_call_frame_pseudo(mf.instr(i).opcode) {
+                if let Some(MachineOperand::Imm(v)) = mf
+                    .operands(i)
+                    .iter()
+                    .find(|o| matches!(o, MachineOperand::Imm(_)))
+                {
+                    max_call = max_call.max(*v as u64);
+                }
+            } else {
+                kept.push(i);
+            }
+        }
+        mf.block_mut(b).insts = kept;
+    }
+    mf.frame_info.max_call_frame_size = mf.frame_info.max_call_frame_size.max(max_call);
+
+    // Callee-saved registers the function writes.
+    let csrs = tri.callee_saved_regs().to_vec();
+    let mut save: Vec<Register> = Vec::new();
+    for (_, i) in mf.all_instrs() {
+        for op in mf.operands(i) {
+            if let MachineOperand::Reg { reg, flags, .. } = *op {
+                if flags.has(RegFlags::DEF) && csrs.contains(&reg) && !save.contains(&reg) {
+                    save.push(reg);
+                }
+            }
+        }
+    }
+    for r in tfl.extra_callee_saves(mf) {
+        if !save.contains(&r) {
+            save.push(r);
+        }
+    }
+    save.sort();
+    let mut csi = Vec::with_capacity(save.len());
+    for &r in &save {
+        let fi = mf.frame_info.create_spill_slot(8, 8);
+        csi.push(CalleeSavedInfo {
+            reg: r,
+            frame_index: fi,
+        });
+    }
+    // Spill and restore them.
+    let entry = mf.layout[0];
+    for (k, c) in csi.iter().enumerate() {
+        tii.store_reg_to_stack_slot(
+            mf,
+            entry,
+            k,
+            c.reg,
+            c.frame_index,
+            crate::target::RegClassId(0),
+        );
+    }
+    let returns = return_points(mf, tii);
+    for &(b, _) in returns.iter().rev() {
+        let pos = return_pos(mf, tii, b);
+        for c in csi.iter().rev() {
+            tii.load_reg_from_stack_slot(
+                mf,
+                b,
+                pos,
+                c.reg,
+                c.frame_index,
+                crate::target::RegClassId(0),
+            );
+        }
+    }
+    mf.frame_info.callee_saved = csi.clone();
+
+    // Layout: callee-saved slots nearest the CFA, then the other objects, each aligned, then
+    // the outgoing call area at the bottom.
+    let mut offset: u64 = 0;
+    let mut max_align = tfl.stack_alignment();
+    let mut place = |mf: &mut MachineFunction, fi: i32| {
+        let o = *mf.frame_info.object(fi);
+        if o.dead || o.is_variable_sized {
+            return;
+        }
+        offset = align_to(offset + o.size, o.align);
+        max_align = max_align.max(o.align);
+        mf.frame_info.object_mut(fi).offset = -(offset as i64);
+    };
+    for c in &csi {
+        place(mf, c.frame_index);
+    }
+    for fi in 0..mf.frame_info.num_objects() {
+        if csi.iter().any(|c| c.frame_index == fi) {
+            continue;
+        }
+        place(mf, fi);
+    }
+    let stack = align_to(
+        offset + mf.frame_info.max_call_frame_size,
+        tfl.stack_alignment(),
+    );
+    mf.frame_info.stack_size = stack;
+    mf.frame_info.max_align = max_align;
+
+    // Prologue and epilogues.
+    tfl.emit_prologue(mf, entry);
+    for (b, _) in return_points(mf, tii) {
+        let pos = return_pos(mf, tii, b);
+        tfl.emit_epilogue(mf, b, pos);
+    }
+
+    // Frame indices.
+    let all: Vec<MIId> = mf.all_instrs().map(|(_, i)| i).collect();
+    for i in all {
+        let n = mf.operands(i).len();
+        for k in 0..n {
+            if let MachineOperand::FrameIndex(fi) = mf.operands(i)[k] {
+                let obj = *mf.frame_info.object(fi);
+                let off = stack as i64 + obj.offset;
+                tfl.eliminate_frame_index(mf, i, k, off)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Blocks that return, with their return instruction.
+fn return_points(mf: &MachineFunction, tii: &dyn TargetInstrInfo) -> Vec<(MBBId, MIId)> {
+    let mut v = Vec::new();
+    for &b in &mf.layout {
+        if let Some(&last) = mf.block(b).insts.last() {
+            if desc_of(tii, mf.instr(last).opcode).has(instr_flags::RETURN) {
+                v.push((b, last));
+            }
+        }
+    }
+    v
+}
+
+/// Position of the first terminator of `b` (where epilogue code goes).
+fn return_pos(mf: &MachineFunction, tii: &dyn TargetInstrInfo, b: MBBId) -> usize {
+    let insts = &mf.block(b).insts;
+    let mut p = insts.len();
+    while p > 0 && desc_of(tii, mf.instr(insts[p - 1]).opcode).is_terminator() {
+        p -= 1;
+    }
+    p
+}
