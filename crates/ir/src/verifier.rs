@@ -407,6 +407,38 @@ fn verify_function_into(m: &Module, f: &Function, errors: &mut Vec<VerifierError
     if params.iter().zip(&f.args).any(|(&p, a)| p != a.ty) {
         cx.error(None, None, "argument types do not match the function type");
     }
+    for a in &f.args {
+        if let Some(msg) = attr_type_problem(m, a.attrs, a.ty) {
+            cx.error(
+                None,
+                None,
+                format!("{msg} (parameter of type '{}')", type_str(&m.types, a.ty)),
+            );
+        }
+    }
+    let has_attr = |set: crate::module::AttrSetId, name: &str| {
+        (set.0 as usize) < m.attr_sets.len()
+            && m.attrs(set).iter().any(|a| match *a {
+                crate::module::Attribute::Flag(s)
+                | crate::module::Attribute::Int(s, _)
+                | crate::module::Attribute::Type(s, _) => m.strings.get(s) == name,
+                _ => false,
+            })
+    };
+    if ret_ty != TypeTable::VOID && f.args.iter().any(|a| has_attr(a.attrs, "sret")) {
+        cx.error(
+            None,
+            None,
+            "functions with 'sret' argument must return void",
+        );
+    }
+    if let Some(msg) = attr_type_problem(m, f.ret_attrs, ret_ty) {
+        cx.error(
+            None,
+            None,
+            format!("{msg} (return type '{}')", type_str(&m.types, ret_ty)),
+        );
+    }
     if !f.is_definition {
         if !f.layout.is_empty() {
             cx.error(None, None, "function declaration has a body");
@@ -569,6 +601,36 @@ fn verify_function_into(m: &Module, f: &Function, errors: &mut Vec<VerifierError
             }
         }
     }
+}
+
+/// Whether a parameter or return attribute fits the type it is on (LLVM rejects `signext` on
+/// a pointer or `sret` on an integer: "Attribute 'x' applied to incompatible type!").
+fn attr_type_problem(m: &Module, set: crate::module::AttrSetId, ty: TypeId) -> Option<String> {
+    use crate::module::Attribute;
+    let t = &m.types;
+    if set.0 as usize >= m.attr_sets.len() {
+        return Some("invalid attribute set".into());
+    }
+    let scalar = t.scalar_type(ty);
+    for a in m.attrs(set) {
+        let sym = match *a {
+            Attribute::Flag(s) | Attribute::Int(s, _) | Attribute::Type(s, _) => s,
+            _ => continue,
+        };
+        let name = m.strings.get(sym);
+        let fits = match name {
+            "signext" | "zeroext" => t.is_int(scalar),
+            "byval" | "sret" | "byref" | "inalloca" | "preallocated" | "nest" => t.is_ptr(ty),
+            "noalias" | "nonnull" | "dereferenceable" | "dereferenceable_or_null" => {
+                t.is_ptr(scalar)
+            }
+            _ => true,
+        };
+        if !fits {
+            return Some(format!("Attribute '{name}' applied to incompatible type!"));
+        }
+    }
+    None
 }
 
 /// Why an operand does not refer to something that exists in this function, if it doesn't.
