@@ -2277,6 +2277,15 @@ impl<'a> Parser<'a> {
             if self.is(Tok::Eof) {
                 return Err(self.err("expected instruction opcode"));
             }
+            if self.is_kw("uselistorder") {
+                // Function-local use-list orders (after the last block), kept verbatim.
+                let start = self.tok.start as usize;
+                self.bump();
+                let end = self.skip_uselistorder()?;
+                let text = self.src[start..end].into();
+                self.fx().func.uselistorders.push(text);
+                continue;
+            }
             self.parse_block()?;
         }
         self.bump();

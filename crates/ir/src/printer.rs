@@ -877,6 +877,14 @@ impl<'m> Printer<'m> {
                 self.inst(&fx, i);
             }
         }
+        if !f.uselistorders.is_empty() {
+            self.out.push('\n');
+        }
+        for u in &f.uselistorders {
+            self.out.push_str("  ");
+            self.out.push_str(u);
+            self.out.push('\n');
+        }
         self.out.push_str("}\n");
     }
 

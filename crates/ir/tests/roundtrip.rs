@@ -1,5 +1,6 @@
 //! Round trip through kiln's parser and printer, checked by LLVM's own tools at test time:
-//! for every hand-written `.ll` under `tests/ll/` and for what clang-22 emits from every C
+//! for every hand-written `.ll` under `tests/ll/`, for what rustc emits for the Rust programs in
+//! `tests/ll/rust/` (-O0/-O2, with and without -g), and for what clang-22 emits from every C
 //! program in `tests/c/` (five optimization levels, four triples, plus `-g` for a subset),
 //! parse, print, then `llvm-as-22` must accept the output and `llvm-diff-22 in.ll out.ll` must
 //! report no difference. Printing is also checked to be a fixed point (parse(print(m)) prints
@@ -24,6 +25,11 @@ fn repo() -> PathBuf {
 
 enum Source {
     Ll(PathBuf),
+    Rust {
+        src: PathBuf,
+        opt: &'static str,
+        debug: bool,
+    },
     C {
         src: PathBuf,
         triple: &'static str,
@@ -88,6 +94,22 @@ fn jobs() -> Vec<Source> {
     lls.retain(|p| p.extension().is_some_and(|e| e == "ll"));
     lls.sort();
     jobs.extend(lls.into_iter().map(Source::Ll));
+    let mut rs: Vec<PathBuf> = std::fs::read_dir(repo().join("tests/ll/rust"))
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    rs.retain(|p| p.extension().is_some_and(|e| e == "rs"));
+    rs.sort();
+    for r in &rs {
+        for opt in ["0", "2"] {
+            for debug in [false, true] {
+                jobs.push(Source::Rust {
+                    src: r.clone(),
+                    opt,
+                    debug,
+                });
+            }
+        }
+    }
     let mut cs: Vec<PathBuf> = std::fs::read_dir(repo().join("tests/c"))
         .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
         .unwrap_or_default();
@@ -145,6 +167,32 @@ fn round_trip_corpus() {
                 let tag = format!("j{i}");
                 let (input, what) = match job {
                     Source::Ll(p) => (p.clone(), p.display().to_string()),
+                    Source::Rust { src, opt, debug } => {
+                        let out = dir.join(format!("{tag}.ll"));
+                        let what = format!(
+                            "{} rustc -C opt-level={opt}{}",
+                            src.display(),
+                            if *debug { " -g" } else { "" }
+                        );
+                        let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+                        let mut cmd = Command::new(rustc);
+                        cmd.args(["--edition", "2021", "--crate-type", "bin", "--emit=llvm-ir"])
+                            .arg(format!("-Copt-level={opt}"))
+                            .arg("-o")
+                            .arg(&out)
+                            .arg(src);
+                        if *debug {
+                            cmd.arg("-g");
+                        }
+                        if let Err(e) = run(&mut cmd) {
+                            failures
+                                .lock()
+                                .unwrap()
+                                .push(format!("{what}: rustc failed: {e}"));
+                            continue;
+                        }
+                        (out, what)
+                    }
                     Source::C {
                         src,
                         triple,
@@ -175,7 +223,7 @@ fn round_trip_corpus() {
                     Ok(false) => {}
                     Err(e) => failures.lock().unwrap().push(format!("{what}: {e}")),
                 }
-                if matches!(job, Source::C { .. }) {
+                if !matches!(job, Source::Ll(_)) {
                     let _ = std::fs::remove_file(&input);
                 }
                 let _ = std::fs::remove_file(dir.join(format!("{tag}.out.ll")));
