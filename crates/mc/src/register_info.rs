@@ -176,6 +176,8 @@ pub struct MCRegisterClass {
     pub id: u16,
     /// Members in allocation order (register numbers).
     pub members: &'static [u16],
+    /// The same members as [`Register`]s.
+    pub regs: &'static [Register],
     /// Membership bitset over register numbers, 8 registers a byte, LSB first.
     pub bitset: &'static [u8],
     /// Register size in bits.

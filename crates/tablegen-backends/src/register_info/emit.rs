@@ -298,11 +298,16 @@ pub fn emit_rust(bank: &RegBank, source: &str) -> Result<String, String> {
     o.push_str("];\n\n");
 
     // Classes.
+    o.push_str("use kiln_mc::register_info::Register as R;\n\n");
     let words = ncls.div_ceil(32).max(1);
     for (ci, c) in bank.classes.iter().enumerate() {
         let members: Vec<u32> = c.order.iter().map(|&r| r + 1).collect();
         let _ = write!(o, "static CLASS_{ci}_MEMBERS: [u16; {}] = [", members.len());
         write_list(&mut o, &members);
+        o.push_str("];\n");
+        let as_regs: Vec<String> = members.iter().map(|m| format!("R({m})")).collect();
+        let _ = write!(o, "static CLASS_{ci}_REGS: [R; {}] = [", as_regs.len());
+        write_list(&mut o, &as_regs);
         o.push_str("];\n");
         let mut bits = vec![0u8; nregs.div_ceil(8)];
         for &m in &members {
@@ -369,7 +374,7 @@ pub fn emit_rust(bank: &RegBank, source: &str) -> Result<String, String> {
     for (ci, c) in bank.classes.iter().enumerate() {
         let _ = writeln!(
             o,
-            "    MCRegisterClass {{ name: {:?}, id: {ci}, members: &CLASS_{ci}_MEMBERS, bitset: &CLASS_{ci}_BITS, reg_size: {}, spill_size: {}, spill_alignment: {}, mode_sizes: &{:?}, copy_cost: {}, allocatable: {}, allocation_priority: {}, global_priority: {}, lane_mask: 0x{:x}, sub_class_mask: &CLASS_{ci}_SUB_CLASSES, super_reg_classes: &CLASS_{ci}_SUPER_REG_CLASSES, super_classes: &CLASS_{ci}_SUPER_CLASSES, sub_class_with_sub_reg: &CLASS_{ci}_WITH_SUB_REG, alt_orders: &CLASS_{ci}_ALT_ORDERS }},",
+            "    MCRegisterClass {{ name: {:?}, id: {ci}, members: &CLASS_{ci}_MEMBERS, regs: &CLASS_{ci}_REGS, bitset: &CLASS_{ci}_BITS, reg_size: {}, spill_size: {}, spill_alignment: {}, mode_sizes: &{:?}, copy_cost: {}, allocatable: {}, allocation_priority: {}, global_priority: {}, lane_mask: 0x{:x}, sub_class_mask: &CLASS_{ci}_SUB_CLASSES, super_reg_classes: &CLASS_{ci}_SUPER_REG_CLASSES, super_classes: &CLASS_{ci}_SUPER_CLASSES, sub_class_with_sub_reg: &CLASS_{ci}_WITH_SUB_REG, alt_orders: &CLASS_{ci}_ALT_ORDERS }},",
             c.name,
             c.reg_size,
             c.spill_size,

@@ -212,6 +212,9 @@ pub fn check_properties(mri: &MCRegisterInfo) -> Result<usize, String> {
     let nc = mri.num_reg_classes();
     for c in mri.classes {
         let members: BTreeSet<Register> = c.iter().collect();
+        f.check(c.regs.iter().copied().eq(c.iter()), || {
+            format!("class {}: member arrays disagree", c.name)
+        });
         f.check(members.len() == c.num_regs(), || {
             format!("class {} has duplicate members", c.name)
         });
