@@ -407,8 +407,10 @@ impl<'t> ObjectStreamer<'t> {
         if v.sym_b.is_some() {
             return None;
         }
+        // As LLVM's ELF writer decides: a pc-relative reference to a symbol that is
+        // not local may be preempted, so it stays a relocation.
         let sym = self.ctx.symbol(a);
-        if sym.binding == Binding::Weak {
+        if sym.binding != Binding::Local {
             return None;
         }
         let (s, off) = self.label_pos(a)?;
@@ -660,21 +662,8 @@ impl<'t> ObjectStreamer<'t> {
         }
         if let (Some(a), Some(b)) = (v.sym_a, v.sym_b) {
             // a - b with b in this section: a PC-relative reference.
-            if let Some((bs, boff)) = self.label_pos(b) {
-                if bs.0 as usize == s && !info.pcrel {
-                    let size = (info.target_size / 8) as u8;
-                    let pc_kind = t.data_fixup(size, true);
-                    let r = t.reloc_type(pc_kind, &v)?;
-                    self.ctx.symbol_mut(a).used_in_reloc = true;
-                    relocs.push(Reloc {
-                        offset: addr,
-                        r_type: r,
-                        symbol: Some(a),
-                        addend: v.constant + (addr as i64 - boff as i64),
-                    });
-                    return Ok(());
-                }
-            }
+            // A difference the assembler cannot fold: an ADD/SUB relocation pair, as
+            // llvm-mc writes it for RISC-V.
             let size = (info.target_size / 8) as u8;
             if let Some((add, sub)) = t.data_diff_relocs(size) {
                 self.ctx.symbol_mut(a).used_in_reloc = true;
@@ -745,7 +734,8 @@ impl<'t> ObjectStreamer<'t> {
         let encoding = gimli::Encoding {
             format: gimli::Format::Dwarf32,
             version: 1,
-            address_size: if is64 { 8 } else { 4 },
+            // Entries are padded to 4 bytes, as LLVM pads them (pointers are pcrel sdata4).
+            address_size: 4,
         };
         let mut cie = CommonInformationEntry::new(
             encoding,

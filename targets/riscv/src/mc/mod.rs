@@ -583,8 +583,8 @@ impl MCTargetHooks for RiscvMC {
         if features & tables::FeatureRelax != 0 {
             return true;
         }
-        // Calls always go through R_RISCV_CALL_PLT; GOT and TLS references need the linker.
-        [CALL_PLT, GOT_HI20, TLS_GOT_HI20, TLS_GD_HI20].contains(&kind)
+        // GOT and TLS references need the linker.
+        [GOT_HI20, TLS_GOT_HI20, TLS_GD_HI20].contains(&kind)
     }
 
     fn reloc_type(&self, kind: FixupKind, _value: &MCValue) -> Result<u32, String> {
