@@ -287,6 +287,8 @@ pub struct Module {
     pub named_md: Vec<NamedMd>,
     /// uselistorder directives.
     pub uselistorders: Vec<UseListOrder>,
+    /// The block each `blockaddress` constant names, resolved after parsing.
+    pub block_addresses: FxHashMap<ConstId, (FuncId, crate::function::BlockId)>,
 }
 
 impl Default for Module {
@@ -317,6 +319,7 @@ impl Module {
             md_fields: Vec::new(),
             named_md: Vec::new(),
             uselistorders: Vec::new(),
+            block_addresses: FxHashMap::default(),
         };
         m.intern_attrs(&[]);
         m

@@ -100,7 +100,12 @@ struct Parser<'a> {
     type_first_use: FxHashMap<u32, (u32, u32)>,
     attr_groups_used: FxHashMap<u32, (u32, u32)>,
     explicit_external: bool,
+    pending_blockaddrs: Vec<(ConstId, u32, u32)>,
+    fn_blocks: FxHashMap<GlobalId, BlockMaps<'a>>,
 }
+
+/// The blocks of a parsed function by source name and number (for `blockaddress`).
+type BlockMaps<'a> = (FxHashMap<Cow<'a, str>, BlockId>, FxHashMap<u32, BlockId>);
 
 fn unescape(s: &str) -> Cow<'_, str> {
     if !s.contains('\\') {
@@ -486,6 +491,8 @@ impl<'a> Parser<'a> {
             type_first_use: FxHashMap::default(),
             attr_groups_used: FxHashMap::default(),
             explicit_external: false,
+            pending_blockaddrs: Vec::new(),
+            fn_blocks: FxHashMap::default(),
         }
     }
 
@@ -797,6 +804,37 @@ impl<'a> Parser<'a> {
         }
         if let Some((loc, _)) = bad_grp {
             return Err(self.err_at(loc, "attribute group has no attributes"));
+        }
+        for &(c, loc, end) in &self.pending_blockaddrs {
+            let ConstData::BlockAddress { func, block, .. } = self.m.consts.get(c) else {
+                continue;
+            };
+            let fid = match self.m.globals[func.0 as usize].kind {
+                GlobalKind::Function(fid) => fid,
+                _ => {
+                    return Err(self.err_at(loc, "expected function name in blockaddress"));
+                }
+            };
+            let found = self
+                .fn_blocks
+                .get(func)
+                .and_then(|(names, nums)| match block {
+                    BlockRef::Named(n) => names.get(&**n).copied(),
+                    BlockRef::Numbered(n) => nums.get(n).copied(),
+                });
+            let Some(b) = found else {
+                if !self.m.functions[fid.0 as usize].is_definition {
+                    return Err(self.err_at(loc, "cannot take blockaddress inside a declaration"));
+                }
+                return Err(self.err_at(
+                    loc,
+                    format!(
+                        "use of undefined value '{}'",
+                        &self.src[loc as usize..end as usize]
+                    ),
+                ));
+            };
+            self.m.block_addresses.insert(c, (fid, b));
         }
         for (i, g) in self.m.globals.iter().enumerate() {
             self.m
@@ -2257,7 +2295,13 @@ impl<'a> Parser<'a> {
                 .f
                 .take()
                 .expect("invariant: the function context was set above");
+            let mut cx = cx;
+            let maps = (
+                std::mem::take(&mut cx.bnames),
+                std::mem::take(&mut cx.bnums),
+            );
             let func = self.finish_function(cx, md_start)?;
+            self.fn_blocks.insert(func.global, maps);
             self.m.functions.push(func);
         } else {
             if self.is(Tok::LBrace) {
@@ -3077,7 +3121,9 @@ impl<'a> Parser<'a> {
                 if !self.m.types.is_ptr(ty) {
                     return Err(self.err_at(off, "blockaddress must have pointer type"));
                 }
-                Ok(self.m.constant(ConstData::BlockAddress { ty, func, block }))
+                let c = self.m.constant(ConstData::BlockAddress { ty, func, block });
+                self.pending_blockaddrs.push((c, bt.start, bt.end));
+                Ok(c)
             }
             "dso_local_equivalent" | "no_cfi" => {
                 let g = self.parse_global_operand()?;

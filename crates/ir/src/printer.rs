@@ -353,9 +353,18 @@ impl<'m> Printer<'m> {
                 let name = m.global(*func).name.clone();
                 self.global_name(&name);
                 self.out.push_str(", %");
-                match block {
-                    BlockRef::Named(n) => write_ident(n, &mut self.out),
-                    BlockRef::Numbered(n) => {
+                match (block, m.block_addresses.get(&c)) {
+                    (BlockRef::Numbered(_), Some(&(fid, b))) => {
+                        // Print the number the block gets in this printing of its function.
+                        let f = &m.functions[fid.0 as usize];
+                        let slot = match fx {
+                            Some(fx) if std::ptr::eq(fx.f, f) => fx.slots.blocks[b.0 as usize],
+                            _ => Slots::new(f).blocks[b.0 as usize],
+                        };
+                        let _ = write!(self.out, "{slot}");
+                    }
+                    (BlockRef::Named(n), _) => write_ident(n, &mut self.out),
+                    (BlockRef::Numbered(n), None) => {
                         let _ = write!(self.out, "{n}");
                     }
                 }

@@ -80,6 +80,8 @@ const CASES: &[(&str, &str)] = &[
     ("target triple = 5\n", "1:17: expected string"),
     ("!0 = !{i32 1}\n!0 = !{i32 2}\n", "2:1: Metadata id is already used"),
     ("define void @f() {\n  %x = load i32, ptr @g\n  ret void\n}\n@g = global i64 0 bogus\n", "5:19: expected top-level entity"),
+    ("@t = global ptr blockaddress(@f, %nope)\ndefine void @f() {\n  ret void\n}\n", "1:34: use of undefined value '%nope'"),
+    ("define void @f() {\n  %x = phi i32 [ 0, %a ], [ %x, %b ]\n  ret void\n}\n", "2:21: use of undefined value '%a'"),
 ];
 
 fn nest(depth: usize) -> String {
