@@ -86,10 +86,13 @@ impl Toy {
     }
 
     pub fn with_regs(regs: &[u32]) -> Toy {
-        Toy {
-            order: regs.iter().map(|&r| Register(r)).collect(),
-            csr: vec![],
-        }
+        let order: Vec<Register> = regs.iter().map(|&r| Register(r)).collect();
+        let csr = order
+            .iter()
+            .copied()
+            .filter(|r| (9..=12).contains(&r.0))
+            .collect();
+        Toy { order, csr }
     }
 }
 

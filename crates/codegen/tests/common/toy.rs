@@ -500,6 +500,18 @@ impl<'a> Sim<'a> {
                 self.regs[3] %= self.regs[4];
                 return;
             }
+            "__ashlti3" | "__lshrti3" | "__ashrti3" => {
+                let a = (self.regs[3] as u128 | (self.regs[4] as u128) << 64) as i128;
+                let n = (self.regs[5] & 127) as u32;
+                let r = match name {
+                    "__ashlti3" => a << n,
+                    "__lshrti3" => ((a as u128) >> n) as i128,
+                    _ => a >> n,
+                };
+                self.regs[3] = r as u64;
+                self.regs[4] = ((r as u128) >> 64) as u64;
+                return;
+            }
             "__multi3" | "__divti3" | "__udivti3" | "__modti3" | "__umodti3" => {
                 let a = (self.regs[3] as u128 | (self.regs[4] as u128) << 64) as i128;
                 let b = (self.regs[5] as u128 | (self.regs[6] as u128) << 64) as i128;
