@@ -7,7 +7,71 @@
 //! cheap and no value is ever copied deeply.
 
 use kiln_support::SourceLoc;
-use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+/// A small fast hasher (FxHash's multiply-rotate) for the interning tables and name maps;
+/// keys are kiln's own ids and strings, so SipHash's flooding resistance is not needed.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher {
+    hash: u64,
+}
+
+const FX_K: u64 = 0x517c_c1b7_2722_0a95;
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, w: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ w).wrapping_mul(FX_K);
+    }
+}
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut c = bytes.chunks_exact(8);
+        for ch in &mut c {
+            self.add(u64::from_le_bytes(ch.try_into().expect("chunk of 8 bytes")));
+        }
+        let r = c.remainder();
+        if !r.is_empty() {
+            let mut b = [0u8; 8];
+            b[..r.len()].copy_from_slice(r);
+            self.add(u64::from_le_bytes(b));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+/// A `HashMap` with [`FxHasher`].
+pub type HashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+fn fx_hash<T: Hash + ?Sized>(t: &T) -> u64 {
+    let mut h = FxHasher::default();
+    t.hash(&mut h);
+    h.finish()
+}
+
+/// Value flag: the value contains no variable or operator, so resolving it changes nothing.
+const F_CONCRETE: u8 = 1;
 
 /// An interned string.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -282,7 +346,10 @@ pub struct Ctx {
     tys: Vec<TyData>,
     ty_map: HashMap<TyData, TyId>,
     inits: Vec<InitData>,
-    init_map: HashMap<InitData, InitId>,
+    /// Hash of a value -> most recent id with that hash; `init_next` chains collisions.
+    init_map: HashMap<u64, u32>,
+    init_next: Vec<u32>,
+    init_flags: Vec<u8>,
     /// Every record.
     pub recs: Vec<Rec>,
     /// Defs by name.
@@ -361,7 +428,7 @@ impl MapResolver {
     pub fn new(rec: Option<RecId>) -> Self {
         MapResolver {
             map: Vec::new(),
-            index: HashMap::new(),
+            index: HashMap::default(),
             rec,
             fin: false,
         }
@@ -418,7 +485,7 @@ impl RecordResolver {
     pub fn new(rec: RecId) -> Self {
         RecordResolver {
             rec,
-            cache: HashMap::new(),
+            cache: HashMap::default(),
             stack: Vec::new(),
             name: None,
             fin: false,
@@ -565,18 +632,20 @@ impl Ctx {
     pub fn new() -> Self {
         let mut cx = Ctx {
             strs: Vec::new(),
-            str_map: HashMap::new(),
+            str_map: HashMap::default(),
             tys: Vec::new(),
-            ty_map: HashMap::new(),
+            ty_map: HashMap::default(),
             inits: Vec::new(),
-            init_map: HashMap::new(),
+            init_map: HashMap::default(),
+            init_next: Vec::new(),
+            init_flags: Vec::new(),
             recs: Vec::new(),
-            defs: HashMap::new(),
-            classes: HashMap::new(),
-            globals: HashMap::new(),
-            vardef_cache: HashMap::new(),
-            vardef_locs: HashMap::new(),
-            def_inits: HashMap::new(),
+            defs: HashMap::default(),
+            classes: HashMap::default(),
+            globals: HashMap::default(),
+            vardef_cache: HashMap::default(),
+            vardef_locs: HashMap::default(),
+            def_inits: HashMap::default(),
             anon_counter: 0,
             errors: Vec::new(),
             fatal: None,
@@ -639,13 +708,34 @@ impl Ctx {
     }
     /// Interns a value.
     pub fn mk(&mut self, d: InitData) -> InitId {
-        if let Some(&id) = self.init_map.get(&d) {
-            return id;
+        let h = fx_hash(&d);
+        let head = self.init_map.get(&h).copied().unwrap_or(u32::MAX);
+        let mut cur = head;
+        while cur != u32::MAX {
+            if self.inits[cur as usize] == d {
+                return InitId(cur);
+            }
+            cur = self.init_next[cur as usize];
         }
-        let id = InitId(self.inits.len() as u32);
-        self.inits.push(d.clone());
-        self.init_map.insert(d, id);
-        id
+        let concrete = match &d {
+            InitData::Unset
+            | InitData::Bit(_)
+            | InitData::Int(_)
+            | InitData::Str(..)
+            | InitData::Def(_) => true,
+            InitData::Bits(b) => b.iter().all(|&x| self.is_concrete(x)),
+            InitData::List(v, _) => v.iter().all(|&x| self.is_concrete(x)),
+            InitData::Dag(op, _, args) => {
+                self.is_concrete(*op) && args.iter().all(|&(a, _)| self.is_concrete(a))
+            }
+            _ => false,
+        };
+        let id = self.inits.len() as u32;
+        self.inits.push(d);
+        self.init_next.push(head);
+        self.init_flags.push(if concrete { F_CONCRETE } else { 0 });
+        self.init_map.insert(h, id);
+        InitId(id)
     }
     /// The data of a value.
     pub fn d(&self, i: InitId) -> &InitData {
@@ -727,7 +817,7 @@ impl Ctx {
 
     /// A record type for a set of classes (sorted by name, duplicates removed).
     pub fn record_ty(&mut self, mut classes: Vec<RecId>) -> TyId {
-        classes.sort_by(|a, b| self.rec_name_str(*a).cmp(&self.rec_name_str(*b)));
+        classes.sort_by_key(|a| self.rec_name_str(*a));
         classes.dedup();
         self.ty(TyData::Record(classes.into_boxed_slice()))
     }
@@ -900,19 +990,7 @@ impl Ctx {
 
     /// `isConcrete`.
     pub fn is_concrete(&self, i: InitId) -> bool {
-        match self.d(i) {
-            InitData::Unset
-            | InitData::Bit(_)
-            | InitData::Int(_)
-            | InitData::Str(..)
-            | InitData::Def(_) => true,
-            InitData::Bits(b) => b.iter().all(|&x| self.is_concrete(x)),
-            InitData::List(v, _) => v.iter().all(|&x| self.is_concrete(x)),
-            InitData::Dag(op, _, args) => {
-                self.is_concrete(*op) && args.iter().all(|&(a, _)| self.is_concrete(a))
-            }
-            _ => false,
-        }
+        self.init_flags[i.0 as usize] & F_CONCRETE != 0
     }
     /// `isComplete`.
     pub fn is_complete(&self, i: InitId) -> bool {
@@ -1131,7 +1209,7 @@ impl Ctx {
 
     /// `resolveReferences`.
     pub fn resolve(&mut self, i: InitId, r: &mut dyn Resolver) -> InitId {
-        if self.fatal.is_some() {
+        if self.fatal.is_some() || self.is_concrete(i) {
             return i;
         }
         self.depth += 1;

@@ -54,7 +54,7 @@ pub fn parse_args(args: &[String]) -> Result<Cli, String> {
         i += 1;
         if !a.starts_with('-') || a == "-" {
             if input.is_some() {
-                return Err(format!("kiln-tablegen: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: kiln-tablegen --help\n"));
+                return Err("kiln-tablegen: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: kiln-tablegen --help\n".to_string());
             }
             input = Some(a.clone());
             continue;

@@ -212,7 +212,7 @@ impl Record {
             _ => Err(wrong(self, field, "a string initializer")),
         }
     }
-    /// An int field (bits and bit fields convert, as in LLVM).
+    /// An int field.
     pub fn get_int(&self, field: &str) -> Result<i64, String> {
         match self.get(field)? {
             Init::Int(v) => Ok(*v),
@@ -360,7 +360,29 @@ impl RecordKeeper {
     }
 
     /// Reads and evaluates TableGen source text named `name`.
+    ///
+    /// Evaluation runs on a thread with a large stack, so deeply nested (but bounded, see
+    /// [`core::MAX_DEPTH`]) expressions cannot overflow the caller's stack.
     pub fn parse_str(
+        name: &str,
+        text: &str,
+        include_dirs: &[PathBuf],
+        defines: &[String],
+    ) -> Result<RecordKeeper, String> {
+        std::thread::scope(|s| {
+            std::thread::Builder::new()
+                .name("kiln-tablegen".into())
+                .stack_size(256 << 20)
+                .spawn_scoped(s, || {
+                    Self::parse_str_here(name, text, include_dirs, defines)
+                })
+                .map_err(|e| format!("error: cannot start the TableGen thread: {e}\n"))?
+                .join()
+                .unwrap_or_else(|_| Err("error: internal error in kiln-tablegen\n".to_string()))
+        })
+    }
+
+    fn parse_str_here(
         name: &str,
         text: &str,
         include_dirs: &[PathBuf],

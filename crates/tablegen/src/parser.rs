@@ -7,7 +7,6 @@
 use crate::core::*;
 use crate::lexer::{Bang, Kw, Lexer, Tok, Token};
 use kiln_support::{Diagnostic, SourceLoc, SourceMgr};
-use std::collections::HashMap;
 
 type PResult<T> = Result<T, Box<Diagnostic>>;
 
@@ -105,13 +104,13 @@ impl<'a> Parser<'a> {
             tok: dummy,
             cx: Ctx::new(),
             mcs: Vec::new(),
-            mc_names: HashMap::new(),
+            mc_names: HashMap::default(),
             cur_mc: None,
             lets: Vec::new(),
             loops: Vec::new(),
             scopes: Vec::new(),
             defsets: Vec::new(),
-            aliases: HashMap::new(),
+            aliases: HashMap::default(),
             depth: 0,
         }
     }
@@ -155,7 +154,7 @@ impl<'a> Parser<'a> {
         self.next()?;
         self.scopes.push(Scope {
             kind: ScopeKind::Local,
-            vars: HashMap::new(),
+            vars: HashMap::default(),
         });
         self.parse_object_list(None)?;
         if self.code() != Tok::Eof {
@@ -235,7 +234,7 @@ impl<'a> Parser<'a> {
     fn push_scope(&mut self, kind: ScopeKind) {
         self.scopes.push(Scope {
             kind,
-            vars: HashMap::new(),
+            vars: HashMap::default(),
         });
     }
     fn pop_scope(&mut self) {
@@ -2461,6 +2460,7 @@ impl<'a> Parser<'a> {
         self.cx.type_of(v)
     }
 
+    #[allow(clippy::collapsible_match)]
     fn parse_operation(
         &mut self,
         cur: Option<RecId>,

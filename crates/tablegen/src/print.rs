@@ -66,7 +66,7 @@ pub fn print_record(cx: &Ctx, r: RecId, out: &mut String) {
 }
 
 /// Names and ids sorted by name.
-pub fn sorted(cx: &Ctx, m: &std::collections::HashMap<crate::core::StrId, RecId>) -> Vec<RecId> {
+pub fn sorted(cx: &Ctx, m: &crate::core::HashMap<crate::core::StrId, RecId>) -> Vec<RecId> {
     let mut v: Vec<(&str, RecId)> = m.iter().map(|(&n, &r)| (cx.s(n), r)).collect();
     v.sort_unstable_by(|a, b| a.0.cmp(b.0));
     v.into_iter().map(|x| x.1).collect()

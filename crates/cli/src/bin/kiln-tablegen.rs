@@ -1,10 +1,10 @@
-//! `kiln-tablegen`: the TableGen front end and backends, like `llvm-tblgen`.
+//! `kiln-tablegen`: the TableGen front end, like `llvm-tblgen`.
 //!
 //! In: a `.td` file and llvm-tblgen's options (`-I`, `-D`, `-o`, `-d`, `--write-if-changed`,
-//! `-print-records` (the default), `-dump-json`, and the backend options of
-//! kiln-tablegen-backends: `-gen-register-info`, `-dump-reginfo=REG`, `-dump-regclass=CLASS`).
-//! Out: the requested text on stdout or in `-o`; errors as `file:line:col: error: ...` on
-//! stderr with exit status 1.
+//! `-print-records` (the default), `-dump-json`, and backend actions such as
+//! `-gen-register-info` or `-dump-reginfo=X`, which go to `kiln_tablegen_backends::run_action`).
+//! Out: the requested text on stdout or in `-o`; errors as `file:line:col: error: ...` on stderr
+//! with exit status 1.
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
