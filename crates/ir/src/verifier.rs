@@ -584,7 +584,7 @@ fn verify_function_into(m: &Module, f: &Function, errors: &mut Vec<VerifierError
             }
             // Operand validity first: later checks rely on it.
             let mut ok = true;
-            for &v in f.operands(i) {
+            for v in all_operands(f, i) {
                 if let Some(msg) = operand_problem(m, f, &in_layout, &pos, v) {
                     cx.error(Some(b), Some(i), msg);
                     ok = false;
@@ -601,6 +601,18 @@ fn verify_function_into(m: &Module, f: &Function, errors: &mut Vec<VerifierError
             }
         }
     }
+}
+
+/// The operands of an instruction followed by the operands of its operand bundles
+/// (`[ "funclet"(token %cp) ]`), which are uses too.
+fn all_operands(f: &Function, i: InstId) -> impl Iterator<Item = Value> + '_ {
+    let bundles = f
+        .call_info(i)
+        .map_or(&[][..], |c| &f.bundles[c.bundles.range()]);
+    f.operands(i)
+        .iter()
+        .chain(bundles.iter().flat_map(|b| &f.operands[b.ops.range()]))
+        .copied()
 }
 
 /// Whether a parameter or return attribute fits the type it is on (LLVM rejects `signext` on
@@ -738,7 +750,7 @@ fn check_dominance(
         return;
     }
     let f = cx.f;
-    for &v in f.operands(i) {
+    for v in all_operands(f, i) {
         if let Value::Inst(d) = v {
             if d == i {
                 cx.error(
@@ -1252,7 +1264,9 @@ fn check_types(cx: &mut Ctx<'_>, b: BlockId, i: InstId, ret_ty: TypeId, cases: &
             .then(|| "freeze result type must match its operand".into()),
         InstKind::VAArg => (!need(1) || !t.is_ptr(ty_of(ops[0])))
             .then(|| "va_arg operand must be a pointer".into()),
-        InstKind::Call(_) | InstKind::CallBr(_) => check_call(m, f, i),
+        InstKind::Call(_) | InstKind::CallBr(_) => {
+            check_call(m, f, i).or_else(|| check_intrinsic(m, f, i))
+        }
         InstKind::Invoke(_) => check_call(m, f, i).or_else(|| {
             // The unwind destination must start (after its phis) with an EH pad.
             let Some(&Value::Block(unwind)) = ops.last() else {
@@ -1277,13 +1291,22 @@ fn check_types(cx: &mut Ctx<'_>, b: BlockId, i: InstId, ret_ty: TypeId, cases: &
                 ),
             }
         }),
+        InstKind::CatchRet => match ops.first() {
+            Some(&Value::Inst(p)) if f.inst(p).kind == InstKind::CatchPad => None,
+            _ => Some("CatchReturnInst needs to be provided a CatchPad".into()),
+        },
+        InstKind::CleanupRet => match ops.first() {
+            Some(&Value::Inst(p)) if f.inst(p).kind == InstKind::CleanupPad => None,
+            _ => Some("CleanupReturnInst needs to be provided a CleanupPad".into()),
+        },
+        InstKind::CatchPad => match ops.first() {
+            Some(&Value::Inst(p)) if matches!(f.inst(p).kind, InstKind::CatchSwitch { .. }) => None,
+            _ => Some("CatchPadInst needs to be directly nested in a CatchSwitchInst.".into()),
+        },
         InstKind::Phi
         | InstKind::LandingPad { .. }
-        | InstKind::CatchPad
         | InstKind::CleanupPad
         | InstKind::CatchSwitch { .. }
-        | InstKind::CatchRet
-        | InstKind::CleanupRet
         | InstKind::DbgRecord(_) => None,
     };
     if let Some(msg) = problem {
@@ -1335,6 +1358,35 @@ fn check_gep(
     }
     if ptr_space(t, result).is_none() {
         return Some("getelementptr result must be a pointer or a vector of pointers".into());
+    }
+    None
+}
+
+/// Rules of particular intrinsics that LLVM's verifier enforces.
+fn check_intrinsic(m: &Module, f: &Function, i: InstId) -> Option<String> {
+    let ops = f.operands(i);
+    let Some(&Value::Global(g)) = ops.first() else {
+        return None;
+    };
+    let crate::module::GlobalName::Named(name) = &m.global(g).name else {
+        return None;
+    };
+    if name.starts_with("llvm.lifetime.start") || name.starts_with("llvm.lifetime.end") {
+        // LLVM 22's one-argument form: the pointer must be an alloca or poison. (The older
+        // two-argument form is upgraded by LLVM, which drops calls on other pointers.)
+        let nargs = f.call_info(i).map_or(0, |c| c.num_args as usize);
+        if nargs != 1 {
+            return None;
+        }
+        let ptr = ops.get(1)?;
+        let ok = match *ptr {
+            Value::Inst(p) => matches!(f.inst(p).kind, InstKind::Alloca { .. }),
+            Value::Const(c) => matches!(m.consts.get(c), ConstData::Poison(_)),
+            _ => false,
+        };
+        if !ok {
+            return Some("llvm.lifetime.start/end can only be used on alloca or poison".into());
+        }
     }
     None
 }
