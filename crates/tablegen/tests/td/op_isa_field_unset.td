@@ -1,0 +1,3 @@
+class A;
+class C { A a = ?; bit isA = !isa<A>(a); }
+def X : C;
