@@ -9,6 +9,7 @@ if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -q
 $SUDO apt-get install -y -q --no-install-recommends \
+    gcc libc6-dev \
     clang-22 llvm-22 llvm-22-dev llvm-22-tools \
     qemu-user \
     gcc-riscv64-linux-gnu libc6-dev-riscv64-cross \
