@@ -209,3 +209,33 @@ fn return_pos(mf: &MachineFunction, tii: &dyn TargetInstrInfo, b: MBBId) -> usiz
     }
     p
 }
+
+/// Inserts a `CFI_INSTRUCTION` for `cfi` into `mbb` before `pos` (part of the prologue or
+/// epilogue, flagged accordingly); targets call it from `emit_prologue`/`emit_epilogue`.
+pub fn insert_cfi(
+    mf: &mut MachineFunction,
+    mbb: MBBId,
+    pos: usize,
+    cfi: crate::machine::CFIInstruction,
+    flags: u16,
+) -> MIId {
+    let idx = mf.add_cfi(cfi);
+    let i = mf.insert_instr(
+        mbb,
+        pos,
+        crate::target::target_opcode::CFI_INSTRUCTION,
+        &[MachineOperand::CFIIndex(idx)],
+    );
+    mf.instr_mut(i).flags = crate::machine::MIFlags(flags);
+    i
+}
+
+/// The CFA offsets of the saved callee-saved registers (for `.cfi_offset`): each register
+/// with its slot's offset from the CFA.
+pub fn callee_saved_cfa_offsets(mf: &MachineFunction) -> Vec<(Register, i64)> {
+    mf.frame_info
+        .callee_saved
+        .iter()
+        .map(|c| (c.reg, mf.frame_info.object(c.frame_index).offset))
+        .collect()
+}

@@ -100,6 +100,7 @@ pub fn pass_title(name: &str) -> &'static str {
         "finalize-isel" => "Finalize ISel and expand pseudo-instructions",
         "regalloc" => "Register Allocation (regalloc2)",
         "prologepilog" => "Prologue/Epilogue Insertion & Frame Finalization",
+        "postrapseudos" => "Post-RA pseudo instruction expansion pass",
         _ => "Machine pass",
     }
 }
@@ -144,7 +145,7 @@ pub struct CompileOptions {
 /// Compiles one function from IR to machine code with physical registers: the whole pass list
 /// in one place. DAG stages per block: build, combine, legalize types, legalize operations,
 /// combine, select, schedule and emit; then the machine passes: `finalize-isel` (PHIs placed,
-/// SSA), `regalloc`, `prologepilog`.
+/// SSA), `regalloc`, `prologepilog`, `postrapseudos`.
 pub fn compile_function(
     module: &kiln_ir::Module,
     func: &kiln_ir::Function,
@@ -224,6 +225,10 @@ pub fn compile_function(
                 crate::pei::insert_prologue_epilogue(mf, tii, tri, tfl)
             }),
         },
+        MachinePass {
+            name: "postrapseudos",
+            run: Box::new(move |mf: &mut MachineFunction| expand_post_ra_pseudos(mf, tii)),
+        },
     ];
     let end = run_passes(
         &mut mf,
@@ -235,4 +240,38 @@ pub fn compile_function(
         out,
     )?;
     Ok((mf, end))
+}
+
+/// Turns the `COPY`s left after register allocation into the target's moves
+/// (`copy_phys_reg`) and drops `KILL`s (LLVM's `ExpandPostRAPseudos`).
+pub fn expand_post_ra_pseudos(
+    mf: &mut MachineFunction,
+    tii: &dyn TargetInstrInfo,
+) -> Result<(), CodegenError> {
+    use crate::target::target_opcode::{COPY, KILL};
+    for b in mf.layout.clone() {
+        let old = std::mem::take(&mut mf.block_mut(b).insts);
+        for i in old {
+            match mf.instr(i).opcode {
+                COPY => {
+                    let ops = mf.operands(i);
+                    let (Some(d), Some(s)) = (ops[0].get_reg(), ops[1].get_reg()) else {
+                        return Err(CodegenError::new("COPY without registers"));
+                    };
+                    if d.is_virtual() || s.is_virtual() {
+                        return Err(CodegenError::new(
+                            "COPY of a virtual register after register allocation",
+                        ));
+                    }
+                    if d != s {
+                        let pos = mf.block(b).insts.len();
+                        tii.copy_phys_reg(mf, b, pos, d, s);
+                    }
+                }
+                KILL => {}
+                _ => mf.block_mut(b).insts.push(i),
+            }
+        }
+    }
+    Ok(())
 }

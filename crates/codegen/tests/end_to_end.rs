@@ -260,3 +260,91 @@ fn high_register_pressure_spills() {
     let (_, mfs) = compile(&src, 2, true, Some(&[3, 4, 5, 6])).unwrap();
     assert!(mfs[0].frame_info.stack_size > 0);
 }
+
+#[test]
+fn print_after_all_stop_after_and_dag_dot() {
+    use kiln_codegen::pipeline::{CompileOptions, PipelineEnd, PipelineOptions};
+    let src = "declare i64 @g(i64)\ndefine i64 @f(i64 %x) {\nentry:\n  %a = call i64 @g(i64 %x)\n  %c = icmp slt i64 %a, 10\n  br i1 %c, label %t, label %e\nt:\n  %b = mul i64 %a, %x\n  ret i64 %b\ne:\n  ret i64 %a\n}\n";
+    let opts = CompileOptions {
+        pipeline: PipelineOptions {
+            print_after_all: true,
+            verify: true,
+            opt_level: 2,
+            ..Default::default()
+        },
+        dag_dot_after: Some("isel".into()),
+        regalloc_checker: true,
+    };
+    let mut out = String::new();
+    let (_, mfs, ends) = common::toy::compile_with(src, true, None, &opts, &mut out).unwrap();
+    assert_eq!(ends, vec![PipelineEnd::Completed]);
+    for pass in ["finalize-isel", "regalloc", "prologepilog", "postrapseudos"] {
+        assert_eq!(out.matches(&format!("({pass}) ***")).count(), 1, "{pass}");
+    }
+    // SSA with PHI-free virtual registers before allocation, physical after.
+    let after_isel = &out[out.find("(finalize-isel)").unwrap()..out.find("(regalloc)").unwrap()];
+    assert!(
+        after_isel.contains("IsSSA") && after_isel.contains("%0:gpr"),
+        "{after_isel}"
+    );
+    let after_pei = &out[out.find("(postrapseudos)").unwrap()..];
+    assert!(after_pei.contains("NoVRegs"));
+    assert!(
+        after_pei.contains("$r2 = frame-setup ADDI $r2, -"),
+        "{after_pei}"
+    );
+    assert!(
+        !after_pei.contains(" COPY "),
+        "copies became target moves: {after_pei}"
+    );
+    assert!(
+        after_pei.contains("CFI_INSTRUCTION .cfi_def_cfa_offset"),
+        "{after_pei}"
+    );
+    assert!(
+        after_pei.contains("CFI_INSTRUCTION .cfi_offset $r1"),
+        "the return address is saved: {after_pei}"
+    );
+    assert_eq!(
+        after_pei.matches("$r2 = frame-destroy ADDI $r2, ").count(),
+        2,
+        "one epilogue per return"
+    );
+    assert!(mfs[0].frame_info.callee_saved.iter().any(|c| c.reg.0 == 1));
+    // One dot graph per block, after isel: every one renders.
+    let graphs: Vec<&str> = out.split("digraph").skip(1).collect();
+    assert_eq!(graphs.len(), 3);
+    for g in graphs {
+        let text = format!("digraph{}", &g[..g.rfind('}').unwrap() + 1]);
+        let mut child = std::process::Command::new("dot")
+            .arg("-Tsvg")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("graphviz `dot` must be installed");
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
+        let o = child.wait_with_output().unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    }
+    // -stop-after=regalloc leaves frame indices and no prologue.
+    let opts = CompileOptions {
+        pipeline: PipelineOptions {
+            stop_after: Some("regalloc".into()),
+            verify: true,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let (_, mfs, ends) =
+        common::toy::compile_with(src, true, None, &opts, &mut String::new()).unwrap();
+    assert_eq!(ends, vec![PipelineEnd::Stopped]);
+    assert_eq!(mfs[0].frame_info.stack_size, 0);
+    assert!(!mfs[0].has_vregs);
+}

@@ -6,8 +6,9 @@ use std::collections::HashMap;
 
 use super::{op, toyisd, Toy, ToyLowering, SP};
 use kiln_codegen::isel::{MatcherOp, MatcherOp::*, MatcherTable, TargetIsel};
+use kiln_codegen::machine::CFIInstruction;
 use kiln_codegen::machine::{MBBId, MIFlags, MIId, MachineFunction, MachineOperand as MO};
-use kiln_codegen::pei::TargetFrameLowering;
+use kiln_codegen::pei::{callee_saved_cfa_offsets, insert_cfi, TargetFrameLowering};
 use kiln_codegen::pipeline::{
     compile_function, CodegenTarget, CompileOptions, PipelineEnd, PipelineOptions,
 };
@@ -322,6 +323,24 @@ impl TargetFrameLowering for ToyFrame {
                 &[MO::reg_def(SP), MO::reg_use(SP), MO::Imm(-s)],
             );
             mf.instr_mut(i).flags = MIFlags(MIFlags::FRAME_SETUP);
+            insert_cfi(
+                mf,
+                entry,
+                1,
+                CFIInstruction::DefCfaOffset(s),
+                MIFlags::FRAME_SETUP,
+            );
+            // After the callee-saved stores (which follow), say where each register went.
+            let n = mf.frame_info.callee_saved.len();
+            for (k, (r, off)) in callee_saved_cfa_offsets(mf).into_iter().enumerate() {
+                insert_cfi(
+                    mf,
+                    entry,
+                    2 + n + k,
+                    CFIInstruction::Offset(r, off),
+                    MIFlags::FRAME_SETUP,
+                );
+            }
         }
     }
     fn emit_epilogue(&self, mf: &mut MachineFunction, mbb: MBBId, pos: usize) {
@@ -355,13 +374,34 @@ impl TargetFrameLowering for ToyFrame {
     }
 }
 
-/// Compiles every definition in `src` for the toy; `opts` tweak the run.
+/// Compiles every definition in `src` for the toy at -O`opt` with the verifier and the
+/// regalloc2 checker on.
 pub fn compile(
     src: &str,
     opt: u8,
     has_div: bool,
     regs: Option<&[u32]>,
 ) -> Result<(kiln_ir::Module, Vec<MachineFunction>), CodegenError> {
+    let opts = CompileOptions {
+        pipeline: PipelineOptions {
+            verify: true,
+            opt_level: opt,
+            ..Default::default()
+        },
+        regalloc_checker: true,
+        ..Default::default()
+    };
+    compile_with(src, has_div, regs, &opts, &mut String::new()).map(|(m, v, _)| (m, v))
+}
+
+/// `compile` with explicit options; dumps go to `out`.
+pub fn compile_with(
+    src: &str,
+    has_div: bool,
+    regs: Option<&[u32]>,
+    opts: &CompileOptions,
+    out: &mut String,
+) -> Result<(kiln_ir::Module, Vec<MachineFunction>, Vec<PipelineEnd>), CodegenError> {
     let m = super::parse(src);
     let mut tl = ToyLowering::new(has_div);
     for cc in [
@@ -392,23 +432,14 @@ pub fn compile(
         frame_lowering: &ToyFrame,
         names: &NoNames,
     };
-    let opts = CompileOptions {
-        pipeline: PipelineOptions {
-            verify: true,
-            opt_level: opt,
-            ..Default::default()
-        },
-        regalloc_checker: true,
-        ..Default::default()
-    };
     let mut mfs = Vec::new();
+    let mut ends = Vec::new();
     for f in m.functions.iter().filter(|f| f.is_definition) {
-        let mut out = String::new();
-        let (mf, end) = compile_function(&m, f, &target, &opts, &mut out)?;
-        assert_eq!(end, PipelineEnd::Completed);
+        let (mf, end) = compile_function(&m, f, &target, opts, out)?;
         mfs.push(mf);
+        ends.push(end);
     }
-    Ok((m, mfs))
+    Ok((m, mfs, ends))
 }
 
 /// A simulator for allocated toy code.
@@ -716,6 +747,7 @@ impl<'a> Sim<'a> {
                     self.w(&o[0], v)
                 }
                 x if x == kiln_codegen::target::target_opcode::IMPLICIT_DEF => {}
+                x if x == kiln_codegen::target::target_opcode::CFI_INSTRUCTION => {}
                 x => panic!("cannot simulate opcode {x}"),
             }
         }
