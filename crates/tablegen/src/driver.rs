@@ -13,6 +13,8 @@ pub enum Action {
     PrintRecords,
     /// `-dump-json`.
     DumpJson,
+    /// `-print-detailed-records`.
+    PrintDetailedRecords,
     /// A backend action (`-gen-*`, `-dump-*`) handled by another crate.
     Backend(String),
 }
@@ -83,6 +85,7 @@ pub fn parse_args(args: &[String]) -> Result<Cli, String> {
             "d" => cli.depfile = Some(take("d")?),
             "print-records" => cli.action = Action::PrintRecords,
             "dump-json" => cli.action = Action::DumpJson,
+            "print-detailed-records" => cli.action = Action::PrintDetailedRecords,
             "write-if-changed" => cli.write_if_changed = true,
             _ if name.starts_with('I') && name.len() > 1 => {
                 cli.include_dirs.push(PathBuf::from(&o[1..]))
@@ -149,6 +152,7 @@ pub fn run(args: &[String], backend: Option<BackendFn>) -> i32 {
     let out = match &cli.action {
         Action::PrintRecords => rk.print_records(),
         Action::DumpJson => rk.dump_json(),
+        Action::PrintDetailedRecords => rk.print_detailed_records(),
         Action::Backend(a) => match backend {
             Some(f) => match f(a, &rk) {
                 Ok(s) => s,

@@ -556,6 +556,15 @@ impl RecordKeeper {
     pub fn print_records(&self) -> String {
         print::print_records(&self.cx)
     }
+    /// The `-print-detailed-records` text, up to (not including) LLVM's allocation statistics.
+    pub fn print_detailed_records(&self) -> String {
+        let input = self
+            .files
+            .first()
+            .map(|p| p.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        print::print_detailed(&self.cx, &self.sm, &input)
+    }
     /// The `-dump-json` text.
     pub fn dump_json(&self) -> String {
         json::dump_json(&self.cx, &self.sm)

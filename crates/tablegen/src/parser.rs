@@ -413,6 +413,7 @@ impl<'a> Parser<'a> {
         bits: &[u32],
         v: InitId,
         allow_self: bool,
+        override_loc: bool,
     ) -> PResult<()> {
         let Some(idx) = self.cx.rec(rec).field_index(name) else {
             return Err(err(loc, format!("Value '{}' unknown!", self.cx.s(name))));
@@ -464,7 +465,11 @@ impl<'a> Parser<'a> {
         }
         match self.cx.value_for_field(v, fty) {
             Some(x) => {
-                self.cx.rec_mut(rec).values[idx].value = x;
+                let f = &mut self.cx.rec_mut(rec).values[idx];
+                f.value = x;
+                if override_loc {
+                    f.loc = loc;
+                }
                 Ok(())
             }
             None => {
@@ -609,7 +614,7 @@ impl<'a> Parser<'a> {
         if self.consume(Tok::Equal)? {
             let vl = self.loc();
             let v = self.parse_value(Some(rec), Some(ty), Mode::Value)?;
-            self.set_value(rec, vl, name, &[], v, false)?;
+            self.set_value(rec, vl, name, &[], v, false, false)?;
         }
         Ok(name)
     }
@@ -688,7 +693,7 @@ impl<'a> Parser<'a> {
         if !self.consume(Tok::Semi)? {
             return self.tok_err("expected ';' after let expression");
         }
-        self.set_value(rec, id_loc, fname, &bits, v, false)
+        self.set_value(rec, id_loc, fname, &bits, v, false, true)
     }
 
     fn parse_optional_bit_list(&mut self) -> PResult<Vec<u32>> {
@@ -988,7 +993,7 @@ impl<'a> Parser<'a> {
             }
         }
         for (loc, name, bits, v) in items {
-            self.set_value(rec, loc, name, &bits, v, true)?;
+            self.set_value(rec, loc, name, &bits, v, true, true)?;
         }
         Ok(())
     }

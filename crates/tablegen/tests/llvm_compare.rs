@@ -71,6 +71,16 @@ fn first_diff(a: &str, b: &str) -> String {
     )
 }
 
+/// LLVM's detailed-records output up to and including the allocation-statistics heading (the
+/// statistics themselves describe LLVM's memory pools).
+fn detailed_prefix(s: &str) -> &str {
+    let h = "-------------------- Memory Allocation Stats --------------------\n";
+    match s.find(h) {
+        Some(k) => &s[..k + h.len()],
+        None => s,
+    }
+}
+
 #[test]
 fn td_suite_print_records_and_json() {
     let dir = tests_dir().join("td");
@@ -103,6 +113,25 @@ fn td_suite_print_records_and_json() {
         assert!(ok);
         if !json_eq(&ljson, &rk.dump_json()) {
             failures.push(format!("{f}: -dump-json differs"));
+        }
+        let (ok, ldet, _) = llvm(
+            &dir,
+            &[
+                "-print-detailed-records",
+                "-I",
+                "inc",
+                "-D",
+                "KILN_TEST_DEFINE",
+                f,
+            ],
+        );
+        assert!(ok);
+        let kdet = rk.print_detailed_records();
+        if kdet != detailed_prefix(&ldet) {
+            failures.push(format!(
+                "{f}: -print-detailed-records differs at {}",
+                first_diff(detailed_prefix(&ldet), &kdet)
+            ));
         }
     }
     assert!(
@@ -163,6 +192,17 @@ fn compare_llvm_file(rel: &str) {
     let (ok, ljson, _) = llvm(&tests_dir(), &["-dump-json", "-I", LLVM_INCLUDE, &p]);
     assert!(ok);
     assert!(json_eq(&ljson, &rk.dump_json()), "{p}: -dump-json differs");
+    let (ok, ldet, _) = llvm(
+        &tests_dir(),
+        &["-print-detailed-records", "-I", LLVM_INCLUDE, &p],
+    );
+    assert!(ok);
+    let kdet = rk.print_detailed_records();
+    assert!(
+        kdet == detailed_prefix(&ldet),
+        "{p}: -print-detailed-records differs at {}",
+        first_diff(detailed_prefix(&ldet), &kdet)
+    );
     assert!(
         rk.input_files().len() > 1,
         "includes are reported as inputs"
