@@ -405,6 +405,7 @@ impl<'a> Parser<'a> {
 
     // ----- records -----
 
+    #[allow(clippy::too_many_arguments)]
     fn set_value(
         &mut self,
         rec: RecId,
