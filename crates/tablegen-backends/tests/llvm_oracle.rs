@@ -214,19 +214,66 @@ fn check(dir: &str, t: &str) {
             Some((id.parse().unwrap(), n))
         })
         .collect();
+    // The same classes in the same order; a synthesized class may be named after a
+    // different (equivalent) derivation than LLVM's, but must have the same members.
+    let members_of = |name: &str| -> Vec<String> {
+        section(mc, &format!("const MCPhysReg {name}[] = {{"), "};")
+            .join(" ")
+            .split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| unqualify(s).to_string())
+            .collect()
+    };
+    assert_eq!(
+        bank.classes.len(),
+        class_ids.len(),
+        "{dir}: number of classes"
+    );
+    let mut to_ours: BTreeMap<&str, &str> = BTreeMap::new();
+    for (c, (_, &llvm_name)) in bank.classes.iter().zip(&class_ids) {
+        if c.name != llvm_name {
+            assert!(
+                c.synthesized,
+                "{dir}: class {} is {} in LLVM",
+                c.name, llvm_name
+            );
+            let ours: Vec<String> = c
+                .order
+                .iter()
+                .map(|&r| bank.regs[r as usize].name.clone())
+                .collect();
+            assert_eq!(
+                ours,
+                members_of(llvm_name),
+                "{dir}: {} vs {llvm_name}",
+                c.name
+            );
+            eprintln!(
+                "{dir}: synthesized class {} is named {llvm_name} by LLVM",
+                c.name
+            );
+        }
+        to_ours.insert(llvm_name, c.name.as_str());
+    }
+    let to_llvm: BTreeMap<&str, &str> = to_ours.iter().map(|(&l, &o)| (o, l)).collect();
     let words = class_ids.len().div_ceil(32);
     let ours_names: BTreeSet<&str> = bank.classes.iter().map(|c| c.name.as_str()).collect();
     let names_in = |ws: &[u32]| -> BTreeSet<&str> {
         class_ids
             .iter()
             .filter(|(&id, _)| ws[id as usize / 32] >> (id % 32) & 1 != 0)
-            .map(|(_, &n)| n)
+            .map(|(_, &n)| to_ours[n])
             .filter(|n| ours_names.contains(n))
             .collect()
     };
     for c in &bank.classes {
-        let member_text =
-            section(mc, &format!("const MCPhysReg {}[] = {{", c.name), "};").join(" ");
+        let member_text = section(
+            mc,
+            &format!("const MCPhysReg {}[] = {{", to_llvm[c.name.as_str()]),
+            "};",
+        )
+        .join(" ");
         let members: Vec<&str> = member_text
             .split(',')
             .map(str::trim)
@@ -242,7 +289,10 @@ fn check(dir: &str, t: &str) {
 
         let rows: Vec<(Option<String>, Vec<u32>)> = section(
             target,
-            &format!("static const uint32_t {}SubClassMask[] = {{", c.name),
+            &format!(
+                "static const uint32_t {}SubClassMask[] = {{",
+                to_llvm[c.name.as_str()]
+            ),
             "};",
         )
         .into_iter()
@@ -322,8 +372,43 @@ fn check(dir: &str, t: &str) {
         for (m, sizes) in c.mode_sizes.iter().enumerate() {
             assert_eq!(
                 Some(sizes),
-                infos.get(&(m, c.name.clone())),
+                infos.get(&(m, to_llvm[c.name.as_str()].to_string())),
                 "{dir}: sizes of {} in mode {m}",
+                c.name
+            );
+        }
+    }
+
+    // The largest sub-class with each sub-register index (LLVM's
+    // getSubClassWithSubReg table: class id + 1, 0 for none).
+    if !idx.is_empty() {
+        let rows: Vec<Vec<u32>> = {
+            let mut rows = Vec::new();
+            for l in section(target, "::getSubClassWithSubReg(", "};") {
+                let l = l.trim();
+                if l.starts_with('{') && l.contains("//") {
+                    rows.push(Vec::new());
+                } else if let Some((v, _)) = l.split_once(",") {
+                    if let (Some(row), Ok(v)) = (rows.last_mut(), v.trim().parse::<u32>()) {
+                        row.push(v);
+                    }
+                }
+            }
+            rows
+        };
+        assert_eq!(
+            rows.len(),
+            bank.classes.len(),
+            "{dir}: getSubClassWithSubReg rows"
+        );
+        for (c, row) in bank.classes.iter().zip(&rows) {
+            let ours: Vec<u32> = c.sub_class_with_sub_reg[1..]
+                .iter()
+                .map(|x| x.map_or(0, |i| i + 1))
+                .collect();
+            assert_eq!(
+                &ours, row,
+                "{dir}: sub-classes with sub-registers of {}",
                 c.name
             );
         }

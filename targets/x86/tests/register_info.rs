@@ -182,10 +182,13 @@ fn reserved_registers() {
 #[test]
 fn class_queries() {
     let rc = |id| MRI.get_reg_class(id);
-    // GR64 holds RIP, which has no 8-bit part: the largest sub-class whose members
-    // all have one is GR64_NOSP.
+    // GR64 holds RIP, which has no 8-bit part: the registers that have one form the
+    // synthesized class GR64_with_sub_8bit (as in LLVM).
     let with = MRI.get_sub_class_with_sub_reg(rc(reg_class::GR64), sub_reg_idx::sub_8bit);
-    assert_eq!(with.map(|c| c.name), Some("GR64_NOSP"));
+    assert_eq!(with.map(|c| c.name), Some("GR64_with_sub_8bit"));
+    let c = with.unwrap();
+    assert_eq!(c.num_regs(), 16);
+    assert!(!c.contains(regs::RIP) && c.contains(regs::RSP));
     let with = MRI.get_sub_class_with_sub_reg(rc(reg_class::GR32), sub_reg_idx::sub_8bit_hi);
     assert_eq!(with.map(|c| c.name), Some("GR32_ABCD"));
     assert!(MRI

@@ -162,6 +162,12 @@ pub struct RegClass {
     pub sub_class_with_sub_reg: Vec<Option<u32>>,
     /// Alternative allocation orders (`AltOrders`), each a list of members.
     pub alt_orders: Vec<Vec<u32>>,
+    /// Whether kiln synthesized the class (as LLVM does, for sub-classes with a
+    /// sub-register index, intersections, and projections of super-registers).
+    pub synthesized: bool,
+    /// For a class synthesized as `<RC>_with_<Idx>_in_<SubRC>`: Idx and SubRC (an
+    /// index into the class list during inference).
+    inferred_from: Option<(u32, usize)>,
 }
 
 /// A callee-saved register list (LLVM's `CalleeSavedRegs`).
@@ -419,6 +425,23 @@ impl RegBank {
         for r in 0..bank.regs.len() as u32 {
             if bank.regs[r as usize].covered {
                 bank.compute_secondary_sub_regs(r, &leading, &mut concat_idx);
+            }
+        }
+        // An index that names a real sub-register of a real register is not
+        // artificial.
+        for r in 0..bank.regs.len() {
+            if bank.regs[r].artificial {
+                continue;
+            }
+            let pairs: Vec<(u32, u32)> = bank.regs[r]
+                .sub_regs
+                .iter()
+                .map(|(&i, &s)| (i, s))
+                .collect();
+            for (i, s) in pairs {
+                if !bank.regs[s as usize].artificial {
+                    bank.indices[i as usize].artificial = false;
+                }
             }
         }
         let mut supers_done = vec![false; bank.regs.len()];
@@ -1032,8 +1055,11 @@ impl RegBank {
                 lane_mask: 0,
                 sub_class_with_sub_reg: Vec::new(),
                 alt_orders,
+                synthesized: false,
+                inferred_from: None,
             });
         }
+        self.infer_classes(&mut classes);
         classes.sort_by(|a, b| {
             (a.reg_size, a.spill_size, a.spill_alignment)
                 .cmp(&(b.reg_size, b.spill_size, b.spill_alignment))
@@ -1051,6 +1077,43 @@ impl RegBank {
                     }
                 }
             }
+        }
+        // Synthesized classes inherit from their smallest super-class.
+        for ci in 0..n {
+            if !classes[ci].synthesized {
+                continue;
+            }
+            let Some(&sup) = classes[ci].super_classes.iter().next_back() else {
+                continue;
+            };
+            let allocatable = classes[ci]
+                .super_classes
+                .iter()
+                .any(|&x| classes[x as usize].allocatable);
+            let sc = classes[sup as usize].clone();
+            let c = &mut classes[ci];
+            c.namespace = sc.namespace.clone();
+            c.reg_types = sc.reg_types.clone();
+            c.copy_cost = sc.copy_cost;
+            c.allocatable = allocatable;
+            c.allocation_priority = sc.allocation_priority;
+            c.global_priority = sc.global_priority;
+            c.order = sc
+                .order
+                .iter()
+                .copied()
+                .filter(|r| c.members.contains(r))
+                .collect();
+            c.alt_orders = sc
+                .alt_orders
+                .iter()
+                .map(|o| {
+                    o.iter()
+                        .copied()
+                        .filter(|r| c.members.contains(r))
+                        .collect()
+                })
+                .collect();
         }
         // Super-register classes through each index.
         for s in 0..n {
@@ -1106,6 +1169,231 @@ impl RegBank {
         }
         self.classes = classes;
         Ok(())
+    }
+
+    /// LLVM's `computeInferredRegisterClasses`: synthesizes the classes that answer
+    /// "the sub-class of RC whose registers have a sub-register at Idx"
+    /// (`<RC>_with_<Idx>`), "the intersection of two classes" (`<A>_and_<B>`) and
+    /// "the registers of RC whose Idx sub-register is in SubRC"
+    /// (`<RC>_with_<Idx>_in_<SubRC>`), unless a class with the same members and sizes
+    /// exists. `classes` is in record order; new classes are appended.
+    fn infer_classes(&self, classes: &mut Vec<RegClass>) {
+        type Key = (Vec<u32>, Vec<(u32, u32, u32)>);
+        let key = |members: &BTreeSet<u32>, sizes: &[(u32, u32, u32)]| -> Key {
+            (members.iter().copied().collect(), sizes.to_vec())
+        };
+        let mut key2rc: HashMap<Key, usize> = HashMap::new();
+        for (i, c) in classes.iter().enumerate() {
+            key2rc.entry(key(&c.members, &c.mode_sizes)).or_insert(i);
+        }
+        let mut sub_with: Vec<BTreeMap<u32, usize>> = vec![BTreeMap::new(); classes.len()];
+        let get_or_create = |classes: &mut Vec<RegClass>,
+                             key2rc: &mut HashMap<Key, usize>,
+                             sub_with: &mut Vec<BTreeMap<u32, usize>>,
+                             rc: usize,
+                             members: BTreeSet<u32>,
+                             name: String|
+         -> (usize, bool) {
+            let k = key(&members, &classes[rc].mode_sizes);
+            if let Some(&i) = key2rc.get(&k) {
+                return (i, false);
+            }
+            let parent = &classes[rc];
+            let c = RegClass {
+                name,
+                namespace: parent.namespace.clone(),
+                order: members.iter().copied().collect(),
+                members,
+                reg_size: parent.reg_size,
+                spill_size: parent.spill_size,
+                spill_alignment: parent.spill_alignment,
+                mode_sizes: parent.mode_sizes.clone(),
+                copy_cost: parent.copy_cost,
+                allocatable: true,
+                allocation_priority: 0,
+                global_priority: false,
+                reg_types: Vec::new(),
+                sub_classes: BTreeSet::new(),
+                super_classes: BTreeSet::new(),
+                super_reg_classes: BTreeMap::new(),
+                lane_mask: 0,
+                sub_class_with_sub_reg: Vec::new(),
+                alt_orders: Vec::new(),
+                synthesized: true,
+                inferred_from: None,
+            };
+            classes.push(c);
+            sub_with.push(BTreeMap::new());
+            key2rc.insert(k, classes.len() - 1);
+            (classes.len() - 1, true)
+        };
+        let nidx = self.indices.len() as u32;
+        let stricter = |a: &RegClass, b: &RegClass| {
+            a.spill_size > b.spill_size
+                || (a.spill_size == b.spill_size && a.spill_alignment > b.spill_alignment)
+        };
+
+        // Indices in reverse post-order of the composition graph (an arc from A to
+        // every A∘B; a virtual root with an arc to every index; children visited
+        // from the last key to the first), so larger indices come first.
+        let mut rpot = Vec::with_capacity(nidx as usize);
+        {
+            let mut visited = vec![false; nidx as usize];
+            let mut post = Vec::with_capacity(nidx as usize);
+            for root in (0..nidx).rev() {
+                if visited[root as usize] {
+                    continue;
+                }
+                visited[root as usize] = true;
+                // Iterative DFS: (node, children in visiting order, next child).
+                let children = |n: u32| -> Vec<u32> {
+                    self.indices[n as usize]
+                        .composites
+                        .values()
+                        .rev()
+                        .copied()
+                        .collect()
+                };
+                let mut stack = vec![(root, children(root), 0usize)];
+                while let Some((n, kids, k)) = stack.last_mut() {
+                    if *k < kids.len() {
+                        let c = kids[*k];
+                        *k += 1;
+                        if !visited[c as usize] {
+                            visited[c as usize] = true;
+                            let ck = children(c);
+                            stack.push((c, ck, 0));
+                        }
+                    } else {
+                        post.push(*n);
+                        stack.pop();
+                    }
+                }
+            }
+            rpot.extend(post.into_iter().rev());
+        }
+
+        let infer_matching = |classes: &mut Vec<RegClass>,
+                              key2rc: &mut HashMap<Key, usize>,
+                              sub_with: &mut Vec<BTreeMap<u32, usize>>,
+                              rc: usize,
+                              first_sub: usize| {
+            let mut implied: BTreeSet<u32> = BTreeSet::new();
+            for &idx in &rpot {
+                if sub_with[rc].get(&idx) != Some(&rc) || implied.contains(&idx) {
+                    continue;
+                }
+                let pairs: Vec<(u32, u32)> = classes[rc]
+                    .members
+                    .iter()
+                    .filter_map(|&sup| {
+                        self.regs[sup as usize]
+                            .sub_regs
+                            .get(&idx)
+                            .map(|&sub| (sub, sup))
+                    })
+                    .collect();
+                let last = classes.len();
+                for s in first_sub..last {
+                    let sub_set: BTreeSet<u32> = pairs
+                        .iter()
+                        .filter(|(sub, _)| classes[s].members.contains(sub))
+                        .map(|&(_, sup)| sup)
+                        .collect();
+                    if sub_set.is_empty() {
+                        continue;
+                    }
+                    if sub_set.len() == classes[rc].members.len() {
+                        // RC maps completely into this class: the compositions of
+                        // idx need no separate visit.
+                        implied.extend(self.indices[idx as usize].composites.values().copied());
+                        continue;
+                    }
+                    let (mut comp_idx, mut comp_rc) = (idx, s);
+                    if let Some((ssi, src)) = classes[s].inferred_from {
+                        if let Some(&c) = self.indices[idx as usize].composites.get(&ssi) {
+                            comp_idx = c;
+                            comp_rc = src;
+                        }
+                    }
+                    let name = format!(
+                        "{}_with_{}_in_{}",
+                        classes[rc].name,
+                        self.indices[comp_idx as usize].name,
+                        classes[comp_rc].name
+                    );
+                    let (best, created) =
+                        get_or_create(classes, key2rc, sub_with, rc, sub_set, name);
+                    if created {
+                        classes[best].inferred_from = Some((comp_idx, comp_rc));
+                    }
+                }
+            }
+        };
+
+        let mut first_new = classes.len() - 1;
+        let mut i = 0;
+        while i < classes.len() {
+            // Sub-classes with a sub-register index.
+            let mut sets: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
+            for &r in &classes[i].members {
+                if self.regs[r as usize].artificial {
+                    continue;
+                }
+                for &idx in self.regs[r as usize].sub_regs.keys() {
+                    sets.entry(idx).or_default().insert(r);
+                }
+            }
+            for (idx, set) in sets {
+                if set.len() == classes[i].members.len() {
+                    sub_with[i].insert(idx, i);
+                    continue;
+                }
+                // No class is made for a partial artificial index (x86's
+                // sub_8bit_hi_phony).
+                if self.indices[idx as usize].artificial {
+                    continue;
+                }
+                let name = format!(
+                    "{}_with_{}",
+                    classes[i].name, self.indices[idx as usize].name
+                );
+                let (sub, _) = get_or_create(classes, &mut key2rc, &mut sub_with, i, set, name);
+                sub_with[i].insert(idx, sub);
+            }
+            // Intersections.
+            let last = classes.len();
+            for j in 0..last {
+                if j == i {
+                    continue;
+                }
+                let inter: BTreeSet<u32> = classes[i]
+                    .members
+                    .intersection(&classes[j].members)
+                    .copied()
+                    .collect();
+                if inter.is_empty() {
+                    continue;
+                }
+                let (a, b) = if stricter(&classes[j], &classes[i]) {
+                    (j, i)
+                } else {
+                    (i, j)
+                };
+                let name = format!("{}_and_{}", classes[a].name, classes[b].name);
+                get_or_create(classes, &mut key2rc, &mut sub_with, a, inter, name);
+            }
+            // Projections of super-registers.
+            infer_matching(classes, &mut key2rc, &mut sub_with, i, 0);
+            if i == first_new {
+                let next_new = classes.len() - 1;
+                for i2 in 0..=first_new {
+                    infer_matching(classes, &mut key2rc, &mut sub_with, i2, first_new + 1);
+                }
+                first_new = next_new;
+            }
+            i += 1;
+        }
     }
 
     /// Whether `sub` is a sub-class of `sup` (LLVM's `testSubClass(sup, sub)`): a
