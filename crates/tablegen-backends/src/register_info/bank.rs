@@ -28,8 +28,12 @@
 //!   count (larger first), then name; B is a sub-class of A when B's members are a
 //!   subset of A's and B's sizes are at least A's with a compatible alignment;
 //!   S is a super-register class of C through index I when every member of S has an
-//!   I sub-register and all of them lie in C. (LLVM also synthesizes classes such as
-//!   `GR64_with_sub_8bit`; kiln does not.)
+//!   I sub-register and all of them lie in C;
+//! - before ordering, classes are synthesized as LLVM does: the registers of RC that
+//!   have an Idx sub-register (`GR64_with_sub_8bit`), the intersection of two
+//!   classes (`GR64_NOREX_and_GR64_TC`), and the registers of RC whose Idx
+//!   sub-register is in SubRC (`QQ_with_qsub0_in_FPR128_lo`), unless a class with
+//!   the same members and sizes exists.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
