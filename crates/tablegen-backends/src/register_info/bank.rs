@@ -339,7 +339,13 @@ impl RegBank {
                     namespace: proto.namespace.clone(),
                     asm_name: t.asm_names.get(pos).cloned().unwrap_or_default(),
                     hw_encoding: proto.hw_encoding,
-                    cost_per_use: proto.cost_per_use,
+                    // The cost of a tuple is the largest cost of its parts.
+                    cost_per_use: parts
+                        .iter()
+                        .filter_map(|p| bank.reg_by_name.get(p))
+                        .map(|&p| bank.regs[p as usize].cost_per_use)
+                        .max()
+                        .unwrap_or(proto.cost_per_use),
                     covered: true,
                     dwarf: -1,
                     own_dwarf: -1,
@@ -1429,7 +1435,7 @@ impl RegBank {
                 .collect();
             for s in candidates {
                 let reg = &self.regs[s as usize];
-                if reg.covered && reg.explicit_sub_regs.iter().all(|x| set.contains(x)) {
+                if reg.covered && reg.sub_regs.values().all(|x| set.contains(x)) {
                     set.insert(s);
                     changed = true;
                 }
