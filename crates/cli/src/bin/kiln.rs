@@ -104,7 +104,9 @@ fn main() -> ExitCode {
 /// `kiln_target_riscv::register(&mut r)`; until then the target reports that it cannot
 /// generate code yet.
 fn registry() -> Registry {
-    Registry::builtin()
+    let mut r = Registry::builtin();
+    kiln_target_riscv::target_machine::register(&mut r);
+    r
 }
 
 /// The triple used when neither `-mtriple=` nor the module gives one (LLVM's default target).

@@ -1,0 +1,190 @@
+//! RISC-V frame lowering (LLVM's `RISCVFrameLowering` and `RISCVRegisterInfo::
+//! eliminateFrameIndex`): the prologue and epilogue around the frame PEI laid out, with CFI
+//! records, the frame pointer (s0) when the function has dynamic allocas or takes its frame
+//! address, and frame indices turned into `sp`/`s0` plus an offset.
+//!
+//! In: a machine function after register allocation and frame layout (PEI has placed every
+//! object at an offset from the CFA and inserted the callee-saved spills/reloads). Out: `sp`
+//! adjusted by the frame size (any size: `li t6, N` + `sub`/`add` beyond 12 bits), s0 set up,
+//! `.cfi_def_cfa_offset`/`.cfi_offset`/`.cfi_def_cfa` records, every frame-index operand a
+//! base register plus a 12-bit offset (larger offsets materialized in t6).
+
+use crate::instr_info::{FP, SCRATCH, SP};
+use crate::mc::tables::opcodes as op;
+use kiln_codegen::machine::{CFIInstruction, MBBId, MIFlags, MIId, MachineFunction};
+use kiln_codegen::machine::MachineOperand as MO;
+use kiln_codegen::pei::TargetFrameLowering;
+use kiln_codegen::target::target_opcode;
+use kiln_codegen::CodegenError;
+use kiln_mc::register_info::Register;
+
+/// The RISC-V frame lowering.
+#[derive(Debug, Default)]
+pub struct RiscvFrameLowering;
+
+fn simm12(v: i64) -> bool {
+    (-2048..2048).contains(&v)
+}
+
+/// Inserts `dst = src + imm` at `pos` (through t6 when `imm` needs more than 12 bits);
+/// returns the number of instructions inserted.
+fn add_imm(
+    mf: &mut MachineFunction,
+    mbb: MBBId,
+    pos: usize,
+    dst: Register,
+    src: Register,
+    imm: i64,
+    flag: u16,
+) -> usize {
+    let mut ids = Vec::with_capacity(2);
+    if simm12(imm) {
+        ids.push(mf.insert_instr(
+            mbb,
+            pos,
+            op::ADDI as u32,
+            &[MO::reg_def(dst), MO::reg_use(src), MO::Imm(imm)],
+        ));
+    } else {
+        ids.push(mf.insert_instr(
+            mbb,
+            pos,
+            op::PseudoLI as u32,
+            &[MO::reg_def(SCRATCH), MO::Imm(imm)],
+        ));
+        ids.push(mf.insert_instr(
+            mbb,
+            pos + 1,
+            op::ADD as u32,
+            &[MO::reg_def(dst), MO::reg_use(src), MO::reg_use(SCRATCH)],
+        ));
+    }
+    for &i in &ids {
+        mf.instr_mut(i).flags = MIFlags(flag);
+    }
+    ids.len()
+}
+
+fn cfi(mf: &mut MachineFunction, mbb: MBBId, pos: usize, c: CFIInstruction) {
+    let idx = mf.add_cfi(c);
+    let i = mf.insert_instr(
+        mbb,
+        pos,
+        target_opcode::CFI_INSTRUCTION,
+        &[MO::CFIIndex(idx)],
+    );
+    mf.instr_mut(i).flags = MIFlags(MIFlags::FRAME_SETUP);
+}
+
+fn is_csr_slot(mf: &MachineFunction, fi: i32) -> bool {
+    mf.frame_info.callee_saved.iter().any(|c| c.frame_index == fi)
+}
+
+impl TargetFrameLowering for RiscvFrameLowering {
+    fn stack_alignment(&self) -> u64 {
+        16
+    }
+
+    fn extra_callee_saves(&self, mf: &MachineFunction) -> Vec<Register> {
+        let mut v = Vec::new();
+        if mf.frame_info.has_calls {
+            v.push(crate::instr_info::RA);
+        }
+        if self.has_fp(mf) {
+            v.push(FP);
+        }
+        v
+    }
+
+    fn is_call_frame_pseudo(&self, opcode: u32) -> bool {
+        opcode == crate::instr_info::pseudo::ADJCALLSTACKDOWN
+            || opcode == crate::instr_info::pseudo::ADJCALLSTACKUP
+    }
+
+    fn emit_prologue(&self, mf: &mut MachineFunction, entry: MBBId) {
+        let s = mf.frame_info.stack_size as i64;
+        if s == 0 {
+            return;
+        }
+        let mut pos = add_imm(mf, entry, 0, SP, SP, -s, MIFlags::FRAME_SETUP);
+        cfi(mf, entry, pos, CFIInstruction::DefCfaOffset(s));
+        pos += 1;
+        // The callee-saved stores PEI put at the top of the block follow.
+        let csi = mf.frame_info.callee_saved.clone();
+        pos += csi.len();
+        for c in &csi {
+            let off = mf.frame_info.object(c.frame_index).offset;
+            cfi(mf, entry, pos, CFIInstruction::Offset(c.reg, off));
+            pos += 1;
+        }
+        if self.has_fp(mf) {
+            pos += add_imm(mf, entry, pos, FP, SP, s, MIFlags::FRAME_SETUP);
+            cfi(mf, entry, pos, CFIInstruction::DefCfa(FP, 0));
+        }
+    }
+
+    fn emit_epilogue(&self, mf: &mut MachineFunction, mbb: MBBId, pos: usize) {
+        let s = mf.frame_info.stack_size as i64;
+        if s == 0 {
+            return;
+        }
+        if self.has_fp(mf) {
+            // sp may have moved (dynamic allocas): recompute it from s0 before the
+            // callee-saved reloads, which address their slots from sp.
+            let mut p = pos;
+            while p > 0 {
+                let i = mf.block(mbb).insts[p - 1];
+                let reload = mf.instr(i).opcode == op::LD as u32
+                    && matches!(mf.operands(i).get(1), Some(MO::FrameIndex(fi)) if is_csr_slot(mf, *fi));
+                if !reload {
+                    break;
+                }
+                p -= 1;
+            }
+            let n = add_imm(mf, mbb, p, SP, FP, -s, MIFlags::FRAME_DESTROY);
+            add_imm(mf, mbb, pos + n, SP, SP, s, MIFlags::FRAME_DESTROY);
+        } else {
+            add_imm(mf, mbb, pos, SP, SP, s, MIFlags::FRAME_DESTROY);
+        }
+    }
+
+    fn eliminate_frame_index(
+        &self,
+        mf: &mut MachineFunction,
+        mi: MIId,
+        op_idx: usize,
+        offset: i64,
+    ) -> Result<(), CodegenError> {
+        let MO::FrameIndex(fi) = mf.operands(mi)[op_idx] else {
+            return Err(CodegenError::new("frame index operand expected"));
+        };
+        let (base, off) = if self.has_fp(mf) && !is_csr_slot(mf, fi) {
+            (FP, mf.frame_info.object(fi).offset)
+        } else {
+            (SP, offset)
+        };
+        let imm = match mf.operands(mi).get(op_idx + 1) {
+            Some(MO::Imm(v)) => *v,
+            _ => return Err(CodegenError::new("frame index without an offset operand")),
+        };
+        let total = imm + off;
+        if simm12(total) {
+            let ops = mf.operands_mut(mi);
+            ops[op_idx] = MO::reg_use(base);
+            ops[op_idx + 1] = MO::Imm(total);
+            return Ok(());
+        }
+        let mbb = mf.instr(mi).parent;
+        let pos = mf
+            .block(mbb)
+            .insts
+            .iter()
+            .position(|&i| i == mi)
+            .ok_or_else(|| CodegenError::new("instruction not in its block"))?;
+        add_imm(mf, mbb, pos, SCRATCH, base, total, 0);
+        let ops = mf.operands_mut(mi);
+        ops[op_idx] = MO::reg_use(SCRATCH);
+        ops[op_idx + 1] = MO::Imm(0);
+        Ok(())
+    }
+}

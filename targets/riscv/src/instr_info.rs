@@ -1,0 +1,283 @@
+//! RISC-V instruction and register facts for the machine passes (LLVM's `RISCVInstrInfo` and
+//! `RISCVRegisterInfo`): instruction descriptions taken from the generated MC tables plus the
+//! codegen-only pseudos, copies (`mv`), spills and reloads (`sd`/`ld`), branches, and the
+//! register classes, allocation order, callee-saved set and call-preserved mask of lp64d.
+//!
+//! In: opcodes (the MC opcode numbers of `mc::tables::opcodes`, or one of [`pseudo`]),
+//! machine functions to insert into. Out: [`InstrDesc`]s, inserted instructions, register
+//! facts.
+
+use crate::mc::tables::{self, opcodes as op};
+use crate::register_info::regs;
+use kiln_codegen::machine::{MBBId, MachineFunction, MachineOperand as MO};
+use kiln_codegen::target::{
+    instr_flags as f, InstrDesc, OperandKind, RegClassId, TargetInstrInfo, TargetRegisterInfo,
+};
+use kiln_mc::instr_desc::OperandClass;
+use kiln_mc::register_info::Register;
+use std::sync::OnceLock;
+
+/// The integer register class (`GPR` in the generated register info).
+pub const GPR: RegClassId = RegClassId(crate::register_info::reg_class::GPR as u16);
+
+/// Codegen-only pseudo instructions (numbered above every MC opcode).
+pub mod pseudo {
+    /// First pseudo number.
+    pub const FIRST: u32 = 0x7000_0000;
+    /// `ADJCALLSTACKDOWN bytes, 0`: start of a call sequence.
+    pub const ADJCALLSTACKDOWN: u32 = FIRST;
+    /// `ADJCALLSTACKUP bytes, 0`: end of a call sequence.
+    pub const ADJCALLSTACKUP: u32 = FIRST + 1;
+    /// `ret` with the returned registers as implicit uses.
+    pub const RET: u32 = FIRST + 2;
+    /// `jalr rs` (indirect call), argument registers as implicit uses.
+    pub const CALL_INDIRECT: u32 = FIRST + 3;
+    /// `jr rs` (indirect branch).
+    pub const BRIND: u32 = FIRST + 4;
+    /// `j target`.
+    pub const J: u32 = FIRST + 5;
+    /// One past the last pseudo.
+    pub const END: u32 = FIRST + 6;
+}
+
+/// The register `xN`.
+pub fn x(n: u32) -> Register {
+    Register(regs::X0.0 + n)
+}
+
+/// The stack pointer.
+pub const SP: Register = regs::X2;
+/// The frame pointer (s0).
+pub const FP: Register = regs::X8;
+/// The return address.
+pub const RA: Register = regs::X1;
+/// The scratch register frame-index elimination and frame setup use (t6; never allocated).
+pub const SCRATCH: Register = regs::X31;
+
+const GPR_KIND: OperandKind = OperandKind::Reg(crate::register_info::reg_class::GPR as u16);
+
+fn build_descs() -> Vec<InstrDesc> {
+    let t = &tables::TABLES;
+    let mut v = Vec::with_capacity(t.instrs.len());
+    for d in t.instrs {
+        let mem = d.has(kiln_mc::instr_desc::flags::MAY_LOAD)
+            || d.has(kiln_mc::instr_desc::flags::MAY_STORE);
+        let kinds: Vec<OperandKind> = d
+            .operands
+            .iter()
+            .enumerate()
+            .map(|(i, o)| match o.class {
+                // The base of a memory access (and of an addi) may be a frame index.
+                OperandClass::Reg(_) if (mem || d.name == "ADDI") && i == 1 => OperandKind::Any,
+                OperandClass::Reg(c) => {
+                    if t.reg_classes[c as usize].name.starts_with("GPR") {
+                        GPR_KIND
+                    } else {
+                        OperandKind::AnyReg
+                    }
+                }
+                OperandClass::Imm(_) => OperandKind::Imm,
+            })
+            .collect();
+        let ties: Vec<i8> = d.operands.iter().map(|o| o.tied_to).collect();
+        let mut flags = d.flags;
+        if d.name == "PseudoCALL" || d.name == "PseudoTAIL" {
+            flags |= f::VARIADIC;
+        }
+        v.push(InstrDesc {
+            name: d.name,
+            num_defs: d.num_defs,
+            operands: Box::leak(kinds.into_boxed_slice()),
+            flags,
+            implicit_uses: d.implicit_uses,
+            implicit_defs: d.implicit_defs,
+            tied_to: Box::leak(ties.into_boxed_slice()),
+        });
+    }
+    v
+}
+
+fn descs() -> &'static [InstrDesc] {
+    static D: OnceLock<Vec<InstrDesc>> = OnceLock::new();
+    D.get_or_init(build_descs)
+}
+
+fn pdesc(name: &'static str, operands: &'static [OperandKind], flags: u64) -> InstrDesc {
+    InstrDesc {
+        name,
+        num_defs: 0,
+        operands,
+        flags,
+        implicit_uses: &[],
+        implicit_defs: &[],
+        tied_to: &[],
+    }
+}
+
+/// The RISC-V instruction and register information.
+#[derive(Debug)]
+pub struct RiscvInstrInfo {
+    order: Vec<Register>,
+    caller_saved: Vec<Register>,
+    callee_saved_alloc: Vec<Register>,
+    csrs: Vec<Register>,
+}
+
+impl Default for RiscvInstrInfo {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl RiscvInstrInfo {
+    /// The lp64d integer register file: a0-a7, t0-t5 caller-saved (preferred), s1-s11
+    /// callee-saved; zero, ra, sp, gp, tp, s0 (the frame pointer) and t6 (the frame scratch
+    /// register) are never allocated.
+    pub fn new() -> RiscvInstrInfo {
+        let caller: Vec<Register> = [10, 11, 12, 13, 14, 15, 16, 17, 5, 6, 7, 28, 29, 30]
+            .iter()
+            .map(|&n| x(n))
+            .collect();
+        let callee: Vec<Register> = [9, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27]
+            .iter()
+            .map(|&n| x(n))
+            .collect();
+        let mut order = caller.clone();
+        order.extend_from_slice(&callee);
+        let mut csrs = vec![x(8)];
+        csrs.extend_from_slice(&callee);
+        RiscvInstrInfo {
+            order,
+            caller_saved: caller,
+            callee_saved_alloc: callee,
+            csrs,
+        }
+    }
+}
+
+impl TargetInstrInfo for RiscvInstrInfo {
+    fn desc(&self, opcode: u32) -> InstrDesc {
+        use pseudo::*;
+        const I: OperandKind = OperandKind::Imm;
+        match opcode {
+            ADJCALLSTACKDOWN => pdesc("ADJCALLSTACKDOWN", &[I, I], 0),
+            ADJCALLSTACKUP => pdesc("ADJCALLSTACKUP", &[I, I], 0),
+            RET => pdesc(
+                "PseudoRET",
+                &[],
+                f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
+            ),
+            CALL_INDIRECT => pdesc("PseudoCALLIndirect", &[GPR_KIND], f::CALL | f::VARIADIC),
+            BRIND => pdesc(
+                "PseudoBRIND",
+                &[GPR_KIND],
+                f::TERMINATOR | f::BRANCH | f::INDIRECT_BRANCH | f::BARRIER,
+            ),
+            J => pdesc("PseudoBR", &[I], f::TERMINATOR | f::BRANCH | f::BARRIER),
+            _ => match descs().get(opcode as usize) {
+                Some(d) => *d,
+                None => pdesc("<unknown>", &[], f::VARIADIC),
+            },
+        }
+    }
+
+    fn copy_phys_reg(
+        &self,
+        mf: &mut MachineFunction,
+        mbb: MBBId,
+        pos: usize,
+        dst: Register,
+        src: Register,
+    ) {
+        mf.insert_instr(
+            mbb,
+            pos,
+            op::ADDI as u32,
+            &[MO::reg_def(dst), MO::reg_use(src), MO::Imm(0)],
+        );
+    }
+
+    fn store_reg_to_stack_slot(
+        &self,
+        mf: &mut MachineFunction,
+        mbb: MBBId,
+        pos: usize,
+        src: Register,
+        fi: i32,
+        _rc: RegClassId,
+    ) {
+        mf.insert_instr(
+            mbb,
+            pos,
+            op::SD as u32,
+            &[MO::reg_use(src), MO::FrameIndex(fi), MO::Imm(0)],
+        );
+    }
+
+    fn load_reg_from_stack_slot(
+        &self,
+        mf: &mut MachineFunction,
+        mbb: MBBId,
+        pos: usize,
+        dst: Register,
+        fi: i32,
+        _rc: RegClassId,
+    ) {
+        mf.insert_instr(
+            mbb,
+            pos,
+            op::LD as u32,
+            &[MO::reg_def(dst), MO::FrameIndex(fi), MO::Imm(0)],
+        );
+    }
+
+    fn insert_unconditional_branch(&self, mf: &mut MachineFunction, mbb: MBBId, target: MBBId) {
+        mf.push_instr(mbb, pseudo::J, &[MO::MBB(target)]);
+    }
+}
+
+/// The ABI name of a register (`a0`, `sp`), or its MC name for non-GPRs.
+pub fn abi_name(reg: Register) -> &'static str {
+    let ri = &crate::register_info::REGISTER_INFO;
+    if !reg.is_physical() || reg.0 as usize >= ri.descs.len() {
+        return "<reg>";
+    }
+    let d = ri.desc(reg);
+    d.alt_names.first().copied().unwrap_or(d.asm_name)
+}
+
+impl TargetRegisterInfo for RiscvInstrInfo {
+    fn reg_name(&self, reg: Register) -> String {
+        abi_name(reg).to_string()
+    }
+    fn reg_class_name(&self, _rc: RegClassId) -> String {
+        "gpr".into()
+    }
+    fn reg_class_contains(&self, _rc: RegClassId, reg: Register) -> bool {
+        (regs::X0.0..=regs::X31.0).contains(&reg.0)
+    }
+    fn allocation_order(&self, _rc: RegClassId) -> &[Register] {
+        &self.order
+    }
+    fn callee_saved_regs(&self) -> &[Register] {
+        &self.csrs
+    }
+    fn mask_preserves(&self, _mask: u32, reg: Register) -> bool {
+        self.csrs.contains(&reg) || [0, 2, 3, 4].iter().any(|&n| x(n) == reg)
+    }
+    fn stack_pointer(&self) -> Register {
+        SP
+    }
+    fn frame_pointer(&self) -> Register {
+        FP
+    }
+    fn spill_size_align(&self, _rc: RegClassId) -> (u32, u32) {
+        (8, 8)
+    }
+    fn ra_registers(&self, k: usize) -> (&[Register], &[Register]) {
+        if k != 0 {
+            return (&[], &[]);
+        }
+        (&self.caller_saved, &self.callee_saved_alloc)
+    }
+}

@@ -1,0 +1,395 @@
+//! The RISC-V `TargetLowering` (LLVM's `RISCVISelLowering`): legal types and operation
+//! actions for RV64IM, the lp64 integer calling convention (formal arguments, calls,
+//! returns) and the custom lowering of dynamic stack allocation and stack save/restore.
+//!
+//! In: DAG nodes the target-independent builder and legalizer hand over. Out: target nodes
+//! ([`riscvisd`]) and copies to and from the ABI registers, loads and stores of stack
+//! arguments; errors naming what the convention cannot pass.
+//!
+//! The convention (RISC-V psABI, lp64): integer parts go to a0-a7, then to 8-byte stack
+//! slots in order; a 2×XLEN value that is a variadic argument starts in an even register;
+//! a 2×XLEN value with one register left is split between a7 and the stack; results come
+//! back in a0/a1.
+
+use crate::instr_info::{x, GPR, SP};
+use kiln_codegen::calling_conv::ArgFlags;
+use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
+use kiln_codegen::selection_dag::{
+    MachineMemOperand, NodeData, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
+};
+use kiln_codegen::target_lowering::{
+    CallLoweringInfo, InputArg, LegalizeAction, LoweringContext, OutputArg, TargetLowering,
+    TargetLoweringInfo,
+};
+use kiln_codegen::value_types::{EVT, MVT};
+use kiln_codegen::CodegenError;
+use kiln_mc::register_info::Register;
+
+/// RISC-V target DAG opcodes (LLVM's `RISCVISD`).
+pub mod riscvisd {
+    use kiln_codegen::selection_dag::isd::Opcode;
+    /// `CALL chain, callee, arg regs..., regmask [, glue]`: results (chain, glue).
+    pub const CALL: Opcode = Opcode::target(0);
+    /// `RET_GLUE chain, ret regs... [, glue]`.
+    pub const RET_GLUE: Opcode = Opcode::target(1);
+}
+
+/// The argument registers a0-a7.
+pub fn arg_regs() -> [Register; 8] {
+    [x(10), x(11), x(12), x(13), x(14), x(15), x(16), x(17)]
+}
+
+const I64: EVT = EVT::Simple(MVT::i64);
+
+/// The RISC-V lowering.
+#[derive(Debug)]
+pub struct RiscvLowering {
+    info: TargetLoweringInfo,
+}
+
+impl Default for RiscvLowering {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl RiscvLowering {
+    /// The RV64IM tables: i64 in GPR; narrower integers promoted; what RV64IM lacks expanded.
+    pub fn new() -> RiscvLowering {
+        use LegalizeAction::*;
+        let mut info = TargetLoweringInfo::new(MVT::i64);
+        info.add_register_class(MVT::i64, GPR);
+        let w = MVT::i64;
+        for op in [
+            isd::ROTL,
+            isd::ROTR,
+            isd::BSWAP,
+            isd::CTPOP,
+            isd::CTLZ,
+            isd::CTTZ,
+            isd::SMIN,
+            isd::SMAX,
+            isd::UMIN,
+            isd::UMAX,
+            isd::ABS,
+            isd::SDIVREM,
+            isd::UDIVREM,
+            isd::SMUL_LOHI,
+            isd::UMUL_LOHI,
+            isd::SELECT_CC,
+            isd::BR_CC,
+            isd::BR_JT,
+            isd::SHL_PARTS,
+            isd::SRA_PARTS,
+            isd::SRL_PARTS,
+            isd::BITREVERSE,
+            isd::SELECT,
+        ] {
+            info.set_operation_action(op, w, Expand);
+        }
+        for op in [
+            isd::DYNAMIC_STACKALLOC,
+            isd::STACKSAVE,
+            isd::STACKRESTORE,
+        ] {
+            info.set_operation_action(op, w, Custom);
+            info.set_operation_action(op, MVT::Other, Custom);
+        }
+        for vt in [MVT::i1, MVT::i8, MVT::i16, MVT::i32] {
+            info.set_load_ext_action(isd::LoadExtType::ExtLoad, w, vt, Legal);
+            info.set_trunc_store_action(w, vt, Legal);
+        }
+        info.min_jump_table_entries = u32::MAX;
+        info.compute_register_properties()
+            .expect("invariant: i64 has a register class");
+        RiscvLowering { info }
+    }
+}
+
+/// Where one part goes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Loc {
+    Reg(Register),
+    Stack(i64),
+}
+
+/// Assigns lp64 locations to parts given as `(flags, num_parts, part)`.
+fn assign(parts: &[(ArgFlags, u32, u32)], max_regs: usize) -> (Vec<Loc>, i64) {
+    let regs = arg_regs();
+    let mut next = 0usize;
+    let mut stack = 0i64;
+    let mut out = Vec::with_capacity(parts.len());
+    let mut k = 0;
+    while k < parts.len() {
+        let (flags, n, _) = parts[k];
+        if n == 2 {
+            // A 2×XLEN scalar: variadic ones start at an even register.
+            if flags.has(ArgFlags::VARARG) && next % 2 == 1 && next < max_regs {
+                next += 1;
+            }
+            for _ in 0..2 {
+                if next < max_regs {
+                    out.push(Loc::Reg(regs[next]));
+                    next += 1;
+                } else {
+                    if out.len() == k && stack % 16 != 0 && flags.has(ArgFlags::VARARG) {
+                        stack += 8;
+                    }
+                    out.push(Loc::Stack(stack));
+                    stack += 8;
+                }
+            }
+            k += 2;
+            continue;
+        }
+        if next < max_regs {
+            out.push(Loc::Reg(regs[next]));
+            next += 1;
+        } else {
+            out.push(Loc::Stack(stack));
+            stack += 8;
+        }
+        k += 1;
+    }
+    (out, stack)
+}
+
+fn check_parts<T>(parts: &[T], num: impl Fn(&T) -> u32, what: &str) -> Result<(), CodegenError> {
+    if parts.iter().any(|p| num(p) > 2) {
+        return Err(CodegenError::new(format!(
+            "{what} wider than 2×XLEN (passed by reference in the psABI) is not supported yet"
+        )));
+    }
+    Ok(())
+}
+
+impl TargetLowering for RiscvLowering {
+    fn info(&self) -> &TargetLoweringInfo {
+        &self.info
+    }
+
+    fn lower_formal_arguments(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        ins: &[InputArg],
+    ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
+        if cx.is_vararg {
+            return Err(CodegenError::new(
+                "in function '".to_string()
+                    + &cx.mf.name
+                    + "': variadic function definitions are not supported yet",
+            ));
+        }
+        check_parts(ins, |p| p.num_parts, "an argument")?;
+        let parts: Vec<_> = ins.iter().map(|a| (a.flags, a.num_parts, a.part)).collect();
+        let (locs, _) = assign(&parts, 8);
+        let mut vals = Vec::with_capacity(ins.len());
+        let mut chains = vec![chain];
+        let entry = cx.mf.layout[0];
+        for (loc, a) in locs.iter().zip(ins) {
+            let vt = EVT::Simple(a.vt);
+            match *loc {
+                Loc::Reg(r) => {
+                    if !cx.mf.block(entry).live_ins.contains(&r) {
+                        cx.mf.block_mut(entry).live_ins.push(r);
+                    }
+                    vals.push(dag.get_copy_from_reg(chain, r, vt, None));
+                }
+                Loc::Stack(off) => {
+                    let fi = cx.mf.frame_info.create_fixed_object(8, off);
+                    let p = dag.get_frame_index(fi, I64, false);
+                    let mmo = MachineMemOperand {
+                        ptr: PointerInfo::FrameIndex(fi),
+                        offset: 0,
+                        size: 8,
+                        align: 8,
+                        flags: MachineMemOperand::LOAD,
+                    };
+                    let v = dag.get_load(vt, chain, p, mmo);
+                    chains.push(SDValue::new(v.node, 1));
+                    vals.push(v);
+                }
+            }
+        }
+        Ok((dag.get_token_factor(&chains), vals))
+    }
+
+    fn lower_return(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        outs: &[OutputArg],
+    ) -> Result<SDValue, CodegenError> {
+        if outs.len() > 2 {
+            return Err(CodegenError::new(format!(
+                "in function '{}': a return value wider than 2×XLEN is not supported yet",
+                cx.mf.name
+            )));
+        }
+        let mut chain = chain;
+        let mut glue = None;
+        let mut ops = vec![];
+        for (k, out) in outs.iter().enumerate() {
+            let r = x(10 + k as u32);
+            let c = dag.get_copy_to_reg(chain, r, out.value, glue);
+            chain = c;
+            glue = Some(SDValue::new(c.node, 1));
+            ops.push(dag.get_register(r, I64));
+        }
+        ops.insert(0, chain);
+        if let Some(g) = glue {
+            ops.push(g);
+        }
+        Ok(dag.get_node(riscvisd::RET_GLUE, &[EVT::OTHER], &ops))
+    }
+
+    fn lower_call(
+        &self,
+        dag: &mut SelectionDAG,
+        _cx: &mut LoweringContext<'_>,
+        call: &CallLoweringInfo,
+    ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
+        check_parts(&call.outs, |p| p.num_parts, "a call argument")?;
+        if call.ins.len() > 2 {
+            return Err(CodegenError::new(
+                "a call result wider than 2×XLEN is not supported yet",
+            ));
+        }
+        let parts: Vec<_> = call
+            .outs
+            .iter()
+            .map(|a| (a.flags, a.num_parts, a.part))
+            .collect();
+        let (locs, stack) = assign(&parts, 8);
+        let bytes = (stack as u64).div_ceil(16) * 16;
+        let start = dag.get_callseq_start(call.chain, bytes, I64);
+        let mut chain = start;
+        let mut stores = vec![];
+        for (loc, out) in locs.iter().zip(&call.outs) {
+            if let Loc::Stack(off) = *loc {
+                let sp = dag.get_copy_from_reg(dag.entry_token(), SP, I64, None);
+                let o = dag.get_constant(off as i128, I64);
+                let addr = dag.get(isd::ADD, I64, &[sp, o]);
+                let mmo = MachineMemOperand {
+                    ptr: PointerInfo::Stack,
+                    offset: off,
+                    size: 8,
+                    align: 8,
+                    flags: MachineMemOperand::STORE,
+                };
+                stores.push(dag.get_store(chain, out.value, addr, mmo));
+            }
+        }
+        if !stores.is_empty() {
+            stores.insert(0, chain);
+            chain = dag.get_token_factor(&stores);
+        }
+        let mut glue = None;
+        let mut regs = vec![];
+        for (loc, out) in locs.iter().zip(&call.outs) {
+            if let Loc::Reg(r) = *loc {
+                let c = dag.get_copy_to_reg(chain, r, out.value, glue);
+                chain = c;
+                glue = Some(SDValue::new(c.node, 1));
+                regs.push(dag.get_register(r, I64));
+            }
+        }
+        let callee = match dag.data(call.callee.node) {
+            NodeData::GlobalAddress { global, offset, .. } => {
+                dag.get_global_address(global, I64, offset, true, 0)
+            }
+            NodeData::ExternalSymbol(s, _) => dag.get_external_symbol(s, I64, true, 0),
+            _ => call.callee,
+        };
+        let mut ops = vec![chain, callee];
+        ops.extend(regs);
+        ops.push(dag.get_register_mask(0));
+        if let Some(g) = glue {
+            ops.push(g);
+        }
+        let c = dag.get_node(riscvisd::CALL, &[EVT::OTHER, EVT::GLUE], &ops);
+        let end = dag.get_callseq_end(c, bytes, I64, Some(SDValue::new(c.node, 1)));
+        let mut chain = end;
+        let mut glue = SDValue::new(end.node, 1);
+        let mut vals = vec![];
+        for (k, a) in call.ins.iter().enumerate() {
+            let r = x(10 + k as u32);
+            let v = dag.get_copy_from_reg(chain, r, EVT::Simple(a.vt), Some(glue));
+            chain = SDValue::new(v.node, 1);
+            glue = SDValue::new(v.node, 2);
+            vals.push(v);
+        }
+        Ok((chain, vals))
+    }
+
+    fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
+        let ops = dag.ops(n).to_vec();
+        match dag.opcode(n) {
+            isd::DYNAMIC_STACKALLOC => {
+                // sp = (sp - round_up(bytes, 16)) & -align; the result is the new sp.
+                let chain = ops[0];
+                let sp = dag.get_copy_from_reg(chain, SP, I64, None);
+                let c15 = dag.get_constant(15, I64);
+                let sz = dag.get(isd::ADD, I64, &[ops[1], c15]);
+                let m16 = dag.get_constant(-16, I64);
+                let sz = dag.get(isd::AND, I64, &[sz, m16]);
+                let mut new = dag.get(isd::SUB, I64, &[sp, sz]);
+                if let Some(a) = dag.const_value(ops[2]).filter(|&a| a > 16) {
+                    let m = dag.get_constant(-a, I64);
+                    new = dag.get(isd::AND, I64, &[new, m]);
+                }
+                let c = dag.get_copy_to_reg(SDValue::new(sp.node, 1), SP, new, None);
+                dag.replace_all_uses_with(SDValue::new(n, 1), c);
+                Some(new)
+            }
+            isd::STACKSAVE => {
+                let v = dag.get_copy_from_reg(ops[0], SP, I64, None);
+                dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(v.node, 1));
+                Some(v)
+            }
+            isd::STACKRESTORE => Some(dag.get_copy_to_reg(ops[0], SP, ops[1], None)),
+            _ => None,
+        }
+    }
+}
+
+/// Names of RISC-V target nodes and registers for DAG dumps.
+#[derive(Debug, Default)]
+pub struct RiscvNames;
+
+impl NodeNames for RiscvNames {
+    fn node_name(&self, op: Opcode) -> Option<String> {
+        if op == riscvisd::CALL {
+            return Some("RISCVISD::CALL".into());
+        }
+        if op == riscvisd::RET_GLUE {
+            return Some("RISCVISD::RET_GLUE".into());
+        }
+        let m = op.machine_opcode()?;
+        let tii = crate::instr_info::RiscvInstrInfo::new();
+        Some(kiln_codegen::target::TargetInstrInfo::desc(&tii, m).name.to_string())
+    }
+    fn register_name(&self, r: Register) -> Option<String> {
+        Some(crate::instr_info::abi_name(r).to_string())
+    }
+}
+
+/// Whether `cc` is an integer condition code RISC-V selection handles directly.
+pub fn is_int_cc(cc: CondCode) -> bool {
+    matches!(
+        cc,
+        CondCode::SETEQ
+            | CondCode::SETNE
+            | CondCode::SETLT
+            | CondCode::SETGE
+            | CondCode::SETGT
+            | CondCode::SETLE
+            | CondCode::SETULT
+            | CondCode::SETUGE
+            | CondCode::SETUGT
+            | CondCode::SETULE
+    )
+}

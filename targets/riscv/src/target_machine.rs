@@ -1,0 +1,154 @@
+//! The RISC-V target machine (LLVM's `RISCVTargetMachine`) and its registration with kiln's
+//! target registry.
+//!
+//! In: a parsed, verified IR module and the output kind. Out: assembly text (every function
+//! through kiln-codegen's pipeline with the RISC-V hooks, then the globals), or an ELF object
+//! made by assembling that text with kiln-mc's assembler and object writer. Errors name the
+//! function and construct that could not be compiled.
+
+use crate::frame_lowering::RiscvFrameLowering;
+use crate::instr_info::RiscvInstrInfo;
+use crate::isel_dag_to_dag::RiscvIsel;
+use crate::isel_lowering::{RiscvLowering, RiscvNames};
+use kiln_codegen::pipeline::{
+    compile_function, CodegenTarget, CompileOptions, PipelineEnd, PipelineOptions,
+};
+use kiln_support::SourceMgr;
+use kiln_target::{
+    CodeGenFileType, CodeGenOptLevel, Error, Registry, Target, TargetMachine, TargetOptions,
+    Triple,
+};
+
+/// A configured RISC-V code generator (RV64 lp64d; RV32 is not supported by code generation).
+#[derive(Debug)]
+pub struct RiscvTargetMachine {
+    triple: Triple,
+    opt_level: u8,
+    /// Options of the machine pipeline (`-print-after-all` and friends).
+    pub pipeline: PipelineOptions,
+}
+
+impl RiscvTargetMachine {
+    /// A machine for `triple` at `-O<opt_level>`.
+    pub fn new(triple: Triple, opt_level: u8) -> RiscvTargetMachine {
+        RiscvTargetMachine {
+            triple,
+            opt_level,
+            pipeline: PipelineOptions::default(),
+        }
+    }
+
+    /// Compiles `module` to assembly text.
+    pub fn emit_assembly(&self, module: &kiln_ir::Module) -> Result<String, Error> {
+        let lowering = RiscvLowering::new();
+        let tii = RiscvInstrInfo::new();
+        let target = CodegenTarget {
+            lowering: &lowering,
+            isel: &RiscvIsel,
+            instr_info: &tii,
+            register_info: &tii,
+            frame_lowering: &RiscvFrameLowering,
+            names: &RiscvNames,
+        };
+        let opts = CompileOptions {
+            pipeline: PipelineOptions {
+                opt_level: self.opt_level,
+                ..self.pipeline.clone()
+            },
+            ..Default::default()
+        };
+        let mut out = String::new();
+        out.push_str("\t.text\n");
+        let mut fnum = 0;
+        for f in module.functions.iter().filter(|f| f.is_definition) {
+            let mut dump = String::new();
+            let (mf, end) = compile_function(module, f, &target, &opts, &mut dump)
+                .map_err(|e| Error::new(e.msg))?;
+            if end == PipelineEnd::Stopped {
+                out.push_str(&dump);
+                continue;
+            }
+            crate::asm_printer::print_function(&mut out, module, &mf, f.global.0, fnum);
+            fnum += 1;
+        }
+        for g in 0..module.globals.len() as u32 {
+            crate::asm_printer::print_global(&mut out, module, g).map_err(|e| Error::new(e.msg))?;
+        }
+        out.push_str("\t.section\t\".note.GNU-stack\",\"\",@progbits\n");
+        Ok(out)
+    }
+}
+
+/// Assembles `text` with kiln-mc into an ELF relocatable object.
+pub fn assemble(text: &str, triple: &str) -> Result<Vec<u8>, Error> {
+    use kiln_mc::asm_parser::AsmParser;
+    use kiln_mc::assembler::ObjectStreamer;
+    let hooks = &crate::mc::RISCV_MC;
+    let features = crate::mc::features_for(triple, "+m,+a,+f,+d,+c")
+        .map_err(|e| Error::new(format!("assembler features: {e}")))?;
+    let mut sm = SourceMgr::new();
+    let file = sm.add_buffer("<kiln output>".to_string(), text.to_string());
+    let mut st = ObjectStreamer::new(hooks, features);
+    let mut p = AsmParser::new(&sm, file, hooks, features);
+    p.run(&mut st);
+    if let Some(d) = p.diags.first() {
+        return Err(Error::new(format!(
+            "internal assembler error: {}",
+            sm.render(d)
+        )));
+    }
+    if let Err(errs) = kiln_mc::streamer::MCStreamer::finish(&mut st) {
+        let msg: Vec<String> = errs.into_iter().map(|(_, m)| m).collect();
+        return Err(Error::new(format!(
+            "internal assembler error: {}",
+            msg.join("; ")
+        )));
+    }
+    kiln_mc::elf_writer::write_elf(&st).map_err(Error::new)
+}
+
+impl TargetMachine for RiscvTargetMachine {
+    fn triple(&self) -> &Triple {
+        &self.triple
+    }
+
+    fn codegen_module(
+        &self,
+        module: &kiln_ir::Module,
+        file_type: CodeGenFileType,
+        out: &mut Vec<u8>,
+    ) -> Result<(), Error> {
+        let text = self.emit_assembly(module)?;
+        match file_type {
+            CodeGenFileType::Assembly => out.extend_from_slice(text.as_bytes()),
+            CodeGenFileType::Object => {
+                out.extend_from_slice(&assemble(&text, self.triple.as_str())?);
+            }
+            CodeGenFileType::Null => {}
+        }
+        Ok(())
+    }
+}
+
+fn create(target: &Target, o: TargetOptions) -> Result<Box<dyn TargetMachine>, Error> {
+    if target.name != "riscv64" {
+        return Err(Error::new(format!(
+            "target '{}' cannot generate code yet (only riscv64 can)",
+            target.name
+        )));
+    }
+    let level = match o.opt_level {
+        CodeGenOptLevel::None => 0,
+        CodeGenOptLevel::Less => 1,
+        CodeGenOptLevel::Default => 2,
+        CodeGenOptLevel::Aggressive => 3,
+    };
+    Ok(Box::new(RiscvTargetMachine::new(o.triple, level)))
+}
+
+/// Registers the RISC-V code generator (riscv64) in `r`.
+pub fn register(r: &mut Registry) {
+    if let Some(t) = r.target_mut("riscv64") {
+        t.create_target_machine = Some(create);
+    }
+}
