@@ -533,19 +533,29 @@ fn verify_function_into(m: &Module, f: &Function, errors: &mut Vec<VerifierError
                     );
                 }
             } else {
-                if let InstKind::LandingPad { .. } = inst.kind {
+                let pad = match inst.kind {
+                    InstKind::LandingPad { .. } => Some("LandingPadInst"),
+                    InstKind::CatchPad => Some("CatchPadInst"),
+                    InstKind::CleanupPad => Some("CleanupPadInst"),
+                    InstKind::CatchSwitch { .. } => Some("CatchSwitchInst"),
+                    _ => None,
+                };
+                if let Some(pad) = pad {
                     if seen_non_phi {
                         cx.error(
                             Some(b),
                             Some(i),
-                            "LandingPadInst not the first non-PHI instruction in the block.",
+                            format!("{pad} not the first non-PHI instruction in the block."),
                         );
+                    }
+                    if b == f.layout[0] {
+                        cx.error(Some(b), Some(i), "EH pad cannot be in entry block.");
                     }
                     if f.personality.is_none() {
                         cx.error(
                             Some(b),
                             Some(i),
-                            "LandingPadInst needs to be in a function with a personality.",
+                            format!("{pad} needs to be in a function with a personality."),
                         );
                     }
                 }
@@ -571,6 +581,36 @@ fn verify_function_into(m: &Module, f: &Function, errors: &mut Vec<VerifierError
             None,
             "Entry block to function must not have predecessors!",
         );
+    }
+    // A landingpad block is entered only through the unwind edges of invokes.
+    for &b in &f.layout {
+        let first = f
+            .block(b)
+            .insts
+            .iter()
+            .copied()
+            .find(|&k| !matches!(f.inst(k).kind, InstKind::Phi | InstKind::DbgRecord(_)));
+        let Some(lp) = first.filter(|&k| matches!(f.inst(k).kind, InstKind::LandingPad { .. }))
+        else {
+            continue;
+        };
+        let bad = cfg.preds(b).iter().any(|&p| {
+            let Some(t) = f.terminator(p) else {
+                return true;
+            };
+            let ops = f.operands(t);
+            !(matches!(f.inst(t).kind, InstKind::Invoke(_))
+                && ops.last() == Some(&Value::Block(b))
+                && ops.len() >= 2
+                && ops[ops.len() - 2] != Value::Block(b))
+        });
+        if bad {
+            cx.error(
+                Some(b),
+                Some(lp),
+                "Block containing LandingPadInst must be jumped to only by the unwind edge of an invoke.",
+            );
+        }
     }
     let dt = DominatorTree::new(f, &cfg);
     let mut scratch_a: Vec<(BlockId, Value)> = Vec::new();

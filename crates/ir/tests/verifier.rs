@@ -342,6 +342,35 @@ const CASES: &[Case] = &[
         inst: "%lp = landingpad",
     },
     Case {
+        name: "landingpad block entered by a plain branch",
+        ll: "declare i32 @g()\ndeclare i32 @__gxx_personality_v0(...)\ndefine i32 @f(i32 %a) personality ptr @__gxx_personality_v0 {\nentry:\n  %r = invoke i32 @g() to label %ok unwind label %lpad\nok:\n  br label %lpad\nlpad:\n  %lp = landingpad { ptr, i32 } cleanup\n  ret i32 0\n}\n",
+        build: |m| {
+            let g = add_function(m, "g", I32, &[], false);
+            let gty = m.functions[g.0 as usize].ty;
+            let gv = Value::Global(m.functions[g.0 as usize].global);
+            let pers = add_function(m, "__gxx_personality_v0", I32, &[], true);
+            let pers_g = m.functions[pers.0 as usize].global;
+            let pers_c = m.constant(kiln_ir::ConstData::Global(pers_g));
+            let lp_ty = m.types.intern(kiln_ir::TypeData::Struct {
+                fields: vec![TypeTable::PTR, I32].into(),
+                packed: false,
+            });
+            let (mut b, bb) = f_i32(m, &["entry", "ok", "lpad"]);
+            b.position_at_end(bb[0]);
+            b.build_invoke_with_type(gty, gv, &[], bb[1], bb[2], "r");
+            b.position_at_end(bb[1]);
+            b.build_br(bb[2]);
+            b.position_at_end(bb[2]);
+            b.build_landingpad_cleanup(lp_ty, "lp");
+            let zero = b.const_int(I32, 0);
+            b.build_ret(Some(zero));
+            b.module().functions.last_mut().unwrap().personality = Some(pers_c);
+        },
+        message: "Block containing LandingPadInst must be jumped to only by the unwind edge of an invoke.",
+        block: "%lpad",
+        inst: "%lp = landingpad",
+    },
+    Case {
         name: "instruction using itself",
         ll: "define i32 @f(i32 %a) {\nentry:\n  %x = add i32 %x, 1\n  ret i32 %x\n}\n",
         build: |m| {
