@@ -16,9 +16,9 @@
 //!   sub-register reachable under an index already taken (an orphan) gets the
 //!   composition of the two indices, which is created (named `A_then_B`) if no
 //!   index is declared for it;
-//! - a register's units are the union of its explicit sub-registers' units, plus one
-//!   unit shared with each ad-hoc alias; a register left with no unit (a leaf) gets
-//!   its own, whose root is that register (an alias unit has both registers as roots);
+//! - a leaf register gets a unit of its own (its root is that register), any other
+//!   register the union of its explicit sub-registers' units; each ad-hoc alias edge
+//!   adds a unit shared by the two registers (both are its roots);
 //! - compositions `A ∘ B = C` are inferred from every `R:A:B == R:C`; indices with no
 //!   compositions (leaves) get one lane bit each in index order, the others the union
 //!   of the lanes of their compositions;
@@ -172,6 +172,9 @@ pub struct RegClass {
     /// For a class synthesized as `<RC>_with_<Idx>_in_<SubRC>`: Idx and SubRC (an
     /// index into the class list during inference).
     inferred_from: Option<(u32, usize)>,
+    /// Position in the list of classes before ordering (records by name, then the
+    /// synthesized classes in creation order).
+    creation_order: usize,
 }
 
 /// A callee-saved register list (LLVM's `CalleeSavedRegs`).
@@ -677,9 +680,13 @@ impl RegBank {
                 idx.concatenation_of = parts;
             }
         }
-        // Units: the explicit sub-registers' units, one unit per alias edge, and a
-        // unit of its own for a register left without any.
+        // Units: a leaf gets a unit of its own, any other register the units of its
+        // explicit sub-registers; then one unit per ad-hoc alias edge, shared by the
+        // two registers (as LLVM 22 does).
         let mut units: BTreeSet<u32> = self.regs[ru].units.iter().copied().collect();
+        if explicit.is_empty() {
+            units.insert(self.new_unit(r, None));
+        }
         for &s in &explicit {
             units.extend(self.regs[s as usize].units.iter().copied());
         }
@@ -693,9 +700,6 @@ impl RegBank {
             let au = &mut self.regs[a as usize].units;
             au.push(u);
             au.sort_unstable();
-        }
-        if units.is_empty() {
-            units.insert(self.new_unit(r, None));
         }
         let reg = &mut self.regs[ru];
         reg.sub_regs = sub_regs;
@@ -1067,9 +1071,13 @@ impl RegBank {
                 alt_orders,
                 synthesized: false,
                 inferred_from: None,
+                creation_order: 0,
             });
         }
         self.infer_classes(&mut classes);
+        for (k, c) in classes.iter_mut().enumerate() {
+            c.creation_order = k;
+        }
         classes.sort_by(|a, b| {
             (a.reg_size, a.spill_size, a.spill_alignment)
                 .cmp(&(b.reg_size, b.spill_size, b.spill_alignment))
@@ -1148,6 +1156,35 @@ impl RegBank {
                 }
             }
         }
+        // Close the relation under composition as LLVM does: if M projects into C
+        // through I and S projects into M through J, then S projects into C through
+        // J∘I (when that index exists), even where S's registers name the part
+        // differently. One pass over the indices in reverse post-order suffices.
+        let mut by_creation: Vec<usize> = (0..n).collect();
+        by_creation.sort_by_key(|&c| classes[c].creation_order);
+        for idx in self.indices_rpot() {
+            for &c in &by_creation {
+                let Some(mids) = classes[c].super_reg_classes.get(&idx).cloned() else {
+                    continue;
+                };
+                for mid in mids {
+                    let pairs: Vec<(u32, BTreeSet<u32>)> = classes[mid as usize]
+                        .super_reg_classes
+                        .iter()
+                        .map(|(&i, set)| (i, set.clone()))
+                        .collect();
+                    for (i2, supers) in pairs {
+                        if let Some(&composed) = self.indices[i2 as usize].composites.get(&idx) {
+                            classes[c]
+                                .super_reg_classes
+                                .entry(composed)
+                                .or_default()
+                                .extend(supers);
+                        }
+                    }
+                }
+            }
+        }
         // The largest sub-class supporting each index (classes are in topological
         // order, so the first qualifying sub-class is the largest).
         let nidx = self.indices.len();
@@ -1179,6 +1216,48 @@ impl RegBank {
         }
         self.classes = classes;
         Ok(())
+    }
+
+    /// Sub-register indices in reverse post-order of the composition graph (an arc
+    /// from A to every A∘B, a virtual root with an arc to every index, children
+    /// visited from the last key to the first), so larger indices come first.
+    fn indices_rpot(&self) -> Vec<u32> {
+        let nidx = self.indices.len() as u32;
+        let mut rpot = Vec::with_capacity(nidx as usize);
+        let mut visited = vec![false; nidx as usize];
+        let mut post = Vec::with_capacity(nidx as usize);
+        let children = |n: u32| -> Vec<u32> {
+            self.indices[n as usize]
+                .composites
+                .values()
+                .rev()
+                .copied()
+                .collect()
+        };
+        for root in (0..nidx).rev() {
+            if visited[root as usize] {
+                continue;
+            }
+            visited[root as usize] = true;
+            // Iterative DFS: (node, children in visiting order, next child).
+            let mut stack = vec![(root, children(root), 0usize)];
+            while let Some((n, kids, k)) = stack.last_mut() {
+                if *k < kids.len() {
+                    let c = kids[*k];
+                    *k += 1;
+                    if !visited[c as usize] {
+                        visited[c as usize] = true;
+                        let ck = children(c);
+                        stack.push((c, ck, 0));
+                    }
+                } else {
+                    post.push(*n);
+                    stack.pop();
+                }
+            }
+        }
+        rpot.extend(post.into_iter().rev());
+        rpot
     }
 
     /// LLVM's `computeInferredRegisterClasses`: synthesizes the classes that answer
@@ -1231,57 +1310,19 @@ impl RegBank {
                 alt_orders: Vec::new(),
                 synthesized: true,
                 inferred_from: None,
+                creation_order: 0,
             };
             classes.push(c);
             sub_with.push(BTreeMap::new());
             key2rc.insert(k, classes.len() - 1);
             (classes.len() - 1, true)
         };
-        let nidx = self.indices.len() as u32;
         let stricter = |a: &RegClass, b: &RegClass| {
             a.spill_size > b.spill_size
                 || (a.spill_size == b.spill_size && a.spill_alignment > b.spill_alignment)
         };
 
-        // Indices in reverse post-order of the composition graph (an arc from A to
-        // every A∘B; a virtual root with an arc to every index; children visited
-        // from the last key to the first), so larger indices come first.
-        let mut rpot = Vec::with_capacity(nidx as usize);
-        {
-            let mut visited = vec![false; nidx as usize];
-            let mut post = Vec::with_capacity(nidx as usize);
-            for root in (0..nidx).rev() {
-                if visited[root as usize] {
-                    continue;
-                }
-                visited[root as usize] = true;
-                // Iterative DFS: (node, children in visiting order, next child).
-                let children = |n: u32| -> Vec<u32> {
-                    self.indices[n as usize]
-                        .composites
-                        .values()
-                        .rev()
-                        .copied()
-                        .collect()
-                };
-                let mut stack = vec![(root, children(root), 0usize)];
-                while let Some((n, kids, k)) = stack.last_mut() {
-                    if *k < kids.len() {
-                        let c = kids[*k];
-                        *k += 1;
-                        if !visited[c as usize] {
-                            visited[c as usize] = true;
-                            let ck = children(c);
-                            stack.push((c, ck, 0));
-                        }
-                    } else {
-                        post.push(*n);
-                        stack.pop();
-                    }
-                }
-            }
-            rpot.extend(post.into_iter().rev());
-        }
+        let rpot = self.indices_rpot();
 
         let infer_matching = |classes: &mut Vec<RegClass>,
                               key2rc: &mut HashMap<Key, usize>,
