@@ -70,6 +70,46 @@ fn fx_hash<T: Hash + ?Sized>(t: &T) -> u64 {
     h.finish()
 }
 
+/// LLVM's `StringRef::compare_numeric` (the order of `LessRecord`): runs of digits compare as
+/// numbers (`R2 < R10`), everything else byte by byte.
+pub fn compare_numeric(a: &str, b: &str) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    let (x, y) = (a.as_bytes(), b.as_bytes());
+    let e = x.len().min(y.len());
+    let mut i = 0;
+    while i < e {
+        if x[i].is_ascii_digit() && y[i].is_ascii_digit() {
+            let mut j = i + 1;
+            while j <= e {
+                let ld = j < x.len() && x[j].is_ascii_digit();
+                let rd = j < y.len() && y[j].is_ascii_digit();
+                if ld != rd {
+                    return if rd {
+                        Ordering::Less
+                    } else {
+                        Ordering::Greater
+                    };
+                }
+                if !rd {
+                    break;
+                }
+                j += 1;
+            }
+            let c = x[i..j].cmp(&y[i..j]);
+            if c != Ordering::Equal {
+                return c;
+            }
+            i = j;
+            continue;
+        }
+        if x[i] != y[i] {
+            return x[i].cmp(&y[i]);
+        }
+        i += 1;
+    }
+    x.len().cmp(&y.len())
+}
+
 /// Value flag: the value contains no variable or operator, so resolving it changes nothing.
 const F_CONCRETE: u8 = 1;
 
@@ -1740,7 +1780,7 @@ impl Ctx {
                     InitData::Str(s, _) => self.s(*s).to_string(),
                     _ => return i,
                 };
-                if !fin {
+                if cur.is_some() && !fin {
                     return i;
                 }
                 let TyData::Record(cls) = self.tyd(t).clone() else {
@@ -1758,7 +1798,7 @@ impl Ctx {
                         cls.iter().all(|&c| self.is_subclass_of(*r, c)) && rx.is_match(n)
                     })
                     .collect();
-                names.sort();
+                names.sort_by(|a, b| compare_numeric(&a.0, &b.0));
                 let v: Vec<InitId> = names.iter().map(|&(_, r)| self.def_init(r)).collect();
                 self.list(v, t)
             }

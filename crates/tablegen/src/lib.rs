@@ -30,6 +30,7 @@ pub mod lexer;
 pub mod parser;
 pub mod print;
 
+pub use crate::core::compare_numeric;
 use crate::core::{Ctx, FieldKind, InitData, RecId, RecKind};
 use kiln_support::{Diagnostic, SourceMgr};
 use std::collections::HashMap;

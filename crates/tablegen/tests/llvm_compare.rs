@@ -218,3 +218,68 @@ fn llvm_target_td() {
 fn llvm_intrinsics_td() {
     compare_llvm_file("llvm/IR/Intrinsics.td");
 }
+
+/// Every `.td` file that ships with LLVM 22: where llvm-tblgen-22 accepts it standalone, kiln's
+/// `-print-records` is identical; where it rejects it, kiln rejects it too with a located error.
+#[test]
+fn every_llvm_include_td_file() {
+    let mut files = Vec::new();
+    let mut stack = vec![PathBuf::from(LLVM_INCLUDE)];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d)
+            .expect("LLVM include tree readable")
+            .flatten()
+        {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "td") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    assert!(
+        files.len() > 40,
+        "expected the llvm-22-dev .td files, found {}",
+        files.len()
+    );
+    let inc = PathBuf::from(LLVM_INCLUDE);
+    let (mut same, mut rejected) = (0, 0);
+    let mut failures = Vec::new();
+    for p in &files {
+        let ps = p.to_string_lossy().into_owned();
+        let (ok, lout, _) = llvm(&tests_dir(), &["-I", LLVM_INCLUDE, &ps]);
+        let k = RecordKeeper::parse_file(p, std::slice::from_ref(&inc), &[]);
+        match (ok, k) {
+            (true, Ok(rk)) => {
+                if rk.print_records() == lout {
+                    same += 1;
+                } else {
+                    failures.push(format!("{ps}: -print-records differs"));
+                }
+            }
+            (true, Err(e)) => failures.push(format!("{ps}: kiln rejected it: {e}")),
+            (false, Ok(_)) => {
+                failures.push(format!("{ps}: llvm-tblgen-22 rejects it, kiln accepted it"))
+            }
+            (false, Err(e)) => {
+                rejected += 1;
+                let first = e.lines().next().unwrap_or("");
+                if !(first.contains(": error: ")
+                    && first
+                        .split(':')
+                        .nth(1)
+                        .is_some_and(|l| l.parse::<u32>().is_ok()))
+                {
+                    failures.push(format!("{ps}: unlocated error {first}"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        same >= 15,
+        "only {same} files compared ({rejected} rejected by both)"
+    );
+}

@@ -1,0 +1,2 @@
+def "a b";
+def "x-y" { string s = NAME; }

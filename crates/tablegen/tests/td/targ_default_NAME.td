@@ -1,0 +1,2 @@
+class C<string n = NAME> { string v = n; }
+def D : C;
