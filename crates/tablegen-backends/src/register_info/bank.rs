@@ -210,6 +210,11 @@ pub struct RegBank {
     /// Warnings (ambiguous compositions).
     pub warnings: Vec<String>,
     reg_by_name: HashMap<String, u32>,
+    /// Indices in reverse post-order of the composition graph as it stands before
+    /// compositions are inferred from the registers (LLVM computes its
+    /// `SubRegIndicesRPOT` at that point, which decides the synthesized classes'
+    /// names).
+    rpot: Vec<u32>,
     idx_by_name: HashMap<String, u32>,
     subregs_done: Vec<bool>,
 }
@@ -461,6 +466,7 @@ impl RegBank {
         for r in 0..bank.regs.len() as u32 {
             bank.compute_super_regs(r, &mut supers_done);
         }
+        bank.rpot = bank.indices_rpot();
         bank.compute_composites();
         bank.compute_lane_masks()?;
         bank.compute_unit_lane_masks();
@@ -1162,7 +1168,7 @@ impl RegBank {
         // differently. One pass over the indices in reverse post-order suffices.
         let mut by_creation: Vec<usize> = (0..n).collect();
         by_creation.sort_by_key(|&c| classes[c].creation_order);
-        for idx in self.indices_rpot() {
+        for idx in self.rpot.clone() {
             for &c in &by_creation {
                 let Some(mids) = classes[c].super_reg_classes.get(&idx).cloned() else {
                     continue;
@@ -1322,7 +1328,7 @@ impl RegBank {
                 || (a.spill_size == b.spill_size && a.spill_alignment > b.spill_alignment)
         };
 
-        let rpot = self.indices_rpot();
+        let rpot = self.rpot.clone();
 
         let infer_matching = |classes: &mut Vec<RegClass>,
                               key2rc: &mut HashMap<Key, usize>,
