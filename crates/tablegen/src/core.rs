@@ -403,6 +403,8 @@ pub struct Ctx {
     /// Where each class instantiation `C<...>` was first written.
     pub vardef_locs: HashMap<InitId, SourceLoc>,
     def_inits: HashMap<RecId, InitId>,
+    /// Types of finished defs (their superclasses no longer change).
+    def_types: HashMap<RecId, TyId>,
     /// Next anonymous record number.
     pub anon_counter: u32,
     /// Non-fatal errors (the tool fails at the end).
@@ -686,6 +688,7 @@ impl Ctx {
             vardef_cache: HashMap::default(),
             vardef_locs: HashMap::default(),
             def_inits: HashMap::default(),
+            def_types: HashMap::default(),
             anon_counter: 0,
             errors: Vec::new(),
             fatal: None,
@@ -900,7 +903,14 @@ impl Ctx {
             InitData::Int(_) => self.t_int,
             InitData::Str(..) | InitData::AnonName(_) => self.t_string,
             InitData::List(_, t) => self.list_ty(t),
-            InitData::Def(r) => self.rec_type(r),
+            InitData::Def(r) => {
+                if let Some(&t) = self.def_types.get(&r) {
+                    return Some(t);
+                }
+                let t = self.rec_type(r);
+                self.def_types.insert(r, t);
+                t
+            }
             InitData::Var(_, t) => t,
             InitData::VarBit(..) => self.t_bit,
             InitData::VarDef(c, _) => self.record_ty(vec![c]),

@@ -78,6 +78,30 @@ pub struct DagInit {
     pub args: Vec<(Init, Option<String>)>,
 }
 
+impl Init {
+    /// The value of a fully known `bits` (or `bit`/`int`) value as an integer: bit `k` of a
+    /// `Bits` is bit `k` of the result. `None` if a bit is `?` or unresolved, or if there are
+    /// more than 64 bits.
+    pub fn as_u64(&self) -> Option<u64> {
+        match self {
+            Init::Bit(b) => Some(*b as u64),
+            Init::Int(v) => Some(*v as u64),
+            Init::Bits(bs) if bs.len() <= 64 => {
+                let mut v = 0u64;
+                for (k, b) in bs.iter().enumerate() {
+                    match b {
+                        Init::Bit(true) => v |= 1 << k,
+                        Init::Bit(false) => {}
+                        _ => return None,
+                    }
+                }
+                Some(v)
+            }
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for Init {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -233,6 +257,14 @@ impl Record {
             Init::Bits(b) => Ok(b),
             _ => Err(wrong(self, field, "a BitsInit initializer")),
         }
+    }
+    /// A fully known bits field as an integer (bit 0 = least significant), like LLVM's
+    /// `getValueAsBitsInit` followed by a conversion to int.
+    pub fn get_bits_value(&self, field: &str) -> Result<u64, String> {
+        let b = self.get_bits(field)?;
+        Init::Bits(b.to_vec())
+            .as_u64()
+            .ok_or_else(|| wrong(self, field, "a fully known bits initializer"))
     }
     /// A def-valued field: the name of the referenced def.
     pub fn get_def(&self, field: &str) -> Result<&str, String> {

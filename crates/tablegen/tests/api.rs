@@ -38,6 +38,11 @@ fn lookups_and_getters() {
     assert_eq!(enc.len(), 5);
     assert_eq!(enc[0], Init::Bit(true));
     assert_eq!(enc[1], Init::Bit(false));
+    assert_eq!(x1.get_bits_value("HWEncoding").unwrap(), 1);
+    assert_eq!(
+        Init::Bits(vec![Init::Bit(false), Init::Unset]).as_u64(),
+        None
+    );
     assert_eq!(x1.get_def("Alias").unwrap(), "X0");
     assert_eq!(x1.get_list_of_strings("AltNames").unwrap(), ["x1"]);
     assert_eq!(x1.get_optional_def("Alias").unwrap(), Some("X0"));
