@@ -197,8 +197,8 @@ pub struct MCRegisterClass {
     pub allocation_priority: u8,
     /// Whether the priority outranks live-range size.
     pub global_priority: bool,
-    /// Union of the lane masks of the members' sub-register indices (ALL for leaf
-    /// registers only).
+    /// The lanes of every sub-register index that some sub-class supports on all its
+    /// members (lane 0 for classes without sub-registers), as LLVM's class lane mask.
     pub lane_mask: u64,
     /// Bit vector over class ids: the sub-classes of this class, itself included.
     pub sub_class_mask: &'static [u32],

@@ -402,6 +402,66 @@ fn check_in(td: &Path, dir: &str, t: &str) {
         }
     }
 
+    // Class lane masks, register sizes, copy costs, allocatable flags.
+    for c in &bank.classes {
+        let def = section(
+            target,
+            &format!("extern const TargetRegisterClass {}RegClass = {{", c.name),
+            "};",
+        );
+        let mask = def
+            .iter()
+            .find_map(|l| l.trim().strip_prefix("LaneBitmask(0x"))
+            .map(|m| u64::from_str_radix(m.trim_end_matches("),"), 16).unwrap());
+        assert_eq!(Some(c.lane_mask), mask, "{dir}: lane mask of {}", c.name);
+        let line = mc
+            .lines()
+            .find(|l| {
+                l.trim()
+                    .starts_with(&format!("{{ {}, {}Bits,", c.name, c.name))
+            })
+            .unwrap_or_else(|| panic!("{dir}: no MCRegisterClass for {}", c.name));
+        let f: Vec<&str> = line
+            .trim()
+            .trim_matches(|ch| ch == '{' || ch == '}' || ch == ',')
+            .split(", ")
+            .collect();
+        // With hardware modes the size lives in RegClassInfos (checked above).
+        if c.mode_sizes.len() == 1 {
+            assert_eq!(
+                f[6].parse::<u32>().unwrap(),
+                c.reg_size,
+                "{dir}: size of {}",
+                c.name
+            );
+        }
+        // LLVM stores the copy cost as a byte (-1 is 255).
+        let cost: u8 = f[7].parse().unwrap();
+        assert_eq!(cost, c.copy_cost as u8, "{dir}: copy cost of {}", c.name);
+        assert_eq!(
+            f[8] == "true",
+            c.allocatable,
+            "{dir}: allocatable {}",
+            c.name
+        );
+    }
+
+    // Cost per use (the first cost model), by register number.
+    let after = target
+        .split_once("CostPerUseTable[] = {")
+        .map(|(_, t)| t.split_once("};").map_or(t, |(a, _)| a))
+        .unwrap_or("");
+    let costs: Vec<u8> = after
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().unwrap())
+        .collect();
+    let ours: Vec<u8> = std::iter::once(0)
+        .chain(bank.regs.iter().map(|r| r.cost_per_use))
+        .collect();
+    assert_eq!(ours.as_slice(), &costs[..ours.len()], "{dir}: cost per use");
+
     // DWARF numbers (first flavour).
     let dwarf_lines = if mc.contains("DwarfFlavour0L2Dwarf[] = {") {
         section(mc, "DwarfFlavour0L2Dwarf[] = {", "};")

@@ -1207,14 +1207,12 @@ impl RegBank {
             }
             classes[ci].sub_class_with_sub_reg = v;
         }
-        // Lane masks.
+        // Lane masks: the lanes of every index some sub-class supports (lane 0 for
+        // classes without sub-registers).
         for c in &mut classes {
             let mut m = 0;
             for (i, idx) in self.indices.iter().enumerate() {
-                if c.members
-                    .iter()
-                    .any(|&r| self.regs[r as usize].sub_regs.contains_key(&(i as u32)))
-                {
+                if c.sub_class_with_sub_reg[i + 1].is_some() {
                     m |= idx.lane_mask;
                 }
             }
