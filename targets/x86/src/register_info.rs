@@ -6,6 +6,20 @@
 //! [`REGISTER_INFO`], an `MCRegisterInfo` answering sub-/super-register, unit,
 //! lane-mask and class questions; the stack, frame and link registers; the reserved
 //! registers.
+//!
+//! ```
+//! use kiln_target_x86::register_info::{regs, reg_class, sub_reg_idx, REGISTER_INFO as MRI};
+//! // RAX's sub-registers, in LLVM's order, with the index reaching each.
+//! let subs: Vec<_> = MRI
+//!     .sub_reg_index_pairs(regs::RAX)
+//!     .map(|(r, i)| (MRI.get_name(r), MRI.get_sub_reg_idx_name(i)))
+//!     .collect();
+//! assert_eq!(subs[0], ("EAX", "sub_32bit"));
+//! assert_eq!(MRI.get_sub_reg(regs::RAX, sub_reg_idx::sub_8bit), regs::AL);
+//! assert!(MRI.regs_overlap(regs::AH, regs::EAX) && !MRI.regs_overlap(regs::AH, regs::AL));
+//! let gr32 = MRI.get_reg_class(reg_class::GR32);
+//! assert!(gr32.contains(regs::R8D) && gr32.reg_size == 32);
+//! ```
 
 include!(concat!(env!("OUT_DIR"), "/X86GenRegisterInfo.rs"));
 
