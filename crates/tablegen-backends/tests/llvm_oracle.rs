@@ -462,6 +462,91 @@ fn check_in(td: &Path, dir: &str, t: &str) {
         .collect();
     assert_eq!(ours.as_slice(), &costs[..ours.len()], "{dir}: cost per use");
 
+    // Per register: sub-registers (in LLVM's order) with their indices,
+    // super-registers, units and unit lane masks, decoded from LLVM's
+    // difference-list tables.
+    let numbers_in = |start: &str| -> Vec<i64> {
+        let body = mc
+            .split_once(start)
+            .and_then(|(_, t)| t.split_once("};"))
+            .map_or("", |(b, _)| b);
+        let mut out = Vec::new();
+        for chunk in body.split("*/") {
+            let values = chunk.split("/*").next().unwrap_or("");
+            for v in values.split(',') {
+                let v = v.trim();
+                if v.is_empty() {
+                    continue;
+                }
+                if v == "LaneBitmask::getAll()" {
+                    out.push(-1);
+                } else if let Some(h) = v.strip_prefix("LaneBitmask(0x") {
+                    out.push(u64::from_str_radix(h.trim_end_matches(')'), 16).unwrap() as i64);
+                } else {
+                    out.push(v.parse().unwrap());
+                }
+            }
+        }
+        out
+    };
+    let diffs = numbers_in("RegDiffLists[] = {");
+    let idx_lists = numbers_in("SubRegIdxLists[] = {");
+    let lane_lists = numbers_in("LaneMaskLists[] = {");
+    let descs: Vec<Vec<i64>> = section(mc, "RegDesc[] = {", "};")
+        .into_iter()
+        .map(|l| {
+            l.trim()
+                .trim_start_matches('{')
+                .trim_end_matches(',')
+                .trim_end_matches('}')
+                .split(',')
+                .map(|x| x.trim().parse().unwrap())
+                .collect()
+        })
+        .collect();
+    assert_eq!(descs.len(), bank.regs.len() + 1, "{dir}: descriptors");
+    let walk = |start: i64, offset: i64, first: bool| -> Vec<i64> {
+        let mut out = Vec::new();
+        let mut val = start;
+        if first {
+            out.push(val);
+        }
+        let mut k = offset as usize;
+        while diffs[k] != 0 {
+            val += diffs[k];
+            out.push(val);
+            k += 1;
+        }
+        out
+    };
+    for (i, r) in bank.regs.iter().enumerate() {
+        let d = &descs[i + 1];
+        let num = i as i64 + 1;
+        let subs: Vec<i64> = walk(num, d[1], false);
+        let ours: Vec<i64> = bank
+            .sub_regs_pre_order(i as u32)
+            .iter()
+            .map(|&s| s as i64 + 1)
+            .collect();
+        assert_eq!(ours, subs, "{dir}: sub-registers of {}", r.name);
+        let idx: Vec<i64> = idx_lists[d[3] as usize..][..subs.len()].to_vec();
+        let ours_idx: Vec<i64> = bank
+            .sub_regs_pre_order(i as u32)
+            .iter()
+            .map(|s| r.sub_reg_index[s] as i64 + 1)
+            .collect();
+        assert_eq!(ours_idx, idx, "{dir}: sub-register indices of {}", r.name);
+        let sups = walk(num, d[2], false);
+        let ours: Vec<i64> = r.super_regs.iter().map(|&s| s as i64 + 1).collect();
+        assert_eq!(ours, sups, "{dir}: super-registers of {}", r.name);
+        let units = walk(d[4] & 0xfff, d[4] >> 12, true);
+        let ours: Vec<i64> = r.units.iter().map(|&u| u as i64).collect();
+        assert_eq!(ours, units, "{dir}: units of {}", r.name);
+        let masks: Vec<i64> = lane_lists[d[5] as usize..][..units.len()].to_vec();
+        let ours: Vec<i64> = r.unit_lane_masks.iter().map(|&m| m as i64).collect();
+        assert_eq!(ours, masks, "{dir}: unit lane masks of {}", r.name);
+    }
+
     // DWARF numbers (first flavour).
     let dwarf_lines = if mc.contains("DwarfFlavour0L2Dwarf[] = {") {
         section(mc, "DwarfFlavour0L2Dwarf[] = {", "};")
