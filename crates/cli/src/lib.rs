@@ -341,6 +341,44 @@ mod tests {
             .contains("invalid value for boolean argument"));
     }
 
+    /// Random argument lists never panic the parser; they parse or give an error naming the
+    /// tool.
+    #[test]
+    fn random_arguments_never_panic() {
+        const PIECES: &[&str] = &[
+            "-",
+            "--",
+            "o",
+            "O",
+            "=",
+            "2",
+            "x",
+            "mtriple",
+            "filetype",
+            "obj",
+            "emit-llvm",
+            "é",
+            "true",
+            "",
+            " ",
+        ];
+        let mut seed = 0x243f_6a88_85a3_08d3u64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for _ in 0..20_000 {
+            let args: Vec<String> = (0..next(5))
+                .map(|_| (0..next(4)).map(|_| PIECES[next(PIECES.len())]).collect())
+                .collect();
+            if let Err(e) = parse_args("kiln", OPTS, args.clone()) {
+                assert!(e.message.starts_with("kiln: "), "{args:?}: {}", e.message);
+            }
+        }
+    }
+
     #[test]
     fn output_names_follow_llc() {
         assert_eq!(default_output_name("a.ll", "s"), "a.s");
