@@ -77,7 +77,9 @@ fn mutated_register_files_never_panic() {
                 text = mutate(&text, &mut rng);
             }
             let root = format!("include \"Target.td\"\n{text}");
-            let Ok(rk) = RecordKeeper::parse_str("mutant.td", &root, &[schema.clone()], &[]) else {
+            let Ok(rk) =
+                RecordKeeper::parse_str("mutant.td", &root, std::slice::from_ref(&schema), &[])
+            else {
                 rejected += 1;
                 continue;
             };
