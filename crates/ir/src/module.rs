@@ -287,6 +287,9 @@ pub struct Module {
     pub named_md: Vec<NamedMd>,
     /// uselistorder directives.
     pub uselistorders: Vec<UseListOrder>,
+    /// Globals in the order they were defined in the source (the arena is in order of first
+    /// mention); empty for modules built in memory, which print in arena order.
+    pub global_order: Vec<GlobalId>,
     /// The block each `blockaddress` constant names, resolved after parsing.
     pub block_addresses: FxHashMap<ConstId, (FuncId, crate::function::BlockId)>,
 }
@@ -319,10 +322,20 @@ impl Module {
             md_fields: Vec::new(),
             named_md: Vec::new(),
             uselistorders: Vec::new(),
+            global_order: Vec::new(),
             block_addresses: FxHashMap::default(),
         };
         m.intern_attrs(&[]);
         m
+    }
+
+    /// Global ids in printing order: source definition order when known, else arena order.
+    pub fn globals_in_order(&self) -> Vec<GlobalId> {
+        if self.global_order.len() == self.globals.len() {
+            self.global_order.clone()
+        } else {
+            (0..self.globals.len() as u32).map(GlobalId).collect()
+        }
     }
 
     /// The data layout.

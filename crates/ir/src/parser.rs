@@ -1591,6 +1591,7 @@ impl<'a> Parser<'a> {
                 format!("redefinition of global '{}'", self.text(t)),
             ));
         }
+        self.m.global_order.push(g);
         Ok(g)
     }
 

@@ -94,6 +94,8 @@ impl Slots {
 struct Printer<'m> {
     m: &'m Module,
     out: String,
+    /// Block slot numbers of functions named by `blockaddress` in global initializers.
+    block_slots: rustc_hash::FxHashMap<u32, Vec<u32>>,
 }
 
 struct FnCx<'f> {
@@ -359,7 +361,11 @@ impl<'m> Printer<'m> {
                         let f = &m.functions[fid.0 as usize];
                         let slot = match fx {
                             Some(fx) if std::ptr::eq(fx.f, f) => fx.slots.blocks[b.0 as usize],
-                            _ => Slots::new(f).blocks[b.0 as usize],
+                            _ => self
+                                .block_slots
+                                .entry(fid.0)
+                                .or_insert_with(|| Slots::new(f).blocks)
+                                [b.0 as usize],
                         };
                         let _ = write!(self.out, "{slot}");
                     }
@@ -787,11 +793,14 @@ impl<'m> Printer<'m> {
             f,
             slots: Slots::new(f),
         };
-        self.out.push_str(if f.is_definition {
-            "define "
+        if f.is_definition {
+            self.out.push_str("define ");
         } else {
-            "declare "
-        });
+            // Declarations carry their attachments right after the keyword.
+            self.out.push_str("declare");
+            self.md_attachments(&g.metadata, None, false);
+            self.out.push(' ');
+        }
         self.linkage_etc(g);
         self.cc(f.cc);
         self.attrs_trail(f.ret_attrs);
@@ -1462,8 +1471,9 @@ impl<'m> Printer<'m> {
             });
             self.out.push('\n');
         }
+        let order = m.globals_in_order();
         let mut first = true;
-        for g in &m.globals {
+        for g in order.iter().map(|&g| m.global(g)) {
             if matches!(g.kind, GlobalKind::Variable { .. }) {
                 if first {
                     self.out.push('\n');
@@ -1473,7 +1483,7 @@ impl<'m> Printer<'m> {
             }
         }
         first = true;
-        for g in &m.globals {
+        for g in order.iter().map(|&g| m.global(g)) {
             if matches!(g.kind, GlobalKind::Alias(_) | GlobalKind::IFunc(_)) {
                 if first {
                     self.out.push('\n');
@@ -1557,6 +1567,7 @@ impl Module {
         let mut p = Printer {
             m: self,
             out: String::with_capacity(4096),
+            block_slots: rustc_hash::FxHashMap::default(),
         };
         p.module();
         p.out
