@@ -127,6 +127,10 @@ pub fn run(args: &[String], backend: Option<BackendFn>) -> i32 {
             return 1;
         }
     };
+    if cli.depfile.is_some() && cli.output.as_deref().is_none_or(|o| o == "-") {
+        eprintln!("kiln-tablegen: the option -d must be used together with -o");
+        return 1;
+    }
     let rk = if cli.input == "-" {
         let mut s = String::new();
         if std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).is_err() {
@@ -186,10 +190,6 @@ pub fn run(args: &[String], backend: Option<BackendFn>) -> i32 {
         }
     }
     if let Some(d) = &cli.depfile {
-        if cli.output.is_none() || out_name == "-" {
-            eprintln!("kiln-tablegen: the option -d must be used together with -o");
-            return 1;
-        }
         let mut s = format!("{}:", out_name.replace(' ', "\\ "));
         for f in rk.included_files() {
             s.push(' ');

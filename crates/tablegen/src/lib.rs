@@ -7,6 +7,17 @@
 //!
 //! Backends read records through [`RecordKeeper`] and [`Record`]; field values are [`Init`]s.
 //!
+//! How it is built (the same model as LLVM's `TGParser`/`Record.cpp`, written anew):
+//! - [`lexer`]: tokens, `include` (relative to the working directory, then each `-I`), and the
+//!   preprocessor;
+//! - [`parser`]: parses and evaluates at once: classes and defs are records in an arena
+//!   ([`core::RecId`]); multiclass bodies, `foreach` and `if` are kept as entries and
+//!   instantiated by substituting template arguments, `NAME` and iterators;
+//! - [`core`]: interned values ([`core::InitId`]) and types, the resolvers (map, record,
+//!   shadow, unresolved-tracking) and the folding rules of every bang operator;
+//! - [`mod@print`] and the JSON writer: `-print-records`, `-print-detailed-records`, `-dump-json`;
+//! - [`driver`]: the `kiln-tablegen` command line.
+//!
 //! ```
 //! use kiln_tablegen::{RecordKeeper, Init};
 //! let td = r#"

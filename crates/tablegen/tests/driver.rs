@@ -136,5 +136,8 @@ fn errors_exit_one_and_backend_hook() {
         run(&args(&[&d.join("missing.td").to_string_lossy()]), None),
         1
     );
+    let dp = d.join("x.d").to_string_lossy().into_owned();
+    assert_eq!(run(&args(&[&g, "-d", &dp]), None), 1, "-d needs -o");
+    assert!(!d.join("x.d").exists());
     let _ = std::fs::remove_dir_all(&d);
 }
