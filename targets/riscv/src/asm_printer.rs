@@ -71,6 +71,10 @@ fn print_instr(out: &mut String, m: &Module, fnum: usize, opcode: u32, ops: &[MO
             out.push_str("\tret\n");
             return;
         }
+        pseudo::TRAP => {
+            out.push_str("\tunimp\n");
+            return;
+        }
         pseudo::J => {
             let _ = writeln!(out, "\tj\t{}", explicit(0).unwrap_or_default());
             return;
@@ -402,6 +406,43 @@ fn print_pieces(out: &mut String, pieces: &[Piece]) {
     }
 }
 
+/// `llvm.global_ctors`/`dtors`: each function pointer in `.init_array`/`.fini_array`
+/// (a `.NNNNN` suffix for priorities other than the default 65535).
+fn print_structors(
+    out: &mut String,
+    m: &Module,
+    init: ConstId,
+    ctors: bool,
+) -> Result<(), CodegenError> {
+    let ConstData::Array { elems, .. } = m.consts.get(init) else {
+        return Ok(());
+    };
+    let db = DataBuilder {
+        m,
+        pieces: Vec::new(),
+    };
+    let base = if ctors { ".init_array" } else { ".fini_array" };
+    for &e in elems.iter() {
+        let ConstData::Struct { elems: f, .. } = m.consts.get(e) else {
+            continue;
+        };
+        let prio = f.first().and_then(|&p| db.int_of(p)).unwrap_or(65535);
+        let Some(Ok(Some((sym, off)))) = f.get(1).map(|&c| db.address_of(c)) else {
+            continue;
+        };
+        let sec = if prio == 65535 {
+            base.to_string()
+        } else {
+            format!("{base}.{prio:05}")
+        };
+        let kind = if ctors { "@init_array" } else { "@fini_array" };
+        let _ = writeln!(out, "\t.section\t{sec},\"aw\",{kind}");
+        out.push_str("\t.p2align\t3\n");
+        let _ = writeln!(out, "\t.quad\t{}", with_offset(sym, off));
+    }
+    Ok(())
+}
+
 /// Prints global variable `g` (nothing for declarations).
 pub fn print_global(out: &mut String, m: &Module, g: u32) -> Result<(), CodegenError> {
     let gv = m.global(GlobalId(g));
@@ -412,6 +453,12 @@ pub fn print_global(out: &mut String, m: &Module, g: u32) -> Result<(), CodegenE
         return Ok(());
     };
     let name = symbol_name(m, g);
+    if name == "llvm.global_ctors" || name == "llvm.global_dtors" {
+        return print_structors(out, m, init, name == "llvm.global_ctors");
+    }
+    if name.starts_with("llvm.") {
+        return Ok(());
+    }
     if gv.thread_local.is_some() {
         return Err(CodegenError::new(format!(
             "global '{name}': thread-local variables are not supported yet"

@@ -36,8 +36,10 @@ pub mod pseudo {
     pub const BRIND: u32 = FIRST + 4;
     /// `j target`.
     pub const J: u32 = FIRST + 5;
+    /// `unimp` ending a block (`llvm.trap`, `unreachable`).
+    pub const TRAP: u32 = FIRST + 6;
     /// One past the last pseudo.
-    pub const END: u32 = FIRST + 6;
+    pub const END: u32 = FIRST + 7;
 }
 
 /// The register `xN`.
@@ -53,6 +55,13 @@ pub const FP: Register = regs::X8;
 pub const RA: Register = regs::X1;
 /// The scratch register frame-index elimination and frame setup use (t6; never allocated).
 pub const SCRATCH: Register = regs::X31;
+
+/// What a call defines besides its clobbers: ra, a0, a1.
+static CALL_DEFS: [u16; 3] = [
+    regs::X1.0 as u16,
+    regs::X10.0 as u16,
+    regs::X11.0 as u16,
+];
 
 const GPR_KIND: OperandKind = OperandKind::Reg(crate::register_info::reg_class::GPR as u16);
 
@@ -81,16 +90,20 @@ fn build_descs() -> Vec<InstrDesc> {
             .collect();
         let ties: Vec<i8> = d.operands.iter().map(|o| o.tied_to).collect();
         let mut flags = d.flags;
+        // The MC tables number registers their own way: codegen states implicit operands
+        // itself (a call defines ra and the return registers a0/a1).
+        let mut implicit_defs: &'static [u16] = &[];
         if d.name == "PseudoCALL" || d.name == "PseudoTAIL" {
             flags |= f::VARIADIC;
+            implicit_defs = &CALL_DEFS;
         }
         v.push(InstrDesc {
             name: d.name,
             num_defs: d.num_defs,
             operands: Box::leak(kinds.into_boxed_slice()),
             flags,
-            implicit_uses: d.implicit_uses,
-            implicit_defs: d.implicit_defs,
+            implicit_uses: &[],
+            implicit_defs,
             tied_to: Box::leak(ties.into_boxed_slice()),
         });
     }
@@ -167,13 +180,17 @@ impl TargetInstrInfo for RiscvInstrInfo {
                 &[],
                 f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
             ),
-            CALL_INDIRECT => pdesc("PseudoCALLIndirect", &[GPR_KIND], f::CALL | f::VARIADIC),
+            CALL_INDIRECT => InstrDesc {
+                implicit_defs: &CALL_DEFS,
+                ..pdesc("PseudoCALLIndirect", &[GPR_KIND], f::CALL | f::VARIADIC)
+            },
             BRIND => pdesc(
                 "PseudoBRIND",
                 &[GPR_KIND],
                 f::TERMINATOR | f::BRANCH | f::INDIRECT_BRANCH | f::BARRIER,
             ),
             J => pdesc("PseudoBR", &[I], f::TERMINATOR | f::BRANCH | f::BARRIER),
+            TRAP => pdesc("PseudoTRAP", &[], f::TERMINATOR | f::BARRIER),
             _ => match descs().get(opcode as usize) {
                 Some(d) => *d,
                 None => pdesc("<unknown>", &[], f::VARIADIC),

@@ -394,11 +394,17 @@ impl TargetIsel for RiscvIsel {
             }
             (isd::TRAP | isd::DEBUGTRAP, _) => {
                 let o = if opc == isd::TRAP {
-                    op::UNIMP
+                    pseudo::TRAP
                 } else {
-                    op::EBREAK
+                    op::EBREAK as u32
                 };
-                dag.morph_node_to(n, m(o), &[EVT::OTHER], &[ops[0]], NodeData::None);
+                dag.morph_node_to(
+                    n,
+                    Opcode::machine(o),
+                    &[EVT::OTHER],
+                    &[ops[0]],
+                    NodeData::None,
+                );
                 true
             }
             (o, _) if o == riscvisd::RET_GLUE => {

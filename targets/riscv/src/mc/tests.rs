@@ -482,3 +482,231 @@ fn disassembly_matches_llvm_objdump_rv64() {
 fn disassembly_matches_llvm_objdump_rv32() {
     compare_disassembly("riscv32", false);
 }
+
+/// Object-file and execution tests over the C corpus (`tests/c/*.c`).
+mod corpus {
+    use super::*;
+    use kiln_mc::assembler::ObjectStreamer;
+    use kiln_mc::elf_writer::write_elf;
+    use object::{Object, ObjectSection, ObjectSymbol};
+    use std::path::{Path, PathBuf};
+    use std::sync::Mutex;
+
+    fn repo() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+    }
+
+    /// Assembles `src` with kiln (what `kiln-mc -filetype=obj` does).
+    pub fn assemble(name: &str, src: &str, features: u64) -> Result<Vec<u8>, String> {
+        let mut sm = SourceMgr::new();
+        let f = sm.add_buffer(name, src.to_string());
+        let mut st = ObjectStreamer::new(&RISCV_MC, features);
+        let mut p = AsmParser::new(&sm, f, &RISCV_MC, features);
+        p.run(&mut st);
+        if let Some(d) = p.diags.first() {
+            return Err(sm.render(d));
+        }
+        if let Err(e) = kiln_mc::streamer::MCStreamer::finish(&mut st) {
+            return Err(format!("{:?}", e));
+        }
+        write_elf(&st)
+    }
+
+    fn sh(cmd: &str, args: &[&str]) -> Result<Vec<u8>, String> {
+        let out = Command::new(cmd)
+            .args(args)
+            .output()
+            .unwrap_or_else(|e| panic!("{cmd} must be installed for this test: {e}"));
+        if !out.status.success() {
+            return Err(format!("{cmd} {}: {}", args.join(" "), String::from_utf8_lossy(&out.stderr)));
+        }
+        Ok(out.stdout)
+    }
+
+    /// Sections (name, type, flags, size, contents), relocations and symbols of an
+    /// object, keyed by names so that section numbering and order do not matter.
+    /// Mapping symbols (`$x`, `$d`) are left out: llvm-mc also writes `$d` into
+    /// non-allocated sections, kiln does not.
+    fn summary(bytes: &[u8]) -> Vec<String> {
+        let f = object::File::parse(bytes).expect("invariant: kiln and llvm-mc write valid ELF");
+        let mut out = Vec::new();
+        for s in f.sections() {
+            let name = s.name().unwrap_or("?").to_string();
+            if name.is_empty() || name.contains("strtab") || name == ".symtab" || name.starts_with(".rela") {
+                continue;
+            }
+            let flags = match s.flags() {
+                object::SectionFlags::Elf { sh_flags } => sh_flags,
+                _ => 0,
+            };
+            let data = s.data().map(|d| d.to_vec()).unwrap_or_default();
+            out.push(format!("section {name} flags={flags:#x} size={} align={} data={:x?}", s.size(), s.align(), data));
+            for (off, r) in s.relocations() {
+                let sym = match r.target() {
+                    object::RelocationTarget::Symbol(i) => f.symbol_by_index(i).ok().and_then(|x| x.name().ok().map(String::from)).unwrap_or_default(),
+                    _ => String::new(),
+                };
+                let ty = match r.flags() {
+                    object::RelocationFlags::Elf { r_type } => r_type,
+                    _ => 0,
+                };
+                out.push(format!("reloc {name}+{off:#x} type={ty} sym={sym} addend={}", r.addend()));
+            }
+        }
+        let mut syms = Vec::new();
+        for s in f.symbols() {
+            let name = s.name().unwrap_or("");
+            if name.starts_with('$') || name.is_empty() {
+                continue;
+            }
+            let sec = s.section_index().and_then(|i| f.section_by_index(i).ok()).and_then(|x| x.name().ok().map(String::from)).unwrap_or_default();
+            syms.push(format!(
+                "symbol {name} value={:#x} size={} kind={:?} global={} weak={} section={sec}",
+                s.address(),
+                s.size(),
+                s.kind(),
+                s.is_global(),
+                s.is_weak()
+            ));
+        }
+        syms.sort();
+        out.extend(syms);
+        out
+    }
+
+    fn programs() -> Vec<PathBuf> {
+        let mut v: Vec<PathBuf> = std::fs::read_dir(repo().join("tests/c"))
+            .expect("invariant: tests/c exists")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "c"))
+            .collect();
+        v.sort();
+        v
+    }
+
+    /// Runs `job` over the corpus on two threads; returns the failures.
+    fn over_corpus(job: &(dyn Fn(&Path, &Path) -> Result<(), String> + Sync)) -> Vec<String> {
+        let progs = programs();
+        assert!(progs.len() >= 8, "the C corpus is missing");
+        let dir = std::env::temp_dir().join(format!("kiln-mc-corpus-{}-{:?}", std::process::id(), std::thread::current().id()));
+        std::fs::create_dir_all(&dir).expect("invariant: temp dir");
+        let next = Mutex::new(0usize);
+        let fails = Mutex::new(Vec::new());
+        std::thread::scope(|s| {
+            for _ in 0..2 {
+                s.spawn(|| loop {
+                    let k = {
+                        let mut n = next.lock().expect("invariant: lock");
+                        *n += 1;
+                        *n - 1
+                    };
+                    let Some(p) = progs.get(k) else { break };
+                    if let Err(e) = job(p, &dir) {
+                        fails.lock().expect("invariant: lock").push(format!("{}: {e}", p.display()));
+                    }
+                });
+            }
+        });
+        let _ = std::fs::remove_dir_all(&dir);
+        fails.into_inner().expect("invariant: lock")
+    }
+
+    fn link_and_run(obj: &Path, exe: &Path, expected: &Path) -> Result<(), String> {
+        sh("riscv64-linux-gnu-gcc", &["-static", "-o", exe.to_str().unwrap_or(""), obj.to_str().unwrap_or(""), "-lm"])?;
+        let out = Command::new("timeout")
+            .args(["20", "qemu-riscv64", exe.to_str().unwrap_or("")])
+            .output()
+            .expect("qemu-riscv64 must be installed for this test");
+        let want = std::fs::read(expected).map_err(|e| e.to_string())?;
+        if out.stdout != want || !out.status.success() {
+            return Err(format!("run output differs from {} (status {})", expected.display(), out.status));
+        }
+        Ok(())
+    }
+
+    /// Compiles `c` with clang-22 and llc-22 for `triple` at `opt`, assembles the
+    /// `.s` with llvm-mc-22 and kiln, and compares the objects. Returns kiln's object.
+    fn compare_one(c: &Path, dir: &Path, triple: &str, opt: &str) -> Result<Vec<u8>, String> {
+        let stem = c.file_stem().and_then(|s| s.to_str()).unwrap_or("x").to_string();
+        let base = dir.join(format!("{stem}.{triple}.{opt}"));
+        let ll = base.with_extension("ll");
+        let s = base.with_extension("s");
+        let lo = base.with_extension("llvm.o");
+        kiln_harness::clang::emit_ll(c, &format!("{triple}-linux-gnu"), &format!("-O{opt}"), &ll)?;
+        let (tr, mattr) = (format!("-mtriple={triple}"), format!("-mattr={MATTR}"));
+        sh("llc-22", &[&tr, &mattr, ll.to_str().unwrap_or(""), "-o", s.to_str().unwrap_or("")])?;
+        let tr = format!("-triple={triple}");
+        sh("llvm-mc-22", &[&tr, &mattr, "-filetype=obj", s.to_str().unwrap_or(""), "-o", lo.to_str().unwrap_or("")])?;
+        let src = std::fs::read_to_string(&s).map_err(|e| e.to_string())?;
+        let features = features_for(triple, MATTR)?;
+        let kobj = assemble(s.to_str().unwrap_or(""), &src, features)?;
+        let lobj = std::fs::read(&lo).map_err(|e| e.to_string())?;
+        let (ks, ls) = (summary(&kobj), summary(&lobj));
+        if ks != ls {
+            let clip = |x: &String| x[..x.len().min(200)].to_string();
+            let d: Vec<String> = ks
+                .iter()
+                .filter(|x| !ls.contains(x))
+                .take(3)
+                .map(|x| format!("kiln only: {}", clip(x)))
+                .chain(ls.iter().filter(|x| !ks.contains(x)).take(3).map(|x| format!("llvm only: {}", clip(x))))
+                .collect();
+            let first = ks.iter().zip(ls.iter()).position(|(a, b)| a != b).unwrap_or(ks.len().min(ls.len()));
+            let at = |v: &Vec<String>| v.get(first).map(clip).unwrap_or_default();
+            return Err(format!(
+                "{triple} -O{opt}: objects differ:\n  {}\n  first difference: kiln `{}` llvm `{}`",
+                d.join("\n  "),
+                at(&ks),
+                at(&ls)
+            ));
+        }
+        Ok(kobj)
+    }
+
+    /// llc-22's assembly for every corpus program (riscv64 at -O0 and -O2, riscv32
+    /// at -O2; -O1 and -O3 for every fourth program, to keep the test under two
+    /// minutes; `-mattr=+m,+a,+f,+d,+c`): kiln's object has llvm-mc-22's sections
+    /// (byte for byte, `.eh_frame` included), relocations and symbols; the riscv64
+    /// -O0 and -O2 objects link with riscv64-linux-gnu-gcc and run under
+    /// qemu-riscv64 with the expected output.
+    #[test]
+    fn llc_corpus_objects_match_llvm_mc_and_run() {
+        let progs = programs();
+        let fails = over_corpus(&|c: &Path, dir: &Path| {
+            let k = progs.iter().position(|p| p == c).unwrap_or(0);
+            let levels: &[&str] = if k % 4 == 0 { &["0", "1", "2", "3"] } else { &["0", "2"] };
+            for &opt in levels {
+                let kobj = compare_one(c, dir, "riscv64", opt)?;
+                if opt == "0" || opt == "2" {
+                    let stem = c.file_stem().and_then(|s| s.to_str()).unwrap_or("x").to_string();
+                    let ko = dir.join(format!("{stem}.O{opt}.kiln.o"));
+                    std::fs::write(&ko, &kobj).map_err(|e| e.to_string())?;
+                    link_and_run(&ko, &ko.with_extension("exe"), &c.with_extension("expected"))
+                        .map_err(|e| format!("-O{opt}: {e}"))?;
+                }
+            }
+            compare_one(c, dir, "riscv32", "2")?;
+            Ok(())
+        });
+        assert!(fails.is_empty(), "{} failures:\n{}", fails.len(), fails.join("\n"));
+    }
+
+    /// What riscv64-linux-gnu-gcc -S writes (GNU as syntax) assembles with kiln and
+    /// the programs run as expected.
+    #[test]
+    fn gnu_corpus_assembles_and_runs() {
+        let features = features_for("riscv64", MATTR).expect("invariant: features");
+        let fails = over_corpus(&|c: &Path, dir: &Path| {
+            let stem = c.file_stem().and_then(|s| s.to_str()).unwrap_or("x").to_string();
+            let base = dir.join(format!("{stem}.gnu"));
+            let s = base.with_extension("s");
+            let ko = base.with_extension("o");
+            sh("riscv64-linux-gnu-gcc", &["-std=gnu11", "-fasynchronous-unwind-tables", "-S", "-O2", c.to_str().unwrap_or(""), "-o", s.to_str().unwrap_or("")])?;
+            let src = std::fs::read_to_string(&s).map_err(|e| e.to_string())?;
+            let kobj = assemble(s.to_str().unwrap_or(""), &src, features)?;
+            std::fs::write(&ko, &kobj).map_err(|e| e.to_string())?;
+            link_and_run(&ko, &base.with_extension("exe"), &c.with_extension("expected"))
+        });
+        assert!(fails.is_empty(), "{} failures:\n{}", fails.len(), fails.join("\n"));
+    }
+}
