@@ -1453,7 +1453,9 @@ impl<'a> Builder<'a> {
         let (reg, _) = self.new_regs(vt)?;
         self.export(cond, vt, reg);
         self.flush_root_for_terminator();
-        self.lower_tree(reg, vt, &cases, default, None)
+        // The first compare reads the value itself: a copy from the register in the block
+        // that writes it would not be ordered after the write.
+        self.lower_tree(reg, vt, &cases, default, Some(cond))
     }
 
     fn lower_case_chain(
@@ -1508,9 +1510,12 @@ impl<'a> Builder<'a> {
         vt: EVT,
         cases: &[(i128, MBBId)],
         default: MBBId,
-        _bounds: Option<()>,
+        first: Option<SDValue>,
     ) -> Result<(), CodegenError> {
-        let x = self.copy_from_regs(reg, vt);
+        let x = match first {
+            Some(v) => v,
+            None => self.copy_from_regs(reg, vt),
+        };
         if cases.len() <= 2 {
             // Leaf: compare for each case.
             let (v, to) = cases[0];
