@@ -258,6 +258,19 @@ fn try_match<'a>(
         let Some(a) = atoms.get(i) else {
             return Err(fail(i, "too few operands for instruction".into(), 1));
         };
+        // `0(reg)` where only `(reg)` is expected (GNU as accepts it for AMOs).
+        if pat[j] == PatAtom::LParen
+            && !matches!(j.checked_sub(1).map(|k| pat[k]), Some(PatAtom::Op(_)))
+        {
+            if let (Atom::Expr { expr, .. }, Some(Atom::LParen)) =
+                (&a.atom, atoms.get(i + 1).map(|x| &x.atom))
+            {
+                if ctx.evaluate_absolute(*expr) == Some(0) {
+                    i += 1;
+                    continue;
+                }
+            }
+        }
         match pat[j] {
             PatAtom::Comma | PatAtom::LParen | PatAtom::RParen => {
                 let want = match pat[j] {

@@ -199,6 +199,13 @@ pub struct ObjectStreamer<'t> {
 impl<'t> ObjectStreamer<'t> {
     /// A streamer for a target and its command-line features.
     pub fn new(target: &'t dyn MCTargetHooks, features: u64) -> Self {
+        let mut st = Self::empty(target, features);
+        // llvm-mc starts in .text, so .text is always the first section.
+        st.switch_section(&text_section(), 0);
+        st
+    }
+
+    fn empty(target: &'t dyn MCTargetHooks, features: u64) -> Self {
         ObjectStreamer {
             target,
             ctx: MCContext::new(),
@@ -835,12 +842,29 @@ impl<'t> ObjectStreamer<'t> {
         // The eh_frame section is built once, after all code is laid out.
         let mut data = std::mem::take(&mut sec.data);
         data.resize(base as usize, 0);
-        data.extend_from_slice(&w.data);
-        // Pad to the section alignment as llvm-mc does.
+        // Entries are padded to 4 bytes; as LLVM does, the last FDE is padded further
+        // (with DW_CFA_nop) so that the section ends at the pointer alignment.
+        let mut eh = w.data.clone();
         let al = if is64 { 8 } else { 4 };
-        while data.len() % al != 0 {
-            data.push(0);
+        let mut off = 0usize;
+        let mut last = None;
+        while off + 8 <= eh.len() {
+            let len = u32::from_le_bytes([eh[off], eh[off + 1], eh[off + 2], eh[off + 3]]) as usize;
+            if len == 0 {
+                break;
+            }
+            last = Some(off);
+            off += 4 + len;
         }
+        eh.truncate(off);
+        if let Some(l) = last {
+            while (base as usize + eh.len()) % al != 0 {
+                eh.push(0);
+                let len = u32::from_le_bytes([eh[l], eh[l + 1], eh[l + 2], eh[l + 3]]) + 1;
+                eh[l..l + 4].copy_from_slice(&len.to_le_bytes());
+            }
+        }
+        data.extend_from_slice(&eh);
         sec.size = data.len() as u64;
         sec.data = data;
         for (off, sym, addend) in w.relocs {
@@ -1177,6 +1201,9 @@ impl MCStreamer for ObjectStreamer<'_> {
     }
 
     fn emit_common(&mut self, sym: SymbolId, size: u64, align: u64, local: bool) {
+        // `.local sym` then `.comm sym`: a local common symbol, allocated in .bss.
+        let s0 = self.ctx.symbol(sym);
+        let local = local || (s0.binding_set && s0.binding == Binding::Local);
         if local {
             // .lcomm: reserve space in .bss.
             let cur = self.cur;

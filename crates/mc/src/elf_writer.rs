@@ -174,7 +174,23 @@ pub fn write_elf(st: &ObjectStreamer<'_>) -> Result<Vec<u8>, String> {
             }
             Binding::Local => oe::STB_LOCAL,
         };
-        let ty = match s.ty {
+        // An alias (`a = b`) without a type of its own takes its target's type.
+        let mut sty = s.ty;
+        if let (SymbolType::NoType, SymbolDef::Equated(e)) = (sty, s.def) {
+            if let Some(v) = ctx.evaluate(e, &|_| None) {
+                if let (Some(a), None) = (v.sym_a, v.sym_b) {
+                    sty = ctx.symbol(a).ty;
+                }
+            }
+        }
+        // Objects defined in a TLS section are TLS symbols.
+        if let Ok(Some((sec, _))) = st.symbol_value(id) {
+            let tls = st.sections[sec.0 as usize].spec.flags & elf::SHF_TLS != 0;
+            if tls && matches!(sty, SymbolType::Object | SymbolType::NoType) {
+                sty = SymbolType::Tls;
+            }
+        }
+        let ty = match sty {
             SymbolType::NoType => oe::STT_NOTYPE,
             SymbolType::Func => oe::STT_FUNC,
             SymbolType::Object => oe::STT_OBJECT,

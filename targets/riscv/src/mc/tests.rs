@@ -518,7 +518,11 @@ mod corpus {
             .output()
             .unwrap_or_else(|e| panic!("{cmd} must be installed for this test: {e}"));
         if !out.status.success() {
-            return Err(format!("{cmd} {}: {}", args.join(" "), String::from_utf8_lossy(&out.stderr)));
+            return Err(format!(
+                "{cmd} {}: {}",
+                args.join(" "),
+                String::from_utf8_lossy(&out.stderr)
+            ));
         }
         Ok(out.stdout)
     }
@@ -532,7 +536,11 @@ mod corpus {
         let mut out = Vec::new();
         for s in f.sections() {
             let name = s.name().unwrap_or("?").to_string();
-            if name.is_empty() || name.contains("strtab") || name == ".symtab" || name.starts_with(".rela") {
+            if name.is_empty()
+                || name.contains("strtab")
+                || name == ".symtab"
+                || name.starts_with(".rela")
+            {
                 continue;
             }
             let flags = match s.flags() {
@@ -540,17 +548,29 @@ mod corpus {
                 _ => 0,
             };
             let data = s.data().map(|d| d.to_vec()).unwrap_or_default();
-            out.push(format!("section {name} flags={flags:#x} size={} align={} data={:x?}", s.size(), s.align(), data));
+            out.push(format!(
+                "section {name} flags={flags:#x} size={} align={} data={:x?}",
+                s.size(),
+                s.align(),
+                data
+            ));
             for (off, r) in s.relocations() {
                 let sym = match r.target() {
-                    object::RelocationTarget::Symbol(i) => f.symbol_by_index(i).ok().and_then(|x| x.name().ok().map(String::from)).unwrap_or_default(),
+                    object::RelocationTarget::Symbol(i) => f
+                        .symbol_by_index(i)
+                        .ok()
+                        .and_then(|x| x.name().ok().map(String::from))
+                        .unwrap_or_default(),
                     _ => String::new(),
                 };
                 let ty = match r.flags() {
                     object::RelocationFlags::Elf { r_type } => r_type,
                     _ => 0,
                 };
-                out.push(format!("reloc {name}+{off:#x} type={ty} sym={sym} addend={}", r.addend()));
+                out.push(format!(
+                    "reloc {name}+{off:#x} type={ty} sym={sym} addend={}",
+                    r.addend()
+                ));
             }
         }
         let mut syms = Vec::new();
@@ -559,7 +579,11 @@ mod corpus {
             if name.starts_with('$') || name.is_empty() {
                 continue;
             }
-            let sec = s.section_index().and_then(|i| f.section_by_index(i).ok()).and_then(|x| x.name().ok().map(String::from)).unwrap_or_default();
+            let sec = s
+                .section_index()
+                .and_then(|i| f.section_by_index(i).ok())
+                .and_then(|x| x.name().ok().map(String::from))
+                .unwrap_or_default();
             syms.push(format!(
                 "symbol {name} value={:#x} size={} kind={:?} global={} weak={} section={sec}",
                 s.address(),
@@ -588,7 +612,11 @@ mod corpus {
     fn over_corpus(job: &(dyn Fn(&Path, &Path) -> Result<(), String> + Sync)) -> Vec<String> {
         let progs = programs();
         assert!(progs.len() >= 8, "the C corpus is missing");
-        let dir = std::env::temp_dir().join(format!("kiln-mc-corpus-{}-{:?}", std::process::id(), std::thread::current().id()));
+        let dir = std::env::temp_dir().join(format!(
+            "kiln-mc-corpus-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        ));
         std::fs::create_dir_all(&dir).expect("invariant: temp dir");
         let next = Mutex::new(0usize);
         let fails = Mutex::new(Vec::new());
@@ -602,7 +630,10 @@ mod corpus {
                     };
                     let Some(p) = progs.get(k) else { break };
                     if let Err(e) = job(p, &dir) {
-                        fails.lock().expect("invariant: lock").push(format!("{}: {e}", p.display()));
+                        fails
+                            .lock()
+                            .expect("invariant: lock")
+                            .push(format!("{}: {e}", p.display()));
                     }
                 });
             }
@@ -612,14 +643,27 @@ mod corpus {
     }
 
     fn link_and_run(obj: &Path, exe: &Path, expected: &Path) -> Result<(), String> {
-        sh("riscv64-linux-gnu-gcc", &["-static", "-o", exe.to_str().unwrap_or(""), obj.to_str().unwrap_or(""), "-lm"])?;
+        sh(
+            "riscv64-linux-gnu-gcc",
+            &[
+                "-static",
+                "-o",
+                exe.to_str().unwrap_or(""),
+                obj.to_str().unwrap_or(""),
+                "-lm",
+            ],
+        )?;
         let out = Command::new("timeout")
             .args(["20", "qemu-riscv64", exe.to_str().unwrap_or("")])
             .output()
             .expect("qemu-riscv64 must be installed for this test");
         let want = std::fs::read(expected).map_err(|e| e.to_string())?;
         if out.stdout != want || !out.status.success() {
-            return Err(format!("run output differs from {} (status {})", expected.display(), out.status));
+            return Err(format!(
+                "run output differs from {} (status {})",
+                expected.display(),
+                out.status
+            ));
         }
         Ok(())
     }
@@ -627,16 +671,39 @@ mod corpus {
     /// Compiles `c` with clang-22 and llc-22 for `triple` at `opt`, assembles the
     /// `.s` with llvm-mc-22 and kiln, and compares the objects. Returns kiln's object.
     fn compare_one(c: &Path, dir: &Path, triple: &str, opt: &str) -> Result<Vec<u8>, String> {
-        let stem = c.file_stem().and_then(|s| s.to_str()).unwrap_or("x").to_string();
+        let stem = c
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("x")
+            .to_string();
         let base = dir.join(format!("{stem}.{triple}.{opt}"));
         let ll = base.with_extension("ll");
         let s = base.with_extension("s");
         let lo = base.with_extension("llvm.o");
         kiln_harness::clang::emit_ll(c, &format!("{triple}-linux-gnu"), &format!("-O{opt}"), &ll)?;
         let (tr, mattr) = (format!("-mtriple={triple}"), format!("-mattr={MATTR}"));
-        sh("llc-22", &[&tr, &mattr, ll.to_str().unwrap_or(""), "-o", s.to_str().unwrap_or("")])?;
+        sh(
+            "llc-22",
+            &[
+                &tr,
+                &mattr,
+                ll.to_str().unwrap_or(""),
+                "-o",
+                s.to_str().unwrap_or(""),
+            ],
+        )?;
         let tr = format!("-triple={triple}");
-        sh("llvm-mc-22", &[&tr, &mattr, "-filetype=obj", s.to_str().unwrap_or(""), "-o", lo.to_str().unwrap_or("")])?;
+        sh(
+            "llvm-mc-22",
+            &[
+                &tr,
+                &mattr,
+                "-filetype=obj",
+                s.to_str().unwrap_or(""),
+                "-o",
+                lo.to_str().unwrap_or(""),
+            ],
+        )?;
         let src = std::fs::read_to_string(&s).map_err(|e| e.to_string())?;
         let features = features_for(triple, MATTR)?;
         let kobj = assemble(s.to_str().unwrap_or(""), &src, features)?;
@@ -649,9 +716,18 @@ mod corpus {
                 .filter(|x| !ls.contains(x))
                 .take(3)
                 .map(|x| format!("kiln only: {}", clip(x)))
-                .chain(ls.iter().filter(|x| !ks.contains(x)).take(3).map(|x| format!("llvm only: {}", clip(x))))
+                .chain(
+                    ls.iter()
+                        .filter(|x| !ks.contains(x))
+                        .take(3)
+                        .map(|x| format!("llvm only: {}", clip(x))),
+                )
                 .collect();
-            let first = ks.iter().zip(ls.iter()).position(|(a, b)| a != b).unwrap_or(ks.len().min(ls.len()));
+            let first = ks
+                .iter()
+                .zip(ls.iter())
+                .position(|(a, b)| a != b)
+                .unwrap_or(ks.len().min(ls.len()));
             let at = |v: &Vec<String>| v.get(first).map(clip).unwrap_or_default();
             return Err(format!(
                 "{triple} -O{opt}: objects differ:\n  {}\n  first difference: kiln `{}` llvm `{}`",
@@ -674,21 +750,38 @@ mod corpus {
         let progs = programs();
         let fails = over_corpus(&|c: &Path, dir: &Path| {
             let k = progs.iter().position(|p| p == c).unwrap_or(0);
-            let levels: &[&str] = if k % 4 == 0 { &["0", "1", "2", "3"] } else { &["0", "2"] };
+            let levels: &[&str] = if k % 4 == 0 {
+                &["0", "1", "2", "3"]
+            } else {
+                &["0", "2"]
+            };
             for &opt in levels {
                 let kobj = compare_one(c, dir, "riscv64", opt)?;
                 if opt == "0" || opt == "2" {
-                    let stem = c.file_stem().and_then(|s| s.to_str()).unwrap_or("x").to_string();
+                    let stem = c
+                        .file_stem()
+                        .and_then(|s| s.to_str())
+                        .unwrap_or("x")
+                        .to_string();
                     let ko = dir.join(format!("{stem}.O{opt}.kiln.o"));
                     std::fs::write(&ko, &kobj).map_err(|e| e.to_string())?;
-                    link_and_run(&ko, &ko.with_extension("exe"), &c.with_extension("expected"))
-                        .map_err(|e| format!("-O{opt}: {e}"))?;
+                    link_and_run(
+                        &ko,
+                        &ko.with_extension("exe"),
+                        &c.with_extension("expected"),
+                    )
+                    .map_err(|e| format!("-O{opt}: {e}"))?;
                 }
             }
             compare_one(c, dir, "riscv32", "2")?;
             Ok(())
         });
-        assert!(fails.is_empty(), "{} failures:\n{}", fails.len(), fails.join("\n"));
+        assert!(
+            fails.is_empty(),
+            "{} failures:\n{}",
+            fails.len(),
+            fails.join("\n")
+        );
     }
 
     /// What riscv64-linux-gnu-gcc -S writes (GNU as syntax) assembles with kiln and
@@ -697,16 +790,40 @@ mod corpus {
     fn gnu_corpus_assembles_and_runs() {
         let features = features_for("riscv64", MATTR).expect("invariant: features");
         let fails = over_corpus(&|c: &Path, dir: &Path| {
-            let stem = c.file_stem().and_then(|s| s.to_str()).unwrap_or("x").to_string();
+            let stem = c
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .unwrap_or("x")
+                .to_string();
             let base = dir.join(format!("{stem}.gnu"));
             let s = base.with_extension("s");
             let ko = base.with_extension("o");
-            sh("riscv64-linux-gnu-gcc", &["-std=gnu11", "-fasynchronous-unwind-tables", "-S", "-O2", c.to_str().unwrap_or(""), "-o", s.to_str().unwrap_or("")])?;
+            sh(
+                "riscv64-linux-gnu-gcc",
+                &[
+                    "-std=gnu11",
+                    "-fasynchronous-unwind-tables",
+                    "-S",
+                    "-O2",
+                    c.to_str().unwrap_or(""),
+                    "-o",
+                    s.to_str().unwrap_or(""),
+                ],
+            )?;
             let src = std::fs::read_to_string(&s).map_err(|e| e.to_string())?;
             let kobj = assemble(s.to_str().unwrap_or(""), &src, features)?;
             std::fs::write(&ko, &kobj).map_err(|e| e.to_string())?;
-            link_and_run(&ko, &base.with_extension("exe"), &c.with_extension("expected"))
+            link_and_run(
+                &ko,
+                &base.with_extension("exe"),
+                &c.with_extension("expected"),
+            )
         });
-        assert!(fails.is_empty(), "{} failures:\n{}", fails.len(), fails.join("\n"));
+        assert!(
+            fails.is_empty(),
+            "{} failures:\n{}",
+            fails.len(),
+            fails.join("\n")
+        );
     }
 }
