@@ -283,3 +283,44 @@ fn every_llvm_include_td_file() {
         "only {same} files compared ({rejected} rejected by both)"
     );
 }
+
+/// kiln's own target descriptions (`targets/*/td`, `crates/target/td`): every file that
+/// llvm-tblgen-22 accepts standalone prints identically; files it rejects, kiln rejects too.
+#[test]
+fn kiln_target_descriptions() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let base = root.join("crates/target/td");
+    let mut dirs = vec![base.clone()];
+    if let Ok(rd) = std::fs::read_dir(root.join("targets")) {
+        for e in rd.flatten() {
+            let td = e.path().join("td");
+            if td.is_dir() {
+                dirs.push(td);
+            }
+        }
+    }
+    dirs.sort();
+    let mut failures = Vec::new();
+    let mut same = 0;
+    for dir in &dirs {
+        if !dir.is_dir() {
+            continue;
+        }
+        for f in td_files(dir) {
+            let p = dir.join(&f);
+            let ps = p.to_string_lossy().into_owned();
+            let (b, d) = (base.to_string_lossy(), dir.to_string_lossy());
+            let (ok, lout, _) = llvm(dir, &["-I", &b, "-I", &d, &ps]);
+            let k = RecordKeeper::parse_file(&p, &[base.clone(), dir.clone()], &[]);
+            match (ok, k) {
+                (true, Ok(rk)) if rk.print_records() == lout => same += 1,
+                (true, Ok(_)) => failures.push(format!("{ps}: -print-records differs")),
+                (true, Err(e)) => failures.push(format!("{ps}: kiln rejected it: {e}")),
+                (false, Ok(_)) => failures.push(format!("{ps}: only kiln accepts it")),
+                (false, Err(_)) => {}
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    eprintln!("{same} kiln target description files identical");
+}
