@@ -256,7 +256,11 @@ fn try_match<'a>(
             }
         }
         let Some(a) = atoms.get(i) else {
-            return Err(fail(i, "too few operands for instruction".into(), 1));
+            return Err(MatchError {
+                offset: None,
+                message: "too few operands for instruction".into(),
+                rank: 10 + i as u32,
+            });
         };
         // `0(reg)` where only `(reg)` is expected (GNU as accepts it for AMOs).
         if pat[j] == PatAtom::LParen
@@ -377,6 +381,9 @@ fn reg_in_class(tables: &TargetTables, r: u16, c: u16) -> Option<u16> {
 }
 
 fn range_message(ic: &crate::instr_desc::ImmClassDesc) -> String {
+    if !ic.diagnostic.is_empty() {
+        return ic.diagnostic.to_string();
+    }
     if ic.min == 0 && ic.max == 0 {
         return "operand must be a bare symbol name".into();
     }

@@ -182,6 +182,9 @@ pub struct ImmClassDesc {
     pub optional: bool,
     /// Number of bits the operand's encoding field has (0: not encoded).
     pub field_bits: u8,
+    /// The matcher's message for an operand that does not fit (the asm operand
+    /// class's `DiagnosticString`; empty: a message from the range).
+    pub diagnostic: &'static str,
 }
 
 /// One operand of an alias's or compression pattern's result.

@@ -67,6 +67,7 @@ def uimm5 : RISCVImm<"UImm5", 0, 31>;
 /// A CSR number, or the name of a known CSR.
 def CSRSystemRegister : RISCVAsmOperand<"CSRSystemRegister"> {
   let ParserMethod = "parseCSRSystemRegister";
+  let DiagnosticString = "operand must be a valid system register name or an integer in the range [0, 4095]";
 }
 def csr_sysreg : RISCVImm<"CSRSystemRegister", 0, 4095> {
   let PrintMethod = "printCSRSystemRegister";
@@ -76,6 +77,7 @@ def csr_sysreg : RISCVImm<"CSRSystemRegister", 0, 4095> {
 /// The predecessor/successor set of `fence`: a subset of "iorw".
 def FenceArg : RISCVAsmOperand<"FenceArg"> {
   let ParserMethod = "parseFenceArg";
+  let DiagnosticString = "operand must be formed of letters selected in-order from 'iorw' or be 0";
 }
 def fencearg : RISCVImm<"FenceArg", 0, 15> {
   let PrintMethod = "printFenceArg";
@@ -86,6 +88,7 @@ def fencearg : RISCVImm<"FenceArg", 0, 15> {
 /// dyn (7) as the default, which the printer leaves out.
 def FRMArg : RISCVAsmOperand<"FRMArg"> {
   let ParserMethod = "parseFRMArg";
+  let DiagnosticString = "operand must be a valid floating point rounding mode mnemonic";
   let IsOptional = true;
   let DefaultMethod = "defaultFRMArgOp";
 }
@@ -97,6 +100,7 @@ def frmarg : RISCVImm<"FRMArg", 0, 7> {
 /// The rounding mode of exact conversions, default rne (0), left out when printed.
 def FRMArgLegacy : RISCVAsmOperand<"FRMArgLegacy"> {
   let ParserMethod = "parseFRMArg";
+  let DiagnosticString = "operand must be a valid floating point rounding mode mnemonic";
   let IsOptional = true;
   let DefaultMethod = "defaultFRMArgLegacyOp";
 }

@@ -58,6 +58,8 @@ pub struct ImmClass {
     pub parser: String,
     /// May be left out.
     pub optional: bool,
+    /// Diagnostic for a non-fitting operand.
+    pub diagnostic: String,
 }
 
 /// An instruction operand.
@@ -638,6 +640,7 @@ impl Builder<'_> {
             decoder: s(rec, "DecoderMethod"),
             parser: pm.map(|p| s(p, "ParserMethod")).unwrap_or_default(),
             optional: pm.is_some_and(|p| i(p, "IsOptional") != 0),
+            diagnostic: pm.map(|p| s(p, "DiagnosticString")).unwrap_or_default(),
         };
         let k = self.m.imm_classes.len() as u16;
         self.m.imm_classes.push(c);

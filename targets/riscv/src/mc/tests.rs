@@ -827,3 +827,141 @@ mod corpus {
         );
     }
 }
+
+/// Malformed assembly: every case gets a located error in LLVM's format and no
+/// panic, from the parser or (for fixup errors) from the object streamer.
+mod malformed {
+    use super::*;
+    use kiln_mc::assembler::ObjectStreamer;
+    use kiln_support::Diagnostic;
+
+    /// Assembles `src` to an object; returns the rendered diagnostics.
+    fn errors(src: &str, mattr: &str) -> Vec<String> {
+        let features = features_for("riscv64", mattr).expect("invariant: features");
+        let mut sm = SourceMgr::new();
+        let f = sm.add_buffer("bad.s", src.to_string());
+        let mut st = ObjectStreamer::new(&RISCV_MC, features);
+        let mut p = AsmParser::new(&sm, f, &RISCV_MC, features);
+        p.run(&mut st);
+        let mut out: Vec<String> = p.diags.iter().map(|d| sm.render(d)).collect();
+        if out.is_empty() {
+            if let Err(errs) = kiln_mc::streamer::MCStreamer::finish(&mut st) {
+                for (loc, m) in errs {
+                    let d = match loc {
+                        Some(l) => Diagnostic::error(l, m),
+                        None => Diagnostic::error_unlocated(m),
+                    };
+                    out.push(sm.render(&d));
+                }
+            }
+        }
+        out
+    }
+
+    const CASES: &[(&str, &str, &str)] = &[
+        // (source, expected "line:col", message fragment)
+        ("addi a0, a0\n", "1:1", "too few operands"),
+        ("addi a0, a0, 5000\n", "1:14", "[-2048, 2047]"),
+        (
+            "frobnicate a0\n",
+            "1:1",
+            "unrecognized instruction mnemonic",
+        ),
+        ("addi a0, a0, 1, 2\n", "1:15", "invalid operand"),
+        ("lw a0, 8(a9)\n", "1:8", "operand"),
+        (".byte 256\n", "1:7", "out of range literal value"),
+        (".section\n", "1:9", "expected identifier"),
+        (".p2align 99\n", "1:10", "invalid alignment value"),
+        (".balign 3\n", "1:9", "power of 2"),
+        (".ascii \"abc\n", "1:8", "unterminated string"),
+        (".ascii abc\n", "1:8", "expected string"),
+        ("beq a0, a1, 3\n", "1:13", "multiple of 2"),
+        ("li a0\n", "1:1", "too few operands"),
+        (".option foo\n", "1:9", "unknown option"),
+        (".option pop\n", "1:9", ".option pop with no .option push"),
+        (
+            ".cfi_def_cfa_offset 16\n",
+            "1:1",
+            "between .cfi_startproc and .cfi_endproc",
+        ),
+        (
+            ".cfi_endproc\n",
+            "1:1",
+            "between .cfi_startproc and .cfi_endproc",
+        ),
+        ("j 1b\n", "1:3", "directional label undefined"),
+        ("lui a0, %lo(x)\n", "1:9", "operand must be"),
+        (
+            "addi a0, a0, %foo(x)\n",
+            "1:14",
+            "invalid relocation specifier",
+        ),
+        ("x:\nx:\n", "2:1", "already defined"),
+        (".set x\n", "1:7", "expected comma"),
+        ("c.addi a0, 0\n", "1:12", "non-zero"),
+        ("slli a0, a0, 64\n", "1:14", "[0, 63]"),
+        ("fadd.s ft0, ft1, ft2, xyz\n", "1:23", "rounding mode"),
+        ("csrr a0, nosuchcsr\n", "1:10", "system register"),
+        (".type foo, @bogus\n", "1:12", "unsupported attribute"),
+        (".frobnicate 1\n", "1:1", "unknown directive"),
+        ("fence rw, xyz\n", "1:11", "'iorw'"),
+        ("addi a0, a0, (1\n", "1:16", "')'"),
+        (".comm x, -1\n", "1:10", "non-negative"),
+        ("la a0, 5\n", "1:8", "bare symbol"),
+        ("call 5\n", "1:6", "bare symbol"),
+        (".attribute 5, 3\n", "1:15", "expected string"),
+        ("sw a0, 8(sp\n", "1:12", "')'"),
+        (
+            ".popsection\n",
+            "1:1",
+            ".popsection without corresponding .pushsection",
+        ),
+        ("add a0, a1, t0, %tprel_add(x)\n", "1:1", "tp/x4"),
+        ("addi a0, a0, ?\n", "1:14", "unexpected character"),
+        (".word x * y\n", "1:7", "expected relocatable expression"),
+        (
+            "jal 1f\n.zero 2000000\n1:\n",
+            "1:1",
+            "fixup value out of range",
+        ),
+        (".option arch, +nosuchext\n", "1:15", "unknown extension"),
+        ("addi a0, a0, 1 +\n", "1:17", "unknown token in expression"),
+    ];
+
+    #[test]
+    fn malformed_assembly_gets_located_errors() {
+        assert!(CASES.len() >= 30);
+        let mut bad = Vec::new();
+        for (src, at, frag) in CASES {
+            let errs = errors(src, MATTR);
+            let first = errs.first().cloned().unwrap_or_default();
+            let head = first.lines().next().unwrap_or("");
+            let want = format!("bad.s:{at}: error: ");
+            if !head.starts_with(&want) || !head.contains(frag) {
+                bad.push(format!("{src:?}: want `{want}...{frag}...`, got `{head}`"));
+            }
+            // The source line and a caret follow the message.
+            if first.lines().count() < 3 || !first.lines().nth(2).unwrap_or("").contains('^') {
+                bad.push(format!("{src:?}: no source line and caret in `{first}`"));
+            }
+        }
+        assert!(
+            bad.is_empty(),
+            "{} cases wrong:\n{}",
+            bad.len(),
+            bad.join("\n")
+        );
+    }
+
+    #[test]
+    fn missing_feature_is_named() {
+        let errs = errors("mul a0, a1, a2\n", "");
+        assert_eq!(errs.len(), 1);
+        assert!(
+            errs[0].starts_with("bad.s:1:1: error: instruction requires the following: "),
+            "{}",
+            errs[0]
+        );
+        assert!(errs[0].contains("HasStdExt"), "{}", errs[0]);
+    }
+}
