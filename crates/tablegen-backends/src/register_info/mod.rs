@@ -1,7 +1,7 @@
 //! The register-info backend (LLVM's CodeGenRegisters and RegisterInfoEmitter).
 //!
 //! In: the records of a target's register description (`SubRegIndex`, `Register`,
-//! `RegisterTuples`, `RegisterClass`). Out: the register model ([`RegBank`]), the
+//! `RegisterTuples`, `RegisterClass`, `CalleeSavedRegs`, `HwMode`). Out: the register model ([`RegBank`]), the
 //! Rust tables of kiln-mc's `MCRegisterInfo` ([`emit_rust`]) and the seed-002 style
 //! reports ([`dump_reg`], [`dump_class`]).
 //!
