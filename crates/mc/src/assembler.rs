@@ -671,7 +671,7 @@ impl<'t> ObjectStreamer<'t> {
             // a - b with b in this section: a PC-relative reference.
             // A difference the assembler cannot fold: an ADD/SUB relocation pair, as
             // llvm-mc writes it for RISC-V.
-            let size = (info.target_size / 8) as u8;
+            let size = info.target_size / 8;
             if let Some((add, sub)) = t.data_diff_relocs(size) {
                 self.ctx.symbol_mut(a).used_in_reloc = true;
                 self.ctx.symbol_mut(b).used_in_reloc = true;
@@ -858,7 +858,7 @@ impl<'t> ObjectStreamer<'t> {
         }
         eh.truncate(off);
         if let Some(l) = last {
-            while (base as usize + eh.len()) % al != 0 {
+            while !(base as usize + eh.len()).is_multiple_of(al) {
                 eh.push(0);
                 let len = u32::from_le_bytes([eh[l], eh[l + 1], eh[l + 2], eh[l + 3]]) + 1;
                 eh[l..l + 4].copy_from_slice(&len.to_le_bytes());

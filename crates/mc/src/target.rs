@@ -86,7 +86,9 @@ pub trait MCTargetHooks: Sync {
     fn parse_variant(&self, name: &str) -> Option<VariantKind>;
 
     /// Prints immediate operand `idx` of `inst` with a target print method.
-    /// `as_target`: branch targets print as absolute addresses (`Some(address)`).
+    /// `address`: the instruction's address in a disassembly (branch targets then
+    /// print as absolute addresses).
+    #[allow(clippy::too_many_arguments)]
     fn print_imm(
         &self,
         method: &str,
