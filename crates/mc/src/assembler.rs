@@ -464,7 +464,7 @@ impl<'t> ObjectStreamer<'t> {
                 if !grow {
                     continue;
                 }
-                let Some(seq) = self.target.relax(&inst, features) else {
+                let Some(seq) = self.target.relax(&inst, &self.ctx, features) else {
                     continue;
                 };
                 let mut bytes = Vec::new();

@@ -175,7 +175,7 @@ pub trait MCTargetHooks: Sync {
 
     /// The longer form of a relaxable instruction (`c.beqz` -> `beq`, `beq` far ->
     /// `bne` + `jal`), or `None` when it cannot grow.
-    fn relax(&self, inst: &MCInst, features: u64) -> Option<Vec<MCInst>>;
+    fn relax(&self, inst: &MCInst, ctx: &MCContext, features: u64) -> Option<Vec<MCInst>>;
 
     /// Whether relaxation should consider the instruction at all.
     fn may_relax(&self, inst: &MCInst) -> bool;

@@ -613,7 +613,7 @@ impl MCTargetHooks for RiscvMC {
 
     fn needs_relax(&self, _inst: &MCInst, kind: FixupKind, value: Option<i64>) -> bool {
         match (kind, value) {
-            (k, None) if k == RVC_BRANCH || k == RVC_JUMP => true,
+            (k, None) if k == RVC_BRANCH || k == RVC_JUMP || k == BRANCH => true,
             (k, Some(v)) if k == RVC_BRANCH => !(-256..=254).contains(&v),
             (k, Some(v)) if k == RVC_JUMP => !(-2048..=2046).contains(&v),
             (k, Some(v)) if k == BRANCH => !(-4096..=4094).contains(&v),
@@ -621,7 +621,7 @@ impl MCTargetHooks for RiscvMC {
         }
     }
 
-    fn relax(&self, inst: &MCInst, _features: u64) -> Option<Vec<MCInst>> {
+    fn relax(&self, inst: &MCInst, ctx: &MCContext, features: u64) -> Option<Vec<MCInst>> {
         let o = inst.opcode;
         let x0 = MCOperand::Reg(reg("X0"));
         let x1 = MCOperand::Reg(reg("X1"));
@@ -641,13 +641,20 @@ impl MCTargetHooks for RiscvMC {
                 (op::BGEU, op::BLTU),
             ];
             let &(_, ib) = inv.iter().find(|(b, _)| *b == o)?;
-            vec![
-                MCInst::new(ib)
-                    .with(inst.op(0))
-                    .with(inst.op(1))
-                    .with(MCOperand::Imm(8)),
-                MCInst::new(op::JAL).with(x0).with(inst.op(2)),
-            ]
+            // The inverted branch skips the jump; compressed when it can be (c.bnez
+            // over a jal: offset 6), as llvm-mc writes it.
+            let short = MCInst::new(ib)
+                .with(inst.op(0))
+                .with(inst.op(1))
+                .with(MCOperand::Imm(6));
+            let skip =
+                kiln_mc::code_emitter::compress(self, &short, ctx, features).unwrap_or_else(|| {
+                    MCInst::new(ib)
+                        .with(inst.op(0))
+                        .with(inst.op(1))
+                        .with(MCOperand::Imm(8))
+                });
+            vec![skip, MCInst::new(op::JAL).with(x0).with(inst.op(2))]
         };
         for i in &mut out {
             i.loc = inst.loc;

@@ -784,6 +784,44 @@ mod corpus {
         );
     }
 
+    /// Branch relaxation: compressed branches grow to 4 bytes, then to an inverted
+    /// (compressed when possible) branch over a `jal`, for far and for external
+    /// targets, as llvm-mc-22 does; the objects are identical.
+    #[test]
+    fn relaxation_matches_llvm_mc() {
+        let src = "\t.text\n\t.globl f\nf:\n\tbeqz a0, .Lfar\n\tbnez a1, .Lnear\n\tblt a0, a1, .Lfar\n\tj .Lfar\n\tc.j .Lnear\n.Lnear:\n\taddi a0, a0, 1\n\t.zero 300\n\tbeqz a2, .Lnear\n\tbgeu a3, s0, .Lnear\n\t.zero 5000\n.Lfar:\n\tret\n\tj ext\n\tbeqz a0, ext\n\tbne t0, t1, ext\n\tjal ext\n\tc.bnez a4, .Lfar\n";
+        for triple in ["riscv64", "riscv32"] {
+            let features = features_for(triple, MATTR).expect("invariant: features");
+            let kobj =
+                assemble("relax.s", src, features).expect("kiln assembles the relaxation test");
+            let dir =
+                std::env::temp_dir().join(format!("kiln-mc-relax-{}-{triple}", std::process::id()));
+            std::fs::create_dir_all(&dir).expect("invariant: temp dir");
+            let s = dir.join("relax.s");
+            let lo = dir.join("relax.o");
+            std::fs::write(&s, src).expect("invariant: temp file");
+            sh(
+                "llvm-mc-22",
+                &[
+                    &format!("-triple={triple}"),
+                    &format!("-mattr={MATTR}"),
+                    "-filetype=obj",
+                    s.to_str().unwrap_or(""),
+                    "-o",
+                    lo.to_str().unwrap_or(""),
+                ],
+            )
+            .expect("llvm-mc-22 assembles the relaxation test");
+            let lobj = std::fs::read(&lo).expect("invariant: llvm-mc wrote the object");
+            let _ = std::fs::remove_dir_all(&dir);
+            assert_eq!(
+                summary(&kobj),
+                summary(&lobj),
+                "{triple}: relaxed objects differ"
+            );
+        }
+    }
+
     /// What riscv64-linux-gnu-gcc -S writes (GNU as syntax) assembles with kiln and
     /// the programs run as expected.
     #[test]
