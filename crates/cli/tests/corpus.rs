@@ -142,3 +142,65 @@ fn hand_written_ll_files_verify() {
     let failures = run_all(jobs);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// What rustc emits verifies too: the Rust programs under `tests/ll/rust/` (as binaries) and
+/// two self-contained kiln sources (as libraries), at `-C opt-level=0` with debug info, 2, and
+/// 3 with `panic=abort`.
+#[test]
+fn rustc_output_verifies() {
+    let root = repo_root();
+    let mut sources: Vec<(PathBuf, &str)> = std::fs::read_dir(root.join("tests/ll/rust"))
+        .expect("tests/ll/rust exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .map(|p| (p, "bin"))
+        .collect();
+    sources.sort();
+    assert!(!sources.is_empty(), "no Rust programs in tests/ll/rust");
+    sources.push((root.join("crates/target/src/triple.rs"), "lib"));
+    sources.push((root.join("crates/support/src/lib.rs"), "lib"));
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("kiln-cli-rustc");
+    std::fs::create_dir_all(&work).expect("creating the work directory");
+    let mut jobs: Vec<Box<dyn Fn() -> Result<(), String> + Send + Sync>> = Vec::new();
+    for (k, (src, kind)) in sources.into_iter().enumerate() {
+        for (l, flags) in [
+            &["-C", "opt-level=0", "-C", "debuginfo=2"][..],
+            &["-C", "opt-level=2"][..],
+            &["-C", "opt-level=3", "-C", "panic=abort"][..],
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let src = src.clone();
+            let ll = work.join(format!("src{k}-{l}.ll"));
+            let out = work.join(format!("src{k}-{l}.kiln.ll"));
+            jobs.push(Box::new(move || {
+                let o = Command::new("rustc")
+                    .args([
+                        "--crate-type",
+                        kind,
+                        "--crate-name",
+                        "sample",
+                        "--emit=llvm-ir",
+                    ])
+                    .args(["-A", "warnings"])
+                    .args(flags)
+                    .arg("-o")
+                    .arg(&ll)
+                    .arg(&src)
+                    .output()
+                    .map_err(|e| format!("rustc must be installed: {e}"))?;
+                if !o.status.success() {
+                    return Err(format!(
+                        "rustc failed on {}:\n{}",
+                        src.display(),
+                        String::from_utf8_lossy(&o.stderr)
+                    ));
+                }
+                check(&ll, &out)
+            }));
+        }
+    }
+    let failures = run_all(jobs);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
