@@ -189,9 +189,13 @@ pub fn run(args: &[String], backend: Option<BackendFn>) -> i32 {
             }
         }
     }
+    // The process ends right after this; freeing every record first would only cost time
+    // (llvm-tblgen skips it too).
+    let deps: Vec<String> = rk.included_files().to_vec();
+    std::mem::forget(rk);
     if let Some(d) = &cli.depfile {
         let mut s = format!("{}:", out_name.replace(' ', "\\ "));
-        for f in rk.included_files() {
+        for f in &deps {
             s.push(' ');
             s.push_str(&f.replace(' ', "\\ "));
         }
