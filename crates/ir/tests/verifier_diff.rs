@@ -1,10 +1,11 @@
 //! Differential test of the verifier against LLVM: valid modules (clang-22 `-O2` output for
-//! programs of the C corpus, and hand-written EH/callbr IR from `tests/ll`) are mutated in ways
+//! programs of the C corpus, rustc output with its invokes and landingpads, and hand-written
+//! EH/callbr IR from `tests/ll`) are mutated in ways
 //! that often break SSA or CFG rules (an operand replaced by another value of the same type, an
 //! instruction moved, two neighbours swapped, a branch retargeted, a phi entry's block changed
 //! or dropped, a duplicated switch case); each mutant is printed, and kiln (parser, then
 //! verifier) must accept it exactly when `llvm-as-22` does. Changing the seed and count (kept
-//! small here for test time) is a cheap fuzzing run: 3 seeds x 1500 mutants agreed.
+//! small here for test time) is a cheap fuzzing run: 5 seeds x 1500 mutants agreed.
 
 use kiln_ir::{BlockId, InstKind, Module, Value};
 use std::io::Write;
@@ -254,6 +255,41 @@ fn verdicts_agree_with_llvm_on_mutants() {
             .unwrap_or_else(|e| panic!("{} is missing: {e}", path.display()));
         let m = kiln_ir::parse_str(&format!("{name}.ll"), &text)
             .unwrap_or_else(|e| panic!("kiln rejects {}: {e}", path.display()));
+        modules.push((name, m));
+    }
+    // rustc output: invokes and landingpads everywhere.
+    for (name, kind, opt, src) in [
+        (
+            "rust_shapes_O0",
+            "bin",
+            "opt-level=0",
+            root.join("tests/ll/rust/shapes.rs"),
+        ),
+        (
+            "rust_support_O2",
+            "lib",
+            "opt-level=2",
+            root.join("crates/support/src/lib.rs"),
+        ),
+    ] {
+        let ll = work.join(format!("{name}.ll"));
+        let st = Command::new("rustc")
+            .args([
+                "--crate-type",
+                kind,
+                "--crate-name",
+                "sample",
+                "--emit=llvm-ir",
+            ])
+            .args(["-A", "warnings", "-C", opt, "-o"])
+            .arg(&ll)
+            .arg(&src)
+            .status()
+            .expect("rustc must be installed");
+        assert!(st.success(), "rustc failed on {}", src.display());
+        let text = std::fs::read_to_string(&ll).expect("reading rustc's output");
+        let m = kiln_ir::parse_str(&format!("{name}.ll"), &text)
+            .unwrap_or_else(|e| panic!("kiln rejects valid rustc output: {e}"));
         modules.push((name, m));
     }
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
