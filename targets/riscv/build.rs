@@ -26,11 +26,7 @@ fn run() -> Result<(), String> {
     let rust = kiln_tablegen_backends::run_action("-gen-register-info", &records)?;
     write_if_changed(&out_dir.join("RISCVGenRegisterInfo.rs"), &rust)?;
     // The MC tables (instr info, asm writer/matcher, emitter, disassembler, subtarget).
-    let (files, fallback) =
-        kiln_tablegen_backends::instr_info::emit_for_build(&records, &root, &includes, "RISCV")?;
-    if fallback {
-        println!("cargo:warning=MC tables read from llvm-tblgen-22 -dump-json: kiln-tablegen lost Inst operand bits");
-    }
+    let files = kiln_tablegen_backends::instr_info::emit_for_build(&records, "RISCV")?;
     for (name, text) in files {
         write_if_changed(&out_dir.join(name), &text)?;
     }
