@@ -595,7 +595,12 @@ impl Lexer {
         if text[p] == b'-' || text[p] == b'+' {
             p += 1;
         }
-        if text[p] == b'0' && p + 1 < text.len() && (text[p + 1] == b'x' || text[p + 1] == b'b') {
+        // A sign is only part of a decimal number (`-0x10` lexes as `-0` then `x10`, as in LLVM).
+        if p == start
+            && text[p] == b'0'
+            && p + 1 < text.len()
+            && (text[p + 1] == b'x' || text[p + 1] == b'b')
+        {
             let base = if text[p + 1] == b'x' { 16 } else { 2 };
             let ds = p + 2;
             let mut e = ds;

@@ -3290,7 +3290,7 @@ impl<'a> Parser<'a> {
         self.next()?;
         if cur.is_some_and(|r| self.cx.rec(r).field(lhs).is_some()) {
             return self.tok_err(format!(
-                "iteration variable '{}' is already defined",
+                "iteration variable '\"{}\"' is already defined",
                 self.cx.s(lhs)
             ));
         }

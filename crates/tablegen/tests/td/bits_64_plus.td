@@ -1,0 +1,1 @@
+def A { bits<70> b = 5; int i = b; }

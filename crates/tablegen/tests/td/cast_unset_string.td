@@ -1,0 +1,2 @@
+class C<string s = ""> { string t = !cast<string>(s); }
+def D : C;

@@ -1,0 +1,1 @@
+def A { code c = [{ a }] # [{ b }]; string s = "x" # [{y}]; }

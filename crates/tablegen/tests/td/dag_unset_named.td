@@ -1,0 +1,1 @@
+def A { dag d = (? $a, $b); dag e = (?:$op 1); }

@@ -1,0 +1,1 @@
+def A { string s = "quote\" back\\ tab\t nl\n"; code c = [{ "q" }]; }
