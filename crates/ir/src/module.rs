@@ -287,6 +287,8 @@ pub struct Module {
     pub named_md: Vec<NamedMd>,
     /// uselistorder directives.
     pub uselistorders: Vec<UseListOrder>,
+    /// Module summary entries (`^0 = module: (...)`, ThinLTO), kept verbatim.
+    pub summary_entries: Vec<String>,
     /// Globals in the order they were defined in the source (the arena is in order of first
     /// mention); empty for modules built in memory, which print in arena order.
     pub global_order: Vec<GlobalId>,
@@ -323,6 +325,7 @@ impl Module {
             named_md: Vec::new(),
             uselistorders: Vec::new(),
             global_order: Vec::new(),
+            summary_entries: Vec::new(),
             block_addresses: FxHashMap::default(),
         };
         m.intern_attrs(&[]);

@@ -715,10 +715,34 @@ impl<'a> Parser<'a> {
                 Tok::ComdatVar => self.parse_comdat()?,
                 Tok::MetadataVar => self.parse_named_md()?,
                 Tok::Exclaim => self.parse_numbered_md()?,
-                Tok::SummaryId => return Err(self.err("summary entries are not supported")),
+                Tok::SummaryId => self.parse_summary_entry()?,
                 _ => return Err(self.err("expected top-level entity")),
             }
         }
+    }
+
+    /// `^N = kind: (...)` or `^N = kind: number`, kept verbatim.
+    fn parse_summary_entry(&mut self) -> PResult<()> {
+        let start = self.tok.start as usize;
+        self.bump();
+        self.expect(Tok::Equal, "expected '=' here")?;
+        if !self.is(Tok::LabelStr) {
+            return Err(self.err("unexpected summary kind"));
+        }
+        self.bump();
+        let end = if self.is(Tok::LParen) {
+            self.parse_balanced_parens()? as usize
+        } else if self.is(Tok::Int) {
+            let e = self.tok.end as usize;
+            self.bump();
+            e
+        } else {
+            return Err(self.err("expected '(' here"));
+        };
+        self.m
+            .summary_entries
+            .push(self.src[start..end].to_string());
+        Ok(())
     }
 
     fn skip_uselistorder(&mut self) -> PResult<usize> {

@@ -1529,6 +1529,13 @@ impl<'m> Printer<'m> {
             }
             self.out.push_str("}\n");
         }
+        if !m.summary_entries.is_empty() {
+            self.out.push('\n');
+        }
+        for e in &m.summary_entries {
+            self.out.push_str(e);
+            self.out.push('\n');
+        }
         let mut numbered: Vec<(u32, MdNodeId)> = m
             .md_nodes
             .iter()

@@ -32,11 +32,12 @@ enum Source {
         opt: &'static str,
         debug: bool,
     },
+    /// `extra` is `-g` (debug info) or `-flto=thin` (module summary entries) or empty.
     C {
         src: PathBuf,
         triple: &'static str,
         opt: &'static str,
-        debug: bool,
+        extra: &'static str,
     },
 }
 
@@ -150,7 +151,7 @@ fn jobs() -> Vec<Source> {
                     src: c.clone(),
                     triple,
                     opt,
-                    debug: false,
+                    extra: "",
                 });
             }
         }
@@ -162,10 +163,19 @@ fn jobs() -> Vec<Source> {
                         src: c.clone(),
                         triple,
                         opt,
-                        debug: true,
+                        extra: "-g",
                     });
                 }
             }
+        }
+        // ThinLTO module summaries for every tenth program.
+        if i % 10 == 0 {
+            jobs.push(Source::C {
+                src: c.clone(),
+                triple: "x86_64-linux-gnu",
+                opt: "-O2",
+                extra: "-flto=thin",
+            });
         }
     }
     jobs
@@ -195,7 +205,7 @@ fn round_trip_corpus() {
                 let tag = format!("j{i}");
                 let strict = match job {
                     Source::Ll(_) | Source::Rust { .. } => true,
-                    Source::C { debug, .. } => *debug,
+                    Source::C { extra, .. } => !extra.is_empty(),
                 };
                 let (input, what) = match job {
                     Source::Ll(p) => (p.clone(), p.display().to_string()),
@@ -229,15 +239,15 @@ fn round_trip_corpus() {
                         src,
                         triple,
                         opt,
-                        debug,
+                        extra,
                     } => {
                         let out = dir.join(format!("{tag}.ll"));
-                        let extra: &[&str] = if *debug { &["-g", "-w"] } else { &["-w"] };
-                        let what = format!(
-                            "{} {triple} {opt}{}",
-                            src.display(),
-                            if *debug { " -g" } else { "" }
-                        );
+                        let flags: Vec<&str> = ["-w", extra]
+                            .into_iter()
+                            .filter(|f| !f.is_empty())
+                            .collect();
+                        let extra = &flags[..];
+                        let what = format!("{} {triple} {opt} {}", src.display(), flags.join(" "));
                         if kiln_harness::clang::emit_ll_with(src, triple, opt, &out, extra).is_err()
                         {
                             // Not every program compiles for every triple (no __int128 on
