@@ -1,0 +1,2 @@
+multiclass M { def NAME # _s; }
+defm "" : M;

@@ -1,0 +1,2 @@
+multiclass M { def _x { string n = NAME; } }
+defm : M;

@@ -1,0 +1,2 @@
+multiclass M { def plain; }
+defm A : M;

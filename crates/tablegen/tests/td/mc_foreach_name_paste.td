@@ -1,0 +1,2 @@
+multiclass M<list<string> l> { foreach s = l in def NAME # "_" # s; }
+defm P : M<["a", "b"]>;

@@ -1,0 +1,2 @@
+class C { list<C> me = [!cast<C>(NAME)]; }
+def Me : C;
