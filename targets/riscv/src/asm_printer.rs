@@ -133,13 +133,7 @@ fn print_instr(out: &mut String, m: &Module, fnum: usize, opcode: u32, ops: &[MO
 }
 
 /// Prints a machine function (`fnum` numbers its block labels).
-pub fn print_function(
-    out: &mut String,
-    m: &Module,
-    mf: &MachineFunction,
-    g: u32,
-    fnum: usize,
-) {
+pub fn print_function(out: &mut String, m: &Module, mf: &MachineFunction, g: u32, fnum: usize) {
     let gv = m.global(GlobalId(g));
     let name = symbol_name(m, g);
     out.push_str("\t.text\n");

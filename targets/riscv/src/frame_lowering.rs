@@ -11,8 +11,8 @@
 
 use crate::instr_info::{FP, SCRATCH, SP};
 use crate::mc::tables::opcodes as op;
-use kiln_codegen::machine::{CFIInstruction, MBBId, MIFlags, MIId, MachineFunction};
 use kiln_codegen::machine::MachineOperand as MO;
+use kiln_codegen::machine::{CFIInstruction, MBBId, MIFlags, MIId, MachineFunction};
 use kiln_codegen::pei::TargetFrameLowering;
 use kiln_codegen::target::target_opcode;
 use kiln_codegen::CodegenError;
@@ -77,7 +77,10 @@ fn cfi(mf: &mut MachineFunction, mbb: MBBId, pos: usize, c: CFIInstruction) {
 }
 
 fn is_csr_slot(mf: &MachineFunction, fi: i32) -> bool {
-    mf.frame_info.callee_saved.iter().any(|c| c.frame_index == fi)
+    mf.frame_info
+        .callee_saved
+        .iter()
+        .any(|c| c.frame_index == fi)
 }
 
 impl TargetFrameLowering for RiscvFrameLowering {

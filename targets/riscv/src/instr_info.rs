@@ -57,11 +57,7 @@ pub const RA: Register = regs::X1;
 pub const SCRATCH: Register = regs::X31;
 
 /// What a call defines besides its clobbers: ra, a0, a1.
-static CALL_DEFS: [u16; 3] = [
-    regs::X1.0 as u16,
-    regs::X10.0 as u16,
-    regs::X11.0 as u16,
-];
+static CALL_DEFS: [u16; 3] = [regs::X1.0 as u16, regs::X10.0 as u16, regs::X11.0 as u16];
 
 const GPR_KIND: OperandKind = OperandKind::Reg(crate::register_info::reg_class::GPR as u16);
 

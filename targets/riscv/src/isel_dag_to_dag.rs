@@ -46,9 +46,13 @@ fn node(dag: &mut SelectionDAG, opc: u16, ops: &[SDValue]) -> SDValue {
 
 /// The instructions materializing `v` (LLVM's `selectImm`).
 pub fn materialize(dag: &mut SelectionDAG, v: i64) -> SDValue {
-    use crate::mat_int::Op;
+    use crate::mat_int::{Materialization, Op};
+    let (seq, lo_hi) = match crate::mat_int::select_imm(v) {
+        Materialization::Seq(s) => (s, false),
+        Materialization::LoPlusShiftedLo(s) => (s, true),
+    };
     let mut cur = zero(dag);
-    for (o, imm) in crate::mat_int::generate(v, true) {
+    for (o, imm) in seq {
         let i = tc(dag, imm as i128);
         cur = match o {
             Op::Lui => node(dag, op::LUI, &[i]),
@@ -58,6 +62,11 @@ pub fn materialize(dag: &mut SelectionDAG, v: i64) -> SDValue {
             Op::Srli => node(dag, op::SRLI, &[cur, i]),
             Op::Xori => node(dag, op::XORI, &[cur, i]),
         };
+    }
+    if lo_hi {
+        let k = tc(dag, 32);
+        let sh = node(dag, op::SLLI, &[cur, k]);
+        cur = node(dag, op::ADD, &[cur, sh]);
     }
     cur
 }
@@ -322,13 +331,7 @@ impl TargetIsel for RiscvIsel {
                         (op::BNE, cond, z)
                     }
                 };
-                dag.morph_node_to(
-                    n,
-                    m(o),
-                    &[EVT::OTHER],
-                    &[a, b, bb, chain],
-                    NodeData::None,
-                );
+                dag.morph_node_to(n, m(o), &[EVT::OTHER], &[a, b, bb, chain], NodeData::None);
                 true
             }
             (

@@ -87,11 +87,7 @@ impl RiscvLowering {
         ] {
             info.set_operation_action(op, w, Expand);
         }
-        for op in [
-            isd::DYNAMIC_STACKALLOC,
-            isd::STACKSAVE,
-            isd::STACKRESTORE,
-        ] {
+        for op in [isd::DYNAMIC_STACKALLOC, isd::STACKSAVE, isd::STACKRESTORE] {
             info.set_operation_action(op, w, Custom);
             info.set_operation_action(op, MVT::Other, Custom);
         }
@@ -370,7 +366,11 @@ impl NodeNames for RiscvNames {
         }
         let m = op.machine_opcode()?;
         let tii = crate::instr_info::RiscvInstrInfo::new();
-        Some(kiln_codegen::target::TargetInstrInfo::desc(&tii, m).name.to_string())
+        Some(
+            kiln_codegen::target::TargetInstrInfo::desc(&tii, m)
+                .name
+                .to_string(),
+        )
     }
     fn register_name(&self, r: Register) -> Option<String> {
         Some(crate::instr_info::abi_name(r).to_string())

@@ -12,3 +12,30 @@ pub use crate::mc::mat_int::Op;
 pub fn generate(val: i64, rv64: bool) -> Vec<(Op, i64)> {
     crate::mc::mat_int::generate(val, rv64)
 }
+
+/// What instruction selection builds for a constant (LLVM's `selectImm`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Materialization {
+    /// One chain of steps.
+    Seq(Vec<(Op, i64)>),
+    /// The steps build the low 32 bits `x` (sign-extended) and the constant is
+    /// `x + (x << 32)`: two more instructions, `slli t, x, 32` and `add x, x, t`.
+    LoPlusShiftedLo(Vec<(Op, i64)>),
+}
+
+/// The cheapest way to build `val` on RV64: the plain sequence, or, when both 32-bit halves
+/// are the same value, the low half plus itself shifted up by 32 when that is shorter.
+pub fn select_imm(val: i64) -> Materialization {
+    let seq = generate(val, true);
+    if seq.len() > 3 {
+        let lo = (val as i32) as i64;
+        let hi = ((val.wrapping_sub(lo) as u64 >> 32) as i32) as i64;
+        if lo == hi {
+            let lo_seq = generate(lo, true);
+            if lo_seq.len() + 2 < seq.len() {
+                return Materialization::LoPlusShiftedLo(lo_seq);
+            }
+        }
+    }
+    Materialization::Seq(seq)
+}

@@ -15,8 +15,7 @@ use kiln_codegen::pipeline::{
 };
 use kiln_support::SourceMgr;
 use kiln_target::{
-    CodeGenFileType, CodeGenOptLevel, Error, Registry, Target, TargetMachine, TargetOptions,
-    Triple,
+    CodeGenFileType, CodeGenOptLevel, Error, Registry, Target, TargetMachine, TargetOptions, Triple,
 };
 
 /// A configured RISC-V code generator (RV64 lp64d; RV32 is not supported by code generation).
@@ -55,6 +54,7 @@ impl RiscvTargetMachine {
                 opt_level: self.opt_level,
                 ..self.pipeline.clone()
             },
+            regalloc_checker: std::env::var_os("KILN_REGALLOC_CHECKER").is_some(),
             ..Default::default()
         };
         let mut out = String::new();

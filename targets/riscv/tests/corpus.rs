@@ -1,0 +1,296 @@
+//! The C corpus through the RISC-V code generator: each listed program is compiled by
+//! clang-22 to IR, by kiln's RISC-V target (in-process, the same code `kiln` runs) to
+//! assembly and to an object, linked by riscv64-linux-gnu-gcc and run under qemu-riscv64; its
+//! output must equal `tests/c/<name>.expected`.
+//!
+//! The lists name every program that passes, so the passing set cannot silently shrink.
+//! clang -O0 IR runs through kiln -O0 (assembly) and kiln -O2 (object); clang -O2 IR through
+//! kiln -O2 (assembly and object).
+
+use kiln_target::Triple;
+use kiln_target_riscv::target_machine::{assemble, RiscvTargetMachine};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Duration;
+
+const PASS_CLANG_O0: &[&str] = &[
+    "alloca_vla",
+    "arith_i32",
+    "arith_i64",
+    "base64_rle",
+    "bigint_factorial",
+    "binary_tree",
+    "bit_ops",
+    "bitfields",
+    "bitset_ops",
+    "brainfuck",
+    "branches_cond",
+    "bytecode_interp",
+    "callbacks_context",
+    "compare_values",
+    "constants_materialize",
+    "crc32",
+    "dhrystone_like",
+    "div_rem_signed",
+    "div_rem_unsigned",
+    "dynamic_programming",
+    "expr_parser",
+    "fixed_point_math",
+    "func_ptr_table",
+    "game_of_life",
+    "global_relocations",
+    "globals_arrays",
+    "goto_state_machine",
+    "graph_algorithms",
+    "hanoi",
+    "hash_table",
+    "int128",
+    "int8_int16_types",
+    "int_conversions",
+    "large_frame",
+    "linked_list_malloc",
+    "locals_basic",
+    "loops_all_kinds",
+    "mandelbrot_fixed",
+    "many_args_int",
+    "matrix_multiply_int",
+    "multidim_arrays",
+    "nqueens",
+    "number_theory",
+    "packed_structs",
+    "permutations",
+    "phi_swap_copies",
+    "pointer_arith",
+    "printf_formats",
+    "priority_queue",
+    "qsort_ints",
+    "qsort_structs",
+    "recursion_fib_ackermann",
+    "register_pressure_i64",
+    "ring_buffer",
+    "rpn_calculator",
+    "select_minmax",
+    "setjmp_longjmp",
+    "sha256",
+    "shifts_variable",
+    "sieve_primes",
+    "sort_algorithms",
+    "sort_strings",
+    "static_locals_ctor",
+    "string_search",
+    "strings_handwritten",
+    "strings_libc",
+    "struct_by_pointer",
+    "struct_copy_arrays",
+    "struct_medium_large",
+    "sudoku_solver",
+    "switch_dense",
+    "switch_sparse",
+    "tail_calls",
+    "ternary_bool_enum",
+    "text_processing",
+    "unions",
+    "unsigned_overflow",
+    "unwind_backtrace",
+];
+const PASS_CLANG_O2: &[&str] = &[
+    "alloca_vla",
+    "arith_i32",
+    "arith_i64",
+    "base64_rle",
+    "bigint_factorial",
+    "binary_tree",
+    "bitfields",
+    "bitset_ops",
+    "brainfuck",
+    "branches_cond",
+    "bytecode_interp",
+    "callbacks_context",
+    "compare_values",
+    "constants_materialize",
+    "crc32",
+    "dhrystone_like",
+    "div_rem_signed",
+    "div_rem_unsigned",
+    "dynamic_programming",
+    "expr_parser",
+    "fixed_point_math",
+    "game_of_life",
+    "global_relocations",
+    "globals_arrays",
+    "goto_state_machine",
+    "graph_algorithms",
+    "hanoi",
+    "hash_table",
+    "int128",
+    "int8_int16_types",
+    "int_conversions",
+    "large_frame",
+    "linked_list_malloc",
+    "locals_basic",
+    "loops_all_kinds",
+    "mandelbrot_fixed",
+    "many_args_int",
+    "matrix_multiply_int",
+    "multidim_arrays",
+    "nqueens",
+    "number_theory",
+    "packed_structs",
+    "permutations",
+    "phi_swap_copies",
+    "pointer_arith",
+    "printf_formats",
+    "priority_queue",
+    "recursion_fib_ackermann",
+    "register_pressure_i64",
+    "ring_buffer",
+    "rpn_calculator",
+    "select_minmax",
+    "setjmp_longjmp",
+    "shifts_variable",
+    "sieve_primes",
+    "sort_strings",
+    "static_locals_ctor",
+    "string_search",
+    "strings_handwritten",
+    "strings_libc",
+    "struct_by_pointer",
+    "struct_copy_arrays",
+    "struct_medium_large",
+    "struct_small_by_value",
+    "sudoku_solver",
+    "switch_dense",
+    "switch_sparse",
+    "tail_calls",
+    "ternary_bool_enum",
+    "unions",
+    "unsigned_overflow",
+    "unwind_backtrace",
+];
+
+const TRIPLE: &str = "riscv64-linux-gnu";
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("the repository root exists")
+}
+
+/// Compiles `ll` at kiln `-O<level>` to `out` (`.s` or `.o`), links and runs it, and
+/// compares its output with `expected`.
+fn build_and_run(
+    ll: &Path,
+    level: u8,
+    obj: bool,
+    dir: &Path,
+    expected: &str,
+) -> Result<(), String> {
+    let text = std::fs::read_to_string(ll).map_err(|e| format!("{}: {e}", ll.display()))?;
+    let module = kiln_ir::parse_str(&ll.display().to_string(), &text)
+        .map_err(|e| format!("parse {}: {e}", ll.display()))?;
+    let tm = RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), level);
+    let asm = tm
+        .emit_assembly(&module)
+        .map_err(|e| format!("kiln -O{level} {}: {}", ll.display(), e.message))?;
+    let tag = format!("k{level}{}", if obj { "o" } else { "s" });
+    let out = dir.join(format!("prog.{tag}.{}", if obj { "o" } else { "s" }));
+    if obj {
+        let bytes = assemble(&asm, TRIPLE).map_err(|e| e.message)?;
+        std::fs::write(&out, bytes).map_err(|e| e.to_string())?;
+    } else {
+        std::fs::write(&out, asm).map_err(|e| e.to_string())?;
+    }
+    let exe = dir.join(format!("prog.{tag}"));
+    let link = Command::new("riscv64-linux-gnu-gcc")
+        .arg("-no-pie")
+        .arg(&out)
+        .arg("-o")
+        .arg(&exe)
+        .arg("-lm")
+        .output()
+        .map_err(|e| format!("riscv64-linux-gnu-gcc must be installed: {e}"))?;
+    if !link.status.success() {
+        return Err(format!(
+            "link {}: {}",
+            out.display(),
+            String::from_utf8_lossy(&link.stderr)
+        ));
+    }
+    let mut run = Command::new("qemu-riscv64");
+    run.arg("-L").arg("/usr/riscv64-linux-gnu").arg(&exe);
+    let r = kiln_harness::exec::run_with_timeout(&mut run, Duration::from_secs(20), &exe)?;
+    if !r.success() {
+        return Err(format!("{} {}", exe.display(), r.describe()));
+    }
+    let got = String::from_utf8_lossy(&r.stdout);
+    if got != expected {
+        return Err(format!(
+            "{} printed something else:\n{}",
+            exe.display(),
+            kiln_harness::exec::diff_lines(expected, &got, 2)
+        ));
+    }
+    Ok(())
+}
+
+/// Runs the listed programs at clang `level` through `configs` (kiln level, object?).
+fn run_list(list: &[&str], clang_level: &str, configs: &[(u8, bool)]) {
+    let root = repo_root();
+    let work = std::env::temp_dir().join(format!(
+        "kiln-riscv-corpus-{}{}",
+        std::process::id(),
+        clang_level
+    ));
+    let next = AtomicUsize::new(0);
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(name) = list.get(i) else { break };
+                let res = (|| -> Result<(), String> {
+                    let src = root.join("tests/c").join(format!("{name}.c"));
+                    let expected = std::fs::read_to_string(
+                        root.join("tests/c").join(format!("{name}.expected")),
+                    )
+                    .map_err(|e| format!("{name}.expected: {e}"))?;
+                    let dir = work.join(name);
+                    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+                    let ll = dir.join("prog.ll");
+                    kiln_harness::clang::emit_ll(&src, TRIPLE, clang_level, &ll)?;
+                    for &(level, obj) in configs {
+                        build_and_run(&ll, level, obj, &dir, &expected)?;
+                    }
+                    Ok(())
+                })();
+                if let Err(e) = res {
+                    failures
+                        .lock()
+                        .expect("no panics holding the lock")
+                        .push(format!("{name} (clang {clang_level}): {e}"));
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().expect("no panics holding the lock");
+    let _ = std::fs::remove_dir_all(&work);
+    assert!(
+        failures.is_empty(),
+        "{} failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn corpus_clang_o0() {
+    run_list(PASS_CLANG_O0, "-O0", &[(0, false), (2, true)]);
+}
+
+#[test]
+fn corpus_clang_o2() {
+    run_list(PASS_CLANG_O2, "-O2", &[(2, false), (2, true)]);
+}
