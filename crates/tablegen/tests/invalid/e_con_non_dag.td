@@ -1,0 +1,1 @@
+def A { dag d = !con(1, 2); }

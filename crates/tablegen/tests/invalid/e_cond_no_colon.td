@@ -1,0 +1,1 @@
+def A { int x = !cond(1 2); }

@@ -1,0 +1,1 @@
+def ops; def A { dag d = !dag(ops, [1], [2]); }

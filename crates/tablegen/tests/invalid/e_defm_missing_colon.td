@@ -1,0 +1,1 @@
+multiclass M { def a; } defm X M;

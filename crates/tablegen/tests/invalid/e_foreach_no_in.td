@@ -1,0 +1,1 @@
+foreach i = [1] def A;

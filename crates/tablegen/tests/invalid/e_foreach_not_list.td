@@ -1,0 +1,1 @@
+def A { list<int> l = !foreach(x, 5, x); }

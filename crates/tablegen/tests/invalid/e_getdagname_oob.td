@@ -1,0 +1,1 @@
+def ops; def A { string s = !getdagname((ops 1), 3); }

@@ -1,0 +1,1 @@
+def ops; def A { int x = !getdagop<int>((ops)); }

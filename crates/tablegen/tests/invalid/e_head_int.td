@@ -1,0 +1,1 @@
+def A { int n = !head(1); }

@@ -1,0 +1,1 @@
+class C; def A { bit b = !isa(1); }

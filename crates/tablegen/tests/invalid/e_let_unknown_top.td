@@ -1,0 +1,1 @@
+class C; let nope = 1 in def X : C;

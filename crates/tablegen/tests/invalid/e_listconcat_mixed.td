@@ -1,0 +1,1 @@
+def A { list<int> l = !listconcat([1], ["a"]); }

@@ -1,0 +1,1 @@
+multiclass M { def a; } multiclass M { def b; }

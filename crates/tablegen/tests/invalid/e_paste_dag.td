@@ -1,0 +1,1 @@
+def ops; def A { string s = (ops) # "x"; }

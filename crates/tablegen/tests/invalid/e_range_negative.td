@@ -1,0 +1,1 @@
+foreach i = -1...3 in def X # i;

@@ -1,0 +1,1 @@
+def ops; def A { dag d = !setdagop((ops), 1); }

@@ -1,0 +1,1 @@
+def A { int x = !shl(1, "a"); }

@@ -1,0 +1,1 @@
+def A { string s = !strconcat(1, "a"); }

@@ -1,0 +1,1 @@
+class C<int n> { int v = n; } def X : C<"str">;
