@@ -52,8 +52,18 @@ pub struct PhiInfo {
     pub dst: Register,
     /// Number of registers.
     pub num_regs: u32,
-    /// `(IR predecessor block, first register holding the incoming value)`.
+    /// `(IR predecessor block, first register holding the incoming value)`, sorted by block.
     pub incoming: Vec<(BlockId, Register)>,
+}
+
+impl PhiInfo {
+    /// The first register holding the value coming in from IR block `b`.
+    pub fn incoming_reg(&self, b: BlockId) -> Option<Register> {
+        self.incoming
+            .binary_search_by_key(&b, |e| e.0)
+            .ok()
+            .map(|i| self.incoming[i].1)
+    }
 }
 
 /// What lowering needs across blocks (LLVM's `FunctionLoweringInfo`).
@@ -106,6 +116,8 @@ struct Builder<'a> {
     generation: u32,
     pending_loads: Vec<SDValue>,
     pending_exports: Vec<SDValue>,
+    /// Index into `fli.phis` of each phi instruction.
+    phi_idx: Vec<u32>,
 }
 
 fn err_at(f: &Function, m: &Module, i: InstId, what: &str) -> CodegenError {
@@ -152,6 +164,7 @@ impl<'a> Builder<'a> {
             generation: 0,
             pending_loads: Vec::new(),
             pending_exports: Vec::new(),
+            phi_idx: vec![u32::MAX; f.insts.len()],
         })
     }
 
@@ -273,15 +286,16 @@ impl<'a> Builder<'a> {
                 let (r, n) = self.new_regs(vt)?;
                 self.fli.inst_regs[i.0 as usize] = Some(r);
                 if f.inst(i).kind == InstKind::Phi {
-                    let mut incoming = Vec::new();
+                    let mut incoming: Vec<(BlockId, Register)> = Vec::new();
                     for pair in f.operands(i).chunks(2) {
                         let Value::Block(p) = pair[1] else { continue };
-                        if incoming.iter().any(|&(q, _)| q == p) {
-                            continue;
-                        }
                         let (ir, _) = self.new_regs(vt)?;
                         incoming.push((p, ir));
                     }
+                    // Sorted by block for binary search; a block listed twice keeps one entry.
+                    incoming.sort_by_key(|e| e.0);
+                    incoming.dedup_by_key(|e| e.0);
+                    self.phi_idx[i.0 as usize] = self.fli.phis.len() as u32;
                     self.fli.phis.push(PhiInfo {
                         mbb: self.fli.block_mbb[b.0 as usize],
                         dst: r,
@@ -1333,13 +1347,9 @@ impl<'a> Builder<'a> {
                 let Some(dst) = self.fli.inst_regs[pi.0 as usize] else {
                     continue;
                 };
-                let phi = self
-                    .fli
-                    .phis
-                    .iter()
-                    .find(|p| p.dst == dst)
-                    .expect("invariant: every phi has a PhiInfo");
-                let Some(&(_, reg)) = phi.incoming.iter().find(|&&(p, _)| p == b) else {
+                let _ = dst;
+                let phi = &self.fli.phis[self.phi_idx[pi.0 as usize] as usize];
+                let Some(reg) = phi.incoming_reg(b) else {
                     continue;
                 };
                 let ops = f.operands(pi);

@@ -44,71 +44,95 @@ pub struct RegAllocConfig {
 }
 
 /// Splits every critical edge (from a block with several successors to one with several
-/// predecessors) with a new block holding an unconditional branch.
+/// predecessors) with a new block holding an unconditional branch. Linear in the size of the
+/// CFG and the PHIs: the edges into one block are redirected in one pass.
 pub fn split_critical_edges(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo) {
     let nb = mf.blocks.len();
+    let mut edges: Vec<(MBBId, MBBId)> = Vec::new();
     for b in 0..nb {
         let b = MBBId(b as u32);
         if mf.block(b).succs.len() < 2 {
             continue;
         }
-        let succs = mf.block(b).succs.clone();
-        for s in succs {
-            if mf.block(s).preds.len() < 2 {
-                continue;
+        for &s in &mf.block(b).succs {
+            if mf.block(s).preds.len() >= 2 {
+                edges.push((b, s));
             }
-            let name = format!("{}.split", mf.block(b).name);
-            let n = mf.add_block(name);
-            mf.block_mut(n).ir_block = mf.block(b).ir_block;
-            // Redirect b's branches and jump tables from s to n.
-            let insts = mf.block(b).insts.clone();
-            let mut tables = Vec::new();
-            for &i in insts.iter().rev() {
-                if !desc_of(tii, mf.instr(i).opcode).is_terminator() {
-                    break;
-                }
-                for op in mf.operands_mut(i) {
-                    match op {
-                        MachineOperand::MBB(t) if *t == s => *t = n,
-                        MachineOperand::JumpTable { index, .. } => tables.push(*index),
-                        _ => {}
-                    }
-                }
-            }
-            for t in tables {
-                for e in &mut mf.jump_tables[t as usize] {
-                    if *e == s {
-                        *e = n;
-                    }
-                }
-            }
-            // PHIs in s now come from n.
-            let sinsts = mf.block(s).insts.clone();
-            for &i in &sinsts {
-                if mf.instr(i).opcode != target_opcode::PHI {
-                    break;
-                }
-                for op in mf.operands_mut(i) {
-                    if *op == MachineOperand::MBB(b) {
-                        *op = MachineOperand::MBB(n);
-                    }
-                }
-            }
-            // CFG: b -> n -> s, keeping b's successor order.
-            for x in mf.block_mut(b).succs.iter_mut() {
-                if *x == s {
-                    *x = n;
-                }
-            }
-            mf.block_mut(n).preds.push(b);
-            for x in mf.block_mut(s).preds.iter_mut() {
-                if *x == b {
-                    *x = n;
-                }
-            }
-            mf.block_mut(n).succs.push(s);
-            tii.insert_unconditional_branch(mf, n, s);
         }
+    }
+    if edges.is_empty() {
+        return;
+    }
+    // New blocks, and the predecessor side of each edge.
+    let mut split: Vec<(MBBId, MBBId, MBBId)> = Vec::with_capacity(edges.len()); // (s, b, n)
+    for (b, s) in edges {
+        let name = format!("{}.split", mf.block(b).name);
+        let n = mf.add_block(name);
+        mf.block_mut(n).ir_block = mf.block(b).ir_block;
+        let insts = mf.block(b).insts.clone();
+        let mut tables = Vec::new();
+        for &i in insts.iter().rev() {
+            if !desc_of(tii, mf.instr(i).opcode).is_terminator() {
+                break;
+            }
+            for op in mf.operands_mut(i) {
+                match op {
+                    MachineOperand::MBB(t) if *t == s => *t = n,
+                    MachineOperand::JumpTable { index, .. } => tables.push(*index),
+                    _ => {}
+                }
+            }
+        }
+        for t in tables {
+            for e in &mut mf.jump_tables[t as usize] {
+                if *e == s {
+                    *e = n;
+                }
+            }
+        }
+        for x in mf.block_mut(b).succs.iter_mut() {
+            if *x == s {
+                *x = n;
+            }
+        }
+        mf.block_mut(n).preds.push(b);
+        mf.block_mut(n).succs.push(s);
+        tii.insert_unconditional_branch(mf, n, s);
+        split.push((s, b, n));
+    }
+    // The successor side: one pass over each successor's predecessors and PHIs.
+    split.sort_by_key(|e| e.0);
+    let mut redirect: Vec<Option<MBBId>> = vec![None; mf.blocks.len()];
+    let mut k = 0;
+    while k < split.len() {
+        let s = split[k].0;
+        let mut e = k;
+        while e < split.len() && split[e].0 == s {
+            redirect[split[e].1 .0 as usize] = Some(split[e].2);
+            e += 1;
+        }
+        for x in mf.block_mut(s).preds.iter_mut() {
+            if let Some(n) = redirect[x.0 as usize] {
+                *x = n;
+            }
+        }
+        let sinsts = mf.block(s).insts.clone();
+        for &i in &sinsts {
+            if mf.instr(i).opcode != target_opcode::PHI {
+                break;
+            }
+            for op in mf.operands_mut(i) {
+                if let MachineOperand::MBB(p) = op {
+                    if let Some(n) = redirect[p.0 as usize] {
+                        *p = n;
+                    }
+                }
+            }
+        }
+        for x in &split[k..e] {
+            redirect[x.1 .0 as usize] = None;
+        }
+        k = e;
     }
 }
 
@@ -496,6 +520,10 @@ fn build_ra_func(
                 is_ret: false,
             });
         }
+        // Folded operands in the order of the instructions they join (positions only grow).
+        pending.sort_by_key(|e| e.0);
+        fixed_defs_at.sort_by_key(|e| e.0);
+        let (mut pend_cursor, mut fixed_cursor) = (0usize, 0usize);
         let mut j = k;
         while j < insts.len() {
             let group_end = if j >= term_start { insts.len() } else { j + 1 };
@@ -575,16 +603,18 @@ fn build_ra_func(
                 }
             }
             let _ = mask_regs;
-            for &(t, o) in &pending {
-                if t == pos {
-                    f.operands.push(o);
+            while pend_cursor < pending.len() && pending[pend_cursor].0 <= pos {
+                if pending[pend_cursor].0 == pos {
+                    f.operands.push(pending[pend_cursor].1);
                     f.targets.push(None);
                 }
+                pend_cursor += 1;
             }
-            for &(t, p) in &fixed_defs_at {
-                if t == pos {
-                    clobbers.remove(p);
+            while fixed_cursor < fixed_defs_at.len() && fixed_defs_at[fixed_cursor].0 <= pos {
+                if fixed_defs_at[fixed_cursor].0 == pos {
+                    clobbers.remove(fixed_defs_at[fixed_cursor].1);
                 }
+                fixed_cursor += 1;
             }
             let is_term = j >= term_start;
             let has_succs = !mf.block(b).succs.is_empty();

@@ -58,11 +58,14 @@ pub fn schedule(dag: &SelectionDAG, opt_level: u8) -> Vec<NodeId> {
     // Dependencies between units.
     let mut preds_left = vec![0u32; nu];
     let mut succs: Vec<Vec<u32>> = vec![Vec::new(); nu];
+    // `mark[p] == u` once the edge p -> u exists, so each edge is added once.
+    let mut mark = vec![u32::MAX; nu];
     for (u, members) in units.iter().enumerate() {
         for &n in members {
             for o in dag.ops(n) {
                 let pu = unit[o.node.0 as usize];
-                if pu != u as u32 && !succs[pu as usize].contains(&(u as u32)) {
+                if pu != u as u32 && mark[pu as usize] != u as u32 {
+                    mark[pu as usize] = u as u32;
                     succs[pu as usize].push(u as u32);
                     preds_left[u] += 1;
                 }
@@ -364,13 +367,15 @@ pub fn insert_phis(
     mf: &mut MachineFunction,
     fli: &FunctionLoweringInfo,
 ) -> Result<(), CodegenError> {
+    let mut per_block: Vec<Vec<crate::machine::MIId>> = vec![Vec::new(); mf.blocks.len()];
     for phi in &fli.phis {
         let preds = mf.block(phi.mbb).preds.clone();
         for part in 0..phi.num_regs {
-            let mut ops = vec![MachineOperand::reg_def(Register(phi.dst.0 + part))];
+            let mut ops = Vec::with_capacity(1 + 2 * preds.len());
+            ops.push(MachineOperand::reg_def(Register(phi.dst.0 + part)));
             for &p in &preds {
                 let ir = fli.mbb_ir_block[p.0 as usize];
-                let Some(&(_, r)) = phi.incoming.iter().find(|&&(b, _)| b == ir) else {
+                let Some(r) = phi.incoming_reg(ir) else {
                     return Err(CodegenError::new(format!(
                         "phi in %bb.{} has no value for %bb.{}",
                         phi.mbb.0, p.0
@@ -379,8 +384,17 @@ pub fn insert_phis(
                 ops.push(MachineOperand::reg_use(Register(r.0 + part)));
                 ops.push(MachineOperand::MBB(p));
             }
-            mf.insert_instr(phi.mbb, part as usize, target_opcode::PHI, &ops);
+            let i = mf.create_instr(phi.mbb, target_opcode::PHI, &ops);
+            per_block[phi.mbb.0 as usize].push(i);
         }
+    }
+    for (b, mut phis) in per_block.into_iter().enumerate() {
+        if phis.is_empty() {
+            continue;
+        }
+        let blk = mf.block_mut(MBBId(b as u32));
+        phis.append(&mut blk.insts);
+        blk.insts = phis;
     }
     Ok(())
 }

@@ -134,7 +134,22 @@ pub fn verify(
             errs.push(mk($b, $i, $m))
         };
     }
-    // CFG.
+    // CFG: every successor edge is a predecessor edge and the other way round (sorted edge
+    // lists, so the check is linear in the number of edges up to a log).
+    let mut pred_edges: Vec<(u32, u32)> = Vec::new();
+    let mut succ_edges: Vec<(u32, u32)> = Vec::new();
+    for (bi, blk) in mf.blocks.iter().enumerate() {
+        for &p in &blk.preds {
+            pred_edges.push((p.0, bi as u32));
+        }
+        for &s in &blk.succs {
+            succ_edges.push((bi as u32, s.0));
+        }
+    }
+    pred_edges.sort_unstable();
+    succ_edges.sort_unstable();
+    let edge_set = SortedEdges(&pred_edges);
+    let succ_edge_set = SortedEdges(&succ_edges);
     for (bi, blk) in mf.blocks.iter().enumerate() {
         let b = MBBId(bi as u32);
         for &s in &blk.succs {
@@ -144,7 +159,7 @@ pub fn verify(
                     None,
                     format!("successor %bb.{} does not exist", s.0)
                 );
-            } else if !mf.block(s).preds.contains(&b) {
+            } else if !edge_set.contains(&(b.0, s.0)) {
                 err!(
                     Some(b),
                     None,
@@ -159,7 +174,7 @@ pub fn verify(
                     None,
                     format!("predecessor %bb.{} does not exist", p.0)
                 );
-            } else if !mf.block(p).succs.contains(&b) {
+            } else if !succ_edge_set.contains(&(p.0, b.0)) {
                 err!(
                     Some(b),
                     None,
@@ -217,7 +232,7 @@ pub fn verify(
                 } else {
                     for pr in pairs.chunks(2) {
                         match pr[1] {
-                            MachineOperand::MBB(p) if blk.preds.contains(&p) => {}
+                            MachineOperand::MBB(p) if edge_set.contains(&(p.0, b.0)) => {}
                             _ => err!(
                                 Some(b),
                                 Some(i),
@@ -356,6 +371,7 @@ pub fn verify(
     // Pass 2: in SSA form, every use is dominated by its definition.
     if mf.is_ssa && mf.has_vregs && !mf.layout.is_empty() {
         let (idom, _) = dominators(mf);
+        let dt = DomTree::new(&idom);
         for &b in &mf.layout {
             if idom[b.0 as usize].is_none() {
                 continue; // unreachable code is not checked
@@ -394,7 +410,7 @@ pub fn verify(
                     let ok = if db == ub {
                         dpos < upos
                     } else {
-                        dominates(&idom, db, ub)
+                        dt.dominates(db, ub)
                     };
                     if !ok {
                         err!(
@@ -411,5 +427,68 @@ pub fn verify(
         Ok(())
     } else {
         Err(errs)
+    }
+}
+
+/// A sorted edge list answering membership by binary search.
+struct SortedEdges<'a>(&'a [(u32, u32)]);
+
+impl SortedEdges<'_> {
+    fn contains(&self, e: &(u32, u32)) -> bool {
+        self.0.binary_search(e).is_ok()
+    }
+}
+
+/// The dominator tree with DFS entry/exit numbers: `a` dominates `b` exactly when `b`'s
+/// interval lies inside `a`'s, an O(1) question.
+pub struct DomTree {
+    pre: Vec<u32>,
+    post: Vec<u32>,
+}
+
+impl DomTree {
+    /// Numbers the tree given by immediate dominators (unreachable blocks get no interval).
+    pub fn new(idom: &[Option<MBBId>]) -> DomTree {
+        let n = idom.len();
+        let mut children: Vec<Vec<u32>> = vec![Vec::new(); n];
+        let mut roots = Vec::new();
+        for (b, d) in idom.iter().enumerate() {
+            match d {
+                Some(p) if p.0 as usize != b => children[p.0 as usize].push(b as u32),
+                Some(_) => roots.push(b as u32),
+                None => {}
+            }
+        }
+        let mut pre = vec![u32::MAX; n];
+        let mut post = vec![0; n];
+        let mut clock = 0u32;
+        for r in roots {
+            let mut stack: Vec<(u32, usize)> = vec![(r, 0)];
+            pre[r as usize] = clock;
+            clock += 1;
+            while let Some(&mut (b, ref mut k)) = stack.last_mut() {
+                if *k < children[b as usize].len() {
+                    let c = children[b as usize][*k];
+                    *k += 1;
+                    pre[c as usize] = clock;
+                    clock += 1;
+                    stack.push((c, 0));
+                } else {
+                    post[b as usize] = clock;
+                    clock += 1;
+                    stack.pop();
+                }
+            }
+        }
+        DomTree { pre, post }
+    }
+
+    /// Whether `a` dominates `b` (both reachable).
+    pub fn dominates(&self, a: MBBId, b: MBBId) -> bool {
+        let (a, b) = (a.0 as usize, b.0 as usize);
+        self.pre[a] != u32::MAX
+            && self.pre[b] != u32::MAX
+            && self.pre[a] <= self.pre[b]
+            && self.post[b] <= self.post[a]
     }
 }
