@@ -136,16 +136,16 @@ pub fn match_instruction(
         };
         let desc = &tables.instrs[opcode as usize];
         let (_, pat) = pattern_atoms(asm);
+        let alias_names = alias.map(|a| crate::inst_printer::asm_operand_names(a.asm_string));
         // The class of each named operand of this candidate.
         let class_of = |name: &str| -> Option<(OperandClass, usize)> {
-            match alias {
-                None => desc
+            match (alias, &alias_names) {
+                (None, _) | (_, None) => desc
                     .operands
                     .iter()
                     .position(|o| o.name == name)
                     .map(|k| (desc.operands[k].class, k)),
-                Some(a) => {
-                    let names = crate::inst_printer::asm_operand_names(a.asm_string);
+                (Some(a), Some(names)) => {
                     let slot = names.iter().position(|n| *n == name)?;
                     a.result.iter().find_map(|p| match *p {
                         PatOperand::Slot { slot: s, class } if s as usize == slot => {
