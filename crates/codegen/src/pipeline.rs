@@ -3,7 +3,7 @@
 //! `-verify-machineinstrs` (the machine verifier after every pass).
 //!
 //! In: a [`MachineFunction`] in SSA form from instruction selection, the target, options.
-//! Out: the function after each pass in [`run_machine_passes`]'s list, the requested dumps
+//! Out: the function after each pass in [`compile_function`]'s list, the requested dumps
 //! appended to a string, or the first error (a pass's or the verifier's).
 
 use crate::machine::verifier::verify;
