@@ -72,13 +72,14 @@ pub fn split_critical_edges(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo)
         let insts = mf.block(b).insts.clone();
         let mut tables = Vec::new();
         for &i in insts.iter().rev() {
-            if !desc_of(tii, mf.instr(i).opcode).is_terminator() {
-                break;
-            }
+            let is_term = desc_of(tii, mf.instr(i).opcode).is_terminator();
             for op in mf.operands_mut(i) {
                 match op {
-                    MachineOperand::MBB(t) if *t == s => *t = n,
-                    MachineOperand::JumpTable { index, .. } => tables.push(*index),
+                    MachineOperand::MBB(t) if *t == s && is_term => *t = n,
+                    // The jump table's address may be formed anywhere in the block.
+                    MachineOperand::JumpTable { index, .. } if !tables.contains(index) => {
+                        tables.push(*index)
+                    }
                     _ => {}
                 }
             }

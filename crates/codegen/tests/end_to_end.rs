@@ -348,3 +348,53 @@ fn print_after_all_stop_after_and_dag_dot() {
     assert_eq!(mfs[0].frame_info.stack_size, 0);
     assert!(!mfs[0].has_vregs);
 }
+
+#[test]
+fn dense_switch_uses_a_jump_table_at_o2() {
+    // Cases 0..12 (two missing) into blocks that join in a phi; at -O2 a jump table, at -O0
+    // a compare tree; both must agree with the IR.
+    let mut src = String::from("define i64 @f(i64 %x) {\nentry:\n  switch i64 %x, label %d [\n");
+    let keys: Vec<i64> = (0..12).filter(|k| *k != 4 && *k != 9).collect();
+    for (k, v) in keys.iter().enumerate() {
+        // Two cases share a block.
+        let target = if *v == 11 { 0 } else { k };
+        src.push_str(&format!("    i64 {v}, label %c{target}\n"));
+    }
+    src.push_str("  ]\n");
+    for (k, &key) in keys.iter().enumerate() {
+        if key == 11 {
+            continue;
+        }
+        src.push_str(&format!(
+            "c{k}:\n  %v{k} = mul i64 %x, {}\n  br label %join\n",
+            k + 2
+        ));
+    }
+    src.push_str("d:\n  br label %join\njoin:\n  %r = phi i64 ");
+    let mut arms: Vec<String> = (0..keys.len())
+        .filter(|&k| keys[k] != 11)
+        .map(|k| format!("[ %v{k}, %c{k} ]"))
+        .collect();
+    arms.push("[ 7, %d ]".into());
+    src.push_str(&arms.join(", "));
+    src.push_str("\n  ret i64 %r\n}\n");
+    let want = |x: i64| -> u64 {
+        match keys.iter().position(|&v| v == x) {
+            Some(_) if x == 11 => (x * 2) as u64,
+            Some(k) => (x * (k as i64 + 2)) as u64,
+            None => 7,
+        }
+    };
+    let (_, mfs) = compile(&src, 2, true, None).unwrap();
+    assert_eq!(mfs[0].jump_tables.len(), 1, "a jump table at -O2");
+    let (_, mfs0) = compile(&src, 0, true, None).unwrap();
+    assert!(mfs0[0].jump_tables.is_empty(), "none at -O0");
+    for x in [-1i64, 0, 1, 3, 4, 5, 9, 10, 11, 12, 1000] {
+        for (k, (got, _)) in run(&src, "f", &[x as u64], true, None)
+            .into_iter()
+            .enumerate()
+        {
+            assert_eq!(got, want(x), "f({x}) at -O{}", 2 * k);
+        }
+    }
+}

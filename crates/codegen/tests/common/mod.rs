@@ -55,7 +55,9 @@ pub mod op {
     pub const TRAP: u32 = 36;
     pub const ADJDOWN: u32 = 37;
     pub const ADJUP: u32 = 38;
-    pub const NUM: u32 = 39;
+    pub const LA: u32 = 39; // rd = address of a jump table or symbol
+    pub const JR: u32 = 40; // jump to the address in rs
+    pub const NUM: u32 = 41;
 }
 
 const R: OperandKind = OperandKind::Reg(0);
@@ -159,6 +161,13 @@ impl TargetInstrInfo for Toy {
             op::TRAP => d("TRAP", 0, &[], f::TERMINATOR | f::BARRIER),
             op::ADJDOWN => d("ADJDOWN", 0, &[I, I], 0),
             op::ADJUP => d("ADJUP", 0, &[I, I], 0),
+            op::LA => d("LA", 1, &[R, A], 0),
+            op::JR => d(
+                "JR",
+                0,
+                &[R],
+                f::TERMINATOR | f::BRANCH | f::INDIRECT_BRANCH | f::BARRIER,
+            ),
             _ => d("<unknown>", 0, &[], f::VARIADIC),
         }
     }

@@ -162,11 +162,32 @@ static ADJUP: &[MatcherOp] = &[
     },
 ];
 
+static LA_JT: &[MatcherOp] = &[
+    RecordNode,
+    EmitConvertToTarget(0),
+    MorphNodeTo {
+        opc: op::LA,
+        vts: &[I64],
+        ops: &[1],
+    },
+];
+static JR: &[MatcherOp] = &[
+    MoveChild(1),
+    RecordNode,
+    MoveParent,
+    MorphNodeTo {
+        opc: op::JR,
+        vts: &[],
+        ops: &[0],
+    },
+];
+
 /// The toy's matcher table, sorted by opcode.
 pub static TABLE: MatcherTable = MatcherTable {
     by_opcode: &[
         (isd::CONSTANT, &[LI]),
         (isd::FRAME_INDEX, &[FI]),
+        (isd::JUMP_TABLE, &[LA_JT]),
         (isd::CALLSEQ_START, &[ADJDOWN]),
         (isd::CALLSEQ_END, &[ADJUP]),
         (isd::ADD, &[ADDI, rr!(op::ADD)]),
@@ -184,6 +205,7 @@ pub static TABLE: MatcherTable = MatcherTable {
         (isd::SRL, &[rr!(op::SRL)]),
         (isd::SETCC, &[SLT, SLTU]),
         (isd::BR, &[BR]),
+        (isd::BRIND, &[JR]),
         (isd::BRCOND, &[BRCOND]),
         (isd::TRAP, &[TRAP]),
     ],
@@ -419,7 +441,8 @@ pub fn compile_with(
     }
     tl.info
         .set_operation_action(isd::SELECT, I64, LegalizeAction::Expand);
-    tl.info.min_jump_table_entries = u32::MAX;
+    tl.info
+        .set_operation_action(isd::BR_JT, I64, LegalizeAction::Expand);
     let toy = match regs {
         Some(r) => Toy::with_regs(r),
         None => Toy::new(),
@@ -742,6 +765,21 @@ impl<'a> Sim<'a> {
                     return;
                 }
                 op::TRAP => panic!("trap"),
+                op::LA => {
+                    let MO::JumpTable { index, .. } = o[1] else {
+                        panic!("LA of {:?}", o[1])
+                    };
+                    let base = 0x8_0000 + 0x1000 * index as u64;
+                    for (e, t) in mf.jump_tables[index as usize].iter().enumerate() {
+                        self.store(base + 8 * e as u64, 8, 0x7000_0000 + t.0 as u64);
+                    }
+                    self.w(&o[0], base)
+                }
+                op::JR => {
+                    let t = self.r(&o[0]) - 0x7000_0000;
+                    b = MBBId(t as u32);
+                    k = 0;
+                }
                 x if x == kiln_codegen::target::target_opcode::COPY => {
                     let v = self.r(&o[1]);
                     self.w(&o[0], v)
