@@ -58,12 +58,19 @@ impl RiscvTargetMachine {
             ..Default::default()
         };
         let mut out = String::new();
-        out.push_str("\t.text\n");
         let mut fnum = 0;
         for f in module.functions.iter().filter(|f| f.is_definition) {
             let mut dump = String::new();
-            let (mf, end) = compile_function(module, f, &target, &opts, &mut dump)
-                .map_err(|e| Error::new(e.msg))?;
+            let (mf, end) =
+                compile_function(module, f, &target, &opts, &mut dump).map_err(|e| {
+                    // Every error names the function (the builder's already do).
+                    if e.msg.contains("in function") {
+                        Error::new(e.msg)
+                    } else {
+                        let name = kiln_codegen::builder::global_name(module, f.global.0);
+                        Error::new(format!("in function '{name}': {}", e.msg))
+                    }
+                })?;
             if end == PipelineEnd::Stopped {
                 out.push_str(&dump);
                 continue;
