@@ -983,6 +983,43 @@ fn atomic_problem(
     }
 }
 
+/// What is wrong with a shufflevector mask, if anything: it must be a constant vector of
+/// `i32` whose length is the result's and whose elements are below twice the input length
+/// (or undef/poison).
+fn shuffle_mask_problem(m: &Module, input: TypeId, mask: Value, result: TypeId) -> Option<String> {
+    let t = &m.types;
+    let bad = Some("invalid shufflevector operands".to_string());
+    let Value::Const(c) = mask else {
+        return bad;
+    };
+    let mty = m.consts.ty(c);
+    let (Some((mlen, mscal)), Some((rlen, rscal)), Some((ilen, iscal))) =
+        (vec_shape(t, mty), vec_shape(t, result), vec_shape(t, input))
+    else {
+        return bad;
+    };
+    if t.int_bits(t.scalar_type(mty)) != Some(32) || (mlen, mscal) != (rlen, rscal) {
+        return bad;
+    }
+    let limit = 2 * u64::from(ilen);
+    let elem_ok = |e: crate::constants::ConstId| match m.consts.get(e) {
+        ConstData::Int { value, .. } => iscal && *value == 0 || !iscal && *value < limit,
+        ConstData::Undef(_) | ConstData::Poison(_) => true,
+        _ => false,
+    };
+    let ok = match m.consts.get(c) {
+        ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_) => true,
+        ConstData::Vector { elems, .. } => elems.iter().all(|&e| elem_ok(e)),
+        ConstData::Splat { elem, .. } => elem_ok(*elem),
+        _ => false,
+    };
+    if ok {
+        None
+    } else {
+        bad
+    }
+}
+
 /// Walks aggregate indices (extractvalue/insertvalue) from `t`.
 fn index_aggregate(types: &TypeTable, mut t: TypeId, idx: &[u32]) -> Option<TypeId> {
     if idx.is_empty() {
@@ -1153,6 +1190,8 @@ fn check_types(cx: &mut Ctx<'_>, b: BlockId, i: InstId, ret_ty: TypeId, cases: &
                 let ct = ty_of(ops[0]);
                 if ty_of(ops[1]) != ty_of(ops[2]) || ty_of(ops[1]) != inst.ty {
                     Some("Invalid operands for select instruction!".into())
+                } else if t.is_vector(ct) && !t.is_vector(inst.ty) {
+                    Some("selected values for vector select must be vectors".into())
                 } else if !is_i1(t.scalar_type(ct))
                     || (t.is_vector(ct) && vec_shape(t, ct) != vec_shape(t, inst.ty))
                 {
@@ -1215,9 +1254,18 @@ fn check_types(cx: &mut Ctx<'_>, b: BlockId, i: InstId, ret_ty: TypeId, cases: &
             }
         }
         InstKind::Fence { .. } => (!ops.is_empty()).then(|| "fence has no operands".into()),
-        InstKind::CmpXchg { .. } => {
+        InstKind::CmpXchg {
+            success, failure, ..
+        } => {
             if !need(3) || !t.is_ptr(ty_of(ops[0])) {
                 Some("cmpxchg operand must be a pointer".into())
+            } else if matches!(success, Ordering::NotAtomic | Ordering::Unordered) {
+                Some("invalid cmpxchg success ordering".into())
+            } else if matches!(
+                failure,
+                Ordering::NotAtomic | Ordering::Unordered | Ordering::Release | Ordering::AcqRel
+            ) {
+                Some("invalid cmpxchg failure ordering".into())
             } else if ty_of(ops[1]) != ty_of(ops[2]) {
                 Some("Expected value type does not match new value type!".into())
             } else if !(t.is_int(ty_of(ops[1])) || t.is_ptr(ty_of(ops[1]))) {
@@ -1233,9 +1281,11 @@ fn check_types(cx: &mut Ctx<'_>, b: BlockId, i: InstId, ret_ty: TypeId, cases: &
                 }
             }
         }
-        InstKind::AtomicRmw { .. } => {
+        InstKind::AtomicRmw { ordering, .. } => {
             if !need(2) || !t.is_ptr(ty_of(ops[0])) {
                 Some("atomicrmw operand must be a pointer".into())
+            } else if matches!(ordering, Ordering::NotAtomic | Ordering::Unordered) {
+                Some("atomicrmw cannot be unordered".into())
             } else if ty_of(ops[1]) != inst.ty {
                 Some("atomicrmw result type must match its value operand".into())
             } else {
@@ -1297,7 +1347,7 @@ fn check_types(cx: &mut Ctx<'_>, b: BlockId, i: InstId, ret_ty: TypeId, cases: &
             {
                 Some("Invalid shufflevector operands!".into())
             } else {
-                None
+                shuffle_mask_problem(m, ty_of(ops[0]), ops[2], inst.ty)
             }
         }
         InstKind::Freeze => (!need(1) || ty_of(ops[0]) != inst.ty)
