@@ -293,6 +293,7 @@ impl Legalizer<'_> {
                     }
                 }
             }
+            TypeAction::SoftenFloat(_) => self.soft_setcc(dag, a, b, cc),
             _ => Err(CodegenError::new(format!(
                 "cannot legalize setcc on {}",
                 vt.name()
@@ -335,6 +336,12 @@ impl Legalizer<'_> {
                     let v = self.expand_result(dag, n, h)?;
                     self.grow(dag);
                     self.expanded[n.0 as usize] = Some(v);
+                    Ok(())
+                }
+                TypeAction::SoftenFloat(i) if self.tli.is_type_legal(i) => {
+                    let v = self.soften_result(dag, n, i)?;
+                    self.grow(dag);
+                    self.promoted[n.0 as usize] = Some(v);
                     Ok(())
                 }
                 _ => Err(CodegenError::new(format!(
@@ -471,6 +478,10 @@ impl Legalizer<'_> {
                 let a = self.promoted(dag, ops[0])?;
                 dag.get_any_ext_or_trunc(a, nvt)
             }
+            isd::FP_TO_SINT | isd::FP_TO_UINT => {
+                let v = self.soft_fp_to_int(dag, op, ops[0])?;
+                dag.get_any_ext_or_trunc(v, nvt)
+            }
             isd::LOAD => {
                 let NodeData::Load {
                     mmo, ext, mem_vt, ..
@@ -496,6 +507,192 @@ impl Legalizer<'_> {
                 )))
             }
         })
+    }
+
+    /// A float with no FPU: the same bits in the integer type `ivt`, operations by libcall
+    /// (libgcc's soft-float names).
+    fn soften_result(
+        &mut self,
+        dag: &mut SelectionDAG,
+        n: NodeId,
+        ivt: EVT,
+    ) -> Result<SDValue, CodegenError> {
+        let op = dag.opcode(n);
+        let vt = dag.value_types(n)[0];
+        let ops = dag.ops(n).to_vec();
+        let bits = vt.size_in_bits();
+        let suffix = match bits {
+            32 => "sf",
+            64 => "df",
+            128 => "tf",
+            _ => {
+                return Err(CodegenError::new(format!(
+                    "soft float of type {}",
+                    vt.name()
+                )))
+            }
+        };
+        let sign = dag.get_constant(1i128 << (bits - 1), ivt);
+        Ok(match op {
+            isd::CONSTANT_FP => {
+                let NodeData::ConstantFP(b) = dag.data(n) else {
+                    return Err(CodegenError::new("constant without bits"));
+                };
+                dag.get_constant(b as i128, ivt)
+            }
+            isd::UNDEF => dag.get_undef(ivt),
+            isd::FADD | isd::FSUB | isd::FMUL | isd::FDIV => {
+                let sym = vt
+                    .simple()
+                    .and_then(|m| self.tli.libcall_name(op, m))
+                    .ok_or_else(|| {
+                        CodegenError::new(format!("no libcall for {} on {}", name(op), vt.name()))
+                    })?;
+                let a = self.promoted(dag, ops[0])?;
+                let b = self.promoted(dag, ops[1])?;
+                make_libcall(dag, self.target, self.mf, sym, &[a, b], ivt)?
+            }
+            isd::FNEG => {
+                let a = self.promoted(dag, ops[0])?;
+                dag.get(isd::XOR, ivt, &[a, sign])
+            }
+            isd::FABS => {
+                let a = self.promoted(dag, ops[0])?;
+                let m = dag.get_not(sign);
+                dag.get(isd::AND, ivt, &[a, m])
+            }
+            isd::SELECT => {
+                let c = self.cond(dag, ops[0])?;
+                let t = self.promoted(dag, ops[1])?;
+                let f = self.promoted(dag, ops[2])?;
+                dag.get(isd::SELECT, ivt, &[c, t, f])
+            }
+            isd::BITCAST => {
+                let a = self.promoted(dag, ops[0])?;
+                dag.get_any_ext_or_trunc(a, ivt)
+            }
+            isd::LOAD => {
+                let NodeData::Load { mmo, .. } = dag.data(n) else {
+                    return Err(CodegenError::new("load without memory operand"));
+                };
+                let m = dag.mem_operands[mmo.0 as usize];
+                let l = dag.get_load(ivt, ops[0], ops[1], m);
+                dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(l.node, 1));
+                l
+            }
+            isd::SINT_TO_FP | isd::UINT_TO_FP => {
+                let signed = op == isd::SINT_TO_FP;
+                let wide = EVT::Simple(MVT::i64);
+                if !self.tli.is_type_legal(wide) {
+                    return Err(CodegenError::new(
+                        "soft-float conversion without a legal i64",
+                    ));
+                }
+                let a = if signed {
+                    self.sext_in(dag, ops[0])?
+                } else {
+                    self.zext_in(dag, ops[0])?
+                };
+                let a = if signed {
+                    dag.get_sext_or_trunc(a, wide)
+                } else {
+                    dag.get_zext_or_trunc(a, wide)
+                };
+                let sym = soft_name(if signed { "__floatdi" } else { "__floatundi" }, suffix);
+                make_libcall(dag, self.target, self.mf, sym, &[a], ivt)?
+            }
+            _ => {
+                return Err(CodegenError::new(format!(
+                    "cannot soften {} ({})",
+                    name(op),
+                    vt.name()
+                )))
+            }
+        })
+    }
+
+    /// A float-to-integer conversion of a softened float: libgcc's `__fix*di`, an i64.
+    fn soft_fp_to_int(
+        &mut self,
+        dag: &mut SelectionDAG,
+        op: Opcode,
+        a: SDValue,
+    ) -> Result<SDValue, CodegenError> {
+        let vt = dag.vt(a);
+        if !matches!(self.tli.type_action(vt), TypeAction::SoftenFloat(_)) {
+            return Err(CodegenError::new(format!(
+                "cannot convert {} to an integer yet",
+                vt.name()
+            )));
+        }
+        let suffix = match vt.size_in_bits() {
+            32 => "sf",
+            64 => "df",
+            _ => "tf",
+        };
+        let wide = EVT::Simple(MVT::i64);
+        if !self.tli.is_type_legal(wide) {
+            return Err(CodegenError::new(
+                "soft-float conversion without a legal i64",
+            ));
+        }
+        let p = self.promoted(dag, a)?;
+        let f = if op == isd::FP_TO_SINT {
+            "__fix"
+        } else {
+            "__fixuns"
+        };
+        make_libcall(dag, self.target, self.mf, soft_name(f, suffix), &[p], wide)
+    }
+
+    /// `setcc a, b, cc` on softened floats through libgcc's comparison functions.
+    fn soft_setcc(
+        &mut self,
+        dag: &mut SelectionDAG,
+        a: SDValue,
+        b: SDValue,
+        cc: CondCode,
+    ) -> Result<SDValue, CodegenError> {
+        let vt = dag.vt(a);
+        let suffix = match vt.size_in_bits() {
+            32 => "sf",
+            64 => "df",
+            _ => "tf",
+        };
+        let (f, rel) = match cc {
+            CondCode::SETOEQ | CondCode::SETEQ => ("__eq", CondCode::SETEQ),
+            CondCode::SETUNE | CondCode::SETNE => ("__ne", CondCode::SETNE),
+            CondCode::SETOLT | CondCode::SETLT => ("__lt", CondCode::SETLT),
+            CondCode::SETOLE | CondCode::SETLE => ("__le", CondCode::SETLE),
+            CondCode::SETOGT | CondCode::SETGT => ("__gt", CondCode::SETGT),
+            CondCode::SETOGE | CondCode::SETGE => ("__ge", CondCode::SETGE),
+            CondCode::SETUO => ("__unord", CondCode::SETNE),
+            CondCode::SETO => ("__unord", CondCode::SETEQ),
+            _ => {
+                return Err(CodegenError::new(format!(
+                    "soft-float comparison {}",
+                    cc.name()
+                )))
+            }
+        };
+        let pa = self.promoted(dag, a)?;
+        let pb = self.promoted(dag, b)?;
+        // The functions return a C int; in a wider register it is sign-extended (RV64's rule).
+        let rvt = if self.tli.is_type_legal(EVT::Simple(MVT::i32)) {
+            EVT::Simple(MVT::i32)
+        } else {
+            self.ptr_vt
+        };
+        let r = make_libcall(
+            dag,
+            self.target,
+            self.mf,
+            soft_name(f, suffix),
+            &[pa, pb],
+            rvt,
+        )?;
+        let z = dag.get_constant(0, rvt);
+        Ok(dag.get_setcc(self.bool_vt(), r, z, rel))
     }
 
     fn expand_result(
@@ -786,6 +983,10 @@ impl Legalizer<'_> {
                         let mvt = if truncating { mem_vt } else { valvt };
                         dag.get_trunc_store(ops[0], p, ops[2], mvt, m)
                     }
+                    TypeAction::SoftenFloat(i) => {
+                        let p = self.promoted(dag, val)?;
+                        dag.get_trunc_store(ops[0], p, ops[2], i, m)
+                    }
                     TypeAction::ExpandInteger(h) if !truncating => {
                         let (lo, hi) = self.expanded(dag, val)?;
                         let half = (h.size_in_bits() / 8) as u64;
@@ -845,6 +1046,10 @@ impl Legalizer<'_> {
                     _ => self.promoted(dag, a)?,
                 };
                 dag.get_any_ext_or_trunc(src, vt)
+            }
+            isd::FP_TO_SINT | isd::FP_TO_UINT => {
+                let v = self.soft_fp_to_int(dag, op, ops[0])?;
+                dag.get_any_ext_or_trunc(v, vt)
             }
             isd::EXTRACT_ELEMENT => {
                 let (lo, hi) = self.expanded(dag, ops[0])?;
@@ -1291,4 +1496,32 @@ fn expand_ctpop(dag: &mut SelectionDAG, x: SDValue, vt: EVT) -> SDValue {
     let m = k(dag, 0xff);
     let _ = MVT::i8;
     dag.get(isd::AND, vt, &[x, m])
+}
+
+/// libgcc's soft-float function name: `prefix` + `suffix` + `2` (`__adddf3` comes from the
+/// libcall table), or for conversions the `di` forms (`__floatdidf`, `__fixdfdi`).
+fn soft_name(prefix: &str, suffix: &str) -> &'static str {
+    let name = match prefix {
+        "__floatdi" | "__floatundi" => format!("{prefix}{suffix}"),
+        "__fix" | "__fixuns" => format!("{prefix}{suffix}di"),
+        _ => format!("{prefix}{suffix}2"),
+    };
+    intern_symbol(&name)
+}
+
+/// A `'static` copy of a runtime symbol name (the set is small and fixed: libgcc's), for the
+/// `ExternalSymbol` nodes, which keep `'static` names.
+fn intern_symbol(name: &str) -> &'static str {
+    use std::sync::{Mutex, OnceLock};
+    static NAMES: OnceLock<Mutex<Vec<&'static str>>> = OnceLock::new();
+    let mut v = NAMES
+        .get_or_init(|| Mutex::new(Vec::new()))
+        .lock()
+        .expect("invariant: the symbol table lock is never poisoned");
+    if let Some(s) = v.iter().find(|s| **s == name) {
+        return s;
+    }
+    let s: &'static str = Box::leak(name.to_string().into_boxed_str());
+    v.push(s);
+    s
 }

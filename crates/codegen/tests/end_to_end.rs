@@ -398,3 +398,26 @@ fn dense_switch_uses_a_jump_table_at_o2() {
         }
     }
 }
+
+#[test]
+fn soft_float_through_libcalls() {
+    // No FPU on the mock target: f64 values live in i64 registers and every operation is a
+    // libgcc call (the simulator implements them with Rust's f64).
+    let src = "define i64 @f(i64 %a, i64 %b) {\n  %x = sitofp i64 %a to double\n  %y = uitofp i64 %b to double\n  %s = fadd double %x, %y\n  %m = fmul double %s, 2.5\n  %d = fdiv double %m, %y\n  %n = fneg double %d\n  %c = fcmp olt double %n, -1.0\n  %v = select i1 %c, double %n, double %s\n  %p = alloca double, align 8\n  store double %v, ptr %p, align 8\n  %l = load double, ptr %p, align 8\n  %r = fptosi double %l to i64\n  %k = fptoui double %y to i32\n  %kk = zext i32 %k to i64\n  %t = add i64 %r, %kk\n  ret i64 %t\n}\n";
+    let f = |a: i64, b: u64| -> u64 {
+        let (x, y) = (a as f64, b as f64);
+        let s = x + y;
+        let n = -(s * 2.5 / y);
+        let v = if n < -1.0 { n } else { s };
+        (v as i64).wrapping_add((y as u32) as i64) as u64
+    };
+    check(
+        src,
+        "f",
+        &[
+            (&[10, 4], f(10, 4)),
+            (&[(-7i64) as u64, 3], f(-7, 3)),
+            (&[1 << 40, 1000], f(1 << 40, 1000)),
+        ],
+    );
+}

@@ -554,6 +554,56 @@ impl<'a> Sim<'a> {
                 self.regs[3] %= self.regs[4];
                 return;
             }
+            "__adddf3" | "__subdf3" | "__muldf3" | "__divdf3" => {
+                let (a, b) = (f64::from_bits(self.regs[3]), f64::from_bits(self.regs[4]));
+                let r = match name {
+                    "__adddf3" => a + b,
+                    "__subdf3" => a - b,
+                    "__muldf3" => a * b,
+                    _ => a / b,
+                };
+                self.regs[3] = r.to_bits();
+                return;
+            }
+            "__eqdf2" | "__nedf2" | "__ltdf2" | "__ledf2" | "__gtdf2" | "__gedf2"
+            | "__unorddf2" => {
+                let (a, b) = (f64::from_bits(self.regs[3]), f64::from_bits(self.regs[4]));
+                // libgcc's contract: the sign of the result orders a and b (NaN: the
+                // "false" side of each test).
+                let r: i64 = match name {
+                    "__unorddf2" => (a.is_nan() || b.is_nan()) as i64,
+                    _ if a.is_nan() || b.is_nan() => {
+                        if name == "__ltdf2" || name == "__ledf2" {
+                            1
+                        } else if name == "__gtdf2" || name == "__gedf2" {
+                            -1
+                        } else {
+                            1
+                        }
+                    }
+                    _ if a < b => -1,
+                    _ if a > b => 1,
+                    _ => 0,
+                };
+                self.regs[3] = r as u64;
+                return;
+            }
+            "__floatdidf" => {
+                self.regs[3] = (self.regs[3] as i64 as f64).to_bits();
+                return;
+            }
+            "__floatundidf" => {
+                self.regs[3] = (self.regs[3] as f64).to_bits();
+                return;
+            }
+            "__fixdfdi" => {
+                self.regs[3] = f64::from_bits(self.regs[3]) as i64 as u64;
+                return;
+            }
+            "__fixunsdfdi" => {
+                self.regs[3] = f64::from_bits(self.regs[3]) as u64;
+                return;
+            }
             "__ashlti3" | "__lshrti3" | "__ashrti3" => {
                 let a = (self.regs[3] as u128 | (self.regs[4] as u128) << 64) as i128;
                 let n = (self.regs[5] & 127) as u32;
