@@ -39,6 +39,8 @@ pub struct AsmParser<'a> {
     local_labels: HashMap<u32, (u32, Option<SymbolId>)>,
     local_counter: u32,
     label_counter: u32,
+    /// Offsets of the newlines that end empty (whitespace-only) lines, sorted.
+    blank_lines: Vec<u32>,
     /// Diagnostics so far.
     pub diags: Vec<Diagnostic>,
     done: bool,
@@ -57,9 +59,20 @@ impl<'a> AsmParser<'a> {
                 Vec::new()
             }
         };
+        let mut blank_lines = Vec::new();
+        let mut line_start = 0usize;
+        for (k, c) in sm.text(file).bytes().enumerate() {
+            if c == b'\n' {
+                if sm.text(file)[line_start..k].trim().is_empty() {
+                    blank_lines.push(k as u32);
+                }
+                line_start = k + 1;
+            }
+        }
         AsmParser {
             target,
             file,
+            blank_lines,
             toks,
             pos: 0,
             opts: OptionState {
@@ -164,6 +177,9 @@ impl<'a> AsmParser<'a> {
             }
             // Consume the end of statement.
             if matches!(self.peek(), Tok::Eol) {
+                if self.blank_lines.binary_search(&self.off()).is_ok() {
+                    out.add_blank_line();
+                }
                 self.pos += 1;
             }
         }
@@ -833,13 +849,13 @@ impl<'a> AsmParser<'a> {
             ".ascii" | ".asciz" | ".string" => {
                 loop {
                     let soff = self.off();
-                    let Tok::Str(mut s) = self.bump() else {
+                    let Tok::Str(s) = self.bump() else {
                         return Err((soff, "expected string".into()));
                     };
-                    if d != ".ascii" {
-                        s.push(0);
-                    }
                     out.emit_bytes(&s);
+                    if d != ".ascii" {
+                        out.emit_bytes(&[0]);
+                    }
                     if !self.eat_punct(",") {
                         break;
                     }
@@ -957,8 +973,9 @@ impl<'a> AsmParser<'a> {
         Ok(())
     }
 
-    fn option(&mut self, _out: &mut dyn MCStreamer) -> PResult<()> {
+    fn option(&mut self, out: &mut dyn MCStreamer) -> PResult<()> {
         let ooff = self.off();
+        let start = self.pos;
         let Tok::Ident(o) = self.bump() else {
             return Err((ooff, "expected identifier".into()));
         };
@@ -1015,7 +1032,20 @@ impl<'a> AsmParser<'a> {
                 ))
             }
         }
-        self.expect_eol()
+        self.expect_eol()?;
+        // The assembly streamer prints the directive back (`.option\tarch, +zcd`).
+        let mut text = String::from("option\t");
+        for (k, t) in self.toks[start..self.pos].iter().enumerate() {
+            match &t.tok {
+                Tok::Ident(x) => text.push_str(x),
+                Tok::Punct(",") => text.push_str(", "),
+                Tok::Punct(p) => text.push_str(p),
+                _ => {}
+            }
+            let _ = k;
+        }
+        out.emit_raw_directive(&format!(".{text}"));
+        Ok(())
     }
 
     /// Feature bits from an ISA string (`rv64i2p1_m2p0_a2p1_f2p2_d2p2_c2p0_zicsr2p0`).

@@ -123,12 +123,58 @@ impl MCStreamer for AsmStreamer<'_> {
     }
 
     fn switch_section(&mut self, spec: &SectionSpec, _subsection: i64) {
+        use crate::assembler::elf;
         match spec.name.as_str() {
             ".text" | ".data" | ".bss" => {
                 let _ = writeln!(self.out, "\t{}", spec.name);
             }
             _ => {
-                let _ = writeln!(self.out, "\t.section\t{}", spec.name);
+                // As llvm-mc prints sections: name (quoted when unusual), flags, type,
+                // entry size, group.
+                let plain = spec
+                    .name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '_');
+                let name = if plain {
+                    spec.name.clone()
+                } else {
+                    format!("\"{}\"", spec.name)
+                };
+                let mut fl = String::new();
+                for (bit, c) in [
+                    (elf::SHF_EXCLUDE, 'e'),
+                    (elf::SHF_ALLOC, 'a'),
+                    (elf::SHF_EXECINSTR, 'x'),
+                    (elf::SHF_GROUP, 'G'),
+                    (elf::SHF_WRITE, 'w'),
+                    (elf::SHF_MERGE, 'M'),
+                    (elf::SHF_STRINGS, 'S'),
+                    (elf::SHF_TLS, 'T'),
+                    (elf::SHF_LINK_ORDER, 'o'),
+                    (elf::SHF_GNU_RETAIN, 'R'),
+                ] {
+                    if spec.flags & bit != 0 {
+                        fl.push(c);
+                    }
+                }
+                let ty = match spec.sh_type {
+                    elf::SHT_NOBITS => "nobits",
+                    elf::SHT_NOTE => "note",
+                    elf::SHT_INIT_ARRAY => "init_array",
+                    elf::SHT_FINI_ARRAY => "fini_array",
+                    elf::SHT_PREINIT_ARRAY => "preinit_array",
+                    elf::SHT_LLVM_ADDRSIG => "llvm_addrsig",
+                    _ => "progbits",
+                };
+                let mut line = format!("\t.section\t{name},\"{fl}\",@{ty}");
+                if spec.flags & elf::SHF_MERGE != 0 {
+                    line.push_str(&format!(",{}", spec.entsize));
+                }
+                if let Some(g) = &spec.group {
+                    line.push_str(&format!(",{g},comdat"));
+                }
+                self.out.push_str(&line);
+                self.out.push('\n');
             }
         }
         self.cur = Some(spec.clone());
@@ -165,9 +211,32 @@ impl MCStreamer for AsmStreamer<'_> {
     }
 
     fn emit_bytes(&mut self, data: &[u8]) {
-        for b in data {
-            let _ = writeln!(self.out, "\t.byte\t{b}");
+        if data.len() == 1 {
+            let _ = writeln!(self.out, "\t.byte\t{}", data[0]);
+            return;
         }
+        // A string with its terminator prints as .asciz, as llvm-mc prints it.
+        let (dir, body) = match data.split_last() {
+            Some((0, rest)) => (".asciz", rest),
+            _ => (".ascii", data),
+        };
+        let mut line = format!("\t{dir}\t\"");
+        for &b in body {
+            match b {
+                b'"' => line.push_str("\\\""),
+                b'\\' => line.push_str("\\\\"),
+                b'\n' => line.push_str("\\n"),
+                b'\t' => line.push_str("\\t"),
+                b'\r' => line.push_str("\\r"),
+                8 => line.push_str("\\b"),
+                12 => line.push_str("\\f"),
+                0x20..=0x7e => line.push(b as char),
+                _ => line.push_str(&format!("\\{b:03o}")),
+            }
+        }
+        line.push('"');
+        self.out.push_str(&line);
+        self.out.push('\n');
     }
 
     fn emit_value(&mut self, value: ExprId, size: u8, _loc: SourceLoc) -> Result<(), String> {
@@ -192,7 +261,12 @@ impl MCStreamer for AsmStreamer<'_> {
     }
 
     fn emit_fill(&mut self, count: ExprId, fill: u8, _loc: SourceLoc) -> Result<(), String> {
-        let _ = writeln!(self.out, "\t.zero\t{},{fill}", self.expr(count));
+        let c = self.expr(count);
+        if fill == 0 {
+            let _ = writeln!(self.out, "\t.zero\t{c}");
+        } else {
+            let _ = writeln!(self.out, "\t.zero\t{c},{fill}");
+        }
         Ok(())
     }
 
@@ -239,7 +313,7 @@ impl MCStreamer for AsmStreamer<'_> {
 
     fn emit_assignment(&mut self, sym: SymbolId, value: ExprId) {
         let (n, e) = (self.sym(sym).to_string(), self.expr(value));
-        let _ = writeln!(self.out, "\t.set {n}, {e}");
+        let _ = writeln!(self.out, "{n} = {e}");
         self.ctx.symbol_mut(sym).def = SymbolDef::Equated(value);
     }
 
@@ -282,17 +356,30 @@ impl MCStreamer for AsmStreamer<'_> {
     }
 
     fn cfi(&mut self, d: CfiDirective, _loc: SourceLoc) -> Result<(), String> {
+        let t = self.target;
+        // DWARF register numbers print as register names.
+        let r = |n: u16| -> String {
+            let regs = t.tables().regs;
+            (1..regs.len() as u16)
+                .find(|&x| {
+                    t.dwarf_reg(x) == Some(n)
+                        && !regs[x as usize].name.ends_with("_H")
+                        && !regs[x as usize].name.ends_with("_F")
+                })
+                .map(|x| t.reg_name(x).to_string())
+                .unwrap_or_else(|| n.to_string())
+        };
         let s = match d {
-            CfiDirective::DefCfa(r, o) => format!(".cfi_def_cfa {r}, {o}"),
+            CfiDirective::DefCfa(x, o) => format!(".cfi_def_cfa {}, {o}", r(x)),
             CfiDirective::DefCfaOffset(o) => format!(".cfi_def_cfa_offset {o}"),
             CfiDirective::AdjustCfaOffset(o) => format!(".cfi_adjust_cfa_offset {o}"),
-            CfiDirective::DefCfaRegister(r) => format!(".cfi_def_cfa_register {r}"),
-            CfiDirective::Offset(r, o) => format!(".cfi_offset {r}, {o}"),
-            CfiDirective::RelOffset(r, o) => format!(".cfi_rel_offset {r}, {o}"),
-            CfiDirective::Restore(r) => format!(".cfi_restore {r}"),
-            CfiDirective::Undefined(r) => format!(".cfi_undefined {r}"),
-            CfiDirective::SameValue(r) => format!(".cfi_same_value {r}"),
-            CfiDirective::Register(a, b) => format!(".cfi_register {a}, {b}"),
+            CfiDirective::DefCfaRegister(x) => format!(".cfi_def_cfa_register {}", r(x)),
+            CfiDirective::Offset(x, o) => format!(".cfi_offset {}, {o}", r(x)),
+            CfiDirective::RelOffset(x, o) => format!(".cfi_rel_offset {}, {o}", r(x)),
+            CfiDirective::Restore(x) => format!(".cfi_restore {}", r(x)),
+            CfiDirective::Undefined(x) => format!(".cfi_undefined {}", r(x)),
+            CfiDirective::SameValue(x) => format!(".cfi_same_value {}", r(x)),
+            CfiDirective::Register(a, b) => format!(".cfi_register {}, {}", r(a), r(b)),
             CfiDirective::RememberState => ".cfi_remember_state".into(),
             CfiDirective::RestoreState => ".cfi_restore_state".into(),
         };
@@ -302,6 +389,10 @@ impl MCStreamer for AsmStreamer<'_> {
 
     fn emit_raw_directive(&mut self, text: &str) {
         let _ = writeln!(self.out, "\t{text}");
+    }
+
+    fn add_blank_line(&mut self) {
+        self.out.push('\n');
     }
 
     fn finish(&mut self) -> Result<(), Vec<(Option<SourceLoc>, String)>> {

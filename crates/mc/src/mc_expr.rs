@@ -515,17 +515,30 @@ impl MCContext {
                 self.print_into(x, vn, out, true);
             }
             MCExpr::Binary(op, l, r) => {
-                if nested {
+                // Parentheses only where precedence needs them (left-associative).
+                let prec = binop_precedence(op);
+                let side = |e: ExprId, right: bool| -> bool {
+                    match self.expr(e) {
+                        MCExpr::Binary(o, _, _) => {
+                            let p = binop_precedence(o);
+                            p < prec || (right && p == prec)
+                        }
+                        _ => false,
+                    }
+                };
+                let _ = nested;
+                let (pl, pr) = (side(l, false), side(r, true));
+                if pl {
                     out.push('(');
                 }
                 self.print_into(l, vn, out, true);
+                if pl {
+                    out.push(')');
+                }
                 // llvm-mc prints `a+4` and `a-4` without spaces.
                 if let (BinOp::Add, MCExpr::Constant(c)) = (op, self.expr(r)) {
                     if c < 0 {
                         out.push_str(&c.to_string());
-                        if nested {
-                            out.push(')');
-                        }
                         return;
                     }
                 }
@@ -549,11 +562,26 @@ impl MCContext {
                     BinOp::LAnd => "&&",
                     BinOp::LOr => "||",
                 });
+                if pr {
+                    out.push('(');
+                }
                 self.print_into(r, vn, out, true);
-                if nested {
+                if pr {
                     out.push(')');
                 }
             }
         }
+    }
+}
+
+/// The binding strength of a binary operator (GNU as's levels).
+fn binop_precedence(op: BinOp) -> u8 {
+    match op {
+        BinOp::LOr => 1,
+        BinOp::LAnd => 2,
+        BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge => 3,
+        BinOp::Add | BinOp::Sub => 4,
+        BinOp::And | BinOp::Or | BinOp::Xor => 5,
+        BinOp::Mul | BinOp::Div | BinOp::Mod | BinOp::Shl | BinOp::Shr => 6,
     }
 }

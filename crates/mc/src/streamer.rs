@@ -130,6 +130,8 @@ pub trait MCStreamer {
     fn cfi(&mut self, d: CfiDirective, loc: SourceLoc) -> Result<(), String>;
     /// A directive the assembly streamer prints as is and the object streamer ignores.
     fn emit_raw_directive(&mut self, text: &str);
+    /// An empty input line (the assembly streamer keeps it, as llvm-mc does).
+    fn add_blank_line(&mut self) {}
     /// Finishes (layout, relaxation, fixups). Errors carry locations when known.
     fn finish(&mut self) -> Result<(), Vec<(Option<SourceLoc>, String)>>;
 }

@@ -706,6 +706,29 @@ mod corpus {
         )?;
         let src = std::fs::read_to_string(&s).map_err(|e| e.to_string())?;
         let features = features_for(triple, MATTR)?;
+        // -filetype=asm: the same text as llvm-mc-22 prints.
+        let lasm =
+            String::from_utf8_lossy(&sh("llvm-mc-22", &[&tr, &mattr, s.to_str().unwrap_or("")])?)
+                .into_owned();
+        let mut sm = SourceMgr::new();
+        let fid = sm.add_buffer(s.to_str().unwrap_or(""), src.clone());
+        let mut ast = AsmStreamer::new(&RISCV_MC, false);
+        AsmParser::new(&sm, fid, &RISCV_MC, features).run(&mut ast);
+        if ast.out != lasm {
+            let (k, l): (Vec<&str>, Vec<&str>) =
+                (ast.out.lines().collect(), lasm.lines().collect());
+            let at = k
+                .iter()
+                .zip(l.iter())
+                .position(|(a, b)| a != b)
+                .unwrap_or(k.len().min(l.len()));
+            return Err(format!(
+                "{triple} -O{opt}: -filetype=asm differs at line {}: kiln `{}` llvm `{}`",
+                at + 1,
+                k.get(at).unwrap_or(&""),
+                l.get(at).unwrap_or(&"")
+            ));
+        }
         let kobj = assemble(s.to_str().unwrap_or(""), &src, features)?;
         let lobj = std::fs::read(&lo).map_err(|e| e.to_string())?;
         let (ks, ls) = (summary(&kobj), summary(&lobj));
@@ -741,7 +764,8 @@ mod corpus {
 
     /// llc-22's assembly for every corpus program (riscv64 at -O0 and -O2, riscv32
     /// at -O2; -O1 and -O3 for every fourth program, to keep the test under two
-    /// minutes; `-mattr=+m,+a,+f,+d,+c`): kiln's object has llvm-mc-22's sections
+    /// minutes; `-mattr=+m,+a,+f,+d,+c`): kiln prints it back (`-filetype=asm`) as
+    /// llvm-mc-22 does, and kiln's object has llvm-mc-22's sections
     /// (byte for byte, `.eh_frame` included), relocations and symbols; the riscv64
     /// -O0 and -O2 objects link with riscv64-linux-gnu-gcc and run under
     /// qemu-riscv64 with the expected output.
