@@ -85,6 +85,37 @@ pub fn verify_module(m: &Module) -> Result<(), Vec<VerifierError>> {
             }
         }
     }
+    // Aliases must end at something that is not an alias.
+    for (k, g) in m.globals.iter().enumerate() {
+        if !matches!(g.kind, crate::module::GlobalKind::Alias(_)) {
+            continue;
+        }
+        let mut cur = k;
+        let mut steps = 0;
+        let cyclic = loop {
+            let crate::module::GlobalKind::Alias(c) = m.globals[cur].kind else {
+                break false;
+            };
+            match aliasee_global(m, c) {
+                Some(next) if next == k => break true,
+                Some(next) if steps <= m.globals.len() => {
+                    cur = next;
+                    steps += 1;
+                }
+                Some(_) => break false, // a cycle not through `k`: reported for its members
+                None => break false,
+            }
+        };
+        if cyclic {
+            errors.push(VerifierError {
+                function: global_name(m, crate::module::GlobalId(k as u32)),
+                block: None,
+                instruction: None,
+                message: "Aliases cannot form a cycle".into(),
+                in_global: true,
+            });
+        }
+    }
     for f in &m.functions {
         verify_function_into(m, f, &mut errors);
     }
@@ -104,6 +135,21 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), Vec<VerifierError
     } else {
         Err(errors)
     }
+}
+
+/// The global an aliasee constant refers to (through casts and GEPs), if any.
+fn aliasee_global(m: &Module, mut c: crate::constants::ConstId) -> Option<usize> {
+    for _ in 0..64 {
+        if c.0 as usize >= m.consts.len() {
+            return None;
+        }
+        match m.consts.get(c) {
+            ConstData::Global(g) => return Some(g.0 as usize).filter(|&g| g < m.globals.len()),
+            ConstData::Expr { ops, .. } => c = *ops.first()?,
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// `@name` of a global.
@@ -1354,9 +1400,10 @@ fn check_types(cx: &mut Ctx<'_>, b: BlockId, i: InstId, ret_ty: TypeId, cases: &
             .then(|| "freeze result type must match its operand".into()),
         InstKind::VAArg => (!need(1) || !t.is_ptr(ty_of(ops[0])))
             .then(|| "va_arg operand must be a pointer".into()),
-        InstKind::Call(_) | InstKind::CallBr(_) => {
-            check_call(m, f, i).or_else(|| check_intrinsic(m, f, i))
-        }
+        InstKind::Call(_) | InstKind::CallBr(_) => check_call(m, f, i)
+            .or_else(|| check_intrinsic(m, f, i))
+            .or_else(|| check_immarg(m, f, i))
+            .or_else(|| check_musttail(f, b, i)),
         InstKind::Invoke(_) => check_call(m, f, i).or_else(|| {
             // The unwind destination must start (after its phis) with an EH pad.
             let Some(&Value::Block(unwind)) = ops.last() else {
@@ -1450,6 +1497,53 @@ fn check_gep(
         return Some("getelementptr result must be a pointer or a vector of pointers".into());
     }
     None
+}
+
+/// Arguments for `immarg` parameters of the callee must be constants.
+fn check_immarg(m: &Module, f: &Function, i: InstId) -> Option<String> {
+    let ops = f.operands(i);
+    let Some(&Value::Global(g)) = ops.first() else {
+        return None;
+    };
+    let callee = m.function_of(g)?;
+    let nargs = f.call_info(i).map_or(0, |c| c.num_args as usize);
+    for (k, a) in callee.args.iter().enumerate().take(nargs) {
+        let immarg = (a.attrs.0 as usize) < m.attr_sets.len()
+            && m.attrs(a.attrs).iter().any(
+                |x| matches!(*x, crate::module::Attribute::Flag(s) if m.strings.get(s) == "immarg"),
+            );
+        if immarg && !matches!(ops.get(1 + k), Some(Value::Const(_))) {
+            return Some("immarg operand has non-immediate parameter".into());
+        }
+    }
+    None
+}
+
+/// A `musttail` call must be followed by a `ret` of its result (or `ret void`).
+fn check_musttail(f: &Function, b: BlockId, i: InstId) -> Option<String> {
+    let info = f.call_info(i)?;
+    if info.tail != crate::instructions::TailKind::MustTail {
+        return None;
+    }
+    let insts = &f.block(b).insts;
+    let at = insts.iter().position(|&k| k == i)?;
+    let next = insts[at + 1..]
+        .iter()
+        .copied()
+        .find(|&k| !matches!(f.inst(k).kind, InstKind::DbgRecord(_)));
+    let ok = next.is_some_and(|r| {
+        f.inst(r).kind == InstKind::Ret
+            && match f.operands(r) {
+                [] => true,
+                [v] => *v == Value::Inst(i),
+                _ => false,
+            }
+    });
+    if ok {
+        None
+    } else {
+        Some("musttail call must precede a ret with an optional bitcast".into())
+    }
 }
 
 /// Rules of particular intrinsics that LLVM's verifier enforces.

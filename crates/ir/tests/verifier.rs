@@ -935,3 +935,42 @@ fn parsed_atomic_and_vector_rules() {
         verify_module(&m).unwrap_or_else(|e| panic!("{body}: {e:#?}"));
     }
 }
+
+/// Call and alias rules on parsed text: musttail placement, immarg operands, alias cycles.
+#[test]
+fn parsed_call_and_alias_rules() {
+    for (text, message, place) in [
+        (
+            "declare i32 @g()\ndefine i32 @f() {\nentry:\n  %x = musttail call i32 @g()\n  %y = add i32 %x, 1\n  ret i32 %y\n}\n",
+            "musttail call must precede a ret with an optional bitcast",
+            "@f",
+        ),
+        (
+            "define void @f(ptr %p, i1 %c) {\nentry:\n  call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 4, i1 %c)\n  ret void\n}\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1 immarg)\n",
+            "immarg operand has non-immediate parameter",
+            "@f",
+        ),
+        (
+            "@a = alias i32, ptr @b\n@b = alias i32, ptr @a\n",
+            "Aliases cannot form a cycle",
+            "@a",
+        ),
+    ] {
+        assert!(!llvm_as_accepts(text), "llvm-as-22 accepted {text:?}");
+        let m = kiln_ir::parse_str("rule.ll", text)
+            .unwrap_or_else(|e| panic!("kiln's parser rejected {text:?}: {e}"));
+        let errors = verify_module(&m).expect_err(message);
+        assert_eq!(errors[0].message, message);
+        assert_eq!(errors[0].function, place);
+    }
+    // Valid neighbours.
+    for text in [
+        "declare i32 @g()\ndefine i32 @f() {\nentry:\n  %x = musttail call i32 @g()\n  ret i32 %x\n}\n",
+        "define void @f(ptr %p) {\nentry:\n  call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 4, i1 false)\n  ret void\n}\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1 immarg)\n",
+        "@x = global i32 0\n@a = alias i32, ptr @b\n@b = alias i32, ptr @x\n",
+    ] {
+        assert!(llvm_as_accepts(text), "llvm-as-22 rejected {text:?}");
+        let m = kiln_ir::parse_str("ok.ll", text).expect("kiln parses valid IR");
+        verify_module(&m).unwrap_or_else(|e| panic!("{text}: {e:#?}"));
+    }
+}
