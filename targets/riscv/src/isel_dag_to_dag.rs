@@ -157,6 +157,125 @@ fn reg(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
     }
 }
 
+/// Byte pieces `(offset, size)` of an access of `bytes` bytes that no single RISC-V load or
+/// store covers (3, 5, 6, 7 bytes), low to high.
+fn pieces(bytes: u64) -> Vec<(i64, u64)> {
+    let mut v = Vec::with_capacity(3);
+    let mut off = 0;
+    for size in [4u64, 2, 1] {
+        if bytes - off >= size {
+            v.push((off as i64, size));
+            off += size;
+        }
+    }
+    v
+}
+
+/// `base + imm + extra` as a base and a 12-bit offset.
+fn offset_by(
+    dag: &mut SelectionDAG,
+    base: SDValue,
+    imm: SDValue,
+    extra: i64,
+) -> (SDValue, SDValue) {
+    let total = dag.const_value(imm).unwrap_or(0) + extra as i128;
+    if simm12(total) {
+        return (base, tc(dag, total));
+    }
+    let i = tc(dag, dag.const_value(imm).unwrap_or(0));
+    let b = node(dag, op::ADDI, &[base, i]);
+    let big = materialize(dag, extra);
+    let b = node(dag, op::ADD, &[b, big]);
+    (b, tc(dag, 0))
+}
+
+/// A load of an odd width (24, 40, 48, 56 bits) as several loads or-ed together.
+fn split_load(
+    dag: &mut SelectionDAG,
+    n: NodeId,
+    mmo: kiln_codegen::selection_dag::MemOperandId,
+    signed: bool,
+    bits: u32,
+) -> bool {
+    let ops = dag.ops(n).to_vec();
+    let (base, imm) = address(dag, ops[1]);
+    let ps = pieces(bits as u64 / 8);
+    let mut chain = ops[0];
+    let mut acc: Option<SDValue> = None;
+    for (k, &(off, size)) in ps.iter().enumerate() {
+        let last = k + 1 == ps.len();
+        let opc = match (size, last && signed) {
+            (4, false) => op::LWU,
+            (4, true) => op::LW,
+            (2, false) => op::LHU,
+            (2, true) => op::LH,
+            (_, false) => op::LBU,
+            (_, true) => op::LB,
+        };
+        let (b, o) = offset_by(dag, base, imm, off);
+        let l = dag.get_node_full(
+            m(opc),
+            &[I64, EVT::OTHER],
+            &[b, o, chain],
+            NodeData::Mem(mmo),
+            Default::default(),
+        );
+        chain = SDValue::new(l.node, 1);
+        let v = if off == 0 {
+            SDValue::new(l.node, 0)
+        } else {
+            let sh = tc(dag, 8 * off as i128);
+            node(dag, op::SLLI, &[SDValue::new(l.node, 0), sh])
+        };
+        acc = Some(match acc {
+            None => v,
+            Some(a) => node(dag, op::OR, &[a, v]),
+        });
+    }
+    let Some(v) = acc else {
+        return false;
+    };
+    dag.replace_all_uses_with(SDValue::new(n, 1), chain);
+    dag.replace_all_uses_with(SDValue::new(n, 0), v);
+    true
+}
+
+/// A truncating store of an odd width as several stores of the value's pieces.
+fn split_store(
+    dag: &mut SelectionDAG,
+    n: NodeId,
+    mmo: kiln_codegen::selection_dag::MemOperandId,
+    bits: u32,
+) -> bool {
+    let ops = dag.ops(n).to_vec();
+    let (base, imm) = address(dag, ops[2]);
+    let val = reg(dag, ops[1]);
+    let mut chain = ops[0];
+    for (off, size) in pieces(bits as u64 / 8) {
+        let opc = match size {
+            4 => op::SW,
+            2 => op::SH,
+            _ => op::SB,
+        };
+        let v = if off == 0 {
+            val
+        } else {
+            let sh = tc(dag, 8 * off as i128);
+            node(dag, op::SRLI, &[val, sh])
+        };
+        let (b, o) = offset_by(dag, base, imm, off);
+        chain = dag.get_node_full(
+            m(opc),
+            &[EVT::OTHER],
+            &[v, b, o, chain],
+            NodeData::Mem(mmo),
+            Default::default(),
+        );
+    }
+    dag.replace_all_uses_with(SDValue::new(n, 0), chain);
+    true
+}
+
 impl TargetIsel for RiscvIsel {
     fn matcher_table(&self) -> &MatcherTable {
         &TABLE
@@ -349,6 +468,7 @@ impl TargetIsel for RiscvIsel {
                     32 if ext == LoadExtType::ZextLoad => op::LWU,
                     32 => op::LW,
                     64 => op::LD,
+                    b if b % 8 == 0 && b < 64 => return split_load(dag, n, mmo, signed, b),
                     _ => return false,
                 };
                 let (b, o) = address(dag, ops[1]);
@@ -367,6 +487,7 @@ impl TargetIsel for RiscvIsel {
                     16 => op::SH,
                     32 => op::SW,
                     64 => op::SD,
+                    b if b % 8 == 0 && b < 64 => return split_store(dag, n, mmo, b),
                     _ => return false,
                 };
                 let (b, o) = address(dag, ops[2]);

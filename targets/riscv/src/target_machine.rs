@@ -60,6 +60,7 @@ impl RiscvTargetMachine {
         let mut out = String::new();
         let mut fnum = 0;
         for f in module.functions.iter().filter(|f| f.is_definition) {
+            reject_floating_point(module, f)?;
             let mut dump = String::new();
             let (mf, end) =
                 compile_function(module, f, &target, &opts, &mut dump).map_err(|e| {
@@ -84,6 +85,48 @@ impl RiscvTargetMachine {
         out.push_str("\t.section\t\".note.GNU-stack\",\"\",@progbits\n");
         Ok(out)
     }
+}
+
+/// Whether `t` is, or contains, a floating-point type.
+fn has_float(m: &kiln_ir::Module, t: kiln_ir::TypeId) -> bool {
+    use kiln_ir::TypeData;
+    match m.types.get(t) {
+        TypeData::Float(_) => true,
+        TypeData::Vector { elem, .. } | TypeData::Array(_, elem) => has_float(m, *elem),
+        _ => m
+            .types
+            .struct_fields(t)
+            .is_some_and(|(fs, _)| fs.iter().any(|&f| has_float(m, f))),
+    }
+}
+
+/// lp64d passes floating-point values in FPRs and the code generator has no F/D lowering
+/// yet: softening them to integers would call libgcc and libm with the wrong convention, so
+/// any function that touches a floating-point value is an error naming the instruction.
+fn reject_floating_point(m: &kiln_ir::Module, f: &kiln_ir::Function) -> Result<(), Error> {
+    let name = kiln_codegen::builder::global_name(m, f.global.0);
+    let unsupported = |what: &str| {
+        Error::new(format!(
+            "in function '{name}': {what} is not supported by the RISC-V code generator yet (no F/D lowering)"
+        ))
+    };
+    if f.args.iter().any(|a| has_float(m, a.ty)) || has_float(m, f.return_type(&m.types)) {
+        return Err(unsupported("a floating-point argument or return value"));
+    }
+    for (k, inst) in f.insts.iter().enumerate() {
+        let i = kiln_ir::InstId(k as u32);
+        let float_operand = f
+            .operands(i)
+            .iter()
+            .any(|&v| !matches!(v, kiln_ir::Value::Block(_)) && has_float(m, f.value_type(m, v)));
+        if has_float(m, inst.ty) || float_operand {
+            return Err(unsupported(&format!(
+                "a floating-point value ('{}' instruction)",
+                inst.kind.opcode_name()
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Assembles `text` with kiln-mc into an ELF relocatable object.

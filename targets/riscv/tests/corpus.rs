@@ -245,6 +245,7 @@ fn run_list(list: &[&str], clang_level: &str, configs: &[(u8, bool)]) {
         clang_level
     ));
     let next = AtomicUsize::new(0);
+    let runs = AtomicUsize::new(0);
     let failures = Mutex::new(Vec::new());
     std::thread::scope(|s| {
         for _ in 0..2 {
@@ -263,6 +264,7 @@ fn run_list(list: &[&str], clang_level: &str, configs: &[(u8, bool)]) {
                     kiln_harness::clang::emit_ll(&src, TRIPLE, clang_level, &ll)?;
                     for &(level, obj) in configs {
                         build_and_run(&ll, level, obj, &dir, &expected)?;
+                        runs.fetch_add(1, Ordering::Relaxed);
                     }
                     Ok(())
                 })();
@@ -277,6 +279,13 @@ fn run_list(list: &[&str], clang_level: &str, configs: &[(u8, bool)]) {
     });
     let failures = failures.into_inner().expect("no panics holding the lock");
     let _ = std::fs::remove_dir_all(&work);
+    if failures.is_empty() {
+        assert_eq!(
+            runs.into_inner(),
+            list.len() * configs.len(),
+            "every build ran"
+        );
+    }
     assert!(
         failures.is_empty(),
         "{} failed:\n{}",
