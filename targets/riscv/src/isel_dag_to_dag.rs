@@ -460,8 +460,24 @@ impl TargetIsel for RiscvIsel {
                 },
             ) => {
                 let signed = ext == LoadExtType::SextLoad;
+                if signed && mem_vt.size_in_bits() == 1 {
+                    // A sign-extended i1 is 0 or -1: load the byte and negate it.
+                    let (b, o) = address(dag, ops[1]);
+                    let l = dag.get_node_full(
+                        m(op::LBU),
+                        &[I64, EVT::OTHER],
+                        &[b, o, ops[0]],
+                        NodeData::Mem(mmo),
+                        Default::default(),
+                    );
+                    let z = zero(dag);
+                    let neg = node(dag, op::SUB, &[z, SDValue::new(l.node, 0)]);
+                    dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(l.node, 1));
+                    dag.replace_all_uses_with(SDValue::new(n, 0), neg);
+                    return true;
+                }
                 let mc = match mem_vt.size_in_bits() {
-                    1 | 8 if signed => op::LB,
+                    8 if signed => op::LB,
                     1 | 8 => op::LBU,
                     16 if signed => op::LH,
                     16 => op::LHU,
