@@ -338,7 +338,7 @@ impl Legalizer<'_> {
                     self.expanded[n.0 as usize] = Some(v);
                     Ok(())
                 }
-                TypeAction::SoftenFloat(i) if self.tli.is_type_legal(i) => {
+                TypeAction::SoftenFloat(i) if self.tli.soft_float && self.tli.is_type_legal(i) => {
                     let v = self.soften_result(dag, n, i)?;
                     self.grow(dag);
                     self.promoted[n.0 as usize] = Some(v);

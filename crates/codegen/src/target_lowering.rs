@@ -86,6 +86,10 @@ pub struct TargetLoweringInfo {
     pub min_jump_table_density: u32,
     /// The stack alignment in bytes.
     pub stack_alignment: u64,
+    /// Floats with no register class are softened to integers and libcalls (a soft-float
+    /// ABI). Off by default: a hard-float target that has not declared its FP registers yet
+    /// must get an error, not calls that pass floats in integer registers.
+    pub soft_float: bool,
 }
 
 impl TargetLoweringInfo {
@@ -106,6 +110,7 @@ impl TargetLoweringInfo {
             min_jump_table_entries: 4,
             min_jump_table_density: 40,
             stack_alignment: 16,
+            soft_float: false,
         };
         t.init_libcalls();
         t

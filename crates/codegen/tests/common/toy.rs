@@ -443,6 +443,7 @@ pub fn compile_with(
         .set_operation_action(isd::SELECT, I64, LegalizeAction::Expand);
     tl.info
         .set_operation_action(isd::BR_JT, I64, LegalizeAction::Expand);
+    tl.info.soft_float = true;
     let toy = match regs {
         Some(r) => Toy::with_regs(r),
         None => Toy::new(),
