@@ -1,11 +1,11 @@
 //! The RISC-V target (RV64GC, RV32).
 
-pub mod mc;
-pub mod register_info;
 pub mod asm_printer;
 pub mod frame_lowering;
 pub mod instr_info;
 pub mod isel_dag_to_dag;
 pub mod isel_lowering;
 pub mod mat_int;
+pub mod mc;
+pub mod register_info;
 pub mod target_machine;
