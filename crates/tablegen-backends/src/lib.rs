@@ -10,6 +10,7 @@
 
 pub mod asm_matcher;
 pub mod asm_writer;
+pub mod build_support;
 pub mod code_emitter;
 pub mod disassembler;
 pub mod instr_info;
