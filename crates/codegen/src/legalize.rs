@@ -332,6 +332,21 @@ impl Legalizer<'_> {
                     self.promoted[n.0 as usize] = Some(v);
                     Ok(())
                 }
+                // Expansion splits a value into two halves of type `h`, so it is only right
+                // when the type is exactly twice as wide: an `i80` in two `i64`s would load,
+                // store and shift 128 bits (reading and clobbering the bytes after it and
+                // never re-extending from bit 79). Such widths need promotion to `i128`
+                // first, which is not implemented: reject them instead of miscompiling.
+                TypeAction::ExpandInteger(h)
+                    if vt0.size_in_bits() != 2 * h.size_in_bits() && vt0.is_integer() =>
+                {
+                    Err(CodegenError::new(format!(
+                        "an integer of type {} ({}) is not supported yet: only widths up to a \
+                         register's and exact doubles of it are",
+                        vt0.name(),
+                        name(op)
+                    )))
+                }
                 TypeAction::ExpandInteger(h) if self.tli.is_type_legal(h) => {
                     let v = self.expand_result(dag, n, h)?;
                     self.grow(dag);
