@@ -156,6 +156,8 @@ struct RaFunc {
     /// operands that came from folded copies).
     targets: Vec<Option<(MIId, u16)>>,
     block_ranges: Vec<(u32, u32)>,
+    /// The machine block of each regalloc2 block (reverse postorder, see [`ra_block_order`]).
+    blocks: Vec<MBBId>,
     succs: Vec<Vec<Block>>,
     preds: Vec<Vec<Block>>,
     params: Vec<Vec<VReg>>,
@@ -316,15 +318,52 @@ pub fn allocate_registers(
     Ok(())
 }
 
+/// The order in which regalloc2 sees the blocks: reverse postorder from the entry block, then
+/// the unreachable blocks in layout order. regalloc2 wants every block after its dominator:
+/// its single-pass allocator walks the blocks backwards and only keeps a value's spill slot
+/// up to date if it meets the value's uses in later blocks before its definition, and its
+/// checker's dataflow starts from that order. The emitted layout is not changed.
+fn ra_block_order(mf: &MachineFunction) -> Vec<MBBId> {
+    let n = mf.blocks.len();
+    let mut seen = vec![false; n];
+    let mut post: Vec<MBBId> = Vec::with_capacity(mf.layout.len());
+    if let Some(&entry) = mf.layout.first() {
+        let mut stack: Vec<(MBBId, usize)> = vec![(entry, 0)];
+        seen[entry.0 as usize] = true;
+        while let Some(top) = stack.last_mut() {
+            let (b, k) = *top;
+            if let Some(&s) = mf.block(b).succs.get(k) {
+                top.1 += 1;
+                if !seen[s.0 as usize] {
+                    seen[s.0 as usize] = true;
+                    stack.push((s, 0));
+                }
+            } else {
+                post.push(b);
+                stack.pop();
+            }
+        }
+    }
+    post.reverse();
+    for &b in &mf.layout {
+        if !seen[b.0 as usize] {
+            seen[b.0 as usize] = true;
+            post.push(b);
+        }
+    }
+    post
+}
+
 fn build_ra_func(
     mf: &MachineFunction,
     tii: &dyn TargetInstrInfo,
     tri: &dyn TargetRegisterInfo,
     map: &RegMap,
 ) -> Result<RaFunc, CodegenError> {
-    let nblocks = mf.layout.len();
+    let order = ra_block_order(mf);
+    let nblocks = order.len();
     let mut block_index = vec![u32::MAX; mf.blocks.len()];
-    for (k, &b) in mf.layout.iter().enumerate() {
+    for (k, &b) in order.iter().enumerate() {
         block_index[b.0 as usize] = k as u32;
     }
     let mut f = RaFunc {
@@ -333,6 +372,7 @@ fn build_ra_func(
         operands: Vec::new(),
         targets: Vec::new(),
         block_ranges: Vec::with_capacity(nblocks),
+        blocks: Vec::new(),
         succs: Vec::with_capacity(nblocks),
         preds: Vec::with_capacity(nblocks),
         params: vec![Vec::new(); nblocks],
@@ -340,7 +380,7 @@ fn build_ra_func(
         num_vregs: mf.num_vregs(),
     };
     let bid = |b: MBBId| Block::new(block_index[b.0 as usize] as usize);
-    for &b in &mf.layout {
+    for &b in &order {
         f.succs
             .push(mf.block(b).succs.iter().map(|&s| bid(s)).collect());
         f.preds
@@ -349,7 +389,7 @@ fn build_ra_func(
             .push(vec![Vec::new(); mf.block(b).succs.len()]);
     }
     // PHIs -> block parameters and branch arguments.
-    for &b in &mf.layout {
+    for &b in &order {
         let bi = block_index[b.0 as usize] as usize;
         for &i in &mf.block(b).insts {
             if mf.instr(i).opcode != target_opcode::PHI {
@@ -375,7 +415,7 @@ fn build_ra_func(
             }
         }
     }
-    for (bk, &b) in mf.layout.iter().enumerate() {
+    for (bk, &b) in order.iter().enumerate() {
         let insts = &mf.block(b).insts;
         let start = f.insts.len() as u32;
         // Trailing terminators form one instruction.
@@ -630,6 +670,7 @@ fn build_ra_func(
         }
         f.block_ranges.push((start, f.insts.len() as u32));
     }
+    f.blocks = order;
     Ok(f)
 }
 
@@ -671,7 +712,7 @@ fn apply(
         }
     }
     // Rebuild the blocks: kept instructions and the allocator's moves.
-    for (bk, &b) in mf.layout.clone().iter().enumerate() {
+    for (bk, &b) in func.blocks.iter().enumerate() {
         mf.block_mut(b).insts.clear();
         for ioe in out.block_insts_and_edits(func, Block::new(bk)) {
             match ioe {
