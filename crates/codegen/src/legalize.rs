@@ -212,6 +212,34 @@ impl Legalizer<'_> {
             })
     }
 
+    /// The halves of an expanded operand with the high half sign- or zero-extended from the
+    /// value's top bit. A type narrower than its two halves (an `i80` in two `i64`s) keeps
+    /// unspecified bits above its width in the high half; operations that read them (right
+    /// shifts, comparisons, divisions) extend first.
+    fn expanded_ext(
+        &self,
+        dag: &mut SelectionDAG,
+        v: SDValue,
+        signed: bool,
+    ) -> Result<(SDValue, SDValue), CodegenError> {
+        let (lo, hi) = self.expanded(dag, v)?;
+        let hvt = dag.vt(hi);
+        let hb = hvt.size_in_bits();
+        let extra = 2 * hb - dag.vt(v).size_in_bits();
+        if extra == 0 {
+            return Ok((lo, hi));
+        }
+        let hi = if signed {
+            let s = dag.get_constant(extra as i128, hvt);
+            let l = dag.get(isd::SHL, hvt, &[hi, s]);
+            dag.get(isd::SRA, hvt, &[l, s])
+        } else {
+            let m = dag.get_constant(((1u128 << (hb - extra)) - 1) as i128, hvt);
+            dag.get(isd::AND, hvt, &[hi, m])
+        };
+        Ok((lo, hi))
+    }
+
     /// The operand as a legal value whose low `orig` bits are the value, zero-extended.
     fn zext_in(&self, dag: &mut SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
         let vt = dag.vt(v);
@@ -261,8 +289,9 @@ impl Legalizer<'_> {
                 Ok(dag.get_setcc(bvt, pa, pb, cc))
             }
             TypeAction::ExpandInteger(h) => {
-                let (al, ah) = self.expanded(dag, a)?;
-                let (bl, bh) = self.expanded(dag, b)?;
+                let signed = cc.is_signed();
+                let (al, ah) = self.expanded_ext(dag, a, signed)?;
+                let (bl, bh) = self.expanded_ext(dag, b, signed)?;
                 let _ = h;
                 match cc {
                     CondCode::SETEQ | CondCode::SETNE => {
@@ -332,17 +361,18 @@ impl Legalizer<'_> {
                     self.promoted[n.0 as usize] = Some(v);
                     Ok(())
                 }
-                // Expansion splits a value into two halves of type `h`, so it is only right
-                // when the type is exactly twice as wide: an `i80` in two `i64`s would load,
-                // store and shift 128 bits (reading and clobbering the bytes after it and
-                // never re-extending from bit 79). Such widths need promotion to `i128`
-                // first, which is not implemented: reject them instead of miscompiling.
+                // Expansion splits a value into two halves of type `h`. A whole number of
+                // bytes narrower than both (an `i80` in two `i64`s) loads and stores only its
+                // own bytes and extends its high half where the top bits matter
+                // (`expanded_ext`); other widths (`i65`) are not handled yet.
                 TypeAction::ExpandInteger(h)
-                    if vt0.size_in_bits() != 2 * h.size_in_bits() && vt0.is_integer() =>
+                    if vt0.size_in_bits() != 2 * h.size_in_bits()
+                        && !vt0.size_in_bits().is_multiple_of(8)
+                        && vt0.is_integer() =>
                 {
                     Err(CodegenError::new(format!(
-                        "an integer of type {} ({}) is not supported yet: only widths up to a \
-                         register's and exact doubles of it are",
+                        "an integer of type {} ({}) is not supported yet: wider than a register, \
+                         it must be a whole number of bytes",
                         vt0.name(),
                         name(op)
                     )))
@@ -768,7 +798,7 @@ impl Legalizer<'_> {
                 (lo, dag.get(isd::ADD, h, &[mh, s]))
             }
             isd::SHL | isd::SRL | isd::SRA if dag.opcode(ops[1].node) == isd::CONSTANT => {
-                let (al, ah) = self.expanded(dag, ops[0])?;
+                let (al, ah) = self.expanded_ext(dag, ops[0], op == isd::SRA)?;
                 let c = (dag
                     .const_value(ops[1])
                     .expect("invariant: checked constant") as u128
@@ -821,7 +851,8 @@ impl Legalizer<'_> {
                     .ok_or_else(|| {
                         CodegenError::new(format!("no libcall for {} on {}", name(op), vt.name()))
                     })?;
-                let (al, ah) = self.expanded(dag, ops[0])?;
+                let signed = matches!(op, isd::SRA | isd::SDIV | isd::SREM);
+                let (al, ah) = self.expanded_ext(dag, ops[0], signed)?;
                 let mut args = vec![al, ah];
                 if matches!(op, isd::SHL | isd::SRL | isd::SRA) {
                     let amt = match self.tli.type_action(dag.vt(ops[1])) {
@@ -830,7 +861,7 @@ impl Legalizer<'_> {
                     };
                     args.push(dag.get_any_ext_or_trunc(amt, h));
                 } else {
-                    let (bl, bh) = self.expanded(dag, ops[1])?;
+                    let (bl, bh) = self.expanded_ext(dag, ops[1], signed)?;
                     args.push(bl);
                     args.push(bh);
                 }
@@ -889,13 +920,47 @@ impl Legalizer<'_> {
                     ..m
                 };
                 let lo = dag.get_load(h, ops[0], ops[1], ml);
-                let off = dag.get_constant(half as i128, self.ptr_vt);
-                let p2 = dag.get(isd::ADD, self.ptr_vt, &[ops[1], off]);
-                let hi = dag.get_load(h, ops[0], p2, mh);
-                let tf =
-                    dag.get_token_factor(&[SDValue::new(lo.node, 1), SDValue::new(hi.node, 1)]);
-                dag.replace_all_uses_with(SDValue::new(n, 1), tf);
-                (lo, hi)
+                let bytes = (vt.size_in_bits() / 8) as u64;
+                if bytes == 2 * half {
+                    let off = dag.get_constant(half as i128, self.ptr_vt);
+                    let p2 = dag.get(isd::ADD, self.ptr_vt, &[ops[1], off]);
+                    let hi = dag.get_load(h, ops[0], p2, mh);
+                    let tf =
+                        dag.get_token_factor(&[SDValue::new(lo.node, 1), SDValue::new(hi.node, 1)]);
+                    dag.replace_all_uses_with(SDValue::new(n, 1), tf);
+                    (lo, hi)
+                } else {
+                    // A narrower type (i80): the high half from zero-extending loads of
+                    // power-of-two pieces of the remaining bytes, never past the value.
+                    let mut chains = vec![SDValue::new(lo.node, 1)];
+                    let mut hi: Option<SDValue> = None;
+                    let mut at = half;
+                    while at < bytes {
+                        let piece = 1u64 << (63 - (bytes - at).leading_zeros());
+                        let mp = MachineMemOperand {
+                            size: piece,
+                            offset: m.offset + at as i64,
+                            align: m.align.min(piece),
+                            ..m
+                        };
+                        let off = dag.get_constant(at as i128, self.ptr_vt);
+                        let p = dag.get(isd::ADD, self.ptr_vt, &[ops[1], off]);
+                        let mvt = EVT::integer(8 * piece as u32);
+                        let l = dag.get_ext_load(LoadExtType::ZextLoad, h, ops[0], p, mvt, mp);
+                        chains.push(SDValue::new(l.node, 1));
+                        let sh = dag.get_constant(8 * (at - half) as i128, h);
+                        let part = dag.get(isd::SHL, h, &[l, sh]);
+                        hi = Some(match hi {
+                            Some(x) => dag.get(isd::OR, h, &[x, part]),
+                            None => part,
+                        });
+                        at += piece;
+                    }
+                    let hi = hi.expect("invariant: a narrower expanded type has high bytes");
+                    let tf = dag.get_token_factor(&chains);
+                    dag.replace_all_uses_with(SDValue::new(n, 1), tf);
+                    (lo, hi)
+                }
             }
             _ => {
                 return Err(CodegenError::new(format!(
@@ -1013,10 +1078,35 @@ impl Legalizer<'_> {
                             ..m
                         };
                         let s1 = dag.get_store(ops[0], lo, ops[2], ml);
-                        let off = dag.get_constant(half as i128, self.ptr_vt);
-                        let p2 = dag.get(isd::ADD, self.ptr_vt, &[ops[2], off]);
-                        let s2 = dag.get_store(ops[0], hi, p2, mh);
-                        dag.get_token_factor(&[s1, s2])
+                        let bytes = (valvt.size_in_bits() / 8) as u64;
+                        if bytes == 2 * half {
+                            let off = dag.get_constant(half as i128, self.ptr_vt);
+                            let p2 = dag.get(isd::ADD, self.ptr_vt, &[ops[2], off]);
+                            let s2 = dag.get_store(ops[0], hi, p2, mh);
+                            dag.get_token_factor(&[s1, s2])
+                        } else {
+                            // A narrower type (i80): truncating stores of power-of-two pieces
+                            // of the high half, never past the value.
+                            let mut chains = vec![s1];
+                            let mut at = half;
+                            while at < bytes {
+                                let piece = 1u64 << (63 - (bytes - at).leading_zeros());
+                                let mp = MachineMemOperand {
+                                    size: piece,
+                                    offset: m.offset + at as i64,
+                                    align: m.align.min(piece),
+                                    ..m
+                                };
+                                let off = dag.get_constant(at as i128, self.ptr_vt);
+                                let p = dag.get(isd::ADD, self.ptr_vt, &[ops[2], off]);
+                                let sh = dag.get_constant(8 * (at - half) as i128, h);
+                                let part = dag.get(isd::SRL, h, &[hi, sh]);
+                                let mvt = EVT::integer(8 * piece as u32);
+                                chains.push(dag.get_trunc_store(ops[0], part, p, mvt, mp));
+                                at += piece;
+                            }
+                            dag.get_token_factor(&chains)
+                        }
                     }
                     _ => {
                         return Err(CodegenError::new(format!(

@@ -1,10 +1,10 @@
-; An i80 (a csmith bit-field struct) split into two i64 halves was miscompiled: the load read 16
-; bytes, the high half was never re-extended from bit 79 (csmith seeds 10, 26, 35, 55 printed
-; wrong checksums). Until such widths are promoted to i128 first, kiln must refuse them.
-; ERROR: in function 'f': an integer of type i80 (load) is not supported yet
+; Integers between one and two registers wide are split into two i64 halves; a width that is
+; not a whole number of bytes (i65) is not handled by that split yet and must be refused, not
+; miscompiled. (Byte widths such as i80 run in targets/riscv/tests/odd_wide_int.rs.)
+; ERROR: in function 'f': an integer of type i65 (load) is not supported yet
 define i64 @f(ptr %p) {
-  %a = load i80, ptr %p, align 1
-  %b = ashr i80 %a, 66
-  %c = trunc i80 %b to i64
+  %a = load i65, ptr %p, align 1
+  %b = ashr i65 %a, 60
+  %c = trunc i65 %b to i64
   ret i64 %c
 }
