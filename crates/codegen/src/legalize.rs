@@ -127,6 +127,7 @@ pub fn legalize_types(
         if dag.is_deleted(n) {
             continue;
         }
+        lg.refresh_deleted_operands(dag, n)?;
         lg.legalize_node_types(dag, n)?;
     }
     dag.remove_dead_nodes();
@@ -167,6 +168,49 @@ fn is_operand_only(op: Opcode) -> bool {
 }
 
 impl Legalizer<'_> {
+    /// Re-legalizes the constant and undef operands of `n` whose legalized values were
+    /// deleted: a replacement deletes the operands it leaves unused, and the promoted or
+    /// expanded form of a constant is a CSE'd node another, since replaced, node also used
+    /// (the `i64 0` of an `i32 0` and of an `extract_element` index). Any other stale
+    /// operand is an error, not a dangling node.
+    fn refresh_deleted_operands(
+        &mut self,
+        dag: &mut SelectionDAG,
+        n: NodeId,
+    ) -> Result<(), CodegenError> {
+        for k in 0..dag.ops(n).len() {
+            let o = dag.ops(n)[k].node;
+            let i = o.0 as usize;
+            let stale = self
+                .promoted
+                .get(i)
+                .copied()
+                .flatten()
+                .map(|v| dag.is_deleted(v.node))
+                == Some(true)
+                || self
+                    .expanded
+                    .get(i)
+                    .copied()
+                    .flatten()
+                    .map(|(l, h)| dag.is_deleted(l.node) || dag.is_deleted(h.node))
+                    == Some(true);
+            if !stale {
+                continue;
+            }
+            match dag.opcode(o) {
+                isd::CONSTANT | isd::UNDEF => self.legalize_node_types(dag, o)?,
+                op => {
+                    return Err(CodegenError::new(format!(
+                        "type legalization lost the legalized value of {}",
+                        name(op)
+                    )))
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn grow(&mut self, dag: &SelectionDAG) {
         let n = dag.node_capacity();
         if self.promoted.len() < n {
