@@ -8,7 +8,8 @@
 //! [`TargetInstrInfo`]'s hooks; `is_ssa` and `has_vregs` false.
 //!
 //! How the machine IR maps onto regalloc2's model:
-//! - critical edges are split first (a new block with an unconditional branch);
+//! - unreachable blocks are dropped, then critical edges are split (a new block with an
+//!   unconditional branch); regalloc2 numbers the blocks in reverse postorder;
 //! - PHIs become block parameters, their incoming registers branch arguments;
 //! - a block's trailing terminators (`BEQ ...; J ...`) are one regalloc2 instruction, so no
 //!   move is ever placed between them;
@@ -41,6 +42,77 @@ pub struct RegAllocConfig {
     pub opt_level: u8,
     /// Run regalloc2's checker on the result (tests, `-verify-regalloc`).
     pub checker: bool,
+}
+
+/// Drops the blocks the entry block does not reach (LLVM's `unreachable-mbb-elimination`):
+/// they leave the layout, lose their instructions and CFG edges, and the PHIs of the blocks
+/// they branched to lose their incoming pairs. regalloc2's checker starts an unreached block
+/// from an empty state and merges it into its reachable successors, which reports values as
+/// lost; nothing executes those blocks, so nothing needs allocating there.
+pub fn remove_unreachable_blocks(mf: &mut MachineFunction) {
+    let Some(&entry) = mf.layout.first() else {
+        return;
+    };
+    let mut reached = vec![false; mf.blocks.len()];
+    reached[entry.0 as usize] = true;
+    let mut work = vec![entry];
+    while let Some(b) = work.pop() {
+        for &s in &mf.block(b).succs {
+            if !reached[s.0 as usize] {
+                reached[s.0 as usize] = true;
+                work.push(s);
+            }
+        }
+    }
+    // A jump table naming an unreached block keeps them all (its label must stay defined).
+    if mf.layout.iter().all(|b| reached[b.0 as usize])
+        || mf
+            .jump_tables
+            .iter()
+            .flatten()
+            .any(|b| !reached[b.0 as usize])
+    {
+        return;
+    }
+    let dead: Vec<MBBId> = mf
+        .layout
+        .iter()
+        .copied()
+        .filter(|b| !reached[b.0 as usize])
+        .collect();
+    for &u in &dead {
+        let succs = std::mem::take(&mut mf.block_mut(u).succs);
+        for s in succs {
+            mf.block_mut(s).preds.retain(|&p| p != u);
+            if !reached[s.0 as usize] {
+                continue;
+            }
+            let insts = mf.block(s).insts.clone();
+            for (k, &i) in insts.iter().enumerate() {
+                if mf.instr(i).opcode != target_opcode::PHI {
+                    break;
+                }
+                let ops = mf.operands(i);
+                if !ops[1..]
+                    .chunks(2)
+                    .any(|pair| matches!(pair.get(1), Some(MachineOperand::MBB(p)) if *p == u))
+                {
+                    continue;
+                }
+                let mut kept: Vec<MachineOperand> = vec![ops[0]];
+                for pair in ops[1..].chunks(2) {
+                    if !matches!(pair.get(1), Some(MachineOperand::MBB(p)) if *p == u) {
+                        kept.extend_from_slice(pair);
+                    }
+                }
+                let n = mf.create_instr(s, target_opcode::PHI, &kept);
+                mf.block_mut(s).insts[k] = n;
+            }
+        }
+        mf.block_mut(u).preds.clear();
+        mf.block_mut(u).insts.clear();
+    }
+    mf.layout.retain(|b| reached[b.0 as usize]);
 }
 
 /// Splits every critical edge (from a block with several successors to one with several
@@ -292,6 +364,7 @@ pub fn allocate_registers(
     tri: &dyn TargetRegisterInfo,
     cfg: RegAllocConfig,
 ) -> Result<(), CodegenError> {
+    remove_unreachable_blocks(mf);
     split_critical_edges(mf, tii);
     let (map, env) = RegMap::new(tri)?;
     let func = build_ra_func(mf, tii, tri, &map)?;

@@ -68,3 +68,57 @@ fn values_used_in_blocks_laid_out_before_their_definition() {
         }
     }
 }
+
+/// An unreachable block branching into a loop: regalloc2's checker merged its empty state
+/// into the loop header and reported the loop's live-in values as lost.
+const UNREACHABLE_PRED: &str = "
+define i64 @g(i64 %n, i64 %a) {
+entry:
+  br label %loop
+dead:
+  %q = add i64 %a, 1
+  br label %loop
+loop:
+  %i = phi i64 [0, %entry], [%i2, %loop], [%q, %dead]
+  %s = phi i64 [3, %entry], [%s2, %loop], [5, %dead]
+  %t = mul i64 %s, %a
+  %s2 = add i64 %t, %i
+  %i2 = add i64 %i, 1
+  %c = icmp ult i64 %i2, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = xor i64 %s2, %a
+  ret i64 %r
+}
+";
+
+fn unreachable_pred(n: u64, a: u64) -> u64 {
+    let (mut i, mut s) = (0u64, 3u64);
+    loop {
+        let s2 = s.wrapping_mul(a).wrapping_add(i);
+        i += 1;
+        s = s2;
+        if i >= n {
+            return s2 ^ a;
+        }
+    }
+}
+
+#[test]
+fn unreachable_blocks_do_not_reach_the_allocator() {
+    for opt in [0u8, 2] {
+        for regs in [None, Some(&[3u32, 4, 5, 6][..])] {
+            let (m, mfs) = compile(UNREACHABLE_PRED, opt, false, regs)
+                .unwrap_or_else(|e| panic!("-O{opt} regs {regs:?}: {e}"));
+            for (n, a) in [(1u64, 9u64), (4, 1000), (17, 0xdead_beef)] {
+                let mut sim = Sim::new(&m, &mfs);
+                let (got, _) = sim.call("g", &[n, a]);
+                assert_eq!(
+                    got,
+                    unreachable_pred(n, a),
+                    "-O{opt} regs {regs:?} g({n}, {a})"
+                );
+            }
+        }
+    }
+}
