@@ -296,6 +296,24 @@ pub struct Lexer {
     pub included: Vec<String>,
 }
 
+impl Lexer {
+    /// The buffer being read (the innermost open `include`). The stack is never empty while
+    /// tokens are read: the main file's frame is pushed first and popped only at its end.
+    fn frame(&self) -> &Frame {
+        self.stack
+            .last()
+            .expect("invariant: the lexer reads from an open buffer")
+    }
+
+    /// Moves the read position of the current buffer to `pos`.
+    fn set_pos(&mut self, pos: usize) {
+        self.stack
+            .last_mut()
+            .expect("invariant: the lexer reads from an open buffer")
+            .pos = pos;
+    }
+}
+
 fn is_ident_start(b: u8) -> bool {
     b.is_ascii_alphabetic() || b == b'_'
 }
@@ -375,7 +393,7 @@ impl Lexer {
                     let mut depth = 1;
                     while depth > 0 {
                         if pos + 1 >= text.len() {
-                            self.stack.last_mut().expect("frame exists").pos = text.len();
+                            self.set_pos(text.len());
                             return Err(self.err(sm, file, start, "unterminated comment"));
                         }
                         if text[pos] == b'/' && text[pos + 1] == b'*' {
@@ -393,18 +411,18 @@ impl Lexer {
                 break;
             }
             if pos >= text.len() {
-                let base = self.stack.last().expect("frame exists").cond_base;
+                let base = self.frame().cond_base;
                 if self.conds.len() > base {
                     let loc = self.conds[self.conds.len() - 1].loc;
                     self.conds.truncate(base);
-                    self.stack.last_mut().expect("frame exists").pos = pos;
+                    self.set_pos(pos);
                     return Err(Box::new(Diagnostic::error(
                         loc,
                         "reached EOF without matching #endif",
                     )));
                 }
                 if self.stack.len() == 1 {
-                    self.stack.last_mut().expect("frame exists").pos = pos;
+                    self.set_pos(pos);
                     return Ok(self.tok(sm, Tok::Eof, file, pos));
                 }
                 self.stack.pop();
@@ -432,16 +450,16 @@ impl Lexer {
                 _ => None,
             };
             if let Some(k) = simple {
-                self.stack.last_mut().expect("frame exists").pos = pos;
+                self.set_pos(pos);
                 return Ok(self.tok(sm, k, file, start));
             }
             match c {
                 b'.' => {
                     if pos + 1 < text.len() && text[pos] == b'.' && text[pos + 1] == b'.' {
-                        self.stack.last_mut().expect("frame exists").pos = pos + 2;
+                        self.set_pos(pos + 2);
                         return Ok(self.tok(sm, Tok::DotDotDot, file, start));
                     }
-                    self.stack.last_mut().expect("frame exists").pos = pos;
+                    self.set_pos(pos);
                     return Ok(self.tok(sm, Tok::Dot, file, start));
                 }
                 b'#' => {
@@ -458,7 +476,7 @@ impl Lexer {
                     let word = std::str::from_utf8(&text[pos..e]).unwrap_or("");
                     if matches!(word, "define" | "ifdef" | "ifndef" | "else" | "endif") {
                         if !at_line_start {
-                            self.stack.last_mut().expect("frame exists").pos = e;
+                            self.set_pos(e);
                             return Err(self.err(
                                 sm,
                                 file,
@@ -470,7 +488,7 @@ impl Lexer {
                         self.directive(sm, file, start, e, &word)?;
                         continue;
                     }
-                    self.stack.last_mut().expect("frame exists").pos = pos;
+                    self.set_pos(pos);
                     return Ok(self.tok(sm, Tok::Paste, file, start));
                 }
                 b'!' => {
@@ -479,7 +497,7 @@ impl Lexer {
                         e += 1;
                     }
                     let word = std::str::from_utf8(&text[pos..e]).unwrap_or("");
-                    self.stack.last_mut().expect("frame exists").pos = e;
+                    self.set_pos(e);
                     return match bang_of(word) {
                         Some(b) => Ok(self.tok(sm, Tok::Bang(b), file, start)),
                         None => Err(self.err(sm, file, start, "Unknown operator")),
@@ -493,10 +511,10 @@ impl Lexer {
                         }
                         let mut t = self.tok(sm, Tok::VarName, file, start);
                         t.text = String::from_utf8_lossy(&text[pos..e]).into_owned();
-                        self.stack.last_mut().expect("frame exists").pos = e;
+                        self.set_pos(e);
                         return Ok(t);
                     }
-                    self.stack.last_mut().expect("frame exists").pos = pos;
+                    self.set_pos(pos);
                     return Err(self.err(sm, file, start, "invalid variable name"));
                 }
                 b'"' => {
@@ -504,7 +522,7 @@ impl Lexer {
                     let mut p = pos;
                     loop {
                         if p >= text.len() || text[p] == b'\n' || text[p] == b'\r' {
-                            self.stack.last_mut().expect("frame exists").pos = p;
+                            self.set_pos(p);
                             return Err(self.err(sm, file, start, "end of file in string literal"));
                         }
                         let ch = text[p];
@@ -520,7 +538,7 @@ impl Lexer {
                                 b't' => s.push(b'\t'),
                                 b'n' => s.push(b'\n'),
                                 _ => {
-                                    self.stack.last_mut().expect("frame exists").pos = p;
+                                    self.set_pos(p);
                                     return Err(self.err(
                                         sm,
                                         file,
@@ -535,7 +553,7 @@ impl Lexer {
                         s.push(ch);
                         p += 1;
                     }
-                    self.stack.last_mut().expect("frame exists").pos = p;
+                    self.set_pos(p);
                     let mut t = self.tok(sm, Tok::Str, file, start);
                     t.text = String::from_utf8_lossy(&s).into_owned();
                     return Ok(t);
@@ -546,7 +564,7 @@ impl Lexer {
                     let mut p = body;
                     loop {
                         if p + 1 >= text.len() {
-                            self.stack.last_mut().expect("frame exists").pos = text.len();
+                            self.set_pos(text.len());
                             return Err(self.err(sm, file, start, "Unterminated code block"));
                         }
                         if text[p] == b'}' && text[p + 1] == b']' {
@@ -556,7 +574,7 @@ impl Lexer {
                     }
                     let mut t = self.tok(sm, Tok::Code, file, start);
                     t.text = String::from_utf8_lossy(&text[body..p]).into_owned();
-                    self.stack.last_mut().expect("frame exists").pos = p + 2;
+                    self.set_pos(p + 2);
                     return Ok(t);
                 }
                 _ => {}
@@ -583,7 +601,7 @@ impl Lexer {
             if is_ident_start(c) {
                 return self.lex_ident(sm, file, start);
             }
-            self.stack.last_mut().expect("frame exists").pos = pos;
+            self.set_pos(pos);
             return Err(self.err(sm, file, start, "unexpected character"));
         }
     }
@@ -613,7 +631,7 @@ impl Lexer {
             {
                 e += 1;
             }
-            self.stack.last_mut().expect("frame exists").pos = e;
+            self.set_pos(e);
             if e == ds {
                 return Err(self.err(sm, file, start, "invalid number"));
             }
@@ -641,7 +659,7 @@ impl Lexer {
         while e < text.len() && text[e].is_ascii_digit() {
             e += 1;
         }
-        self.stack.last_mut().expect("frame exists").pos = e;
+        self.set_pos(e);
         let digits = std::str::from_utf8(&text[p..e]).unwrap_or("0");
         let v: i64 = if neg {
             match digits.parse::<i128>() {
@@ -665,7 +683,7 @@ impl Lexer {
         while e < text.len() && is_ident_char(text[e]) {
             e += 1;
         }
-        self.stack.last_mut().expect("frame exists").pos = e;
+        self.set_pos(e);
         let word = std::str::from_utf8(&text[start..e]).unwrap_or("");
         if let Some(k) = kw_of(word) {
             if k == Kw::Dump || k == Kw::Assert || k == Kw::Deftype {
@@ -773,11 +791,11 @@ impl Lexer {
             }
             Err(q)
         };
-        let base = self.stack.last().expect("frame exists").cond_base;
+        let base = self.frame().cond_base;
         match word {
             "define" | "ifdef" | "ifndef" => {
                 let Some(name) = read_name(&mut p) else {
-                    self.stack.last_mut().expect("frame exists").pos = line_end(p);
+                    self.set_pos(line_end(p));
                     return Err(self.err(
                         sm,
                         file,
@@ -786,9 +804,9 @@ impl Lexer {
                     ));
                 };
                 match check_rest(p) {
-                    Ok(q) => self.stack.last_mut().expect("frame exists").pos = q,
+                    Ok(q) => self.set_pos(q),
                     Err(q) => {
-                        self.stack.last_mut().expect("frame exists").pos = line_end(q);
+                        self.set_pos(line_end(q));
                         return Err(self.err(
                             sm,
                             file,
@@ -814,27 +832,27 @@ impl Lexer {
             }
             "else" => {
                 if self.conds.len() <= base {
-                    self.stack.last_mut().expect("frame exists").pos = e;
+                    self.set_pos(e);
                     return Err(self.err(sm, file, start, "#else without #ifdef or #ifndef"));
                 }
                 let c = self.conds.last_mut().expect("cond exists");
                 if c.seen_else {
-                    self.stack.last_mut().expect("frame exists").pos = e;
+                    self.set_pos(e);
                     return Err(self.err(sm, file, start, "double #else"));
                 }
                 c.seen_else = true;
                 // We were taking the then-part; skip the else-part.
-                self.stack.last_mut().expect("frame exists").pos = e;
+                self.set_pos(e);
                 self.skip(sm, file)
             }
             _ => {
                 // endif
                 if self.conds.len() <= base {
-                    self.stack.last_mut().expect("frame exists").pos = e;
+                    self.set_pos(e);
                     return Err(self.err(sm, file, start, "#endif without #ifdef"));
                 }
                 self.conds.pop();
-                self.stack.last_mut().expect("frame exists").pos = e;
+                self.set_pos(e);
                 Ok(())
             }
         }
@@ -843,7 +861,7 @@ impl Lexer {
     /// Skips lines of a false branch until the matching `#else` (entering it) or `#endif`.
     fn skip(&mut self, sm: &SourceMgr, file: FileId) -> Result<(), Box<Diagnostic>> {
         let text = sm.text(file).as_bytes();
-        let mut p = self.stack.last().expect("frame exists").pos;
+        let mut p = self.frame().pos;
         let mut depth = 0usize;
         // Go to the start of the next line.
         while p < text.len() && text[p] != b'\n' {
@@ -852,8 +870,8 @@ impl Lexer {
         loop {
             if p >= text.len() {
                 let loc = self.conds.last().map(|c| c.loc).unwrap_or(sm.loc(file, 0));
-                self.stack.last_mut().expect("frame exists").pos = p;
-                let base = self.stack.last().expect("frame exists").cond_base;
+                self.set_pos(p);
+                let base = self.frame().cond_base;
                 self.conds.truncate(base);
                 return Err(Box::new(Diagnostic::error(
                     loc,
@@ -876,17 +894,17 @@ impl Lexer {
                     b"else" if depth == 0 => {
                         let c = self.conds.last_mut().expect("cond exists");
                         if c.seen_else {
-                            self.stack.last_mut().expect("frame exists").pos = e;
+                            self.set_pos(e);
                             return Err(self.err(sm, file, q, "double #else"));
                         }
                         c.seen_else = true;
-                        self.stack.last_mut().expect("frame exists").pos = e;
+                        self.set_pos(e);
                         return Ok(());
                     }
                     b"endif" => {
                         if depth == 0 {
                             self.conds.pop();
-                            self.stack.last_mut().expect("frame exists").pos = e;
+                            self.set_pos(e);
                             return Ok(());
                         }
                         depth -= 1;
