@@ -73,8 +73,29 @@ pub struct CCValAssign {
     pub loc: Location,
 }
 
-/// One rule of a calling convention table (the `CCIfType`, `CCPromoteToType`,
-/// `CCAssignToReg`, `CCAssignToStack` actions of `CallingConv.td`).
+/// The part a [`CCCustomFn`] is asked to place: which value, its original type, the type
+/// and conversion the rules reached so far, and its flags.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CCPart {
+    /// Which part (index into the parts given to [`CCState::analyze`]).
+    pub val_no: u32,
+    /// The part's own type.
+    pub val_vt: MVT,
+    /// The type the rules reached (after promotions and bit conversions).
+    pub loc_vt: MVT,
+    /// How the part gets from `val_vt` to `loc_vt`.
+    pub info: LocInfo,
+    /// The part's flags.
+    pub flags: ArgFlags,
+}
+
+/// A target's hand-written rule (`CCCustom<"name">` in `.td`): places `part` by pushing to
+/// `state.locs` and returns true, or returns false to let the following rules try.
+pub type CCCustomFn = fn(state: &mut CCState, part: CCPart) -> bool;
+
+/// One rule of a calling convention table: the actions of kiln's `TargetCallingConv.td`
+/// (`CCIfType`, `CCIfVarArg`, `CCPromoteToType`, `CCAssignToReg`, ...), as written by the
+/// `-gen-callingconv` TableGen backend or by hand.
 #[derive(Copy, Clone, Debug)]
 pub enum CCRule {
     /// Apply `rules` if the (current) type is one of `types`.
@@ -83,10 +104,21 @@ pub enum CCRule {
     IfFlags(u16, &'static [CCRule]),
     /// Apply `rules` to variadic parts.
     IfVarArg(&'static [CCRule]),
+    /// Apply `rules` to named (not variadic) parts.
+    IfNotVarArg(&'static [CCRule]),
     /// Continue with the value extended to `MVT` (sign/zero by the flags, else any).
     PromoteToType(MVT),
+    /// Continue with the value's bits reinterpreted as `MVT` (of the same width).
+    BitConvertToType(MVT),
+    /// Let a target function place the part (see [`CCCustomFn`]).
+    Custom(CCCustomFn),
+    /// Continue with another convention's rules.
+    DelegateTo(&'static [CCRule]),
     /// Take the first free register of the list.
     AssignToReg(&'static [Register]),
+    /// Take the first free register of the first list, marking the register at the same
+    /// position of the second list taken too.
+    AssignToRegWithShadow(&'static [Register], &'static [Register]),
     /// Take `size` bytes of stack at `align` (0: the type's size).
     AssignToStack(u32, u32),
 }
@@ -144,83 +176,165 @@ impl CCState {
         rules: &[CCRule],
     ) -> Result<(), usize> {
         for (i, &(vt, flags)) in parts.iter().enumerate() {
-            if !self.apply(i as u32, vt, vt, LocInfo::Full, flags, rules) {
+            let mut part = CCPart {
+                val_no: i as u32,
+                val_vt: vt,
+                loc_vt: vt,
+                info: LocInfo::Full,
+                flags,
+            };
+            if !self.apply(&mut part, rules) {
                 return Err(i);
             }
         }
         Ok(())
     }
 
-    fn apply(
-        &mut self,
-        val_no: u32,
-        val_vt: MVT,
-        vt: MVT,
-        info: LocInfo,
-        flags: ArgFlags,
-        rules: &[CCRule],
-    ) -> bool {
-        let (mut vt, mut info) = (vt, info);
+    /// Walks `rules` for `part`. Predicates guard nested lists inline, as in LLVM's generated
+    /// code: a promotion or bit conversion inside a predicate that assigned nothing still
+    /// holds for the rules after it; a delegated convention works on a copy.
+    fn apply(&mut self, part: &mut CCPart, rules: &[CCRule]) -> bool {
         for rule in rules {
-            match *rule {
-                CCRule::IfType(types, sub) => {
-                    if types.contains(&vt) && self.apply(val_no, val_vt, vt, info, flags, sub) {
-                        return true;
-                    }
-                }
-                CCRule::IfFlags(bits, sub) => {
-                    if flags.0 & bits != 0 && self.apply(val_no, val_vt, vt, info, flags, sub) {
-                        return true;
-                    }
-                }
-                CCRule::IfVarArg(sub) => {
-                    if flags.has(ArgFlags::VARARG)
-                        && self.apply(val_no, val_vt, vt, info, flags, sub)
-                    {
-                        return true;
-                    }
+            let assigned = match *rule {
+                CCRule::IfType(types, sub) => types.contains(&part.loc_vt) && self.apply(part, sub),
+                CCRule::IfFlags(bits, sub) => part.flags.0 & bits != 0 && self.apply(part, sub),
+                CCRule::IfVarArg(sub) => part.flags.has(ArgFlags::VARARG) && self.apply(part, sub),
+                CCRule::IfNotVarArg(sub) => {
+                    !part.flags.has(ArgFlags::VARARG) && self.apply(part, sub)
                 }
                 CCRule::PromoteToType(to) => {
-                    info = if flags.has(ArgFlags::SEXT) {
+                    part.info = if part.flags.has(ArgFlags::SEXT) {
                         LocInfo::SExt
-                    } else if flags.has(ArgFlags::ZEXT) {
+                    } else if part.flags.has(ArgFlags::ZEXT) {
                         LocInfo::ZExt
                     } else {
                         LocInfo::AExt
                     };
-                    vt = to;
+                    part.loc_vt = to;
+                    false
                 }
-                CCRule::AssignToReg(regs) => {
-                    if let Some(r) = self.allocate_reg(regs) {
-                        self.locs.push(CCValAssign {
-                            val_no,
-                            val_vt,
-                            loc_vt: vt,
-                            info,
-                            loc: Location::Reg(r),
-                        });
-                        return true;
+                CCRule::BitConvertToType(to) => {
+                    part.info = LocInfo::BCvt;
+                    part.loc_vt = to;
+                    false
+                }
+                CCRule::Custom(f) => f(self, *part),
+                CCRule::DelegateTo(sub) => self.apply(&mut part.clone(), sub),
+                CCRule::AssignToReg(regs) => match self.allocate_reg(regs) {
+                    Some(r) => {
+                        self.push_loc(part, Location::Reg(r));
+                        true
+                    }
+                    None => false,
+                },
+                CCRule::AssignToRegWithShadow(regs, shadows) => {
+                    match regs.iter().position(|r| !self.is_allocated(*r)) {
+                        Some(i) => {
+                            self.mark_allocated(regs[i]);
+                            if let Some(&s) = shadows.get(i) {
+                                self.mark_allocated(s);
+                            }
+                            self.push_loc(part, Location::Reg(regs[i]));
+                            true
+                        }
+                        None => false,
                     }
                 }
                 CCRule::AssignToStack(size, align) => {
                     let size = if size == 0 {
-                        vt.size_in_bits().div_ceil(8)
+                        part.loc_vt.size_in_bits().div_ceil(8)
                     } else {
                         size
                     } as u64;
                     let align = if align == 0 { size } else { align as u64 };
                     let off = self.allocate_stack(size, align);
-                    self.locs.push(CCValAssign {
-                        val_no,
-                        val_vt,
-                        loc_vt: vt,
-                        info,
-                        loc: Location::Stack(off as i64),
-                    });
-                    return true;
+                    self.push_loc(part, Location::Stack(off as i64));
+                    true
                 }
+            };
+            if assigned {
+                return true;
             }
         }
         false
+    }
+
+    /// Records `part` at `loc`.
+    pub fn push_loc(&mut self, part: &CCPart, loc: Location) {
+        self.locs.push(CCValAssign {
+            val_no: part.val_no,
+            val_vt: part.val_vt,
+            loc_vt: part.loc_vt,
+            info: part.info,
+            loc,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const R1: Register = Register(1);
+    const R2: Register = Register(2);
+    const R3: Register = Register(3);
+
+    fn place_on_stack_16(state: &mut CCState, part: CCPart) -> bool {
+        let off = state.allocate_stack(16, 16);
+        state.push_loc(&part, Location::Stack(off as i64));
+        true
+    }
+
+    static INNER: &[CCRule] = &[CCRule::PromoteToType(MVT::i64), CCRule::AssignToStack(0, 0)];
+    static RULES: &[CCRule] = &[
+        // A promotion inside a predicate that assigns nothing holds for the rules after it.
+        CCRule::IfType(&[MVT::i8, MVT::i32], &[CCRule::PromoteToType(MVT::i32)]),
+        CCRule::IfFlags(ArgFlags::BYVAL, &[CCRule::Custom(place_on_stack_16)]),
+        CCRule::IfType(
+            &[MVT::f64],
+            &[CCRule::AssignToRegWithShadow(&[R1, R2], &[R3, R3])],
+        ),
+        CCRule::IfType(&[MVT::i32], &[CCRule::AssignToReg(&[R1, R2, R3])]),
+        CCRule::DelegateTo(INNER),
+    ];
+
+    #[test]
+    fn rules_apply_in_order_with_lasting_conversions() {
+        let mut s = CCState::new();
+        let parts = [
+            (MVT::i8, ArgFlags(ArgFlags::SEXT)),
+            (MVT::f64, ArgFlags::default()),
+            (MVT::i32, ArgFlags(ArgFlags::BYVAL)),
+            (MVT::f64, ArgFlags::default()),
+            (MVT::i32, ArgFlags::default()),
+            (MVT::i16, ArgFlags::default()),
+        ];
+        s.analyze(&parts, RULES).expect("every part is placed");
+        let got: Vec<_> = s.locs.iter().map(|a| (a.loc_vt, a.info, a.loc)).collect();
+        assert_eq!(
+            got,
+            [
+                (MVT::i32, LocInfo::SExt, Location::Reg(R1)),
+                // R1 is taken; R2 is free, and its shadow R3 is taken with it.
+                (MVT::f64, LocInfo::Full, Location::Reg(R2)),
+                // i32 went through the (identity) promotion of the first rule too.
+                (MVT::i32, LocInfo::AExt, Location::Stack(0)),
+                // No register left for a second f64: the delegate promotes and spills it.
+                (MVT::i64, LocInfo::AExt, Location::Stack(16)),
+                // R1-R3 are all taken (R3 as R2's shadow).
+                (MVT::i64, LocInfo::AExt, Location::Stack(24)),
+                (MVT::i64, LocInfo::AExt, Location::Stack(32)),
+            ]
+        );
+        assert_eq!(s.stack_offset, 40);
+        assert_eq!(s.max_stack_align, 16);
+    }
+
+    #[test]
+    fn unplaceable_parts_are_reported() {
+        static REGS_ONLY: &[CCRule] = &[CCRule::AssignToReg(&[R1])];
+        let mut s = CCState::new();
+        let parts = [(MVT::i64, ArgFlags::default()); 2];
+        assert_eq!(s.analyze(&parts, REGS_ONLY), Err(1));
     }
 }

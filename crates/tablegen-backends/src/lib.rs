@@ -6,11 +6,13 @@
 //! the `kiln-tablegen` command:
 //! - `-gen-register-info`: the register tables for kiln-mc's `MCRegisterInfo`;
 //! - `-dump-reginfo=REG`: seed 002's facts about one register;
-//! - `-dump-regclass=CLASS`: the facts about one register class.
+//! - `-dump-regclass=CLASS`: the facts about one register class;
+//! - `-gen-callingconv`: the calling-convention rule tables.
 
 pub mod asm_matcher;
 pub mod asm_writer;
 pub mod build_support;
+pub mod calling_conv;
 pub mod code_emitter;
 pub mod disassembler;
 pub mod instr_info;
@@ -42,6 +44,7 @@ pub fn handles_action(action: &str) -> bool {
                 | "gen-emitter"
                 | "gen-disassembler"
                 | "gen-subtarget"
+                | "gen-callingconv"
         )
 }
 
@@ -51,6 +54,16 @@ pub fn handles_action(action: &str) -> bool {
 pub fn run_action(action: &str, records: &kiln_tablegen::RecordKeeper) -> Result<String, String> {
     if let Some(r) = instr_info::run_mc_action(action, records) {
         return r;
+    }
+    if action.trim_start_matches('-') == "gen-callingconv" {
+        // The target is named by its root file (`RISCV.td`), as the build scripts name it.
+        let target = records
+            .input_files()
+            .first()
+            .and_then(|p| p.file_stem())
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        return calling_conv::emit(records, &target);
     }
     let source = records
         .input_files()

@@ -9,11 +9,12 @@
 //   TargetRegisterInfo.td  registers, sub-register indices, register classes,
 //                          register tuples, callee-saved lists, hardware modes
 //   TargetInstrInfo.td     instructions, operands, features, predicates
-// Further parts (selection DAG nodes and patterns, calling conventions) are added
-// as includes below by the engineers who own them.
+//   TargetCallingConv.td   calling conventions as rule lists (-gen-callingconv)
+// Further parts (selection DAG nodes and patterns) are added as includes below.
 //
 //===----------------------------------------------------------------------===//
 
 include "ValueTypes.td"
 include "TargetRegisterInfo.td"
 include "TargetInstrInfo.td"
+include "TargetCallingConv.td"

@@ -1,6 +1,7 @@
 //! The RISC-V target (RV64GC, RV32).
 
 pub mod asm_printer;
+pub mod calling_conv;
 pub mod frame_lowering;
 pub mod instr_info;
 pub mod isel_dag_to_dag;

@@ -9,6 +9,7 @@
 include "Target.td"
 
 include "RISCVRegisterInfo.td"
+include "RISCVCallingConv.td"
 
 include "RISCVFeatures.td"
 include "RISCVInstrInfo.td"
