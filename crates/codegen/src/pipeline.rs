@@ -226,9 +226,17 @@ pub fn compile_function_with_dags(
         )?;
     }
     drop(dags);
-    let globals: Vec<String> = (0..module.globals.len() as u32)
-        .map(|g| crate::builder::global_name(module, g))
-        .collect();
+    // Global names only matter to the dumps; making them for every function would cost
+    // functions x globals on a large module.
+    let po = &opts.pipeline;
+    let globals: Vec<String> =
+        if po.print_after_all || !po.print_after.is_empty() || po.stop_after.is_some() {
+            (0..module.globals.len() as u32)
+                .map(|g| crate::builder::global_name(module, g))
+                .collect()
+        } else {
+            Vec::new()
+        };
     let tii = target.instr_info;
     let tri = target.register_info;
     let tfl = target.frame_lowering;
