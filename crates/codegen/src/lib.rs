@@ -63,6 +63,7 @@ pub mod combine;
 pub mod isel;
 pub mod legalize;
 pub mod machine;
+pub mod parallel;
 pub mod pei;
 pub mod pipeline;
 pub mod regalloc;

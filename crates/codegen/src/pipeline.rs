@@ -79,7 +79,8 @@ pub fn run_passes(
                 return Err(CodegenError::new(errs.join("\n")));
             }
         }
-        if opts.print_after_all || opts.print_after.iter().any(|p| p == pass.name) {
+        let printed = opts.print_after_all || opts.print_after.iter().any(|p| p == pass.name);
+        if printed {
             out.push_str(&format!(
                 "# *** IR Dump After {} ({}) ***:\n",
                 pass_title(pass.name),
@@ -88,6 +89,11 @@ pub fn run_passes(
             out.push_str(&mf.print(&cx));
         }
         if opts.stop_after.as_deref() == Some(pass.name) {
+            // As llc -stop-after writes the machine functions as its output.
+            if !printed {
+                out.push_str(&format!("# Machine code after -stop-after={}\n", pass.name));
+                out.push_str(&mf.print(&cx));
+            }
             return Ok(PipelineEnd::Stopped);
         }
     }
@@ -153,20 +159,47 @@ pub fn compile_function(
     opts: &CompileOptions,
     out: &mut String,
 ) -> Result<(MachineFunction, PipelineEnd), CodegenError> {
-    let name = crate::builder::global_name(module, func.global.0);
-    let opt = opts.pipeline.opt_level;
     if let Some(s) = &opts.dag_dot_after {
         if !DAG_STAGES.contains(&s.as_str()) {
             return Err(CodegenError::new(format!("unknown DAG stage '{s}'")));
         }
     }
-    let mut mf = MachineFunction::new(name.clone());
-    let (mut dags, fli) = crate::builder::build_dags(module, func, target.lowering, opt, &mut mf)?;
-    let dot = |stage: &str, d: &crate::selection_dag::SelectionDAG, mbb: u32, out: &mut String| {
+    let name = crate::builder::global_name(module, func.global.0);
+    let mut dots = String::new();
+    let mut sink = |stage: &'static str, mbb: u32, d: &crate::selection_dag::SelectionDAG| {
         if opts.dag_dot_after.as_deref() == Some(stage) {
-            out.push_str(&d.to_dot(&format!("{stage} for {name}:bb.{mbb}"), target.names));
+            dots.push_str(&d.to_dot(&format!("{stage} for {name}:bb.{mbb}"), target.names));
         }
     };
+    // The DAG stages run before the machine passes: their graphs come first.
+    let mut dumps = String::new();
+    let r = compile_function_with_dags(module, func, target, opts, &mut dumps, &mut sink);
+    out.push_str(&dots);
+    out.push_str(&dumps);
+    r
+}
+
+/// A callback that sees every block's DAG after every DAG stage: `(stage, mbb, dag)`.
+pub type DagSink<'s> = dyn FnMut(&'static str, u32, &crate::selection_dag::SelectionDAG) + 's;
+
+/// [`compile_function`] with every block's DAG handed to `dag_sink` after each of
+/// [`DAG_STAGES`] (`dag_dot_after` is ignored here).
+pub fn compile_function_with_dags(
+    module: &kiln_ir::Module,
+    func: &kiln_ir::Function,
+    target: &CodegenTarget<'_>,
+    opts: &CompileOptions,
+    out: &mut String,
+    dag_sink: &mut DagSink<'_>,
+) -> Result<(MachineFunction, PipelineEnd), CodegenError> {
+    let name = crate::builder::global_name(module, func.global.0);
+    let opt = opts.pipeline.opt_level;
+    let mut mf = MachineFunction::new(name.clone());
+    let (mut dags, fli) = crate::builder::build_dags(module, func, target.lowering, opt, &mut mf)?;
+    let mut dot = |stage: &'static str,
+                   d: &crate::selection_dag::SelectionDAG,
+                   mbb: u32,
+                   _: &mut String| { dag_sink(stage, mbb, d) };
     for bd in &mut dags {
         let d = &mut bd.dag;
         let mbb = bd.mbb.0;
@@ -193,9 +226,17 @@ pub fn compile_function(
         )?;
     }
     drop(dags);
-    let globals: Vec<String> = (0..module.globals.len() as u32)
-        .map(|g| crate::builder::global_name(module, g))
-        .collect();
+    // Global names only matter to the dumps; making them for every function would cost
+    // functions x globals on a large module.
+    let po = &opts.pipeline;
+    let globals: Vec<String> =
+        if po.print_after_all || !po.print_after.is_empty() || po.stop_after.is_some() {
+            (0..module.globals.len() as u32)
+                .map(|g| crate::builder::global_name(module, g))
+                .collect()
+        } else {
+            Vec::new()
+        };
     let tii = target.instr_info;
     let tri = target.register_info;
     let tfl = target.frame_lowering;

@@ -194,6 +194,9 @@ pub struct ObjectStreamer<'t> {
     pub mapping_symbols: Vec<SymbolId>,
     /// Symbols referenced from `.eh_frame` (temporary labels named ".L0 ").
     eh_syms: Vec<SymbolId>,
+    /// The pc-relative, non-`%pcrel_lo` fixups by (section, offset), the first one at each
+    /// place: where `%pcrel_lo(label)` finds its `%pcrel_hi` (built by `resolve_fixups`).
+    hi_fixups: std::collections::HashMap<(usize, u64), MCFixup>,
 }
 
 impl<'t> ObjectStreamer<'t> {
@@ -220,6 +223,7 @@ impl<'t> ObjectStreamer<'t> {
             addrsig: false,
             mapping_symbols: Vec::new(),
             eh_syms: Vec::new(),
+            hi_fixups: std::collections::HashMap::new(),
         }
     }
 
@@ -495,6 +499,7 @@ impl<'t> ObjectStreamer<'t> {
     /// Applies fixups and collects relocations (after layout).
     fn resolve_fixups(&mut self) -> Result<(), Vec<(Option<SourceLoc>, String)>> {
         let mut errors = Vec::new();
+        self.index_hi_fixups();
         for s in 0..self.sections.len() {
             let size = self.sections[s].size as usize;
             let nobits = self.sections[s].spec.sh_type == elf::SHT_NOBITS;
@@ -711,20 +716,28 @@ impl<'t> ObjectStreamer<'t> {
         Ok(())
     }
 
-    fn find_hi_fixup(&self, s: usize, off: u64) -> Option<MCFixup> {
-        for f in &self.sections[s].frags {
-            if let FragKind::Data { fixups, .. } | FragKind::Relax { fixups, .. } = &f.kind {
-                for fx in fixups {
-                    if f.offset + fx.offset as u64 == off
-                        && !self.target.is_pcrel_lo(fx.kind)
-                        && self.target.fixup_info(fx.kind).pcrel
-                    {
-                        return Some(*fx);
+    /// Fills `hi_fixups` after layout: one pass over every fixup, so that each `%pcrel_lo`
+    /// finds its `%pcrel_hi` in constant time (a scan per `%pcrel_lo` was quadratic).
+    fn index_hi_fixups(&mut self) {
+        let mut index = std::collections::HashMap::new();
+        for (s, sec) in self.sections.iter().enumerate() {
+            for f in &sec.frags {
+                if let FragKind::Data { fixups, .. } | FragKind::Relax { fixups, .. } = &f.kind {
+                    for fx in fixups {
+                        if !self.target.is_pcrel_lo(fx.kind)
+                            && self.target.fixup_info(fx.kind).pcrel
+                        {
+                            index.entry((s, f.offset + fx.offset as u64)).or_insert(*fx);
+                        }
                     }
                 }
             }
         }
-        None
+        self.hi_fixups = index;
+    }
+
+    fn find_hi_fixup(&self, s: usize, off: u64) -> Option<MCFixup> {
+        self.hi_fixups.get(&(s, off)).copied()
     }
 
     /// Builds `.eh_frame` from the recorded frames.

@@ -106,6 +106,29 @@ pub struct TargetOptions {
     pub feature_set: FeatureSet,
     /// `-O` level.
     pub opt_level: CodeGenOptLevel,
+    /// The code generator's driver and debugging options (`-threads`, `-print-after-all`, ...).
+    pub codegen: CodegenFlags,
+}
+
+/// llc's code generator debugging options and kiln's `-threads`, as the command line gives
+/// them; each target hands them to kiln-codegen's pipeline.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CodegenFlags {
+    /// `-threads=N`: functions compiled in parallel on N threads (0: available parallelism).
+    /// The output does not depend on it.
+    pub threads: usize,
+    /// `-print-after-all`: the machine function after every machine pass, on stderr.
+    pub print_after_all: bool,
+    /// `-print-after=<pass>` (may repeat).
+    pub print_after: Vec<String>,
+    /// `-stop-after=<pass>`: stop after this machine pass and write the machine functions as
+    /// the output.
+    pub stop_after: Option<String>,
+    /// `-verify-machineinstrs`: the machine verifier after every machine pass.
+    pub verify_machineinstrs: bool,
+    /// `-dag-dot-dir=<dir>`: every block's SelectionDAG after every DAG stage as a Graphviz file
+    /// in this directory.
+    pub dag_dot_dir: Option<String>,
 }
 
 /// A configured code generator for one target (LLVM's `TargetMachine`): made once per run by
@@ -335,6 +358,7 @@ mod tests {
             features: FeatureString::default(),
             feature_set: FeatureSet::default(),
             opt_level: CodeGenOptLevel::Default,
+            codegen: CodegenFlags::default(),
         };
         let err = target.create_target_machine(opts).err().unwrap();
         assert_eq!(err.message, "target 'riscv64' cannot generate code yet");
@@ -385,6 +409,7 @@ mod tests {
                 features: FeatureString::default(),
                 feature_set: set,
                 opt_level: CodeGenOptLevel::None,
+                codegen: CodegenFlags::default(),
             })
             .ok()
             .unwrap();

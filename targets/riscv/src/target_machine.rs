@@ -10,9 +10,11 @@ use crate::frame_lowering::RiscvFrameLowering;
 use crate::instr_info::RiscvInstrInfo;
 use crate::isel_dag_to_dag::RiscvIsel;
 use crate::isel_lowering::{RiscvLowering, RiscvNames};
+use kiln_codegen::parallel::{compile_module, DagDot, FunctionOutput, ModuleOptions};
 use kiln_codegen::pipeline::{
-    compile_function, CodegenTarget, CompileOptions, PipelineEnd, PipelineOptions,
+    compile_function_with_dags, CodegenTarget, CompileOptions, PipelineEnd, PipelineOptions,
 };
+use kiln_codegen::CodegenError;
 use kiln_support::SourceMgr;
 use kiln_target::{
     CodeGenFileType, CodeGenOptLevel, Error, Registry, Target, TargetMachine, TargetOptions, Triple,
@@ -25,6 +27,10 @@ pub struct RiscvTargetMachine {
     opt_level: u8,
     /// Options of the machine pipeline (`-print-after-all` and friends).
     pub pipeline: PipelineOptions,
+    /// Threads for per-function parallel compilation (0: available parallelism; default 1).
+    pub threads: usize,
+    /// Where to write every block's DAG at every DAG stage as Graphviz (`-dag-dot-dir=`).
+    pub dag_dot_dir: Option<std::path::PathBuf>,
 }
 
 impl RiscvTargetMachine {
@@ -34,56 +40,105 @@ impl RiscvTargetMachine {
             triple,
             opt_level,
             pipeline: PipelineOptions::default(),
+            threads: 1,
+            dag_dot_dir: None,
         }
     }
 
     /// Compiles `module` to assembly text.
     pub fn emit_assembly(&self, module: &kiln_ir::Module) -> Result<String, Error> {
+        let (text, dumps) = self.emit_assembly_and_dumps(module)?;
+        // llc prints -print-after dumps on stderr.
+        if !dumps.is_empty() {
+            eprint!("{dumps}");
+        }
+        Ok(text)
+    }
+
+    /// Compiles `module` to assembly text, returning the `-print-after` dumps apart (with
+    /// `-stop-after`, the dumps are the text).
+    pub fn emit_assembly_and_dumps(
+        &self,
+        module: &kiln_ir::Module,
+    ) -> Result<(String, String), Error> {
         let lowering = RiscvLowering::new();
         let tii = RiscvInstrInfo::new();
-        let target = CodegenTarget {
-            lowering: &lowering,
-            isel: &RiscvIsel,
-            instr_info: &tii,
-            register_info: &tii,
-            frame_lowering: &RiscvFrameLowering,
-            names: &RiscvNames,
-        };
-        let opts = CompileOptions {
-            pipeline: PipelineOptions {
-                opt_level: self.opt_level,
-                ..self.pipeline.clone()
+        let opts = ModuleOptions {
+            compile: CompileOptions {
+                pipeline: PipelineOptions {
+                    opt_level: self.opt_level,
+                    ..self.pipeline.clone()
+                },
+                regalloc_checker: std::env::var_os("KILN_REGALLOC_CHECKER").is_some(),
+                ..Default::default()
             },
-            regalloc_checker: std::env::var_os("KILN_REGALLOC_CHECKER").is_some(),
-            ..Default::default()
+            threads: self.threads,
+            dag_dot_dir: self.dag_dot_dir.clone(),
         };
-        let mut out = String::new();
-        let mut fnum = 0;
-        for f in module.functions.iter().filter(|f| f.is_definition) {
-            reject_floating_point(module, f)?;
-            let mut dump = String::new();
-            let (mf, end) =
-                compile_function(module, f, &target, &opts, &mut dump).map_err(|e| {
-                    // Every error names the function (the builder's already do).
-                    if e.msg.contains("in function") {
-                        Error::new(e.msg)
-                    } else {
-                        let name = kiln_codegen::builder::global_name(module, f.global.0);
-                        Error::new(format!("in function '{name}': {}", e.msg))
-                    }
-                })?;
-            if end == PipelineEnd::Stopped {
-                out.push_str(&dump);
-                continue;
-            }
-            crate::asm_printer::print_function(&mut out, module, &mf, f.global.0, fnum);
-            fnum += 1;
+        let want_dots = opts.dag_dot_dir.is_some();
+        let compile_one = |f: &kiln_ir::Function,
+                           fnum: usize|
+         -> Result<FunctionOutput, CodegenError> {
+            let target = CodegenTarget {
+                lowering: &lowering,
+                isel: &RiscvIsel,
+                instr_info: &tii,
+                register_info: &tii,
+                frame_lowering: &RiscvFrameLowering,
+                names: &RiscvNames,
+            };
+            let name = kiln_codegen::builder::global_name(module, f.global.0);
+            let mut r = FunctionOutput::default();
+            (|| -> Result<(), CodegenError> {
+                reject_floating_point(module, f).map_err(|e| CodegenError::new(e.message))?;
+                let mut dots = Vec::new();
+                let mut sink =
+                    |stage: &'static str,
+                     mbb: u32,
+                     d: &kiln_codegen::selection_dag::SelectionDAG| {
+                        if want_dots {
+                            let dot =
+                                d.to_dot(&format!("{stage} for {name}:bb.{mbb}"), &RiscvNames);
+                            dots.push(DagDot { stage, mbb, dot });
+                        }
+                    };
+                let (mf, end) = compile_function_with_dags(
+                    module,
+                    f,
+                    &target,
+                    &opts.compile,
+                    &mut r.dump,
+                    &mut sink,
+                )?;
+                r.dots = dots;
+                r.end = Some(end);
+                if end == PipelineEnd::Completed {
+                    crate::asm_printer::print_function(&mut r.text, module, &mf, f.global.0, fnum);
+                }
+                Ok(())
+            })()
+            .map_err(|e| {
+                // Every error names the function (the builder's already do).
+                if e.msg.contains("in function") {
+                    e
+                } else {
+                    CodegenError::new(format!("in function '{name}': {}", e.msg))
+                }
+            })?;
+            Ok(r)
+        };
+        let joined = compile_module(module, &opts, compile_one).map_err(|e| Error::new(e.msg))?;
+        if joined.stopped {
+            // -stop-after: the machine functions are the output.
+            return Ok((joined.dumps, String::new()));
         }
+        let mut out = joined.text;
+        let dumps = joined.dumps;
         for g in 0..module.globals.len() as u32 {
             crate::asm_printer::print_global(&mut out, module, g).map_err(|e| Error::new(e.msg))?;
         }
         out.push_str("\t.section\t\".note.GNU-stack\",\"\",@progbits\n");
-        Ok(out)
+        Ok((out, dumps))
     }
 }
 
@@ -193,7 +248,14 @@ fn create(target: &Target, o: TargetOptions) -> Result<Box<dyn TargetMachine>, E
         CodeGenOptLevel::Default => 2,
         CodeGenOptLevel::Aggressive => 3,
     };
-    Ok(Box::new(RiscvTargetMachine::new(o.triple, level)))
+    let mut tm = RiscvTargetMachine::new(o.triple, level);
+    tm.threads = o.codegen.threads;
+    tm.pipeline.print_after_all = o.codegen.print_after_all;
+    tm.pipeline.print_after = o.codegen.print_after;
+    tm.pipeline.stop_after = o.codegen.stop_after;
+    tm.pipeline.verify = o.codegen.verify_machineinstrs;
+    tm.dag_dot_dir = o.codegen.dag_dot_dir.map(std::path::PathBuf::from);
+    Ok(Box::new(tm))
 }
 
 /// Registers the RISC-V code generator (riscv64) in `r`.

@@ -10,7 +10,7 @@
 use kiln_cli::{default_output_name, help_text, parse_args, OptKind, OptSpec, Parsed};
 use kiln_support::SourceMgr;
 use kiln_target::{
-    CodeGenFileType, CodeGenOptLevel, FeatureString, Registry, TargetOptions, Triple,
+    CodeGenFileType, CodeGenOptLevel, CodegenFlags, FeatureString, Registry, TargetOptions, Triple,
 };
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -75,6 +75,42 @@ const OPTIONS: &[OptSpec] = &[
         OptKind::Flag,
         "",
         "Time each phase (parse, verify, print or codegen) and report on stderr",
+    ),
+    OptSpec::new(
+        "threads",
+        OptKind::Value,
+        "N",
+        "Compile functions in parallel on N threads (default: available parallelism; output does not depend on N)",
+    ),
+    OptSpec::new(
+        "print-after-all",
+        OptKind::Flag,
+        "",
+        "Print the machine functions after each machine pass (on stderr)",
+    ),
+    OptSpec::new(
+        "print-after",
+        OptKind::Value,
+        "pass",
+        "Print the machine functions after this pass (may repeat)",
+    ),
+    OptSpec::new(
+        "stop-after",
+        OptKind::Value,
+        "pass",
+        "Stop code generation after this pass and write the machine functions",
+    ),
+    OptSpec::new(
+        "verify-machineinstrs",
+        OptKind::Flag,
+        "",
+        "Verify the machine functions after each machine pass",
+    ),
+    OptSpec::new(
+        "dag-dot-dir",
+        OptKind::Value,
+        "dir",
+        "Write each block's SelectionDAG after each DAG stage as Graphviz files into dir",
     ),
     OptSpec::new("help", OptKind::Flag, "", "Display available options"),
     OptSpec::new(
@@ -273,6 +309,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
             features,
             feature_set,
             opt_level,
+            codegen: codegen_flags(&opts)?,
         })
         .map_err(err)?;
     let mut out = Vec::new();
@@ -285,6 +322,31 @@ fn run(args: Vec<String>) -> Result<(), String> {
     }
     timer.report();
     Ok(())
+}
+
+/// The code generator's driver and debugging options from the command line.
+fn codegen_flags(opts: &Parsed) -> Result<CodegenFlags, String> {
+    let threads = match opts.value("threads") {
+        None => 0,
+        Some(v) => v.parse::<usize>().map_err(|_| {
+            err(format!(
+                "invalid -threads value '{v}' (a number; 0: all cores)"
+            ))
+        })?,
+    };
+    Ok(CodegenFlags {
+        threads,
+        print_after_all: opts.flag("print-after-all"),
+        print_after: opts
+            .occurrences
+            .iter()
+            .filter(|(n, _)| *n == "print-after")
+            .map(|(_, v)| v.clone())
+            .collect(),
+        stop_after: opts.value("stop-after").map(str::to_string),
+        verify_machineinstrs: opts.flag("verify-machineinstrs"),
+        dag_dot_dir: opts.value("dag-dot-dir").map(str::to_string),
+    })
 }
 
 /// Wall time per phase for `-time-passes`, reported on stderr at the end.

@@ -1,0 +1,487 @@
+#!/usr/bin/env python3
+"""kiln against llc-22 on riscv64: compile time, peak memory, thread scaling and code quality.
+
+Run through `bash bench/run.sh` (which builds kiln and the qemu plugin first). Writes
+BENCHMARKS.md at the repository root and bench/compile-time.svg, and keeps its generated inputs
+under $BENCH_WORK (default target/bench-codegen), reused by later runs.
+
+Inputs are selected by "kiln compiles it" at run time: other engineers are adding floating
+point, vectors and more, so the set grows with kiln; every skipped program is counted.
+"""
+
+import datetime
+import math
+import os
+import re
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORK = os.environ.get("BENCH_WORK", os.path.join(ROOT, "target", "bench-codegen"))
+KILN = os.environ["KILN"]
+PLUGIN = os.environ["INSNCOUNT"]
+RUNS = int(os.environ.get("RUNS", "5"))
+CSMITH_SIZES = [int(x) for x in os.environ.get("CSMITH_SIZES", "25000,50000,100000,200000").split(",")]
+TRIPLE = "riscv64-linux-gnu"
+CLANG = ["clang-22", "--target=riscv64-linux-gnu", "-march=rv64gc", "-mabi=lp64d", "-S",
+         "-emit-llvm", "-w"]
+LEVELS = ["-O0", "-O2"]
+
+
+def log(*a):
+    print(*a, file=sys.stderr, flush=True)
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kw)
+
+
+def kiln_cmd(ll, level, out, threads=1):
+    return [KILN, f"-mtriple={TRIPLE}", level, "-filetype=obj", f"-threads={threads}", ll, "-o", out]
+
+
+def llc_cmd(ll, level, out):
+    return ["llc-22", f"-mtriple={TRIPLE}", level, "-filetype=obj", ll, "-o", out]
+
+
+def kiln_compiles(ll):
+    """Whether kiln compiles `ll` at -O0 and -O2 (the selection rule for every input)."""
+    for level in LEVELS:
+        if run(kiln_cmd(ll, level, "/dev/null")).returncode != 0:
+            return False
+    return True
+
+
+def lines(path):
+    with open(path, "rb") as f:
+        return sum(1 for _ in f)
+
+
+def link(parts, out):
+    """llvm-link-22 -S of parts, greedily dropping those that clash; returns the kept ones."""
+    if run(["llvm-link-22", "-S", "-o", out] + parts).returncode == 0:
+        return parts
+    kept = []
+    for p in parts:
+        if run(["llvm-link-22", "-S", "-o", out + ".try"] + kept + [p]).returncode == 0:
+            kept.append(p)
+    run(["llvm-link-22", "-S", "-o", out] + kept).check_returncode()
+    return kept
+
+
+def corpus_inputs():
+    """The C corpus at clang -O0 and -O2, each program kept if kiln compiles it, linked."""
+    d = os.path.join(WORK, "corpus")
+    os.makedirs(d, exist_ok=True)
+    progs = sorted(f[:-2] for f in os.listdir(os.path.join(ROOT, "tests", "c")) if f.endswith(".c"))
+    result = []
+    for level in LEVELS:
+        out = os.path.join(d, f"corpus{level}.ll")
+        stamp = out + ".count"
+        if not (os.path.exists(out) and os.path.exists(stamp)):
+            ok = []
+            for p in progs:
+                ll = os.path.join(d, f"{p}{level}.ll")
+                c = os.path.join(ROOT, "tests", "c", p + ".c")
+                r = run(CLANG + [level, f"-Dmain=corpus_main_{p}", c, "-o", ll])
+                if r.returncode == 0 and kiln_compiles(ll):
+                    ok.append(ll)
+            kept = link(ok, out)
+            if not kiln_compiles(out):
+                log(f"kiln cannot compile the linked {out}; skipped")
+                continue
+            with open(stamp, "w") as f:
+                f.write(f"{len(kept)} {len(progs)}\n")
+        n_kept, n_all = open(stamp).read().split()
+        result.append({"name": f"corpus, clang {level}", "ll": out, "lines": lines(out),
+                       "note": f"{n_kept} of {n_all} programs"})
+    return result
+
+
+def csmith_inputs():
+    """csmith --no-float programs, fixed seeds from 1, odd seeds at clang -O0 and even at -O2,
+    kept if kiln compiles them; linked into modules of the sizes in CSMITH_SIZES (IR lines)."""
+    d = os.path.join(WORK, "csmith")
+    os.makedirs(d, exist_ok=True)
+    target = max(CSMITH_SIZES)
+    kept, total, seed, skipped = [], 0, 0, 0
+    sizes = sorted(CSMITH_SIZES)
+    result = []
+    while total < target and seed < 2000:
+        seed += 1
+        c = os.path.join(d, f"s{seed}.c")
+        ll = os.path.join(d, f"s{seed}.ll")
+        verdict = ll + ".ok"
+        if not os.path.exists(verdict):
+            if not os.path.exists(c):
+                run(["csmith", "--seed", str(seed), "--no-float", "-o", c]).check_returncode()
+            level = "-O0" if seed % 2 else "-O2"
+            r = run(CLANG + [level, "-I/usr/include/csmith", f"-Dmain=csmith_main_{seed}", c,
+                             "-o", ll])
+            good = r.returncode == 0 and kiln_compiles(ll)
+            with open(verdict, "w") as f:
+                f.write("yes\n" if good else "no\n")
+        if open(verdict).read().strip() != "yes":
+            skipped += 1
+            continue
+        kept.append(ll)
+        total += lines(ll)
+        while sizes and total >= sizes[0]:
+            out = os.path.join(d, f"csmith-{sizes[0]}.ll")
+            if not os.path.exists(out):
+                link(list(kept), out)
+            result.append({"name": f"csmith {len(kept)} programs", "ll": out, "lines": lines(out),
+                           "note": f"seeds 1..{seed}, {skipped} skipped (kiln can't compile)"})
+            sizes.pop(0)
+    return result
+
+
+def measure(cmd):
+    """(wall s, cpu s, peak RSS KiB) of one run; raises when it fails."""
+    t0 = time.perf_counter()
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, ru = os.wait4(p.pid, 0)
+    wall = time.perf_counter() - t0
+    err = p.stderr.read().decode(errors="replace")
+    p.stderr.close()
+    p.returncode = os.waitstatus_to_exitcode(status)
+    if p.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} failed: {err}")
+    return wall, ru.ru_utime + ru.ru_stime, ru.ru_maxrss
+
+
+def median(xs):
+    xs = sorted(xs)
+    n = len(xs)
+    return xs[n // 2] if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
+
+
+def geomean(xs):
+    xs = [x for x in xs if x and x > 0]
+    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
+
+
+def compile_times(inputs):
+    rows = []
+    for inp in inputs:
+        for level in LEVELS:
+            k, l = [], []
+            for r in range(RUNS):
+                # Alternate, and alternate who goes first.
+                pair = [("k", kiln_cmd(inp["ll"], level, "/dev/null")),
+                        ("l", llc_cmd(inp["ll"], level, "/dev/null"))]
+                if r % 2:
+                    pair.reverse()
+                for who, cmd in pair:
+                    (k if who == "k" else l).append(measure(cmd))
+            row = {"input": inp, "level": level}
+            for who, xs in (("kiln", k), ("llc", l)):
+                row[who] = tuple(median([x[i] for x in xs]) for i in range(3))
+            rows.append(row)
+            log(f"  {inp['name']} {level}: kiln {row['kiln'][1]:.3f}s cpu, llc {row['llc'][1]:.3f}s cpu")
+    return rows
+
+
+def scaling(inp):
+    rows = []
+    outs = {}
+    for level in LEVELS:
+        t = {1: [], 2: []}
+        for r in range(RUNS):
+            for threads in ((1, 2) if r % 2 == 0 else (2, 1)):
+                out = os.path.join(WORK, f"scale{level}-t{threads}.o")
+                t[threads].append(measure(kiln_cmd(inp["ll"], level, out, threads)))
+                with open(out, "rb") as f:
+                    outs.setdefault((level, threads), set()).add(f.read())
+        same = len(outs[(level, 1)] | outs[(level, 2)]) == 1
+        rows.append({"level": level, "t1": median([x[0] for x in t[1]]),
+                     "t2": median([x[0] for x in t[2]]),
+                     "cpu1": median([x[1] for x in t[1]]), "cpu2": median([x[1] for x in t[2]]),
+                     "same": same})
+    return rows
+
+
+def text_size(obj):
+    r = run(["riscv64-linux-gnu-size", "-A", obj])
+    total = 0
+    for line in r.stdout.decode().splitlines():
+        f = line.split()
+        if len(f) >= 2 and f[0].startswith(".text") and f[1].isdigit():
+            total += int(f[1])
+    return total
+
+
+def text_range(mapfile, obj):
+    """[lo, hi) of the object's .text input sections in the linked executable (linker map)."""
+    lo, hi = None, None
+    pat = re.compile(r"^ (\.text\S*)\s+0x([0-9a-f]+)\s+0x([0-9a-f]+)\s+(\S+)$")
+    prev = None
+    with open(mapfile) as f:
+        for line in f:
+            line = line.rstrip("\n")
+            m = pat.match(line)
+            if not m and prev is not None:
+                # Long section names put the address on the next line.
+                m = re.match(r"^\s+0x([0-9a-f]+)\s+0x([0-9a-f]+)\s+(\S+)$", line)
+                if m:
+                    m = (prev, m.group(1), m.group(2), m.group(3))
+            elif m:
+                m = m.groups()
+            prev = line.strip() if re.match(r"^ \.text\S*$", line) else None
+            if m and m[3] == obj:
+                a, s = int(m[1], 16), int(m[2], 16)
+                if s:
+                    lo = a if lo is None else min(lo, a)
+                    hi = a + s if hi is None else max(hi, a + s)
+    return lo, hi
+
+
+def count_insns(exe, lo, hi):
+    r = run(["qemu-riscv64", "-plugin", f"{PLUGIN},lo={lo:#x},hi={hi:#x}", "-d", "plugin", exe],
+            timeout=600)
+    m = re.search(rb"insns (\d+)", r.stderr)
+    if r.returncode != 0 or not m:
+        raise RuntimeError(f"{exe}: {r.stderr.decode(errors='replace')[-500:]}")
+    return int(m.group(1)), r.stdout
+
+
+def kernels():
+    kdir = os.path.join(ROOT, "bench", "kernels")
+    d = os.path.join(WORK, "kernels")
+    os.makedirs(d, exist_ok=True)
+    rows = []
+    for name in sorted(f[:-2] for f in os.listdir(kdir) if f.endswith(".c")):
+        for level in LEVELS:
+            row = {"kernel": name, "level": level}
+            rows.append(row)
+            ll = os.path.join(d, f"{name}{level}.ll")
+            run(CLANG + [level, os.path.join(kdir, name + ".c"), "-o", ll]).check_returncode()
+            res = {}
+            for who in ("kiln", "llc"):
+                obj = os.path.join(d, f"{name}{level}.{who}.o")
+                cmd = kiln_cmd(ll, level, obj) if who == "kiln" else llc_cmd(ll, level, obj)
+                r = run(cmd)
+                if r.returncode != 0:
+                    msg = r.stderr.decode(errors="replace").strip().splitlines()
+                    row["status"] = f"{who} can't compile it: " + (msg[0] if msg else "?")
+                    break
+                exe = obj[:-2]
+                mapf = exe + ".map"
+                run(["riscv64-linux-gnu-gcc", "-static", obj, "-o", exe, f"-Wl,-Map,{mapf}",
+                     "-lm"]).check_returncode()
+                lo, hi = text_range(mapf, obj)
+                insns, out = count_insns(exe, lo, hi)
+                res[who] = (insns, text_size(obj), out)
+            if len(res) == 2:
+                row["kiln"], row["llc"] = res["kiln"], res["llc"]
+                row["status"] = "ok" if res["kiln"][2] == res["llc"][2] else "OUTPUT DIFFERS"
+            log(f"  {name} {level}: {row.get('status')}")
+    return rows
+
+
+def svg_plot(rows, path):
+    """Compile time (CPU, median) against IR lines, one polyline per compiler and level."""
+    pts = {}
+    for r in rows:
+        if not r["input"]["name"].startswith("csmith"):
+            continue
+        for who in ("kiln", "llc"):
+            pts.setdefault(f"{who} {r['level']}", []).append((r["input"]["lines"], r[who][1]))
+    if not pts:
+        return
+    W, H, L, B, T, R = 720, 440, 70, 50, 30, 150
+    xmax = max(x for s in pts.values() for x, _ in s) * 1.05
+    ymax = max(y for s in pts.values() for _, y in s) * 1.1
+    sx = lambda x: L + (W - L - R) * x / xmax
+    sy = lambda y: H - B - (H - B - T) * y / ymax
+    colors = {"kiln -O0": "#1b9e77", "kiln -O2": "#d95f02", "llc -O0": "#7570b3",
+              "llc -O2": "#e7298a"}
+    o = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" font-family="sans-serif" font-size="12">',
+         f'<rect width="{W}" height="{H}" fill="white"/>',
+         f'<text x="20" y="18" font-size="14">Compile time vs input size (riscv64, -filetype=obj, CPU s, median of {RUNS})</text>',
+         f'<line x1="{L}" y1="{H - B}" x2="{W - R}" y2="{H - B}" stroke="black"/>',
+         f'<line x1="{L}" y1="{H - B}" x2="{L}" y2="{T}" stroke="black"/>']
+    for i in range(6):
+        xv = xmax * i / 5
+        yv = ymax * i / 5
+        o.append(f'<text x="{sx(xv):.1f}" y="{H - B + 16}" text-anchor="middle">{xv / 1000:.0f}k</text>')
+        o.append(f'<text x="{L - 6}" y="{sy(yv) + 4:.1f}" text-anchor="end">{yv:.2f}</text>')
+        o.append(f'<line x1="{L}" y1="{sy(yv):.1f}" x2="{W - R}" y2="{sy(yv):.1f}" stroke="#ddd"/>')
+    o.append(f'<text x="{(L + W - R) / 2}" y="{H - 12}" text-anchor="middle">lines of LLVM IR (csmith modules)</text>')
+    o.append(f'<text x="16" y="{(T + H - B) / 2}" transform="rotate(-90 16 {(T + H - B) / 2})" text-anchor="middle">seconds (CPU)</text>')
+    for k, (name, s) in enumerate(sorted(pts.items())):
+        s.sort()
+        c = colors.get(name, "black")
+        dash = ' stroke-dasharray="6,4"' if name.startswith("llc") else ""
+        o.append('<polyline fill="none" stroke="{}" stroke-width="2"{} points="{}"/>'.format(
+            c, dash, " ".join(f"{sx(x):.1f},{sy(y):.1f}" for x, y in s)))
+        for x, y in s:
+            o.append(f'<circle cx="{sx(x):.1f}" cy="{sy(y):.1f}" r="3.5" fill="{c}"/>')
+        ly = T + 20 + 20 * k
+        o.append(f'<line x1="{W - R + 15}" y1="{ly}" x2="{W - R + 45}" y2="{ly}" stroke="{c}" stroke-width="2"{dash}/>')
+        o.append(f'<text x="{W - R + 50}" y="{ly + 4}">{name}</text>')
+    o.append("</svg>")
+    with open(path, "w") as f:
+        f.write("\n".join(o) + "\n")
+
+
+def fmt_ratio(x):
+    return "n/a" if x is None or (isinstance(x, float) and math.isnan(x)) else f"{x:.2f}"
+
+
+def linear_fit_note(rows, who, level):
+    """Time per 1k lines at the smallest and largest csmith module (linear: about equal)."""
+    s = sorted((r["input"]["lines"], r[who][1]) for r in rows
+               if r["level"] == level and r["input"]["name"].startswith("csmith"))
+    if len(s) < 2:
+        return "n/a"
+    return f"{1000 * s[0][1] / s[0][0] * 1000:.1f} -> {1000 * s[-1][1] / s[-1][0] * 1000:.1f} ms"
+
+
+def report(inputs, ct, sc, kr, started, load0):
+    commit = run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"]).stdout.decode().strip()
+    dirty = run(["git", "-C", ROOT, "diff", "--quiet", "HEAD", "--", "crates", "targets"]).returncode
+    cpu = "unknown"
+    for line in open("/proc/cpuinfo"):
+        if line.startswith("model name"):
+            cpu = line.split(":", 1)[1].strip()
+            break
+    mem = open("/proc/meminfo").readline().split()[1]
+    load1 = open("/proc/loadavg").read().split()[:3]
+    llc_ver = run(["llc-22", "--version"]).stdout.decode().splitlines()
+    llc_ver = next((l.strip() for l in llc_ver if "version" in l), "llc-22")
+    g = {}
+    o = []
+    o.append("# kiln benchmarks: riscv64 code generation against llc-22\n")
+    o.append("Written by `bash bench/run.sh` (see `bench/README.md`); every figure below comes from that "
+             "run. Do not edit by hand: rerun it.\n")
+    o.append(f"- Date (UTC): {started}\n- Commit: {commit}{'+dirty' if dirty else ''}\n"
+             f"- Machine: {os.uname().machine}, {os.cpu_count()} cores, {cpu}, {int(mem) // 1024} MiB RAM\n"
+             f"- Load average at start / end: {' '.join(load0)} / {' '.join(load1)}. **The machine is shared "
+             "with other engineers' builds**: wall times are inflated and noisy; CPU time (user+sys of the "
+             "process) is the steadier figure, and the goals below are judged on it.\n"
+             f"- Compared with: {llc_ver}\n- Runs: {RUNS} per configuration, kiln and llc-22 alternated "
+             "(the first of each pair alternates too); medians.\n")
+    o.append("## Commands\n")
+    o.append("```sh\nbash scripts/setup.sh          # once: clang-22, llvm-22, qemu-user, csmith, cross gcc, python3\n"
+             "bash bench/run.sh               # RUNS=5 CSMITH_SIZES=25000,50000,100000,200000 by default\n```\n")
+    o.append("Per input and level, the two timed commands are\n\n```sh\n"
+             f"kiln   -mtriple={TRIPLE} -O<n> -filetype=obj -threads=1 in.ll -o /dev/null\n"
+             f"llc-22 -mtriple={TRIPLE} -O<n> -filetype=obj in.ll -o /dev/null\n```\n")
+    o.append("Inputs (generated into `target/bench-codegen`, selected by **\"kiln compiles it\" at run time**: "
+             "a program whose IR kiln rejects at -O0 or -O2, e.g. floating point, vectors or other "
+             "constructs still being added, is left out and counted):\n")
+    for i in inputs:
+        o.append(f"- `{i['name']}`: {i['lines']} lines of IR; {i['note']}")
+    o.append("- corpus: every `tests/c/*.c` through `clang-22 -O0` or `-O2` (main renamed), linked by "
+             "`llvm-link-22`. csmith: `csmith --no-float --seed S`, odd seeds at clang -O0, even at -O2, "
+             "linked first-to-last until each size is reached.\n")
+
+    o.append("## Compile time and peak memory (kiln -threads=1)\n")
+    o.append("| input | IR lines | level | kiln wall s | llc wall s | wall ratio | kiln CPU s | llc CPU s | **CPU ratio** | kiln RSS MiB | llc RSS MiB | RSS ratio |")
+    o.append("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for level in LEVELS:
+        rs = [r for r in ct if r["level"] == level]
+        for r in rs:
+            k, l = r["kiln"], r["llc"]
+            o.append(f"| {r['input']['name']} | {r['input']['lines']} | {level} | {k[0]:.3f} | {l[0]:.3f} | "
+                     f"{k[0] / l[0]:.2f} | {k[1]:.3f} | {l[1]:.3f} | **{k[1] / l[1]:.2f}** | "
+                     f"{k[2] / 1024:.1f} | {l[2] / 1024:.1f} | {k[2] / l[2]:.2f} |")
+        gw = geomean([r["kiln"][0] / r["llc"][0] for r in rs])
+        gc = geomean([r["kiln"][1] / r["llc"][1] for r in rs])
+        gm = geomean([r["kiln"][2] / r["llc"][2] for r in rs])
+        g[level] = (gw, gc, gm)
+        o.append(f"| **geomean** | | {level} | | | {fmt_ratio(gw)} | | | **{fmt_ratio(gc)}** | | | {fmt_ratio(gm)} |")
+    o.append("")
+    o.append("![compile time against input size](bench/compile-time.svg)\n")
+    o.append("Linearity (CPU time per 1000 IR lines, smallest -> largest csmith module): " + "; ".join(
+        f"{who} {level}: {linear_fit_note(ct, who, level)}" for level in LEVELS for who in ("kiln", "llc")) + ".\n")
+
+    o.append("## Scaling: per-function parallel compilation\n")
+    if sc:
+        o.append(f"Input: `{sc['input']['name']}` ({sc['input']['lines']} lines); kiln `-threads=1` vs "
+                 "`-threads=2`, alternated, medians; the objects of every run are compared byte for byte.\n")
+        o.append("| level | 1 thread wall s | 2 threads wall s | speedup | CPU s (1) | CPU s (2) | objects identical |")
+        o.append("|---|---|---|---|---|---|---|")
+        for r in sc["rows"]:
+            o.append(f"| {r['level']} | {r['t1']:.3f} | {r['t2']:.3f} | {r['t1'] / r['t2']:.2f} | "
+                     f"{r['cpu1']:.3f} | {r['cpu2']:.3f} | {'yes' if r['same'] else '**NO**'} |")
+        o.append("\nOn a machine whose 2 cores are shared with other builds the speedup understates what "
+                 "an idle machine gives; the code generator is parallel, the parser, the assembler "
+                 "re-parse and the object writer are not.\n")
+
+    o.append("## Code quality: dynamic instruction count of the kernels\n")
+    o.append("`bench/kernels/*.c`, each compiled by clang-22 at -O0 (for the -O0 rows) or -O2 (for the "
+             "-O2 rows) to one `.ll`, which kiln and llc-22 compile at the same level to an object, linked "
+             "`-static` by riscv64-linux-gnu-gcc, run under qemu-riscv64 with kiln's TCG plugin "
+             "(`bench/qemu-plugin/insncount.c`): every executed instruction whose address lies in the "
+             "kernel object's `.text` (from the linker map) is counted exactly, libc excluded. Both "
+             "builds' outputs are compared. `.text` is the object's code size.\n")
+    o.append("| kernel | level | kiln insns | llc insns | **insn ratio** | kiln .text | llc .text | size ratio | status |")
+    o.append("|---|---|---|---|---|---|---|---|---|")
+    for level in LEVELS:
+        rs = [r for r in kr if r["level"] == level]
+        for r in rs:
+            if "kiln" in r:
+                k, l = r["kiln"], r["llc"]
+                o.append(f"| {r['kernel']} | {level} | {k[0]} | {l[0]} | **{k[0] / l[0]:.2f}** | {k[1]} | "
+                         f"{l[1]} | {k[1] / l[1]:.2f} | {r['status']} |")
+            else:
+                st = r.get("status", "?").replace("|", "/")
+                if r["kernel"] == "nbody":
+                    st = "pending FP: " + st
+                o.append(f"| {r['kernel']} | {level} | | | | | | | {st} |")
+        ok = [r for r in rs if "kiln" in r and r["status"] == "ok"]
+        gi = geomean([r["kiln"][0] / r["llc"][0] for r in ok])
+        gs = geomean([r["kiln"][1] / r["llc"][1] for r in ok])
+        g["q" + level] = (gi, gs, len(ok), len(rs))
+        o.append(f"| **geomean** ({len(ok)} of {len(rs)}) | {level} | | | **{fmt_ratio(gi)}** | | | {fmt_ratio(gs)} | |")
+    o.append("")
+
+    o.append("## Goals of issue 8 (riscv64)\n")
+    o.append("| goal | measured | met |")
+    o.append("|---|---|---|")
+
+    def goal(text, val, limit):
+        met = "yes" if val == val and val <= limit else "**no**"
+        o.append(f"| {text} (<= {limit}) | {fmt_ratio(val)} | {met} |")
+    goal("kiln -O0 compile time / llc-22 -O0, geomean CPU", g["-O0"][1], 0.5)
+    goal("kiln -O2 compile time / llc-22 -O2, geomean CPU", g["-O2"][1], 1.0)
+    goal("kiln -O0 compile time / llc-22 -O0, geomean wall", g["-O0"][0], 0.5)
+    goal("kiln -O2 compile time / llc-22 -O2, geomean wall", g["-O2"][0], 1.0)
+    goal("peak RSS kiln / llc-22, geomean -O0", g["-O0"][2], 1.0)
+    goal("peak RSS kiln / llc-22, geomean -O2", g["-O2"][2], 1.0)
+    goal("kiln -O2 code dynamic instructions / llc-22 -O2, geomean", g["q-O2"][0], 1.25)
+    goal("kiln -O0 code dynamic instructions / llc-22 -O0, geomean", g["q-O0"][0], 1.0)
+    o.append("")
+    notes = os.path.join(ROOT, "bench", "NOTES.md")
+    if os.path.exists(notes):
+        o.append(open(notes).read())
+    with open(os.path.join(ROOT, "BENCHMARKS.md"), "w") as f:
+        f.write("\n".join(o) + "\n")
+
+
+def main():
+    started = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M")
+    load0 = open("/proc/loadavg").read().split()[:3]
+    os.makedirs(WORK, exist_ok=True)
+    log("bench: generating inputs (cached in", WORK + ")")
+    inputs = corpus_inputs() + csmith_inputs()
+    log("bench: compile time and memory")
+    ct = compile_times(inputs)
+    biggest = max((i for i in inputs if i["name"].startswith("csmith")), key=lambda i: i["lines"],
+                  default=None)
+    sc = None
+    if biggest:
+        log("bench: scaling")
+        sc = {"input": biggest, "rows": scaling(biggest)}
+    log("bench: kernels")
+    kr = kernels()
+    svg_plot(ct, os.path.join(ROOT, "bench", "compile-time.svg"))
+    report(inputs, ct, sc, kr, started, load0)
+    log("bench: wrote BENCHMARKS.md and bench/compile-time.svg")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# bench/run.sh: kiln against llc-22 on riscv64 -- compile time, peak memory, thread scaling
+# (inputs: the C corpus linked into one module at clang -O0 and -O2, csmith modules of growing
+# size) and code quality (dynamic instruction count and .text size of bench/kernels/*.c under
+# qemu-riscv64). Writes BENCHMARKS.md at the repository root and bench/compile-time.svg.
+#
+# Usage: bash bench/run.sh     (RUNS=5, CSMITH_SIZES=25000,50000,100000,200000 by default;
+#                               BENCH_WORK=dir for the generated inputs, default target/bench-codegen)
+# Needs what scripts/setup.sh installs: clang-22, llvm-22 (llc-22, llvm-link-22), csmith,
+# qemu-user, gcc and the riscv64 cross gcc, python3.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+export BENCH_WORK="${BENCH_WORK:-$root/target/bench-codegen}"
+mkdir -p "$BENCH_WORK"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
+cargo build --release -q -p kiln-cli --bin kiln --manifest-path "$root/Cargo.toml"
+# A copy, so that rebuilding during a long run does not change the binary being measured.
+cp "$CARGO_TARGET_DIR/release/kiln" "$BENCH_WORK/kiln"
+export KILN="$BENCH_WORK/kiln"
+# The instruction-counting TCG plugin for qemu-riscv64.
+export INSNCOUNT="$BENCH_WORK/insncount.so"
+gcc -shared -fPIC -O2 -Wall -o "$INSNCOUNT" "$here/qemu-plugin/insncount.c"
+python3 "$here/codegen.py"

@@ -1,0 +1,185 @@
+//! The module driver: compiles a module's function definitions independently, on a rayon
+//! thread pool, and joins their output in module order.
+//!
+//! In: a module, [`ModuleOptions`] (threads, pipeline options, a directory for DAG dot files)
+//! and the target's per-function step (select, allocate, frame, print one function). Out: the
+//! functions' text concatenated in module order, the `-print-after` dumps in module order, and
+//! the dot files written. Nothing in the output depends on the thread count or on which thread
+//! ran what: each function's result is computed from the module and the function alone, the
+//! results are joined by definition index, and the reported error is the first one in module
+//! order. Everything target-specific stays in the closure the target passes.
+
+use crate::pipeline::{CompileOptions, PipelineEnd, DAG_STAGES};
+use crate::CodegenError;
+use rayon::prelude::*;
+use std::path::PathBuf;
+
+/// What the driver needs besides the target: the per-function options and how to run.
+#[derive(Clone, Debug, Default)]
+pub struct ModuleOptions {
+    /// Options of each function's pipeline.
+    pub compile: CompileOptions,
+    /// Worker threads (`-threads=N`); 0 means the machine's available parallelism.
+    pub threads: usize,
+    /// Write every block's DAG at every DAG stage as Graphviz into this directory (one file per
+    /// function, block and stage).
+    pub dag_dot_dir: Option<PathBuf>,
+}
+
+/// One DAG snapshot: the stage it was taken after, the machine block and the dot text.
+#[derive(Clone, Debug)]
+pub struct DagDot {
+    /// One of [`DAG_STAGES`].
+    pub stage: &'static str,
+    /// The machine block number (`bb.N`).
+    pub mbb: u32,
+    /// The Graphviz text.
+    pub dot: String,
+}
+
+/// What the target's per-function step returns.
+#[derive(Clone, Debug, Default)]
+pub struct FunctionOutput {
+    /// The function's printed code (assembly text), empty when the pipeline stopped early.
+    pub text: String,
+    /// Its `-print-after` dumps (and `-stop-after` output).
+    pub dump: String,
+    /// Its DAG snapshots when [`ModuleOptions::dag_dot_dir`] is set.
+    pub dots: Vec<DagDot>,
+    /// How its pipeline ended.
+    pub end: Option<PipelineEnd>,
+}
+
+/// The joined result of a module.
+#[derive(Clone, Debug, Default)]
+pub struct ModuleOutput {
+    /// Every function's text, in module order.
+    pub text: String,
+    /// Every function's dumps, in module order.
+    pub dumps: String,
+    /// Whether `-stop-after` stopped the pipelines (then `text` is empty and the dumps are the
+    /// output).
+    pub stopped: bool,
+    /// The dot files written, in module order.
+    pub dot_files: Vec<PathBuf>,
+}
+
+/// The number of worker threads for `requested` (0: available parallelism).
+pub fn effective_threads(requested: usize) -> usize {
+    if requested > 0 {
+        requested
+    } else {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    }
+}
+
+/// Runs `work(i)` for every `i` in `0..n` on `threads` threads and returns the results in index
+/// order; on failure, the error of the smallest failing index (whatever finished first).
+pub fn par_map_ordered<R, W>(n: usize, threads: usize, work: W) -> Result<Vec<R>, CodegenError>
+where
+    R: Send,
+    W: Fn(usize) -> Result<R, CodegenError> + Sync + Send,
+{
+    let threads = effective_threads(threads);
+    if threads <= 1 || n <= 1 {
+        return (0..n).map(work).collect();
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .thread_name(|i| format!("kiln-codegen-{i}"))
+        .build()
+        .map_err(|e| CodegenError::new(format!("cannot start {threads} threads: {e}")))?;
+    // Small functions dominate real modules: one task per function keeps the pool balanced,
+    // and the per-task overhead is tiny next to compiling a function.
+    let results: Vec<Result<R, CodegenError>> =
+        pool.install(|| (0..n).into_par_iter().with_max_len(1).map(&work).collect());
+    results.into_iter().collect()
+}
+
+/// A file-name-safe spelling of a symbol name.
+fn file_safe(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// Compiles every function definition of `module` with `compile_one(function, fnum)` (fnum: the
+/// definition's index, used for function-local labels), in parallel as `opts` asks, and joins
+/// the results in module order. Writes the DAG dot files when `opts.dag_dot_dir` is set, named
+/// `<function>.bb<N>.<stage number>-<stage>.dot`.
+pub fn compile_module<F>(
+    module: &kiln_ir::Module,
+    opts: &ModuleOptions,
+    compile_one: F,
+) -> Result<ModuleOutput, CodegenError>
+where
+    F: Fn(&kiln_ir::Function, usize) -> Result<FunctionOutput, CodegenError> + Sync + Send,
+{
+    let defs: Vec<&kiln_ir::Function> = module
+        .functions
+        .iter()
+        .filter(|f| f.is_definition)
+        .collect();
+    let results = par_map_ordered(defs.len(), opts.threads, |i| compile_one(defs[i], i))?;
+    let mut out = ModuleOutput::default();
+    if let Some(dir) = &opts.dag_dot_dir {
+        std::fs::create_dir_all(dir).map_err(|e| {
+            CodegenError::new(format!(
+                "cannot create DAG dot directory '{}': {e}",
+                dir.display()
+            ))
+        })?;
+    }
+    for (f, r) in defs.iter().zip(results) {
+        out.text.push_str(&r.text);
+        out.dumps.push_str(&r.dump);
+        if r.end == Some(PipelineEnd::Stopped) {
+            out.stopped = true;
+        }
+        if let Some(dir) = &opts.dag_dot_dir {
+            let fname = file_safe(&crate::builder::global_name(module, f.global.0));
+            for d in &r.dots {
+                let stage_no = DAG_STAGES.iter().position(|s| *s == d.stage).unwrap_or(0);
+                let path = dir.join(format!("{fname}.bb{}.{stage_no}-{}.dot", d.mbb, d.stage));
+                std::fs::write(&path, d.dot.as_bytes()).map_err(|e| {
+                    CodegenError::new(format!("cannot write '{}': {e}", path.display()))
+                })?;
+                out.dot_files.push(path);
+            }
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_keep_index_order_and_first_error_wins() {
+        for threads in [1, 2, 4] {
+            let v = par_map_ordered(100, threads, |i| Ok(i * i)).unwrap();
+            assert_eq!(v, (0..100).map(|i| i * i).collect::<Vec<_>>());
+            let e = par_map_ordered(100, threads, |i| {
+                if i % 7 == 3 {
+                    Err(CodegenError::new(format!("bad {i}")))
+                } else {
+                    Ok(i)
+                }
+            })
+            .unwrap_err();
+            assert_eq!(e.msg, "bad 3", "threads={threads}");
+        }
+    }
+
+    #[test]
+    fn file_names_are_safe() {
+        assert_eq!(file_safe("a.b$c/d"), "a.b_c_d");
+    }
+}
