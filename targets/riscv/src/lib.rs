@@ -4,6 +4,7 @@ pub mod asm_printer;
 pub mod frame_lowering;
 pub mod instr_info;
 pub mod isel_dag_to_dag;
+pub mod isel_fp;
 pub mod isel_lowering;
 pub mod mat_int;
 pub mod mc;
