@@ -77,6 +77,7 @@ impl Builder<'_> {
     ) -> Option<Result<(), CodegenError>> {
         let r = match base {
             "va_start" | "va_end" | "va_copy" => self.lower_va_intrinsic(i, base, args),
+            "is" if name.starts_with("is.fpclass.") => self.lower_is_fpclass(i, args),
             _ => {
                 let vt = self.value_evt(Value::Inst(i), i).ok()?;
                 let arg_vt = match args.first() {
@@ -181,6 +182,106 @@ impl Builder<'_> {
         };
         self.set_value(i, v);
         Some(Ok(()))
+    }
+
+    /// `llvm.is.fpclass(x, mask)` on the bits of `x` (LLVM's integer expansion): the
+    /// magnitude `abs` and the sign decide each class of the test mask (bit 0 signaling NaN,
+    /// 1 quiet NaN, 2-5 negative infinity/normal/subnormal/zero, 6-9 the positive ones).
+    fn lower_is_fpclass(&mut self, i: InstId, args: &[Value]) -> Result<(), CodegenError> {
+        let fvt = self.value_evt(args[0], i)?;
+        let Value::Const(mc) = args[1] else {
+            return Err(err_at(self.f, self.m, i, "llvm.is.fpclass with a variable mask"));
+        };
+        let mask = match self.m.consts.get(mc) {
+            kiln_ir::ConstData::Int { value, .. } => *value as u64 as u32,
+            _ => return Err(err_at(self.f, self.m, i, "llvm.is.fpclass with this mask")),
+        };
+        let (bits, mant) = match fvt {
+            EVT::Simple(MVT::f32) => (32u32, 23u32),
+            EVT::Simple(MVT::f64) => (64, 52),
+            _ => return Err(err_at(self.f, self.m, i, "llvm.is.fpclass on this type")),
+        };
+        let ivt = EVT::integer(bits);
+        let b1 = EVT::Simple(MVT::i1);
+        let x = self.get_value(args[0], i)?;
+        let v = self.dag.get(isd::BITCAST, ivt, &[x]);
+        let sign_bit = 1i128 << (bits - 1);
+        let k = |b: &mut Self, c: i128| {
+            let c = crate::selection_dag::sign_extend(c, bits);
+            b.dag.get_constant(c, ivt)
+        };
+        let not_sign = k(self, sign_bit - 1);
+        let abs = self.dag.get(isd::AND, ivt, &[v, not_sign]);
+        let zero = k(self, 0);
+        let neg = self.dag.get_setcc(b1, v, zero, CondCode::SETLT);
+        let inf_bits = ((1i128 << (bits - 1 - mant)) - 1) << mant;
+        let quiet = 1i128 << (mant - 1);
+        let min_normal = 1i128 << mant;
+        let inf = k(self, inf_bits);
+        // Each class as a predicate on `abs`.
+        let is_nan = self.dag.get_setcc(b1, abs, inf, CondCode::SETUGT);
+        let qnan_min = k(self, inf_bits | quiet);
+        let is_qnan = self.dag.get_setcc(b1, abs, qnan_min, CondCode::SETUGE);
+        let is_snan = {
+            let lt = self.dag.get_setcc(b1, abs, qnan_min, CondCode::SETULT);
+            self.dag.get(isd::AND, b1, &[is_nan, lt])
+        };
+        let is_inf = self.dag.get_setcc(b1, abs, inf, CondCode::SETEQ);
+        let is_zero = self.dag.get_setcc(b1, abs, zero, CondCode::SETEQ);
+        let is_sub = {
+            let one = k(self, 1);
+            let am1 = self.dag.get(isd::SUB, ivt, &[abs, one]);
+            let lim = k(self, min_normal - 1);
+            self.dag.get_setcc(b1, am1, lim, CondCode::SETULT)
+        };
+        let is_norm = {
+            let mn = k(self, min_normal);
+            let d = self.dag.get(isd::SUB, ivt, &[abs, mn]);
+            let lim = k(self, inf_bits - min_normal);
+            self.dag.get_setcc(b1, d, lim, CondCode::SETULT)
+        };
+        let t = self.dag.get_constant(1, b1);
+        let pos = self.dag.get(isd::XOR, b1, &[neg, t]);
+        let mut acc: Option<crate::selection_dag::SDValue> = None;
+        // (negative bit, positive bit, predicate on the magnitude).
+        let classes = [
+            (1u32 << 2, 1u32 << 9, is_inf),
+            (1 << 3, 1 << 8, is_norm),
+            (1 << 4, 1 << 7, is_sub),
+            (1 << 5, 1 << 6, is_zero),
+        ];
+        let mut push = |b: &mut Self, term: crate::selection_dag::SDValue| {
+            acc = Some(match acc {
+                None => term,
+                Some(a) => b.dag.get(isd::OR, b1, &[a, term]),
+            });
+        };
+        match mask & 0b11 {
+            0b11 => push(self, is_nan),
+            0b01 => push(self, is_snan),
+            0b10 => push(self, is_qnan),
+            _ => {}
+        }
+        for (nbit, pbit, pred) in classes {
+            match (mask & nbit != 0, mask & pbit != 0) {
+                (true, true) => push(self, pred),
+                (true, false) => {
+                    let t = self.dag.get(isd::AND, b1, &[pred, neg]);
+                    push(self, t)
+                }
+                (false, true) => {
+                    let t = self.dag.get(isd::AND, b1, &[pred, pos]);
+                    push(self, t)
+                }
+                _ => {}
+            }
+        }
+        let r = match acc {
+            Some(a) => a,
+            None => self.dag.get_constant(0, b1),
+        };
+        self.set_value(i, r);
+        Ok(())
     }
 
     fn lower_va_intrinsic(
