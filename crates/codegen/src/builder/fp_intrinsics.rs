@@ -190,7 +190,12 @@ impl Builder<'_> {
     fn lower_is_fpclass(&mut self, i: InstId, args: &[Value]) -> Result<(), CodegenError> {
         let fvt = self.value_evt(args[0], i)?;
         let Value::Const(mc) = args[1] else {
-            return Err(err_at(self.f, self.m, i, "llvm.is.fpclass with a variable mask"));
+            return Err(err_at(
+                self.f,
+                self.m,
+                i,
+                "llvm.is.fpclass with a variable mask",
+            ));
         };
         let mask = match self.m.consts.get(mc) {
             kiln_ir::ConstData::Int { value, .. } => *value as u64 as u32,
