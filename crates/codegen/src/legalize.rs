@@ -573,9 +573,12 @@ impl Legalizer<'_> {
                 dag.get_any_ext_or_trunc(a, nvt)
             }
             // A legal float to a narrow integer: convert to the promoted type (the value is
-            // in range, or the result is poison).
+            // in range, or the result is poison). The original width rides along as a
+            // value-type operand, for targets with a conversion of that width (RV64's
+            // `fcvt.w`, which saturates out-of-range values as llc's code does).
             isd::FP_TO_SINT | isd::FP_TO_UINT if self.legal(dag.vt(ops[0])) => {
-                dag.get(op, nvt, &[ops[0]])
+                let w = dag.get_value_type(vt);
+                dag.get(op, nvt, &[ops[0], w])
             }
             isd::FP_TO_SINT | isd::FP_TO_UINT => {
                 let v = self.soft_fp_to_int(dag, op, ops[0])?;

@@ -316,10 +316,17 @@ pub fn select_fp(dag: &mut SelectionDAG, n: NodeId) -> Option<bool> {
         }
         isd::FP_TO_SINT | isd::FP_TO_UINT if vt == I64 && is_fp(op_vt) => {
             let s = is_f32(op_vt);
-            let o = if opc == isd::FP_TO_SINT {
-                pick(s, op::FCVT_L_S, op::FCVT_L_D)
-            } else {
-                pick(s, op::FCVT_LU_S, op::FCVT_LU_D)
+            // An i32 conversion (promoted, its width in a value-type operand) saturates at
+            // 32 bits, like llc's `fcvt.w`; the others at 64.
+            let w32 = matches!(
+                ops.get(1).map(|o| dag.data(o.node)),
+                Some(NodeData::ValueType(w)) if w.size_in_bits() == 32
+            );
+            let o = match (opc == isd::FP_TO_SINT, w32) {
+                (true, false) => pick(s, op::FCVT_L_S, op::FCVT_L_D),
+                (false, false) => pick(s, op::FCVT_LU_S, op::FCVT_LU_D),
+                (true, true) => pick(s, op::FCVT_W_S, op::FCVT_W_D),
+                (false, true) => pick(s, op::FCVT_WU_S, op::FCVT_WU_D),
             };
             let r = tc(dag, FRM_RTZ);
             morph(dag, o, &[ops[0], r])

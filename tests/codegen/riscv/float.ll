@@ -15,7 +15,7 @@ define i64 @to_int(double %a) {
   ret i64 %r
 }
 ; CHECK-LABEL: to_uint32:
-; CHECK: fcvt.lu.s {{.*}}, fa0, rtz
+; CHECK: fcvt.wu.s {{.*}}, fa0, rtz
 define i32 @to_uint32(float %a) {
   %r = fptoui float %a to i32
   ret i32 %r
