@@ -34,6 +34,8 @@ use crate::target_lowering::{
 use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
 
+mod fp_intrinsics;
+
 /// A block's DAG and the machine block it becomes.
 #[derive(Debug)]
 pub struct BlockDag {
@@ -985,6 +987,9 @@ impl<'a> Builder<'a> {
             let v = self.dag.get(op, vt, &[a]);
             self.set_value(i, v);
             return Ok(());
+        }
+        if let Some(r) = self.lower_fp_intrinsic(i, name, base, args) {
+            return r;
         }
         match base {
             "trap" | "debugtrap" => {

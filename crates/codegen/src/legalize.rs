@@ -563,9 +563,22 @@ impl Legalizer<'_> {
                 let a = self.sext_in(dag, ops[0])?;
                 dag.get_sext_or_trunc(a, nvt)
             }
+            // A legal float's bits in a wider integer register (f32 -> i32 promoted to i64):
+            // the target selects the size-changing bitcast (RISC-V `fmv.x.w`).
+            isd::BITCAST if dag.vt(ops[0]).is_floating_point() && self.legal(dag.vt(ops[0])) => {
+                dag.get(isd::BITCAST, nvt, &[ops[0]])
+            }
             isd::ANY_EXTEND | isd::BITCAST => {
                 let a = self.promoted(dag, ops[0])?;
                 dag.get_any_ext_or_trunc(a, nvt)
+            }
+            // A legal float to a narrow integer: convert to the promoted type (the value is
+            // in range, or the result is poison). The original width rides along as a
+            // value-type operand, for targets with a conversion of that width (RV64's
+            // `fcvt.w`, which saturates out-of-range values as llc's code does).
+            isd::FP_TO_SINT | isd::FP_TO_UINT if self.legal(dag.vt(ops[0])) => {
+                let w = dag.get_value_type(vt);
+                dag.get(op, nvt, &[ops[0], w])
             }
             isd::FP_TO_SINT | isd::FP_TO_UINT => {
                 let v = self.soft_fp_to_int(dag, op, ops[0])?;
@@ -1187,6 +1200,32 @@ impl Legalizer<'_> {
                 } else {
                     dag.get_zext_or_trunc(p, vt)
                 }
+            }
+            // A narrow integer's bits as a legal float (i32 -> f32): from the promoted
+            // register through the size-changing bitcast the target selects.
+            isd::BITCAST
+                if vt.is_floating_point()
+                    && matches!(
+                        self.tli.type_action(dag.vt(ops[0])),
+                        TypeAction::PromoteInteger(_)
+                    ) =>
+            {
+                let p = self.promoted(dag, ops[0])?;
+                dag.get(isd::BITCAST, vt, &[p])
+            }
+            // A narrow integer to a legal float: extend it to the register type first.
+            isd::SINT_TO_FP | isd::UINT_TO_FP
+                if matches!(
+                    self.tli.type_action(dag.vt(ops[0])),
+                    TypeAction::PromoteInteger(_)
+                ) =>
+            {
+                let p = if op == isd::SINT_TO_FP {
+                    self.sext_in(dag, ops[0])?
+                } else {
+                    self.zext_in(dag, ops[0])?
+                };
+                dag.get(op, vt, &[p])
             }
             isd::TRUNCATE | isd::BITCAST => {
                 let a = ops[0];

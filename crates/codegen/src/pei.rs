@@ -138,7 +138,8 @@ pub fn insert_prologue_epilogue(
 
     // Layout: callee-saved slots nearest the CFA, then the other objects, each aligned, then
     // the outgoing call area at the bottom.
-    let mut offset: u64 = 0;
+    // Fixed objects below the CFA (a vararg save area) come first.
+    let mut offset: u64 = mf.frame_info.fixed_bytes_below_cfa();
     let mut max_align = tfl.stack_alignment();
     let mut place = |mf: &mut MachineFunction, fi: i32| {
         let o = *mf.frame_info.object(fi);

@@ -119,6 +119,22 @@ fn print_instr(out: &mut String, m: &Module, fnum: usize, opcode: u32, ops: &[MO
                 (&s[i + 1..e], e)
             };
             let name = name.split(':').next().unwrap_or(name);
+            if name == "frm" {
+                // The rounding mode: nothing for the dynamic mode, `, rtz` and the like.
+                let k = d.operands.iter().position(|o| o.name == name);
+                if let Some(MO::Imm(v)) = k.and_then(|k| ops.get(k)) {
+                    out.push_str(match v {
+                        0 => ", rne",
+                        1 => ", rtz",
+                        2 => ", rdn",
+                        3 => ", rup",
+                        4 => ", rmm",
+                        _ => "",
+                    });
+                }
+                i = next;
+                continue;
+            }
             match d.operands.iter().position(|o| o.name == name) {
                 Some(k) => out.push_str(&explicit(k).unwrap_or_default()),
                 None => out.push_str(name),

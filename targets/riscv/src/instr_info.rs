@@ -19,6 +19,10 @@ use std::sync::OnceLock;
 
 /// The integer register class (`GPR` in the generated register info).
 pub const GPR: RegClassId = RegClassId(crate::register_info::reg_class::GPR as u16);
+/// The single-precision register class (`FPR32`): f32 values.
+pub const FPR32: RegClassId = RegClassId(crate::register_info::reg_class::FPR32 as u16);
+/// The double-precision register class (`FPR64`): f64 values.
+pub const FPR64: RegClassId = RegClassId(crate::register_info::reg_class::FPR64 as u16);
 
 /// Codegen-only pseudo instructions (numbered above every MC opcode).
 pub mod pseudo {
@@ -47,6 +51,19 @@ pub fn x(n: u32) -> Register {
     Register(regs::X0.0 + n)
 }
 
+/// The floating-point register `fN` (its 64-bit `FN_D` view; f32 values live in the same
+/// registers, NaN-boxed, so the allocator only ever hands out the `_D` registers).
+pub fn f(n: u32) -> Register {
+    Register(regs::F0_D.0 + n)
+}
+
+/// Whether `reg` is one of the floating-point registers f0-f31 (any view).
+pub fn is_fpr(reg: Register) -> bool {
+    (regs::F0_D.0..=regs::F31_D.0).contains(&reg.0)
+        || (regs::F0_F.0..=regs::F31_F.0).contains(&reg.0)
+        || (regs::F0_H.0..=regs::F31_H.0).contains(&reg.0)
+}
+
 /// The stack pointer.
 pub const SP: Register = regs::X2;
 /// The frame pointer (s0).
@@ -56,8 +73,14 @@ pub const RA: Register = regs::X1;
 /// The scratch register frame-index elimination and frame setup use (t6; never allocated).
 pub const SCRATCH: Register = regs::X31;
 
-/// What a call defines besides its clobbers: ra, a0, a1.
-static CALL_DEFS: [u16; 3] = [regs::X1.0 as u16, regs::X10.0 as u16, regs::X11.0 as u16];
+/// What a call defines besides its clobbers: ra, a0, a1, fa0, fa1.
+static CALL_DEFS: [u16; 5] = [
+    regs::X1.0 as u16,
+    regs::X10.0 as u16,
+    regs::X11.0 as u16,
+    regs::F10_D.0 as u16,
+    regs::F11_D.0 as u16,
+];
 
 const GPR_KIND: OperandKind = OperandKind::Reg(crate::register_info::reg_class::GPR as u16);
 
@@ -130,6 +153,9 @@ pub struct RiscvInstrInfo {
     caller_saved: Vec<Register>,
     callee_saved_alloc: Vec<Register>,
     csrs: Vec<Register>,
+    fp_order: Vec<Register>,
+    fp_caller_saved: Vec<Register>,
+    fp_callee_saved: Vec<Register>,
 }
 
 impl Default for RiscvInstrInfo {
@@ -141,7 +167,8 @@ impl Default for RiscvInstrInfo {
 impl RiscvInstrInfo {
     /// The lp64d integer register file: a0-a7, t0-t5 caller-saved (preferred), s1-s11
     /// callee-saved; zero, ra, sp, gp, tp, s0 (the frame pointer) and t6 (the frame scratch
-    /// register) are never allocated.
+    /// register) are never allocated. The FP register file: fa0-fa7, ft0-ft11 caller-saved
+    /// (preferred), fs0-fs11 callee-saved.
     pub fn new() -> RiscvInstrInfo {
         let caller: Vec<Register> = [10, 11, 12, 13, 14, 15, 16, 17, 5, 6, 7, 28, 29, 30]
             .iter()
@@ -155,11 +182,27 @@ impl RiscvInstrInfo {
         order.extend_from_slice(&callee);
         let mut csrs = vec![x(8)];
         csrs.extend_from_slice(&callee);
+        let fp_caller: Vec<Register> = [
+            10, 11, 12, 13, 14, 15, 16, 17, 0, 1, 2, 3, 4, 5, 6, 7, 28, 29, 30, 31,
+        ]
+        .iter()
+        .map(|&n| f(n))
+        .collect();
+        let fp_callee: Vec<Register> = [8, 9, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27]
+            .iter()
+            .map(|&n| f(n))
+            .collect();
+        csrs.extend_from_slice(&fp_callee);
+        let mut fp_order = fp_caller.clone();
+        fp_order.extend_from_slice(&fp_callee);
         RiscvInstrInfo {
             order,
             caller_saved: caller,
             callee_saved_alloc: callee,
             csrs,
+            fp_order,
+            fp_caller_saved: fp_caller,
+            fp_callee_saved: fp_callee,
         }
     }
 }
@@ -202,12 +245,19 @@ impl TargetInstrInfo for RiscvInstrInfo {
         dst: Register,
         src: Register,
     ) {
-        mf.insert_instr(
-            mbb,
-            pos,
-            op::ADDI as u32,
-            &[MO::reg_def(dst), MO::reg_use(src), MO::Imm(0)],
-        );
+        let (opc, ops) = match (is_fpr(dst), is_fpr(src)) {
+            (true, true) => (
+                op::FSGNJ_D,
+                vec![MO::reg_def(dst), MO::reg_use(src), MO::reg_use(src)],
+            ),
+            (true, false) => (op::FMV_D_X, vec![MO::reg_def(dst), MO::reg_use(src)]),
+            (false, true) => (op::FMV_X_D, vec![MO::reg_def(dst), MO::reg_use(src)]),
+            (false, false) => (
+                op::ADDI,
+                vec![MO::reg_def(dst), MO::reg_use(src), MO::Imm(0)],
+            ),
+        };
+        mf.insert_instr(mbb, pos, opc as u32, &ops);
     }
 
     fn store_reg_to_stack_slot(
@@ -222,7 +272,7 @@ impl TargetInstrInfo for RiscvInstrInfo {
         mf.insert_instr(
             mbb,
             pos,
-            op::SD as u32,
+            if is_fpr(src) { op::FSD } else { op::SD } as u32,
             &[MO::reg_use(src), MO::FrameIndex(fi), MO::Imm(0)],
         );
     }
@@ -239,7 +289,7 @@ impl TargetInstrInfo for RiscvInstrInfo {
         mf.insert_instr(
             mbb,
             pos,
-            op::LD as u32,
+            if is_fpr(dst) { op::FLD } else { op::LD } as u32,
             &[MO::reg_def(dst), MO::FrameIndex(fi), MO::Imm(0)],
         );
     }
@@ -263,14 +313,27 @@ impl TargetRegisterInfo for RiscvInstrInfo {
     fn reg_name(&self, reg: Register) -> String {
         abi_name(reg).to_string()
     }
-    fn reg_class_name(&self, _rc: RegClassId) -> String {
-        "gpr".into()
+    fn reg_class_name(&self, rc: RegClassId) -> String {
+        match rc {
+            FPR32 => "fpr32".into(),
+            FPR64 => "fpr64".into(),
+            _ => "gpr".into(),
+        }
     }
-    fn reg_class_contains(&self, _rc: RegClassId, reg: Register) -> bool {
+    fn reg_class_contains(&self, rc: RegClassId, reg: Register) -> bool {
+        if rc == FPR32 || rc == FPR64 {
+            return is_fpr(reg);
+        }
         (regs::X0.0..=regs::X31.0).contains(&reg.0)
     }
-    fn allocation_order(&self, _rc: RegClassId) -> &[Register] {
+    fn allocation_order(&self, rc: RegClassId) -> &[Register] {
+        if rc == FPR32 || rc == FPR64 {
+            return &self.fp_order;
+        }
         &self.order
+    }
+    fn ra_class(&self, rc: RegClassId) -> usize {
+        usize::from(rc == FPR32 || rc == FPR64)
     }
     fn callee_saved_regs(&self) -> &[Register] {
         &self.csrs
@@ -288,9 +351,10 @@ impl TargetRegisterInfo for RiscvInstrInfo {
         (8, 8)
     }
     fn ra_registers(&self, k: usize) -> (&[Register], &[Register]) {
-        if k != 0 {
-            return (&[], &[]);
+        match k {
+            0 => (&self.caller_saved, &self.callee_saved_alloc),
+            1 => (&self.fp_caller_saved, &self.fp_callee_saved),
+            _ => (&[], &[]),
         }
-        (&self.caller_saved, &self.callee_saved_alloc)
     }
 }

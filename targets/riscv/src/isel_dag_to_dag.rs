@@ -72,7 +72,7 @@ pub fn materialize(dag: &mut SelectionDAG, v: i64) -> SDValue {
 }
 
 /// A base register (or target frame index) and a 12-bit offset for a memory access at `ptr`.
-fn address(dag: &mut SelectionDAG, ptr: SDValue) -> (SDValue, SDValue) {
+pub fn address(dag: &mut SelectionDAG, ptr: SDValue) -> (SDValue, SDValue) {
     if let NodeData::FrameIndex(fi) = dag.data(ptr.node) {
         let t = dag.get_frame_index(fi, I64, true);
         return (t, tc(dag, 0));
@@ -282,6 +282,9 @@ impl TargetIsel for RiscvIsel {
     }
 
     fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+        if let Some(done) = crate::isel_fp::select_fp(dag, n) {
+            return done;
+        }
         let opc = dag.opcode(n);
         let ops = dag.ops(n).to_vec();
         let replace = |dag: &mut SelectionDAG, v: SDValue| {
@@ -422,7 +425,10 @@ impl TargetIsel for RiscvIsel {
             (isd::BRCOND, _) => {
                 let (chain, cond, bb) = (ops[0], ops[1], ops[2]);
                 let mut sel = None;
-                if dag.opcode(cond.node) == isd::SETCC && dag.has_one_use(cond) {
+                if dag.opcode(cond.node) == isd::SETCC
+                    && dag.has_one_use(cond)
+                    && dag.vt(dag.op(cond.node, 0)).is_integer()
+                {
                     if let NodeData::CondCode(cc) = dag.data(dag.op(cond.node, 2).node) {
                         let a = dag.op(cond.node, 0);
                         let b = dag.op(cond.node, 1);

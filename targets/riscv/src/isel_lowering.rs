@@ -11,7 +11,7 @@
 //! a 2×XLEN value with one register left is split between a7 and the stack; results come
 //! back in a0/a1.
 
-use crate::instr_info::{x, GPR, SP};
+use crate::instr_info::{f, is_fpr, x, FPR32, FPR64, GPR, SP};
 use kiln_codegen::calling_conv::ArgFlags;
 use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{
@@ -32,6 +32,17 @@ pub mod riscvisd {
     pub const CALL: Opcode = Opcode::target(0);
     /// `RET_GLUE chain, ret regs... [, glue]`.
     pub const RET_GLUE: Opcode = Opcode::target(1);
+    /// `FMV_X_ANYEXT f`: the bits of an f32/f64 register in an i64 (`fmv.x.w`/`fmv.x.d`;
+    /// an f32's upper 32 bits are unspecified).
+    pub const FMV_X_ANYEXT: Opcode = Opcode::target(2);
+    /// `FMV_TO_FP x`: an f32/f64 (the result type) from the low bits of an i64
+    /// (`fmv.w.x`/`fmv.d.x`).
+    pub const FMV_TO_FP: Opcode = Opcode::target(3);
+}
+
+/// The FP argument registers fa0-fa7.
+pub fn fp_arg_regs() -> [Register; 8] {
+    [f(10), f(11), f(12), f(13), f(14), f(15), f(16), f(17)]
 }
 
 /// The argument registers a0-a7.
@@ -95,6 +106,7 @@ impl RiscvLowering {
             info.set_load_ext_action(isd::LoadExtType::ExtLoad, w, vt, Legal);
             info.set_trunc_store_action(w, vt, Legal);
         }
+        crate::isel_fp::set_fp_actions(&mut info, FPR32, FPR64);
         info.min_jump_table_entries = u32::MAX;
         info.compute_register_properties()
             .expect("invariant: i64 has a register class");
@@ -109,15 +121,26 @@ enum Loc {
     Stack(i64),
 }
 
-/// Assigns lp64 locations to parts given as `(flags, num_parts, part)`.
-fn assign(parts: &[(ArgFlags, u32, u32)], max_regs: usize) -> (Vec<Loc>, i64) {
+/// Assigns lp64d locations to parts given as `(flags, num_parts, part, vt)`: a
+/// non-variadic f32/f64 goes to the next of fa0-fa7 while one is left, then like an integer
+/// (the next of a0-a7, then an 8-byte stack slot). Returns the locations, the stack bytes
+/// used and the number of integer registers used.
+fn assign(parts: &[(ArgFlags, u32, u32, MVT)], max_regs: usize) -> (Vec<Loc>, i64, usize) {
     let regs = arg_regs();
+    let fregs = fp_arg_regs();
+    let mut next_f = 0usize;
     let mut next = 0usize;
     let mut stack = 0i64;
     let mut out = Vec::with_capacity(parts.len());
     let mut k = 0;
     while k < parts.len() {
-        let (flags, n, _) = parts[k];
+        let (flags, n, _, vt) = parts[k];
+        if vt.is_floating_point() && !flags.has(ArgFlags::VARARG) && next_f < fregs.len() {
+            out.push(Loc::Reg(fregs[next_f]));
+            next_f += 1;
+            k += 1;
+            continue;
+        }
         if n == 2 {
             // A 2×XLEN scalar: variadic ones start at an even register.
             if flags.has(ArgFlags::VARARG) && next % 2 == 1 && next < max_regs {
@@ -147,7 +170,7 @@ fn assign(parts: &[(ArgFlags, u32, u32)], max_regs: usize) -> (Vec<Loc>, i64) {
         }
         k += 1;
     }
-    (out, stack)
+    (out, stack, next)
 }
 
 fn check_parts<T>(parts: &[T], num: impl Fn(&T) -> u32, what: &str) -> Result<(), CodegenError> {
@@ -171,16 +194,12 @@ impl TargetLowering for RiscvLowering {
         chain: SDValue,
         ins: &[InputArg],
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
-        if cx.is_vararg {
-            return Err(CodegenError::new(
-                "in function '".to_string()
-                    + &cx.mf.name
-                    + "': variadic function definitions are not supported yet",
-            ));
-        }
         check_parts(ins, |p| p.num_parts, "an argument")?;
-        let parts: Vec<_> = ins.iter().map(|a| (a.flags, a.num_parts, a.part)).collect();
-        let (locs, _) = assign(&parts, 8);
+        let parts: Vec<_> = ins
+            .iter()
+            .map(|a| (a.flags, a.num_parts, a.part, a.vt))
+            .collect();
+        let (locs, stack, used) = assign(&parts, 8);
         let mut vals = Vec::with_capacity(ins.len());
         let mut chains = vec![chain];
         let entry = cx.mf.layout[0];
@@ -191,15 +210,22 @@ impl TargetLowering for RiscvLowering {
                     if !cx.mf.block(entry).live_ins.contains(&r) {
                         cx.mf.block_mut(entry).live_ins.push(r);
                     }
-                    vals.push(dag.get_copy_from_reg(chain, r, vt, None));
+                    if vt.is_floating_point() && !is_fpr(r) {
+                        // An FP argument in an integer register (the FPRs ran out).
+                        let v = dag.get_copy_from_reg(chain, r, I64, None);
+                        vals.push(dag.get(riscvisd::FMV_TO_FP, vt, &[v]));
+                    } else {
+                        vals.push(dag.get_copy_from_reg(chain, r, vt, None));
+                    }
                 }
                 Loc::Stack(off) => {
                     let fi = cx.mf.frame_info.create_fixed_object(8, off);
                     let p = dag.get_frame_index(fi, I64, false);
+                    let size = if vt == EVT::Simple(MVT::f32) { 4 } else { 8 };
                     let mmo = MachineMemOperand {
                         ptr: PointerInfo::FrameIndex(fi),
                         offset: 0,
-                        size: 8,
+                        size,
                         align: 8,
                         flags: MachineMemOperand::LOAD,
                     };
@@ -209,7 +235,11 @@ impl TargetLowering for RiscvLowering {
                 }
             }
         }
-        Ok((dag.get_token_factor(&chains), vals))
+        let mut chain = dag.get_token_factor(&chains);
+        if cx.is_vararg {
+            chain = crate::isel_fp::save_varargs(dag, cx, chain, used, stack);
+        }
+        Ok((chain, vals))
     }
 
     fn lower_return(
@@ -228,12 +258,19 @@ impl TargetLowering for RiscvLowering {
         let mut chain = chain;
         let mut glue = None;
         let mut ops = vec![];
-        for (k, out) in outs.iter().enumerate() {
-            let r = x(10 + k as u32);
+        let (mut ni, mut nf) = (0, 0);
+        for out in outs {
+            let r = if out.vt.is_floating_point() {
+                nf += 1;
+                f(10 + nf - 1)
+            } else {
+                ni += 1;
+                x(10 + ni - 1)
+            };
             let c = dag.get_copy_to_reg(chain, r, out.value, glue);
             chain = c;
             glue = Some(SDValue::new(c.node, 1));
-            ops.push(dag.get_register(r, I64));
+            ops.push(dag.get_register(r, EVT::Simple(out.vt)));
         }
         ops.insert(0, chain);
         if let Some(g) = glue {
@@ -257,9 +294,9 @@ impl TargetLowering for RiscvLowering {
         let parts: Vec<_> = call
             .outs
             .iter()
-            .map(|a| (a.flags, a.num_parts, a.part))
+            .map(|a| (a.flags, a.num_parts, a.part, a.vt))
             .collect();
-        let (locs, stack) = assign(&parts, 8);
+        let (locs, stack, _) = assign(&parts, 8);
         let bytes = (stack as u64).div_ceil(16) * 16;
         let start = dag.get_callseq_start(call.chain, bytes, I64);
         let mut chain = start;
@@ -269,10 +306,11 @@ impl TargetLowering for RiscvLowering {
                 let sp = dag.get_copy_from_reg(dag.entry_token(), SP, I64, None);
                 let o = dag.get_constant(off as i128, I64);
                 let addr = dag.get(isd::ADD, I64, &[sp, o]);
+                let size = if out.vt == MVT::f32 { 4 } else { 8 };
                 let mmo = MachineMemOperand {
                     ptr: PointerInfo::Stack,
                     offset: off,
-                    size: 8,
+                    size,
                     align: 8,
                     flags: MachineMemOperand::STORE,
                 };
@@ -287,10 +325,14 @@ impl TargetLowering for RiscvLowering {
         let mut regs = vec![];
         for (loc, out) in locs.iter().zip(&call.outs) {
             if let Loc::Reg(r) = *loc {
-                let c = dag.get_copy_to_reg(chain, r, out.value, glue);
+                let mut v = out.value;
+                if out.vt.is_floating_point() && !is_fpr(r) {
+                    v = dag.get(riscvisd::FMV_X_ANYEXT, I64, &[v]);
+                }
+                let c = dag.get_copy_to_reg(chain, r, v, glue);
                 chain = c;
                 glue = Some(SDValue::new(c.node, 1));
-                regs.push(dag.get_register(r, I64));
+                regs.push(dag.get_register(r, dag.vt(v)));
             }
         }
         let callee = match dag.data(call.callee.node) {
@@ -311,8 +353,15 @@ impl TargetLowering for RiscvLowering {
         let mut chain = end;
         let mut glue = SDValue::new(end.node, 1);
         let mut vals = vec![];
-        for (k, a) in call.ins.iter().enumerate() {
-            let r = x(10 + k as u32);
+        let (mut ni, mut nf) = (0, 0);
+        for a in &call.ins {
+            let r = if a.vt.is_floating_point() {
+                nf += 1;
+                f(10 + nf - 1)
+            } else {
+                ni += 1;
+                x(10 + ni - 1)
+            };
             let v = dag.get_copy_from_reg(chain, r, EVT::Simple(a.vt), Some(glue));
             chain = SDValue::new(v.node, 1);
             glue = SDValue::new(v.node, 2);
@@ -347,7 +396,7 @@ impl TargetLowering for RiscvLowering {
                 Some(v)
             }
             isd::STACKRESTORE => Some(dag.get_copy_to_reg(ops[0], SP, ops[1], None)),
-            _ => None,
+            _ => crate::isel_fp::lower_fp_operation(dag, n),
         }
     }
 }
@@ -363,6 +412,12 @@ impl NodeNames for RiscvNames {
         }
         if op == riscvisd::RET_GLUE {
             return Some("RISCVISD::RET_GLUE".into());
+        }
+        if op == riscvisd::FMV_X_ANYEXT {
+            return Some("RISCVISD::FMV_X_ANYEXT".into());
+        }
+        if op == riscvisd::FMV_TO_FP {
+            return Some("RISCVISD::FMV_TO_FP".into());
         }
         let m = op.machine_opcode()?;
         let tii = crate::instr_info::RiscvInstrInfo::new();

@@ -5,6 +5,7 @@ pub mod calling_conv;
 pub mod frame_lowering;
 pub mod instr_info;
 pub mod isel_dag_to_dag;
+pub mod isel_fp;
 pub mod isel_lowering;
 pub mod mat_int;
 pub mod mc;

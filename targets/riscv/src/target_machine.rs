@@ -142,41 +142,46 @@ impl RiscvTargetMachine {
     }
 }
 
-/// Whether `t` is, or contains, a floating-point type.
-fn has_float(m: &kiln_ir::Module, t: kiln_ir::TypeId) -> bool {
+/// Whether `t` is, or contains, a floating-point type the code generator has no lowering for
+/// (anything but `float` and `double`: `half`, `fp128`, `x86_fp80`, ...).
+fn has_unsupported_float(m: &kiln_ir::Module, t: kiln_ir::TypeId) -> bool {
+    use kiln_ir::types::FloatKind;
     use kiln_ir::TypeData;
     match m.types.get(t) {
-        TypeData::Float(_) => true,
-        TypeData::Vector { elem, .. } | TypeData::Array(_, elem) => has_float(m, *elem),
+        TypeData::Float(k) => !matches!(k, FloatKind::Float | FloatKind::Double),
+        TypeData::Vector { elem, .. } | TypeData::Array(_, elem) => has_unsupported_float(m, *elem),
         _ => m
             .types
             .struct_fields(t)
-            .is_some_and(|(fs, _)| fs.iter().any(|&f| has_float(m, f))),
+            .is_some_and(|(fs, _)| fs.iter().any(|&f| has_unsupported_float(m, f))),
     }
 }
 
-/// lp64d passes floating-point values in FPRs and the code generator has no F/D lowering
-/// yet: softening them to integers would call libgcc and libm with the wrong convention, so
-/// any function that touches a floating-point value is an error naming the instruction.
+/// f32 and f64 are lowered to the F and D extensions; other floating-point types are not
+/// yet: any function that touches one is an error naming the instruction, never code that
+/// passes or computes them wrongly.
 fn reject_floating_point(m: &kiln_ir::Module, f: &kiln_ir::Function) -> Result<(), Error> {
     let name = kiln_codegen::builder::global_name(m, f.global.0);
     let unsupported = |what: &str| {
         Error::new(format!(
-            "in function '{name}': {what} is not supported by the RISC-V code generator yet (no F/D lowering)"
+            "in function '{name}': {what} is not supported by the RISC-V code generator yet"
         ))
     };
-    if f.args.iter().any(|a| has_float(m, a.ty)) || has_float(m, f.return_type(&m.types)) {
-        return Err(unsupported("a floating-point argument or return value"));
+    if f.args.iter().any(|a| has_unsupported_float(m, a.ty))
+        || has_unsupported_float(m, f.return_type(&m.types))
+    {
+        return Err(unsupported(
+            "a half, fp128 or other non-f32/f64 floating-point argument or return value",
+        ));
     }
     for (k, inst) in f.insts.iter().enumerate() {
         let i = kiln_ir::InstId(k as u32);
-        let float_operand = f
-            .operands(i)
-            .iter()
-            .any(|&v| !matches!(v, kiln_ir::Value::Block(_)) && has_float(m, f.value_type(m, v)));
-        if has_float(m, inst.ty) || float_operand {
+        let float_operand = f.operands(i).iter().any(|&v| {
+            !matches!(v, kiln_ir::Value::Block(_)) && has_unsupported_float(m, f.value_type(m, v))
+        });
+        if has_unsupported_float(m, inst.ty) || float_operand {
             return Err(unsupported(&format!(
-                "a floating-point value ('{}' instruction)",
+                "a half, fp128 or other non-f32/f64 floating-point value ('{}' instruction)",
                 inst.kind.opcode_name()
             )));
         }

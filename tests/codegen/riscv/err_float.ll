@@ -1,5 +1,5 @@
-; ERROR: in function 'f': a floating-point argument or return value is not supported
-define double @f(double %a, double %b) {
-  %c = fadd double %a, %b
-  ret double %c
+; ERROR: in function 'f': a half, fp128 or other non-f32/f64 floating-point argument or return value is not supported
+define fp128 @f(fp128 %a, fp128 %b) {
+  %c = fadd fp128 %a, %b
+  ret fp128 %c
 }

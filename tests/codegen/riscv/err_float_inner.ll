@@ -1,7 +1,7 @@
-; ERROR: in function 'g': a floating-point value ('sitofp' instruction) is not supported
+; ERROR: in function 'g': a half, fp128 or other non-f32/f64 floating-point value ('fpext' instruction) is not supported
 define i64 @g(i64 %a) {
   %d = sitofp i64 %a to double
-  %h = fmul double %d, 5.000000e-01
-  %r = fptosi double %h to i64
+  %h = fpext double %d to fp128
+  %r = fptosi fp128 %h to i64
   ret i64 %r
 }

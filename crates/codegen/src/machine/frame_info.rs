@@ -56,6 +56,9 @@ pub struct MachineFrameInfo {
     pub frame_address_taken: bool,
     /// Callee-saved registers to save and their slots.
     pub callee_saved: Vec<CalleeSavedInfo>,
+    /// In a variadic function, the fixed object where the first variadic argument is
+    /// (what `va_start` stores into the `va_list`; LLVM's `VarArgsFrameIndex`).
+    pub vararg_frame_index: Option<i32>,
 }
 
 impl MachineFrameInfo {
@@ -100,6 +103,16 @@ impl MachineFrameInfo {
             dead: false,
         });
         -(self.fixed.len() as i32)
+    }
+
+    /// Bytes of fixed objects below the incoming stack pointer (a variadic function's
+    /// register save area), which the frame layout keeps clear of its own objects.
+    pub fn fixed_bytes_below_cfa(&self) -> u64 {
+        self.fixed
+            .iter()
+            .map(|o| (-o.offset).max(0) as u64)
+            .max()
+            .unwrap_or(0)
     }
 
     /// Whether `fi` names an object.

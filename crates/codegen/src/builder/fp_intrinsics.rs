@@ -1,0 +1,346 @@
+//! The SelectionDAG builder's floating-point and variadic intrinsics: `llvm.fabs`, `sqrt`,
+//! `fma`/`fmuladd`, `copysign`, `minnum`/`maxnum`, `minimum`/`maximum` as DAG nodes; the
+//! rounding and transcendental functions a target has no instruction for (`floor`, `ceil`,
+//! `trunc`, `round`, `rint`, `nearbyint`, `lround`, `pow`, `exp`, `sin`, ...) as calls to
+//! the C library, with C's names; `va_start`/`va_end`/`va_copy` for targets whose `va_list`
+//! is one pointer into the argument area (RISC-V): `va_start` stores the address of the
+//! first variadic argument, which the target's formal-argument lowering recorded in
+//! `MachineFrameInfo::vararg_frame_index`.
+//!
+//! In: a call to an `llvm.*` intrinsic. Out: its value set, or `None` when the intrinsic is
+//! not one of these (the caller reports it).
+
+use super::{err_at, Builder};
+use crate::selection_dag::isd::{self, CondCode};
+use crate::selection_dag::{MachineMemOperand, PointerInfo};
+use crate::value_types::{EVT, MVT};
+use crate::CodegenError;
+use kiln_ir::{InstId, Value};
+
+/// The C library name of a one-argument math function for `vt` (`floor`, `floorf`).
+fn libm_name(base: &str, vt: EVT) -> Option<&'static str> {
+    let single = vt == EVT::Simple(MVT::f32);
+    let double = vt == EVT::Simple(MVT::f64);
+    if !single && !double {
+        return None;
+    }
+    macro_rules! pick {
+        ($($b:literal),*) => {
+            match base {
+                $($b => Some(if single { concat!($b, "f") } else { $b }),)*
+                _ => None,
+            }
+        };
+    }
+    pick!(
+        "floor",
+        "ceil",
+        "trunc",
+        "round",
+        "rint",
+        "nearbyint",
+        "roundeven",
+        "exp",
+        "exp2",
+        "exp10",
+        "log",
+        "log2",
+        "log10",
+        "sin",
+        "cos",
+        "tan",
+        "asin",
+        "acos",
+        "atan",
+        "sinh",
+        "cosh",
+        "tanh",
+        "pow",
+        "atan2",
+        "ldexp",
+        "lround",
+        "llround",
+        "lrint",
+        "llrint"
+    )
+}
+
+impl Builder<'_> {
+    /// Lowers the FP or variadic intrinsic `llvm.<name>` (`base` is its first component);
+    /// `None` when it is not one of them.
+    pub(super) fn lower_fp_intrinsic(
+        &mut self,
+        i: InstId,
+        name: &str,
+        base: &str,
+        args: &[Value],
+    ) -> Option<Result<(), CodegenError>> {
+        let r = match base {
+            "va_start" | "va_end" | "va_copy" => self.lower_va_intrinsic(i, base, args),
+            "is" if name.starts_with("is.fpclass.") => self.lower_is_fpclass(i, args),
+            _ => {
+                let vt = self.value_evt(Value::Inst(i), i).ok()?;
+                let arg_vt = match args.first() {
+                    Some(&a) => self.value_evt(a, i).ok()?,
+                    None => return None,
+                };
+                if !arg_vt.is_floating_point() || vt.is_vector() || arg_vt.is_vector() {
+                    return None;
+                }
+                self.lower_fp_math(i, name, base, args, vt, arg_vt)?
+            }
+        };
+        Some(r)
+    }
+
+    fn lower_fp_math(
+        &mut self,
+        i: InstId,
+        name: &str,
+        base: &str,
+        args: &[Value],
+        vt: EVT,
+        arg_vt: EVT,
+    ) -> Option<Result<(), CodegenError>> {
+        let node_op = match base {
+            "fabs" => Some(isd::FABS),
+            "sqrt" => Some(isd::FSQRT),
+            "fma" | "fmuladd" => Some(isd::FMA),
+            "copysign" => Some(isd::FCOPYSIGN),
+            "minnum" => Some(isd::FMINNUM),
+            "maxnum" => Some(isd::FMAXNUM),
+            _ => None,
+        };
+        let mut vals = Vec::with_capacity(args.len());
+        for &a in args {
+            match self.get_value(a, i) {
+                Ok(v) => vals.push(v),
+                Err(e) => return Some(Err(e)),
+            }
+        }
+        if let Some(op) = node_op {
+            let v = self.dag.get(op, vt, &vals);
+            self.set_value(i, v);
+            return Some(Ok(()));
+        }
+        if base == "minimum" || base == "maximum" {
+            // IEEE 754-2019 minimum/maximum: NaN if either is NaN, else minnum/maxnum (which
+            // orders -0 below +0 on the targets kiln has).
+            let op = if base == "minimum" {
+                isd::FMINNUM
+            } else {
+                isd::FMAXNUM
+            };
+            let mm = self.dag.get(op, vt, &[vals[0], vals[1]]);
+            let nan = self.dag.get(isd::FADD, vt, &[vals[0], vals[1]]);
+            let uo = self
+                .dag
+                .get_setcc(self.ptr_vt, vals[0], vals[1], CondCode::SETUO);
+            let v = self.dag.get(isd::SELECT, vt, &[uo, nan, mm]);
+            self.set_value(i, v);
+            return Some(Ok(()));
+        }
+        let (sym, call_args, ret) = match base {
+            "powi" => {
+                // __powisf2(float, int) / __powidf2(double, int), libgcc's.
+                let sym = if arg_vt == EVT::Simple(MVT::f32) {
+                    "__powisf2"
+                } else {
+                    "__powidf2"
+                };
+                let ivt = self.value_evt(args[1], i).ok()?;
+                let mut a = vec![(vals[0], arg_vt)];
+                a.push((self.dag.get_sext_or_trunc(vals[1], ivt), ivt));
+                (sym, a, vt)
+            }
+            "lround" | "llround" | "lrint" | "llrint" => {
+                let sym = libm_name(base, arg_vt)?;
+                (sym, vec![(vals[0], arg_vt)], EVT::Simple(MVT::i64))
+            }
+            _ => {
+                let sym = libm_name(base, arg_vt)?;
+                let mut a = Vec::with_capacity(args.len());
+                for (k, &v) in vals.iter().enumerate() {
+                    let t = match self.value_evt(args[k], i) {
+                        Ok(t) => t,
+                        Err(e) => return Some(Err(e)),
+                    };
+                    a.push((v, t));
+                }
+                (sym, a, vt)
+            }
+        };
+        let _ = name;
+        let r = match self.lower_libcall(sym, &call_args, Some(ret)) {
+            Ok(r) => r.expect("invariant: a libcall with a result type has a value"),
+            Err(e) => return Some(Err(e)),
+        };
+        let v = if ret != vt {
+            self.dag.get_sext_or_trunc(r, vt)
+        } else {
+            r
+        };
+        self.set_value(i, v);
+        Some(Ok(()))
+    }
+
+    /// `llvm.is.fpclass(x, mask)` on the bits of `x` (LLVM's integer expansion): the
+    /// magnitude `abs` and the sign decide each class of the test mask (bit 0 signaling NaN,
+    /// 1 quiet NaN, 2-5 negative infinity/normal/subnormal/zero, 6-9 the positive ones).
+    fn lower_is_fpclass(&mut self, i: InstId, args: &[Value]) -> Result<(), CodegenError> {
+        let fvt = self.value_evt(args[0], i)?;
+        let Value::Const(mc) = args[1] else {
+            return Err(err_at(
+                self.f,
+                self.m,
+                i,
+                "llvm.is.fpclass with a variable mask",
+            ));
+        };
+        let mask = match self.m.consts.get(mc) {
+            kiln_ir::ConstData::Int { value, .. } => *value as u64 as u32,
+            _ => return Err(err_at(self.f, self.m, i, "llvm.is.fpclass with this mask")),
+        };
+        let (bits, mant) = match fvt {
+            EVT::Simple(MVT::f32) => (32u32, 23u32),
+            EVT::Simple(MVT::f64) => (64, 52),
+            _ => return Err(err_at(self.f, self.m, i, "llvm.is.fpclass on this type")),
+        };
+        let ivt = EVT::integer(bits);
+        let b1 = EVT::Simple(MVT::i1);
+        let x = self.get_value(args[0], i)?;
+        let v = self.dag.get(isd::BITCAST, ivt, &[x]);
+        let sign_bit = 1i128 << (bits - 1);
+        let k = |b: &mut Self, c: i128| {
+            let c = crate::selection_dag::sign_extend(c, bits);
+            b.dag.get_constant(c, ivt)
+        };
+        let not_sign = k(self, sign_bit - 1);
+        let abs = self.dag.get(isd::AND, ivt, &[v, not_sign]);
+        let zero = k(self, 0);
+        let neg = self.dag.get_setcc(b1, v, zero, CondCode::SETLT);
+        let inf_bits = ((1i128 << (bits - 1 - mant)) - 1) << mant;
+        let quiet = 1i128 << (mant - 1);
+        let min_normal = 1i128 << mant;
+        let inf = k(self, inf_bits);
+        // Each class as a predicate on `abs`.
+        let is_nan = self.dag.get_setcc(b1, abs, inf, CondCode::SETUGT);
+        let qnan_min = k(self, inf_bits | quiet);
+        let is_qnan = self.dag.get_setcc(b1, abs, qnan_min, CondCode::SETUGE);
+        let is_snan = {
+            let lt = self.dag.get_setcc(b1, abs, qnan_min, CondCode::SETULT);
+            self.dag.get(isd::AND, b1, &[is_nan, lt])
+        };
+        let is_inf = self.dag.get_setcc(b1, abs, inf, CondCode::SETEQ);
+        let is_zero = self.dag.get_setcc(b1, abs, zero, CondCode::SETEQ);
+        let is_sub = {
+            let one = k(self, 1);
+            let am1 = self.dag.get(isd::SUB, ivt, &[abs, one]);
+            let lim = k(self, min_normal - 1);
+            self.dag.get_setcc(b1, am1, lim, CondCode::SETULT)
+        };
+        let is_norm = {
+            let mn = k(self, min_normal);
+            let d = self.dag.get(isd::SUB, ivt, &[abs, mn]);
+            let lim = k(self, inf_bits - min_normal);
+            self.dag.get_setcc(b1, d, lim, CondCode::SETULT)
+        };
+        let t = self.dag.get_constant(1, b1);
+        let pos = self.dag.get(isd::XOR, b1, &[neg, t]);
+        let mut acc: Option<crate::selection_dag::SDValue> = None;
+        // (negative bit, positive bit, predicate on the magnitude).
+        let classes = [
+            (1u32 << 2, 1u32 << 9, is_inf),
+            (1 << 3, 1 << 8, is_norm),
+            (1 << 4, 1 << 7, is_sub),
+            (1 << 5, 1 << 6, is_zero),
+        ];
+        let mut push = |b: &mut Self, term: crate::selection_dag::SDValue| {
+            acc = Some(match acc {
+                None => term,
+                Some(a) => b.dag.get(isd::OR, b1, &[a, term]),
+            });
+        };
+        match mask & 0b11 {
+            0b11 => push(self, is_nan),
+            0b01 => push(self, is_snan),
+            0b10 => push(self, is_qnan),
+            _ => {}
+        }
+        for (nbit, pbit, pred) in classes {
+            match (mask & nbit != 0, mask & pbit != 0) {
+                (true, true) => push(self, pred),
+                (true, false) => {
+                    let t = self.dag.get(isd::AND, b1, &[pred, neg]);
+                    push(self, t)
+                }
+                (false, true) => {
+                    let t = self.dag.get(isd::AND, b1, &[pred, pos]);
+                    push(self, t)
+                }
+                _ => {}
+            }
+        }
+        let r = match acc {
+            Some(a) => a,
+            None => self.dag.get_constant(0, b1),
+        };
+        self.set_value(i, r);
+        Ok(())
+    }
+
+    fn lower_va_intrinsic(
+        &mut self,
+        i: InstId,
+        base: &str,
+        args: &[Value],
+    ) -> Result<(), CodegenError> {
+        let ptr_vt = self.ptr_vt;
+        let bytes = (ptr_vt.size_in_bits() / 8) as u64;
+        let mmo = |flags: u8| MachineMemOperand {
+            ptr: PointerInfo::Unknown,
+            offset: 0,
+            size: bytes,
+            align: bytes,
+            flags,
+        };
+        match base {
+            "va_end" => Ok(()),
+            "va_start" => {
+                let Some(fi) = self.mf.frame_info.vararg_frame_index else {
+                    return Err(err_at(
+                        self.f,
+                        self.m,
+                        i,
+                        "va_start outside a variadic function the target lowered",
+                    ));
+                };
+                let list = self.get_value(args[0], i)?;
+                let addr = self.dag.get_frame_index(fi, ptr_vt, false);
+                let chain = self.get_root();
+                let st = self
+                    .dag
+                    .get_store(chain, addr, list, mmo(MachineMemOperand::STORE));
+                self.dag.set_root(st);
+                Ok(())
+            }
+            _ => {
+                // va_copy(dst, src): the one pointer.
+                let dst = self.get_value(args[0], i)?;
+                let src = self.get_value(args[1], i)?;
+                let chain = self.get_root();
+                let l = self
+                    .dag
+                    .get_load(ptr_vt, chain, src, mmo(MachineMemOperand::LOAD));
+                let st = self.dag.get_store(
+                    crate::selection_dag::SDValue::new(l.node, 1),
+                    l,
+                    dst,
+                    mmo(MachineMemOperand::STORE),
+                );
+                self.dag.set_root(st);
+                Ok(())
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! Run test of the lp64d calling convention: `tests/codegen/riscv/run/fp_cc.c` (mixed integer
+//! and FP arguments beyond eight of each, only-FP arguments spilling into a0-a7, structs of
+//! two floats and of a double and an integer flattened by clang, variadic definitions reading
+//! doubles and integers with `va_arg`/`va_copy`, and calls out with the same shapes) is
+//! compiled by clang-22 at -O0 and -O2, then by kiln (in-process, -O0 and -O2, as an object
+//! and as assembly) and by llc-22; each build is linked with the gcc-compiled driver
+//! `fp_cc_driver.c`, which calls into it and is called from it, and run under qemu-riscv64.
+//! Every kiln build must print what the llc-22 build prints.
+
+use kiln_target::Triple;
+use kiln_target_riscv::target_machine::{assemble, RiscvTargetMachine};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+const TRIPLE: &str = "riscv64-linux-gnu";
+
+fn run_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/codegen/riscv/run")
+}
+
+fn check(cmd: &mut Command, what: &str) {
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("{what} must be installed: {e}"));
+    assert!(
+        out.status.success(),
+        "{what} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// Links `code` (an object or assembly file) with the driver and returns what it prints.
+fn link_and_run(code: &Path, dir: &Path, tag: &str) -> String {
+    let exe = dir.join(format!("fp_cc.{tag}"));
+    check(
+        Command::new("riscv64-linux-gnu-gcc")
+            .args(["-O1", "-no-pie"])
+            .arg(run_dir().join("fp_cc_driver.c"))
+            .arg(code)
+            .arg("-o")
+            .arg(&exe),
+        "riscv64-linux-gnu-gcc",
+    );
+    let mut run = Command::new("qemu-riscv64");
+    run.arg("-L").arg("/usr/riscv64-linux-gnu").arg(&exe);
+    let r = kiln_harness::exec::run_with_timeout(&mut run, Duration::from_secs(20), &exe)
+        .unwrap_or_else(|e| panic!("qemu-riscv64 must be installed: {e}"));
+    assert!(r.success(), "{} {}", exe.display(), r.describe());
+    String::from_utf8_lossy(&r.stdout).into_owned()
+}
+
+#[test]
+fn lp64d_calls_match_llc() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("fp_calling_conv");
+    std::fs::create_dir_all(&dir).expect("the test's work directory can be created");
+    for clang_level in ["-O0", "-O2"] {
+        let ll = dir.join(format!("fp_cc{clang_level}.ll"));
+        kiln_harness::clang::emit_ll(&run_dir().join("fp_cc.c"), TRIPLE, clang_level, &ll)
+            .unwrap_or_else(|e| panic!("clang-22 {clang_level}: {e}"));
+        let llc_obj = dir.join(format!("llc{clang_level}.o"));
+        check(
+            Command::new("llc-22")
+                .args([
+                    "-mtriple=riscv64-linux-gnu",
+                    "-mattr=+m,+a,+f,+d,+c",
+                    "-target-abi=lp64d",
+                    "-O2",
+                    "-filetype=obj",
+                ])
+                .arg(&ll)
+                .arg("-o")
+                .arg(&llc_obj),
+            "llc-22",
+        );
+        let want = link_and_run(&llc_obj, &dir, &format!("llc{clang_level}"));
+        assert_eq!(
+            want.lines().count(),
+            9,
+            "the driver prints 9 lines:\n{want}"
+        );
+
+        let text = std::fs::read_to_string(&ll).expect("clang wrote the IR");
+        let module = kiln_ir::parse_str(&ll.display().to_string(), &text)
+            .unwrap_or_else(|e| panic!("parse {}: {e}", ll.display()));
+        for level in [0u8, 2] {
+            let tm = RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), level);
+            let asm = tm
+                .emit_assembly(&module)
+                .unwrap_or_else(|e| panic!("kiln -O{level}: {}", e.message));
+            let s = dir.join(format!("kiln{clang_level}-O{level}.s"));
+            std::fs::write(&s, &asm).expect("the kiln assembly can be written");
+            let bytes =
+                assemble(&asm, TRIPLE).unwrap_or_else(|e| panic!("assemble: {}", e.message));
+            let o = dir.join(format!("kiln{clang_level}-O{level}.o"));
+            std::fs::write(&o, bytes).expect("the kiln object can be written");
+            for (code, kind) in [(&o, "o"), (&s, "s")] {
+                let got = link_and_run(code, &dir, &format!("k{clang_level}{level}{kind}"));
+                assert_eq!(
+                    got, want,
+                    "clang {clang_level}, kiln -O{level} ({kind}) prints differently from llc-22"
+                );
+            }
+        }
+    }
+}
