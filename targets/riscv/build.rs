@@ -1,7 +1,8 @@
 //! Build script of the RISCV target: runs kiln's TableGen backends over `td/RISCV.td` (with
 //! kiln's base schema from `crates/target/td`) and writes the generated Rust to `OUT_DIR`:
 //! `RISCVGenRegisterInfo.rs` (register info) and the MC tables (instr info, asm writer and
-//! matcher, code emitter, disassembler, subtarget). Every `.td` file read is reported with
+//! matcher, code emitter, disassembler, subtarget) and the DAG instruction selector
+//! (`RISCVGenDAGISel.rs`). Every `.td` file read is reported with
 //! `cargo:rerun-if-changed`, so editing any of them regenerates.
 
 use kiln_tablegen_backends::build_support::{exit_on_error, TargetBuild};
@@ -12,6 +13,7 @@ fn main() {
         for (name, text) in kiln_tablegen_backends::instr_info::emit_for_build(&records, "RISCV")? {
             b.write(&name, &text)?;
         }
+        b.run_dag_isel(&records)?;
         Ok(())
     }));
 }

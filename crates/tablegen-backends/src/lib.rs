@@ -6,12 +6,14 @@
 //! the `kiln-tablegen` command:
 //! - `-gen-register-info`: the register tables for kiln-mc's `MCRegisterInfo`;
 //! - `-dump-reginfo=REG`: seed 002's facts about one register;
-//! - `-dump-regclass=CLASS`: the facts about one register class.
+//! - `-dump-regclass=CLASS`: the facts about one register class;
+//! - `-gen-dag-isel[=MODE]`: the DAG instruction selector's matcher table ([`dag_isel`]).
 
 pub mod asm_matcher;
 pub mod asm_writer;
 pub mod build_support;
 pub mod code_emitter;
+pub mod dag_isel;
 pub mod disassembler;
 pub mod instr_info;
 pub mod register_info;
@@ -34,6 +36,8 @@ pub fn handles_action(action: &str) -> bool {
     a == "gen-register-info"
         || a.starts_with("dump-reginfo=")
         || a.starts_with("dump-regclass=")
+        || a == "gen-dag-isel"
+        || a.starts_with("gen-dag-isel=")
         || matches!(
             a,
             "gen-instr-info"
@@ -50,6 +54,9 @@ pub fn handles_action(action: &str) -> bool {
 /// the `kiln-tablegen` command and of the targets' build scripts.
 pub fn run_action(action: &str, records: &kiln_tablegen::RecordKeeper) -> Result<String, String> {
     if let Some(r) = instr_info::run_mc_action(action, records) {
+        return r;
+    }
+    if let Some(r) = dag_isel::run(action, records) {
         return r;
     }
     let source = records

@@ -9,6 +9,7 @@
 //   TargetRegisterInfo.td  registers, sub-register indices, register classes,
 //                          register tuples, callee-saved lists, hardware modes
 //   TargetInstrInfo.td     instructions, operands, features, predicates
+//   TargetSelectionDAG.td  DAG nodes, fragments and selection patterns
 // Further parts (selection DAG nodes and patterns, calling conventions) are added
 // as includes below by the engineers who own them.
 //
@@ -17,3 +18,4 @@
 include "ValueTypes.td"
 include "TargetRegisterInfo.td"
 include "TargetInstrInfo.td"
+include "TargetSelectionDAG.td"
