@@ -273,11 +273,31 @@ impl TargetIsel for RiscvIsel {
         };
         match (opc, dag.data(n)) {
             (isd::CONSTANT, NodeData::Constant(c)) => {
-                // Zero read by selected instructions is x0 (their users are selected
-                // first); elsewhere (CopyToReg) it is materialized like any constant.
-                if c.get() == 0 && dag.uses(n).all(|(u, _)| dag.opcode(u).is_machine()) {
-                    let z = zero(dag);
-                    return replace(dag, z);
+                // Zero read by selected instructions is x0 (users are selected first);
+                // other users (CopyToReg) get it materialized like any constant.
+                if c.get() == 0 {
+                    let users: Vec<NodeId> = dag
+                        .uses(n)
+                        .map(|(u, _)| u)
+                        .filter(|&u| dag.opcode(u).is_machine())
+                        .collect();
+                    if !users.is_empty() {
+                        let (z, me) = (zero(dag), SDValue::new(n, 0));
+                        for u in users {
+                            if dag.is_deleted(u) {
+                                continue;
+                            }
+                            let ops: Vec<SDValue> = dag
+                                .ops(u)
+                                .iter()
+                                .map(|&o| if o == me { z } else { o })
+                                .collect();
+                            dag.update_node_operands(u, &ops);
+                        }
+                        if dag.uses(n).next().is_none() {
+                            return true;
+                        }
+                    }
                 }
                 let v = materialize(dag, c.get() as i64);
                 replace(dag, v)
