@@ -1,8 +1,9 @@
 //! Build script of the RISCV target: runs kiln's TableGen backends over `td/RISCV.td` (with
 //! kiln's base schema from `crates/target/td`) and writes the generated Rust to `OUT_DIR`:
 //! `RISCVGenRegisterInfo.rs` (register info) and the MC tables (instr info, asm writer and
-//! matcher, code emitter, disassembler, subtarget) and `RISCVGenCallingConv.rs` (calling
-//! conventions). Every `.td` file read is reported with
+//! matcher, code emitter, disassembler, subtarget), the DAG instruction selector
+//! (`RISCVGenDAGISel.rs`) and the calling conventions (`RISCVGenCallingConv.rs`). Every
+//! `.td` file read is reported with
 //! `cargo:rerun-if-changed`, so editing any of them regenerates.
 
 use kiln_tablegen_backends::build_support::{exit_on_error, TargetBuild};
@@ -15,6 +16,7 @@ fn main() {
         }
         let cc = kiln_tablegen_backends::calling_conv::emit(&records, "RISCV")?;
         b.write("RISCVGenCallingConv.rs", &cc)?;
+        b.run_dag_isel(&records)?;
         Ok(())
     }));
 }

@@ -42,6 +42,8 @@ pub enum MatcherOp {
     CheckPredicate(u16),
     /// The cursor is this condition code.
     CheckCondCode(CondCode),
+    /// The cursor is a value-type operand naming this type (`sext_inreg`'s type).
+    CheckValueType(MVT),
     /// The target's complex pattern `k` matches the cursor; its results are recorded.
     CheckComplexPattern(u16),
     /// The cursor's value has one use (so folding it loses nothing).
@@ -86,6 +88,16 @@ pub struct MatcherTable {
 }
 
 impl MatcherTable {
+    /// A table over `entries` in any order (generated tables name opcodes symbolically, so
+    /// they are sorted here, once). Leaks one sorted copy, which lives as long as the program.
+    pub fn sorted(entries: &[(Opcode, MatchPrograms)]) -> MatcherTable {
+        let mut v = entries.to_vec();
+        v.sort_by_key(|e| e.0);
+        MatcherTable {
+            by_opcode: Box::leak(v.into_boxed_slice()),
+        }
+    }
+
     /// The programs for `op`.
     pub fn programs(&self, op: Opcode) -> MatchPrograms {
         match self.by_opcode.binary_search_by_key(&op, |e| e.0) {
@@ -290,6 +302,11 @@ fn run_program(
             }
             MatcherOp::CheckCondCode(cc) => {
                 if dag.data(cur.node) != NodeData::CondCode(cc) {
+                    return false;
+                }
+            }
+            MatcherOp::CheckValueType(vt) => {
+                if dag.data(cur.node) != NodeData::ValueType(EVT::Simple(vt)) {
                     return false;
                 }
             }

@@ -51,6 +51,14 @@ impl TargetBuild {
         Ok(records)
     }
 
+    /// Runs `-gen-dag-isel` over `records` for the target's code-generation hardware mode
+    /// ([`crate::dag_isel::codegen_mode`]) and writes `<target>GenDAGISel.rs`.
+    pub fn run_dag_isel(&self, records: &RecordKeeper) -> Result<(), String> {
+        let mode = crate::dag_isel::codegen_mode(&self.target);
+        let rust = crate::dag_isel::emit(records, &self.target, mode)?;
+        self.write(&format!("{}GenDAGISel.rs", self.target), &rust)
+    }
+
     /// Writes `OUT_DIR/<name>` unless it already holds exactly `text`.
     pub fn write(&self, name: &str, text: &str) -> Result<(), String> {
         write_if_changed(&self.out_dir.join(name), text)

@@ -7,13 +7,15 @@
 //! - `-gen-register-info`: the register tables for kiln-mc's `MCRegisterInfo`;
 //! - `-dump-reginfo=REG`: seed 002's facts about one register;
 //! - `-dump-regclass=CLASS`: the facts about one register class;
-//! - `-gen-callingconv`: the calling-convention rule tables.
+//! - `-gen-callingconv`: the calling-convention rule tables;
+//! - `-gen-dag-isel[=MODE]`: the DAG instruction selector's matcher table ([`dag_isel`]).
 
 pub mod asm_matcher;
 pub mod asm_writer;
 pub mod build_support;
 pub mod calling_conv;
 pub mod code_emitter;
+pub mod dag_isel;
 pub mod disassembler;
 pub mod instr_info;
 pub mod register_info;
@@ -36,6 +38,8 @@ pub fn handles_action(action: &str) -> bool {
     a == "gen-register-info"
         || a.starts_with("dump-reginfo=")
         || a.starts_with("dump-regclass=")
+        || a == "gen-dag-isel"
+        || a.starts_with("gen-dag-isel=")
         || matches!(
             a,
             "gen-instr-info"
@@ -64,6 +68,9 @@ pub fn run_action(action: &str, records: &kiln_tablegen::RecordKeeper) -> Result
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         return calling_conv::emit(records, &target);
+    }
+    if let Some(r) = dag_isel::run(action, records) {
+        return r;
     }
     let source = records
         .input_files()

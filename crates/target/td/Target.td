@@ -10,7 +10,7 @@
 //                          register tuples, callee-saved lists, hardware modes
 //   TargetInstrInfo.td     instructions, operands, features, predicates
 //   TargetCallingConv.td   calling conventions as rule lists (-gen-callingconv)
-// Further parts (selection DAG nodes and patterns) are added as includes below.
+//   TargetSelectionDAG.td  DAG nodes, fragments and selection patterns
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,3 +18,4 @@ include "ValueTypes.td"
 include "TargetRegisterInfo.td"
 include "TargetInstrInfo.td"
 include "TargetCallingConv.td"
+include "TargetSelectionDAG.td"

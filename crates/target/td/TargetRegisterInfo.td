@@ -153,20 +153,8 @@ class DwarfRegAlias<Register reg> {
 //   (sequence "R%u", F, L [, S]) registers R<F> .. R<L> by step S (default 1);
 //                           counts down when L < F
 
-/// Set union.
-def add;
-/// Set difference.
-def sub;
-/// Set intersection.
-def and;
-/// Drop the first N members.
-def shl;
-/// Rotate left by N.
-def rotl;
-/// Rotate right by N.
-def rotr;
-/// Keep the first N members.
-def trunc;
+// add, sub, and, shl, rotl, rotr and trunc are the DAG nodes of the same names, defined
+// in TargetSelectionDAG.td (as in LLVM, the set operators are matched by name).
 /// Keep every N-th member.
 def decimate;
 /// Interleave the operand lists.

@@ -1,24 +1,34 @@
-//! RISC-V instruction selection (LLVM's `RISCVISelDAGToDAG`): the `select` hook that turns
-//! every legal DAG node into RISC-V machine nodes — constants through [`crate::mat_int`],
-//! frame indices and reg+imm12 addressing folded into loads, stores and `addi`, comparisons
-//! into `slt`/`sltu`/`xori`/`sltiu`, conditional branches on a comparison into one
-//! `beq`..`bgeu`, globals into `lla`, calls into `call`/`jalr`.
+//! RISC-V instruction selection (LLVM's `RISCVISelDAGToDAG`): the matcher table generated
+//! from the patterns in `td/RISCVInstrInfo*.td` (`RISCVGenDAGISel.rs`, by kiln's
+//! `-gen-dag-isel`) selects ALU operations reg-reg and reg-imm12, shifts, the W forms under
+//! `sext_inreg`, comparisons (`slt`/`sltu`/`slti`/`sltiu`/`xori`/`seqz`/`snez`), branches on a
+//! comparison, loads and stores through the `AddrRegImm` complex pattern, frame addresses and
+//! mul/div/rem. The `select` hook, tried first, keeps what patterns can't say: constants
+//! through [`crate::mat_int`] (zero as `x0` where an instruction reads it), globals into
+//! `lla`, calls and returns, call-frame, jump and trap pseudos, odd-width and sign-extended
+//! i1 memory accesses, `sext_inreg` from odd widths.
 //!
 //! In: a legalized DAG (i64 the only integer type). Out: the same DAG with machine nodes
 //! whose operands are the MC instruction's operands in order, then chain, then glue.
-//! The matcher table is empty for now: every node is selected here.
 
 use crate::instr_info::{pseudo, x};
 use crate::isel_lowering::riscvisd;
 use crate::mc::tables::opcodes as op;
 use kiln_codegen::isel::{MatcherTable, TargetIsel};
-use kiln_codegen::selection_dag::isd::{self, CondCode, LoadExtType, Opcode};
+use kiln_codegen::selection_dag::isd::{self, LoadExtType, Opcode};
 use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::value_types::{EVT, MVT};
 
 const I64: EVT = EVT::Simple(MVT::i64);
 
-static TABLE: MatcherTable = MatcherTable { by_opcode: &[] };
+/// The generated matcher table and the predicates, complex patterns and transforms its
+/// programs call by index.
+mod generated {
+    use super::*;
+    use crate::mc::tables::opcodes;
+    use crate::register_info::regs;
+    include!(concat!(env!("OUT_DIR"), "/RISCVGenDAGISel.rs"));
+}
 
 /// The RISC-V instruction selector.
 #[derive(Debug, Default)]
@@ -90,63 +100,14 @@ pub fn address(dag: &mut SelectionDAG, ptr: SDValue) -> (SDValue, SDValue) {
     (ptr, tc(dag, 0))
 }
 
-/// `a cc b` as a 0/1 value.
-fn setcc(dag: &mut SelectionDAG, a: SDValue, b: SDValue, cc: CondCode) -> Option<SDValue> {
-    use CondCode::*;
-    let bc = dag.const_value(b);
-    let lt = |dag: &mut SelectionDAG, a: SDValue, b: SDValue, unsigned: bool| -> SDValue {
-        match dag.const_value(b).filter(|&c| simm12(c)) {
-            Some(c) => {
-                let i = tc(dag, c);
-                node(dag, if unsigned { op::SLTIU } else { op::SLTI }, &[a, i])
-            }
-            None => node(dag, if unsigned { op::SLTU } else { op::SLT }, &[a, b]),
-        }
-    };
-    let not = |dag: &mut SelectionDAG, v: SDValue| {
-        let one = tc(dag, 1);
-        node(dag, op::XORI, &[v, one])
-    };
-    Some(match cc {
-        SETLT => lt(dag, a, b, false),
-        SETULT => lt(dag, a, b, true),
-        SETGT => lt(dag, b, a, false),
-        SETUGT => lt(dag, b, a, true),
-        SETGE => {
-            let v = lt(dag, a, b, false);
-            not(dag, v)
-        }
-        SETUGE => {
-            let v = lt(dag, a, b, true);
-            not(dag, v)
-        }
-        SETLE => {
-            let v = lt(dag, b, a, false);
-            not(dag, v)
-        }
-        SETULE => {
-            let v = lt(dag, b, a, true);
-            not(dag, v)
-        }
-        SETEQ | SETNE => {
-            let d = match bc {
-                Some(0) => a,
-                Some(c) if simm12(-c) && c != -2048 => {
-                    let i = tc(dag, -c);
-                    node(dag, op::ADDI, &[a, i])
-                }
-                _ => node(dag, op::XOR, &[a, b]),
-            };
-            if cc == SETEQ {
-                let one = tc(dag, 1);
-                node(dag, op::SLTIU, &[d, one])
-            } else {
-                let z = zero(dag);
-                node(dag, op::SLTU, &[z, d])
-            }
-        }
-        _ => return None,
-    })
+/// The `AddrRegImm` complex pattern: `ptr` as base and 12-bit offset.
+fn select_addr_reg_imm(
+    dag: &mut SelectionDAG,
+    _root: NodeId,
+    ptr: SDValue,
+) -> Option<Vec<SDValue>> {
+    let (b, o) = address(dag, ptr);
+    Some(vec![b, o])
 }
 
 /// Operand `v` as a register: constants materialized, zero as x0.
@@ -278,7 +239,29 @@ fn split_store(
 
 impl TargetIsel for RiscvIsel {
     fn matcher_table(&self) -> &MatcherTable {
-        &TABLE
+        generated::matcher_table()
+    }
+
+    fn check_imm_predicate(&self, k: u16, v: i64) -> bool {
+        generated::check_imm_predicate(k, v)
+    }
+
+    fn check_node_predicate(&self, k: u16, dag: &SelectionDAG, n: NodeId) -> bool {
+        generated::check_node_predicate(k, dag, n)
+    }
+
+    fn select_complex_pattern(
+        &self,
+        k: u16,
+        dag: &mut SelectionDAG,
+        root: NodeId,
+        v: SDValue,
+    ) -> Option<Vec<SDValue>> {
+        generated::select_complex_pattern(k, dag, root, v)
+    }
+
+    fn run_xform(&self, k: u16, dag: &mut SelectionDAG, v: SDValue) -> SDValue {
+        generated::run_xform(k, dag, v)
     }
 
     fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
@@ -291,34 +274,36 @@ impl TargetIsel for RiscvIsel {
             dag.replace_all_uses_with(SDValue::new(n, 0), v);
             true
         };
-        let rr = |dag: &mut SelectionDAG, o: u16| {
-            let a = reg(dag, ops[0]);
-            let b = reg(dag, ops[1]);
-            dag.morph_node_to(n, m(o), &[I64], &[a, b], NodeData::None);
-            true
-        };
-        let ri = |dag: &mut SelectionDAG, o: u16, oi: u16, imm_ok: &dyn Fn(i128) -> bool| {
-            if let Some(c) = dag.const_value(ops[1]).filter(|&c| imm_ok(c)) {
-                let a = reg(dag, ops[0]);
-                let i = tc(dag, c);
-                dag.morph_node_to(n, m(oi), &[I64], &[a, i], NodeData::None);
-                return true;
-            }
-            let a = reg(dag, ops[0]);
-            let b = reg(dag, ops[1]);
-            dag.morph_node_to(n, m(o), &[I64], &[a, b], NodeData::None);
-            true
-        };
         match (opc, dag.data(n)) {
             (isd::CONSTANT, NodeData::Constant(c)) => {
+                // Zero read by selected instructions is x0 (users are selected first);
+                // other users (CopyToReg) get it materialized like any constant.
+                if c.get() == 0 {
+                    let users: Vec<NodeId> = dag
+                        .uses(n)
+                        .map(|(u, _)| u)
+                        .filter(|&u| dag.opcode(u).is_machine())
+                        .collect();
+                    if !users.is_empty() {
+                        let (z, me) = (zero(dag), SDValue::new(n, 0));
+                        for u in users {
+                            if dag.is_deleted(u) {
+                                continue;
+                            }
+                            let ops: Vec<SDValue> = dag
+                                .ops(u)
+                                .iter()
+                                .map(|&o| if o == me { z } else { o })
+                                .collect();
+                            dag.update_node_operands(u, &ops);
+                        }
+                        if dag.uses(n).next().is_none() {
+                            return true;
+                        }
+                    }
+                }
                 let v = materialize(dag, c.get() as i64);
                 replace(dag, v)
-            }
-            (isd::FRAME_INDEX, NodeData::FrameIndex(fi)) => {
-                let t = dag.get_frame_index(fi, I64, true);
-                let z = tc(dag, 0);
-                dag.morph_node_to(n, m(op::ADDI), &[I64], &[t, z], NodeData::None);
-                true
             }
             (isd::GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. }) => {
                 let t = dag.get_global_address(global, I64, offset, true, 0);
@@ -330,77 +315,20 @@ impl TargetIsel for RiscvIsel {
                 dag.morph_node_to(n, m(op::PseudoLLA), &[I64], &[t], NodeData::None);
                 true
             }
-            (isd::ADD, _) => {
-                if let (NodeData::FrameIndex(fi), Some(c)) =
-                    (dag.data(ops[0].node), dag.const_value(ops[1]))
-                {
-                    if simm12(c) {
-                        let t = dag.get_frame_index(fi, I64, true);
-                        let i = tc(dag, c);
-                        dag.morph_node_to(n, m(op::ADDI), &[I64], &[t, i], NodeData::None);
-                        return true;
-                    }
-                }
-                ri(dag, op::ADD, op::ADDI, &simm12)
-            }
-            (isd::SUB, _) => {
-                if let Some(c) = dag.const_value(ops[1]).filter(|&c| simm12(-c)) {
-                    let a = reg(dag, ops[0]);
-                    let i = tc(dag, -c);
-                    dag.morph_node_to(n, m(op::ADDI), &[I64], &[a, i], NodeData::None);
-                    return true;
-                }
-                rr(dag, op::SUB)
-            }
-            (isd::MUL, _) => rr(dag, op::MUL),
-            (isd::MULHS, _) => rr(dag, op::MULH),
-            (isd::MULHU, _) => rr(dag, op::MULHU),
-            (isd::SDIV, _) => rr(dag, op::DIV),
-            (isd::UDIV, _) => rr(dag, op::DIVU),
-            (isd::SREM, _) => rr(dag, op::REM),
-            (isd::UREM, _) => rr(dag, op::REMU),
-            (isd::AND, _) => ri(dag, op::AND, op::ANDI, &simm12),
-            (isd::OR, _) => ri(dag, op::OR, op::ORI, &simm12),
-            (isd::XOR, _) => ri(dag, op::XOR, op::XORI, &simm12),
-            (isd::SHL | isd::SRL | isd::SRA, _) => {
-                let (o, oi) = match opc {
-                    isd::SHL => (op::SLL, op::SLLI),
-                    isd::SRL => (op::SRL, op::SRLI),
-                    _ => (op::SRA, op::SRAI),
-                };
-                if let Some(c) = dag.const_value(ops[1]) {
-                    let a = reg(dag, ops[0]);
-                    let i = tc(dag, c & 63);
-                    dag.morph_node_to(n, m(oi), &[I64], &[a, i], NodeData::None);
-                    return true;
-                }
-                rr(dag, o)
-            }
             (isd::SIGN_EXTEND_INREG, _) => {
+                // i1, i8, i16 and i32 are patterns; other widths shift up and back.
                 let NodeData::ValueType(from) = dag.data(ops[1].node) else {
                     return false;
                 };
                 let bits = from.size_in_bits();
-                let a = reg(dag, ops[0]);
-                if bits == 32 {
-                    let z = tc(dag, 0);
-                    dag.morph_node_to(n, m(op::ADDIW), &[I64], &[a, z], NodeData::None);
-                } else {
-                    let s = tc(dag, 64 - bits as i128);
-                    let l = node(dag, op::SLLI, &[a, s]);
-                    dag.morph_node_to(n, m(op::SRAI), &[I64], &[l, s], NodeData::None);
-                }
-                true
-            }
-            (isd::SETCC, _) => {
-                let NodeData::CondCode(cc) = dag.data(ops[2].node) else {
+                if matches!(bits, 1 | 8 | 16 | 32) {
                     return false;
-                };
-                let a = reg(dag, ops[0]);
-                match setcc(dag, a, ops[1], cc) {
-                    Some(v) => replace(dag, v),
-                    None => false,
                 }
+                let a = reg(dag, ops[0]);
+                let s = tc(dag, 64 - bits as i128);
+                let l = node(dag, op::SLLI, &[a, s]);
+                dag.morph_node_to(n, m(op::SRAI), &[I64], &[l, s], NodeData::None);
+                true
             }
             (isd::BR, _) => {
                 dag.morph_node_to(
@@ -420,43 +348,6 @@ impl TargetIsel for RiscvIsel {
                     &[ops[1], ops[0]],
                     NodeData::None,
                 );
-                true
-            }
-            (isd::BRCOND, _) => {
-                let (chain, cond, bb) = (ops[0], ops[1], ops[2]);
-                let mut sel = None;
-                if dag.opcode(cond.node) == isd::SETCC
-                    && dag.has_one_use(cond)
-                    && dag.vt(dag.op(cond.node, 0)).is_integer()
-                {
-                    if let NodeData::CondCode(cc) = dag.data(dag.op(cond.node, 2).node) {
-                        let a = dag.op(cond.node, 0);
-                        let b = dag.op(cond.node, 1);
-                        use CondCode::*;
-                        let s = match cc {
-                            SETEQ => Some((op::BEQ, a, b)),
-                            SETNE => Some((op::BNE, a, b)),
-                            SETLT => Some((op::BLT, a, b)),
-                            SETGE => Some((op::BGE, a, b)),
-                            SETGT => Some((op::BLT, b, a)),
-                            SETLE => Some((op::BGE, b, a)),
-                            SETULT => Some((op::BLTU, a, b)),
-                            SETUGE => Some((op::BGEU, a, b)),
-                            SETUGT => Some((op::BLTU, b, a)),
-                            SETULE => Some((op::BGEU, b, a)),
-                            _ => None,
-                        };
-                        sel = s;
-                    }
-                }
-                let (o, a, b) = match sel {
-                    Some((o, a, b)) => (o, reg(dag, a), reg(dag, b)),
-                    None => {
-                        let z = zero(dag);
-                        (op::BNE, cond, z)
-                    }
-                };
-                dag.morph_node_to(n, m(o), &[EVT::OTHER], &[a, b, bb, chain], NodeData::None);
                 true
             }
             (
@@ -482,46 +373,35 @@ impl TargetIsel for RiscvIsel {
                     dag.replace_all_uses_with(SDValue::new(n, 0), neg);
                     return true;
                 }
-                let mc = match mem_vt.size_in_bits() {
-                    8 if signed => op::LB,
-                    1 | 8 => op::LBU,
-                    16 if signed => op::LH,
-                    16 => op::LHU,
-                    32 if ext == LoadExtType::ZextLoad => op::LWU,
-                    32 => op::LW,
-                    64 => op::LD,
-                    b if b % 8 == 0 && b < 64 => return split_load(dag, n, mmo, signed, b),
-                    _ => return false,
-                };
-                let (b, o) = address(dag, ops[1]);
-                dag.morph_node_to(
-                    n,
-                    m(mc),
-                    &[I64, EVT::OTHER],
-                    &[b, o, ops[0]],
-                    NodeData::Mem(mmo),
-                );
-                true
+                // Widths of one instruction are patterns (LdPat); others are split.
+                match mem_vt.size_in_bits() {
+                    b if b % 8 == 0 && b < 64 && !matches!(b, 8 | 16 | 32) => {
+                        split_load(dag, n, mmo, signed, b)
+                    }
+                    _ => false,
+                }
             }
             (isd::STORE, NodeData::Store { mmo, mem_vt, .. }) => {
-                let mc = match mem_vt.size_in_bits() {
-                    1 | 8 => op::SB,
-                    16 => op::SH,
-                    32 => op::SW,
-                    64 => op::SD,
-                    b if b % 8 == 0 && b < 64 => return split_store(dag, n, mmo, b),
-                    _ => return false,
-                };
-                let (b, o) = address(dag, ops[2]);
-                let v = reg(dag, ops[1]);
-                dag.morph_node_to(
-                    n,
-                    m(mc),
-                    &[EVT::OTHER],
-                    &[v, b, o, ops[0]],
-                    NodeData::Mem(mmo),
-                );
-                true
+                // Widths of one instruction are patterns (StPat); i1 is stored as a byte,
+                // other widths are split.
+                match mem_vt.size_in_bits() {
+                    1 => {
+                        let (b, o) = address(dag, ops[2]);
+                        let v = reg(dag, ops[1]);
+                        dag.morph_node_to(
+                            n,
+                            m(op::SB),
+                            &[EVT::OTHER],
+                            &[v, b, o, ops[0]],
+                            NodeData::Mem(mmo),
+                        );
+                        true
+                    }
+                    b if b % 8 == 0 && b < 64 && !matches!(b, 8 | 16 | 32) => {
+                        split_store(dag, n, mmo, b)
+                    }
+                    _ => false,
+                }
             }
             (isd::CALLSEQ_START | isd::CALLSEQ_END, _) => {
                 let p = if opc == isd::CALLSEQ_START {

@@ -55,14 +55,16 @@ class RISCVPCRelImm<string name, int min, int max, string exprkind>
   let OperandType = "OPERAND_PCREL";
 }
 
-def simm12 : RISCVImm<"SImm12", -2048, 2047, 1, "lo">;
+def simm12 : RISCVImm<"SImm12", -2048, 2047, 1, "lo">,
+             ImmLeaf<XLenVT, [{ (-2048..2048).contains(&imm) }]>;
 def uimm20_lui : RISCVImm<"UImm20LUI", 0, 1048575, 1, "hi">;
 def uimm20_auipc : RISCVImm<"UImm20AUIPC", 0, 1048575, 1, "pcrel_hi">;
 def simm13_lsb0 : RISCVPCRelImm<"SImm13Lsb0", -4096, 4094, "branch">;
 def simm21_lsb0_jal : RISCVPCRelImm<"SImm21Lsb0JAL", -1048576, 1048574, "jal">;
 /// A shift amount: 0..63 on RV64, 0..31 on RV32 (the hooks check XLEN).
-def uimmlog2xlen : RISCVImm<"UImmLog2XLen", 0, 63, 1, "xlen">;
-def uimm5 : RISCVImm<"UImm5", 0, 31>;
+def uimmlog2xlen : RISCVImm<"UImmLog2XLen", 0, 63, 1, "xlen">,
+                   ImmLeaf<XLenVT, [{ (0..64).contains(&imm) }]>;
+def uimm5 : RISCVImm<"UImm5", 0, 31>, ImmLeaf<XLenVT, [{ (0..32).contains(&imm) }]>;
 
 /// A CSR number, or the name of a known CSR.
 def CSRSystemRegister : RISCVAsmOperand<"CSRSystemRegister"> {
@@ -423,6 +425,138 @@ def : InstAlias<"jalr ${offset}(${rs})", (JALR X1, GPR:$rs, simm12:$offset)>;
 def : InstAlias<"fence", (FENCE 0xF, 0xF)>;
 def : InstAlias<"sfence.vma", (SFENCE_VMA X0, X0)>;
 def : InstAlias<"sfence.vma $rs", (SFENCE_VMA GPR:$rs, X0)>;
+
+//===----------------------------------------------------------------------===//
+// Instruction selection patterns (kiln's -gen-dag-isel; see TargetSelectionDAG.td).
+// What patterns cannot say stays in Rust in isel_dag_to_dag.rs: constants
+// (RISCVMatInt), globals, calls and returns, call-frame and branch pseudos, odd-width
+// and sign-extended i1 memory accesses, sext_inreg from odd widths, and zero as X0.
+//===----------------------------------------------------------------------===//
+
+/// A constant whose negation fits in 12 bits: [-2047, 2048].
+def simm12_plus1 : ImmLeaf<XLenVT, [{ (-2047..=2048).contains(&imm) }]>;
+/// The negation of a constant, as an immediate operand.
+def NegImm : SDNodeXForm<imm, [{ dag.get_target_constant(-(imm as i128), EVT::Simple(MVT::i64)) }]>;
+/// A shift amount taken modulo 64, as `sll` reads it.
+def ShiftAmt : SDNodeXForm<imm, [{ dag.get_target_constant((imm & 63) as i128, EVT::Simple(MVT::i64)) }]>;
+
+/// Base register (or frame index) plus a 12-bit offset: the address of a load or store.
+def AddrRegImm : ComplexPattern<XLenVT, 2, "select_addr_reg_imm">;
+
+/// `(op rs1, rs2)` by a register-register instruction.
+class PatGprGpr<SDPatternOperator OpNode, RVInst Inst>
+    : Pat<(OpNode GPR:$rs1, GPR:$rs2), (Inst GPR:$rs1, GPR:$rs2)>;
+/// `(op rs1, imm)` by a register-immediate instruction.
+class PatGprImm<SDPatternOperator OpNode, RVInst Inst, ImmLeaf ImmType>
+    : Pat<(XLenVT (OpNode GPR:$rs1, ImmType:$imm)), (Inst GPR:$rs1, ImmType:$imm)>;
+class PatGprSimm12<SDPatternOperator OpNode, RVInst Inst>
+    : PatGprImm<OpNode, Inst, simm12>;
+class PatGprUimmLog2XLen<SDPatternOperator OpNode, RVInst Inst>
+    : PatGprImm<OpNode, Inst, uimmlog2xlen>;
+
+// Arithmetic and logic.
+def : PatGprGpr<add, ADD>;
+def : PatGprSimm12<add, ADDI>;
+def : PatGprGpr<sub, SUB>;
+def : Pat<(sub GPR:$rs1, simm12_plus1:$imm), (ADDI GPR:$rs1, (NegImm simm12_plus1:$imm))>;
+def : PatGprGpr<or, OR>;
+def : PatGprSimm12<or, ORI>;
+def : PatGprGpr<and, AND>;
+def : PatGprSimm12<and, ANDI>;
+def : PatGprGpr<xor, XOR>;
+def : PatGprSimm12<xor, XORI>;
+
+// Shifts: by a register (sll reads six bits), by 0..63, by any other constant modulo 64.
+def : PatGprGpr<shl, SLL>;
+def : PatGprGpr<srl, SRL>;
+def : PatGprGpr<sra, SRA>;
+def : PatGprUimmLog2XLen<shl, SLLI>;
+def : PatGprUimmLog2XLen<srl, SRLI>;
+def : PatGprUimmLog2XLen<sra, SRAI>;
+def : Pat<(shl GPR:$rs1, imm:$sh), (SLLI GPR:$rs1, (ShiftAmt imm:$sh))>;
+def : Pat<(srl GPR:$rs1, imm:$sh), (SRLI GPR:$rs1, (ShiftAmt imm:$sh))>;
+def : Pat<(sra GPR:$rs1, imm:$sh), (SRAI GPR:$rs1, (ShiftAmt imm:$sh))>;
+
+// Frame addresses.
+def : Pat<(XLenVT frameindex:$fi), (ADDI frameindex:$fi, 0)>;
+def : Pat<(add (XLenVT frameindex:$fi), simm12:$imm), (ADDI frameindex:$fi, simm12:$imm)>;
+
+// Sign extension in a register, and the 32-bit (W) forms whose result it is.
+def : Pat<(sext_inreg GPR:$rs1, i32), (ADDIW GPR:$rs1, 0)>;
+def : Pat<(sext_inreg GPR:$rs1, i16), (SRAI (SLLI GPR:$rs1, 48), 48)>;
+def : Pat<(sext_inreg GPR:$rs1, i8), (SRAI (SLLI GPR:$rs1, 56), 56)>;
+def : Pat<(sext_inreg GPR:$rs1, i1), (SRAI (SLLI GPR:$rs1, 63), 63)>;
+def : Pat<(sext_inreg (add GPR:$rs1, GPR:$rs2), i32), (ADDW GPR:$rs1, GPR:$rs2)>;
+def : Pat<(sext_inreg (add GPR:$rs1, simm12:$imm), i32), (ADDIW GPR:$rs1, simm12:$imm)>;
+def : Pat<(sext_inreg (sub GPR:$rs1, GPR:$rs2), i32), (SUBW GPR:$rs1, GPR:$rs2)>;
+def : Pat<(sext_inreg (shl GPR:$rs1, uimm5:$sh), i32), (SLLIW GPR:$rs1, uimm5:$sh)>;
+
+// Comparisons as 0/1 values.
+def : PatGprGpr<setlt, SLT>;
+def : PatGprSimm12<setlt, SLTI>;
+def : PatGprGpr<setult, SLTU>;
+def : PatGprSimm12<setult, SLTIU>;
+def : Pat<(setgt GPR:$rs1, GPR:$rs2), (SLT GPR:$rs2, GPR:$rs1)>;
+def : Pat<(setugt GPR:$rs1, GPR:$rs2), (SLTU GPR:$rs2, GPR:$rs1)>;
+def : Pat<(setge GPR:$rs1, GPR:$rs2), (XORI (SLT GPR:$rs1, GPR:$rs2), 1)>;
+def : Pat<(setge GPR:$rs1, simm12:$imm), (XORI (SLTI GPR:$rs1, simm12:$imm), 1)>;
+def : Pat<(setuge GPR:$rs1, GPR:$rs2), (XORI (SLTU GPR:$rs1, GPR:$rs2), 1)>;
+def : Pat<(setuge GPR:$rs1, simm12:$imm), (XORI (SLTIU GPR:$rs1, simm12:$imm), 1)>;
+def : Pat<(setle GPR:$rs1, GPR:$rs2), (XORI (SLT GPR:$rs2, GPR:$rs1), 1)>;
+def : Pat<(setule GPR:$rs1, GPR:$rs2), (XORI (SLTU GPR:$rs2, GPR:$rs1), 1)>;
+// seqz / snez of the difference.
+def : Pat<(seteq GPR:$rs1, 0), (SLTIU GPR:$rs1, 1)>;
+def : Pat<(seteq GPR:$rs1, simm12_plus1:$imm),
+          (SLTIU (ADDI GPR:$rs1, (NegImm simm12_plus1:$imm)), 1)>;
+def : Pat<(seteq GPR:$rs1, GPR:$rs2), (SLTIU (XOR GPR:$rs1, GPR:$rs2), 1)>;
+def : Pat<(setne GPR:$rs1, 0), (SLTU X0, GPR:$rs1)>;
+def : Pat<(setne GPR:$rs1, simm12_plus1:$imm),
+          (SLTU X0, (ADDI GPR:$rs1, (NegImm simm12_plus1:$imm)))>;
+def : Pat<(setne GPR:$rs1, GPR:$rs2), (SLTU X0, (XOR GPR:$rs1, GPR:$rs2))>;
+
+// Conditional branches: on a comparison, else on a value being non-zero.
+class BccPat<CondCode Cond, RVInstB Inst>
+    : Pat<(brcond (XLenVT (setcc GPR:$rs1, GPR:$rs2, Cond)), bb:$imm12),
+          (Inst GPR:$rs1, GPR:$rs2, simm13_lsb0:$imm12)>;
+class BccSwapPat<CondCode Cond, RVInstB Inst>
+    : Pat<(brcond (XLenVT (setcc GPR:$rs1, GPR:$rs2, Cond)), bb:$imm12),
+          (Inst GPR:$rs2, GPR:$rs1, simm13_lsb0:$imm12)>;
+def : BccPat<SETEQ, BEQ>;
+def : BccPat<SETNE, BNE>;
+def : BccPat<SETLT, BLT>;
+def : BccPat<SETGE, BGE>;
+def : BccPat<SETULT, BLTU>;
+def : BccPat<SETUGE, BGEU>;
+def : BccSwapPat<SETGT, BLT>;
+def : BccSwapPat<SETLE, BGE>;
+def : BccSwapPat<SETUGT, BLTU>;
+def : BccSwapPat<SETULE, BGEU>;
+def : Pat<(brcond GPR:$cond, bb:$imm12), (BNE GPR:$cond, X0, simm13_lsb0:$imm12)>;
+
+// Loads and stores at base + 12-bit offset.
+class LdPat<PatFrag LoadOp, RVInst Inst>
+    : Pat<(XLenVT (LoadOp (AddrRegImm (XLenVT GPR:$rs1), simm12:$imm12))),
+          (Inst GPR:$rs1, simm12:$imm12)>;
+def : LdPat<sextloadi8, LB>;
+def : LdPat<extloadi8, LBU>;
+def : LdPat<zextloadi8, LBU>;
+def : LdPat<extloadi1, LBU>;
+def : LdPat<zextloadi1, LBU>;
+def : LdPat<sextloadi16, LH>;
+def : LdPat<extloadi16, LHU>;
+def : LdPat<zextloadi16, LHU>;
+def : LdPat<sextloadi32, LW>;
+def : LdPat<extloadi32, LW>;
+def : LdPat<zextloadi32, LWU>;
+def : LdPat<load, LD>;
+
+class StPat<PatFrag StoreOp, RVInst Inst>
+    : Pat<(StoreOp (XLenVT GPR:$rs2), (AddrRegImm (XLenVT GPR:$rs1), simm12:$imm12)),
+          (Inst GPR:$rs2, GPR:$rs1, simm12:$imm12)>;
+def : StPat<truncstorei8, SB>;
+def : StPat<truncstorei16, SH>;
+def : StPat<truncstorei32, SW>;
+def : StPat<store, SD>;
 
 include "RISCVInstrInfoM.td"
 include "RISCVInstrInfoA.td"

@@ -24,3 +24,13 @@ def DIVUW : ALU_rr<0b0000001, 0b101, "divuw", false, OPC_OP_32>;
 def REMW  : ALU_rr<0b0000001, 0b110, "remw", false, OPC_OP_32>;
 def REMUW : ALU_rr<0b0000001, 0b111, "remuw", false, OPC_OP_32>;
 }
+
+// Selection patterns.
+def : PatGprGpr<mul, MUL>;
+def : PatGprGpr<mulhs, MULH>;
+def : PatGprGpr<mulhu, MULHU>;
+def : PatGprGpr<sdiv, DIV>;
+def : PatGprGpr<udiv, DIVU>;
+def : PatGprGpr<srem, REM>;
+def : PatGprGpr<urem, REMU>;
+def : Pat<(sext_inreg (mul GPR:$rs1, GPR:$rs2), i32), (MULW GPR:$rs1, GPR:$rs2)>;
