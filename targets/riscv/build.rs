@@ -13,7 +13,8 @@ fn main() {
         for (name, text) in kiln_tablegen_backends::instr_info::emit_for_build(&records, "RISCV")? {
             b.write(&name, &text)?;
         }
-        b.run_dag_isel(&records)?;
+        // kiln generates RV64 code: the patterns are typed with XLenVT = i64.
+        b.run_dag_isel(&records, "RV64")?;
         Ok(())
     }));
 }
