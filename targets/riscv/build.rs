@@ -16,7 +16,8 @@ fn main() {
         }
         let cc = kiln_tablegen_backends::calling_conv::emit(&records, "RISCV")?;
         b.write("RISCVGenCallingConv.rs", &cc)?;
-        b.run_dag_isel(&records)?;
+        // kiln generates RV64 code: the patterns are typed with XLenVT = i64.
+        b.run_dag_isel(&records, "RV64")?;
         Ok(())
     }));
 }

@@ -149,7 +149,8 @@ class PCRelOperand { string OperandType = "OPERAND_PCREL"; }
 
 /// One machine instruction. `AsmString` is the assembly syntax with `$name`
 /// operand references (and `{a|b}` variants), `OutOperandList`/`InOperandList` the
-/// operands, `Pattern` the selection patterns (empty for now, filled by isel work),
+/// operands, `Pattern` the selection patterns (`[(set GPR:$rd, (add GPR:$rs1, GPR:$rs2))]`,
+/// see TargetSelectionDAG.td),
 /// `Uses`/`Defs` implicit registers. The flags describe control flow, memory and
 /// side effects as LLVM's do. Encodings live in subclasses (`field bits<N> Inst`).
 class Instruction {
@@ -271,5 +272,4 @@ class CompressPat<dag input, dag output, list<Predicate> predicates = []> {
   bit isCompressOnly = false;
 }
 
-// Selection patterns (`Pattern`, `Pat`, SDNode and friends) belong to the instruction
-// selection schema, added by that work; `Instruction.Pattern` is ready for them.
+// Selection patterns (`Pattern`, `Pat`, SDNode and friends) are in TargetSelectionDAG.td.

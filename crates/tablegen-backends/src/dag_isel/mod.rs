@@ -598,8 +598,8 @@ pub fn emit(rk: &RecordKeeper, target: &str, mode: &str) -> Result<String, Strin
     Ok(o)
 }
 
-/// The hardware mode a target's code generator uses, by target name (kiln generates code
-/// for RV64 only so far).
+/// The hardware mode `kiln-tablegen -gen-dag-isel` uses when none is given: the one the
+/// target's code generator uses (its build script passes the same), by target name.
 pub fn codegen_mode(target: &str) -> &'static str {
     match target {
         "RISCV" => "RV64",
