@@ -339,9 +339,15 @@ def linear_fit_note(rows, who, level):
     return f"{1000 * s[0][1] / s[0][0] * 1000:.1f} -> {1000 * s[-1][1] / s[-1][0] * 1000:.1f} ms"
 
 
-def report(inputs, ct, sc, kr, started, load0):
+def source_state():
+    """The commit the measured kiln was built from (taken when the run starts)."""
     commit = run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"]).stdout.decode().strip()
     dirty = run(["git", "-C", ROOT, "diff", "--quiet", "HEAD", "--", "crates", "targets"]).returncode
+    return commit, dirty
+
+
+def report(inputs, ct, sc, kr, started, load0, state):
+    commit, dirty = state
     cpu = "unknown"
     for line in open("/proc/cpuinfo"):
         if line.startswith("model name"):
@@ -465,6 +471,7 @@ def report(inputs, ct, sc, kr, started, load0):
 def main():
     started = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M")
     load0 = open("/proc/loadavg").read().split()[:3]
+    state = source_state()
     os.makedirs(WORK, exist_ok=True)
     log("bench: generating inputs (cached in", WORK + ")")
     inputs = corpus_inputs() + csmith_inputs()
@@ -479,7 +486,7 @@ def main():
     log("bench: kernels")
     kr = kernels()
     svg_plot(ct, os.path.join(ROOT, "bench", "compile-time.svg"))
-    report(inputs, ct, sc, kr, started, load0)
+    report(inputs, ct, sc, kr, started, load0, state)
     log("bench: wrote BENCHMARKS.md and bench/compile-time.svg")
 
 

@@ -28,6 +28,12 @@ struct OptionState {
 pub struct AsmParser<'a> {
     target: &'a dyn MCTargetHooks,
     file: FileId,
+    /// The input; it is lexed a chunk of whole lines at a time, so the tokens of a large file
+    /// are never all alive at once.
+    text: &'a str,
+    /// How far `text` has been lexed.
+    lexed_to: usize,
+    /// The tokens of the current chunk (its statements are complete).
     toks: Vec<Token>,
     pos: usize,
     opts: OptionState,
@@ -50,15 +56,13 @@ type PResult<T> = Result<T, (u32, String)>;
 
 impl<'a> AsmParser<'a> {
     /// A parser for buffer `file` of `sm`.
-    pub fn new(sm: &SourceMgr, file: FileId, target: &'a dyn MCTargetHooks, features: u64) -> Self {
-        let mut diags = Vec::new();
-        let toks = match lex(sm.text(file)) {
-            Ok(t) => t,
-            Err((off, msg)) => {
-                diags.push(Diagnostic::error(SourceLoc { file, offset: off }, msg));
-                Vec::new()
-            }
-        };
+    pub fn new(
+        sm: &'a SourceMgr,
+        file: FileId,
+        target: &'a dyn MCTargetHooks,
+        features: u64,
+    ) -> Self {
+        let diags = Vec::new();
         let mut blank_lines = Vec::new();
         let mut line_start = 0usize;
         for (k, c) in sm.text(file).bytes().enumerate() {
@@ -69,11 +73,13 @@ impl<'a> AsmParser<'a> {
                 line_start = k + 1;
             }
         }
-        AsmParser {
+        let mut p = AsmParser {
             target,
             file,
+            text: sm.text(file),
+            lexed_to: 0,
             blank_lines,
-            toks,
+            toks: Vec::new(),
             pos: 0,
             opts: OptionState {
                 features,
@@ -87,6 +93,61 @@ impl<'a> AsmParser<'a> {
             label_counter: 0,
             diags,
             done: false,
+        };
+        p.refill();
+        p
+    }
+
+    /// Lexes the next chunk of whole lines (about 64 KiB) into `toks`; false at the end of the
+    /// input. A chunk that ends inside a block comment or a string fails to lex and is retried
+    /// larger, up to the rest of the file, whose lexing error is then reported as before.
+    fn refill(&mut self) -> bool {
+        const CHUNK: usize = 1 << 16;
+        let len = self.text.len();
+        if self.lexed_to >= len && !(len == 0 && self.lexed_to == 0 && self.toks.is_empty()) {
+            return false;
+        }
+        let start = self.lexed_to;
+        let mut size = CHUNK;
+        loop {
+            let mut end = (start + size).min(len);
+            if end < len {
+                end = match self.text.as_bytes()[end..].iter().position(|&c| c == b'\n') {
+                    Some(k) => end + k + 1,
+                    None => len,
+                };
+            }
+            let last = end == len;
+            match lex(&self.text[start..end]) {
+                Ok(mut toks) => {
+                    if !last {
+                        // The chunk ends with a newline's Eol; drop the end-of-input one.
+                        toks.pop();
+                    }
+                    for t in &mut toks {
+                        t.offset += start as u32;
+                    }
+                    self.toks = toks;
+                    self.pos = 0;
+                    self.lexed_to = if last { len.max(1) } else { end };
+                    return true;
+                }
+                Err(_) if !last => size *= 4,
+                Err((off, msg)) => {
+                    let offset = off + start as u32;
+                    self.diags.push(Diagnostic::error(
+                        SourceLoc {
+                            file: self.file,
+                            offset,
+                        },
+                        msg,
+                    ));
+                    self.toks = Vec::new();
+                    self.pos = 0;
+                    self.lexed_to = len.max(1);
+                    return false;
+                }
+            }
         }
     }
 
@@ -170,7 +231,10 @@ impl<'a> AsmParser<'a> {
 
     /// Parses the whole input, sending everything to `out`.
     pub fn run(&mut self, out: &mut dyn MCStreamer) {
-        while self.pos < self.toks.len() && !self.done {
+        while !self.done {
+            if self.pos >= self.toks.len() && !self.refill() {
+                break;
+            }
             if let Err((off, msg)) = self.statement(out) {
                 self.diags.push(Diagnostic::error(self.loc(off), msg));
                 self.skip_to_eol();

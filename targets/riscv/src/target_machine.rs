@@ -191,13 +191,18 @@ fn reject_floating_point(m: &kiln_ir::Module, f: &kiln_ir::Function) -> Result<(
 
 /// Assembles `text` with kiln-mc into an ELF relocatable object.
 pub fn assemble(text: &str, triple: &str) -> Result<Vec<u8>, Error> {
+    assemble_owned(text.to_string(), triple)
+}
+
+/// [`assemble`] taking the text by value (no copy of a large module's assembly).
+pub fn assemble_owned(text: String, triple: &str) -> Result<Vec<u8>, Error> {
     use kiln_mc::asm_parser::AsmParser;
     use kiln_mc::assembler::ObjectStreamer;
     let hooks = &crate::mc::RISCV_MC;
     let features = crate::mc::features_for(triple, "+m,+a,+f,+d,+c")
         .map_err(|e| Error::new(format!("assembler features: {e}")))?;
     let mut sm = SourceMgr::new();
-    let file = sm.add_buffer("<kiln output>".to_string(), text.to_string());
+    let file = sm.add_buffer("<kiln output>".to_string(), text);
     let mut st = ObjectStreamer::new(hooks, features);
     let mut p = AsmParser::new(&sm, file, hooks, features);
     p.run(&mut st);
@@ -230,9 +235,10 @@ impl TargetMachine for RiscvTargetMachine {
     ) -> Result<(), Error> {
         let text = self.emit_assembly(module)?;
         match file_type {
+            CodeGenFileType::Assembly if out.is_empty() => *out = text.into_bytes(),
             CodeGenFileType::Assembly => out.extend_from_slice(text.as_bytes()),
             CodeGenFileType::Object => {
-                out.extend_from_slice(&assemble(&text, self.triple.as_str())?);
+                out.extend_from_slice(&assemble_owned(text, self.triple.as_str())?);
             }
             CodeGenFileType::Null => {}
         }
