@@ -34,6 +34,8 @@ use crate::target_lowering::{
 use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
 
+mod atomic;
+
 /// A block's DAG and the machine block it becomes.
 #[derive(Debug)]
 pub struct BlockDag {
@@ -177,6 +179,8 @@ impl<'a> Builder<'a> {
     }
 
     fn value_evt(&self, v: Value, at: InstId) -> Result<EVT, CodegenError> {
+        // A cmpxchg's `{old, success}` is carried as its old value.
+        let v = atomic::cmpxchg_old_value(self.f, v);
         let ty = self.f.value_type(self.m, v);
         self.evt_of(ty).ok_or_else(|| {
             err_at(
@@ -258,16 +262,21 @@ impl<'a> Builder<'a> {
             for &i in &f.block(b).insts {
                 let is_phi = f.inst(i).kind == InstKind::Phi;
                 for &v in f.operands(i) {
-                    match v {
-                        Value::Inst(d) => {
-                            if self.fli.static_allocas[d.0 as usize].is_none()
-                                && (is_phi || f.inst(d).block != b)
-                            {
-                                needs[d.0 as usize] = true;
+                    // A cmpxchg's success flag is recomputed from the expected value where
+                    // it is extracted: that value crosses blocks along with the old value.
+                    let v2 = atomic::cmpxchg_expected(f, v, b);
+                    for v in std::iter::once(v).chain(v2) {
+                        match v {
+                            Value::Inst(d) => {
+                                if self.fli.static_allocas[d.0 as usize].is_none()
+                                    && (is_phi || f.inst(d).block != b)
+                                {
+                                    needs[d.0 as usize] = true;
+                                }
                             }
+                            Value::Arg(a) if is_phi || b != entry => arg_needs[a as usize] = true,
+                            _ => {}
                         }
-                        Value::Arg(a) if is_phi || b != entry => arg_needs[a as usize] = true,
-                        _ => {}
                     }
                 }
                 if is_phi {
@@ -532,7 +541,7 @@ impl<'a> Builder<'a> {
                 Ok(self.copy_from_regs(r, vt))
             }
             Value::Const(c) => self.lower_constant(c, at),
-            Value::Global(g) => Ok(self.dag.get_global_address(g.0, self.ptr_vt, 0, false, 0)),
+            Value::Global(g) => Ok(self.global_address(g.0)),
             _ => Err(err_at(self.f, self.m, at, "this kind of operand")),
         }
     }
@@ -589,7 +598,7 @@ impl<'a> Builder<'a> {
                     self.dag.get_constant(0, vt)
                 }
             }
-            ConstData::Global(g) => self.dag.get_global_address(g.0, self.ptr_vt, 0, false, 0),
+            ConstData::Global(g) => self.global_address(g.0),
             ConstData::Expr { op, ops, .. } => {
                 let ops = ops.clone();
                 match op {
@@ -998,6 +1007,11 @@ impl<'a> Builder<'a> {
                 self.dag.set_root(t);
                 Ok(())
             }
+            "threadlocal" => {
+                let v = self.get_value(args[0], i)?;
+                self.set_value(i, v);
+                Ok(())
+            }
             "stacksave" => {
                 let chain = self.get_root();
                 let v = self
@@ -1255,7 +1269,7 @@ impl<'a> Builder<'a> {
                 align, ordering, ..
             } => {
                 if ordering != Ordering::NotAtomic {
-                    return Err(err_at(f, self.m, i, "an atomic load"));
+                    return self.lower_atomic_inst(i);
                 }
                 let vt = self.value_evt(Value::Inst(i), i)?;
                 if vt.is_vector() {
@@ -1288,7 +1302,7 @@ impl<'a> Builder<'a> {
                 align, ordering, ..
             } => {
                 if ordering != Ordering::NotAtomic {
-                    return Err(err_at(f, self.m, i, "an atomic store"));
+                    return self.lower_atomic_inst(i);
                 }
                 let vty = f.value_type(self.m, ops[0]);
                 let vt = self.value_evt(ops[0], i)?;
@@ -1317,11 +1331,10 @@ impl<'a> Builder<'a> {
             }
             InstKind::Call(ci) => self.lower_call(i, ci)?,
             InstKind::DbgRecord(_) => {}
-            InstKind::Fence { .. } => {
-                let chain = self.get_root();
-                let v = self.dag.get(isd::ATOMIC_FENCE, EVT::OTHER, &[chain]);
-                self.dag.set_root(v);
+            InstKind::Fence { .. } | InstKind::AtomicRmw { .. } | InstKind::CmpXchg { .. } => {
+                self.lower_atomic_inst(i)?
             }
+            InstKind::ExtractValue { .. } => self.lower_extract_value(i)?,
             _ => return Err(err_at(f, self.m, i, "this instruction")),
         }
         Ok(())

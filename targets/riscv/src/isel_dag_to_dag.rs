@@ -276,6 +276,45 @@ fn split_store(
     true
 }
 
+/// A thread-local address (LLVM's `lowerGlobalTLSAddress`): local-exec as `lui
+/// %tprel_hi; add tp, %tprel_add; addi %tprel_lo`, initial-exec as `la.tls.ie; add tp`.
+/// The dynamic models (PIC code) are not selected yet.
+fn select_tls_address(
+    dag: &mut SelectionDAG,
+    n: NodeId,
+    global: u32,
+    offset: i64,
+    model: u8,
+) -> bool {
+    use crate::instr_info::mo_flags;
+    use kiln_codegen::selection_dag::isd::tls_model;
+    let tp = dag.get_register(x(4), I64);
+    match model {
+        tls_model::LOCAL_EXEC => {
+            let hi = dag.get_global_address(global, I64, offset, true, mo_flags::TPREL_HI);
+            let lui = node(dag, op::LUI, &[hi]);
+            let add = dag.get_global_address(global, I64, offset, true, mo_flags::TPREL_ADD);
+            let sum = node(dag, op::PseudoAddTPRel, &[lui, tp, add]);
+            let lo = dag.get_global_address(global, I64, offset, true, mo_flags::TPREL_LO);
+            dag.morph_node_to(n, m(op::ADDI), &[I64], &[sum, lo], NodeData::None);
+            true
+        }
+        tls_model::INITIAL_EXEC => {
+            let sym = dag.get_global_address(global, I64, 0, true, 0);
+            let got = node(dag, op::PseudoLA_TLS_IE, &[sym]);
+            if offset == 0 {
+                dag.morph_node_to(n, m(op::ADD), &[I64], &[got, tp], NodeData::None);
+            } else {
+                let a = node(dag, op::ADD, &[got, tp]);
+                let off = materialize(dag, offset);
+                dag.morph_node_to(n, m(op::ADD), &[I64], &[a, off], NodeData::None);
+            }
+            true
+        }
+        _ => false,
+    }
+}
+
 impl TargetIsel for RiscvIsel {
     fn matcher_table(&self) -> &MatcherTable {
         &TABLE
@@ -322,6 +361,14 @@ impl TargetIsel for RiscvIsel {
                 dag.morph_node_to(n, m(op::PseudoLLA), &[I64], &[t], NodeData::None);
                 true
             }
+            (
+                isd::GLOBAL_TLS_ADDRESS,
+                NodeData::GlobalAddress {
+                    global,
+                    offset,
+                    target_flags,
+                },
+            ) => select_tls_address(dag, n, global, offset, target_flags),
             (isd::EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
                 let t = dag.get_external_symbol(s, I64, true, 0);
                 dag.morph_node_to(n, m(op::PseudoLLA), &[I64], &[t], NodeData::None);

@@ -160,6 +160,15 @@ fn check_parts<T>(parts: &[T], num: impl Fn(&T) -> u32, what: &str) -> Result<()
 }
 
 impl TargetLowering for RiscvLowering {
+    fn lower_atomic(
+        &self,
+        dag: &mut SelectionDAG,
+        _cx: &mut LoweringContext<'_>,
+        op: &kiln_codegen::target_lowering::AtomicOp,
+    ) -> Result<(Option<SDValue>, SDValue), CodegenError> {
+        crate::isel_atomic::lower_atomic(dag, op)
+    }
+
     fn info(&self) -> &TargetLoweringInfo {
         &self.info
     }

@@ -1,8 +1,10 @@
 //! The RISC-V target (RV64GC, RV32).
 
 pub mod asm_printer;
+pub mod expand_atomic_pseudo;
 pub mod frame_lowering;
 pub mod instr_info;
+pub mod isel_atomic;
 pub mod isel_dag_to_dag;
 pub mod isel_lowering;
 pub mod mat_int;
