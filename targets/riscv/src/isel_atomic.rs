@@ -10,8 +10,8 @@
 //! nodes for the address and mask arithmetic, a `truncate` back to the IR type.
 //!
 //! The mapping (LLVM's, without Ztso): a monotonic load or store is plain; an acquire load
-//! is `l; fence r,rw`; a seq_cst load `fence rw,rw; l; fence r,rw`; release and seq_cst
-//! stores are `fence rw,w; s`; fences are `fence r,rw` (acquire), `fence rw,w` (release),
+//! is `l; fence r,rw`; a seq_cst load `fence rw,rw; l; fence r,rw`; a release store is
+//! `fence rw,w; s`, a seq_cst one `fence rw,w; s; fence rw,rw`; fences are `fence r,rw` (acquire), `fence rw,w` (release),
 //! `fence.tso` (acq_rel), `fence rw,rw` (seq_cst), nothing for a single-thread fence.
 //! i8/i16 read-modify-writes and compare-exchanges work on the aligned word holding them:
 //! the value and a mask are shifted to the field's position; and/or/xor become
@@ -196,7 +196,11 @@ pub fn lower_atomic(
                 chain = fence(dag, chain, RW, W);
             }
             let val = a.val.expect("invariant: a store has a value");
-            let s = dag.get_store(chain, val, a.ptr, a.mmo);
+            let mut s = dag.get_store(chain, val, a.ptr, a.mmo);
+            if a.ordering == Ordering::SeqCst {
+                // The trailing fence LLVM 22 emits by default (`seq-cst-trailing-fence`).
+                s = fence(dag, s, RW, RW);
+            }
             Ok((None, s))
         }
         AtomicKind::Rmw(rop) if bits >= 32 => lower_rmw_word(dag, a, rop, bits),
