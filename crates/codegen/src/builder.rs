@@ -541,7 +541,7 @@ impl<'a> Builder<'a> {
                 Ok(self.copy_from_regs(r, vt))
             }
             Value::Const(c) => self.lower_constant(c, at),
-            Value::Global(g) => Ok(self.global_address(g.0)),
+            Value::Global(g) => self.global_address(g.0),
             _ => Err(err_at(self.f, self.m, at, "this kind of operand")),
         }
     }
@@ -598,7 +598,7 @@ impl<'a> Builder<'a> {
                     self.dag.get_constant(0, vt)
                 }
             }
-            ConstData::Global(g) => self.global_address(g.0),
+            ConstData::Global(g) => self.global_address(g.0)?,
             ConstData::Expr { op, ops, .. } => {
                 let ops = ops.clone();
                 match op {

@@ -508,6 +508,12 @@ pub trait TargetLowering {
         None
     }
 
+    /// Whether code is position independent (`-relocation-model=pic`): thread-locals then
+    /// use the dynamic TLS models. The default: static.
+    fn is_position_independent(&self) -> bool {
+        false
+    }
+
     /// Lowers an atomic instruction: its result (of type `op.vt`; `None` for stores and
     /// fences) and the chain afterwards. The default: an error naming the operation.
     fn lower_atomic(

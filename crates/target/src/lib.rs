@@ -93,6 +93,17 @@ pub enum CodeGenFileType {
     Null,
 }
 
+/// How code refers to symbols (llc's `-relocation-model`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum RelocModel {
+    /// `static`: absolute or PC-relative references resolved at link time (executables).
+    #[default]
+    Static,
+    /// `pic`: position-independent code for shared objects: symbols that may be preempted go
+    /// through the GOT, thread-locals use the dynamic TLS models.
+    Pic,
+}
+
 /// Everything a target needs to build a [`TargetMachine`].
 #[derive(Clone, Debug)]
 pub struct TargetOptions {
@@ -106,6 +117,8 @@ pub struct TargetOptions {
     pub feature_set: FeatureSet,
     /// `-O` level.
     pub opt_level: CodeGenOptLevel,
+    /// `-relocation-model`.
+    pub reloc_model: RelocModel,
 }
 
 /// A configured code generator for one target (LLVM's `TargetMachine`): made once per run by
@@ -335,6 +348,7 @@ mod tests {
             features: FeatureString::default(),
             feature_set: FeatureSet::default(),
             opt_level: CodeGenOptLevel::Default,
+            reloc_model: RelocModel::Static,
         };
         let err = target.create_target_machine(opts).err().unwrap();
         assert_eq!(err.message, "target 'riscv64' cannot generate code yet");
@@ -385,6 +399,7 @@ mod tests {
                 features: FeatureString::default(),
                 feature_set: set,
                 opt_level: CodeGenOptLevel::None,
+                reloc_model: RelocModel::Static,
             })
             .ok()
             .unwrap();

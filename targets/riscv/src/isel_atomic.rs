@@ -11,8 +11,9 @@
 //!
 //! The mapping (LLVM's, without Ztso): a monotonic load or store is plain; an acquire load
 //! is `l; fence r,rw`; a seq_cst load `fence rw,rw; l; fence r,rw`; a release store is
-//! `fence rw,w; s`, a seq_cst one `fence rw,w; s; fence rw,rw`; fences are `fence r,rw` (acquire), `fence rw,w` (release),
-//! `fence.tso` (acq_rel), `fence rw,rw` (seq_cst), nothing for a single-thread fence.
+//! `fence rw,w; s`, a seq_cst one `fence rw,w; s; fence rw,rw`; fences are `fence r,rw`
+//! (acquire), `fence rw,w` (release), `fence.tso` (acq_rel), `fence rw,rw` (seq_cst), nothing
+//! for a single-thread fence.
 //! i8/i16 read-modify-writes and compare-exchanges work on the aligned word holding them:
 //! the value and a mask are shifted to the field's position; and/or/xor become
 //! `amoand.w`/`amoor.w`/`amoxor.w` on the word, the others masked LR/SC loops.

@@ -22,7 +22,33 @@ static TABLE: MatcherTable = MatcherTable { by_opcode: &[] };
 
 /// The RISC-V instruction selector.
 #[derive(Debug, Default)]
-pub struct RiscvIsel;
+pub struct RiscvIsel {
+    /// Under `-relocation-model=pic`: per module global, whether its address is loaded from
+    /// the GOT (it may be preempted: neither `dso_local` nor local); empty for static code.
+    got: Vec<bool>,
+    /// Position-independent code (external symbols through the GOT too).
+    pic: bool,
+}
+
+impl RiscvIsel {
+    /// The selector for `m`'s functions; `pic` for `-relocation-model=pic`.
+    pub fn for_module(m: &kiln_ir::Module, pic: bool) -> RiscvIsel {
+        use kiln_ir::module::{Linkage, Visibility};
+        let got = if pic {
+            m.globals
+                .iter()
+                .map(|gv| {
+                    !(gv.dso_local
+                        || matches!(gv.linkage, Linkage::Internal | Linkage::Private)
+                        || gv.visibility != Visibility::Default)
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        RiscvIsel { got, pic }
+    }
+}
 
 fn simm12(v: i128) -> bool {
     (-2048..2048).contains(&v)
@@ -277,8 +303,8 @@ fn split_store(
 }
 
 /// A thread-local address (LLVM's `lowerGlobalTLSAddress`): local-exec as `lui
-/// %tprel_hi; add tp, %tprel_add; addi %tprel_lo`, initial-exec as `la.tls.ie; add tp`.
-/// The dynamic models (PIC code) are not selected yet.
+/// %tprel_hi; add tp, %tprel_add; addi %tprel_lo`, initial-exec as `la.tls.ie; add tp`,
+/// general- and local-dynamic as `la.tls.gd` (the argument of `__tls_get_addr`).
 fn select_tls_address(
     dag: &mut SelectionDAG,
     n: NodeId,
@@ -311,7 +337,13 @@ fn select_tls_address(
             }
             true
         }
-        _ => false,
+        // The dynamic models: the address of the GOT pair for __tls_get_addr (the builder
+        // emits the call); RISC-V has no separate local-dynamic sequence.
+        _ => {
+            let sym = dag.get_global_address(global, I64, offset, true, 0);
+            dag.morph_node_to(n, m(op::PseudoLA_TLS_GD), &[I64], &[sym], NodeData::None);
+            true
+        }
     }
 }
 
@@ -356,6 +388,20 @@ impl TargetIsel for RiscvIsel {
                 dag.morph_node_to(n, m(op::ADDI), &[I64], &[t, z], NodeData::None);
                 true
             }
+            (isd::GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. })
+                if self.got.get(global as usize) == Some(&true) =>
+            {
+                // `la` under `.option pic`: auipc %got_pcrel_hi + ld, then the offset.
+                let t = dag.get_global_address(global, I64, 0, true, 0);
+                if offset == 0 {
+                    dag.morph_node_to(n, m(op::PseudoLA), &[I64], &[t], NodeData::None);
+                } else {
+                    let a = node(dag, op::PseudoLA, &[t]);
+                    let off = materialize(dag, offset);
+                    dag.morph_node_to(n, m(op::ADD), &[I64], &[a, off], NodeData::None);
+                }
+                true
+            }
             (isd::GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. }) => {
                 let t = dag.get_global_address(global, I64, offset, true, 0);
                 dag.morph_node_to(n, m(op::PseudoLLA), &[I64], &[t], NodeData::None);
@@ -371,7 +417,12 @@ impl TargetIsel for RiscvIsel {
             ) => select_tls_address(dag, n, global, offset, target_flags),
             (isd::EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
                 let t = dag.get_external_symbol(s, I64, true, 0);
-                dag.morph_node_to(n, m(op::PseudoLLA), &[I64], &[t], NodeData::None);
+                let o = if self.pic {
+                    op::PseudoLA
+                } else {
+                    op::PseudoLLA
+                };
+                dag.morph_node_to(n, m(o), &[I64], &[t], NodeData::None);
                 true
             }
             (isd::ADD, _) => {

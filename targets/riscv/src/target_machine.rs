@@ -15,7 +15,8 @@ use kiln_codegen::pipeline::{
 };
 use kiln_support::SourceMgr;
 use kiln_target::{
-    CodeGenFileType, CodeGenOptLevel, Error, Registry, Target, TargetMachine, TargetOptions, Triple,
+    CodeGenFileType, CodeGenOptLevel, Error, Registry, RelocModel, Target, TargetMachine,
+    TargetOptions, Triple,
 };
 
 /// A configured RISC-V code generator (RV64 lp64d; RV32 is not supported by code generation).
@@ -25,6 +26,8 @@ pub struct RiscvTargetMachine {
     opt_level: u8,
     /// Options of the machine pipeline (`-print-after-all` and friends).
     pub pipeline: PipelineOptions,
+    /// `-relocation-model` (static by default).
+    pub reloc_model: RelocModel,
 }
 
 impl RiscvTargetMachine {
@@ -34,16 +37,19 @@ impl RiscvTargetMachine {
             triple,
             opt_level,
             pipeline: PipelineOptions::default(),
+            reloc_model: RelocModel::Static,
         }
     }
 
     /// Compiles `module` to assembly text.
     pub fn emit_assembly(&self, module: &kiln_ir::Module) -> Result<String, Error> {
-        let lowering = RiscvLowering::new();
+        let pic = self.reloc_model == RelocModel::Pic;
+        let lowering = RiscvLowering::with_pic(pic);
+        let isel = RiscvIsel::for_module(module, pic);
         let tii = RiscvInstrInfo::new();
         let target = CodegenTarget {
             lowering: &lowering,
-            isel: &RiscvIsel,
+            isel: &isel,
             instr_info: &tii,
             register_info: &tii,
             frame_lowering: &RiscvFrameLowering,
@@ -58,6 +64,10 @@ impl RiscvTargetMachine {
             ..Default::default()
         };
         let mut out = String::new();
+        if pic {
+            // `la` loads addresses from the GOT.
+            out.push_str("\t.option\tpic\n");
+        }
         let mut fnum = 0;
         for f in module.functions.iter().filter(|f| f.is_definition) {
             reject_floating_point(module, f)?;
@@ -193,7 +203,9 @@ fn create(target: &Target, o: TargetOptions) -> Result<Box<dyn TargetMachine>, E
         CodeGenOptLevel::Default => 2,
         CodeGenOptLevel::Aggressive => 3,
     };
-    Ok(Box::new(RiscvTargetMachine::new(o.triple, level)))
+    let mut tm = RiscvTargetMachine::new(o.triple, level);
+    tm.reloc_model = o.reloc_model;
+    Ok(Box::new(tm))
 }
 
 /// Registers the RISC-V code generator (riscv64) in `r`.

@@ -75,3 +75,17 @@ define void @fences() {
   fence syncscope("singlethread") seq_cst
   ret void
 }
+; Wider than a register: libatomic's __atomic_*_16 (as LLVM's AtomicExpand does).
+; CHECK-LABEL: add128:
+; CHECK: call __atomic_fetch_add_16
+; CHECK-LABEL: cas128:
+; CHECK: call __atomic_compare_exchange_16
+define i128 @add128(ptr %p, i128 %v) {
+  %r = atomicrmw add ptr %p, i128 %v seq_cst, align 16
+  ret i128 %r
+}
+define i1 @cas128(ptr %p, i128 %c, i128 %n) {
+  %r = cmpxchg ptr %p, i128 %c, i128 %n acquire monotonic, align 16
+  %k = extractvalue { i128, i1 } %r, 1
+  ret i1 %k
+}

@@ -54,22 +54,26 @@ pub(super) fn cmpxchg_expected(f: &Function, v: Value, b: BlockId) -> Option<Val
 }
 
 impl Builder<'_> {
-    /// The address of module global `g`: a `GlobalTLSAddress` for a `thread_local` one.
-    pub(super) fn global_address(&mut self, g: u32) -> SDValue {
+    /// The address of module global `g`: for a `thread_local` one, a `GlobalTLSAddress` with
+    /// the TLS model LLVM's `TargetMachine::getTLSModel` picks, and under the dynamic models
+    /// the call `__tls_get_addr(<GOT pair of g>)` that returns it.
+    pub(super) fn global_address(&mut self, g: u32) -> Result<SDValue, CodegenError> {
         let gv = self.m.global(kiln_ir::GlobalId(g));
         let Some(declared) = gv.thread_local else {
-            return self.dag.get_global_address(g, self.ptr_vt, 0, false, 0);
+            return Ok(self.dag.get_global_address(g, self.ptr_vt, 0, false, 0));
         };
-        // LLVM's TargetMachine::getTLSModel for a static (non-PIC) executable: a symbol known
-        // to be in this module is local-exec, any other initial-exec; a more specific model
-        // written on the global wins.
+        // A symbol known to be in this module is local-exec (executable) or local-dynamic
+        // (PIC), any other initial-exec or general-dynamic; a more specific model written on
+        // the global wins.
         let is_local = gv.dso_local
             || matches!(gv.linkage, Linkage::Internal | Linkage::Private)
             || gv.visibility != Visibility::Default;
-        let model = if is_local {
-            tls_model::LOCAL_EXEC
-        } else {
-            tls_model::INITIAL_EXEC
+        let pic = self.target.is_position_independent();
+        let model = match (pic, is_local) {
+            (false, true) => tls_model::LOCAL_EXEC,
+            (false, false) => tls_model::INITIAL_EXEC,
+            (true, true) => tls_model::LOCAL_DYNAMIC,
+            (true, false) => tls_model::GENERAL_DYNAMIC,
         };
         let written = match declared {
             TlsModel::GeneralDynamic => tls_model::GENERAL_DYNAMIC,
@@ -77,17 +81,25 @@ impl Builder<'_> {
             TlsModel::InitialExec => tls_model::INITIAL_EXEC,
             TlsModel::LocalExec => tls_model::LOCAL_EXEC,
         };
-        self.dag.get_node_full(
+        let model = model.max(written);
+        let node = self.dag.get_node_full(
             isd::GLOBAL_TLS_ADDRESS,
             &[self.ptr_vt],
             &[],
             NodeData::GlobalAddress {
                 global: g,
                 offset: 0,
-                target_flags: model.max(written),
+                target_flags: model,
             },
             SDNodeFlags::default(),
-        )
+        );
+        if model >= tls_model::INITIAL_EXEC {
+            return Ok(node);
+        }
+        // The dynamic models: the node is the address of the symbol's GOT pair (module,
+        // offset), which __tls_get_addr turns into this thread's address.
+        let r = self.lower_libcall("__tls_get_addr", &[(node, self.ptr_vt)], Some(self.ptr_vt))?;
+        Ok(r.expect("invariant: __tls_get_addr returns a pointer"))
     }
 
     /// `load atomic`, `store atomic`, `fence`, `atomicrmw`, `cmpxchg`.
