@@ -1007,6 +1007,7 @@ impl<'a> Builder<'a> {
                 self.dag.set_root(t);
                 Ok(())
             }
+            "load" if name.starts_with("load.relative.") => self.lower_load_relative(i, args),
             "threadlocal" => {
                 let v = self.get_value(args[0], i)?;
                 self.set_value(i, v);

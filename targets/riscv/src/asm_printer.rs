@@ -298,6 +298,14 @@ impl DataBuilder<'_> {
                     let off = self.gep_offset(*source_ty, &ops[1..])?;
                     Ok(Some((s, base + off)))
                 }
+                // `sub (ptrtoint @a, ptrtoint @b)` (clang's relative lookup tables under
+                // -fPIC): the link-time constant `a-b`.
+                ConstExprOp::Binary(kiln_ir::instructions::BinOp::Sub) => {
+                    match (self.address_of(ops[0])?, self.address_of(ops[1])?) {
+                        (Some((a, oa)), Some((b, ob))) => Ok(Some((format!("{a}-{b}"), oa - ob))),
+                        _ => Err("a constant expression in a global initializer".into()),
+                    }
+                }
                 _ => Err("a constant expression in a global initializer".into()),
             },
             _ => Ok(None),
@@ -409,6 +417,13 @@ impl DataBuilder<'_> {
     }
 }
 
+/// Whether a data piece is an address the dynamic linker must fill in (not a difference
+/// `a-b` of two symbols, which the static linker resolves; plain symbols holding `-` are
+/// quoted).
+fn needs_dynamic_relocation(p: &Piece) -> bool {
+    matches!(p, Piece::Sym(s, ..) if s.starts_with('"') || !s.contains('-'))
+}
+
 fn print_pieces(out: &mut String, pieces: &[Piece]) {
     for p in pieces {
         match p {
@@ -473,6 +488,18 @@ fn print_structors(
 
 /// Prints global variable `g` (nothing for declarations).
 pub fn print_global(out: &mut String, m: &Module, g: u32) -> Result<(), CodegenError> {
+    print_global_with(out, m, g, false)
+}
+
+/// [`print_global`] for position-independent code when `pic`: constant data holding
+/// addresses goes to `.data.rel.ro` (the dynamic linker relocates it before it is
+/// write-protected), as LLVM's ELF section choice does.
+pub fn print_global_with(
+    out: &mut String,
+    m: &Module,
+    g: u32,
+    pic: bool,
+) -> Result<(), CodegenError> {
     let gv = m.global(GlobalId(g));
     let GlobalKind::Variable { constant, init, .. } = gv.kind else {
         return Ok(());
@@ -510,6 +537,8 @@ pub fn print_global(out: &mut String, m: &Module, g: u32) -> Result<(), CodegenE
         } else {
             "\t.section\t.tdata,\"awT\",@progbits".to_string()
         }
+    } else if constant && pic && db.pieces.iter().any(needs_dynamic_relocation) {
+        "\t.section\t.data.rel.ro,\"aw\",@progbits".to_string()
     } else if constant {
         "\t.section\t.rodata".to_string()
     } else if all_zero {

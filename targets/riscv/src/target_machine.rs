@@ -90,7 +90,8 @@ impl RiscvTargetMachine {
             fnum += 1;
         }
         for g in 0..module.globals.len() as u32 {
-            crate::asm_printer::print_global(&mut out, module, g).map_err(|e| Error::new(e.msg))?;
+            crate::asm_printer::print_global_with(&mut out, module, g, pic)
+                .map_err(|e| Error::new(e.msg))?;
         }
         out.push_str("\t.section\t\".note.GNU-stack\",\"\",@progbits\n");
         Ok(out)

@@ -3,7 +3,8 @@
 //! compiled by kiln -O2 (in-process) and by llc-22 (`-mattr=+a`), and each function must use
 //! the same memory-model instructions in the same order: the AMO with its `.aq`/`.rl`/`.aqrl`
 //! bits, `lr`/`sc` with theirs, and the fences with their sets (Table A.6 as LLVM maps it).
-//! kiln's assembly must also be accepted by kiln-mc's assembler.
+//! kiln's assembly must also be accepted by kiln-mc's assembler, and the machine verifier
+//! must accept every function after every pass at -O0 and -O1.
 
 use kiln_target::Triple;
 use kiln_target_riscv::target_machine::{assemble, RiscvTargetMachine};
@@ -98,6 +99,13 @@ fn atomics_match_llc() {
     let ll = dir.join("atomics.ll");
     std::fs::write(&ll, &text).expect("write .ll");
     let module = kiln_ir::parse_str("atomics.ll", &text).expect("the generated IR parses");
+    // The machine verifier runs after every pass, the post-RA loop expansion included.
+    for level in [0, 1] {
+        let mut tm = RiscvTargetMachine::new(Triple::parse_normalized("riscv64-linux-gnu"), level);
+        tm.pipeline.verify = true;
+        tm.emit_assembly(&module)
+            .unwrap_or_else(|e| panic!("-O{level} with the machine verifier: {}", e.message));
+    }
     let tm = RiscvTargetMachine::new(Triple::parse_normalized("riscv64-linux-gnu"), 2);
     let asm = tm
         .emit_assembly(&module)

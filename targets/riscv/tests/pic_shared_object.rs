@@ -1,6 +1,6 @@
 //! `-relocation-model=pic` end to end: a library (exported and internal globals, calls and
 //! function pointers across the library boundary, general- and local-dynamic thread-locals,
-//! an atomic) is compiled by clang-22 `-fPIC` to IR, by kiln -O0 and -O2 (in-process) to an
+//! an atomic, a constant table of pointers) is compiled by clang-22 `-fPIC` to IR, by kiln -O0 and -O2 (in-process) to an
 //! object and to assembly, linked into a shared object by riscv64-linux-gnu-gcc, and used by
 //! a gcc-built main program that also touches the library's global and thread-local from a
 //! second thread; under qemu-riscv64 it must print what the all-gcc build prints. The
@@ -33,6 +33,8 @@ int lib_bump(int k) {
   return lib_counter + lib_fp(k);
 }
 long lib_tls_sum(void) { return lib_tls + lib_tls_static; }
+static const char *const names[] = {"zero", "one", "two"};
+const char *lib_name(int i) { return names[i % 3]; }
 void lib_print(const char *who) {
   printf("%s: counter %d tls %d/%ld atomic %d\n", who, lib_counter, lib_tls, lib_tls_static,
          atomic_load(&lib_atomic));
@@ -49,6 +51,7 @@ int lib_apply(int (*)(int), int);
 int lib_bump(int);
 long lib_tls_sum(void);
 void lib_print(const char *);
+const char *lib_name(int);
 static int add1(int x) { return x + 1; }
 static void *th(void *a) { (void)a; lib_bump(5); lib_print("thread"); return (void *)lib_tls_sum(); }
 int main(void) {
@@ -60,7 +63,7 @@ int main(void) {
   pthread_create(&t, NULL, th, NULL);
   pthread_join(t, &r);
   lib_print("main");
-  printf("thread sum %ld main sum %ld\n", (long)r, lib_tls_sum());
+  printf("thread sum %ld main sum %ld %s %s\n", (long)r, lib_tls_sum(), lib_name(1), lib_name(5));
   return 0;
 }
 "#;
