@@ -76,7 +76,7 @@ static void *consumer(void *arg) {
 
 static void single_threaded(void) {
     atomic_int a = 10;
-    atomic_long l = 1L << 40;
+    atomic_long l = 1L << 20;
     atomic_uint u = 0xf0f0u;
     int old;
     old = atomic_fetch_add_explicit(&a, 5, memory_order_relaxed); printf("add %d %d\n", old, atomic_load(&a));
@@ -85,8 +85,8 @@ static void single_threaded(void) {
     old = atomic_fetch_or_explicit(&a, 0x30, memory_order_acq_rel); printf("or %d %d\n", old, atomic_load(&a));
     old = atomic_fetch_xor_explicit(&a, 0xff, memory_order_seq_cst); printf("xor %d %d\n", old, atomic_load(&a));
     old = atomic_exchange_explicit(&a, -7, memory_order_acquire); printf("xchg %d %d\n", old, atomic_load_explicit(&a, memory_order_relaxed));
-    long lo = atomic_fetch_add(&l, -(1L << 41)); printf("long add %ld %ld\n", lo, atomic_load(&l));
-    lo = atomic_exchange(&l, 0x123456789abcLL); printf("long xchg %ld %lx\n", lo, (unsigned long)atomic_load(&l));
+    long lo = atomic_fetch_add(&l, -(1L << 21)); printf("long add %ld %ld\n", lo, atomic_load(&l));
+    lo = atomic_exchange(&l, 0x12345678L); printf("long xchg %ld %lx\n", lo, (unsigned long)atomic_load(&l));
     unsigned uo = atomic_fetch_and(&u, 0xff00u); printf("uint and %x %x\n", uo, atomic_load(&u));
     uo = atomic_fetch_xor(&u, 0xffffffffu); printf("uint xor %x %x\n", uo, atomic_load(&u));
     int e = 3;
