@@ -262,21 +262,34 @@ impl<'a> Builder<'a> {
             for &i in &f.block(b).insts {
                 let is_phi = f.inst(i).kind == InstKind::Phi;
                 for &v in f.operands(i) {
-                    // A cmpxchg's success flag is recomputed from the expected value where
-                    // it is extracted: that value crosses blocks along with the old value.
-                    let v2 = atomic::cmpxchg_expected(f, v, b);
-                    for v in std::iter::once(v).chain(v2) {
-                        match v {
-                            Value::Inst(d) => {
-                                if self.fli.static_allocas[d.0 as usize].is_none()
-                                    && (is_phi || f.inst(d).block != b)
-                                {
-                                    needs[d.0 as usize] = true;
-                                }
+                    match v {
+                        Value::Inst(d) => {
+                            if self.fli.static_allocas[d.0 as usize].is_none()
+                                && (is_phi || f.inst(d).block != b)
+                            {
+                                needs[d.0 as usize] = true;
                             }
-                            Value::Arg(a) if is_phi || b != entry => arg_needs[a as usize] = true,
-                            _ => {}
                         }
+                        Value::Arg(a) if is_phi || b != entry => arg_needs[a as usize] = true,
+                        _ => {}
+                    }
+                }
+                // A cmpxchg's success flag is recomputed from the expected value where it is
+                // extracted: that value crosses blocks along with the old value.
+                for v in f
+                    .operands(i)
+                    .iter()
+                    .filter_map(|&v| atomic::cmpxchg_expected(f, v, b))
+                {
+                    match v {
+                        Value::Inst(d)
+                            if self.fli.static_allocas[d.0 as usize].is_none()
+                                && f.inst(d).block != b =>
+                        {
+                            needs[d.0 as usize] = true;
+                        }
+                        Value::Arg(a) if b != entry => arg_needs[a as usize] = true,
+                        _ => {}
                     }
                 }
                 if is_phi {
