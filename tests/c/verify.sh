@@ -2,7 +2,8 @@
 # Checks that corpus programs are portable and free of UB, and (with --gen) writes their
 # .expected files. For each program: native gcc -O0 gives the reference output; native gcc -O2,
 # clang-22 -O0/-O2, riscv64-linux-gnu-gcc and aarch64-linux-gnu-gcc at -O0/-O2 (run under qemu)
-# must print exactly the same and exit 0; a -Wall -Wextra -Werror build with
+# must print exactly the same and exit 0 (gcc links -latomic: riscv64 gcc 12 calls libatomic for
+# 8- and 16-bit atomics); a -Wall -Wextra -Werror build with
 # -fsanitize=address,undefined must be clean. gcc builds use -fasynchronous-unwind-tables (clang's
 # default; Debian's riscv64 gcc omits unwind tables otherwise, which unwind_backtrace.c needs).
 # Also warns when the riscv64 -O0 run takes more than 0.2 s.
@@ -21,7 +22,7 @@ export work gen
 check_one() {
   local c=$1 n=${1%.c} d="$work/${1%.c}" bad=0
   mkdir -p "$d"
-  gcc -std=gnu11 -fasynchronous-unwind-tables -O0 -o "$d/ref" "$c" -lm || { echo "FAIL $n: gcc build"; return 1; }
+  gcc -std=gnu11 -fasynchronous-unwind-tables -O0 -o "$d/ref" "$c" -lm -latomic || { echo "FAIL $n: gcc build"; return 1; }
   timeout 10 "$d/ref" > "$d/ref.out"; local rc=$?
   if [ $rc -ne 0 ]; then echo "FAIL $n: native exit $rc"; return 1; fi
   if [ "$gen" = 1 ]; then cp "$d/ref.out" "$n.expected"; fi
@@ -34,20 +35,20 @@ check_one() {
   }
   built() { echo "FAIL $n: $1 build failed"; bad=1; }
   for o in -O2; do
-    if gcc -std=gnu11 -fasynchronous-unwind-tables $o -o "$d/g$o" "$c" -lm 2> "$d/build.err"; then run "gcc$o" "$d/g$o"; else built "gcc$o"; fi
+    if gcc -std=gnu11 -fasynchronous-unwind-tables $o -o "$d/g$o" "$c" -lm -latomic 2> "$d/build.err"; then run "gcc$o" "$d/g$o"; else built "gcc$o"; fi
   done
   for o in -O0 -O2; do
     if clang-22 $o -w -o "$d/c$o" "$c" -lm 2> "$d/build.err"; then run "clang$o" "$d/c$o"; else built "clang$o"; fi
   done
   for o in -O0 -O2; do
-    if riscv64-linux-gnu-gcc -std=gnu11 -fasynchronous-unwind-tables $o -o "$d/rv$o" "$c" -lm 2> "$d/build.err"; then
+    if riscv64-linux-gnu-gcc -std=gnu11 -fasynchronous-unwind-tables $o -o "$d/rv$o" "$c" -lm -latomic 2> "$d/build.err"; then
       run "riscv64-gcc$o" qemu-riscv64 -L /usr/riscv64-linux-gnu "$d/rv$o"
     else built "riscv64-gcc$o"; fi
-    if aarch64-linux-gnu-gcc -std=gnu11 -fasynchronous-unwind-tables $o -o "$d/a64$o" "$c" -lm 2> "$d/build.err"; then
+    if aarch64-linux-gnu-gcc -std=gnu11 -fasynchronous-unwind-tables $o -o "$d/a64$o" "$c" -lm -latomic 2> "$d/build.err"; then
       run "aarch64-gcc$o" qemu-aarch64 -L /usr/aarch64-linux-gnu "$d/a64$o"
     else built "aarch64-gcc$o"; fi
   done
-  if ! gcc -std=gnu11 -fasynchronous-unwind-tables -O1 -Wall -Wextra -Werror -fsanitize=address,undefined -fno-sanitize-recover=all -o "$d/san" "$c" -lm 2> "$d/san.build"; then
+  if ! gcc -std=gnu11 -fasynchronous-unwind-tables -O1 -Wall -Wextra -Werror -fsanitize=address,undefined -fno-sanitize-recover=all -o "$d/san" "$c" -lm -latomic 2> "$d/san.build"; then
     echo "FAIL $n: warnings or sanitizer build failed"; head -5 "$d/san.build" | sed "s/^/FAIL $n:   /"; bad=1
   else
     run sanitized "$d/san"

@@ -35,6 +35,7 @@ use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
 
 mod fp_intrinsics;
+mod atomic;
 
 /// A block's DAG and the machine block it becomes.
 #[derive(Debug)]
@@ -179,6 +180,8 @@ impl<'a> Builder<'a> {
     }
 
     fn value_evt(&self, v: Value, at: InstId) -> Result<EVT, CodegenError> {
+        // A cmpxchg's `{old, success}` is carried as its old value.
+        let v = atomic::cmpxchg_old_value(self.f, v);
         let ty = self.f.value_type(self.m, v);
         self.evt_of(ty).ok_or_else(|| {
             err_at(
@@ -269,6 +272,24 @@ impl<'a> Builder<'a> {
                             }
                         }
                         Value::Arg(a) if is_phi || b != entry => arg_needs[a as usize] = true,
+                        _ => {}
+                    }
+                }
+                // A cmpxchg's success flag is recomputed from the expected value where it is
+                // extracted: that value crosses blocks along with the old value.
+                for v in f
+                    .operands(i)
+                    .iter()
+                    .filter_map(|&v| atomic::cmpxchg_expected(f, v, b))
+                {
+                    match v {
+                        Value::Inst(d)
+                            if self.fli.static_allocas[d.0 as usize].is_none()
+                                && f.inst(d).block != b =>
+                        {
+                            needs[d.0 as usize] = true;
+                        }
+                        Value::Arg(a) if b != entry => arg_needs[a as usize] = true,
                         _ => {}
                     }
                 }
@@ -534,7 +555,7 @@ impl<'a> Builder<'a> {
                 Ok(self.copy_from_regs(r, vt))
             }
             Value::Const(c) => self.lower_constant(c, at),
-            Value::Global(g) => Ok(self.dag.get_global_address(g.0, self.ptr_vt, 0, false, 0)),
+            Value::Global(g) => self.global_address(g.0),
             _ => Err(err_at(self.f, self.m, at, "this kind of operand")),
         }
     }
@@ -591,7 +612,7 @@ impl<'a> Builder<'a> {
                     self.dag.get_constant(0, vt)
                 }
             }
-            ConstData::Global(g) => self.dag.get_global_address(g.0, self.ptr_vt, 0, false, 0),
+            ConstData::Global(g) => self.global_address(g.0)?,
             ConstData::Expr { op, ops, .. } => {
                 let ops = ops.clone();
                 match op {
@@ -1003,6 +1024,12 @@ impl<'a> Builder<'a> {
                 self.dag.set_root(t);
                 Ok(())
             }
+            "load" if name.starts_with("load.relative.") => self.lower_load_relative(i, args),
+            "threadlocal" => {
+                let v = self.get_value(args[0], i)?;
+                self.set_value(i, v);
+                Ok(())
+            }
             "stacksave" => {
                 let chain = self.get_root();
                 let v = self
@@ -1260,7 +1287,7 @@ impl<'a> Builder<'a> {
                 align, ordering, ..
             } => {
                 if ordering != Ordering::NotAtomic {
-                    return Err(err_at(f, self.m, i, "an atomic load"));
+                    return self.lower_atomic_inst(i);
                 }
                 let vt = self.value_evt(Value::Inst(i), i)?;
                 if vt.is_vector() {
@@ -1293,7 +1320,7 @@ impl<'a> Builder<'a> {
                 align, ordering, ..
             } => {
                 if ordering != Ordering::NotAtomic {
-                    return Err(err_at(f, self.m, i, "an atomic store"));
+                    return self.lower_atomic_inst(i);
                 }
                 let vty = f.value_type(self.m, ops[0]);
                 let vt = self.value_evt(ops[0], i)?;
@@ -1322,11 +1349,10 @@ impl<'a> Builder<'a> {
             }
             InstKind::Call(ci) => self.lower_call(i, ci)?,
             InstKind::DbgRecord(_) => {}
-            InstKind::Fence { .. } => {
-                let chain = self.get_root();
-                let v = self.dag.get(isd::ATOMIC_FENCE, EVT::OTHER, &[chain]);
-                self.dag.set_root(v);
+            InstKind::Fence { .. } | InstKind::AtomicRmw { .. } | InstKind::CmpXchg { .. } => {
+                self.lower_atomic_inst(i)?
             }
+            InstKind::ExtractValue { .. } => self.lower_extract_value(i)?,
             _ => return Err(err_at(f, self.m, i, "this instruction")),
         }
         Ok(())

@@ -314,5 +314,5 @@ pub fn expand_post_ra_pseudos(
             }
         }
     }
-    Ok(())
+    tii.expand_target_post_ra_pseudos(mf)
 }

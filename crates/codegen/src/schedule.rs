@@ -243,7 +243,12 @@ pub fn emit_block(
                     };
                     let v = mf.create_vreg(rc);
                     regs[slot(SDValue::new(n, k as u32))] = v;
-                    mops.push(MachineOperand::reg_def(v));
+                    if desc.has(crate::target::instr_flags::EARLY_CLOBBER_DEFS) {
+                        let fl = RegFlags::DEF | RegFlags::EARLY_CLOBBER;
+                        mops.push(MachineOperand::reg(v, fl));
+                    } else {
+                        mops.push(MachineOperand::reg_def(v));
+                    }
                 }
                 let nexplicit = desc.operands.len();
                 for &o in ops {

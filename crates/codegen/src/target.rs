@@ -32,6 +32,10 @@ pub mod instr_flags {
     pub const HAS_SIDE_EFFECTS: u64 = 1 << 8;
     /// Operand count varies (calls with implicit argument registers, PHI).
     pub const VARIADIC: u64 = 1 << 20;
+    /// Every explicit definition is early-clobber: written before the uses are read, so
+    /// it never shares a register with one (codegen only: the scratch registers of LLVM's
+    /// atomic pseudos, which are expanded into loops after register allocation).
+    pub const EARLY_CLOBBER_DEFS: u64 = 1 << 40;
 }
 
 /// What kind of operand an instruction's operand slot takes.
@@ -227,6 +231,16 @@ pub trait TargetInstrInfo {
     );
     /// Appends an unconditional branch to `target` at the end of `mbb`.
     fn insert_unconditional_branch(&self, mf: &mut MachineFunction, mbb: MBBId, target: MBBId);
+
+    /// Expands the target's own post-RA pseudos, which may add blocks (LLVM's pre-emit
+    /// expansion passes such as `RISCVExpandAtomicPseudo`); runs at the end of
+    /// `postrapseudos`. The default has none.
+    fn expand_target_post_ra_pseudos(
+        &self,
+        _mf: &mut MachineFunction,
+    ) -> Result<(), crate::CodegenError> {
+        Ok(())
+    }
 }
 
 /// The description of any opcode, generic or the target's.

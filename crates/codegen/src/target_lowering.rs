@@ -422,6 +422,50 @@ pub struct LoweringContext<'a> {
     pub is_vararg: bool,
 }
 
+/// What an atomic memory instruction does (the IR instruction kinds LLVM's `AtomicExpandPass`
+/// and the `ISD::ATOMIC_*` nodes describe).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AtomicKind {
+    /// `load atomic`: result the loaded value.
+    Load,
+    /// `store atomic` of `val`.
+    Store,
+    /// `atomicrmw op`: result the old value.
+    Rmw(kiln_ir::instructions::RmwOp),
+    /// `cmpxchg` of `cmp` and `val`: result the old value (success is `old == cmp`).
+    CmpXchg {
+        /// `weak` (may fail spuriously; kiln's loops never do).
+        weak: bool,
+    },
+    /// `fence`.
+    Fence,
+}
+
+/// One atomic operation for [`TargetLowering::lower_atomic`].
+#[derive(Copy, Clone, Debug)]
+pub struct AtomicOp {
+    /// What it does.
+    pub kind: AtomicKind,
+    /// The ordering (the success ordering of a `cmpxchg`).
+    pub ordering: kiln_ir::instructions::Ordering,
+    /// The failure ordering of a `cmpxchg` (the ordering otherwise).
+    pub failure_ordering: kiln_ir::instructions::Ordering,
+    /// `syncscope("singlethread")`: only ordering against signal handlers is needed.
+    pub single_thread: bool,
+    /// The type in memory (and of the result and value operands).
+    pub vt: EVT,
+    /// The incoming chain.
+    pub chain: SDValue,
+    /// The address (unused by a fence).
+    pub ptr: SDValue,
+    /// The stored value, the `atomicrmw` operand or the `cmpxchg` new value.
+    pub val: Option<SDValue>,
+    /// The `cmpxchg` expected value.
+    pub cmp: Option<SDValue>,
+    /// The memory operand (size, alignment, volatile).
+    pub mmo: crate::selection_dag::MachineMemOperand,
+}
+
 /// The target's lowering hooks (LLVM's `TargetLowering`).
 pub trait TargetLowering {
     /// The tables.
@@ -462,5 +506,28 @@ pub trait TargetLowering {
     /// A target combine of `n`; `Some(v)` replaces `n`'s first result with `v`.
     fn perform_dag_combine(&self, _dag: &mut SelectionDAG, _n: NodeId) -> Option<SDValue> {
         None
+    }
+
+    /// Whether code is position independent (`-relocation-model=pic`): thread-locals then
+    /// use the dynamic TLS models. The default: static.
+    fn is_position_independent(&self) -> bool {
+        false
+    }
+
+    /// Lowers an atomic instruction: its result (of type `op.vt`; `None` for stores and
+    /// fences) and the chain afterwards. The default: an error naming the operation.
+    fn lower_atomic(
+        &self,
+        _dag: &mut SelectionDAG,
+        _cx: &mut LoweringContext<'_>,
+        op: &AtomicOp,
+    ) -> Result<(Option<SDValue>, SDValue), CodegenError> {
+        Err(CodegenError::new(match op.kind {
+            AtomicKind::Load => "an atomic load",
+            AtomicKind::Store => "an atomic store",
+            AtomicKind::Fence => "a fence",
+            AtomicKind::Rmw(_) => "an atomicrmw",
+            AtomicKind::CmpXchg { .. } => "a cmpxchg",
+        }))
     }
 }

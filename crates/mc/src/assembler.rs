@@ -657,6 +657,7 @@ impl<'t> ObjectStreamer<'t> {
             let sym = v.sym_a;
             if let Some(a) = sym {
                 self.ctx.symbol_mut(a).used_in_reloc = true;
+                self.mark_tls(fx.kind, a);
             }
             relocs.push(Reloc {
                 offset: addr,
@@ -707,6 +708,7 @@ impl<'t> ObjectStreamer<'t> {
         }
         let r_type = t.reloc_type(fx.kind, &v)?;
         self.ctx.symbol_mut(a).used_in_reloc = true;
+        self.mark_tls(fx.kind, a);
         relocs.push(Reloc {
             offset: addr,
             r_type,
@@ -714,6 +716,13 @@ impl<'t> ObjectStreamer<'t> {
             addend: v.constant,
         });
         Ok(())
+    }
+
+    /// A symbol a TLS fixup refers to is a TLS symbol (LLVM's `fixELFSymbolsInTLSFixups`).
+    fn mark_tls(&mut self, kind: crate::mc_inst::FixupKind, a: SymbolId) {
+        if self.target.is_tls_fixup(kind) && self.ctx.symbol(a).ty == SymbolType::NoType {
+            self.ctx.symbol_mut(a).ty = SymbolType::Tls;
+        }
     }
 
     /// Fills `hi_fixups` after layout: one pass over every fixup, so that each `%pcrel_lo`

@@ -158,6 +158,13 @@ pub trait MCTargetHooks: Sync {
     /// Whether a fixup must become a relocation even when it could be resolved.
     fn force_relocation(&self, kind: FixupKind, features: u64) -> bool;
 
+    /// Whether a fixup refers to a thread-local symbol (`%tprel_*`, `%tls_ie_pcrel_hi`...):
+    /// the symbol it names becomes `STT_TLS` (LLVM's `fixELFSymbolsInTLSFixups`), so an
+    /// undefined thread-local links against its TLS definition. The default: none.
+    fn is_tls_fixup(&self, _kind: FixupKind) -> bool {
+        false
+    }
+
     /// The relocation type(s) for an unresolved fixup. Returns `(type, extra)`: most
     /// fixups need one relocation; label differences need an ADD/SUB pair.
     fn reloc_type(&self, kind: FixupKind, value: &MCValue) -> Result<u32, String>;

@@ -93,6 +93,17 @@ pub enum CodeGenFileType {
     Null,
 }
 
+/// How code refers to symbols (llc's `-relocation-model`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum RelocModel {
+    /// `static`: absolute or PC-relative references resolved at link time (executables).
+    #[default]
+    Static,
+    /// `pic`: position-independent code for shared objects: symbols that may be preempted go
+    /// through the GOT, thread-locals use the dynamic TLS models.
+    Pic,
+}
+
 /// Everything a target needs to build a [`TargetMachine`].
 #[derive(Clone, Debug)]
 pub struct TargetOptions {
@@ -106,6 +117,8 @@ pub struct TargetOptions {
     pub feature_set: FeatureSet,
     /// `-O` level.
     pub opt_level: CodeGenOptLevel,
+    /// `-relocation-model`.
+    pub reloc_model: RelocModel,
     /// The code generator's driver and debugging options (`-threads`, `-print-after-all`, ...).
     pub codegen: CodegenFlags,
 }
@@ -359,6 +372,7 @@ mod tests {
             feature_set: FeatureSet::default(),
             opt_level: CodeGenOptLevel::Default,
             codegen: CodegenFlags::default(),
+            reloc_model: RelocModel::Static,
         };
         let err = target.create_target_machine(opts).err().unwrap();
         assert_eq!(err.message, "target 'riscv64' cannot generate code yet");
@@ -410,6 +424,7 @@ mod tests {
                 feature_set: set,
                 opt_level: CodeGenOptLevel::None,
                 codegen: CodegenFlags::default(),
+                reloc_model: RelocModel::Static,
             })
             .ok()
             .unwrap();

@@ -7,7 +7,7 @@
 //! labels `.LBB<f>_<b>`, functions with `.type`/`.size`/CFI, data in `.data`/`.rodata`/
 //! `.bss` with alignment, `.size`/`.type`, linkage directives and relocated pointers.
 
-use crate::instr_info::{abi_name, pseudo};
+use crate::instr_info::{abi_name, mo_flags, pseudo};
 use crate::mc::tables;
 use kiln_codegen::machine::{CFIInstruction, MachineFunction, MachineOperand as MO};
 use kiln_codegen::target::target_opcode;
@@ -49,7 +49,19 @@ fn operand_text(m: &Module, fnum: usize, o: &MO) -> String {
         MO::Reg { reg, .. } => abi_name(reg).to_string(),
         MO::Imm(v) => v.to_string(),
         MO::MBB(b) => block_label(fnum, b.0),
-        MO::Global { global, offset, .. } => with_offset(symbol_name(m, global), offset),
+        MO::Global {
+            global,
+            offset,
+            flags,
+        } => {
+            let sym = with_offset(symbol_name(m, global), offset);
+            match flags {
+                mo_flags::TPREL_HI => format!("%tprel_hi({sym})"),
+                mo_flags::TPREL_LO => format!("%tprel_lo({sym})"),
+                mo_flags::TPREL_ADD => format!("%tprel_add({sym})"),
+                _ => sym,
+            }
+        }
         MO::Symbol { name, offset, .. } => with_offset(name.to_string(), offset),
         ref other => format!("<{other:?}>"),
     }
@@ -61,6 +73,20 @@ fn with_offset(s: String, off: i64) -> String {
         o if o > 0 => format!("{s}+{o}"),
         o => format!("{s}{o}"),
     }
+}
+
+/// The `iorw` letters of a fence operand.
+fn fence_set(v: i64) -> String {
+    let mut s = String::new();
+    for (bit, c) in [(8, 'i'), (4, 'o'), (2, 'r'), (1, 'w')] {
+        if v & bit != 0 {
+            s.push(c);
+        }
+    }
+    if s.is_empty() {
+        s.push('0');
+    }
+    s
 }
 
 /// Prints one instruction from its MC asm string (`addi\t$rd, $rs1, $imm12`).
@@ -93,6 +119,14 @@ fn print_instr(out: &mut String, m: &Module, fnum: usize, opcode: u32, ops: &[MO
         let _ = writeln!(out, "\t# unknown opcode {opcode}");
         return;
     };
+    if d.name == "FENCE" {
+        let set = |k: usize| match ops.get(k) {
+            Some(MO::Imm(v)) => fence_set(*v),
+            _ => String::new(),
+        };
+        let _ = writeln!(out, "\tfence\t{}, {}", set(0), set(1));
+        return;
+    }
     if d.name == "ADDI" && matches!(ops.get(2), Some(MO::Imm(0))) {
         let _ = writeln!(
             out,
@@ -280,6 +314,14 @@ impl DataBuilder<'_> {
                     let off = self.gep_offset(*source_ty, &ops[1..])?;
                     Ok(Some((s, base + off)))
                 }
+                // `sub (ptrtoint @a, ptrtoint @b)` (clang's relative lookup tables under
+                // -fPIC): the link-time constant `a-b`.
+                ConstExprOp::Binary(kiln_ir::instructions::BinOp::Sub) => {
+                    match (self.address_of(ops[0])?, self.address_of(ops[1])?) {
+                        (Some((a, oa)), Some((b, ob))) => Ok(Some((format!("{a}-{b}"), oa - ob))),
+                        _ => Err("a constant expression in a global initializer".into()),
+                    }
+                }
                 _ => Err("a constant expression in a global initializer".into()),
             },
             _ => Ok(None),
@@ -391,6 +433,13 @@ impl DataBuilder<'_> {
     }
 }
 
+/// Whether a data piece is an address the dynamic linker must fill in (not a difference
+/// `a-b` of two symbols, which the static linker resolves; plain symbols holding `-` are
+/// quoted).
+fn needs_dynamic_relocation(p: &Piece) -> bool {
+    matches!(p, Piece::Sym(s, ..) if s.starts_with('"') || !s.contains('-'))
+}
+
 fn print_pieces(out: &mut String, pieces: &[Piece]) {
     for p in pieces {
         match p {
@@ -455,6 +504,18 @@ fn print_structors(
 
 /// Prints global variable `g` (nothing for declarations).
 pub fn print_global(out: &mut String, m: &Module, g: u32) -> Result<(), CodegenError> {
+    print_global_with(out, m, g, false)
+}
+
+/// [`print_global`] for position-independent code when `pic`: constant data holding
+/// addresses goes to `.data.rel.ro` (the dynamic linker relocates it before it is
+/// write-protected), as LLVM's ELF section choice does.
+pub fn print_global_with(
+    out: &mut String,
+    m: &Module,
+    g: u32,
+    pic: bool,
+) -> Result<(), CodegenError> {
     let gv = m.global(GlobalId(g));
     let GlobalKind::Variable { constant, init, .. } = gv.kind else {
         return Ok(());
@@ -468,11 +529,6 @@ pub fn print_global(out: &mut String, m: &Module, g: u32) -> Result<(), CodegenE
     }
     if name.starts_with("llvm.") {
         return Ok(());
-    }
-    if gv.thread_local.is_some() {
-        return Err(CodegenError::new(format!(
-            "global '{name}': thread-local variables are not supported yet"
-        )));
     }
     let mut db = DataBuilder {
         m,
@@ -489,6 +545,16 @@ pub fn print_global(out: &mut String, m: &Module, g: u32) -> Result<(), CodegenE
     let all_zero = db.pieces.iter().all(|p| matches!(p, Piece::Zero(_)));
     let section = if let Some(s) = gv.section {
         format!("\t.section\t{},\"aw\",@progbits", m.strings.get(s))
+    } else if gv.thread_local.is_some() {
+        // Thread-local data: the initialization image (.tdata) or zero-filled (.tbss); the
+        // assembler gives symbols in these sections the STT_TLS type.
+        if all_zero {
+            "\t.section\t.tbss,\"awT\",@nobits".to_string()
+        } else {
+            "\t.section\t.tdata,\"awT\",@progbits".to_string()
+        }
+    } else if constant && pic && db.pieces.iter().any(needs_dynamic_relocation) {
+        "\t.section\t.data.rel.ro,\"aw\",@progbits".to_string()
     } else if constant {
         "\t.section\t.rodata".to_string()
     } else if all_zero {

@@ -46,6 +46,42 @@ pub mod pseudo {
     pub const END: u32 = FIRST + 7;
 }
 
+/// Target flags of symbol operands (LLVM's `RISCVII::MO_*`): the relocation specifier the
+/// printer wraps the symbol in.
+pub mod mo_flags {
+    /// `%tprel_hi(sym)` (lui of a local-exec TLS offset).
+    pub const TPREL_HI: u8 = 1;
+    /// `%tprel_lo(sym)`.
+    pub const TPREL_LO: u8 = 2;
+    /// `%tprel_add(sym)` (the tp add).
+    pub const TPREL_ADD: u8 = 3;
+}
+
+/// The atomic pseudos (LLVM's `PseudoCmpXchg32`, `PseudoMaskedAtomicSwap32`, ...): LR/SC
+/// loops that [`crate::expand_atomic_pseudo`] writes out after register allocation, so no
+/// spill or reload can land between the LR and the SC. Their definitions are early-clobber:
+/// the result first, then the scratch registers; the last two immediates are the operation
+/// (or width) and the ordering of [`crate::isel_atomic::ordering_imm`].
+pub mod atomic_pseudo {
+    /// First atomic pseudo number.
+    pub const FIRST: u32 = super::pseudo::FIRST + 0x100;
+    /// `res, scratch = addr, cmp, new, width, ordering`: compare-exchange of a word or
+    /// doubleword.
+    pub const CMPXCHG: u32 = FIRST;
+    /// `res, scratch = addr, cmp, new, mask, ordering`: compare-exchange of the masked field
+    /// of the aligned word at `addr` (`cmp` and `new` shifted into place).
+    pub const MASKED_CMPXCHG: u32 = FIRST + 1;
+    /// `res, scratch = addr, incr, width, ordering`: nand of a word or doubleword.
+    pub const ATOMIC_NAND: u32 = FIRST + 2;
+    /// `res, scratch = addr, incr, mask, op, ordering`: xchg/add/sub/nand of a masked field.
+    pub const MASKED_RMW: u32 = FIRST + 3;
+    /// `res, scratch1, scratch2 = addr, incr, mask, sextshamt, op, ordering`: signed or
+    /// unsigned max/min of a masked field (`sextshamt` is x0 for the unsigned ones).
+    pub const MASKED_MINMAX: u32 = FIRST + 4;
+    /// One past the last atomic pseudo.
+    pub const END: u32 = FIRST + 5;
+}
+
 /// The register `xN`.
 pub fn x(n: u32) -> Register {
     Register(regs::X0.0 + n)
@@ -146,6 +182,29 @@ fn pdesc(name: &'static str, operands: &'static [OperandKind], flags: u64) -> In
     }
 }
 
+/// The description of an atomic pseudo.
+fn atomic_desc(opcode: u32) -> InstrDesc {
+    use atomic_pseudo::*;
+    const I: OperandKind = OperandKind::Imm;
+    const G: OperandKind = GPR_KIND;
+    let flags = f::MAY_LOAD | f::MAY_STORE | f::HAS_SIDE_EFFECTS | f::EARLY_CLOBBER_DEFS;
+    let (name, num_defs, operands): (&'static str, u8, &'static [OperandKind]) = match opcode {
+        CMPXCHG => ("PseudoCmpXchg", 2, &[G, G, G, G, G, I, I]),
+        MASKED_CMPXCHG => ("PseudoMaskedCmpXchg32", 2, &[G, G, G, G, G, G, I]),
+        ATOMIC_NAND => ("PseudoAtomicLoadNand", 2, &[G, G, G, G, I, I]),
+        MASKED_RMW => ("PseudoMaskedAtomicRMW32", 2, &[G, G, G, G, G, I, I]),
+        _ => (
+            "PseudoMaskedAtomicMinMax32",
+            3,
+            &[G, G, G, G, G, G, G, I, I],
+        ),
+    };
+    InstrDesc {
+        num_defs,
+        ..pdesc(name, operands, flags)
+    }
+}
+
 /// The RISC-V instruction and register information.
 #[derive(Debug)]
 pub struct RiscvInstrInfo {
@@ -230,6 +289,7 @@ impl TargetInstrInfo for RiscvInstrInfo {
             ),
             J => pdesc("PseudoBR", &[I], f::TERMINATOR | f::BRANCH | f::BARRIER),
             TRAP => pdesc("PseudoTRAP", &[], f::TERMINATOR | f::BARRIER),
+            atomic_pseudo::FIRST..atomic_pseudo::END => atomic_desc(opcode),
             _ => match descs().get(opcode as usize) {
                 Some(d) => *d,
                 None => pdesc("<unknown>", &[], f::VARIADIC),
@@ -296,6 +356,13 @@ impl TargetInstrInfo for RiscvInstrInfo {
 
     fn insert_unconditional_branch(&self, mf: &mut MachineFunction, mbb: MBBId, target: MBBId) {
         mf.push_instr(mbb, pseudo::J, &[MO::MBB(target)]);
+    }
+
+    fn expand_target_post_ra_pseudos(
+        &self,
+        mf: &mut MachineFunction,
+    ) -> Result<(), kiln_codegen::CodegenError> {
+        crate::expand_atomic_pseudo::expand_atomic_pseudos(mf)
     }
 }
 

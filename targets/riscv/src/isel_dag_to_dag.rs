@@ -32,7 +32,33 @@ mod generated {
 
 /// The RISC-V instruction selector.
 #[derive(Debug, Default)]
-pub struct RiscvIsel;
+pub struct RiscvIsel {
+    /// Under `-relocation-model=pic`: per module global, whether its address is loaded from
+    /// the GOT (it may be preempted: neither `dso_local` nor local); empty for static code.
+    got: Vec<bool>,
+    /// Position-independent code (external symbols through the GOT too).
+    pic: bool,
+}
+
+impl RiscvIsel {
+    /// The selector for `m`'s functions; `pic` for `-relocation-model=pic`.
+    pub fn for_module(m: &kiln_ir::Module, pic: bool) -> RiscvIsel {
+        use kiln_ir::module::{Linkage, Visibility};
+        let got = if pic {
+            m.globals
+                .iter()
+                .map(|gv| {
+                    !(gv.dso_local
+                        || matches!(gv.linkage, Linkage::Internal | Linkage::Private)
+                        || gv.visibility != Visibility::Default)
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        RiscvIsel { got, pic }
+    }
+}
 
 fn simm12(v: i128) -> bool {
     (-2048..2048).contains(&v)
@@ -237,6 +263,51 @@ fn split_store(
     true
 }
 
+/// A thread-local address (LLVM's `lowerGlobalTLSAddress`): local-exec as `lui
+/// %tprel_hi; add tp, %tprel_add; addi %tprel_lo`, initial-exec as `la.tls.ie; add tp`,
+/// general- and local-dynamic as `la.tls.gd` (the argument of `__tls_get_addr`).
+fn select_tls_address(
+    dag: &mut SelectionDAG,
+    n: NodeId,
+    global: u32,
+    offset: i64,
+    model: u8,
+) -> bool {
+    use crate::instr_info::mo_flags;
+    use kiln_codegen::selection_dag::isd::tls_model;
+    let tp = dag.get_register(x(4), I64);
+    match model {
+        tls_model::LOCAL_EXEC => {
+            let hi = dag.get_global_address(global, I64, offset, true, mo_flags::TPREL_HI);
+            let lui = node(dag, op::LUI, &[hi]);
+            let add = dag.get_global_address(global, I64, offset, true, mo_flags::TPREL_ADD);
+            let sum = node(dag, op::PseudoAddTPRel, &[lui, tp, add]);
+            let lo = dag.get_global_address(global, I64, offset, true, mo_flags::TPREL_LO);
+            dag.morph_node_to(n, m(op::ADDI), &[I64], &[sum, lo], NodeData::None);
+            true
+        }
+        tls_model::INITIAL_EXEC => {
+            let sym = dag.get_global_address(global, I64, 0, true, 0);
+            let got = node(dag, op::PseudoLA_TLS_IE, &[sym]);
+            if offset == 0 {
+                dag.morph_node_to(n, m(op::ADD), &[I64], &[got, tp], NodeData::None);
+            } else {
+                let a = node(dag, op::ADD, &[got, tp]);
+                let off = materialize(dag, offset);
+                dag.morph_node_to(n, m(op::ADD), &[I64], &[a, off], NodeData::None);
+            }
+            true
+        }
+        // The dynamic models: the address of the GOT pair for __tls_get_addr (the builder
+        // emits the call); RISC-V has no separate local-dynamic sequence.
+        _ => {
+            let sym = dag.get_global_address(global, I64, offset, true, 0);
+            dag.morph_node_to(n, m(op::PseudoLA_TLS_GD), &[I64], &[sym], NodeData::None);
+            true
+        }
+    }
+}
+
 impl TargetIsel for RiscvIsel {
     fn matcher_table(&self) -> &MatcherTable {
         generated::matcher_table()
@@ -305,14 +376,41 @@ impl TargetIsel for RiscvIsel {
                 let v = materialize(dag, c.get() as i64);
                 replace(dag, v)
             }
+            (isd::GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. })
+                if self.got.get(global as usize) == Some(&true) =>
+            {
+                // `la` under `.option pic`: auipc %got_pcrel_hi + ld, then the offset.
+                let t = dag.get_global_address(global, I64, 0, true, 0);
+                if offset == 0 {
+                    dag.morph_node_to(n, m(op::PseudoLA), &[I64], &[t], NodeData::None);
+                } else {
+                    let a = node(dag, op::PseudoLA, &[t]);
+                    let off = materialize(dag, offset);
+                    dag.morph_node_to(n, m(op::ADD), &[I64], &[a, off], NodeData::None);
+                }
+                true
+            }
             (isd::GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. }) => {
                 let t = dag.get_global_address(global, I64, offset, true, 0);
                 dag.morph_node_to(n, m(op::PseudoLLA), &[I64], &[t], NodeData::None);
                 true
             }
+            (
+                isd::GLOBAL_TLS_ADDRESS,
+                NodeData::GlobalAddress {
+                    global,
+                    offset,
+                    target_flags,
+                },
+            ) => select_tls_address(dag, n, global, offset, target_flags),
             (isd::EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
                 let t = dag.get_external_symbol(s, I64, true, 0);
-                dag.morph_node_to(n, m(op::PseudoLLA), &[I64], &[t], NodeData::None);
+                let o = if self.pic {
+                    op::PseudoLA
+                } else {
+                    op::PseudoLLA
+                };
+                dag.morph_node_to(n, m(o), &[I64], &[t], NodeData::None);
                 true
             }
             (isd::SIGN_EXTEND_INREG, _) => {

@@ -56,6 +56,8 @@ const I64: EVT = EVT::Simple(MVT::i64);
 #[derive(Debug)]
 pub struct RiscvLowering {
     info: TargetLoweringInfo,
+    /// `-relocation-model=pic`.
+    pic: bool,
 }
 
 impl Default for RiscvLowering {
@@ -110,7 +112,15 @@ impl RiscvLowering {
         info.min_jump_table_entries = u32::MAX;
         info.compute_register_properties()
             .expect("invariant: i64 has a register class");
-        RiscvLowering { info }
+        RiscvLowering { info, pic: false }
+    }
+
+    /// The lowering for position-independent code (`pic`) or a static executable.
+    pub fn with_pic(pic: bool) -> RiscvLowering {
+        RiscvLowering {
+            pic,
+            ..RiscvLowering::new()
+        }
     }
 }
 
@@ -183,6 +193,19 @@ fn check_parts<T>(parts: &[T], num: impl Fn(&T) -> u32, what: &str) -> Result<()
 }
 
 impl TargetLowering for RiscvLowering {
+    fn is_position_independent(&self) -> bool {
+        self.pic
+    }
+
+    fn lower_atomic(
+        &self,
+        dag: &mut SelectionDAG,
+        _cx: &mut LoweringContext<'_>,
+        op: &kiln_codegen::target_lowering::AtomicOp,
+    ) -> Result<(Option<SDValue>, SDValue), CodegenError> {
+        crate::isel_atomic::lower_atomic(dag, op)
+    }
+
     fn info(&self) -> &TargetLoweringInfo {
         &self.info
     }

@@ -17,7 +17,8 @@ use kiln_codegen::pipeline::{
 use kiln_codegen::CodegenError;
 use kiln_support::SourceMgr;
 use kiln_target::{
-    CodeGenFileType, CodeGenOptLevel, Error, Registry, Target, TargetMachine, TargetOptions, Triple,
+    CodeGenFileType, CodeGenOptLevel, Error, Registry, RelocModel, Target, TargetMachine,
+    TargetOptions, Triple,
 };
 
 /// A configured RISC-V code generator (RV64 lp64d; RV32 is not supported by code generation).
@@ -31,6 +32,8 @@ pub struct RiscvTargetMachine {
     pub threads: usize,
     /// Where to write every block's DAG at every DAG stage as Graphviz (`-dag-dot-dir=`).
     pub dag_dot_dir: Option<std::path::PathBuf>,
+    /// `-relocation-model` (static by default).
+    pub reloc_model: RelocModel,
 }
 
 impl RiscvTargetMachine {
@@ -42,6 +45,7 @@ impl RiscvTargetMachine {
             pipeline: PipelineOptions::default(),
             threads: 1,
             dag_dot_dir: None,
+            reloc_model: RelocModel::Static,
         }
     }
 
@@ -61,7 +65,9 @@ impl RiscvTargetMachine {
         &self,
         module: &kiln_ir::Module,
     ) -> Result<(String, String), Error> {
-        let lowering = RiscvLowering::new();
+        let pic = self.reloc_model == RelocModel::Pic;
+        let lowering = RiscvLowering::with_pic(pic);
+        let isel = RiscvIsel::for_module(module, pic);
         let tii = RiscvInstrInfo::new();
         let opts = ModuleOptions {
             compile: CompileOptions {
@@ -81,7 +87,7 @@ impl RiscvTargetMachine {
          -> Result<FunctionOutput, CodegenError> {
             let target = CodegenTarget {
                 lowering: &lowering,
-                isel: &RiscvIsel,
+                isel: &isel,
                 instr_info: &tii,
                 register_info: &tii,
                 frame_lowering: &RiscvFrameLowering,
@@ -132,10 +138,16 @@ impl RiscvTargetMachine {
             // -stop-after: the machine functions are the output.
             return Ok((joined.dumps, String::new()));
         }
-        let mut out = joined.text;
+        let mut out = String::with_capacity(joined.text.len() + 4096);
+        if pic {
+            // `la` loads addresses from the GOT.
+            out.push_str("\t.option\tpic\n");
+        }
+        out.push_str(&joined.text);
         let dumps = joined.dumps;
         for g in 0..module.globals.len() as u32 {
-            crate::asm_printer::print_global(&mut out, module, g).map_err(|e| Error::new(e.msg))?;
+            crate::asm_printer::print_global_with(&mut out, module, g, pic)
+                .map_err(|e| Error::new(e.msg))?;
         }
         out.push_str("\t.section\t\".note.GNU-stack\",\"\",@progbits\n");
         Ok((out, dumps))
@@ -266,6 +278,7 @@ fn create(target: &Target, o: TargetOptions) -> Result<Box<dyn TargetMachine>, E
     tm.pipeline.stop_after = o.codegen.stop_after;
     tm.pipeline.verify = o.codegen.verify_machineinstrs;
     tm.dag_dot_dir = o.codegen.dag_dot_dir.map(std::path::PathBuf::from);
+    tm.reloc_model = o.reloc_model;
     Ok(Box::new(tm))
 }
 

@@ -1,5 +1,5 @@
-; ERROR: in function inc: this instruction ('atomicrmw' instruction) is not supported
+; ERROR: in function inc: an atomicrmw uinc_wrap ('atomicrmw' instruction) is not supported
 define i32 @inc(ptr %p) {
-  %o = atomicrmw add ptr %p, i32 1 seq_cst
+  %o = atomicrmw uinc_wrap ptr %p, i32 1 seq_cst
   ret i32 %o
 }

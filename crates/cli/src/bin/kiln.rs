@@ -10,7 +10,8 @@
 use kiln_cli::{default_output_name, help_text, parse_args, OptKind, OptSpec, Parsed};
 use kiln_support::SourceMgr;
 use kiln_target::{
-    CodeGenFileType, CodeGenOptLevel, CodegenFlags, FeatureString, Registry, TargetOptions, Triple,
+    CodeGenFileType, CodeGenOptLevel, CodegenFlags, FeatureString, Registry, RelocModel,
+    TargetOptions, Triple,
 };
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -48,6 +49,14 @@ const OPTIONS: &[OptSpec] = &[
         OptKind::Value,
         "a1,+a2,-a3,...",
         "Target specific attributes (-mattr=help for details)",
+    ),
+    OptSpec::with_values(
+        "relocation-model",
+        "Choose relocation model",
+        &[
+            ("static", "Non-relocatable code"),
+            ("pic", "Fully relocatable, position independent code"),
+        ],
     ),
     OptSpec::with_values(
         "filetype",
@@ -224,6 +233,10 @@ fn run(args: Vec<String>) -> Result<(), String> {
         Some("null") => CodeGenFileType::Null,
         _ => CodeGenFileType::Assembly,
     };
+    let reloc_model = match opts.value("relocation-model") {
+        Some("pic") => RelocModel::Pic,
+        _ => RelocModel::Static,
+    };
     let emit_llvm = opts.flag("emit-llvm");
     // `-mattr=help` as llc has it (the `+help` spelling works too).
     let mattr = opts.value("mattr").unwrap_or("");
@@ -310,6 +323,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
             feature_set,
             opt_level,
             codegen: codegen_flags(&opts)?,
+            reloc_model,
         })
         .map_err(err)?;
     let mut out = Vec::new();

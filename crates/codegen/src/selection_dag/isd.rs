@@ -317,6 +317,9 @@ isd! {
     ATOMIC_SWAP = "AtomicSwap";
     /// Atomic fetch-and-add.
     ATOMIC_LOAD_ADD = "AtomicLoadAdd";
+    /// A thread-local global's address for this thread (payload: `GlobalAddress` with the
+    /// global, offset, and the [`tls_model`] in `target_flags`).
+    GLOBAL_TLS_ADDRESS = "GlobalTLSAddress";
     /// `va_start`.
     VASTART = "vastart";
     /// `va_arg`.
@@ -516,4 +519,17 @@ pub enum MemIndexedMode {
     PreInc,
     /// Base updated after the access.
     PostInc,
+}
+
+/// The thread-local storage models (LLVM's `TLSModel`), as a `GLOBAL_TLS_ADDRESS` node carries
+/// them in its `target_flags`.
+pub mod tls_model {
+    /// General dynamic: `__tls_get_addr` with a GOT pair (preemptible symbols in PIC code).
+    pub const GENERAL_DYNAMIC: u8 = 0;
+    /// Local dynamic: `__tls_get_addr` for the module's block (local symbols in PIC code).
+    pub const LOCAL_DYNAMIC: u8 = 1;
+    /// Initial exec: the offset from the thread pointer loaded from the GOT.
+    pub const INITIAL_EXEC: u8 = 2;
+    /// Local exec: the offset from the thread pointer known at link time.
+    pub const LOCAL_EXEC: u8 = 3;
 }

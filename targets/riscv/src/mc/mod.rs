@@ -587,6 +587,18 @@ impl MCTargetHooks for RiscvMC {
         [GOT_HI20, TLS_GOT_HI20, TLS_GD_HI20].contains(&kind)
     }
 
+    fn is_tls_fixup(&self, kind: FixupKind) -> bool {
+        [
+            fixups::TPREL_HI20,
+            fixups::TPREL_LO12_I,
+            fixups::TPREL_LO12_S,
+            fixups::TPREL_ADD,
+            TLS_GOT_HI20,
+            TLS_GD_HI20,
+        ]
+        .contains(&kind)
+    }
+
     fn reloc_type(&self, kind: FixupKind, _value: &MCValue) -> Result<u32, String> {
         fixups::reloc_type(kind).ok_or_else(|| "unsupported relocation type".to_string())
     }

@@ -651,6 +651,8 @@ mod corpus {
                 exe.to_str().unwrap_or(""),
                 obj.to_str().unwrap_or(""),
                 "-lm",
+                // gcc 12 calls libatomic for 8- and 16-bit atomics (atomics_subword.c).
+                "-latomic",
             ],
         )?;
         let out = Command::new("timeout")
