@@ -34,6 +34,8 @@ use crate::target_lowering::{
 use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
 
+mod vectors;
+
 /// A block's DAG and the machine block it becomes.
 #[derive(Debug)]
 pub struct BlockDag {
@@ -454,10 +456,7 @@ impl<'a> Builder<'a> {
             }
             TypeAction::SplitVector(_)
             | TypeAction::ScalarizeVector(_)
-            | TypeAction::WidenVector(_) => {
-                // Vectors across blocks are rejected before we get here.
-                out.push(v)
-            }
+            | TypeAction::WidenVector(_) => self.split_vector_into(v, vt, ext, out),
         }
     }
 
@@ -475,7 +474,9 @@ impl<'a> Builder<'a> {
                 let v = self.join_parts(parts, i);
                 self.dag.get(isd::BITCAST, vt, &[v])
             }
-            _ => parts[0],
+            TypeAction::SplitVector(_)
+            | TypeAction::ScalarizeVector(_)
+            | TypeAction::WidenVector(_) => self.join_vector_parts(parts, vt),
         }
     }
 
@@ -581,15 +582,37 @@ impl<'a> Builder<'a> {
             }
             ConstData::Zero(_) => {
                 let vt = vt()?;
-                if vt.is_floating_point() {
+                if vt.is_vector() {
+                    let evt = vt.scalar_type();
+                    let e = if evt.is_floating_point() {
+                        self.dag.get_constant_fp(0, evt)
+                    } else {
+                        self.dag.get_constant(0, evt)
+                    };
+                    let elts = vec![e; vt.vector_num_elements() as usize];
+                    self.dag.get(isd::BUILD_VECTOR, vt, &elts)
+                } else if vt.is_floating_point() {
                     self.dag.get_constant_fp(0, vt)
-                } else if vt.is_vector() {
-                    return Err(err_at(self.f, self.m, at, "a vector constant"));
                 } else {
                     self.dag.get_constant(0, vt)
                 }
             }
             ConstData::Global(g) => self.dag.get_global_address(g.0, self.ptr_vt, 0, false, 0),
+            ConstData::Vector { elems, .. } => {
+                let vt = vt()?;
+                let elems = elems.clone();
+                let mut vals = Vec::with_capacity(elems.len());
+                for &e in elems.iter() {
+                    vals.push(self.lower_constant(e, at)?);
+                }
+                self.dag.get(isd::BUILD_VECTOR, vt, &vals)
+            }
+            ConstData::Splat { elem, .. } => {
+                let vt = vt()?;
+                let e = self.lower_constant(*elem, at)?;
+                let vals = vec![e; vt.vector_num_elements() as usize];
+                self.dag.get(isd::BUILD_VECTOR, vt, &vals)
+            }
             ConstData::Expr { op, ops, .. } => {
                 let ops = ops.clone();
                 match op {
@@ -680,10 +703,12 @@ impl<'a> Builder<'a> {
                     self.m.types.to_string(a.ty)
                 ))
             })?;
-            if vt.is_vector() {
+            if vt.is_vector() && self.tli.register_type_and_count(vt).1 > 2 {
                 return Err(CodegenError::new(format!(
-                    "in function {}: vector arguments are not supported yet",
-                    self.fname()
+                    "in function {}: a vector argument of type {} (more than two registers) \
+                     is not supported yet",
+                    self.fname(),
+                    self.m.types.to_string(a.ty)
                 )));
             }
             let flags = self.arg_flags(a.attrs);
@@ -725,8 +750,13 @@ impl<'a> Builder<'a> {
         let mut outs = Vec::new();
         if let Some(&v) = ops.first() {
             let vt = self.value_evt(v, i)?;
-            if vt.is_vector() {
-                return Err(err_at(self.f, self.m, i, "returning a vector"));
+            if vt.is_vector() && self.tli.register_type_and_count(vt).1 > 2 {
+                return Err(err_at(
+                    self.f,
+                    self.m,
+                    i,
+                    "returning a vector in more than two registers",
+                ));
             }
             let val = self.get_value(v, i)?;
             let flags = self.arg_flags(self.f.ret_attrs);
@@ -808,8 +838,13 @@ impl<'a> Builder<'a> {
         let mut outs = Vec::new();
         for (k, &a) in args.iter().enumerate() {
             let vt = self.value_evt(a, i)?;
-            if vt.is_vector() {
-                return Err(err_at(f, self.m, i, "a vector call argument"));
+            if vt.is_vector() && self.tli.register_type_and_count(vt).1 > 2 {
+                return Err(err_at(
+                    f,
+                    self.m,
+                    i,
+                    "a vector call argument in more than two registers",
+                ));
             }
             let attrs = f.attr_pool.get(info.arg_attrs.start as usize + k).copied();
             let mut flags = attrs.map(|s| self.arg_flags(s)).unwrap_or_default();
@@ -828,6 +863,14 @@ impl<'a> Builder<'a> {
             None
         } else {
             let vt = self.value_evt(Value::Inst(i), i)?;
+            if vt.is_vector() && self.tli.register_type_and_count(vt).1 > 2 {
+                return Err(err_at(
+                    f,
+                    self.m,
+                    i,
+                    "a vector call result in more than two registers",
+                ));
+            }
             let flags = self.arg_flags(info.ret_attrs);
             self.input_parts(vt, 0, flags, &mut ins);
             Some(vt)
@@ -915,6 +958,9 @@ impl<'a> Builder<'a> {
             let v = self.get_value(args[0], i)?;
             self.set_value(i, v);
             return Ok(());
+        }
+        if two("vector.reduce.") {
+            return self.lower_vector_reduce(i, name, args);
         }
         if two("memcpy.") || two("memmove.") || two("memset.") {
             let sym: &'static str = if two("memcpy.") {
@@ -1054,8 +1100,14 @@ impl<'a> Builder<'a> {
             CastOp::UIToFP => self.dag.get(isd::UINT_TO_FP, vt, &[v]),
         })
         .and_then(|r| {
-            if vt.is_vector() {
-                Err(err_at(self.f, self.m, i, "a vector cast"))
+            if vt.is_vector()
+                && matches!(
+                    op,
+                    CastOp::PtrToInt | CastOp::IntToPtr | CastOp::PtrToAddr | CastOp::AddrSpaceCast
+                )
+                && from != vt
+            {
+                Err(err_at(self.f, self.m, i, "a vector pointer cast"))
             } else {
                 Ok(r)
             }
@@ -1258,9 +1310,6 @@ impl<'a> Builder<'a> {
                     return Err(err_at(f, self.m, i, "an atomic load"));
                 }
                 let vt = self.value_evt(Value::Inst(i), i)?;
-                if vt.is_vector() {
-                    return Err(err_at(f, self.m, i, "a vector load"));
-                }
                 let ptr = self.get_value(ops[0], i)?;
                 let size = self.m.data_layout.store_size(&self.m.types, inst.ty);
                 let align = align.bytes().unwrap_or(1);
@@ -1291,10 +1340,7 @@ impl<'a> Builder<'a> {
                     return Err(err_at(f, self.m, i, "an atomic store"));
                 }
                 let vty = f.value_type(self.m, ops[0]);
-                let vt = self.value_evt(ops[0], i)?;
-                if vt.is_vector() {
-                    return Err(err_at(f, self.m, i, "a vector store"));
-                }
+                self.value_evt(ops[0], i)?;
                 let val = self.get_value(ops[0], i)?;
                 let ptr = self.get_value(ops[1], i)?;
                 let size = self.m.data_layout.store_size(&self.m.types, vty);
@@ -1316,6 +1362,9 @@ impl<'a> Builder<'a> {
                 self.set_value(i, v);
             }
             InstKind::Call(ci) => self.lower_call(i, ci)?,
+            InstKind::ExtractElement | InstKind::InsertElement | InstKind::ShuffleVector => {
+                self.lower_vector_inst(i)?
+            }
             InstKind::DbgRecord(_) => {}
             InstKind::Fence { .. } => {
                 let chain = self.get_root();
