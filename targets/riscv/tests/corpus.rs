@@ -94,6 +94,7 @@ const PASS_CLANG_O0: &[&str] = &[
     "unions",
     "unsigned_overflow",
     "unwind_backtrace",
+    "vector_ext",
 ];
 const PASS_CLANG_O2: &[&str] = &[
     "alloca_vla",
@@ -168,6 +169,7 @@ const PASS_CLANG_O2: &[&str] = &[
     "unions",
     "unsigned_overflow",
     "unwind_backtrace",
+    "vector_ext",
 ];
 
 const TRIPLE: &str = "riscv64-linux-gnu";
