@@ -95,6 +95,7 @@ const PASS_CLANG_O0: &[&str] = &[
     "unsigned_overflow",
     "unwind_backtrace",
     "vector_ext",
+    "vector_shuffle_convert",
 ];
 const PASS_CLANG_O2: &[&str] = &[
     "alloca_vla",
@@ -170,6 +171,7 @@ const PASS_CLANG_O2: &[&str] = &[
     "unsigned_overflow",
     "unwind_backtrace",
     "vector_ext",
+    "vector_shuffle_convert",
 ];
 
 const TRIPLE: &str = "riscv64-linux-gnu";
