@@ -25,7 +25,9 @@
 
 use crate::machine::MachineFunction;
 use crate::selection_dag::isd::{self, CondCode, LoadExtType};
-use crate::selection_dag::{MachineMemOperand, NodeData, NodeId, PointerInfo, SDValue, SelectionDAG};
+use crate::selection_dag::{
+    MachineMemOperand, NodeData, NodeId, PointerInfo, SDValue, SelectionDAG,
+};
 use crate::target_lowering::TargetLowering;
 use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
@@ -265,12 +267,14 @@ impl VectorLegalizer<'_> {
         if ext != LoadExtType::NonExtLoad || mem_vt != vt {
             return Err(unsupported(dag, n));
         }
-        let mmo = *dag.mem_operand(n).expect("invariant: loads have a memory operand");
+        let mmo = *dag
+            .mem_operand(n)
+            .expect("invariant: loads have a memory operand");
         let chain = dag.op(n, 0);
         let ptr = dag.op(n, 1);
         let evt = vt.scalar_type();
         let count = vt.vector_num_elements() as usize;
-        let (elts, out_chain) = if evt.size_in_bits() % 8 != 0 {
+        let (elts, out_chain) = if !evt.size_in_bits().is_multiple_of(8) {
             // Elements narrower than a byte are packed: load the bits as one integer.
             let ivt = EVT::integer(vt.size_in_bits());
             let m = MachineMemOperand {
@@ -278,10 +282,7 @@ impl VectorLegalizer<'_> {
                 ..mmo
             };
             let l = dag.get_load(ivt, chain, ptr, m);
-            (
-                regroup(dag, &[l], ivt, evt, count),
-                SDValue::new(l.node, 1),
-            )
+            (regroup(dag, &[l], ivt, evt, count), SDValue::new(l.node, 1))
         } else {
             let es = evt.store_size() as u64;
             let mut elts = Vec::with_capacity(count);
@@ -355,10 +356,12 @@ impl VectorLegalizer<'_> {
         if truncating || mem_vt != vt {
             return Err(unsupported(dag, n));
         }
-        let mmo = *dag.mem_operand(n).expect("invariant: stores have a memory operand");
+        let mmo = *dag
+            .mem_operand(n)
+            .expect("invariant: stores have a memory operand");
         let elts = self.elements(dag, val)?;
         let evt = vt.scalar_type();
-        if evt.size_in_bits() % 8 != 0 {
+        if !evt.size_in_bits().is_multiple_of(8) {
             let ivt = EVT::integer(vt.size_in_bits());
             let bits = regroup(dag, &elts, evt, ivt, 1)[0];
             let m = MachineMemOperand {

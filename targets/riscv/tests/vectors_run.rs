@@ -89,6 +89,9 @@ fn vector_ir_matches_llc() {
         let kiln_obj = dir.join(format!("kiln{opt}.o"));
         std::fs::write(&kiln_obj, bytes).expect("the kiln object can be written");
         let got = link_and_run(&kiln_obj, &dir, &format!("kiln{opt}"));
-        assert_eq!(got, want, "kiln -O{opt}'s build prints differently from llc-22's");
+        assert_eq!(
+            got, want,
+            "kiln -O{opt}'s build prints differently from llc-22's"
+        );
     }
 }
