@@ -11,7 +11,8 @@
 //! and the scalar consumers `EXTRACT_VECTOR_ELT`, vector stores and vector-to-scalar bitcasts.
 //! Out: the same computation with no vector-typed node left: element-wise operations on the
 //! element type (which may still be illegal, such as `i8` or `i1`: type legalization runs
-//! next and promotes them), loads and stores per element (each with the alignment its offset
+//! next and promotes them), loads and stores per element (vectors of elements that are not
+//! whole bytes, such as `<8 x i1>`, as one packed integer) (each with the alignment its offset
 //! allows; `<3 x i32>` touches exactly 12 bytes), bit regrouping for bitcasts through shifts
 //! and ors, and variable element indices through a stack temporary (as LLVM does) or, for
 //! elements narrower than a byte, through a chain of selects.
@@ -275,8 +276,9 @@ impl VectorLegalizer<'_> {
         let evt = vt.scalar_type();
         let count = vt.vector_num_elements() as usize;
         let (elts, out_chain) = if !evt.size_in_bits().is_multiple_of(8) {
-            // Elements narrower than a byte are packed: load the bits as one integer.
-            let ivt = EVT::integer(vt.size_in_bits());
+            // Elements that are not whole bytes are packed in memory (element 0 in bit 0, the
+            // rest of the last byte zero, as LLVM stores them): load them as one integer.
+            let ivt = EVT::integer(vt.size_in_bits().next_multiple_of(8));
             let m = MachineMemOperand {
                 size: ivt.store_size() as u64,
                 ..mmo
@@ -362,7 +364,8 @@ impl VectorLegalizer<'_> {
         let elts = self.elements(dag, val)?;
         let evt = vt.scalar_type();
         if !evt.size_in_bits().is_multiple_of(8) {
-            let ivt = EVT::integer(vt.size_in_bits());
+            // Packed bits, zero up to a whole byte (see `scalarize_load`).
+            let ivt = EVT::integer(vt.size_in_bits().next_multiple_of(8));
             let bits = regroup(dag, &elts, evt, ivt, 1)[0];
             let m = MachineMemOperand {
                 size: ivt.store_size() as u64,

@@ -20,6 +20,9 @@ int32_t reduce_umax_smin(const int32_t *a);
 void bitcasts(void *out, const int32_t *a, int64_t k);
 void loop_acc(int32_t *out, const int32_t *data, int32_t n);
 int32_t narrow(const uint8_t *a, _Bool flag);
+void store_mask(uint8_t *p, const int32_t *a);
+int32_t load_mask(const uint8_t *p);
+void phi3(_Bool c, int32_t *p);
 
 static void dump(const void *p, int n) {
   const uint8_t *b = p;
@@ -86,6 +89,14 @@ int main(void) {
     loop_acc(acc, data, t + 1);
     dump(acc, 32);
     printf("%d %d\n", narrow(x + t, 0), narrow(y + t, 1));
+    uint8_t mk[2] = {0xff, 0xee};
+    store_mask(mk, a);
+    uint8_t in = (uint8_t)((t * 5 + 3) & 15);
+    printf("%02x%02x %d\n", mk[0], mk[1], load_mask(&in));
+    int32_t p3[4] = {a[0], a[1], a[2], 0x0badcafe};
+    phi3(t & 1, p3);
+    phi3((t & 2) != 0, p3);
+    dump(p3, 16);
   }
   return 0;
 }

@@ -240,6 +240,36 @@ define i32 @narrow(ptr %a, i1 %flag) {
   ret i32 %x
 }
 
+; <4 x i1> in memory: packed bits in one byte, the rest of the byte zero.
+define void @store_mask(ptr %p, ptr %a) {
+  %x = load <4 x i32>, ptr %a, align 4
+  %c = icmp sgt <4 x i32> %x, zeroinitializer
+  store <4 x i1> %c, ptr %p, align 1
+  ret void
+}
+define i32 @load_mask(ptr %p) {
+  %c = load <4 x i1>, ptr %p, align 1
+  %z = zext <4 x i1> %c to <4 x i32>
+  %w = mul <4 x i32> %z, <i32 1, i32 10, i32 100, i32 1000>
+  %r = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %w)
+  ret i32 %r
+}
+
+; A <3 x i32> phi (widened to four registers across the edge).
+define void @phi3(i1 %c, ptr %p) {
+entry:
+  %v = load <3 x i32>, ptr %p, align 4
+  br i1 %c, label %a, label %b
+a:
+  %w = mul <3 x i32> %v, <i32 3, i32 5, i32 7>
+  br label %b
+b:
+  %r = phi <3 x i32> [ %v, %entry ], [ %w, %a ]
+  %s = shufflevector <3 x i32> %r, <3 x i32> poison, <3 x i32> <i32 2, i32 0, i32 1>
+  store <3 x i32> %s, ptr %p, align 4
+  ret void
+}
+
 declare <8 x i8> @llvm.umax.v8i8(<8 x i8>, <8 x i8>)
 declare <8 x i8> @llvm.smin.v8i8(<8 x i8>, <8 x i8>)
 declare <4 x i32> @llvm.smax.v4i32(<4 x i32>, <4 x i32>)
