@@ -19,6 +19,8 @@ typedef int64_t v2i64 __attribute__((vector_size(16)));
 typedef uint64_t v4u64 __attribute__((vector_size(32)));
 
 static uint32_t hash = 2166136261u;
+static v4i32 gscale = {3, 3, 3, 3};
+static v8u16 gramp = {1, 2, 3, 4, 5, 6, 7, 8};
 static void mix(uint64_t x) {
   for (int i = 0; i < 8; i++) {
     hash ^= (uint8_t)(x >> (8 * i));
@@ -175,6 +177,14 @@ int main(void) {
   uint8_t raw[16];
   memcpy(raw, &un.v, sizeof raw);
   for (int i = 0; i < 16; i++) mix(raw[i]);
+
+  /* File-scope vectors (splat and element-list initializers), updated in place. */
+  for (int i = 0; i < 3; i++) {
+    gscale = gscale * gscale - (v4i32){i, 2 * i, 3 * i, 4 * i};
+    gramp = __builtin_shufflevector(gramp, gramp, 7, 0, 1, 2, 3, 4, 5, 6) + gramp;
+  }
+  show_v4i32("globals", gscale + (v4i32)__builtin_convertvector(
+                                   __builtin_shufflevector(gramp, gramp, 0, 2, 4, 6), v4u32));
 
   printf("hash %08x\n", hash);
   return 0;
