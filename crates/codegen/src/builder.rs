@@ -120,6 +120,9 @@ struct Builder<'a> {
     pending_exports: Vec<SDValue>,
     /// Index into `fli.phis` of each phi instruction.
     phi_idx: Vec<u32>,
+    /// A returned vector too wide for the return registers is stored through a hidden first
+    /// argument (LLVM's sret demotion): that pointer's register and entry-block value.
+    demoted_ret: Option<(Register, SDValue)>,
 }
 
 fn err_at(f: &Function, m: &Module, i: InstId, what: &str) -> CodegenError {
@@ -167,6 +170,7 @@ impl<'a> Builder<'a> {
             pending_loads: Vec::new(),
             pending_exports: Vec::new(),
             phi_idx: vec![u32::MAX; f.insts.len()],
+            demoted_ret: None,
         })
     }
 
@@ -703,17 +707,18 @@ impl<'a> Builder<'a> {
                     self.m.types.to_string(a.ty)
                 ))
             })?;
-            if vt.is_vector() && self.tli.register_type_and_count(vt).1 > 2 {
-                return Err(CodegenError::new(format!(
-                    "in function {}: a vector argument of type {} (more than two registers) \
-                     is not supported yet",
-                    self.fname(),
-                    self.m.types.to_string(a.ty)
-                )));
-            }
             let flags = self.arg_flags(a.attrs);
-            self.input_parts(vt, k as u32, flags, &mut ins);
+            let part_vt = if self.vector_passed_indirectly(vt) {
+                self.ptr_vt
+            } else {
+                vt
+            };
+            self.input_parts(part_vt, k as u32, flags, &mut ins);
             vts.push(vt);
+        }
+        let demoted = self.demoted_return_type().is_some();
+        if demoted {
+            self.push_demoted_return_input(&mut ins);
         }
         let is_vararg = matches!(
             self.m.types.get(f.ty),
@@ -729,13 +734,21 @@ impl<'a> Builder<'a> {
                 .lower_formal_arguments(&mut self.dag, &mut cx, entry, &ins)?;
         self.dag.set_root(chain);
         let mut k = 0;
+        if demoted {
+            self.set_demoted_return_pointer(parts[0])?;
+            k = 1;
+        }
         self.arg_values.clear();
         for (a, &vt) in vts.iter().enumerate() {
             let n = ins[k..]
                 .iter()
                 .take_while(|p| p.orig_arg == a as u32)
                 .count();
-            let v = self.join_parts(&parts[k..k + n], vt);
+            let v = if self.vector_passed_indirectly(vt) {
+                self.load_indirect_vector(parts[k], vt)
+            } else {
+                self.join_parts(&parts[k..k + n], vt)
+            };
             k += n;
             self.arg_values.push(v);
             if let Some(r) = self.fli.arg_regs[a] {
@@ -750,13 +763,8 @@ impl<'a> Builder<'a> {
         let mut outs = Vec::new();
         if let Some(&v) = ops.first() {
             let vt = self.value_evt(v, i)?;
-            if vt.is_vector() && self.tli.register_type_and_count(vt).1 > 2 {
-                return Err(err_at(
-                    self.f,
-                    self.m,
-                    i,
-                    "returning a vector in more than two registers",
-                ));
+            if self.vector_passed_indirectly(vt) {
+                return self.lower_demoted_return(i, v);
             }
             let val = self.get_value(v, i)?;
             let flags = self.arg_flags(self.f.ret_attrs);
@@ -836,16 +844,9 @@ impl<'a> Builder<'a> {
             .ok_or_else(|| err_at(f, self.m, i, "a call through a non-function type"))?;
         let num_fixed = params.len() as u32;
         let mut outs = Vec::new();
+        let mut indirect_stores = Vec::new();
         for (k, &a) in args.iter().enumerate() {
             let vt = self.value_evt(a, i)?;
-            if vt.is_vector() && self.tli.register_type_and_count(vt).1 > 2 {
-                return Err(err_at(
-                    f,
-                    self.m,
-                    i,
-                    "a vector call argument in more than two registers",
-                ));
-            }
             let attrs = f.attr_pool.get(info.arg_attrs.start as usize + k).copied();
             let mut flags = attrs.map(|s| self.arg_flags(s)).unwrap_or_default();
             if flags.has(ArgFlags::BYVAL) {
@@ -855,31 +856,38 @@ impl<'a> Builder<'a> {
                 flags.0 |= ArgFlags::VARARG;
             }
             let v = self.get_value(a, i)?;
+            if self.vector_passed_indirectly(vt) {
+                let p = self.store_indirect_vector(v, vt, &mut indirect_stores);
+                self.output_parts(p, self.ptr_vt, k as u32, flags, &mut outs);
+                continue;
+            }
             self.output_parts(v, vt, k as u32, flags, &mut outs);
         }
         let ret_ty = f.inst(i).ty;
         let mut ins = Vec::new();
+        let mut demoted_slot = None;
         let ret_vt = if ret_ty == TypeTable::VOID {
             None
         } else {
             let vt = self.value_evt(Value::Inst(i), i)?;
-            if vt.is_vector() && self.tli.register_type_and_count(vt).1 > 2 {
-                return Err(err_at(
-                    f,
-                    self.m,
-                    i,
-                    "a vector call result in more than two registers",
-                ));
+            if self.vector_passed_indirectly(vt) {
+                demoted_slot = Some(self.push_demoted_return_output(ret_ty, &mut outs));
             }
             let flags = self.arg_flags(info.ret_attrs);
-            self.input_parts(vt, 0, flags, &mut ins);
+            if demoted_slot.is_none() {
+                self.input_parts(vt, 0, flags, &mut ins);
+            }
             Some(vt)
         };
         let callee_v = match callee {
             Value::Global(g) => self.dag.get_global_address(g.0, self.ptr_vt, 0, false, 0),
             _ => self.get_value(callee, i)?,
         };
-        let chain = self.get_root();
+        let mut chain = self.get_root();
+        if !indirect_stores.is_empty() {
+            indirect_stores.insert(0, chain);
+            chain = self.dag.get_token_factor(&indirect_stores);
+        }
         let cli = CallLoweringInfo {
             chain,
             callee: callee_v,
@@ -897,7 +905,10 @@ impl<'a> Builder<'a> {
         let (chain, parts) = self.target.lower_call(&mut self.dag, &mut cx, &cli)?;
         self.dag.set_root(chain);
         if let Some(vt) = ret_vt {
-            let v = self.join_parts(&parts, vt);
+            let v = match demoted_slot {
+                Some(slot) => self.load_demoted_return(slot, ret_ty, vt),
+                None => self.join_parts(&parts, vt),
+            };
             self.set_value(i, v);
         }
         Ok(())

@@ -8,12 +8,21 @@
 //! are pointer-sized integers, as LLVM's vector index type. A vector in registers is its
 //! elements in order, each split as its element type would be, padded with `undef` up to the
 //! register count LLVM gives the type (a widened `<3 x i32>` takes four registers).
+//!
+//! Calls follow llc-22 on rv64 without V: a vector that needs more than two registers is
+//! passed by reference (its register parts stored 8 bytes apart in a stack temporary of the
+//! caller, the temporary's address passed in its place), and returning one is demoted to a
+//! hidden first pointer argument through which the callee stores the vector in its memory
+//! layout. (clang-22 itself passes C vectors as integers of the same size, which needs none
+//! of this.)
 
-use kiln_ir::{ConstData, InstId, InstKind, Value};
+use kiln_ir::{ConstData, InstId, InstKind, TypeId, Value};
 
 use super::{err_at, Builder};
+use crate::calling_conv::ArgFlags;
 use crate::selection_dag::isd::{self, Opcode};
-use crate::selection_dag::SDValue;
+use crate::selection_dag::{MachineMemOperand, PointerInfo, SDValue};
+use crate::target_lowering::{InputArg, LoweringContext, OutputArg};
 use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
 
@@ -182,5 +191,182 @@ impl Builder<'_> {
         let r = acc.expect("invariant: a vector has at least one element");
         self.set_value(i, r);
         Ok(())
+    }
+
+    /// Whether a value of type `vt` is a vector passed by reference in calls (more than two
+    /// registers).
+    pub(super) fn vector_passed_indirectly(&self, vt: EVT) -> bool {
+        vt.is_vector() && self.tli.register_type_and_count(vt).1 > 2
+    }
+
+    /// The function's return type, if its value is returned through a hidden pointer.
+    pub(super) fn demoted_return_type(&self) -> Option<TypeId> {
+        let (ret, _, _) = self.m.types.function_parts(self.f.ty)?;
+        let vt = self.evt_of(ret)?;
+        self.vector_passed_indirectly(vt).then_some(ret)
+    }
+
+    fn hidden_pointer_flags() -> ArgFlags {
+        ArgFlags(ArgFlags::SRET)
+    }
+
+    /// Adds the hidden return pointer as the first incoming argument.
+    pub(super) fn push_demoted_return_input(&mut self, ins: &mut Vec<InputArg>) {
+        ins.insert(
+            0,
+            InputArg {
+                vt: self.tli.pointer_vt,
+                arg_vt: self.ptr_vt,
+                orig_arg: u32::MAX,
+                part: 0,
+                num_parts: 1,
+                flags: Self::hidden_pointer_flags(),
+            },
+        );
+    }
+
+    /// Keeps the incoming hidden return pointer in a register for every `ret`.
+    pub(super) fn set_demoted_return_pointer(&mut self, v: SDValue) -> Result<(), CodegenError> {
+        let (r, _) = self.new_regs(self.ptr_vt)?;
+        self.export(v, self.ptr_vt, r);
+        self.demoted_ret = Some((r, v));
+        Ok(())
+    }
+
+    /// `ret` of a vector returned through the hidden pointer.
+    pub(super) fn lower_demoted_return(&mut self, i: InstId, v: Value) -> Result<(), CodegenError> {
+        let (r, entry_val) = self
+            .demoted_ret
+            .expect("invariant: lower_arguments kept the hidden return pointer");
+        let entry = self.f.layout[0];
+        let ptr =
+            if self.cur_ir_block == entry && self.cur_mbb == self.fli.block_mbb[entry.0 as usize] {
+                entry_val
+            } else {
+                self.copy_from_regs(r, self.ptr_vt)
+            };
+        let ty = self.f.value_type(self.m, v);
+        let val = self.get_value(v, i)?;
+        let dl = &self.m.data_layout;
+        let size = dl.store_size(&self.m.types, ty);
+        let align = dl.abi_align(&self.m.types, ty);
+        let mmo = self.mem_operand(ptr, size, align, MachineMemOperand::STORE);
+        let chain = self.get_root();
+        let st = self.dag.get_store(chain, val, ptr, mmo);
+        self.dag.set_root(st);
+        let chain = self.get_root();
+        let mut cx = LoweringContext {
+            mf: self.mf,
+            is_vararg: false,
+        };
+        let root = self
+            .target
+            .lower_return(&mut self.dag, &mut cx, chain, &[])?;
+        self.dag.set_root(root);
+        Ok(())
+    }
+
+    /// Register parts of an incoming vector passed by reference at `ptr`.
+    pub(super) fn load_indirect_vector(&mut self, ptr: SDValue, vt: EVT) -> SDValue {
+        let (rvt, n) = self.tli.register_type_and_count(vt);
+        let ps = EVT::from(rvt).store_size() as u64;
+        let chain = self.dag.root();
+        let mut parts = Vec::with_capacity(n as usize);
+        for k in 0..n as u64 {
+            let addr = if k == 0 {
+                ptr
+            } else {
+                let c = self.dag.get_constant((k * ps) as i128, self.ptr_vt);
+                self.dag.get(isd::ADD, self.ptr_vt, &[ptr, c])
+            };
+            let mmo = MachineMemOperand {
+                ptr: PointerInfo::Unknown,
+                offset: 0,
+                size: ps,
+                align: ps,
+                flags: MachineMemOperand::LOAD,
+            };
+            let l = self.dag.get_load(rvt.into(), chain, addr, mmo);
+            self.pending_loads.push(SDValue::new(l.node, 1));
+            parts.push(l);
+        }
+        self.join_parts(&parts, vt)
+    }
+
+    /// Stores the register parts of outgoing vector `v` in a new stack temporary and returns
+    /// its address; the stores' chains go to `stores`.
+    pub(super) fn store_indirect_vector(
+        &mut self,
+        v: SDValue,
+        vt: EVT,
+        stores: &mut Vec<SDValue>,
+    ) -> SDValue {
+        let parts = self.split_value(v, vt, isd::ANY_EXTEND);
+        let (rvt, n) = self.tli.register_type_and_count(vt);
+        let ps = EVT::from(rvt).store_size() as u64;
+        let fi = self.mf.frame_info.create_stack_object(ps * n as u64, ps);
+        let base = self.dag.get_frame_index(fi, self.ptr_vt, false);
+        let entry = self.dag.entry_token();
+        for (k, p) in parts.into_iter().enumerate() {
+            let off = k as u64 * ps;
+            let addr = if off == 0 {
+                base
+            } else {
+                let c = self.dag.get_constant(off as i128, self.ptr_vt);
+                self.dag.get(isd::ADD, self.ptr_vt, &[base, c])
+            };
+            let mmo = MachineMemOperand {
+                ptr: PointerInfo::FrameIndex(fi),
+                offset: off as i64,
+                size: ps,
+                align: ps,
+                flags: MachineMemOperand::STORE,
+            };
+            stores.push(self.dag.get_store(entry, p, addr, mmo));
+        }
+        base
+    }
+
+    /// Makes the caller's slot for a demoted vector result and passes its address first.
+    pub(super) fn push_demoted_return_output(
+        &mut self,
+        ret_ty: TypeId,
+        outs: &mut Vec<OutputArg>,
+    ) -> SDValue {
+        let dl = &self.m.data_layout;
+        let size = dl.alloc_size(&self.m.types, ret_ty);
+        let align = dl.pref_align(&self.m.types, ret_ty);
+        let fi = self.mf.frame_info.create_stack_object(size.max(1), align);
+        let base = self.dag.get_frame_index(fi, self.ptr_vt, false);
+        outs.insert(
+            0,
+            OutputArg {
+                vt: self.tli.pointer_vt,
+                arg_vt: self.ptr_vt,
+                value: base,
+                orig_arg: u32::MAX,
+                part: 0,
+                num_parts: 1,
+                flags: Self::hidden_pointer_flags(),
+            },
+        );
+        base
+    }
+
+    /// The demoted vector result, loaded from the caller's slot after the call.
+    pub(super) fn load_demoted_return(
+        &mut self,
+        slot: SDValue,
+        ret_ty: TypeId,
+        vt: EVT,
+    ) -> SDValue {
+        let dl = &self.m.data_layout;
+        let size = dl.store_size(&self.m.types, ret_ty);
+        let align = dl.pref_align(&self.m.types, ret_ty);
+        let mmo = self.mem_operand(slot, size, align, MachineMemOperand::LOAD);
+        let chain = self.dag.root();
+        let l = self.dag.get_load(vt, chain, slot, mmo);
+        self.pending_loads.push(SDValue::new(l.node, 1));
+        l
     }
 }

@@ -23,6 +23,12 @@ int32_t narrow(const uint8_t *a, _Bool flag);
 void store_mask(uint8_t *p, const int32_t *a);
 int32_t load_mask(const uint8_t *p);
 void phi3(_Bool c, int32_t *p);
+/* Vectors in more than two registers: hidden result pointer first, arguments by reference to
+   their 8-byte register parts. */
+void v4i32_abi(int32_t *ret, const int64_t *a, const int64_t *b);
+void v3i32_ret(int32_t *ret, const int64_t *a);
+void v8i8_abi(uint8_t *ret, const int64_t *a, int32_t k);
+void call_vectors(uint8_t *out, const int32_t *in);
 
 static void dump(const void *p, int n) {
   const uint8_t *b = p;
@@ -97,6 +103,26 @@ int main(void) {
     phi3(t & 1, p3);
     phi3((t & 2) != 0, p3);
     dump(p3, 16);
+    int64_t pa[4], pb[4], p8[8];
+    for (int i = 0; i < 4; i++) {
+      pa[i] = a[i];
+      pb[i] = (int64_t)b[i] - 3 * i;
+    }
+    for (int i = 0; i < 8; i++) p8[i] = x[i * 2] | (int64_t)0x7700 * i;
+    int32_t r4[5] = {0, 0, 0, 0, 0x5eed};
+    v4i32_abi(r4, pa, pb);
+    dump(r4, 20);
+    int32_t r3[4] = {0, 0, 0, 0x5eed};
+    v3i32_ret(r3, pb);
+    dump(r3, 16);
+    uint8_t r8[10];
+    memset(r8, 0x99, sizeof r8);
+    v8i8_abi(r8, p8, 0x1234 * t);
+    dump(r8, 10);
+    uint8_t cv[40];
+    memset(cv, 0xcd, sizeof cv);
+    call_vectors(cv, a);
+    dump(cv, 40);
   }
   return 0;
 }

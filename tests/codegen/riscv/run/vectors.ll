@@ -270,6 +270,40 @@ b:
   ret void
 }
 
+; Vectors needing more than two registers in calls, as llc-22 passes them: arguments by
+; reference to their register parts (8 bytes apart), results through a hidden first pointer.
+define <4 x i32> @v4i32_abi(<4 x i32> %a, <4 x i32> %b) {
+  %m = mul <4 x i32> %a, %b
+  %r = sub <4 x i32> %m, %a
+  ret <4 x i32> %r
+}
+define <3 x i32> @v3i32_ret(<3 x i32> %a) {
+  %r = shufflevector <3 x i32> %a, <3 x i32> poison, <3 x i32> <i32 1, i32 2, i32 0>
+  ret <3 x i32> %r
+}
+define <8 x i8> @v8i8_abi(<8 x i8> %a, i32 %k) {
+  %t = trunc i32 %k to i8
+  %i = insertelement <8 x i8> poison, i8 %t, i64 0
+  %s = shufflevector <8 x i8> %i, <8 x i8> poison, <8 x i32> zeroinitializer
+  %r = xor <8 x i8> %a, %s
+  ret <8 x i8> %r
+}
+define void @call_vectors(ptr %out, ptr %in) {
+  %v = load <4 x i32>, ptr %in, align 4
+  %r = call <4 x i32> @v4i32_abi(<4 x i32> %v, <4 x i32> <i32 3, i32 -1, i32 0, i32 7>)
+  store <4 x i32> %r, ptr %out, align 4
+  %t = shufflevector <4 x i32> %r, <4 x i32> poison, <3 x i32> <i32 0, i32 1, i32 3>
+  %u = call <3 x i32> @v3i32_ret(<3 x i32> %t)
+  %o1 = getelementptr i8, ptr %out, i64 16
+  store <3 x i32> %u, ptr %o1, align 4
+  %b = bitcast <4 x i32> %v to <16 x i8>
+  %lo = shufflevector <16 x i8> %b, <16 x i8> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %x = call <8 x i8> @v8i8_abi(<8 x i8> %lo, i32 90)
+  %o2 = getelementptr i8, ptr %out, i64 28
+  store <8 x i8> %x, ptr %o2, align 1
+  ret void
+}
+
 declare <8 x i8> @llvm.umax.v8i8(<8 x i8>, <8 x i8>)
 declare <8 x i8> @llvm.smin.v8i8(<8 x i8>, <8 x i8>)
 declare <4 x i32> @llvm.smax.v4i32(<4 x i32>, <4 x i32>)
