@@ -163,7 +163,14 @@ impl Builder<'_> {
                 ))
             }
         };
-        let vec_arg = args[usize::from(has_start)];
+        let Some(&vec_arg) = args.get(usize::from(has_start)) else {
+            return Err(err_at(
+                self.f,
+                self.m,
+                i,
+                &format!("the intrinsic llvm.{name} with too few arguments"),
+            ));
+        };
         let vvt = self.value_evt(vec_arg, i)?;
         let rvt = self.value_evt(Value::Inst(i), i)?;
         if !vvt.is_vector() || vvt.scalar_type() != rvt {
