@@ -1367,7 +1367,7 @@ impl<'a> Builder<'a> {
             }
             InstKind::Gep { source_ty } => {
                 if self.m.types.is_vector(inst.ty) {
-                    return Err(err_at(f, self.m, i, "a vector GEP"));
+                    return self.lower_vector_gep(i, source_ty);
                 }
                 let v = self.lower_gep(source_ty, ops, i)?;
                 self.set_value(i, v);

@@ -1,5 +1,6 @@
 //! The SelectionDAGBuilder's vector instructions: `extractelement`, `insertelement`,
-//! `shufflevector`, the `llvm.vector.reduce.*` intrinsics, and vector values split into
+//! `shufflevector`, `getelementptr` producing a vector of pointers (one address per lane),
+//! the `llvm.vector.reduce.*` intrinsics, and vector values split into
 //! (and joined from) registers when they cross blocks, calls and returns.
 //!
 //! In: IR instructions with vector operands. Out: vector-typed DAG nodes
@@ -16,6 +17,7 @@
 //! layout. (clang-22 itself passes C vectors as integers of the same size, which needs none
 //! of this.)
 
+use kiln_ir::types::TypeData;
 use kiln_ir::{ConstData, InstId, InstKind, TypeId, Value};
 
 use super::{err_at, Builder};
@@ -375,5 +377,85 @@ impl Builder<'_> {
         let l = self.dag.get_load(vt, chain, slot, mmo);
         self.pending_loads.push(SDValue::new(l.node, 1));
         l
+    }
+
+    /// Lane `lane` of IR value `v` (the value itself if it is a scalar).
+    fn lane_of(&mut self, v: SDValue, lane: u32) -> SDValue {
+        let vt = self.dag.vt(v);
+        if !vt.is_vector() {
+            return v;
+        }
+        let idx = self.dag.get_constant(lane as i128, self.ptr_vt);
+        self.dag
+            .get(isd::EXTRACT_VECTOR_ELT, vt.scalar_type(), &[v, idx])
+    }
+
+    /// `getelementptr` whose result is a vector of pointers: the scalar address arithmetic
+    /// once per lane, scalar operands shared by every lane.
+    pub(super) fn lower_vector_gep(
+        &mut self,
+        i: InstId,
+        source_ty: TypeId,
+    ) -> Result<(), CodegenError> {
+        let f = self.f;
+        let ops = f.operands(i);
+        let vt = self.value_evt(Value::Inst(i), i)?;
+        let n = vt.vector_num_elements();
+        let base = self.get_value(ops[0], i)?;
+        let mut lanes: Vec<SDValue> = (0..n).map(|k| self.lane_of(base, k)).collect();
+        let mut cur = source_ty;
+        for (k, &idx) in ops[1..].iter().enumerate() {
+            let types = &self.m.types;
+            let dl = &self.m.data_layout;
+            let size = match types.get(cur) {
+                _ if k == 0 => dl.alloc_size(types, cur),
+                TypeData::Struct { .. } | TypeData::Named(_) => {
+                    let field = self
+                        .shuffle_mask(idx, n as usize)
+                        .or_else(|| self.const_int(idx).map(|c| vec![c; n as usize]))
+                        .filter(|m| m.iter().all(|&x| x >= 0 && x == m[0]))
+                        .ok_or_else(|| err_at(f, self.m, i, "a non-constant struct index"))?[0];
+                    let layout = dl.struct_layout(types, cur);
+                    let off = *layout
+                        .offsets
+                        .get(field as usize)
+                        .ok_or_else(|| err_at(f, self.m, i, "a bad struct index"))?;
+                    cur = types
+                        .element_type(cur, field as u64)
+                        .ok_or_else(|| err_at(f, self.m, i, "a bad struct index"))?;
+                    let c = self.dag.get_constant(off as i128, self.ptr_vt);
+                    for l in lanes.iter_mut() {
+                        *l = self.dag.get(isd::ADD, self.ptr_vt, &[*l, c]);
+                    }
+                    continue;
+                }
+                TypeData::Array(_, elem) | TypeData::Vector { elem, .. } => {
+                    let elem = *elem;
+                    cur = elem;
+                    dl.alloc_size(types, elem)
+                }
+                _ => return Err(err_at(f, self.m, i, "indexing into a non-aggregate type")),
+            };
+            let iv = self.get_value(idx, i)?;
+            let s = self.dag.get_constant(size as i128, self.ptr_vt);
+            for (lane, l) in lanes.iter_mut().enumerate() {
+                let x = {
+                    let vt = self.dag.vt(iv);
+                    if vt.is_vector() {
+                        let c = self.dag.get_constant(lane as i128, self.ptr_vt);
+                        self.dag
+                            .get(isd::EXTRACT_VECTOR_ELT, vt.scalar_type(), &[iv, c])
+                    } else {
+                        iv
+                    }
+                };
+                let x = self.dag.get_sext_or_trunc(x, self.ptr_vt);
+                let scaled = self.dag.get(isd::MUL, self.ptr_vt, &[x, s]);
+                *l = self.dag.get(isd::ADD, self.ptr_vt, &[*l, scaled]);
+            }
+        }
+        let v = self.dag.get(isd::BUILD_VECTOR, vt, &lanes);
+        self.set_value(i, v);
+        Ok(())
     }
 }

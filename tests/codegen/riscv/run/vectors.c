@@ -29,6 +29,8 @@ void v4i32_abi(int32_t *ret, const int64_t *a, const int64_t *b);
 void v3i32_ret(int32_t *ret, const int64_t *a);
 void v8i8_abi(uint8_t *ret, const int64_t *a, int32_t k);
 void call_vectors(uint8_t *out, const int32_t *in);
+struct pair { int16_t h; int32_t w; };
+int64_t gather(const struct pair *base, const int32_t *idx);
 
 static void dump(const void *p, int n) {
   const uint8_t *b = p;
@@ -123,6 +125,13 @@ int main(void) {
     memset(cv, 0xcd, sizeof cv);
     call_vectors(cv, a);
     dump(cv, 40);
+    struct pair prs[8];
+    for (int i = 0; i < 8; i++) {
+      prs[i].h = (int16_t)(i * 1000 - 3000 + t);
+      prs[i].w = a[i % 4] + i;
+    }
+    int32_t gi[4] = {t, 7 - t, (t * 3) % 8, (t + 5) % 8};
+    printf("%lld\n", (long long)gather(prs, gi));
   }
   return 0;
 }

@@ -304,6 +304,38 @@ define void @call_vectors(ptr %out, ptr %in) {
   ret void
 }
 
+; A GEP producing <4 x ptr> (vector indices into an array of structs), then each lane loaded.
+define i64 @gather(ptr %base, ptr %ip) {
+  %iv = load <4 x i32>, ptr %ip, align 4
+  %ps = getelementptr { i16, i32 }, ptr %base, <4 x i32> %iv, i32 1
+  %q = getelementptr i8, <4 x ptr> %ps, i64 -2
+  %p0 = extractelement <4 x ptr> %ps, i32 0
+  %p1 = extractelement <4 x ptr> %ps, i32 1
+  %p2 = extractelement <4 x ptr> %ps, i32 2
+  %p3 = extractelement <4 x ptr> %q, i32 3
+  %a0 = load i32, ptr %p0, align 4
+  %a1 = load i32, ptr %p1, align 4
+  %a2 = load i32, ptr %p2, align 4
+  %a3 = load i16, ptr %p3, align 2
+  %x3 = sext i16 %a3 to i32
+  %s1 = mul i32 %a1, 3
+  %s2 = mul i32 %a2, 5
+  %t = add i32 %a0, %s1
+  %u = add i32 %t, %s2
+  %w = sub i32 %u, %x3
+  %ints = ptrtoint <4 x ptr> %ps to <4 x i64>
+  %bi = ptrtoint ptr %base to i64
+  %bs = insertelement <4 x i64> poison, i64 %bi, i64 0
+  %bb = shufflevector <4 x i64> %bs, <4 x i64> poison, <4 x i32> zeroinitializer
+  %offs = sub <4 x i64> %ints, %bb
+  %os = call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %offs)
+  %we = sext i32 %w to i64
+  %sh = shl i64 %os, 32
+  %r = xor i64 %sh, %we
+  ret i64 %r
+}
+declare i64 @llvm.vector.reduce.add.v4i64(<4 x i64>)
+
 declare <8 x i8> @llvm.umax.v8i8(<8 x i8>, <8 x i8>)
 declare <8 x i8> @llvm.smin.v8i8(<8 x i8>, <8 x i8>)
 declare <4 x i32> @llvm.smax.v4i32(<4 x i32>, <4 x i32>)
