@@ -73,8 +73,8 @@ fn vector_ir_matches_llc() {
     let want = link_and_run(&llc_obj, &dir, "llc");
     assert_eq!(
         want.lines().count(),
-        84,
-        "the driver prints 84 lines:\n{want}"
+        88,
+        "the driver prints 88 lines:\n{want}"
     );
 
     let text = std::fs::read_to_string(&ll).expect("vectors.ll is in the repository");

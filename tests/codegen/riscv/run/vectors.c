@@ -31,6 +31,7 @@ void v8i8_abi(uint8_t *ret, const int64_t *a, int32_t k);
 void call_vectors(uint8_t *out, const int32_t *in);
 struct pair { int16_t h; int32_t w; };
 int64_t gather(const struct pair *base, const int32_t *idx);
+void odd_bitcasts(uint8_t *out, const uint8_t *in);
 
 static void dump(const void *p, int n) {
   const uint8_t *b = p;
@@ -132,6 +133,11 @@ int main(void) {
     }
     int32_t gi[4] = {t, 7 - t, (t * 3) % 8, (t + 5) % 8};
     printf("%lld\n", (long long)gather(prs, gi));
+    uint8_t ob[20], ib[20];
+    memset(ob, 0xee, sizeof ob);
+    for (int i = 0; i < 20; i++) ib[i] = (uint8_t)(x[i % 16] * (t + 3) + i);
+    odd_bitcasts(ob, ib);
+    dump(ob, 20);
   }
   return 0;
 }

@@ -336,6 +336,41 @@ define i64 @gather(ptr %base, ptr %ip) {
 }
 declare i64 @llvm.vector.reduce.add.v4i64(<4 x i64>)
 
+; Bitcasts between odd shapes: <6 x i8> as <3 x i16> and <2 x i24>, a <16 x i1> compare mask
+; as i16 (a "movemask"), <3 x i8> in memory, <2 x i16> as i32.
+define void @odd_bitcasts(ptr %out, ptr %in) {
+  %b6 = load <6 x i8>, ptr %in, align 1
+  %h3 = bitcast <6 x i8> %b6 to <3 x i16>
+  %h3b = add <3 x i16> %h3, <i16 1, i16 256, i16 -1>
+  %t2 = bitcast <3 x i16> %h3b to <2 x i24>
+  %t2b = lshr <2 x i24> %t2, <i24 4, i24 9>
+  store <2 x i24> %t2b, ptr %out, align 1
+  %p16 = getelementptr i8, ptr %in, i64 2
+  %v16 = load <16 x i8>, ptr %p16, align 1
+  %m = icmp sgt <16 x i8> %v16, splat (i8 20)
+  %mm = bitcast <16 x i1> %m to i16
+  %o1 = getelementptr i8, ptr %out, i64 6
+  store i16 %mm, ptr %o1, align 1
+  %p3 = getelementptr i8, ptr %in, i64 5
+  %v3 = load <3 x i8>, ptr %p3, align 1
+  %v3b = mul <3 x i8> %v3, <i8 3, i8 5, i8 7>
+  %o2 = getelementptr i8, ptr %out, i64 8
+  store <3 x i8> %v3b, ptr %o2, align 1
+  %p2 = getelementptr i8, ptr %in, i64 9
+  %w = load i32, ptr %p2, align 1
+  %w2 = bitcast i32 %w to <2 x i16>
+  %w3 = shufflevector <2 x i16> %w2, <2 x i16> poison, <2 x i32> <i32 1, i32 0>
+  %w4 = bitcast <2 x i16> %w3 to i32
+  %o3 = getelementptr i8, ptr %out, i64 11
+  store i32 %w4, ptr %o3, align 1
+  %mk = icmp ult <4 x i8> <i8 1, i8 200, i8 3, i8 40>, <i8 100, i8 100, i8 100, i8 100>
+  %m4 = bitcast <4 x i1> %mk to i4
+  %m8 = zext i4 %m4 to i8
+  %o4 = getelementptr i8, ptr %out, i64 15
+  store i8 %m8, ptr %o4, align 1
+  ret void
+}
+
 declare <8 x i8> @llvm.umax.v8i8(<8 x i8>, <8 x i8>)
 declare <8 x i8> @llvm.smin.v8i8(<8 x i8>, <8 x i8>)
 declare <4 x i32> @llvm.smax.v4i32(<4 x i32>, <4 x i32>)
