@@ -52,6 +52,7 @@ pub fn legalize_vectors(
         ptr_vt: EVT::Simple(tli.pointer_vt),
         holders: Vec::new(),
         next_tag: 0,
+        element_loads: Vec::new(),
     };
     for n in dag.topological_order() {
         if dag.is_deleted(n) {
@@ -60,6 +61,26 @@ pub fn legalize_vectors(
         lv.visit(dag, n)?;
     }
     dag.remove_dead_nodes();
+    // An element nobody reads needs no load (`extractelement` of one lane of a loaded
+    // vector reads one element, as in LLVM): unchain the unused, non-volatile element loads.
+    let mut unchained = false;
+    for &l in &lv.element_loads {
+        if dag.is_deleted(l) || dag.has_uses(SDValue::new(l, 0)) {
+            continue;
+        }
+        if dag
+            .mem_operand(l)
+            .is_some_and(|m| m.flags & MachineMemOperand::VOLATILE != 0)
+        {
+            continue;
+        }
+        let chain = dag.op(l, 0);
+        dag.replace_all_uses_with(SDValue::new(l, 1), chain);
+        unchained = true;
+    }
+    if unchained {
+        dag.remove_dead_nodes();
+    }
     for n in dag.all_nodes() {
         let op = dag.opcode(n);
         if op == isd::VALUETYPE {
@@ -80,6 +101,8 @@ struct VectorLegalizer<'a> {
     /// The holder node of each vector node (indexed by node id).
     holders: Vec<Option<NodeId>>,
     next_tag: i128,
+    /// The element loads made for vector loads.
+    element_loads: Vec<NodeId>,
 }
 
 /// The alignment known at `offset` bytes past an address aligned to `align`.
@@ -298,6 +321,7 @@ impl VectorLegalizer<'_> {
                     ..mmo
                 };
                 let l = dag.get_load(evt, chain, p, m);
+                self.element_loads.push(l.node);
                 elts.push(l);
                 chains.push(SDValue::new(l.node, 1));
             }
