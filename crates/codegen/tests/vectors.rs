@@ -140,3 +140,58 @@ fn float_vectors_use_scalar_element_ops() {
         .collect();
     check(src, "f", &cases);
 }
+
+#[test]
+fn concat_subvector_splat_and_scalar_to_vector_nodes() {
+    // Nodes the builder does not make today, built by hand: concat_vectors of a
+    // BUILD_VECTOR and a scalar_to_vector, extract_subvector of lanes 1..3, added
+    // to a splat, then both lanes extracted. After legalize_vectors, no vector node is left
+    // and the stored sum is (b + d) + (c + d).
+    use kiln_codegen::legalize_vectors::legalize_vectors;
+    use kiln_codegen::machine::MachineFunction;
+    use kiln_codegen::selection_dag::isd;
+    use kiln_codegen::selection_dag::{SDValue, SelectionDAG};
+    use kiln_codegen::value_types::{EVT, MVT};
+    use kiln_mc::register_info::Register;
+
+    let i64t = EVT::Simple(MVT::i64);
+    let v2 = EVT::vector(i64t, 2);
+    let v4 = EVT::vector(i64t, 4);
+    let mut dag = SelectionDAG::new();
+    let entry = dag.entry_token();
+    let r: Vec<SDValue> = (0..4)
+        .map(|k| dag.get_copy_from_reg(entry, Register::index_to_virt_reg(k), i64t, None))
+        .collect();
+    let (a, b, c, d) = (r[0], r[1], r[2], r[3]);
+    let x = dag.get(isd::BUILD_VECTOR, v2, &[a, b]);
+    let y = dag.get(isd::SCALAR_TO_VECTOR, v2, &[c]);
+    let s = dag.get(isd::SPLAT_VECTOR, v2, &[d]);
+    let cat = dag.get(isd::CONCAT_VECTORS, v4, &[x, y]);
+    let one = dag.get_constant(1, i64t);
+    let zero = dag.get_constant(0, i64t);
+    let sub = dag.get(isd::EXTRACT_SUBVECTOR, v2, &[cat, one]);
+    let sum = dag.get(isd::ADD, v2, &[sub, s]);
+    let e0 = dag.get(isd::EXTRACT_VECTOR_ELT, i64t, &[sum, zero]);
+    let e1 = dag.get(isd::EXTRACT_VECTOR_ELT, i64t, &[sum, one]);
+    let t = dag.get(isd::ADD, i64t, &[e0, e1]);
+    let out = dag.get_copy_to_reg(entry, Register::index_to_virt_reg(9), t, None);
+    dag.set_root(out);
+
+    let tl = common::ToyLowering::new(true);
+    let mut mf = MachineFunction::new("f");
+    legalize_vectors(&mut dag, &tl, &mut mf).expect("the vector nodes legalize");
+    for n in dag.all_nodes() {
+        assert!(
+            dag.value_types(n).iter().all(|vt| !vt.is_vector()),
+            "a vector {:?} node is left",
+            dag.opcode(n)
+        );
+    }
+    let root = dag.root().node;
+    let stored = dag.op(root, 2);
+    assert_eq!(dag.opcode(stored.node), isd::ADD);
+    let (l, rr) = (dag.op(stored.node, 0), dag.op(stored.node, 1));
+    assert_eq!(dag.opcode(l.node), isd::ADD);
+    assert_eq!(dag.ops(l.node), &[b, d], "lane 0 is b + d");
+    assert_eq!(dag.ops(rr.node), &[c, d], "lane 1 is c + d");
+}
