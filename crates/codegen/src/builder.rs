@@ -36,6 +36,7 @@ use crate::CodegenError;
 
 mod fp_intrinsics;
 mod atomic;
+mod vectors;
 
 /// A block's DAG and the machine block it becomes.
 #[derive(Debug)]
@@ -121,6 +122,9 @@ struct Builder<'a> {
     pending_exports: Vec<SDValue>,
     /// Index into `fli.phis` of each phi instruction.
     phi_idx: Vec<u32>,
+    /// A returned vector too wide for the return registers is stored through a hidden first
+    /// argument (LLVM's sret demotion): that pointer's register and entry-block value.
+    demoted_ret: Option<(Register, SDValue)>,
 }
 
 fn err_at(f: &Function, m: &Module, i: InstId, what: &str) -> CodegenError {
@@ -168,6 +172,7 @@ impl<'a> Builder<'a> {
             pending_loads: Vec::new(),
             pending_exports: Vec::new(),
             phi_idx: vec![u32::MAX; f.insts.len()],
+            demoted_ret: None,
         })
     }
 
@@ -477,10 +482,7 @@ impl<'a> Builder<'a> {
             }
             TypeAction::SplitVector(_)
             | TypeAction::ScalarizeVector(_)
-            | TypeAction::WidenVector(_) => {
-                // Vectors across blocks are rejected before we get here.
-                out.push(v)
-            }
+            | TypeAction::WidenVector(_) => self.split_vector_into(v, vt, ext, out),
         }
     }
 
@@ -498,7 +500,9 @@ impl<'a> Builder<'a> {
                 let v = self.join_parts(parts, i);
                 self.dag.get(isd::BITCAST, vt, &[v])
             }
-            _ => parts[0],
+            TypeAction::SplitVector(_)
+            | TypeAction::ScalarizeVector(_)
+            | TypeAction::WidenVector(_) => self.join_vector_parts(parts, vt),
         }
     }
 
@@ -604,15 +608,37 @@ impl<'a> Builder<'a> {
             }
             ConstData::Zero(_) => {
                 let vt = vt()?;
-                if vt.is_floating_point() {
+                if vt.is_vector() {
+                    let evt = vt.scalar_type();
+                    let e = if evt.is_floating_point() {
+                        self.dag.get_constant_fp(0, evt)
+                    } else {
+                        self.dag.get_constant(0, evt)
+                    };
+                    let elts = vec![e; vt.vector_num_elements() as usize];
+                    self.dag.get(isd::BUILD_VECTOR, vt, &elts)
+                } else if vt.is_floating_point() {
                     self.dag.get_constant_fp(0, vt)
-                } else if vt.is_vector() {
-                    return Err(err_at(self.f, self.m, at, "a vector constant"));
                 } else {
                     self.dag.get_constant(0, vt)
                 }
             }
             ConstData::Global(g) => self.global_address(g.0)?,
+            ConstData::Vector { elems, .. } => {
+                let vt = vt()?;
+                let elems = elems.clone();
+                let mut vals = Vec::with_capacity(elems.len());
+                for &e in elems.iter() {
+                    vals.push(self.lower_constant(e, at)?);
+                }
+                self.dag.get(isd::BUILD_VECTOR, vt, &vals)
+            }
+            ConstData::Splat { elem, .. } => {
+                let vt = vt()?;
+                let e = self.lower_constant(*elem, at)?;
+                let vals = vec![e; vt.vector_num_elements() as usize];
+                self.dag.get(isd::BUILD_VECTOR, vt, &vals)
+            }
             ConstData::Expr { op, ops, .. } => {
                 let ops = ops.clone();
                 match op {
@@ -703,15 +729,18 @@ impl<'a> Builder<'a> {
                     self.m.types.to_string(a.ty)
                 ))
             })?;
-            if vt.is_vector() {
-                return Err(CodegenError::new(format!(
-                    "in function {}: vector arguments are not supported yet",
-                    self.fname()
-                )));
-            }
             let flags = self.arg_flags(a.attrs);
-            self.input_parts(vt, k as u32, flags, &mut ins);
+            let part_vt = if self.vector_passed_indirectly(vt) {
+                self.ptr_vt
+            } else {
+                vt
+            };
+            self.input_parts(part_vt, k as u32, flags, &mut ins);
             vts.push(vt);
+        }
+        let demoted = self.demoted_return_type().is_some();
+        if demoted {
+            self.push_demoted_return_input(&mut ins);
         }
         let is_vararg = matches!(
             self.m.types.get(f.ty),
@@ -727,13 +756,21 @@ impl<'a> Builder<'a> {
                 .lower_formal_arguments(&mut self.dag, &mut cx, entry, &ins)?;
         self.dag.set_root(chain);
         let mut k = 0;
+        if demoted {
+            self.set_demoted_return_pointer(parts[0])?;
+            k = 1;
+        }
         self.arg_values.clear();
         for (a, &vt) in vts.iter().enumerate() {
             let n = ins[k..]
                 .iter()
                 .take_while(|p| p.orig_arg == a as u32)
                 .count();
-            let v = self.join_parts(&parts[k..k + n], vt);
+            let v = if self.vector_passed_indirectly(vt) {
+                self.load_indirect_vector(parts[k], vt)
+            } else {
+                self.join_parts(&parts[k..k + n], vt)
+            };
             k += n;
             self.arg_values.push(v);
             if let Some(r) = self.fli.arg_regs[a] {
@@ -748,8 +785,8 @@ impl<'a> Builder<'a> {
         let mut outs = Vec::new();
         if let Some(&v) = ops.first() {
             let vt = self.value_evt(v, i)?;
-            if vt.is_vector() {
-                return Err(err_at(self.f, self.m, i, "returning a vector"));
+            if self.vector_passed_indirectly(vt) {
+                return self.lower_demoted_return(i, v);
             }
             let val = self.get_value(v, i)?;
             let flags = self.arg_flags(self.f.ret_attrs);
@@ -829,11 +866,9 @@ impl<'a> Builder<'a> {
             .ok_or_else(|| err_at(f, self.m, i, "a call through a non-function type"))?;
         let num_fixed = params.len() as u32;
         let mut outs = Vec::new();
+        let mut indirect_stores = Vec::new();
         for (k, &a) in args.iter().enumerate() {
             let vt = self.value_evt(a, i)?;
-            if vt.is_vector() {
-                return Err(err_at(f, self.m, i, "a vector call argument"));
-            }
             let attrs = f.attr_pool.get(info.arg_attrs.start as usize + k).copied();
             let mut flags = attrs.map(|s| self.arg_flags(s)).unwrap_or_default();
             if flags.has(ArgFlags::BYVAL) {
@@ -843,23 +878,38 @@ impl<'a> Builder<'a> {
                 flags.0 |= ArgFlags::VARARG;
             }
             let v = self.get_value(a, i)?;
+            if self.vector_passed_indirectly(vt) {
+                let p = self.store_indirect_vector(v, vt, &mut indirect_stores);
+                self.output_parts(p, self.ptr_vt, k as u32, flags, &mut outs);
+                continue;
+            }
             self.output_parts(v, vt, k as u32, flags, &mut outs);
         }
         let ret_ty = f.inst(i).ty;
         let mut ins = Vec::new();
+        let mut demoted_slot = None;
         let ret_vt = if ret_ty == TypeTable::VOID {
             None
         } else {
             let vt = self.value_evt(Value::Inst(i), i)?;
+            if self.vector_passed_indirectly(vt) {
+                demoted_slot = Some(self.push_demoted_return_output(ret_ty, &mut outs));
+            }
             let flags = self.arg_flags(info.ret_attrs);
-            self.input_parts(vt, 0, flags, &mut ins);
+            if demoted_slot.is_none() {
+                self.input_parts(vt, 0, flags, &mut ins);
+            }
             Some(vt)
         };
         let callee_v = match callee {
             Value::Global(g) => self.dag.get_global_address(g.0, self.ptr_vt, 0, false, 0),
             _ => self.get_value(callee, i)?,
         };
-        let chain = self.get_root();
+        let mut chain = self.get_root();
+        if !indirect_stores.is_empty() {
+            indirect_stores.insert(0, chain);
+            chain = self.dag.get_token_factor(&indirect_stores);
+        }
         let cli = CallLoweringInfo {
             chain,
             callee: callee_v,
@@ -877,7 +927,10 @@ impl<'a> Builder<'a> {
         let (chain, parts) = self.target.lower_call(&mut self.dag, &mut cx, &cli)?;
         self.dag.set_root(chain);
         if let Some(vt) = ret_vt {
-            let v = self.join_parts(&parts, vt);
+            let v = match demoted_slot {
+                Some(slot) => self.load_demoted_return(slot, ret_ty, vt),
+                None => self.join_parts(&parts, vt),
+            };
             self.set_value(i, v);
         }
         Ok(())
@@ -938,6 +991,9 @@ impl<'a> Builder<'a> {
             let v = self.get_value(args[0], i)?;
             self.set_value(i, v);
             return Ok(());
+        }
+        if two("vector.reduce.") {
+            return self.lower_vector_reduce(i, name, args);
         }
         if two("memcpy.") || two("memmove.") || two("memset.") {
             let sym: &'static str = if two("memcpy.") {
@@ -1086,8 +1142,14 @@ impl<'a> Builder<'a> {
             CastOp::UIToFP => self.dag.get(isd::UINT_TO_FP, vt, &[v]),
         })
         .and_then(|r| {
-            if vt.is_vector() {
-                Err(err_at(self.f, self.m, i, "a vector cast"))
+            if vt.is_vector()
+                && matches!(
+                    op,
+                    CastOp::PtrToInt | CastOp::IntToPtr | CastOp::PtrToAddr | CastOp::AddrSpaceCast
+                )
+                && from != vt
+            {
+                Err(err_at(self.f, self.m, i, "a vector pointer cast"))
             } else {
                 Ok(r)
             }
@@ -1290,9 +1352,6 @@ impl<'a> Builder<'a> {
                     return self.lower_atomic_inst(i);
                 }
                 let vt = self.value_evt(Value::Inst(i), i)?;
-                if vt.is_vector() {
-                    return Err(err_at(f, self.m, i, "a vector load"));
-                }
                 let ptr = self.get_value(ops[0], i)?;
                 let size = self.m.data_layout.store_size(&self.m.types, inst.ty);
                 let align = align.bytes().unwrap_or(1);
@@ -1323,10 +1382,7 @@ impl<'a> Builder<'a> {
                     return self.lower_atomic_inst(i);
                 }
                 let vty = f.value_type(self.m, ops[0]);
-                let vt = self.value_evt(ops[0], i)?;
-                if vt.is_vector() {
-                    return Err(err_at(f, self.m, i, "a vector store"));
-                }
+                self.value_evt(ops[0], i)?;
                 let val = self.get_value(ops[0], i)?;
                 let ptr = self.get_value(ops[1], i)?;
                 let size = self.m.data_layout.store_size(&self.m.types, vty);
@@ -1342,12 +1398,15 @@ impl<'a> Builder<'a> {
             }
             InstKind::Gep { source_ty } => {
                 if self.m.types.is_vector(inst.ty) {
-                    return Err(err_at(f, self.m, i, "a vector GEP"));
+                    return self.lower_vector_gep(i, source_ty);
                 }
                 let v = self.lower_gep(source_ty, ops, i)?;
                 self.set_value(i, v);
             }
             InstKind::Call(ci) => self.lower_call(i, ci)?,
+            InstKind::ExtractElement | InstKind::InsertElement | InstKind::ShuffleVector => {
+                self.lower_vector_inst(i)?
+            }
             InstKind::DbgRecord(_) => {}
             InstKind::Fence { .. } | InstKind::AtomicRmw { .. } | InstKind::CmpXchg { .. } => {
                 self.lower_atomic_inst(i)?

@@ -9,6 +9,7 @@
 //!   --SelectionDAGBuilder-->  one SelectionDAG per block          builder, selection_dag
 //!        (FunctionLoweringInfo: cross-block vregs, SSA phis, static allocas as frame indices;
 //!         arguments, calls, returns lowered by the target's TargetLowering + CCState)
+//!   --legalize vectors-->  (scalarize every vector value)        legalize_vectors
 //!   --combine-->                                                  combine
 //!   --legalize types-->  (promote / expand integers)              legalize
 //!   --legalize ops-->    (Legal / Promote / Expand / Custom / LibCall)
@@ -62,6 +63,7 @@ pub mod calling_conv;
 pub mod combine;
 pub mod isel;
 pub mod legalize;
+pub mod legalize_vectors;
 pub mod machine;
 pub mod parallel;
 pub mod pei;

@@ -128,8 +128,9 @@ pub struct CodegenTarget<'a> {
 }
 
 /// DAG stages, in order, for `-view-dag`-style dumps (`dag_dot_after`).
-pub const DAG_STAGES: [&str; 6] = [
+pub const DAG_STAGES: [&str; 7] = [
     "build",
+    "legalize-vectors",
     "combine1",
     "legalize-types",
     "legalize",
@@ -149,7 +150,8 @@ pub struct CompileOptions {
 }
 
 /// Compiles one function from IR to machine code with physical registers: the whole pass list
-/// in one place. DAG stages per block: build, combine, legalize types, legalize operations,
+/// in one place. DAG stages per block: build, legalize vectors, combine, legalize types,
+/// legalize operations,
 /// combine, select, schedule and emit; then the machine passes: `finalize-isel` (PHIs placed,
 /// SSA), `regalloc`, `prologepilog`, `postrapseudos`.
 pub fn compile_function(
@@ -204,6 +206,8 @@ pub fn compile_function_with_dags(
         let d = &mut bd.dag;
         let mbb = bd.mbb.0;
         dot("build", d, mbb, out);
+        crate::legalize_vectors::legalize_vectors(d, target.lowering, &mut mf)?;
+        dot("legalize-vectors", d, mbb, out);
         crate::combine::combine(d, target.lowering, false);
         dot("combine1", d, mbb, out);
         crate::legalize::legalize_types(d, target.lowering, &mut mf)?;

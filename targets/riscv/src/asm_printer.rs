@@ -416,6 +416,18 @@ impl DataBuilder<'_> {
                 }
                 self.zero(size - used);
             }
+            // `splat (T v)`: the element repeated (clang-22 prints equal vector elements so).
+            ConstData::Splat { elem, .. } => {
+                let elem = *elem;
+                let n = match self.m.types.get(ty) {
+                    TypeData::Vector { len, .. } => *len as u64,
+                    _ => return Err("a splat of a non-vector type".into()),
+                };
+                for _ in 0..n {
+                    self.emit(elem)?;
+                }
+                self.zero(size - n * self.size(self.m.consts.ty(elem)));
+            }
             ConstData::Struct { elems, .. } => {
                 let elems = elems.clone();
                 let l = self.m.data_layout.struct_layout(&self.m.types, ty);

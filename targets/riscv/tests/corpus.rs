@@ -123,6 +123,8 @@ const PASS_CLANG_O0: &[&str] = &[
     "varargs_double",
     "varargs_int",
     "vector3_math",
+    "vector_ext",
+    "vector_shuffle_convert",
 ];
 const PASS_CLANG_O2: &[&str] = &[
     "alloca_vla",
@@ -227,6 +229,8 @@ const PASS_CLANG_O2: &[&str] = &[
     "varargs_double",
     "varargs_int",
     "vector3_math",
+    "vector_ext",
+    "vector_shuffle_convert",
 ];
 
 const TRIPLE: &str = "riscv64-linux-gnu";
