@@ -78,6 +78,15 @@ impl Builder<'_> {
         let r = match base {
             "va_start" | "va_end" | "va_copy" => self.lower_va_intrinsic(i, base, args),
             "is" if name.starts_with("is.fpclass.") => self.lower_is_fpclass(i, args),
+            // clang aligns the va_list pointer with it for 16-byte variadic arguments.
+            "ptrmask" => (|| {
+                let p = self.get_value(args[0], i)?;
+                let m = self.get_value(args[1], i)?;
+                let m = self.dag.get_zext_or_trunc(m, self.ptr_vt);
+                let v = self.dag.get(isd::AND, self.ptr_vt, &[p, m]);
+                self.set_value(i, v);
+                Ok(())
+            })(),
             _ => {
                 let vt = self.value_evt(Value::Inst(i), i).ok()?;
                 let arg_vt = match args.first() {
