@@ -207,7 +207,7 @@ impl Builder<'_> {
             ));
         };
         let mask = match self.m.consts.get(mc) {
-            kiln_ir::ConstData::Int { value, .. } => *value as u64 as u32,
+            kiln_ir::ConstData::Int { value, .. } => *value as u32,
             _ => return Err(err_at(self.f, self.m, i, "llvm.is.fpclass with this mask")),
         };
         let (bits, mant) = match fvt {
