@@ -7,8 +7,8 @@
 //! `fp_cc_driver.c`, which calls into it and is called from it, and run under qemu-riscv64.
 //! Every kiln build must print what the llc-22 build prints.
 //!
-//! `long_double.c` (fp128 through libgcc's soft-float routines, `__int128` conversions) runs
-//! the same way, with no driver.
+//! `long_double.c` (fp128 through libgcc's soft-float routines, `__int128` conversions) and
+//! `fp_intrinsics.c` (libm calls and FP intrinsics) run the same way, with no driver.
 
 use kiln_target::Triple;
 use kiln_target_riscv::target_machine::{assemble, RiscvTargetMachine};
@@ -118,4 +118,9 @@ fn lp64d_calls_match_llc() {
 #[test]
 fn long_double_matches_llc() {
     matches_llc("long_double.c", None, 7);
+}
+
+#[test]
+fn fp_intrinsics_match_llc() {
+    matches_llc("fp_intrinsics.c", None, 8);
 }
