@@ -180,6 +180,7 @@ impl Builder<'_> {
             }
         };
         let _ = name;
+        let call_args = self.widen_int_args(&call_args);
         let r = match self.lower_libcall(sym, &call_args, Some(ret)) {
             Ok(r) => r.expect("invariant: a libcall with a result type has a value"),
             Err(e) => return Some(Err(e)),

@@ -62,14 +62,30 @@ impl Builder<'_> {
         !self.tli.is_type_legal(EVT::Simple(MVT::f128))
     }
 
+    /// `args` with each integer narrower than the widest legal one sign-extended to it: a C
+    /// `int` (signed or not) travels sign-extended in a 64-bit register (RV64's psABI), which
+    /// the runtime routines rely on.
+    pub(super) fn widen_int_args(&mut self, args: &[(SDValue, EVT)]) -> Vec<(SDValue, EVT)> {
+        let wide = self.tli.largest_legal_int().map(EVT::Simple);
+        args.iter()
+            .map(|&(v, vt)| match wide {
+                Some(w) if vt.is_integer() && vt.size_in_bits() < w.size_in_bits() => {
+                    (self.dag.get(isd::SIGN_EXTEND, w, &[v]), w)
+                }
+                _ => (v, vt),
+            })
+            .collect()
+    }
+
     fn call1(
         &mut self,
         name: &'static str,
         args: &[(SDValue, EVT)],
         ret: EVT,
     ) -> Result<SDValue, CodegenError> {
+        let args = self.widen_int_args(args);
         Ok(self
-            .lower_libcall(name, args, Some(ret))?
+            .lower_libcall(name, &args, Some(ret))?
             .expect("invariant: a libcall with a result type has a value"))
     }
 
