@@ -5,7 +5,8 @@
 //! compiled by clang-22 at -O0 and -O2, then by kiln (in-process, -O0 and -O2, as an object
 //! and as assembly) and by llc-22; each build is linked with the gcc-compiled driver
 //! `fp_cc_driver.c`, which calls into it and is called from it, and run under qemu-riscv64.
-//! Every kiln build must print what the llc-22 build prints.
+//! Every kiln build must print what the llc-22 build prints; kiln runs with the machine
+//! verifier after every pass.
 //!
 //! `long_double.c` (fp128 through libgcc's soft-float routines, `__int128` conversions) and
 //! `fp_intrinsics.c` (libm calls and FP intrinsics) run the same way, with no driver.
@@ -89,7 +90,9 @@ fn matches_llc(src: &str, driver: Option<&str>, lines: usize) {
         let module = kiln_ir::parse_str(&ll.display().to_string(), &text)
             .unwrap_or_else(|e| panic!("parse {}: {e}", ll.display()));
         for level in [0u8, 2] {
-            let tm = RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), level);
+            let mut tm = RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), level);
+            // The machine verifier after every pass, on FP registers and classes too.
+            tm.pipeline.verify = true;
             let asm = tm
                 .emit_assembly(&module)
                 .unwrap_or_else(|e| panic!("kiln -O{level}: {}", e.message));
