@@ -9,7 +9,8 @@
 //! verifier after every pass.
 //!
 //! `long_double.c` (fp128 through libgcc's soft-float routines, `__int128` conversions) and
-//! `fp_intrinsics.c` (libm calls and FP intrinsics) run the same way, with no driver.
+//! `fp_intrinsics.c` (libm calls and FP intrinsics) run the same way, with no driver;
+//! `fp_to_int_sat.ll` (saturating conversions) with its driver.
 
 use kiln_target::Triple;
 use kiln_target_riscv::target_machine::{assemble, RiscvTargetMachine};
@@ -60,10 +61,21 @@ fn link_and_run(code: &Path, driver: Option<&str>, dir: &Path, tag: &str) -> Str
 fn matches_llc(src: &str, driver: Option<&str>, lines: usize) {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("fp_run/{src}"));
     std::fs::create_dir_all(&dir).expect("the test's work directory can be created");
-    for clang_level in ["-O0", "-O2"] {
-        let ll = dir.join(format!("prog{clang_level}.ll"));
-        kiln_harness::clang::emit_ll(&run_dir().join(src), TRIPLE, clang_level, &ll)
-            .unwrap_or_else(|e| panic!("clang-22 {clang_level}: {e}"));
+    // A `.ll` source is used as it is; C goes through clang-22 at -O0 and -O2.
+    let levels: &[&str] = if src.ends_with(".ll") {
+        &["-ll"]
+    } else {
+        &["-O0", "-O2"]
+    };
+    for &clang_level in levels {
+        let ll = if clang_level == "-ll" {
+            run_dir().join(src)
+        } else {
+            let ll = dir.join(format!("prog{clang_level}.ll"));
+            kiln_harness::clang::emit_ll(&run_dir().join(src), TRIPLE, clang_level, &ll)
+                .unwrap_or_else(|e| panic!("clang-22 {clang_level}: {e}"));
+            ll
+        };
         let llc_obj = dir.join(format!("llc{clang_level}.o"));
         check(
             Command::new("llc-22")
@@ -126,4 +138,9 @@ fn long_double_matches_llc() {
 #[test]
 fn fp_intrinsics_match_llc() {
     matches_llc("fp_intrinsics.c", None, 8);
+}
+
+#[test]
+fn fp_to_int_sat_matches_llc() {
+    matches_llc("fp_to_int_sat.ll", Some("fp_to_int_sat_driver.c"), 26);
 }
