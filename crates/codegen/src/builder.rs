@@ -37,6 +37,7 @@ use crate::CodegenError;
 mod fp_intrinsics;
 mod atomic;
 mod vectors;
+mod soft_fp128;
 
 /// A block's DAG and the machine block it becomes.
 #[derive(Debug)]
@@ -181,7 +182,7 @@ impl<'a> Builder<'a> {
     }
 
     fn evt_of(&self, ty: TypeId) -> Option<EVT> {
-        EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty)
+        EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty).map(|vt| self.soft_fp128_evt(vt))
     }
 
     fn value_evt(&self, v: Value, at: InstId) -> Result<EVT, CodegenError> {
@@ -566,15 +567,19 @@ impl<'a> Builder<'a> {
 
     fn lower_constant(&mut self, c: ConstId, at: InstId) -> Result<SDValue, CodegenError> {
         let ty = self.m.consts.ty(c);
+        let f128 = EVT::Simple(MVT::f128);
+        let soft = self.soft_fp128_evt(f128);
         let vt = || -> Result<EVT, CodegenError> {
-            EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty).ok_or_else(|| {
-                err_at(
-                    self.f,
-                    self.m,
-                    at,
-                    &format!("a constant of type {}", self.m.types.to_string(ty)),
-                )
-            })
+            EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty)
+                .map(|v| if v == f128 { soft } else { v })
+                .ok_or_else(|| {
+                    err_at(
+                        self.f,
+                        self.m,
+                        at,
+                        &format!("a constant of type {}", self.m.types.to_string(ty)),
+                    )
+                })
         };
         Ok(match self.m.consts.get(c) {
             ConstData::Int { value, .. } => {
@@ -599,7 +604,12 @@ impl<'a> Builder<'a> {
             }
             ConstData::Float { bits, .. } => {
                 let vt = vt()?;
-                self.dag.get_constant_fp(*bits as u64, vt)
+                if vt.is_integer() {
+                    // A soft fp128 (see builder/soft_fp128.rs): its bits.
+                    self.dag.get_constant(*bits as i128, vt)
+                } else {
+                    self.dag.get_constant_fp(*bits as u64, vt)
+                }
             }
             ConstData::Null(_) => self.dag.get_constant(0, self.ptr_vt),
             ConstData::Undef(_) | ConstData::Poison(_) => {
@@ -1065,6 +1075,9 @@ impl<'a> Builder<'a> {
             self.set_value(i, v);
             return Ok(());
         }
+        if let Some(r) = self.lower_fp128_intrinsic(i, base, args) {
+            return r;
+        }
         if let Some(r) = self.lower_fp_intrinsic(i, name, base, args) {
             return r;
         }
@@ -1258,6 +1271,9 @@ impl<'a> Builder<'a> {
 
     fn lower_inst(&mut self, i: InstId) -> Result<(), CodegenError> {
         let f = self.f;
+        if let Some(r) = self.lower_soft_fp_inst(i) {
+            return r;
+        }
         let inst = f.inst(i);
         let ops = f.operands(i);
         match inst.kind {

@@ -1699,7 +1699,7 @@ fn soft_name(prefix: &str, suffix: &str) -> &'static str {
 
 /// A `'static` copy of a runtime symbol name (the set is small and fixed: libgcc's), for the
 /// `ExternalSymbol` nodes, which keep `'static` names.
-fn intern_symbol(name: &str) -> &'static str {
+pub(crate) fn intern_symbol(name: &str) -> &'static str {
     use std::sync::{Mutex, OnceLock};
     static NAMES: OnceLock<Mutex<Vec<&'static str>>> = OnceLock::new();
     let mut v = NAMES

@@ -261,13 +261,36 @@ pub fn select_fp(dag: &mut SelectionDAG, n: NodeId) -> Option<bool> {
             morph(dag, o, &[ops[0], ops[1], r])
         }
         isd::FMA if is_fp(vt) => {
+            // Negated operands fold into fmsub (a*b-c), fnmsub (-(a*b)+c) and fnmadd
+            // (-(a*b)-c): negation is exact, so the single rounding is unchanged.
             let s = is_f32(vt);
+            let strip = |dag: &SelectionDAG, v: SDValue| {
+                (dag.opcode(v.node) == isd::FNEG).then(|| dag.op(v.node, 0))
+            };
+            let (mut a, mut b, mut c) = (ops[0], ops[1], ops[2]);
+            let mut neg_prod = false;
+            if let Some(x) = strip(dag, a) {
+                a = x;
+                neg_prod = true;
+            } else if let Some(x) = strip(dag, b) {
+                b = x;
+                neg_prod = true;
+            }
+            let neg_c = match strip(dag, c) {
+                Some(x) => {
+                    c = x;
+                    true
+                }
+                None => false,
+            };
+            let o = match (neg_prod, neg_c) {
+                (false, false) => pick(s, op::FMADD_S, op::FMADD_D),
+                (false, true) => pick(s, op::FMSUB_S, op::FMSUB_D),
+                (true, false) => pick(s, op::FNMSUB_S, op::FNMSUB_D),
+                (true, true) => pick(s, op::FNMADD_S, op::FNMADD_D),
+            };
             let r = tc(dag, FRM_DYN);
-            morph(
-                dag,
-                pick(s, op::FMADD_S, op::FMADD_D),
-                &[ops[0], ops[1], ops[2], r],
-            )
+            morph(dag, o, &[a, b, c, r])
         }
         isd::FSQRT if is_fp(vt) => {
             let r = tc(dag, FRM_DYN);

@@ -155,12 +155,12 @@ impl RiscvTargetMachine {
 }
 
 /// Whether `t` is, or contains, a floating-point type the code generator has no lowering for
-/// (anything but `float` and `double`: `half`, `fp128`, `x86_fp80`, ...).
+/// (anything but `float`, `double` and `fp128`: `half`, `bfloat`, `x86_fp80`, ...).
 fn has_unsupported_float(m: &kiln_ir::Module, t: kiln_ir::TypeId) -> bool {
     use kiln_ir::types::FloatKind;
     use kiln_ir::TypeData;
     match m.types.get(t) {
-        TypeData::Float(k) => !matches!(k, FloatKind::Float | FloatKind::Double),
+        TypeData::Float(k) => !matches!(k, FloatKind::Float | FloatKind::Double | FloatKind::Fp128),
         TypeData::Vector { elem, .. } | TypeData::Array(_, elem) => has_unsupported_float(m, *elem),
         _ => m
             .types
@@ -169,8 +169,8 @@ fn has_unsupported_float(m: &kiln_ir::Module, t: kiln_ir::TypeId) -> bool {
     }
 }
 
-/// f32 and f64 are lowered to the F and D extensions; other floating-point types are not
-/// yet: any function that touches one is an error naming the instruction, never code that
+/// f32 and f64 are lowered to the F and D extensions, fp128 to libgcc's soft-float routines;
+/// other floating-point types are not yet: any function that touches one is an error naming the instruction, never code that
 /// passes or computes them wrongly.
 fn reject_floating_point(m: &kiln_ir::Module, f: &kiln_ir::Function) -> Result<(), Error> {
     let name = kiln_codegen::builder::global_name(m, f.global.0);
@@ -183,7 +183,7 @@ fn reject_floating_point(m: &kiln_ir::Module, f: &kiln_ir::Function) -> Result<(
         || has_unsupported_float(m, f.return_type(&m.types))
     {
         return Err(unsupported(
-            "a half, fp128 or other non-f32/f64 floating-point argument or return value",
+            "a half, bfloat or other non-f32/f64/fp128 floating-point argument or return value",
         ));
     }
     for (k, inst) in f.insts.iter().enumerate() {
@@ -193,7 +193,7 @@ fn reject_floating_point(m: &kiln_ir::Module, f: &kiln_ir::Function) -> Result<(
         });
         if has_unsupported_float(m, inst.ty) || float_operand {
             return Err(unsupported(&format!(
-                "a half, fp128 or other non-f32/f64 floating-point value ('{}' instruction)",
+                "a half, bfloat or other non-f32/f64/fp128 floating-point value ('{}' instruction)",
                 inst.kind.opcode_name()
             )));
         }

@@ -54,7 +54,7 @@ fn lacks(mir: &str, bad: &[&str]) {
 
 #[test]
 fn the_generated_table_has_programs_for_the_covered_opcodes() {
-    let t = RiscvIsel.matcher_table();
+    let t = RiscvIsel::default().matcher_table();
     for op in [
         isd::ADD,
         isd::SUB,

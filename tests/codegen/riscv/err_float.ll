@@ -1,5 +1,5 @@
-; ERROR: in function 'f': a half, fp128 or other non-f32/f64 floating-point argument or return value is not supported
-define fp128 @f(fp128 %a, fp128 %b) {
-  %c = fadd fp128 %a, %b
-  ret fp128 %c
+; ERROR: in function 'f': a half, bfloat or other non-f32/f64/fp128 floating-point argument or return value is not supported
+define half @f(half %a, half %b) {
+  %c = fadd half %a, %b
+  ret half %c
 }

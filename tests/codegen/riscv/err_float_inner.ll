@@ -1,7 +1,8 @@
-; ERROR: in function 'g': a half, fp128 or other non-f32/f64 floating-point value ('fpext' instruction) is not supported
+; ERROR: in function 'g': a half, bfloat or other non-f32/f64/fp128 floating-point value ('fptrunc' instruction) is not supported
 define i64 @g(i64 %a) {
   %d = sitofp i64 %a to double
-  %h = fpext double %d to fp128
-  %r = fptosi fp128 %h to i64
+  %h = fptrunc double %d to half
+  %e = fpext half %h to double
+  %r = fptosi double %e to i64
   ret i64 %r
 }

@@ -56,3 +56,20 @@ define i32 @sum(i32 %n, ...) {
 }
 declare void @llvm.va_start.p0(ptr)
 declare void @llvm.va_end.p0(ptr)
+; A negated addend folds into fmsub, a negated factor into fnmsub.
+; CHECK-LABEL: fms:
+; CHECK: fmsub.d fa0, fa0, fa1, fa2
+define double @fms(double %a, double %b, double %c) {
+  %n = fneg double %c
+  %r = call double @llvm.fma.f64(double %a, double %b, double %n)
+  ret double %r
+}
+; CHECK-LABEL: fnms:
+; CHECK: fnmsub.s fa0, fa0, fa1, fa2
+define float @fnms(float %a, float %b, float %c) {
+  %n = fneg float %a
+  %r = call float @llvm.fma.f32(float %n, float %b, float %c)
+  ret float %r
+}
+declare double @llvm.fma.f64(double, double, double)
+declare float @llvm.fma.f32(float, float, float)

@@ -1,5 +1,6 @@
 //! The SelectionDAG builder's floating-point and variadic intrinsics: `llvm.fabs`, `sqrt`,
-//! `fma`/`fmuladd`, `copysign`, `minnum`/`maxnum`, `minimum`/`maximum` as DAG nodes; the
+//! `fma`/`fmuladd`, `copysign`, `minnum`/`maxnum`, `minimum`/`maximum` as DAG nodes;
+//! `fptosi.sat`/`fptoui.sat` as compares and selects around the plain conversion; the
 //! rounding and transcendental functions a target has no instruction for (`floor`, `ceil`,
 //! `trunc`, `round`, `rint`, `nearbyint`, `lround`, `pow`, `exp`, `sin`, ...) as calls to
 //! the C library, with C's names; `va_start`/`va_end`/`va_copy` for targets whose `va_list`
@@ -65,6 +66,15 @@ fn libm_name(base: &str, vt: EVT) -> Option<&'static str> {
     )
 }
 
+/// The sign bit of a float format's bits.
+fn sign_bit(vt: EVT) -> u64 {
+    if vt == EVT::Simple(MVT::f32) {
+        1 << 31
+    } else {
+        1 << 63
+    }
+}
+
 impl Builder<'_> {
     /// Lowers the FP or variadic intrinsic `llvm.<name>` (`base` is its first component);
     /// `None` when it is not one of them.
@@ -78,6 +88,18 @@ impl Builder<'_> {
         let r = match base {
             "va_start" | "va_end" | "va_copy" => self.lower_va_intrinsic(i, base, args),
             "is" if name.starts_with("is.fpclass.") => self.lower_is_fpclass(i, args),
+            "fptosi" | "fptoui" if name.contains(".sat.") => {
+                self.lower_fp_to_int_sat(i, base, args)?
+            }
+            // clang aligns the va_list pointer with it for 16-byte variadic arguments.
+            "ptrmask" => (|| {
+                let p = self.get_value(args[0], i)?;
+                let m = self.get_value(args[1], i)?;
+                let m = self.dag.get_zext_or_trunc(m, self.ptr_vt);
+                let v = self.dag.get(isd::AND, self.ptr_vt, &[p, m]);
+                self.set_value(i, v);
+                Ok(())
+            })(),
             _ => {
                 let vt = self.value_evt(Value::Inst(i), i).ok()?;
                 let arg_vt = match args.first() {
@@ -171,6 +193,7 @@ impl Builder<'_> {
             }
         };
         let _ = name;
+        let call_args = self.widen_int_args(&call_args);
         let r = match self.lower_libcall(sym, &call_args, Some(ret)) {
             Ok(r) => r.expect("invariant: a libcall with a result type has a value"),
             Err(e) => return Some(Err(e)),
@@ -198,7 +221,7 @@ impl Builder<'_> {
             ));
         };
         let mask = match self.m.consts.get(mc) {
-            kiln_ir::ConstData::Int { value, .. } => *value as u64 as u32,
+            kiln_ir::ConstData::Int { value, .. } => *value as u32,
             _ => return Err(err_at(self.f, self.m, i, "llvm.is.fpclass with this mask")),
         };
         let (bits, mant) = match fvt {
@@ -287,6 +310,69 @@ impl Builder<'_> {
         };
         self.set_value(i, r);
         Ok(())
+    }
+
+    /// `llvm.fptosi.sat`/`llvm.fptoui.sat`: the conversion clamped to the result's range
+    /// and NaN to 0, by compares against the range's bounds (powers of two, exact in every
+    /// float format) and selects around the plain conversion. `None` for results wider than
+    /// 64 bits.
+    fn lower_fp_to_int_sat(
+        &mut self,
+        i: InstId,
+        base: &str,
+        args: &[Value],
+    ) -> Option<Result<(), CodegenError>> {
+        let vt = self.value_evt(Value::Inst(i), i).ok()?;
+        let fvt = self.value_evt(args[0], i).ok()?;
+        let bits = vt.size_in_bits();
+        if vt.is_vector() || bits == 0 || bits > 64 {
+            return None;
+        }
+        let pow2 = |k: u32| -> u64 {
+            match fvt {
+                EVT::Simple(MVT::f32) => (2f32.powi(k as i32)).to_bits() as u64,
+                _ => (2f64.powi(k as i32)).to_bits(),
+            }
+        };
+        if !matches!(fvt, EVT::Simple(MVT::f32) | EVT::Simple(MVT::f64)) {
+            return None;
+        }
+        let r = (|| -> Result<(), CodegenError> {
+            let x = self.get_value(args[0], i)?;
+            let b1 = EVT::Simple(MVT::i1);
+            let v = if base == "fptosi" {
+                let lo = self
+                    .dag
+                    .get_constant_fp(pow2(bits - 1) | sign_bit(fvt), fvt);
+                let hi = self.dag.get_constant_fp(pow2(bits - 1), fvt);
+                let conv = self.dag.get(isd::FP_TO_SINT, vt, &[x]);
+                let min = self.dag.get_constant(-(1i128 << (bits - 1)), vt);
+                let max = self.dag.get_constant((1i128 << (bits - 1)) - 1, vt);
+                let below = self.dag.get_setcc(b1, x, lo, CondCode::SETOLT);
+                let above = self.dag.get_setcc(b1, x, hi, CondCode::SETOGE);
+                let nan = self.dag.get_setcc(b1, x, x, CondCode::SETUO);
+                let zero = self.dag.get_constant(0, vt);
+                let r = self.dag.get(isd::SELECT, vt, &[below, min, conv]);
+                let r = self.dag.get(isd::SELECT, vt, &[above, max, r]);
+                self.dag.get(isd::SELECT, vt, &[nan, zero, r])
+            } else {
+                let zero_f = self.dag.get_constant_fp(0, fvt);
+                let hi = self.dag.get_constant_fp(pow2(bits), fvt);
+                let conv = self.dag.get(isd::FP_TO_UINT, vt, &[x]);
+                let max = self
+                    .dag
+                    .get_constant(crate::selection_dag::sign_extend(-1, bits), vt);
+                let zero = self.dag.get_constant(0, vt);
+                let above = self.dag.get_setcc(b1, x, hi, CondCode::SETOGE);
+                // Not >= 0: negative or NaN.
+                let low = self.dag.get_setcc(b1, x, zero_f, CondCode::SETULT);
+                let r = self.dag.get(isd::SELECT, vt, &[above, max, conv]);
+                self.dag.get(isd::SELECT, vt, &[low, zero, r])
+            };
+            self.set_value(i, v);
+            Ok(())
+        })();
+        Some(r)
     }
 
     fn lower_va_intrinsic(
