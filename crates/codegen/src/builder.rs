@@ -102,6 +102,8 @@ struct Builder<'a> {
     f: &'a Function,
     target: &'a dyn TargetLowering,
     tli: &'a TargetLoweringInfo,
+    /// The -O level (switches lower the same way at every level, as in LLVM).
+    #[allow(dead_code)]
     opt_level: u8,
     mf: &'a mut MachineFunction,
     fli: FunctionLoweringInfo,
@@ -218,6 +220,7 @@ impl<'a> Builder<'a> {
             self.fli.block_mbb[b.0 as usize] = mbb;
             self.fli.mbb_ir_block.push(b);
         }
+        self.mark_address_taken_blocks();
         self.find_static_allocas()?;
         self.assign_cross_block_regs()?;
         for (k, &b) in f.layout.iter().enumerate() {
@@ -537,6 +540,20 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// Marks the machine blocks of IR blocks that a `blockaddress` names (anywhere in the
+    /// module) as address-taken.
+    fn mark_address_taken_blocks(&mut self) {
+        let GlobalKind::Function(fid) = self.m.global(self.f.global).kind else {
+            return;
+        };
+        for &(func, b) in self.m.block_addresses.values() {
+            if func == fid {
+                let mbb = self.fli.block_mbb[b.0 as usize];
+                self.mf.block_mut(mbb).address_taken = true;
+            }
+        }
+    }
+
     fn lower_constant(&mut self, c: ConstId, at: InstId) -> Result<SDValue, CodegenError> {
         let ty = self.m.consts.ty(c);
         let vt = || -> Result<EVT, CodegenError> {
@@ -590,6 +607,13 @@ impl<'a> Builder<'a> {
                 }
             }
             ConstData::Global(g) => self.dag.get_global_address(g.0, self.ptr_vt, 0, false, 0),
+            ConstData::BlockAddress { .. } => {
+                let Some(&(func, b)) = self.m.block_addresses.get(&c) else {
+                    return Err(err_at(self.f, self.m, at, "an unresolved blockaddress"));
+                };
+                self.dag
+                    .get_block_address(func.0, b.0, self.ptr_vt, false, 0)
+            }
             ConstData::Expr { op, ops, .. } => {
                 let ops = ops.clone();
                 match op {
@@ -1015,6 +1039,7 @@ impl<'a> Builder<'a> {
                 self.mf.frame_info.has_var_sized_objects = true;
                 Ok(())
             }
+            "load" if two("load.relative.") => self.lower_load_relative(i, args),
             _ => Err(err_at(
                 self.f,
                 self.m,
@@ -1022,6 +1047,36 @@ impl<'a> Builder<'a> {
                 &format!("the intrinsic llvm.{name}"),
             )),
         }
+    }
+
+    /// `llvm.load.relative.iN(ptr, off)`: `ptr + sext(load i32 (ptr + off))`, the entry of a
+    /// relative lookup table (clang's switch-to-lookup-table writes them). The table is
+    /// constant, so the load is invariant and needs no chain ordering.
+    fn lower_load_relative(&mut self, i: InstId, args: &[Value]) -> Result<(), CodegenError> {
+        let base = self.get_value(args[0], i)?;
+        let off = self.get_value(args[1], i)?;
+        let off = self.dag.get_sext_or_trunc(off, self.ptr_vt);
+        let addr = self.dag.get(isd::ADD, self.ptr_vt, &[base, off]);
+        let mmo = MachineMemOperand {
+            ptr: PointerInfo::Unknown,
+            offset: 0,
+            size: 4,
+            align: 4,
+            flags: MachineMemOperand::LOAD | MachineMemOperand::INVARIANT,
+        };
+        let entry = self.dag.entry_token();
+        let i32t = EVT::Simple(MVT::i32);
+        let rel = self.dag.get_ext_load(
+            crate::selection_dag::isd::LoadExtType::SextLoad,
+            self.ptr_vt,
+            entry,
+            addr,
+            i32t,
+            mmo,
+        );
+        let v = self.dag.get(isd::ADD, self.ptr_vt, &[base, rel]);
+        self.set_value(i, v);
+        Ok(())
     }
 
     // ----- instructions -----
@@ -1412,6 +1467,7 @@ impl<'a> Builder<'a> {
                 Ok(())
             }
             InstKind::Switch => self.lower_switch(i),
+            InstKind::IndirectBr => self.lower_indirect_br(i),
             InstKind::Unreachable => {
                 let chain = self.dag.root();
                 let t = self.dag.get(isd::TRAP, EVT::OTHER, &[chain]);
@@ -1420,6 +1476,21 @@ impl<'a> Builder<'a> {
             }
             _ => Err(err_at(f, self.m, i, "this terminator")),
         }
+    }
+
+    /// `indirectbr ptr %a, [label %x, ...]`: a BRIND to the address, with the destination list
+    /// as the block's successors.
+    fn lower_indirect_br(&mut self, i: InstId) -> Result<(), CodegenError> {
+        let ops = self.f.operands(i);
+        let addr = self.get_value(ops[0], i)?;
+        for &d in &ops[1..] {
+            let to = self.mbb_of(d);
+            self.mf.add_successor(self.cur_mbb, to);
+        }
+        let chain = self.get_root();
+        let br = self.dag.get(isd::BRIND, EVT::OTHER, &[chain, addr]);
+        self.dag.set_root(br);
+        Ok(())
     }
 
     fn lower_switch(&mut self, i: InstId) -> Result<(), CodegenError> {
@@ -1447,13 +1518,17 @@ impl<'a> Builder<'a> {
         }
         let n = cases.len() as u128;
         let range = (cases[n as usize - 1].0 - cases[0].0) as u128 + 1;
-        let dense =
-            range <= u32::MAX as u128 && n * 100 >= range * self.tli.min_jump_table_density as u128;
-        if self.opt_level >= 1
-            && n >= self.tli.min_jump_table_entries as u128
-            && dense
-            && self.tli.is_type_legal(vt)
+        // LLVM's `isSuitableForJumpTable`: enough cases, dense enough (a stricter density
+        // when optimizing for size); at every -O level, as SelectionDAGBuilder does.
+        let density = if crate::fn_attrs::has_fn_attr(self.m, self.f, "optsize")
+            || crate::fn_attrs::has_fn_attr(self.m, self.f, "minsize")
         {
+            self.tli.min_jump_table_density_optsize
+        } else {
+            self.tli.min_jump_table_density
+        };
+        let dense = range <= u32::MAX as u128 && n * 100 >= range * density as u128;
+        if n >= self.tli.min_jump_table_entries as u128 && dense {
             return self.lower_jump_table(cond, vt, &cases, range as u64, default);
         }
         if cases.len() <= 3 {
@@ -1575,14 +1650,15 @@ impl<'a> Builder<'a> {
         }
         let jt = self.mf.jump_tables.len() as u32;
         self.mf.jump_tables.push(table.clone());
-        // idx = cond - lo; if idx >u range-1 goto default; else br_jt.
+        // idx = cond - lo; if idx >u range-1 goto default; else br_jt. The range check is
+        // done in the switch's own type, so a condition wider than a pointer cannot alias.
         let lo_c = self.dag.get_constant(lo, vt);
         let idx = self.dag.get(isd::SUB, vt, &[cond, lo_c]);
-        let idx = self.dag.get_zext_or_trunc(idx, self.ptr_vt);
-        let hi_c = self.dag.get_constant(range as i128 - 1, self.ptr_vt);
+        let hi_c = self.dag.get_constant(range as i128 - 1, vt);
         let out = self
             .dag
             .get_setcc(EVT::Simple(MVT::i1), idx, hi_c, CondCode::SETUGT);
+        let idx = self.dag.get_zext_or_trunc(idx, self.ptr_vt);
         let (reg, _) = self.new_regs(self.ptr_vt)?;
         self.export(idx, self.ptr_vt, reg);
         self.flush_root_for_terminator();

@@ -60,6 +60,7 @@
 pub mod builder;
 pub mod calling_conv;
 pub mod combine;
+pub mod fn_attrs;
 pub mod isel;
 pub mod legalize;
 pub mod machine;

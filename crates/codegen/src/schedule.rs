@@ -173,6 +173,7 @@ pub fn emit_block(
             | isd::TARGET_EXTERNAL_SYMBOL
             | isd::TARGET_FRAME_INDEX
             | isd::TARGET_JUMP_TABLE
+            | isd::TARGET_BLOCK_ADDRESS
             | isd::TARGET_CONSTANT_POOL => {}
             isd::COPY_FROM_REG => {
                 let NodeData::Register(r) = dag.data(ops[1].node) else {
@@ -285,6 +286,13 @@ pub fn emit_block(
                         }
                         (isd::TARGET_JUMP_TABLE, NodeData::JumpTable(i, f)) => {
                             MachineOperand::JumpTable { index: i, flags: f }
+                        }
+                        (isd::TARGET_BLOCK_ADDRESS, NodeData::BlockAddress(func, block, f)) => {
+                            MachineOperand::BlockAddress {
+                                func,
+                                block,
+                                flags: f,
+                            }
                         }
                         (isd::TARGET_CONSTANT_POOL, NodeData::ConstantPool(i, off, f)) => {
                             MachineOperand::ConstantPool {

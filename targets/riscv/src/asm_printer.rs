@@ -44,6 +44,34 @@ fn block_label(fnum: usize, b: u32) -> String {
     format!(".LBB{fnum}_{b}")
 }
 
+/// The label of IR block `block` of IR function `func` when a `blockaddress` names it (LLVM's
+/// `.Ltmp<n>`; named by function and block so that global initializers, printed apart from
+/// the function, name the same label).
+pub fn block_address_label(func: u32, block: u32) -> String {
+    format!(".Ltmp{func}_{block}")
+}
+
+/// The label of jump table `index` of function `fnum` (LLVM's `.LJTI<f>_<n>`).
+fn jump_table_label(fnum: usize, index: u32) -> String {
+    format!(".LJTI{fnum}_{index}")
+}
+
+/// The jump tables of `mf` in `.rodata`, after the function (as llc does): one absolute
+/// `.quad` per entry, the encoding llc uses for RV64 under the medany code model without PIC
+/// (`lla` forms the table address pc-relatively, entries are 8-byte block addresses).
+fn print_jump_tables(out: &mut String, mf: &MachineFunction, fnum: usize) {
+    if mf.jump_tables.is_empty() {
+        return;
+    }
+    out.push_str("\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t3\n");
+    for (k, t) in mf.jump_tables.iter().enumerate() {
+        let _ = writeln!(out, "{}:", jump_table_label(fnum, k as u32));
+        for b in t {
+            let _ = writeln!(out, "\t.quad\t{}", block_label(fnum, b.0));
+        }
+    }
+}
+
 fn operand_text(m: &Module, fnum: usize, o: &MO) -> String {
     match *o {
         MO::Reg { reg, .. } => abi_name(reg).to_string(),
@@ -51,6 +79,8 @@ fn operand_text(m: &Module, fnum: usize, o: &MO) -> String {
         MO::MBB(b) => block_label(fnum, b.0),
         MO::Global { global, offset, .. } => with_offset(symbol_name(m, global), offset),
         MO::Symbol { name, offset, .. } => with_offset(name.to_string(), offset),
+        MO::JumpTable { index, .. } => jump_table_label(fnum, index),
+        MO::BlockAddress { func, block, .. } => block_address_label(func, block),
         ref other => format!("<{other:?}>"),
     }
 }
@@ -146,6 +176,11 @@ pub fn print_function(out: &mut String, m: &Module, mf: &MachineFunction, g: u32
         if k > 0 {
             let _ = writeln!(out, "{}:", block_label(fnum, b.0));
         }
+        if let (true, Some(ib), GlobalKind::Function(fid)) =
+            (mf.block(b).address_taken, mf.block(b).ir_block, &gv.kind)
+        {
+            let _ = writeln!(out, "{}:", block_address_label(fid.0, ib));
+        }
         for &i in &mf.block(b).insts {
             let mi = mf.instr(i);
             let ops = mf.operands(i);
@@ -195,7 +230,9 @@ pub fn print_function(out: &mut String, m: &Module, mf: &MachineFunction, g: u32
     }
     let _ = writeln!(out, ".Lfunc_end{fnum}:");
     let _ = writeln!(out, "\t.size\t{name}, .Lfunc_end{fnum}-{name}");
-    out.push_str("\t.cfi_endproc\n\n");
+    out.push_str("\t.cfi_endproc\n");
+    print_jump_tables(out, mf, fnum);
+    out.push('\n');
 }
 
 fn emit_linkage(out: &mut String, l: Linkage, name: &str) {
@@ -219,6 +256,9 @@ enum Piece {
     Bytes(Vec<u8>),
     Zero(u64),
     Sym(String, i64, u8),
+    /// `a + offset - b` in `size` bytes (relative lookup tables: `trunc(sub(ptrtoint a,
+    /// ptrtoint b))`).
+    Diff(String, String, i64, u8),
 }
 
 struct DataBuilder<'m> {
@@ -255,6 +295,10 @@ impl DataBuilder<'_> {
     fn address_of(&self, c: ConstId) -> Result<Option<(String, i64)>, String> {
         match self.m.consts.get(c) {
             ConstData::Global(g) => Ok(Some((symbol_name(self.m, g.0), 0))),
+            ConstData::BlockAddress { .. } => match self.m.block_addresses.get(&c) {
+                Some(&(f, b)) => Ok(Some((block_address_label(f.0, b.0), 0))),
+                None => Err("an unresolved blockaddress".into()),
+            },
             ConstData::Expr { op, ops, .. } => match op {
                 ConstExprOp::Cast(_) => self.address_of(ops[0]),
                 ConstExprOp::Gep { source_ty, .. } => {
@@ -266,6 +310,24 @@ impl DataBuilder<'_> {
                 }
                 _ => Err("a constant expression in a global initializer".into()),
             },
+            _ => Ok(None),
+        }
+    }
+
+    /// A difference of two addresses, `sub(ptrtoint a, ptrtoint b)` under integer casts, as
+    /// `(a, b, offset)`.
+    fn difference_of(&self, c: ConstId) -> Result<Option<(String, String, i64)>, String> {
+        let ConstData::Expr { op, ops, .. } = self.m.consts.get(c) else {
+            return Ok(None);
+        };
+        match op {
+            ConstExprOp::Cast(_) => self.difference_of(ops[0]),
+            ConstExprOp::Binary(kiln_ir::instructions::BinOp::Sub) => {
+                match (self.address_of(ops[0])?, self.address_of(ops[1])?) {
+                    (Some((a, oa)), Some((b, ob))) => Ok(Some((a, b, oa - ob))),
+                    _ => Ok(None),
+                }
+            }
             _ => Ok(None),
         }
     }
@@ -315,6 +377,10 @@ impl DataBuilder<'_> {
     fn emit(&mut self, c: ConstId) -> Result<(), String> {
         let ty = self.m.consts.ty(c);
         let size = self.size(ty);
+        if let Some((a, b, off)) = self.difference_of(c)? {
+            self.pieces.push(Piece::Diff(a, b, off, size as u8));
+            return Ok(());
+        }
         if let Some((s, off)) = self.address_of(c)? {
             self.pieces.push(Piece::Sym(s, off, size as u8));
             return Ok(());
@@ -395,6 +461,15 @@ fn print_pieces(out: &mut String, pieces: &[Piece]) {
                     _ => ".quad",
                 };
                 let _ = writeln!(out, "\t{dir}\t{}", with_offset(s.clone(), *off));
+            }
+            Piece::Diff(a, b, off, size) => {
+                let dir = match size {
+                    4 => ".word",
+                    2 => ".half",
+                    1 => ".byte",
+                    _ => ".quad",
+                };
+                let _ = writeln!(out, "\t{dir}\t{}-{b}", with_offset(a.clone(), *off));
             }
         }
     }

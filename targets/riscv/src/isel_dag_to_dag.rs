@@ -322,6 +322,16 @@ impl TargetIsel for RiscvIsel {
                 dag.morph_node_to(n, m(op::PseudoLLA), &[I64], &[t], NodeData::None);
                 true
             }
+            (isd::BLOCK_ADDRESS, NodeData::BlockAddress(func, block, _)) => {
+                let t = dag.get_block_address(func, block, I64, true, 0);
+                dag.morph_node_to(n, m(op::PseudoLLA), &[I64], &[t], NodeData::None);
+                true
+            }
+            (isd::JUMP_TABLE, NodeData::JumpTable(jt, _)) => {
+                let t = dag.get_jump_table(jt, I64, true, 0);
+                dag.morph_node_to(n, m(op::PseudoLLA), &[I64], &[t], NodeData::None);
+                true
+            }
             (isd::EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
                 let t = dag.get_external_symbol(s, I64, true, 0);
                 dag.morph_node_to(n, m(op::PseudoLLA), &[I64], &[t], NodeData::None);

@@ -112,6 +112,15 @@ pub enum MachineOperand {
         /// Target flags.
         flags: u8,
     },
+    /// The address of an IR block (`blockaddress`): the block's label.
+    BlockAddress {
+        /// The IR function (`FuncId`).
+        func: u32,
+        /// The IR block (`BlockId`) in that function.
+        block: u32,
+        /// Target flags.
+        flags: u8,
+    },
     /// A call-preserved register mask (index of the target's mask).
     RegMask(u32),
     /// Index into [`MachineFunction::cfi`].
@@ -206,6 +215,9 @@ pub struct MachineBasicBlock {
     pub name: String,
     /// The IR block this came from, if any.
     pub ir_block: Option<u32>,
+    /// Whether a `blockaddress` names this block (LLVM's `hasAddressTaken`): it gets a label
+    /// and is kept even when no branch reaches it.
+    pub address_taken: bool,
 }
 
 /// A constant-pool entry: raw bytes and alignment.

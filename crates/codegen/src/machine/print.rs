@@ -230,6 +230,11 @@ impl MachineFunction {
             MachineOperand::JumpTable { index, flags } => {
                 with_offset_flags(format!("%jump-table.{index}"), 0, flags)
             }
+            MachineOperand::BlockAddress { func, block, flags } => with_offset_flags(
+                format!("blockaddress(fn#{func}, %ir-block.{block})"),
+                0,
+                flags,
+            ),
             MachineOperand::RegMask(m) => format!("regmask.{m}"),
             MachineOperand::CFIIndex(c) => match self.cfi.get(c as usize) {
                 Some(CFIInstruction::DefCfaOffset(o)) => format!(".cfi_def_cfa_offset {o}"),

@@ -155,6 +155,8 @@ pub enum NodeData {
     ConstantPool(u32, i32, u8),
     /// `ExternalSymbol`: name and target flags.
     ExternalSymbol(&'static str, u8),
+    /// `BlockAddress`: the IR function (`FuncId`), its IR block (`BlockId`), target flags.
+    BlockAddress(u32, u32, u8),
     /// `BasicBlock`: the machine block number.
     BasicBlock(u32),
     /// `Register`.
@@ -824,6 +826,29 @@ impl SelectionDAG {
         )
     }
 
+    /// The address of IR block `block` of IR function `func` (`blockaddress`).
+    pub fn get_block_address(
+        &mut self,
+        func: u32,
+        block: u32,
+        vt: EVT,
+        target: bool,
+        target_flags: u8,
+    ) -> SDValue {
+        let opc = if target {
+            isd::TARGET_BLOCK_ADDRESS
+        } else {
+            isd::BLOCK_ADDRESS
+        };
+        self.get_node_full(
+            opc,
+            &[vt],
+            &[],
+            NodeData::BlockAddress(func, block, target_flags),
+            SDNodeFlags::default(),
+        )
+    }
+
     /// A jump table's address.
     pub fn get_jump_table(
         &mut self,
@@ -1452,6 +1477,7 @@ impl SelectionDAG {
             },
             NodeData::FrameIndex(fi) => format!("FI#{fi}"),
             NodeData::JumpTable(i, _) => format!("JTI#{i}"),
+            NodeData::BlockAddress(f, b, _) => format!("blockaddress(fn#{f}, bb#{b})"),
             NodeData::ConstantPool(i, o, _) => format!("CP#{i}+{o}"),
             NodeData::ExternalSymbol(s, _) => format!("&{s}"),
             NodeData::BasicBlock(b) => format!("bb.{b}"),
