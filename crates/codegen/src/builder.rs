@@ -226,7 +226,19 @@ impl<'a> Builder<'a> {
         for (k, &b) in f.layout.iter().enumerate() {
             self.build_block(b, k == 0)?;
         }
+        self.note_frame_pointer_attr();
         Ok(())
+    }
+
+    /// `"frame-pointer"="all"` (clang -O0 writes it) keeps a frame pointer in every function,
+    /// `"non-leaf"` in functions that call (LLVM's `DisableFramePointerElim`).
+    fn note_frame_pointer_attr(&mut self) {
+        let fi = &mut self.mf.frame_info;
+        match crate::fn_attrs::fn_attr_value(self.m, self.f, "frame-pointer") {
+            Some("all") => fi.frame_pointer_forced = true,
+            Some("non-leaf") if fi.has_calls => fi.frame_pointer_forced = true,
+            _ => {}
+        }
     }
 
     fn find_static_allocas(&mut self) -> Result<(), CodegenError> {
@@ -1040,6 +1052,25 @@ impl<'a> Builder<'a> {
                 Ok(())
             }
             "load" if two("load.relative.") => self.lower_load_relative(i, args),
+            "frameaddress" => {
+                // FRAMEADDR(depth): the target lowers it from its frame pointer.
+                let Some(depth) = self
+                    .const_int(args[0])
+                    .filter(|d| (0..=1 << 16).contains(d))
+                else {
+                    return Err(err_at(
+                        self.f,
+                        self.m,
+                        i,
+                        "llvm.frameaddress with a non-constant depth",
+                    ));
+                };
+                self.mf.frame_info.frame_address_taken = true;
+                let d = self.dag.get_target_constant(depth, EVT::Simple(MVT::i32));
+                let v = self.dag.get(isd::FRAMEADDR, self.ptr_vt, &[d]);
+                self.set_value(i, v);
+                Ok(())
+            }
             _ => Err(err_at(
                 self.f,
                 self.m,

@@ -56,13 +56,6 @@ pub fn remove_unreachable_blocks(mf: &mut MachineFunction) {
     let mut reached = vec![false; mf.blocks.len()];
     reached[entry.0 as usize] = true;
     let mut work = vec![entry];
-    // A block whose address is taken stays (its label must stay defined): a root.
-    for (k, b) in mf.blocks.iter().enumerate() {
-        if b.address_taken && !reached[k] {
-            reached[k] = true;
-            work.push(MBBId(k as u32));
-        }
-    }
     while let Some(b) = work.pop() {
         for &s in &mf.block(b).succs {
             if !reached[s.0 as usize] {
@@ -80,6 +73,15 @@ pub fn remove_unreachable_blocks(mf: &mut MachineFunction) {
             .any(|b| !reached[b.0 as usize])
     {
         return;
+    }
+    // An address-taken block no edge reaches (not even an indirectbr's) never runs; its
+    // label stays defined at the end of the function, as LLVM does for deleted blocks.
+    for &b in &mf.layout {
+        if !reached[b.0 as usize] && mf.block(b).address_taken {
+            if let Some(ir) = mf.block(b).ir_block {
+                mf.deleted_block_labels.push(ir);
+            }
+        }
     }
     let dead: Vec<MBBId> = mf
         .layout
@@ -471,7 +473,18 @@ pub fn allocate_registers(
     remove_unreachable_blocks(mf);
     land_indirect_edges(mf, tii)?;
     split_critical_edges(mf, tii);
-    let (map, env) = RegMap::new(tri)?;
+    let (map, mut env) = RegMap::new(tri)?;
+    if cfg.opt_level == 0 {
+        // The fast allocator takes registers in its own order and would touch callee-saved
+        // ones (each then saved and restored by PEI) where caller-saved ones do; as LLVM's
+        // fast allocator, it gets only the preferred (caller-saved) registers of a class
+        // that has enough of them.
+        for k in 0..3 {
+            if env.preferred_regs_by_class[k].len() >= 8 {
+                env.non_preferred_regs_by_class[k] = PRegSet::empty();
+            }
+        }
+    }
     let func = build_ra_func(mf, tii, tri, &map)?;
     let opts = RegallocOptions {
         verbose_log: false,

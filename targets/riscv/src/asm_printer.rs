@@ -203,6 +203,12 @@ pub fn print_function(out: &mut String, m: &Module, mf: &MachineFunction, g: u32
                             Some(CFIInstruction::Restore(r)) => {
                                 let _ = writeln!(out, "\t.cfi_restore {}", abi_name(*r));
                             }
+                            Some(CFIInstruction::RememberState) => {
+                                out.push_str("\t.cfi_remember_state\n");
+                            }
+                            Some(CFIInstruction::RestoreState) => {
+                                out.push_str("\t.cfi_restore_state\n");
+                            }
                             None => {}
                         }
                     }
@@ -226,6 +232,11 @@ pub fn print_function(out: &mut String, m: &Module, mf: &MachineFunction, g: u32
                     print_instr(out, m, fnum, opc, &explicit);
                 }
             }
+        }
+    }
+    if let GlobalKind::Function(fid) = &gv.kind {
+        for &ib in &mf.deleted_block_labels {
+            let _ = writeln!(out, "{}:", block_address_label(fid.0, ib));
         }
     }
     let _ = writeln!(out, ".Lfunc_end{fnum}:");

@@ -11,7 +11,7 @@
 //! a 2×XLEN value with one register left is split between a7 and the stack; results come
 //! back in a0/a1.
 
-use crate::instr_info::{x, GPR, SP};
+use crate::instr_info::{x, FP, GPR, SP};
 use kiln_codegen::calling_conv::ArgFlags;
 use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{
@@ -87,6 +87,7 @@ impl RiscvLowering {
         ] {
             info.set_operation_action(op, w, Expand);
         }
+        info.set_operation_action(isd::FRAMEADDR, w, Custom);
         for op in [isd::DYNAMIC_STACKALLOC, isd::STACKSAVE, isd::STACKRESTORE] {
             info.set_operation_action(op, w, Custom);
             info.set_operation_action(op, MVT::Other, Custom);
@@ -350,6 +351,26 @@ impl TargetLowering for RiscvLowering {
                 Some(v)
             }
             isd::STACKRESTORE => Some(dag.get_copy_to_reg(ops[0], SP, ops[1], None)),
+            isd::FRAMEADDR => {
+                // s0 is the CFA (the caller's sp); each frame record keeps the caller's s0
+                // 16 bytes below it (LLVM's RISCVTargetLowering::lowerFRAMEADDR).
+                let depth = dag.const_value(ops[0]).unwrap_or(0);
+                let entry = dag.entry_token();
+                let mut fa = dag.get_copy_from_reg(entry, FP, I64, None);
+                for _ in 0..depth {
+                    let off = dag.get_constant(-16, I64);
+                    let p = dag.get(isd::ADD, I64, &[fa, off]);
+                    let mmo = MachineMemOperand {
+                        ptr: PointerInfo::Unknown,
+                        offset: 0,
+                        size: 8,
+                        align: 8,
+                        flags: MachineMemOperand::LOAD,
+                    };
+                    fa = dag.get_load(I64, entry, p, mmo);
+                }
+                Some(fa)
+            }
             _ => None,
         }
     }

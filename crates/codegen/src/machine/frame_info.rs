@@ -54,6 +54,8 @@ pub struct MachineFrameInfo {
     pub has_var_sized_objects: bool,
     /// `llvm.frameaddress` is used.
     pub frame_address_taken: bool,
+    /// The function must keep a frame pointer whatever it does (`"frame-pointer"="all"`).
+    pub frame_pointer_forced: bool,
     /// Callee-saved registers to save and their slots.
     pub callee_saved: Vec<CalleeSavedInfo>,
 }

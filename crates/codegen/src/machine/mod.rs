@@ -242,6 +242,11 @@ pub enum CFIInstruction {
     Offset(Register, i64),
     /// `.cfi_restore reg`.
     Restore(Register),
+    /// `.cfi_remember_state`: push the current rules (after the prologue, when an epilogue
+    /// is not the last block).
+    RememberState,
+    /// `.cfi_restore_state`: pop them (at the top of a block laid out after an epilogue).
+    RestoreState,
 }
 
 /// A function in machine IR. See the module documentation.
@@ -268,6 +273,9 @@ pub struct MachineFunction {
     pub jump_tables: Vec<Vec<MBBId>>,
     /// CFI records.
     pub cfi: Vec<CFIInstruction>,
+    /// IR blocks whose address is taken but whose machine blocks were deleted as
+    /// unreachable: their labels are printed at the end of the function.
+    pub deleted_block_labels: Vec<u32>,
     /// Whether the function is still in SSA form (before register allocation).
     pub is_ssa: bool,
     /// Whether virtual registers may still appear (false after register allocation).

@@ -244,6 +244,8 @@ impl MachineFunction {
                 }
                 Some(CFIInstruction::Offset(r, o)) => format!(".cfi_offset {}, {o}", cx.reg(*r)),
                 Some(CFIInstruction::Restore(r)) => format!(".cfi_restore {}", cx.reg(*r)),
+                Some(CFIInstruction::RememberState) => ".cfi_remember_state".to_string(),
+                Some(CFIInstruction::RestoreState) => ".cfi_restore_state".to_string(),
                 None => format!("<bad cfi {c}>"),
             },
         }
