@@ -120,6 +120,8 @@ struct Builder<'a> {
     pending_exports: Vec<SDValue>,
     /// Index into `fli.phis` of each phi instruction.
     phi_idx: Vec<u32>,
+    /// The call just lowered as a tail call: the `ret` after it emits nothing.
+    tail_call_made: Option<InstId>,
 }
 
 fn err_at(f: &Function, m: &Module, i: InstId, what: &str) -> CodegenError {
@@ -167,6 +169,7 @@ impl<'a> Builder<'a> {
             pending_loads: Vec::new(),
             pending_exports: Vec::new(),
             phi_idx: vec![u32::MAX; f.insts.len()],
+            tail_call_made: None,
         })
     }
 
@@ -757,6 +760,10 @@ impl<'a> Builder<'a> {
     }
 
     fn lower_ret(&mut self, i: InstId) -> Result<(), CodegenError> {
+        if self.tail_call_made.take().is_some() {
+            // The tail call before it already left the function.
+            return Ok(());
+        }
         let ops = self.f.operands(i);
         let mut outs = Vec::new();
         if let Some(&v) = ops.first() {
@@ -872,6 +879,14 @@ impl<'a> Builder<'a> {
             Value::Global(g) => self.dag.get_global_address(g.0, self.ptr_vt, 0, false, 0),
             _ => self.get_value(callee, i)?,
         };
+        use kiln_ir::instructions::TailKind;
+        let must = info.tail == TailKind::MustTail;
+        let tail = matches!(info.tail, TailKind::Tail | TailKind::MustTail)
+            && self.in_tail_position(i, info.ret_attrs);
+        if tail {
+            // A tail call ends the block: everything else the block exports goes first.
+            self.flush_root_for_terminator();
+        }
         let chain = self.get_root();
         let cli = CallLoweringInfo {
             chain,
@@ -880,20 +895,65 @@ impl<'a> Builder<'a> {
             ins,
             is_vararg,
             num_fixed_args: num_fixed,
-            is_tail_call: matches!(info.tail, kiln_ir::instructions::TailKind::MustTail),
+            is_tail_call: tail,
         };
+        let had_calls = self.mf.frame_info.has_calls;
+        let had_tail = std::mem::take(&mut self.mf.frame_info.has_tail_call);
         self.mf.frame_info.has_calls = true;
         let mut cx = LoweringContext {
             mf: self.mf,
             is_vararg: false,
         };
         let (chain, parts) = self.target.lower_call(&mut self.dag, &mut cx, &cli)?;
+        // The target says whether it made the tail call (LLVM's `setHasTailCall`).
+        let made = self.mf.frame_info.has_tail_call;
+        self.mf.frame_info.has_tail_call |= had_tail;
         self.dag.set_root(chain);
+        if made {
+            self.mf.frame_info.has_calls = had_calls;
+            self.tail_call_made = Some(i);
+            return Ok(());
+        }
+        if must {
+            return Err(err_at(
+                f,
+                self.m,
+                i,
+                "a musttail call the target cannot make as a tail call",
+            ));
+        }
         if let Some(vt) = ret_vt {
             let v = self.join_parts(&parts, vt);
             self.set_value(i, v);
         }
         Ok(())
+    }
+
+    /// Whether call `i` is in tail position (LLVM's `isInTailCallPosition`): the next
+    /// instruction returns exactly its result (or nothing, for a void call), with the same
+    /// extension attributes on the returned value.
+    fn in_tail_position(&self, i: InstId, call_ret_attrs: kiln_ir::AttrSetId) -> bool {
+        let f = self.f;
+        let insts = &f.block(f.inst(i).block).insts;
+        let Some(k) = insts.iter().position(|&x| x == i) else {
+            return false;
+        };
+        let Some(&next) = insts[k + 1..]
+            .iter()
+            .find(|&&x| !matches!(f.inst(x).kind, InstKind::DbgRecord { .. }))
+        else {
+            return false;
+        };
+        if f.inst(next).kind != InstKind::Ret {
+            return false;
+        }
+        let same_value = match f.operands(next).first() {
+            None => true,
+            Some(&v) => v == Value::Inst(i),
+        };
+        let ext = ArgFlags::SEXT | ArgFlags::ZEXT;
+        same_value
+            && self.arg_flags(self.f.ret_attrs).0 & ext == self.arg_flags(call_ret_attrs).0 & ext
     }
 
     fn lower_libcall(

@@ -295,8 +295,11 @@ pub fn emit_block(
                             }
                         }
                         (isd::TARGET_CONSTANT_POOL, NodeData::ConstantPool(i, off, f)) => {
+                            let e = dag.constant_pool.get(i as usize).ok_or_else(|| {
+                                CodegenError::new(format!("constant-pool entry {i} does not exist"))
+                            })?;
                             MachineOperand::ConstantPool {
-                                index: i,
+                                index: mf.constant_pool_index(e),
                                 offset: off,
                                 flags: f,
                             }

@@ -51,6 +51,40 @@ pub fn block_address_label(func: u32, block: u32) -> String {
     format!(".Ltmp{func}_{block}")
 }
 
+/// The label of constant-pool entry `index` of function `fnum` (LLVM's `.LCPI<f>_<n>`).
+fn constant_pool_label(fnum: usize, index: u32) -> String {
+    format!(".LCPI{fnum}_{index}")
+}
+
+/// The constant pool of `mf`, before the function as llc prints it: 4-, 8- and 16-byte
+/// entries in the mergeable `.rodata.cst4/8/16` sections (the linker merges equal constants
+/// across objects), others in `.rodata`; each aligned, labelled, in little-endian words.
+fn print_constant_pool(out: &mut String, mf: &MachineFunction, fnum: usize) {
+    for (k, e) in mf.constant_pool.iter().enumerate() {
+        let n = e.bytes.len();
+        if matches!(n, 4 | 8 | 16) {
+            let _ = writeln!(out, "\t.section\t.rodata.cst{n},\"aM\",@progbits,{n}");
+        } else {
+            out.push_str("\t.section\t.rodata,\"a\",@progbits\n");
+        }
+        let _ = writeln!(out, "\t.p2align\t{}", e.align.max(1).trailing_zeros());
+        let _ = writeln!(out, "{}:", constant_pool_label(fnum, k as u32));
+        let mut rest: &[u8] = &e.bytes;
+        while !rest.is_empty() {
+            let (dir, w) = match rest.len() {
+                8.. => (".quad", 8),
+                4.. => (".word", 4),
+                2.. => (".half", 2),
+                _ => (".byte", 1),
+            };
+            let mut v = [0u8; 8];
+            v[..w].copy_from_slice(&rest[..w]);
+            let _ = writeln!(out, "\t{dir}\t{}", u64::from_le_bytes(v));
+            rest = &rest[w..];
+        }
+    }
+}
+
 /// The label of jump table `index` of function `fnum` (LLVM's `.LJTI<f>_<n>`).
 fn jump_table_label(fnum: usize, index: u32) -> String {
     format!(".LJTI{fnum}_{index}")
@@ -80,6 +114,9 @@ fn operand_text(m: &Module, fnum: usize, o: &MO) -> String {
         MO::Global { global, offset, .. } => with_offset(symbol_name(m, global), offset),
         MO::Symbol { name, offset, .. } => with_offset(name.to_string(), offset),
         MO::JumpTable { index, .. } => jump_table_label(fnum, index),
+        MO::ConstantPool { index, offset, .. } => {
+            with_offset(constant_pool_label(fnum, index), offset as i64)
+        }
         MO::BlockAddress { func, block, .. } => block_address_label(func, block),
         ref other => format!("<{other:?}>"),
     }
@@ -111,6 +148,14 @@ fn print_instr(out: &mut String, m: &Module, fnum: usize, opcode: u32, ops: &[MO
         }
         pseudo::BRIND => {
             let _ = writeln!(out, "\tjr\t{}", explicit(0).unwrap_or_default());
+            return;
+        }
+        pseudo::TAIL => {
+            let _ = writeln!(out, "\ttail\t{}", explicit(0).unwrap_or_default());
+            return;
+        }
+        pseudo::TAIL_INDIRECT => {
+            out.push_str("\tjr\tt1\n");
             return;
         }
         pseudo::CALL_INDIRECT => {
@@ -166,6 +211,7 @@ fn print_instr(out: &mut String, m: &Module, fnum: usize, opcode: u32, ops: &[MO
 pub fn print_function(out: &mut String, m: &Module, mf: &MachineFunction, g: u32, fnum: usize) {
     let gv = m.global(GlobalId(g));
     let name = symbol_name(m, g);
+    print_constant_pool(out, mf, fnum);
     out.push_str("\t.text\n");
     emit_linkage(out, gv.linkage, &name);
     out.push_str("\t.p2align\t2\n");

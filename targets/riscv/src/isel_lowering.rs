@@ -32,6 +32,8 @@ pub mod riscvisd {
     pub const CALL: Opcode = Opcode::target(0);
     /// `RET_GLUE chain, ret regs... [, glue]`.
     pub const RET_GLUE: Opcode = Opcode::target(1);
+    /// `TAIL chain, callee, arg regs... [, glue]`: a tail call (leaves the function).
+    pub const TAIL: Opcode = Opcode::target(2);
 }
 
 /// The argument registers a0-a7.
@@ -154,6 +156,60 @@ fn assign(parts: &[(ArgFlags, u32, u32)], max_regs: usize) -> (Vec<Loc>, i64) {
     (out, stack)
 }
 
+/// Whether a call in tail position can be a tail call (LLVM's
+/// `RISCVTargetLowering::isEligibleForTailCallOptimization`, for what kiln passes): every
+/// argument in a register (no outgoing stack area to outlive the caller's frame) and no
+/// struct-return or by-value pointer into the caller's frame. Same convention on both sides.
+fn tail_call_eligible(call: &CallLoweringInfo, locs: &[Loc]) -> bool {
+    locs.iter().all(|l| matches!(l, Loc::Reg(_)))
+        && !call
+            .outs
+            .iter()
+            .any(|o| o.flags.has(ArgFlags::SRET) || o.flags.has(ArgFlags::BYVAL))
+}
+
+/// A tail call: arguments copied to their registers, an indirect callee to t1 (a
+/// caller-saved register the epilogue does not restore), then `TAIL`. No call sequence: the
+/// epilogue runs before the jump.
+fn lower_tail_call(
+    dag: &mut SelectionDAG,
+    cx: &mut LoweringContext<'_>,
+    call: &CallLoweringInfo,
+    locs: &[Loc],
+) -> SDValue {
+    let mut chain = call.chain;
+    let mut glue = None;
+    let mut regs = vec![];
+    for (loc, out) in locs.iter().zip(&call.outs) {
+        if let Loc::Reg(r) = *loc {
+            let c = dag.get_copy_to_reg(chain, r, out.value, glue);
+            chain = c;
+            glue = Some(SDValue::new(c.node, 1));
+            regs.push(dag.get_register(r, I64));
+        }
+    }
+    let callee = match dag.data(call.callee.node) {
+        NodeData::GlobalAddress { global, offset, .. } => {
+            dag.get_global_address(global, I64, offset, true, 0)
+        }
+        NodeData::ExternalSymbol(s, _) => dag.get_external_symbol(s, I64, true, 0),
+        _ => {
+            let t1 = x(6);
+            let c = dag.get_copy_to_reg(chain, t1, call.callee, glue);
+            chain = c;
+            glue = Some(SDValue::new(c.node, 1));
+            dag.get_register(t1, I64)
+        }
+    };
+    let mut ops = vec![chain, callee];
+    ops.extend(regs);
+    if let Some(g) = glue {
+        ops.push(g);
+    }
+    cx.mf.frame_info.has_tail_call = true;
+    dag.get_node(riscvisd::TAIL, &[EVT::OTHER], &ops)
+}
+
 fn check_parts<T>(parts: &[T], num: impl Fn(&T) -> u32, what: &str) -> Result<(), CodegenError> {
     if parts.iter().any(|p| num(p) > 2) {
         return Err(CodegenError::new(format!(
@@ -249,7 +305,7 @@ impl TargetLowering for RiscvLowering {
     fn lower_call(
         &self,
         dag: &mut SelectionDAG,
-        _cx: &mut LoweringContext<'_>,
+        cx: &mut LoweringContext<'_>,
         call: &CallLoweringInfo,
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
         check_parts(&call.outs, |p| p.num_parts, "a call argument")?;
@@ -264,6 +320,9 @@ impl TargetLowering for RiscvLowering {
             .map(|a| (a.flags, a.num_parts, a.part))
             .collect();
         let (locs, stack) = assign(&parts, 8);
+        if call.is_tail_call && tail_call_eligible(call, &locs) {
+            return Ok((lower_tail_call(dag, cx, call, &locs), Vec::new()));
+        }
         let bytes = (stack as u64).div_ceil(16) * 16;
         let start = dag.get_callseq_start(call.chain, bytes, I64);
         let mut chain = start;
@@ -384,6 +443,9 @@ impl NodeNames for RiscvNames {
     fn node_name(&self, op: Opcode) -> Option<String> {
         if op == riscvisd::CALL {
             return Some("RISCVISD::CALL".into());
+        }
+        if op == riscvisd::TAIL {
+            return Some("RISCVISD::TAIL".into());
         }
         if op == riscvisd::RET_GLUE {
             return Some("RISCVISD::RET_GLUE".into());

@@ -30,6 +30,7 @@ const PASS_CLANG_O0: &[&str] = &[
     "bytecode_interp",
     "callbacks_context",
     "compare_values",
+    "computed_goto",
     "constants_materialize",
     "crc32",
     "dhrystone_like",
@@ -109,6 +110,7 @@ const PASS_CLANG_O2: &[&str] = &[
     "bytecode_interp",
     "callbacks_context",
     "compare_values",
+    "computed_goto",
     "constants_materialize",
     "crc32",
     "dhrystone_like",
@@ -302,4 +304,17 @@ fn corpus_clang_o0() {
 #[test]
 fn corpus_clang_o2() {
     run_list(PASS_CLANG_O2, "-O2", &[(2, false), (2, true)]);
+}
+
+/// Jump tables (and clang's relative lookup tables), computed goto and unwinding through
+/// kiln's CFI at the clang levels the two lists above leave out, each through kiln -O0 and
+/// -O2, as assembly and as kiln's object.
+const PASS_EVERY_LEVEL: &[&str] = &["computed_goto", "switch_dense", "unwind_backtrace"];
+
+#[test]
+fn corpus_clang_o1_o3_os() {
+    let all = &[(0, false), (0, true), (2, false), (2, true)];
+    for level in ["-O1", "-O3", "-Os"] {
+        run_list(PASS_EVERY_LEVEL, level, all);
+    }
 }

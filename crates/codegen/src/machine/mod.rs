@@ -267,8 +267,10 @@ pub struct MachineFunction {
     pub vreg_classes: Vec<RegClassId>,
     /// The stack frame.
     pub frame_info: MachineFrameInfo,
-    /// Constant-pool entries.
+    /// Constant-pool entries (LLVM's `MachineConstantPool`), each once: see
+    /// [`MachineFunction::constant_pool_index`].
     pub constant_pool: Vec<MachineConstantPoolEntry>,
+    constant_pool_map: std::collections::HashMap<Vec<u8>, u32>,
     /// Jump tables: destination blocks per table.
     pub jump_tables: Vec<Vec<MBBId>>,
     /// CFI records.
@@ -439,6 +441,20 @@ impl MachineFunction {
         self.mmo_refs[mi.mmos as usize..(mi.mmos + mi.num_mmos) as usize]
             .iter()
             .map(|&k| &self.mem_operands[k as usize])
+    }
+
+    /// The index of the constant-pool entry holding `e`'s bytes, added if new (entries are
+    /// de-duplicated by content; a shared entry gets the larger alignment).
+    pub fn constant_pool_index(&mut self, e: &MachineConstantPoolEntry) -> u32 {
+        if let Some(&k) = self.constant_pool_map.get(&e.bytes) {
+            let c = &mut self.constant_pool[k as usize];
+            c.align = c.align.max(e.align);
+            return k;
+        }
+        let k = self.constant_pool.len() as u32;
+        self.constant_pool.push(e.clone());
+        self.constant_pool_map.insert(e.bytes.clone(), k);
+        k
     }
 
     /// Adds a CFI record and returns its index.
