@@ -951,8 +951,14 @@ impl<'a> Builder<'a> {
             None => true,
             Some(&v) => v == Value::Inst(i),
         };
+        // A caller returning through sret is never a tail caller (as LLVM's RISC-V check).
+        let caller_sret = f
+            .args
+            .iter()
+            .any(|a| self.arg_flags(a.attrs).has(ArgFlags::SRET));
         let ext = ArgFlags::SEXT | ArgFlags::ZEXT;
         same_value
+            && !caller_sret
             && self.arg_flags(self.f.ret_attrs).0 & ext == self.arg_flags(call_ret_attrs).0 & ext
     }
 

@@ -24,6 +24,10 @@
 ; CHECK: ret
 ; CHECK-LABEL: must:
 ; CHECK: tail g
+; A caller returning through sret is never a tail caller.
+; CHECK-LABEL: caller_sret:
+; CHECK: call h
+; CHECK: ret
 declare i64 @g(i64, i64)
 declare i64 @many(i64, i64, i64, i64, i64, i64, i64, i64, i64)
 
@@ -57,4 +61,11 @@ define i64 @not_in_tail_position(i64 %a) {
 define i64 @must(i64 %a, i64 %b) {
   %r = musttail call i64 @g(i64 %a, i64 %b)
   ret i64 %r
+}
+
+declare void @h(ptr)
+
+define void @caller_sret(ptr sret(i64) %p) {
+  tail call void @h(ptr %p)
+  ret void
 }
