@@ -1,5 +1,6 @@
 //! FileCheck-style tests of the RISC-V code generator: every `tests/codegen/riscv/*.ll` is
-//! compiled at kiln -O2 (in-process, as `kiln -mtriple=riscv64-linux-gnu` does).
+//! compiled at kiln -O2 (in-process, as `kiln -mtriple=riscv64-linux-gnu` does), with the
+//! machine verifier after every pass.
 //!
 //! A file with `; ERROR: <text>` must fail with an error containing the text (no panic).
 //! Otherwise its `; CHECK:` / `; CHECK-LABEL:` lines must match output lines in order and
@@ -39,7 +40,9 @@ fn matches(line: &str, pat: &str) -> bool {
 fn check_file(path: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let module = kiln_ir::parse_str(&path.display().to_string(), &text)?;
-    let tm = RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), 2);
+    let mut tm = RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), 2);
+    // The machine verifier after every pass (llc's -verify-machineinstrs).
+    tm.pipeline.verify = true;
     let result = tm.emit_assembly(&module);
     if let Some(want) = text.lines().find_map(|l| l.strip_prefix("; ERROR: ")) {
         return match result {
