@@ -350,3 +350,45 @@ fn bitcode_and_non_utf8_input_are_located_errors() {
         stderr(&o)
     );
 }
+
+#[test]
+fn frame_pointer_option_is_a_default_like_llc() {
+    // llc-22's -frame-pointer=all keeps s0 as the frame pointer in a leaf function without a
+    // "frame-pointer" attribute, and leaves a function whose attribute says "none" alone;
+    // kiln must agree with llc-22 (run here on the same inputs) on both.
+    let leaf = |attr: &str| {
+        format!("define i64 @leaf(i64 %a) {attr} {{\n  %b = add i64 %a, 1\n  ret i64 %b\n}}\nattributes #0 = {{ \"frame-pointer\"=\"none\" }}\n")
+    };
+    let dir = scratch("frame-pointer");
+    let fp = ".cfi_def_cfa s0, 0";
+    for (name, attr) in [("plain", ""), ("none", "#0")] {
+        let input = dir.join(format!("{name}.ll"));
+        std::fs::write(&input, leaf(attr)).unwrap();
+        let i = input.to_str().unwrap();
+        let args = [
+            i,
+            "-mtriple=riscv64-linux-gnu",
+            "-frame-pointer=all",
+            "-o",
+            "-",
+        ];
+        let llc = Command::new("llc-22")
+            .args(args)
+            .output()
+            .expect("llc-22 must be installed (scripts/setup.sh)");
+        assert!(llc.status.success());
+        let llc_fp = String::from_utf8_lossy(&llc.stdout).contains(fp);
+        assert_eq!(
+            llc_fp,
+            name == "plain",
+            "llc-22's -frame-pointer=all on {name}"
+        );
+        let o = kiln(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert_eq!(stdout(&o).contains(fp), llc_fp, "{name}: {}", stdout(&o));
+        let o = kiln(&[i, "-mtriple=riscv64-linux-gnu", "-o", "-"]);
+        assert!(!stdout(&o).contains("s0"), "{}", stdout(&o));
+    }
+    let o = kiln(&["x.ll", "-frame-pointer=sometimes"]);
+    assert_eq!(o.status.code(), Some(1));
+}

@@ -107,6 +107,8 @@ struct Builder<'a> {
     f: &'a Function,
     target: &'a dyn TargetLowering,
     tli: &'a TargetLoweringInfo,
+    /// The -O level (switches lower the same way at every level, as in LLVM).
+    #[allow(dead_code)]
     opt_level: u8,
     mf: &'a mut MachineFunction,
     fli: FunctionLoweringInfo,
@@ -126,6 +128,8 @@ struct Builder<'a> {
     /// A returned vector too wide for the return registers is stored through a hidden first
     /// argument (LLVM's sret demotion): that pointer's register and entry-block value.
     demoted_ret: Option<(Register, SDValue)>,
+    /// The call just lowered as a tail call: the `ret` after it emits nothing.
+    tail_call_made: Option<InstId>,
 }
 
 fn err_at(f: &Function, m: &Module, i: InstId, what: &str) -> CodegenError {
@@ -174,6 +178,7 @@ impl<'a> Builder<'a> {
             pending_exports: Vec::new(),
             phi_idx: vec![u32::MAX; f.insts.len()],
             demoted_ret: None,
+            tail_call_made: None,
         })
     }
 
@@ -229,12 +234,25 @@ impl<'a> Builder<'a> {
             self.fli.block_mbb[b.0 as usize] = mbb;
             self.fli.mbb_ir_block.push(b);
         }
+        self.mark_address_taken_blocks();
         self.find_static_allocas()?;
         self.assign_cross_block_regs()?;
         for (k, &b) in f.layout.iter().enumerate() {
             self.build_block(b, k == 0)?;
         }
+        self.note_frame_pointer_attr();
         Ok(())
+    }
+
+    /// `"frame-pointer"="all"` (clang -O0 writes it) keeps a frame pointer in every function,
+    /// `"non-leaf"` in functions that call (LLVM's `DisableFramePointerElim`).
+    fn note_frame_pointer_attr(&mut self) {
+        let fi = &mut self.mf.frame_info;
+        match crate::fn_attrs::fn_attr_value(self.m, self.f, "frame-pointer") {
+            Some("all") => fi.frame_pointer_forced = true,
+            Some("non-leaf") if fi.has_calls => fi.frame_pointer_forced = true,
+            _ => {}
+        }
     }
 
     fn find_static_allocas(&mut self) -> Result<(), CodegenError> {
@@ -565,6 +583,20 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// Marks the machine blocks of IR blocks that a `blockaddress` names (anywhere in the
+    /// module) as address-taken.
+    fn mark_address_taken_blocks(&mut self) {
+        let GlobalKind::Function(fid) = self.m.global(self.f.global).kind else {
+            return;
+        };
+        for &(func, b) in self.m.block_addresses.values() {
+            if func == fid {
+                let mbb = self.fli.block_mbb[b.0 as usize];
+                self.mf.block_mut(mbb).address_taken = true;
+            }
+        }
+    }
+
     fn lower_constant(&mut self, c: ConstId, at: InstId) -> Result<SDValue, CodegenError> {
         let ty = self.m.consts.ty(c);
         let f128 = EVT::Simple(MVT::f128);
@@ -648,6 +680,13 @@ impl<'a> Builder<'a> {
                 let e = self.lower_constant(*elem, at)?;
                 let vals = vec![e; vt.vector_num_elements() as usize];
                 self.dag.get(isd::BUILD_VECTOR, vt, &vals)
+            }
+            ConstData::BlockAddress { .. } => {
+                let Some(&(func, b)) = self.m.block_addresses.get(&c) else {
+                    return Err(err_at(self.f, self.m, at, "an unresolved blockaddress"));
+                };
+                self.dag
+                    .get_block_address(func.0, b.0, self.ptr_vt, false, 0)
             }
             ConstData::Expr { op, ops, .. } => {
                 let ops = ops.clone();
@@ -791,6 +830,10 @@ impl<'a> Builder<'a> {
     }
 
     fn lower_ret(&mut self, i: InstId) -> Result<(), CodegenError> {
+        if self.tail_call_made.take().is_some() {
+            // The tail call before it already left the function.
+            return Ok(());
+        }
         let ops = self.f.operands(i);
         let mut outs = Vec::new();
         if let Some(&v) = ops.first() {
@@ -915,6 +958,14 @@ impl<'a> Builder<'a> {
             Value::Global(g) => self.dag.get_global_address(g.0, self.ptr_vt, 0, false, 0),
             _ => self.get_value(callee, i)?,
         };
+        use kiln_ir::instructions::TailKind;
+        let must = info.tail == TailKind::MustTail;
+        let tail = matches!(info.tail, TailKind::Tail | TailKind::MustTail)
+            && self.in_tail_position(i, info.ret_attrs);
+        if tail {
+            // A tail call ends the block: everything else the block exports goes first.
+            self.flush_root_for_terminator();
+        }
         let mut chain = self.get_root();
         if !indirect_stores.is_empty() {
             indirect_stores.insert(0, chain);
@@ -927,15 +978,33 @@ impl<'a> Builder<'a> {
             ins,
             is_vararg,
             num_fixed_args: num_fixed,
-            is_tail_call: matches!(info.tail, kiln_ir::instructions::TailKind::MustTail),
+            is_tail_call: tail,
         };
+        let had_calls = self.mf.frame_info.has_calls;
+        let had_tail = std::mem::take(&mut self.mf.frame_info.has_tail_call);
         self.mf.frame_info.has_calls = true;
         let mut cx = LoweringContext {
             mf: self.mf,
             is_vararg: false,
         };
         let (chain, parts) = self.target.lower_call(&mut self.dag, &mut cx, &cli)?;
+        // The target says whether it made the tail call (LLVM's `setHasTailCall`).
+        let made = self.mf.frame_info.has_tail_call;
+        self.mf.frame_info.has_tail_call |= had_tail;
         self.dag.set_root(chain);
+        if made {
+            self.mf.frame_info.has_calls = had_calls;
+            self.tail_call_made = Some(i);
+            return Ok(());
+        }
+        if must {
+            return Err(err_at(
+                f,
+                self.m,
+                i,
+                "a musttail call the target cannot make as a tail call",
+            ));
+        }
         if let Some(vt) = ret_vt {
             let v = match demoted_slot {
                 Some(slot) => self.load_demoted_return(slot, ret_ty, vt),
@@ -944,6 +1013,39 @@ impl<'a> Builder<'a> {
             self.set_value(i, v);
         }
         Ok(())
+    }
+
+    /// Whether call `i` is in tail position (LLVM's `isInTailCallPosition`): the next
+    /// instruction returns exactly its result (or nothing, for a void call), with the same
+    /// extension attributes on the returned value.
+    fn in_tail_position(&self, i: InstId, call_ret_attrs: kiln_ir::AttrSetId) -> bool {
+        let f = self.f;
+        let insts = &f.block(f.inst(i).block).insts;
+        let Some(k) = insts.iter().position(|&x| x == i) else {
+            return false;
+        };
+        let Some(&next) = insts[k + 1..]
+            .iter()
+            .find(|&&x| !matches!(f.inst(x).kind, InstKind::DbgRecord { .. }))
+        else {
+            return false;
+        };
+        if f.inst(next).kind != InstKind::Ret {
+            return false;
+        }
+        let same_value = match f.operands(next).first() {
+            None => true,
+            Some(&v) => v == Value::Inst(i),
+        };
+        // A caller returning through sret is never a tail caller (as LLVM's RISC-V check).
+        let caller_sret = f
+            .args
+            .iter()
+            .any(|a| self.arg_flags(a.attrs).has(ArgFlags::SRET));
+        let ext = ArgFlags::SEXT | ArgFlags::ZEXT;
+        same_value
+            && !caller_sret
+            && self.arg_flags(self.f.ret_attrs).0 & ext == self.arg_flags(call_ret_attrs).0 & ext
     }
 
     fn lower_libcall(
@@ -1093,7 +1195,6 @@ impl<'a> Builder<'a> {
                 self.dag.set_root(t);
                 Ok(())
             }
-            "load" if name.starts_with("load.relative.") => self.lower_load_relative(i, args),
             "threadlocal" => {
                 let v = self.get_value(args[0], i)?;
                 self.set_value(i, v);
@@ -1116,6 +1217,26 @@ impl<'a> Builder<'a> {
                 self.mf.frame_info.has_var_sized_objects = true;
                 Ok(())
             }
+            "load" if two("load.relative.") => self.lower_load_relative(i, args),
+            "frameaddress" => {
+                // FRAMEADDR(depth): the target lowers it from its frame pointer.
+                let Some(depth) = self
+                    .const_int(args[0])
+                    .filter(|d| (0..=1 << 16).contains(d))
+                else {
+                    return Err(err_at(
+                        self.f,
+                        self.m,
+                        i,
+                        "llvm.frameaddress with a non-constant depth",
+                    ));
+                };
+                self.mf.frame_info.frame_address_taken = true;
+                let d = self.dag.get_target_constant(depth, EVT::Simple(MVT::i32));
+                let v = self.dag.get(isd::FRAMEADDR, self.ptr_vt, &[d]);
+                self.set_value(i, v);
+                Ok(())
+            }
             _ => Err(err_at(
                 self.f,
                 self.m,
@@ -1123,6 +1244,36 @@ impl<'a> Builder<'a> {
                 &format!("the intrinsic llvm.{name}"),
             )),
         }
+    }
+
+    /// `llvm.load.relative.iN(ptr, off)`: `ptr + sext(load i32 (ptr + off))`, the entry of a
+    /// relative lookup table (clang's switch-to-lookup-table writes them). The table is
+    /// constant, so the load is invariant and needs no chain ordering.
+    fn lower_load_relative(&mut self, i: InstId, args: &[Value]) -> Result<(), CodegenError> {
+        let base = self.get_value(args[0], i)?;
+        let off = self.get_value(args[1], i)?;
+        let off = self.dag.get_sext_or_trunc(off, self.ptr_vt);
+        let addr = self.dag.get(isd::ADD, self.ptr_vt, &[base, off]);
+        let mmo = MachineMemOperand {
+            ptr: PointerInfo::Unknown,
+            offset: 0,
+            size: 4,
+            align: 4,
+            flags: MachineMemOperand::LOAD | MachineMemOperand::INVARIANT,
+        };
+        let entry = self.dag.entry_token();
+        let i32t = EVT::Simple(MVT::i32);
+        let rel = self.dag.get_ext_load(
+            crate::selection_dag::isd::LoadExtType::SextLoad,
+            self.ptr_vt,
+            entry,
+            addr,
+            i32t,
+            mmo,
+        );
+        let v = self.dag.get(isd::ADD, self.ptr_vt, &[base, rel]);
+        self.set_value(i, v);
+        Ok(())
     }
 
     // ----- instructions -----
@@ -1518,6 +1669,7 @@ impl<'a> Builder<'a> {
                 Ok(())
             }
             InstKind::Switch => self.lower_switch(i),
+            InstKind::IndirectBr => self.lower_indirect_br(i),
             InstKind::Unreachable => {
                 let chain = self.dag.root();
                 let t = self.dag.get(isd::TRAP, EVT::OTHER, &[chain]);
@@ -1526,6 +1678,21 @@ impl<'a> Builder<'a> {
             }
             _ => Err(err_at(f, self.m, i, "this terminator")),
         }
+    }
+
+    /// `indirectbr ptr %a, [label %x, ...]`: a BRIND to the address, with the destination list
+    /// as the block's successors.
+    fn lower_indirect_br(&mut self, i: InstId) -> Result<(), CodegenError> {
+        let ops = self.f.operands(i);
+        let addr = self.get_value(ops[0], i)?;
+        for &d in &ops[1..] {
+            let to = self.mbb_of(d);
+            self.mf.add_successor(self.cur_mbb, to);
+        }
+        let chain = self.get_root();
+        let br = self.dag.get(isd::BRIND, EVT::OTHER, &[chain, addr]);
+        self.dag.set_root(br);
+        Ok(())
     }
 
     fn lower_switch(&mut self, i: InstId) -> Result<(), CodegenError> {
@@ -1553,13 +1720,17 @@ impl<'a> Builder<'a> {
         }
         let n = cases.len() as u128;
         let range = (cases[n as usize - 1].0 - cases[0].0) as u128 + 1;
-        let dense =
-            range <= u32::MAX as u128 && n * 100 >= range * self.tli.min_jump_table_density as u128;
-        if self.opt_level >= 1
-            && n >= self.tli.min_jump_table_entries as u128
-            && dense
-            && self.tli.is_type_legal(vt)
+        // LLVM's `isSuitableForJumpTable`: enough cases, dense enough (a stricter density
+        // when optimizing for size); at every -O level, as SelectionDAGBuilder does.
+        let density = if crate::fn_attrs::has_fn_attr(self.m, self.f, "optsize")
+            || crate::fn_attrs::has_fn_attr(self.m, self.f, "minsize")
         {
+            self.tli.min_jump_table_density_optsize
+        } else {
+            self.tli.min_jump_table_density
+        };
+        let dense = range <= u32::MAX as u128 && n * 100 >= range * density as u128;
+        if n >= self.tli.min_jump_table_entries as u128 && dense {
             return self.lower_jump_table(cond, vt, &cases, range as u64, default);
         }
         if cases.len() <= 3 {
@@ -1681,14 +1852,15 @@ impl<'a> Builder<'a> {
         }
         let jt = self.mf.jump_tables.len() as u32;
         self.mf.jump_tables.push(table.clone());
-        // idx = cond - lo; if idx >u range-1 goto default; else br_jt.
+        // idx = cond - lo; if idx >u range-1 goto default; else br_jt. The range check is
+        // done in the switch's own type, so a condition wider than a pointer cannot alias.
         let lo_c = self.dag.get_constant(lo, vt);
         let idx = self.dag.get(isd::SUB, vt, &[cond, lo_c]);
-        let idx = self.dag.get_zext_or_trunc(idx, self.ptr_vt);
-        let hi_c = self.dag.get_constant(range as i128 - 1, self.ptr_vt);
+        let hi_c = self.dag.get_constant(range as i128 - 1, vt);
         let out = self
             .dag
             .get_setcc(EVT::Simple(MVT::i1), idx, hi_c, CondCode::SETUGT);
+        let idx = self.dag.get_zext_or_trunc(idx, self.ptr_vt);
         let (reg, _) = self.new_regs(self.ptr_vt)?;
         self.export(idx, self.ptr_vt, reg);
         self.flush_root_for_terminator();

@@ -161,6 +161,7 @@ pub fn is_emitter_handled(op: Opcode) -> bool {
             | isd::TARGET_EXTERNAL_SYMBOL
             | isd::TARGET_FRAME_INDEX
             | isd::TARGET_JUMP_TABLE
+            | isd::TARGET_BLOCK_ADDRESS
             | isd::TARGET_CONSTANT_POOL
             | isd::DELETED_NODE
     )
@@ -235,6 +236,9 @@ fn to_target(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
             dag.get_external_symbol(s, vt, true, f)
         }
         (isd::JUMP_TABLE, NodeData::JumpTable(i, f)) => dag.get_jump_table(i, vt, true, f),
+        (isd::BLOCK_ADDRESS, NodeData::BlockAddress(func, b, f)) => {
+            dag.get_block_address(func, b, vt, true, f)
+        }
         (isd::CONSTANT_POOL, NodeData::ConstantPool(i, o, f)) => {
             dag.get_constant_pool(i, vt, o, true, f)
         }

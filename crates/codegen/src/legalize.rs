@@ -163,6 +163,7 @@ fn is_operand_only(op: Opcode) -> bool {
             | isd::TARGET_EXTERNAL_SYMBOL
             | isd::TARGET_FRAME_INDEX
             | isd::TARGET_JUMP_TABLE
+            | isd::TARGET_BLOCK_ADDRESS
             | isd::TARGET_CONSTANT_POOL
     )
 }

@@ -61,6 +61,7 @@
 pub mod builder;
 pub mod calling_conv;
 pub mod combine;
+pub mod fn_attrs;
 pub mod isel;
 pub mod legalize;
 pub mod legalize_vectors;

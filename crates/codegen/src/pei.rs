@@ -20,7 +20,9 @@ pub trait TargetFrameLowering {
     fn stack_alignment(&self) -> u64;
     /// Whether the function needs a frame pointer.
     fn has_fp(&self, mf: &MachineFunction) -> bool {
-        mf.frame_info.has_var_sized_objects || mf.frame_info.frame_address_taken
+        mf.frame_info.has_var_sized_objects
+            || mf.frame_info.frame_address_taken
+            || mf.frame_info.frame_pointer_forced
     }
     /// Registers to save besides the callee-saved ones the function writes (the return
     /// address when it calls, the frame pointer when it has one).
@@ -172,6 +174,7 @@ pub fn insert_prologue_epilogue(
         let pos = return_pos(mf, tii, b);
         tfl.emit_epilogue(mf, b, pos);
     }
+    insert_cfi_state_fixups(mf);
 
     // Frame indices.
     let all: Vec<MIId> = mf.all_instrs().map(|(_, i)| i).collect();
@@ -186,6 +189,52 @@ pub fn insert_prologue_epilogue(
         }
     }
     Ok(())
+}
+
+/// LLVM's CFIFixup: the CFI rules are read in layout order, so a block laid out after an
+/// epilogue (which undid the frame) would inherit "no frame". The prologue ends with
+/// `.cfi_remember_state`; such a block starts with `.cfi_restore_state` (and remembers the
+/// state again when another one follows). Linear in the number of instructions.
+pub fn insert_cfi_state_fixups(mf: &mut MachineFunction) {
+    use crate::machine::{CFIInstruction, MIFlags};
+    use crate::target::target_opcode::CFI_INSTRUCTION;
+    let has = |mf: &MachineFunction, b: MBBId, flag: u16| {
+        mf.block(b)
+            .insts
+            .iter()
+            .any(|&i| mf.instr(i).opcode == CFI_INSTRUCTION && mf.instr(i).flags.0 & flag != 0)
+    };
+    let layout = mf.layout.clone();
+    let needs: Vec<MBBId> = layout
+        .windows(2)
+        .filter(|w| has(mf, w[0], MIFlags::FRAME_DESTROY))
+        .map(|w| w[1])
+        .collect();
+    if needs.is_empty() {
+        return;
+    }
+    let entry = layout[0];
+    let Some(last_setup) = mf
+        .block(entry)
+        .insts
+        .iter()
+        .rposition(|&i| mf.instr(i).flags.0 & MIFlags::FRAME_SETUP != 0)
+    else {
+        return;
+    };
+    insert_cfi(
+        mf,
+        entry,
+        last_setup + 1,
+        CFIInstruction::RememberState,
+        MIFlags::FRAME_SETUP,
+    );
+    for (k, &b) in needs.iter().enumerate() {
+        if k + 1 < needs.len() {
+            insert_cfi(mf, b, 0, CFIInstruction::RememberState, 0);
+        }
+        insert_cfi(mf, b, 0, CFIInstruction::RestoreState, 0);
+    }
 }
 
 /// Blocks that return, with their return instruction.

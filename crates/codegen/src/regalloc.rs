@@ -74,6 +74,15 @@ pub fn remove_unreachable_blocks(mf: &mut MachineFunction) {
     {
         return;
     }
+    // An address-taken block no edge reaches (not even an indirectbr's) never runs; its
+    // label stays defined at the end of the function, as LLVM does for deleted blocks.
+    for &b in &mf.layout {
+        if !reached[b.0 as usize] && mf.block(b).address_taken {
+            if let Some(ir) = mf.block(b).ir_block {
+                mf.deleted_block_labels.push(ir);
+            }
+        }
+    }
     let dead: Vec<MBBId> = mf
         .layout
         .iter()
@@ -113,6 +122,103 @@ pub fn remove_unreachable_blocks(mf: &mut MachineFunction) {
         mf.block_mut(u).insts.clear();
     }
     mf.layout.retain(|b| reached[b.0 as usize]);
+}
+
+/// Gives each address-taken block that an indirect branch reaches over a critical edge a
+/// landing block: the block's label (its `blockaddress`) moves to a new block that branches
+/// to it, so the indirect branch's edge ends in a block with one predecessor and copies for
+/// the old block's PHIs have a place. An indirect branch names no block, so its edges cannot
+/// be split like the others. Several indirect branches carrying values into one block over
+/// critical edges cannot be allocated by regalloc2 (no edge has a place for their copies):
+/// an error, not wrong code.
+pub fn land_indirect_edges(
+    mf: &mut MachineFunction,
+    tii: &dyn TargetInstrInfo,
+) -> Result<(), CodegenError> {
+    if !mf.blocks.iter().any(|b| b.address_taken) {
+        return Ok(());
+    }
+    // (block, its indirect predecessor) pairs over critical edges.
+    let mut edges: Vec<(MBBId, MBBId)> = Vec::new();
+    for b in 0..mf.blocks.len() {
+        let b = MBBId(b as u32);
+        if mf.block(b).succs.len() < 2 {
+            continue;
+        }
+        let mut named: Vec<MBBId> = Vec::new();
+        for &i in mf.block(b).insts.iter().rev() {
+            if !desc_of(tii, mf.instr(i).opcode).is_terminator() {
+                break;
+            }
+            for op in mf.operands(i) {
+                match *op {
+                    MachineOperand::MBB(t) => named.push(t),
+                    MachineOperand::JumpTable { index, .. } => {
+                        named.extend_from_slice(&mf.jump_tables[index as usize])
+                    }
+                    _ => {}
+                }
+            }
+        }
+        // A jump table's address may be formed before the terminators.
+        for &i in &mf.block(b).insts {
+            for op in mf.operands(i) {
+                if let MachineOperand::JumpTable { index, .. } = *op {
+                    named.extend_from_slice(&mf.jump_tables[index as usize]);
+                }
+            }
+        }
+        for &s in &mf.block(b).succs {
+            let sb = mf.block(s);
+            if sb.address_taken && sb.preds.len() >= 2 && !named.contains(&s) {
+                edges.push((s, b));
+            }
+        }
+    }
+    edges.sort();
+    for w in edges.windows(2) {
+        if w[0].0 == w[1].0 {
+            return Err(CodegenError::new(format!(
+                "in function '{}': block '{}' is the target of several indirect branches over \
+                 critical edges, which is not supported yet",
+                mf.name,
+                mf.block(w[0].0).name
+            )));
+        }
+    }
+    for (s, b) in edges {
+        let name = format!("{}.landing", mf.block(s).name);
+        let n = mf.add_block(name);
+        let ir = mf.block(s).ir_block;
+        mf.block_mut(n).ir_block = ir;
+        mf.block_mut(n).address_taken = true;
+        mf.block_mut(s).address_taken = false;
+        for x in mf.block_mut(b).succs.iter_mut() {
+            if *x == s {
+                *x = n;
+            }
+        }
+        for x in mf.block_mut(s).preds.iter_mut() {
+            if *x == b {
+                *x = n;
+            }
+        }
+        mf.block_mut(n).preds.push(b);
+        mf.block_mut(n).succs.push(s);
+        let sinsts = mf.block(s).insts.clone();
+        for &i in &sinsts {
+            if mf.instr(i).opcode != target_opcode::PHI {
+                break;
+            }
+            for op in mf.operands_mut(i) {
+                if matches!(op, MachineOperand::MBB(p) if *p == b) {
+                    *op = MachineOperand::MBB(n);
+                }
+            }
+        }
+        tii.insert_unconditional_branch(mf, n, s);
+    }
+    Ok(())
 }
 
 /// Splits every critical edge (from a block with several successors to one with several
@@ -365,8 +471,20 @@ pub fn allocate_registers(
     cfg: RegAllocConfig,
 ) -> Result<(), CodegenError> {
     remove_unreachable_blocks(mf);
+    land_indirect_edges(mf, tii)?;
     split_critical_edges(mf, tii);
-    let (map, env) = RegMap::new(tri)?;
+    let (map, mut env) = RegMap::new(tri)?;
+    if cfg.opt_level == 0 {
+        // The fast allocator takes registers in its own order and would touch callee-saved
+        // ones (each then saved and restored by PEI) where caller-saved ones do; as LLVM's
+        // fast allocator, it gets only the preferred (caller-saved) registers of a class
+        // that has enough of them.
+        for k in 0..3 {
+            if env.preferred_regs_by_class[k].len() >= 8 {
+                env.non_preferred_regs_by_class[k] = PRegSet::empty();
+            }
+        }
+    }
     let func = build_ra_func(mf, tii, tri, &map)?;
     let opts = RegallocOptions {
         verbose_log: false,

@@ -173,6 +173,7 @@ pub fn emit_block(
             | isd::TARGET_EXTERNAL_SYMBOL
             | isd::TARGET_FRAME_INDEX
             | isd::TARGET_JUMP_TABLE
+            | isd::TARGET_BLOCK_ADDRESS
             | isd::TARGET_CONSTANT_POOL => {}
             isd::COPY_FROM_REG => {
                 let NodeData::Register(r) = dag.data(ops[1].node) else {
@@ -291,9 +292,19 @@ pub fn emit_block(
                         (isd::TARGET_JUMP_TABLE, NodeData::JumpTable(i, f)) => {
                             MachineOperand::JumpTable { index: i, flags: f }
                         }
+                        (isd::TARGET_BLOCK_ADDRESS, NodeData::BlockAddress(func, block, f)) => {
+                            MachineOperand::BlockAddress {
+                                func,
+                                block,
+                                flags: f,
+                            }
+                        }
                         (isd::TARGET_CONSTANT_POOL, NodeData::ConstantPool(i, off, f)) => {
+                            let e = dag.constant_pool.get(i as usize).ok_or_else(|| {
+                                CodegenError::new(format!("constant-pool entry {i} does not exist"))
+                            })?;
                             MachineOperand::ConstantPool {
-                                index: i,
+                                index: mf.constant_pool_index(e),
                                 offset: off,
                                 flags: f,
                             }

@@ -84,6 +84,8 @@ pub struct TargetLoweringInfo {
     pub min_jump_table_entries: u32,
     /// Minimum density (percent of the range that has cases) for a jump table.
     pub min_jump_table_density: u32,
+    /// Minimum density for a jump table in a function optimized for size (`optsize`).
+    pub min_jump_table_density_optsize: u32,
     /// The stack alignment in bytes.
     pub stack_alignment: u64,
     /// Floats with no register class are softened to integers and libcalls (a soft-float
@@ -109,6 +111,7 @@ impl TargetLoweringInfo {
             boolean_contents: BooleanContent::ZeroOrOne,
             min_jump_table_entries: 4,
             min_jump_table_density: 40,
+            min_jump_table_density_optsize: 40,
             stack_alignment: 16,
             soft_float: false,
         };

@@ -149,27 +149,33 @@ fn small_integers_cross_blocks_promoted_and_i128_split() {
 
 #[test]
 fn switch_jump_table_or_compare_tree() {
-    let mut src = String::from("define i64 @f(i64 %x) {\nentry:\n  switch i64 %x, label %d [\n");
-    for k in 0..8 {
-        src.push_str(&format!("    i64 {k}, label %c{k}\n"));
+    let switch = |step: i64| {
+        let mut src =
+            String::from("define i64 @f(i64 %x) {\nentry:\n  switch i64 %x, label %d [\n");
+        for k in 0..8 {
+            src.push_str(&format!("    i64 {}, label %c{k}\n", k * step));
+        }
+        src.push_str("  ]\n");
+        for k in 0..8 {
+            src.push_str(&format!("c{k}:\n  ret i64 {}\n", k * 10));
+        }
+        src.push_str("d:\n  ret i64 -1\n}\n");
+        src
+    };
+    // Dense cases make a jump table at every level (llc-22 -O0 makes one too).
+    for opt in [0, 2] {
+        let (dags, _, mf) = build(&switch(1), opt);
+        assert_eq!(mf.jump_tables.len(), 1, "-O{opt}");
+        assert_eq!(mf.jump_tables[0].len(), 8);
+        let jts: usize = dags.iter().map(|d| count(&d.dag, isd::BR_JT)).sum();
+        assert_eq!(jts, 1);
     }
-    src.push_str("  ]\n");
-    for k in 0..8 {
-        src.push_str(&format!("c{k}:\n  ret i64 {}\n", k * 10));
-    }
-    src.push_str("d:\n  ret i64 -1\n}\n");
-    // -O0: a tree of compares in new blocks, no jump table.
-    let (dags, _, mf) = build(&src, 0);
+    // Sparse cases: a tree of compares in new blocks, no jump table.
+    let (dags, _, mf) = build(&switch(1000), 2);
     assert!(mf.jump_tables.is_empty());
     assert!(dags.len() > 10, "extra compare blocks");
     let conds: usize = dags.iter().map(|d| count(&d.dag, isd::BRCOND)).sum();
     assert!((8..=16).contains(&conds), "{conds}");
-    // -O2: dense cases make a jump table.
-    let (dags, _, mf) = build(&src, 2);
-    assert_eq!(mf.jump_tables.len(), 1);
-    assert_eq!(mf.jump_tables[0].len(), 8);
-    let jts: usize = dags.iter().map(|d| count(&d.dag, isd::BR_JT)).sum();
-    assert_eq!(jts, 1);
 }
 
 #[test]

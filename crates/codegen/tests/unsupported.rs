@@ -16,7 +16,7 @@ fn unsupported_constructs_are_errors() {
         ("define i64 @f({ i64, i64 } %s) {\n  %a = extractvalue { i64, i64 } %s, 0\n  ret i64 %a\n}\n", "argument of type"),
         ("declare i64 @llvm.fshl.i64(i64, i64, i64)\ndefine i64 @f(i64 %a) {\n  %r = call i64 @llvm.fshl.i64(i64 %a, i64 %a, i64 3)\n  ret i64 %r\n}\n", "llvm.fshl"),
         ("define i64 @f(i256 %a) {\n  %b = mul i256 %a, %a\n  %c = trunc i256 %b to i64\n  ret i64 %c\n}\n", "i256"),
-        ("define void @f(ptr %p) {\n  indirectbr ptr %p, []\n}\n", "indirectbr"),
+        ("declare i32 @pers(...)\ndefine void @f() personality ptr @pers {\n  resume { ptr, i32 } poison\n}\n", "resume"),
         ("define i64 @f(i64 %a) {\n  %q = call i64 asm \"nop\", \"=r\"()\n  ret i64 %q\n}\n", "operand"),
         // A node the target neither expands nor has a pattern for: LLVM's wording.
         ("define i64 @f(i64 %n) {\n  %p = alloca i64, i64 %n\n  store i64 1, ptr %p\n  ret i64 0\n}\n", "Cannot select"),

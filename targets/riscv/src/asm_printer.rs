@@ -44,6 +44,68 @@ fn block_label(fnum: usize, b: u32) -> String {
     format!(".LBB{fnum}_{b}")
 }
 
+/// The label of IR block `block` of IR function `func` when a `blockaddress` names it (LLVM's
+/// `.Ltmp<n>`; named by function and block so that global initializers, printed apart from
+/// the function, name the same label).
+pub fn block_address_label(func: u32, block: u32) -> String {
+    format!(".Ltmp{func}_{block}")
+}
+
+/// The label of constant-pool entry `index` of function `fnum` (LLVM's `.LCPI<f>_<n>`).
+fn constant_pool_label(fnum: usize, index: u32) -> String {
+    format!(".LCPI{fnum}_{index}")
+}
+
+/// The constant pool of `mf`, before the function as llc prints it: 4-, 8- and 16-byte
+/// entries in the mergeable `.rodata.cst4/8/16` sections (the linker merges equal constants
+/// across objects), others in `.rodata`; each aligned, labelled, in little-endian words.
+fn print_constant_pool(out: &mut String, mf: &MachineFunction, fnum: usize) {
+    for (k, e) in mf.constant_pool.iter().enumerate() {
+        let n = e.bytes.len();
+        if matches!(n, 4 | 8 | 16) {
+            let _ = writeln!(out, "\t.section\t.rodata.cst{n},\"aM\",@progbits,{n}");
+        } else {
+            out.push_str("\t.section\t.rodata,\"a\",@progbits\n");
+        }
+        let _ = writeln!(out, "\t.p2align\t{}", e.align.max(1).trailing_zeros());
+        let _ = writeln!(out, "{}:", constant_pool_label(fnum, k as u32));
+        let mut rest: &[u8] = &e.bytes;
+        while !rest.is_empty() {
+            let (dir, w) = match rest.len() {
+                8.. => (".quad", 8),
+                4.. => (".word", 4),
+                2.. => (".half", 2),
+                _ => (".byte", 1),
+            };
+            let mut v = [0u8; 8];
+            v[..w].copy_from_slice(&rest[..w]);
+            let _ = writeln!(out, "\t{dir}\t{}", u64::from_le_bytes(v));
+            rest = &rest[w..];
+        }
+    }
+}
+
+/// The label of jump table `index` of function `fnum` (LLVM's `.LJTI<f>_<n>`).
+fn jump_table_label(fnum: usize, index: u32) -> String {
+    format!(".LJTI{fnum}_{index}")
+}
+
+/// The jump tables of `mf` in `.rodata`, after the function (as llc does): one absolute
+/// `.quad` per entry, the encoding llc uses for RV64 under the medany code model without PIC
+/// (`lla` forms the table address pc-relatively, entries are 8-byte block addresses).
+fn print_jump_tables(out: &mut String, mf: &MachineFunction, fnum: usize) {
+    if mf.jump_tables.is_empty() {
+        return;
+    }
+    out.push_str("\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t3\n");
+    for (k, t) in mf.jump_tables.iter().enumerate() {
+        let _ = writeln!(out, "{}:", jump_table_label(fnum, k as u32));
+        for b in t {
+            let _ = writeln!(out, "\t.quad\t{}", block_label(fnum, b.0));
+        }
+    }
+}
+
 fn operand_text(m: &Module, fnum: usize, o: &MO) -> String {
     match *o {
         MO::Reg { reg, .. } => abi_name(reg).to_string(),
@@ -63,6 +125,11 @@ fn operand_text(m: &Module, fnum: usize, o: &MO) -> String {
             }
         }
         MO::Symbol { name, offset, .. } => with_offset(name.to_string(), offset),
+        MO::JumpTable { index, .. } => jump_table_label(fnum, index),
+        MO::ConstantPool { index, offset, .. } => {
+            with_offset(constant_pool_label(fnum, index), offset as i64)
+        }
+        MO::BlockAddress { func, block, .. } => block_address_label(func, block),
         ref other => format!("<{other:?}>"),
     }
 }
@@ -107,6 +174,14 @@ fn print_instr(out: &mut String, m: &Module, fnum: usize, opcode: u32, ops: &[MO
         }
         pseudo::BRIND => {
             let _ = writeln!(out, "\tjr\t{}", explicit(0).unwrap_or_default());
+            return;
+        }
+        pseudo::TAIL => {
+            let _ = writeln!(out, "\ttail\t{}", explicit(0).unwrap_or_default());
+            return;
+        }
+        pseudo::TAIL_INDIRECT => {
+            out.push_str("\tjr\tt1\n");
             return;
         }
         pseudo::CALL_INDIRECT => {
@@ -186,6 +261,7 @@ fn print_instr(out: &mut String, m: &Module, fnum: usize, opcode: u32, ops: &[MO
 pub fn print_function(out: &mut String, m: &Module, mf: &MachineFunction, g: u32, fnum: usize) {
     let gv = m.global(GlobalId(g));
     let name = symbol_name(m, g);
+    print_constant_pool(out, mf, fnum);
     out.push_str("\t.text\n");
     emit_linkage(out, gv.linkage, &name);
     out.push_str("\t.p2align\t2\n");
@@ -195,6 +271,11 @@ pub fn print_function(out: &mut String, m: &Module, mf: &MachineFunction, g: u32
     for (k, &b) in mf.layout.iter().enumerate() {
         if k > 0 {
             let _ = writeln!(out, "{}:", block_label(fnum, b.0));
+        }
+        if let (true, Some(ib), GlobalKind::Function(fid)) =
+            (mf.block(b).address_taken, mf.block(b).ir_block, &gv.kind)
+        {
+            let _ = writeln!(out, "{}:", block_address_label(fid.0, ib));
         }
         for &i in &mf.block(b).insts {
             let mi = mf.instr(i);
@@ -217,6 +298,12 @@ pub fn print_function(out: &mut String, m: &Module, mf: &MachineFunction, g: u32
                             }
                             Some(CFIInstruction::Restore(r)) => {
                                 let _ = writeln!(out, "\t.cfi_restore {}", abi_name(*r));
+                            }
+                            Some(CFIInstruction::RememberState) => {
+                                out.push_str("\t.cfi_remember_state\n");
+                            }
+                            Some(CFIInstruction::RestoreState) => {
+                                out.push_str("\t.cfi_restore_state\n");
                             }
                             None => {}
                         }
@@ -243,9 +330,16 @@ pub fn print_function(out: &mut String, m: &Module, mf: &MachineFunction, g: u32
             }
         }
     }
+    if let GlobalKind::Function(fid) = &gv.kind {
+        for &ib in &mf.deleted_block_labels {
+            let _ = writeln!(out, "{}:", block_address_label(fid.0, ib));
+        }
+    }
     let _ = writeln!(out, ".Lfunc_end{fnum}:");
     let _ = writeln!(out, "\t.size\t{name}, .Lfunc_end{fnum}-{name}");
-    out.push_str("\t.cfi_endproc\n\n");
+    out.push_str("\t.cfi_endproc\n");
+    print_jump_tables(out, mf, fnum);
+    out.push('\n');
 }
 
 fn emit_linkage(out: &mut String, l: Linkage, name: &str) {
@@ -269,6 +363,9 @@ enum Piece {
     Bytes(Vec<u8>),
     Zero(u64),
     Sym(String, i64, u8),
+    /// `a + offset - b` in `size` bytes (relative lookup tables: `trunc(sub(ptrtoint a,
+    /// ptrtoint b))`).
+    Diff(String, String, i64, u8),
 }
 
 struct DataBuilder<'m> {
@@ -305,6 +402,10 @@ impl DataBuilder<'_> {
     fn address_of(&self, c: ConstId) -> Result<Option<(String, i64)>, String> {
         match self.m.consts.get(c) {
             ConstData::Global(g) => Ok(Some((symbol_name(self.m, g.0), 0))),
+            ConstData::BlockAddress { .. } => match self.m.block_addresses.get(&c) {
+                Some(&(f, b)) => Ok(Some((block_address_label(f.0, b.0), 0))),
+                None => Err("an unresolved blockaddress".into()),
+            },
             ConstData::Expr { op, ops, .. } => match op {
                 ConstExprOp::Cast(_) => self.address_of(ops[0]),
                 ConstExprOp::Gep { source_ty, .. } => {
@@ -324,6 +425,24 @@ impl DataBuilder<'_> {
                 }
                 _ => Err("a constant expression in a global initializer".into()),
             },
+            _ => Ok(None),
+        }
+    }
+
+    /// A difference of two addresses, `sub(ptrtoint a, ptrtoint b)` under integer casts, as
+    /// `(a, b, offset)`.
+    fn difference_of(&self, c: ConstId) -> Result<Option<(String, String, i64)>, String> {
+        let ConstData::Expr { op, ops, .. } = self.m.consts.get(c) else {
+            return Ok(None);
+        };
+        match op {
+            ConstExprOp::Cast(_) => self.difference_of(ops[0]),
+            ConstExprOp::Binary(kiln_ir::instructions::BinOp::Sub) => {
+                match (self.address_of(ops[0])?, self.address_of(ops[1])?) {
+                    (Some((a, oa)), Some((b, ob))) => Ok(Some((a, b, oa - ob))),
+                    _ => Ok(None),
+                }
+            }
             _ => Ok(None),
         }
     }
@@ -373,6 +492,10 @@ impl DataBuilder<'_> {
     fn emit(&mut self, c: ConstId) -> Result<(), String> {
         let ty = self.m.consts.ty(c);
         let size = self.size(ty);
+        if let Some((a, b, off)) = self.difference_of(c)? {
+            self.pieces.push(Piece::Diff(a, b, off, size as u8));
+            return Ok(());
+        }
         if let Some((s, off)) = self.address_of(c)? {
             self.pieces.push(Piece::Sym(s, off, size as u8));
             return Ok(());
@@ -472,6 +595,15 @@ fn print_pieces(out: &mut String, pieces: &[Piece]) {
                     _ => ".quad",
                 };
                 let _ = writeln!(out, "\t{dir}\t{}", with_offset(s.clone(), *off));
+            }
+            Piece::Diff(a, b, off, size) => {
+                let dir = match size {
+                    4 => ".word",
+                    2 => ".half",
+                    1 => ".byte",
+                    _ => ".quad",
+                };
+                let _ = writeln!(out, "\t{dir}\t{}-{b}", with_offset(a.clone(), *off));
             }
         }
     }

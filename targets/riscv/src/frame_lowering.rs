@@ -66,6 +66,10 @@ fn add_imm(
 }
 
 fn cfi(mf: &mut MachineFunction, mbb: MBBId, pos: usize, c: CFIInstruction) {
+    cfi_flagged(mf, mbb, pos, c, MIFlags::FRAME_SETUP);
+}
+
+fn cfi_flagged(mf: &mut MachineFunction, mbb: MBBId, pos: usize, c: CFIInstruction, flag: u16) {
     let idx = mf.add_cfi(c);
     let i = mf.insert_instr(
         mbb,
@@ -73,7 +77,7 @@ fn cfi(mf: &mut MachineFunction, mbb: MBBId, pos: usize, c: CFIInstruction) {
         target_opcode::CFI_INSTRUCTION,
         &[MO::CFIIndex(idx)],
     );
-    mf.instr_mut(i).flags = MIFlags(MIFlags::FRAME_SETUP);
+    mf.instr_mut(i).flags = MIFlags(flag);
 }
 
 fn is_csr_slot(mf: &MachineFunction, fi: i32) -> bool {
@@ -94,6 +98,11 @@ impl TargetFrameLowering for RiscvFrameLowering {
             v.push(crate::instr_info::RA);
         }
         if self.has_fp(mf) {
+            // The frame record: ra at CFA-8, the caller's s0 at CFA-16 (as LLVM saves them
+            // whenever there is a frame pointer, so `__builtin_frame_address(n)` can walk).
+            if !v.contains(&crate::instr_info::RA) {
+                v.push(crate::instr_info::RA);
+            }
             v.push(FP);
         }
         v
@@ -127,13 +136,18 @@ impl TargetFrameLowering for RiscvFrameLowering {
     }
 
     fn emit_epilogue(&self, mf: &mut MachineFunction, mbb: MBBId, pos: usize) {
+        // llc-22's shape: [addi sp, s0, -N; .cfi_def_cfa sp, N;] reloads; a .cfi_restore per
+        // saved register; addi sp, sp, N; .cfi_def_cfa_offset 0.
         let s = mf.frame_info.stack_size as i64;
         if s == 0 {
             return;
         }
+        const D: u16 = MIFlags::FRAME_DESTROY;
+        let mut pos = pos;
         if self.has_fp(mf) {
             // sp may have moved (dynamic allocas): recompute it from s0 before the
-            // callee-saved reloads, which address their slots from sp.
+            // callee-saved reloads, which address their slots from sp; the CFA is sp-based
+            // again from there.
             let mut p = pos;
             while p > 0 {
                 let i = mf.block(mbb).insts[p - 1];
@@ -145,11 +159,22 @@ impl TargetFrameLowering for RiscvFrameLowering {
                 }
                 p -= 1;
             }
-            let n = add_imm(mf, mbb, p, SP, FP, -s, MIFlags::FRAME_DESTROY);
-            add_imm(mf, mbb, pos + n, SP, SP, s, MIFlags::FRAME_DESTROY);
-        } else {
-            add_imm(mf, mbb, pos, SP, SP, s, MIFlags::FRAME_DESTROY);
+            // Without dynamic allocas sp is already s0 - N: only the CFA rule moves.
+            let n = if mf.frame_info.has_var_sized_objects {
+                add_imm(mf, mbb, p, SP, FP, -s, D)
+            } else {
+                0
+            };
+            cfi_flagged(mf, mbb, p + n, CFIInstruction::DefCfa(SP, s), D);
+            pos += n + 1;
         }
+        let csi = mf.frame_info.callee_saved.clone();
+        for c in &csi {
+            cfi_flagged(mf, mbb, pos, CFIInstruction::Restore(c.reg), D);
+            pos += 1;
+        }
+        pos += add_imm(mf, mbb, pos, SP, SP, s, D);
+        cfi_flagged(mf, mbb, pos, CFIInstruction::DefCfaOffset(0), D);
     }
 
     fn eliminate_frame_index(

@@ -42,8 +42,12 @@ pub mod pseudo {
     pub const J: u32 = FIRST + 5;
     /// `unimp` ending a block (`llvm.trap`, `unreachable`).
     pub const TRAP: u32 = FIRST + 6;
+    /// `tail symbol`: a direct tail call (argument registers as implicit uses).
+    pub const TAIL: u32 = FIRST + 7;
+    /// `jr t1`: an indirect tail call (t1 and the argument registers as implicit uses).
+    pub const TAIL_INDIRECT: u32 = FIRST + 8;
     /// One past the last pseudo.
-    pub const END: u32 = FIRST + 7;
+    pub const END: u32 = FIRST + 9;
 }
 
 /// Target flags of symbol operands (LLVM's `RISCVII::MO_*`): the relocation specifier the
@@ -290,6 +294,17 @@ impl TargetInstrInfo for RiscvInstrInfo {
             J => pdesc("PseudoBR", &[I], f::TERMINATOR | f::BRANCH | f::BARRIER),
             TRAP => pdesc("PseudoTRAP", &[], f::TERMINATOR | f::BARRIER),
             atomic_pseudo::FIRST..atomic_pseudo::END => atomic_desc(opcode),
+            TAIL => pdesc(
+                "PseudoTAIL",
+                &[I],
+                f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
+            ),
+            // The target is always t1, an implicit use (so the allocator folds the copy).
+            TAIL_INDIRECT => pdesc(
+                "PseudoTAILIndirect",
+                &[],
+                f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
+            ),
             _ => match descs().get(opcode as usize) {
                 Some(d) => *d,
                 None => pdesc("<unknown>", &[], f::VARIADIC),

@@ -107,6 +107,19 @@ pub fn materialize(dag: &mut SelectionDAG, v: i64) -> SDValue {
     cur
 }
 
+/// The longest instruction sequence a constant is built with before a constant-pool load
+/// (auipc + ld) wins: LLVM's `RISCVSubtarget::getMaxBuildIntsCost` (the load latency + 1 of
+/// the generic scheduling model; llc-22 builds five-instruction constants and loads six).
+pub const MAX_BUILD_INTS_COST: usize = 5;
+
+/// How many instructions [`materialize`] uses for `v`.
+pub fn build_cost(v: i64) -> usize {
+    match crate::mat_int::select_imm(v) {
+        crate::mat_int::Materialization::Seq(s) => s.len(),
+        crate::mat_int::Materialization::LoPlusShiftedLo(s) => s.len() + 2,
+    }
+}
+
 /// A base register (or target frame index) and a 12-bit offset for a memory access at `ptr`.
 pub fn address(dag: &mut SelectionDAG, ptr: SDValue) -> (SDValue, SDValue) {
     if let NodeData::FrameIndex(fi) = dag.data(ptr.node) {
@@ -346,6 +359,18 @@ impl TargetIsel for RiscvIsel {
             true
         };
         match (opc, dag.data(n)) {
+            (isd::CONSTANT, NodeData::Constant(c))
+                if build_cost(c.get() as i64) > MAX_BUILD_INTS_COST =>
+            {
+                // Cheaper to load (auipc + ld) than to build: a constant-pool entry.
+                let e = kiln_codegen::machine::MachineConstantPoolEntry {
+                    bytes: (c.get() as i64).to_le_bytes().to_vec(),
+                    align: 8,
+                };
+                let t = dag.get_constant_pool_entry(e, I64, true, 0);
+                dag.morph_node_to(n, m(op::PseudoLD), &[I64], &[t], NodeData::None);
+                true
+            }
             (isd::CONSTANT, NodeData::Constant(c)) => {
                 // Zero read by selected instructions is x0 (users are selected first);
                 // other users (CopyToReg) get it materialized like any constant.
@@ -403,6 +428,16 @@ impl TargetIsel for RiscvIsel {
                     target_flags,
                 },
             ) => select_tls_address(dag, n, global, offset, target_flags),
+            (isd::BLOCK_ADDRESS, NodeData::BlockAddress(func, block, _)) => {
+                let t = dag.get_block_address(func, block, I64, true, 0);
+                dag.morph_node_to(n, m(op::PseudoLLA), &[I64], &[t], NodeData::None);
+                true
+            }
+            (isd::JUMP_TABLE, NodeData::JumpTable(jt, _)) => {
+                let t = dag.get_jump_table(jt, I64, true, 0);
+                dag.morph_node_to(n, m(op::PseudoLLA), &[I64], &[t], NodeData::None);
+                true
+            }
             (isd::EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
                 let t = dag.get_external_symbol(s, I64, true, 0);
                 let o = if self.pic {
@@ -537,6 +572,23 @@ impl TargetIsel for RiscvIsel {
                 v.push(ops[0]);
                 v.sort_by_key(|x| dag.vt(*x) == EVT::GLUE);
                 dag.morph_node_to(n, Opcode::machine(pseudo::RET), &vts, &v, NodeData::None);
+                true
+            }
+            (o, _) if o == riscvisd::TAIL => {
+                let vts = dag.value_types(n).to_vec();
+                let direct = matches!(
+                    dag.opcode(ops[1].node),
+                    isd::TARGET_GLOBAL_ADDRESS | isd::TARGET_EXTERNAL_SYMBOL
+                );
+                let mut v: Vec<SDValue> = ops[1..].to_vec();
+                let has_glue = dag.vt(*ops.last().unwrap()) == EVT::GLUE;
+                v.insert(v.len() - usize::from(has_glue), ops[0]);
+                let opc = if direct {
+                    pseudo::TAIL
+                } else {
+                    pseudo::TAIL_INDIRECT
+                };
+                dag.morph_node_to(n, Opcode::machine(opc), &vts, &v, NodeData::None);
                 true
             }
             (o, _) if o == riscvisd::CALL => {

@@ -11,7 +11,7 @@
 //! a 2×XLEN value with one register left is split between a7 and the stack; results come
 //! back in a0/a1.
 
-use crate::instr_info::{f, is_fpr, x, FPR32, FPR64, GPR, SP};
+use crate::instr_info::{f, is_fpr, x, FP, FPR32, FPR64, GPR, SP};
 use kiln_codegen::calling_conv::ArgFlags;
 use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{
@@ -38,6 +38,8 @@ pub mod riscvisd {
     /// `FMV_TO_FP x`: an f32/f64 (the result type) from the low bits of an i64
     /// (`fmv.w.x`/`fmv.d.x`).
     pub const FMV_TO_FP: Opcode = Opcode::target(3);
+    /// `TAIL chain, callee, arg regs... [, glue]`: a tail call (leaves the function).
+    pub const TAIL: Opcode = Opcode::target(4);
 }
 
 /// The FP argument registers fa0-fa7.
@@ -100,6 +102,7 @@ impl RiscvLowering {
         ] {
             info.set_operation_action(op, w, Expand);
         }
+        info.set_operation_action(isd::FRAMEADDR, w, Custom);
         for op in [isd::DYNAMIC_STACKALLOC, isd::STACKSAVE, isd::STACKRESTORE] {
             info.set_operation_action(op, w, Custom);
             info.set_operation_action(op, MVT::Other, Custom);
@@ -109,7 +112,10 @@ impl RiscvLowering {
             info.set_trunc_store_action(w, vt, Legal);
         }
         crate::isel_fp::set_fp_actions(&mut info, FPR32, FPR64);
-        info.min_jump_table_entries = u32::MAX;
+        // LLVM's RISC-V tuning: at least 5 cases; 10% dense (40% under optsize).
+        info.min_jump_table_entries = 5;
+        info.min_jump_table_density = 10;
+        info.min_jump_table_density_optsize = 40;
         info.compute_register_properties()
             .expect("invariant: i64 has a register class");
         RiscvLowering { info, pic: false }
@@ -181,6 +187,60 @@ fn assign(parts: &[(ArgFlags, u32, u32, MVT)], max_regs: usize) -> (Vec<Loc>, i6
         k += 1;
     }
     (out, stack, next)
+}
+
+/// Whether a call in tail position can be a tail call (LLVM's
+/// `RISCVTargetLowering::isEligibleForTailCallOptimization`, for what kiln passes): every
+/// argument in a register (no outgoing stack area to outlive the caller's frame) and no
+/// struct-return or by-value pointer into the caller's frame. Same convention on both sides.
+fn tail_call_eligible(call: &CallLoweringInfo, locs: &[Loc]) -> bool {
+    locs.iter().all(|l| matches!(l, Loc::Reg(_)))
+        && !call
+            .outs
+            .iter()
+            .any(|o| o.flags.has(ArgFlags::SRET) || o.flags.has(ArgFlags::BYVAL))
+}
+
+/// A tail call: arguments copied to their registers, an indirect callee to t1 (a
+/// caller-saved register the epilogue does not restore), then `TAIL`. No call sequence: the
+/// epilogue runs before the jump.
+fn lower_tail_call(
+    dag: &mut SelectionDAG,
+    cx: &mut LoweringContext<'_>,
+    call: &CallLoweringInfo,
+    locs: &[Loc],
+) -> SDValue {
+    let mut chain = call.chain;
+    let mut glue = None;
+    let mut regs = vec![];
+    for (loc, out) in locs.iter().zip(&call.outs) {
+        if let Loc::Reg(r) = *loc {
+            let c = dag.get_copy_to_reg(chain, r, out.value, glue);
+            chain = c;
+            glue = Some(SDValue::new(c.node, 1));
+            regs.push(dag.get_register(r, I64));
+        }
+    }
+    let callee = match dag.data(call.callee.node) {
+        NodeData::GlobalAddress { global, offset, .. } => {
+            dag.get_global_address(global, I64, offset, true, 0)
+        }
+        NodeData::ExternalSymbol(s, _) => dag.get_external_symbol(s, I64, true, 0),
+        _ => {
+            let t1 = x(6);
+            let c = dag.get_copy_to_reg(chain, t1, call.callee, glue);
+            chain = c;
+            glue = Some(SDValue::new(c.node, 1));
+            dag.get_register(t1, I64)
+        }
+    };
+    let mut ops = vec![chain, callee];
+    ops.extend(regs);
+    if let Some(g) = glue {
+        ops.push(g);
+    }
+    cx.mf.frame_info.has_tail_call = true;
+    dag.get_node(riscvisd::TAIL, &[EVT::OTHER], &ops)
 }
 
 fn check_parts<T>(parts: &[T], num: impl Fn(&T) -> u32, what: &str) -> Result<(), CodegenError> {
@@ -305,7 +365,7 @@ impl TargetLowering for RiscvLowering {
     fn lower_call(
         &self,
         dag: &mut SelectionDAG,
-        _cx: &mut LoweringContext<'_>,
+        cx: &mut LoweringContext<'_>,
         call: &CallLoweringInfo,
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
         check_parts(&call.outs, |p| p.num_parts, "a call argument")?;
@@ -320,6 +380,9 @@ impl TargetLowering for RiscvLowering {
             .map(|a| (a.flags, a.num_parts, a.part, a.vt))
             .collect();
         let (locs, stack, _) = assign(&parts, 8);
+        if call.is_tail_call && tail_call_eligible(call, &locs) {
+            return Ok((lower_tail_call(dag, cx, call, &locs), Vec::new()));
+        }
         let bytes = (stack as u64).div_ceil(16) * 16;
         let start = dag.get_callseq_start(call.chain, bytes, I64);
         let mut chain = start;
@@ -419,6 +482,26 @@ impl TargetLowering for RiscvLowering {
                 Some(v)
             }
             isd::STACKRESTORE => Some(dag.get_copy_to_reg(ops[0], SP, ops[1], None)),
+            isd::FRAMEADDR => {
+                // s0 is the CFA (the caller's sp); each frame record keeps the caller's s0
+                // 16 bytes below it (LLVM's RISCVTargetLowering::lowerFRAMEADDR).
+                let depth = dag.const_value(ops[0]).unwrap_or(0);
+                let entry = dag.entry_token();
+                let mut fa = dag.get_copy_from_reg(entry, FP, I64, None);
+                for _ in 0..depth {
+                    let off = dag.get_constant(-16, I64);
+                    let p = dag.get(isd::ADD, I64, &[fa, off]);
+                    let mmo = MachineMemOperand {
+                        ptr: PointerInfo::Unknown,
+                        offset: 0,
+                        size: 8,
+                        align: 8,
+                        flags: MachineMemOperand::LOAD,
+                    };
+                    fa = dag.get_load(I64, entry, p, mmo);
+                }
+                Some(fa)
+            }
             _ => crate::isel_fp::lower_fp_operation(dag, n),
         }
     }
@@ -432,6 +515,9 @@ impl NodeNames for RiscvNames {
     fn node_name(&self, op: Opcode) -> Option<String> {
         if op == riscvisd::CALL {
             return Some("RISCVISD::CALL".into());
+        }
+        if op == riscvisd::TAIL {
+            return Some("RISCVISD::TAIL".into());
         }
         if op == riscvisd::RET_GLUE {
             return Some("RISCVISD::RET_GLUE".into());

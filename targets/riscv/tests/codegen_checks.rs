@@ -1,10 +1,12 @@
 //! FileCheck-style tests of the RISC-V code generator: every `tests/codegen/riscv/*.ll` is
-//! compiled at kiln -O2 (in-process, as `kiln -mtriple=riscv64-linux-gnu` does).
+//! compiled at kiln -O2 (in-process, as `kiln -mtriple=riscv64-linux-gnu` does), with the
+//! machine verifier after every pass.
 //!
 //! A file with `; ERROR: <text>` must fail with an error containing the text (no panic).
 //! Otherwise its `; CHECK:` / `; CHECK-LABEL:` lines must match output lines in order and
-//! `; CHECK-NEXT:` the line right after the previous match (whitespace runs compare equal,
-//! `{{.*}}` matches anything); the assembly must be accepted by riscv64-linux-gnu-as and by
+//! `; CHECK-NEXT:` the line right after the previous match, and a `; CHECK-NOT:` pattern must
+//! match no line between the matches around it (whitespace runs compare equal, `{{.*}}`
+//! matches anything); the assembly must be accepted by riscv64-linux-gnu-as and by
 //! kiln-mc's assembler.
 
 use kiln_target::Triple;
@@ -38,7 +40,9 @@ fn matches(line: &str, pat: &str) -> bool {
 fn check_file(path: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let module = kiln_ir::parse_str(&path.display().to_string(), &text)?;
-    let tm = RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), 2);
+    let mut tm = RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), 2);
+    // The machine verifier after every pass (llc's -verify-machineinstrs).
+    tm.pipeline.verify = true;
     let result = tm.emit_assembly(&module);
     if let Some(want) = text.lines().find_map(|l| l.strip_prefix("; ERROR: ")) {
         return match result {
@@ -52,7 +56,27 @@ fn check_file(path: &Path) -> Result<(), String> {
     let mut next = 0usize;
     let mut last: Option<usize> = None;
     let mut checks = 0;
+    // CHECK-NOT patterns waiting for the next match (or the end) to bound their range.
+    let mut nots: Vec<&str> = Vec::new();
+    let check_nots = |nots: &mut Vec<&str>, from: usize, to: usize| -> Result<(), String> {
+        for pat in nots.drain(..) {
+            if let Some(i) = (from..to).find(|&i| matches(lines[i], pat)) {
+                return Err(format!(
+                    "CHECK-NOT '{}' matches line {}: '{}'\n{asm}",
+                    pat.trim(),
+                    i + 1,
+                    lines[i]
+                ));
+            }
+        }
+        Ok(())
+    };
     for l in text.lines() {
+        if let Some(p) = l.strip_prefix("; CHECK-NOT:") {
+            nots.push(p);
+            checks += 1;
+            continue;
+        }
         let (pat, is_next) = if let Some(p) = l.strip_prefix("; CHECK-NEXT:") {
             (p, true)
         } else if let Some(p) = l
@@ -74,11 +98,13 @@ fn check_file(path: &Path) -> Result<(), String> {
                     lines.get(want).unwrap_or(&"<end>")
                 ));
             }
+            check_nots(&mut nots, next, want)?;
             last = Some(want);
             next = want + 1;
         } else {
             match (next..lines.len()).find(|&i| matches(lines[i], pat)) {
                 Some(i) => {
+                    check_nots(&mut nots, next, i)?;
                     last = Some(i);
                     next = i + 1;
                 }
@@ -86,6 +112,7 @@ fn check_file(path: &Path) -> Result<(), String> {
             }
         }
     }
+    check_nots(&mut nots, next, lines.len())?;
     if checks == 0 {
         return Err("no CHECK lines".into());
     }

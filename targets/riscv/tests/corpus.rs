@@ -33,6 +33,7 @@ const PASS_CLANG_O0: &[&str] = &[
     "bytecode_interp",
     "callbacks_context",
     "compare_values",
+    "computed_goto",
     "constants_materialize",
     "crc32",
     "dhrystone_like",
@@ -143,6 +144,7 @@ const PASS_CLANG_O2: &[&str] = &[
     "bytecode_interp",
     "callbacks_context",
     "compare_values",
+    "computed_goto",
     "constants_materialize",
     "crc32",
     "dhrystone_like",
@@ -161,6 +163,7 @@ const PASS_CLANG_O2: &[&str] = &[
     "float_conversions",
     "float_int_mix",
     "float_recursion_select",
+    "func_ptr_table",
     "game_of_life",
     "global_relocations",
     "globals_arrays",
@@ -204,6 +207,7 @@ const PASS_CLANG_O2: &[&str] = &[
     "setjmp_longjmp",
     "shifts_variable",
     "sieve_primes",
+    "sort_algorithms",
     "sort_strings",
     "static_locals_ctor",
     "statistics_double",
@@ -223,6 +227,7 @@ const PASS_CLANG_O2: &[&str] = &[
     "ternary_bool_enum",
     "thread_local_vars",
     "tls_threads",
+    "text_processing",
     "unions",
     "unsigned_overflow",
     "unwind_backtrace",
@@ -365,4 +370,17 @@ fn corpus_clang_o0() {
 #[test]
 fn corpus_clang_o2() {
     run_list(PASS_CLANG_O2, "-O2", &[(2, false), (2, true)]);
+}
+
+/// Jump tables (and clang's relative lookup tables), computed goto and unwinding through
+/// kiln's CFI at the clang levels the two lists above leave out, each through kiln -O0 and
+/// -O2, as assembly and as kiln's object.
+const PASS_EVERY_LEVEL: &[&str] = &["computed_goto", "switch_dense", "unwind_backtrace"];
+
+#[test]
+fn corpus_clang_o1_o3_os() {
+    let all = &[(0, false), (0, true), (2, false), (2, true)];
+    for level in ["-O1", "-O3", "-Os"] {
+        run_list(PASS_EVERY_LEVEL, level, all);
+    }
 }

@@ -6,7 +6,9 @@
 ; CHECK: .cfi_offset ra, -8
 ; CHECK: call callee
 ; CHECK: ld ra, 8(sp)
-; CHECK: addi sp, sp, 16
+; CHECK-NEXT: .cfi_restore ra
+; CHECK-NEXT: addi sp, sp, 16
+; CHECK-NEXT: .cfi_def_cfa_offset 0
 ; CHECK-NEXT: ret
 declare i64 @callee(i64)
 define i64 @caller(i64 %x) {

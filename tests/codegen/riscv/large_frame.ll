@@ -2,8 +2,10 @@
 ; CHECK-LABEL: big_frame:
 ; CHECK: li t6, -8016
 ; CHECK-NEXT: add sp, sp, t6
-; CHECK: li t6, 8016
+; CHECK: .cfi_restore ra
+; CHECK-NEXT: li t6, 8016
 ; CHECK-NEXT: add sp, sp, t6
+; CHECK-NEXT: .cfi_def_cfa_offset 0
 ; CHECK-NEXT: ret
 declare void @use(ptr)
 define void @big_frame() {

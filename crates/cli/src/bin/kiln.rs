@@ -67,6 +67,22 @@ const OPTIONS: &[OptSpec] = &[
             ("null", "Emit nothing, for performance testing"),
         ],
     ),
+    OptSpec::with_values(
+        "frame-pointer",
+        "Specify frame pointer elimination optimization",
+        &[
+            ("all", "Disable frame pointer elimination"),
+            (
+                "non-leaf",
+                "Disable frame pointer elimination for non-leaf frame",
+            ),
+            (
+                "reserved",
+                "Enable frame pointer elimination, but reserve the frame pointer register",
+            ),
+            ("none", "Enable frame pointer elimination"),
+        ],
+    ),
     OptSpec::new(
         "emit-llvm",
         OptKind::Flag,
@@ -260,7 +276,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let mut sm = SourceMgr::new();
     let file = sm.add_buffer(name, text);
     timer.done("Read input");
-    let module = kiln_ir::parse_module(&mut sm, file).map_err(|d| sm.render(&d))?;
+    let mut module = kiln_ir::parse_module(&mut sm, file).map_err(|d| sm.render(&d))?;
     timer.done("Parse .ll");
     if !opts.flag("disable-verify") {
         kiln_ir::verifier::verify_module(&module).map_err(|errors| {
@@ -314,6 +330,9 @@ fn run(args: Vec<String>) -> Result<(), String> {
         print!("{}", target_help(target));
         return Ok(());
     }
+    if let Some(fp) = opts.value("frame-pointer") {
+        set_frame_pointer(&mut module, fp);
+    }
     let feature_set = target.resolve_features(&cpu, &features).map_err(err)?;
     let tm = target
         .create_target_machine(TargetOptions {
@@ -361,6 +380,20 @@ fn codegen_flags(opts: &Parsed) -> Result<CodegenFlags, String> {
         verify_machineinstrs: opts.flag("verify-machineinstrs"),
         dag_dot_dir: opts.value("dag-dot-dir").map(str::to_string),
     })
+}
+
+/// `-frame-pointer=<kind>` as llc-22 applies it: a default for the functions that have no
+/// `"frame-pointer"` attribute (one clang wrote still wins). The attribute goes after the
+/// function's own ones, and code generation reads the first `"frame-pointer"` it finds.
+fn set_frame_pointer(module: &mut kiln_ir::Module, kind: &str) {
+    let key = module.strings.intern("frame-pointer");
+    let value = module.strings.intern(kind);
+    for k in 0..module.functions.len() {
+        let old = module.functions[k].fn_attrs;
+        let mut attrs = module.attrs(old).to_vec();
+        attrs.push(kiln_ir::Attribute::Str(key, Some(value)));
+        module.functions[k].fn_attrs = module.intern_attrs(&attrs);
+    }
 }
 
 /// Wall time per phase for `-time-passes`, reported on stderr at the end.

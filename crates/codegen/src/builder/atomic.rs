@@ -367,28 +367,6 @@ impl Builder<'_> {
         Ok(())
     }
 
-    /// `llvm.load.relative(ptr, offset)`: `ptr + sext(load i32 (ptr + offset))` (clang's
-    /// relative lookup tables in position-independent code).
-    pub(super) fn lower_load_relative(
-        &mut self,
-        i: InstId,
-        args: &[Value],
-    ) -> Result<(), CodegenError> {
-        let base = self.get_value(args[0], i)?;
-        let off = self.get_value(args[1], i)?;
-        let off = self.dag.get_sext_or_trunc(off, self.ptr_vt);
-        let addr = self.dag.get(isd::ADD, self.ptr_vt, &[base, off]);
-        let mmo = self.mem_operand(addr, 4, 4, MachineMemOperand::LOAD);
-        let chain = self.dag.root();
-        let i32t = EVT::Simple(MVT::i32);
-        let rel = self.dag.get_load(i32t, chain, addr, mmo);
-        self.pending_loads.push(SDValue::new(rel.node, 1));
-        let rel = self.dag.get(isd::SIGN_EXTEND, self.ptr_vt, &[rel]);
-        let v = self.dag.get(isd::ADD, self.ptr_vt, &[base, rel]);
-        self.set_value(i, v);
-        Ok(())
-    }
-
     /// `extractvalue` of a `cmpxchg`'s `{old, success}`: the old value, or `old == expected`
     /// (kiln's compare-exchange loops fail only on a mismatch, weak or strong). Other
     /// aggregates are not supported yet.

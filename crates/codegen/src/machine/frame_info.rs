@@ -54,6 +54,10 @@ pub struct MachineFrameInfo {
     pub has_var_sized_objects: bool,
     /// `llvm.frameaddress` is used.
     pub frame_address_taken: bool,
+    /// A call was lowered as a tail call (set by the target's `lower_call`).
+    pub has_tail_call: bool,
+    /// The function must keep a frame pointer whatever it does (`"frame-pointer"="all"`).
+    pub frame_pointer_forced: bool,
     /// Callee-saved registers to save and their slots.
     pub callee_saved: Vec<CalleeSavedInfo>,
     /// In a variadic function, the fixed object where the first variadic argument is

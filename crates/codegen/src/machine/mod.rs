@@ -112,6 +112,15 @@ pub enum MachineOperand {
         /// Target flags.
         flags: u8,
     },
+    /// The address of an IR block (`blockaddress`): the block's label.
+    BlockAddress {
+        /// The IR function (`FuncId`).
+        func: u32,
+        /// The IR block (`BlockId`) in that function.
+        block: u32,
+        /// Target flags.
+        flags: u8,
+    },
     /// A call-preserved register mask (index of the target's mask).
     RegMask(u32),
     /// Index into [`MachineFunction::cfi`].
@@ -206,6 +215,9 @@ pub struct MachineBasicBlock {
     pub name: String,
     /// The IR block this came from, if any.
     pub ir_block: Option<u32>,
+    /// Whether a `blockaddress` names this block (LLVM's `hasAddressTaken`): it gets a label
+    /// and is kept even when no branch reaches it.
+    pub address_taken: bool,
 }
 
 /// A constant-pool entry: raw bytes and alignment.
@@ -230,6 +242,11 @@ pub enum CFIInstruction {
     Offset(Register, i64),
     /// `.cfi_restore reg`.
     Restore(Register),
+    /// `.cfi_remember_state`: push the current rules (after the prologue, when an epilogue
+    /// is not the last block).
+    RememberState,
+    /// `.cfi_restore_state`: pop them (at the top of a block laid out after an epilogue).
+    RestoreState,
 }
 
 /// A function in machine IR. See the module documentation.
@@ -250,12 +267,17 @@ pub struct MachineFunction {
     pub vreg_classes: Vec<RegClassId>,
     /// The stack frame.
     pub frame_info: MachineFrameInfo,
-    /// Constant-pool entries.
+    /// Constant-pool entries (LLVM's `MachineConstantPool`), each once: see
+    /// [`MachineFunction::constant_pool_index`].
     pub constant_pool: Vec<MachineConstantPoolEntry>,
+    constant_pool_map: std::collections::HashMap<Vec<u8>, u32>,
     /// Jump tables: destination blocks per table.
     pub jump_tables: Vec<Vec<MBBId>>,
     /// CFI records.
     pub cfi: Vec<CFIInstruction>,
+    /// IR blocks whose address is taken but whose machine blocks were deleted as
+    /// unreachable: their labels are printed at the end of the function.
+    pub deleted_block_labels: Vec<u32>,
     /// Whether the function is still in SSA form (before register allocation).
     pub is_ssa: bool,
     /// Whether virtual registers may still appear (false after register allocation).
@@ -419,6 +441,20 @@ impl MachineFunction {
         self.mmo_refs[mi.mmos as usize..(mi.mmos + mi.num_mmos) as usize]
             .iter()
             .map(|&k| &self.mem_operands[k as usize])
+    }
+
+    /// The index of the constant-pool entry holding `e`'s bytes, added if new (entries are
+    /// de-duplicated by content; a shared entry gets the larger alignment).
+    pub fn constant_pool_index(&mut self, e: &MachineConstantPoolEntry) -> u32 {
+        if let Some(&k) = self.constant_pool_map.get(&e.bytes) {
+            let c = &mut self.constant_pool[k as usize];
+            c.align = c.align.max(e.align);
+            return k;
+        }
+        let k = self.constant_pool.len() as u32;
+        self.constant_pool.push(e.clone());
+        self.constant_pool_map.insert(e.bytes.clone(), k);
+        k
     }
 
     /// Adds a CFI record and returns its index.

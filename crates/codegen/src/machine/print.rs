@@ -230,6 +230,11 @@ impl MachineFunction {
             MachineOperand::JumpTable { index, flags } => {
                 with_offset_flags(format!("%jump-table.{index}"), 0, flags)
             }
+            MachineOperand::BlockAddress { func, block, flags } => with_offset_flags(
+                format!("blockaddress(fn#{func}, %ir-block.{block})"),
+                0,
+                flags,
+            ),
             MachineOperand::RegMask(m) => format!("regmask.{m}"),
             MachineOperand::CFIIndex(c) => match self.cfi.get(c as usize) {
                 Some(CFIInstruction::DefCfaOffset(o)) => format!(".cfi_def_cfa_offset {o}"),
@@ -239,6 +244,8 @@ impl MachineFunction {
                 }
                 Some(CFIInstruction::Offset(r, o)) => format!(".cfi_offset {}, {o}", cx.reg(*r)),
                 Some(CFIInstruction::Restore(r)) => format!(".cfi_restore {}", cx.reg(*r)),
+                Some(CFIInstruction::RememberState) => ".cfi_remember_state".to_string(),
+                Some(CFIInstruction::RestoreState) => ".cfi_restore_state".to_string(),
                 None => format!("<bad cfi {c}>"),
             },
         }

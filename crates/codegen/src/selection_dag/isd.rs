@@ -117,6 +117,10 @@ isd! {
     EXTERNAL_SYMBOL = "ExternalSymbol";
     /// An external symbol isel keeps as an operand.
     TARGET_EXTERNAL_SYMBOL = "TargetExternalSymbol";
+    /// The address of an IR block (`blockaddress(@f, %bb)`; payload: function, block).
+    BLOCK_ADDRESS = "BlockAddress";
+    /// A block address isel keeps as an operand.
+    TARGET_BLOCK_ADDRESS = "TargetBlockAddress";
     /// A basic block operand.
     BASIC_BLOCK = "BasicBlock";
     /// A register operand (payload: register).

@@ -155,6 +155,8 @@ pub enum NodeData {
     ConstantPool(u32, i32, u8),
     /// `ExternalSymbol`: name and target flags.
     ExternalSymbol(&'static str, u8),
+    /// `BlockAddress`: the IR function (`FuncId`), its IR block (`BlockId`), target flags.
+    BlockAddress(u32, u32, u8),
     /// `BasicBlock`: the machine block number.
     BasicBlock(u32),
     /// `Register`.
@@ -274,6 +276,9 @@ pub struct SelectionDAG {
     cse_used: usize,
     /// Memory operands of the DAG's memory nodes.
     pub mem_operands: Vec<MachineMemOperand>,
+    /// Constant-pool entries this DAG's `ConstantPool` nodes name (by index here; the
+    /// InstrEmitter moves them into the function's de-duplicated pool).
+    pub constant_pool: Vec<crate::machine::MachineConstantPoolEntry>,
     root: SDValue,
     entry: NodeId,
     num_live: usize,
@@ -304,6 +309,7 @@ impl SelectionDAG {
             cse_len: 0,
             cse_used: 0,
             mem_operands: Vec::new(),
+            constant_pool: Vec::new(),
             root: SDValue::new(NodeId(0), 0),
             entry: NodeId(0),
             num_live: 0,
@@ -824,6 +830,29 @@ impl SelectionDAG {
         )
     }
 
+    /// The address of IR block `block` of IR function `func` (`blockaddress`).
+    pub fn get_block_address(
+        &mut self,
+        func: u32,
+        block: u32,
+        vt: EVT,
+        target: bool,
+        target_flags: u8,
+    ) -> SDValue {
+        let opc = if target {
+            isd::TARGET_BLOCK_ADDRESS
+        } else {
+            isd::BLOCK_ADDRESS
+        };
+        self.get_node_full(
+            opc,
+            &[vt],
+            &[],
+            NodeData::BlockAddress(func, block, target_flags),
+            SDNodeFlags::default(),
+        )
+    }
+
     /// A jump table's address.
     pub fn get_jump_table(
         &mut self,
@@ -846,7 +875,23 @@ impl SelectionDAG {
         )
     }
 
-    /// A constant-pool entry's address.
+    /// The address of a new constant-pool entry holding `entry` (LLVM's
+    /// `getConstantPool(const Constant *)`): targets put constants that are cheaper to load
+    /// than to build there (large integers, floating-point values).
+    pub fn get_constant_pool_entry(
+        &mut self,
+        entry: crate::machine::MachineConstantPoolEntry,
+        vt: EVT,
+        target: bool,
+        target_flags: u8,
+    ) -> SDValue {
+        // No search here: constants are CSE'd nodes, and the function's pool de-duplicates.
+        self.constant_pool.push(entry);
+        let k = self.constant_pool.len() as u32 - 1;
+        self.get_constant_pool(k, vt, 0, target, target_flags)
+    }
+
+    /// A constant-pool entry's address (`index` into this DAG's [`SelectionDAG::constant_pool`]).
     pub fn get_constant_pool(
         &mut self,
         index: u32,
@@ -1452,6 +1497,7 @@ impl SelectionDAG {
             },
             NodeData::FrameIndex(fi) => format!("FI#{fi}"),
             NodeData::JumpTable(i, _) => format!("JTI#{i}"),
+            NodeData::BlockAddress(f, b, _) => format!("blockaddress(fn#{f}, bb#{b})"),
             NodeData::ConstantPool(i, o, _) => format!("CP#{i}+{o}"),
             NodeData::ExternalSymbol(s, _) => format!("&{s}"),
             NodeData::BasicBlock(b) => format!("bb.{b}"),
