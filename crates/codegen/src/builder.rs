@@ -34,6 +34,9 @@ use crate::target_lowering::{
 use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
 
+mod aggregates;
+mod intrinsics;
+
 /// A block's DAG and the machine block it becomes.
 #[derive(Debug)]
 pub struct BlockDag {
@@ -118,6 +121,12 @@ struct Builder<'a> {
     pending_exports: Vec<SDValue>,
     /// Index into `fli.phis` of each phi instruction.
     phi_idx: Vec<u32>,
+    /// The leaves of aggregate-valued instructions: `(generation, start in agg_pool, count)`.
+    agg_map: Vec<(u32, u32, u32)>,
+    /// Leaf values of this block's aggregates.
+    agg_pool: Vec<SDValue>,
+    /// The leaves of aggregate arguments in the entry block (empty for scalars).
+    arg_aggs: Vec<Vec<SDValue>>,
 }
 
 fn err_at(f: &Function, m: &Module, i: InstId, what: &str) -> CodegenError {
@@ -165,6 +174,9 @@ impl<'a> Builder<'a> {
             pending_loads: Vec::new(),
             pending_exports: Vec::new(),
             phi_idx: vec![u32::MAX; f.insts.len()],
+            agg_map: vec![(0, 0, 0); f.insts.len()],
+            agg_pool: Vec::new(),
+            arg_aggs: Vec::new(),
         })
     }
 
@@ -282,14 +294,13 @@ impl<'a> Builder<'a> {
                 if !needs[i.0 as usize] {
                     continue;
                 }
-                let vt = self.value_evt(Value::Inst(i), i)?;
-                let (r, n) = self.new_regs(vt)?;
+                let (r, n) = self.new_type_regs(f.inst(i).ty, Some(i))?;
                 self.fli.inst_regs[i.0 as usize] = Some(r);
                 if f.inst(i).kind == InstKind::Phi {
                     let mut incoming: Vec<(BlockId, Register)> = Vec::new();
                     for pair in f.operands(i).chunks(2) {
                         let Value::Block(p) = pair[1] else { continue };
-                        let (ir, _) = self.new_regs(vt)?;
+                        let (ir, _) = self.new_type_regs(f.inst(i).ty, Some(i))?;
                         incoming.push((p, ir));
                     }
                     // Sorted by block for binary search; a block listed twice keeps one entry.
@@ -308,13 +319,7 @@ impl<'a> Builder<'a> {
         for (a, &need) in arg_needs.iter().enumerate() {
             if need {
                 let ty = f.args[a].ty;
-                let vt = self.evt_of(ty).ok_or_else(|| {
-                    CodegenError::new(format!(
-                        "in function {}: unsupported argument type",
-                        self.fname()
-                    ))
-                })?;
-                let (r, _) = self.new_regs(vt)?;
+                let (r, _) = self.new_type_regs(ty, None)?;
                 self.fli.arg_regs[a] = Some(r);
             }
         }
@@ -342,6 +347,7 @@ impl<'a> Builder<'a> {
         self.generation += 1;
         self.pending_loads.clear();
         self.pending_exports.clear();
+        self.agg_pool.clear();
     }
 
     fn finish_dag(&mut self) {
@@ -370,9 +376,7 @@ impl<'a> Builder<'a> {
                 self.lower_inst(i)?;
                 if inst.kind != InstKind::Phi {
                     if let Some(r) = self.fli.inst_regs[i.0 as usize] {
-                        let v = self.node_value(i);
-                        let vt = self.value_evt(Value::Inst(i), i)?;
-                        self.export(v, vt, r);
+                        self.export_inst(i, r)?;
                     }
                 }
             }
@@ -673,22 +677,29 @@ impl<'a> Builder<'a> {
         let mut ins = Vec::new();
         let mut vts = Vec::new();
         for (k, a) in f.args.iter().enumerate() {
-            let vt = self.evt_of(a.ty).ok_or_else(|| {
-                CodegenError::new(format!(
-                    "in function {}: an argument of type {} is not supported yet",
-                    self.fname(),
-                    self.m.types.to_string(a.ty)
-                ))
-            })?;
-            if vt.is_vector() {
+            let leaves = match self.leaves_of(a.ty) {
+                Some(l) if !l.is_empty() => l,
+                _ => {
+                    return Err(CodegenError::new(format!(
+                        "in function {}: an argument of type {} is not supported yet",
+                        self.fname(),
+                        self.m.types.to_string(a.ty)
+                    )))
+                }
+            };
+            if leaves.iter().any(|l| l.vt.is_vector())
+                || self.evt_of(a.ty).is_some_and(|v| v.is_vector())
+            {
                 return Err(CodegenError::new(format!(
                     "in function {}: vector arguments are not supported yet",
                     self.fname()
                 )));
             }
             let flags = self.arg_flags(a.attrs);
-            self.input_parts(vt, k as u32, flags, &mut ins);
-            vts.push(vt);
+            for l in &leaves {
+                self.input_parts(l.vt, k as u32, flags, &mut ins);
+            }
+            vts.push(leaves);
         }
         let is_vararg = matches!(
             self.m.types.get(f.ty),
@@ -705,16 +716,26 @@ impl<'a> Builder<'a> {
         self.dag.set_root(chain);
         let mut k = 0;
         self.arg_values.clear();
-        for (a, &vt) in vts.iter().enumerate() {
-            let n = ins[k..]
-                .iter()
-                .take_while(|p| p.orig_arg == a as u32)
-                .count();
-            let v = self.join_parts(&parts[k..k + n], vt);
-            k += n;
-            self.arg_values.push(v);
-            if let Some(r) = self.fli.arg_regs[a] {
-                self.export(v, vt, r);
+        self.arg_aggs.clear();
+        for (a, leaves) in vts.iter().enumerate() {
+            let mut vals = Vec::with_capacity(leaves.len());
+            for l in leaves {
+                let n = self.tli.register_type_and_count(l.vt).1 as usize;
+                vals.push(self.join_parts(&parts[k..k + n], l.vt));
+                k += n;
+            }
+            if self.is_agg(f.args[a].ty) {
+                self.arg_values.push(vals[0]);
+                if let Some(r) = self.fli.arg_regs[a] {
+                    self.export_leaves(&vals, leaves, r);
+                }
+                self.arg_aggs.push(vals);
+            } else {
+                self.arg_values.push(vals[0]);
+                if let Some(r) = self.fli.arg_regs[a] {
+                    self.export(vals[0], leaves[0].vt, r);
+                }
+                self.arg_aggs.push(Vec::new());
             }
         }
         Ok(())
@@ -724,13 +745,15 @@ impl<'a> Builder<'a> {
         let ops = self.f.operands(i);
         let mut outs = Vec::new();
         if let Some(&v) = ops.first() {
-            let vt = self.value_evt(v, i)?;
-            if vt.is_vector() {
+            let leaves = self.value_leaves(v, i)?;
+            if self.value_evt(v, i).is_ok_and(|vt| vt.is_vector()) {
                 return Err(err_at(self.f, self.m, i, "returning a vector"));
             }
-            let val = self.get_value(v, i)?;
+            let vals = self.get_leaves(v, i)?;
             let flags = self.arg_flags(self.f.ret_attrs);
-            self.output_parts(val, vt, 0, flags, &mut outs);
+            for (l, val) in leaves.iter().zip(vals) {
+                self.output_parts(val, l.vt, 0, flags, &mut outs);
+            }
         }
         let chain = self.get_root();
         let mut cx = LoweringContext {
@@ -807,6 +830,18 @@ impl<'a> Builder<'a> {
         let num_fixed = params.len() as u32;
         let mut outs = Vec::new();
         for (k, &a) in args.iter().enumerate() {
+            if self.is_agg(f.value_type(self.m, a)) {
+                let leaves = self.value_leaves(a, i)?;
+                let vals = self.get_leaves(a, i)?;
+                let mut flags = ArgFlags::default();
+                if k as u32 >= num_fixed {
+                    flags.0 |= ArgFlags::VARARG;
+                }
+                for (l, v) in leaves.iter().zip(vals) {
+                    self.output_parts(v, l.vt, k as u32, flags, &mut outs);
+                }
+                continue;
+            }
             let vt = self.value_evt(a, i)?;
             if vt.is_vector() {
                 return Err(err_at(f, self.m, i, "a vector call argument"));
@@ -827,10 +862,12 @@ impl<'a> Builder<'a> {
         let ret_vt = if ret_ty == TypeTable::VOID {
             None
         } else {
-            let vt = self.value_evt(Value::Inst(i), i)?;
+            let leaves = self.value_leaves(Value::Inst(i), i)?;
             let flags = self.arg_flags(info.ret_attrs);
-            self.input_parts(vt, 0, flags, &mut ins);
-            Some(vt)
+            for l in &leaves {
+                self.input_parts(l.vt, 0, flags, &mut ins);
+            }
+            Some(leaves)
         };
         let callee_v = match callee {
             Value::Global(g) => self.dag.get_global_address(g.0, self.ptr_vt, 0, false, 0),
@@ -853,9 +890,15 @@ impl<'a> Builder<'a> {
         };
         let (chain, parts) = self.target.lower_call(&mut self.dag, &mut cx, &cli)?;
         self.dag.set_root(chain);
-        if let Some(vt) = ret_vt {
-            let v = self.join_parts(&parts, vt);
-            self.set_value(i, v);
+        if let Some(leaves) = ret_vt {
+            let mut k = 0;
+            let mut vals = Vec::with_capacity(leaves.len());
+            for l in &leaves {
+                let n = self.tli.register_type_and_count(l.vt).1 as usize;
+                vals.push(self.join_parts(&parts[k..k + n], l.vt));
+                k += n;
+            }
+            self.set_any(i, &vals);
         }
         Ok(())
     }
@@ -901,6 +944,9 @@ impl<'a> Builder<'a> {
         name: &str,
         args: &[Value],
     ) -> Result<(), CodegenError> {
+        if self.lower_expanded_intrinsic(i, name, args)? {
+            return Ok(());
+        }
         let base = name.split('.').next().unwrap_or("");
         let two = |s: &str| name.starts_with(s);
         if two("dbg.")
@@ -1163,6 +1209,9 @@ impl<'a> Builder<'a> {
     }
 
     fn lower_inst(&mut self, i: InstId) -> Result<(), CodegenError> {
+        if self.try_lower_aggregate(i)? {
+            return Ok(());
+        }
         let f = self.f;
         let inst = f.inst(i);
         let ops = f.operands(i);
@@ -1356,9 +1405,7 @@ impl<'a> Builder<'a> {
                 let Some(pair) = ops.chunks(2).find(|pr| pr[1] == Value::Block(b)) else {
                     continue;
                 };
-                let vt = self.value_evt(Value::Inst(pi), term)?;
-                let v = self.get_value(pair[0], term)?;
-                self.export(v, vt, reg);
+                self.export_value(pair[0], f.inst(pi).ty, reg, term)?;
             }
         }
         Ok(())

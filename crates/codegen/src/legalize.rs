@@ -1579,6 +1579,7 @@ fn expand_op(
             }
             acc.unwrap_or(ops[0])
         }
+        isd::BITREVERSE => expand_bitreverse(dag, ops[0], vt),
         isd::BR_JT => {
             let ptr = EVT::Simple(tli.pointer_vt);
             let esz = (tli.pointer_vt.size_in_bits() / 8) as i128;
@@ -1603,6 +1604,33 @@ fn expand_op(
             )));
         }
     }))
+}
+
+/// Reverses the bits of each byte with three mask-and-shift swaps (bits, pairs, nibbles),
+/// then the bytes with a BSWAP (legalized in a later round).
+fn expand_bitreverse(dag: &mut SelectionDAG, x: SDValue, vt: EVT) -> SDValue {
+    let bits = vt.size_in_bits();
+    let rep = |b: u8| -> i128 {
+        let mut v: u128 = 0;
+        for i in 0..bits.div_ceil(8) {
+            v |= (b as u128) << (8 * i);
+        }
+        sign_extend(v as i128, bits)
+    };
+    let mut x = x;
+    for (sh, mask) in [(1, 0x55u8), (2, 0x33), (4, 0x0f)] {
+        let s = dag.get_constant(sh, vt);
+        let m = dag.get_constant(rep(mask), vt);
+        let lo = dag.get(isd::AND, vt, &[x, m]);
+        let lo = dag.get(isd::SHL, vt, &[lo, s]);
+        let hi = dag.get(isd::SRL, vt, &[x, s]);
+        let hi = dag.get(isd::AND, vt, &[hi, m]);
+        x = dag.get(isd::OR, vt, &[lo, hi]);
+    }
+    if bits > 8 {
+        x = dag.get(isd::BSWAP, vt, &[x]);
+    }
+    x
 }
 
 fn expand_ctpop(dag: &mut SelectionDAG, x: SDValue, vt: EVT) -> SDValue {

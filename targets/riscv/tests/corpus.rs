@@ -27,6 +27,7 @@ const PASS_CLANG_O0: &[&str] = &[
     "bitset_ops",
     "brainfuck",
     "branches_cond",
+    "builtins_intrinsics",
     "bytecode_interp",
     "callbacks_context",
     "compare_values",
@@ -85,6 +86,7 @@ const PASS_CLANG_O0: &[&str] = &[
     "struct_by_pointer",
     "struct_copy_arrays",
     "struct_medium_large",
+    "struct_small_by_value",
     "sudoku_solver",
     "switch_dense",
     "switch_sparse",
@@ -102,10 +104,12 @@ const PASS_CLANG_O2: &[&str] = &[
     "base64_rle",
     "bigint_factorial",
     "binary_tree",
+    "bit_ops",
     "bitfields",
     "bitset_ops",
     "brainfuck",
     "branches_cond",
+    "builtins_intrinsics",
     "bytecode_interp",
     "callbacks_context",
     "compare_values",
@@ -117,6 +121,7 @@ const PASS_CLANG_O2: &[&str] = &[
     "dynamic_programming",
     "expr_parser",
     "fixed_point_math",
+    "func_ptr_table",
     "game_of_life",
     "global_relocations",
     "globals_arrays",
@@ -143,14 +148,18 @@ const PASS_CLANG_O2: &[&str] = &[
     "pointer_arith",
     "printf_formats",
     "priority_queue",
+    "qsort_ints",
+    "qsort_structs",
     "recursion_fib_ackermann",
     "register_pressure_i64",
     "ring_buffer",
     "rpn_calculator",
     "select_minmax",
     "setjmp_longjmp",
+    "sha256",
     "shifts_variable",
     "sieve_primes",
+    "sort_algorithms",
     "sort_strings",
     "static_locals_ctor",
     "string_search",
@@ -165,9 +174,29 @@ const PASS_CLANG_O2: &[&str] = &[
     "switch_sparse",
     "tail_calls",
     "ternary_bool_enum",
+    "text_processing",
     "unions",
     "unsigned_overflow",
     "unwind_backtrace",
+];
+
+/// Programs that depend on the target-independent lowering of intrinsics (funnel shifts,
+/// `*.with.overflow`, `ucmp`/`scmp`, `load.relative`), first-class aggregates and relative
+/// lookup tables; run at the clang levels the lists above do not cover.
+const PASS_CLANG_O1_O3_OS: &[&str] = &[
+    "bit_ops",
+    "builtins_intrinsics",
+    "func_ptr_table",
+    "qsort_ints",
+    "qsort_structs",
+    "sha256",
+    "sort_algorithms",
+    "static_locals_ctor",
+    "struct_small_by_value",
+    "switch_dense",
+    "ternary_bool_enum",
+    "text_processing",
+    "unsigned_overflow",
 ];
 
 const TRIPLE: &str = "riscv64-linux-gnu";
@@ -302,4 +331,11 @@ fn corpus_clang_o0() {
 #[test]
 fn corpus_clang_o2() {
     run_list(PASS_CLANG_O2, "-O2", &[(2, false), (2, true)]);
+}
+
+#[test]
+fn corpus_clang_o1_o3_os() {
+    for level in ["-O1", "-O3", "-Os"] {
+        run_list(PASS_CLANG_O1_O3_OS, level, &[(0, false), (2, true)]);
+    }
 }
