@@ -36,6 +36,7 @@ use crate::CodegenError;
 
 mod aggregates;
 mod intrinsics;
+mod wide_int;
 
 /// A block's DAG and the machine block it becomes.
 #[derive(Debug)]
@@ -562,6 +563,10 @@ impl<'a> Builder<'a> {
             }
             ConstData::BigInt { words, .. } => {
                 let vt = vt()?;
+                if vt.size_in_bits() > 128 {
+                    let words = words.clone();
+                    return Ok(self.wide_constant(&words, vt));
+                }
                 if words.len() > 2 {
                     return Err(err_at(
                         self.f,

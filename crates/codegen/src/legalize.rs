@@ -123,13 +123,38 @@ pub fn legalize_types(
         expanded: Vec::new(),
         ptr_vt: EVT::Simple(tli.pointer_vt),
     };
-    for n in dag.topological_order() {
-        if dag.is_deleted(n) {
-            continue;
+    // Expanding a type wider than two registers (i136, i256) makes nodes of the half type,
+    // itself illegal (i128): they are legalized when a user asks for their halves, and the
+    // rest (stores, truncations) by another round, until every node is legal.
+    // Unused nodes stay until the end: an expanded value's halves have no users until asked
+    // for, and a later round may still ask.
+    let keep = dag.keep_dead_nodes;
+    dag.keep_dead_nodes = true;
+    let mut live = reachable_from_root(dag);
+    let mut result = Ok(());
+    for round in 0..MAX_TYPE_ROUNDS {
+        for n in dag.topological_order() {
+            if dag.is_deleted(n)
+                || (round > 0
+                    && (!live.get(n.0 as usize).copied().unwrap_or(true)
+                        || lg.has_live_entry(dag, n)))
+            {
+                continue;
+            }
+            result = lg
+                .refresh_deleted_operands(dag, n)
+                .and_then(|_| lg.legalize_node_types(dag, n));
+            if result.is_err() {
+                break;
+            }
         }
-        lg.refresh_deleted_operands(dag, n)?;
-        lg.legalize_node_types(dag, n)?;
+        live = reachable_from_root(dag);
+        if result.is_err() || !has_illegal_nodes(dag, tli, &live) {
+            break;
+        }
     }
+    dag.keep_dead_nodes = keep;
+    result?;
     dag.remove_dead_nodes();
     for n in dag.all_nodes() {
         for (k, &vt) in dag.value_types(n).iter().enumerate() {
@@ -147,6 +172,34 @@ pub fn legalize_types(
         }
     }
     Ok(())
+}
+
+/// Rounds of type legalization: one per halving past two registers (i512 → i256 → i128).
+const MAX_TYPE_ROUNDS: usize = 6;
+
+/// Which nodes the root reaches through operands (the live ones), by node index.
+fn reachable_from_root(dag: &SelectionDAG) -> Vec<bool> {
+    let mut seen = vec![false; dag.node_capacity()];
+    let mut work = vec![dag.root().node];
+    while let Some(n) = work.pop() {
+        if std::mem::replace(&mut seen[n.0 as usize], true) {
+            continue;
+        }
+        work.extend(dag.ops(n).iter().map(|o| o.node));
+    }
+    seen
+}
+
+/// Whether a live node still produces a value of an illegal type.
+fn has_illegal_nodes(dag: &SelectionDAG, tli: &TargetLoweringInfo, live: &[bool]) -> bool {
+    dag.all_nodes().any(|n| {
+        live[n.0 as usize]
+            && !is_operand_only(dag.opcode(n))
+            && dag
+                .value_types(n)
+                .iter()
+                .any(|&vt| vt != EVT::OTHER && vt != EVT::GLUE && !tli.is_type_legal(vt))
+    })
 }
 
 /// Nodes whose type is a property, not a value in a register.
@@ -211,6 +264,38 @@ impl Legalizer<'_> {
         Ok(())
     }
 
+    /// Whether `n` has a promoted or expanded value whose nodes are still in the DAG.
+    fn has_live_entry(&self, dag: &SelectionDAG, n: NodeId) -> bool {
+        let i = n.0 as usize;
+        if let Some(Some(v)) = self.promoted.get(i) {
+            return !dag.is_deleted(v.node);
+        }
+        if let Some(Some((l, h))) = self.expanded.get(i) {
+            return !dag.is_deleted(l.node) && !dag.is_deleted(h.node);
+        }
+        false
+    }
+
+    /// Legalizes the node of `v` now if it has an illegal type and no (live) legalized value:
+    /// a node an expansion made whose halves are still illegal (an `i136` splits into two
+    /// `i128`s, each of which splits again) is legalized when a user first asks for its
+    /// halves, its operands first, recursively.
+    fn ensure_legalized(&mut self, dag: &mut SelectionDAG, v: SDValue) -> Result<(), CodegenError> {
+        let n = v.node;
+        if v.res_no != 0
+            || dag.is_deleted(n)
+            || self.legal(dag.vt(v))
+            || is_operand_only(dag.opcode(n))
+            || self.has_live_entry(dag, n)
+        {
+            return Ok(());
+        }
+        self.grow(dag);
+        self.promoted[n.0 as usize] = None;
+        self.expanded[n.0 as usize] = None;
+        self.legalize_node_types(dag, n)
+    }
+
     fn grow(&mut self, dag: &SelectionDAG) {
         let n = dag.node_capacity();
         if self.promoted.len() < n {
@@ -223,10 +308,11 @@ impl Legalizer<'_> {
         self.tli.is_type_legal(vt) || vt == EVT::OTHER || vt == EVT::GLUE
     }
 
-    fn promoted(&self, dag: &SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
+    fn promoted(&mut self, dag: &mut SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
         if self.legal(dag.vt(v)) {
             return Ok(v);
         }
+        self.ensure_legalized(dag, v)?;
         self.promoted
             .get(v.node.0 as usize)
             .copied()
@@ -241,7 +327,12 @@ impl Legalizer<'_> {
             })
     }
 
-    fn expanded(&self, dag: &SelectionDAG, v: SDValue) -> Result<(SDValue, SDValue), CodegenError> {
+    fn expanded(
+        &mut self,
+        dag: &mut SelectionDAG,
+        v: SDValue,
+    ) -> Result<(SDValue, SDValue), CodegenError> {
+        self.ensure_legalized(dag, v)?;
         self.expanded
             .get(v.node.0 as usize)
             .copied()
@@ -261,7 +352,7 @@ impl Legalizer<'_> {
     /// unspecified bits above its width in the high half; operations that read them (right
     /// shifts, comparisons, divisions) extend first.
     fn expanded_ext(
-        &self,
+        &mut self,
         dag: &mut SelectionDAG,
         v: SDValue,
         signed: bool,
@@ -285,7 +376,7 @@ impl Legalizer<'_> {
     }
 
     /// The operand as a legal value whose low `orig` bits are the value, zero-extended.
-    fn zext_in(&self, dag: &mut SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
+    fn zext_in(&mut self, dag: &mut SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
         let vt = dag.vt(v);
         let p = self.promoted(dag, v)?;
         if p == v {
@@ -297,7 +388,7 @@ impl Legalizer<'_> {
     }
 
     /// The operand as a legal value, sign-extended from its width.
-    fn sext_in(&self, dag: &mut SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
+    fn sext_in(&mut self, dag: &mut SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
         let vt = dag.vt(v);
         let p = self.promoted(dag, v)?;
         if p == v {
@@ -376,7 +467,7 @@ impl Legalizer<'_> {
 
     /// A condition as a 0/1 value in a legal type: setcc results are already; anything else
     /// (a truncation to i1, a loaded bool) is masked to its low bit.
-    fn cond(&self, dag: &mut SelectionDAG, c: SDValue) -> Result<SDValue, CodegenError> {
+    fn cond(&mut self, dag: &mut SelectionDAG, c: SDValue) -> Result<SDValue, CodegenError> {
         let p = self.promoted(dag, c)?;
         if p == c || dag.opcode(p.node) == isd::SETCC || dag.vt(c).size_in_bits() != 1 {
             return Ok(p);
@@ -421,7 +512,7 @@ impl Legalizer<'_> {
                         name(op)
                     )))
                 }
-                TypeAction::ExpandInteger(h) if self.tli.is_type_legal(h) => {
+                TypeAction::ExpandInteger(h) if h.is_integer() => {
                     let v = self.expand_result(dag, n, h)?;
                     self.grow(dag);
                     self.expanded[n.0 as usize] = Some(v);
@@ -801,7 +892,8 @@ impl Legalizer<'_> {
                     .const_value(SDValue::new(n, 0))
                     .expect("invariant: constants have values");
                 let lo = dag.get_constant(v, h);
-                let hi = dag.get_constant(v >> hb, h);
+                // Constants are 128-bit and sign-extended: past that, the high half is the sign.
+                let hi = dag.get_constant(v >> hb.min(127), h);
                 (lo, hi)
             }
             isd::UNDEF => (dag.get_undef(h), dag.get_undef(h)),
@@ -921,6 +1013,59 @@ impl Legalizer<'_> {
                     dag.get(isd::SELECT, h, &[c, th, fh]),
                 )
             }
+            isd::ZERO_EXTEND | isd::SIGN_EXTEND | isd::ANY_EXTEND
+                if matches!(
+                    self.tli.type_action(dag.vt(ops[0])),
+                    TypeAction::ExpandInteger(_)
+                ) =>
+            {
+                // From a type that is itself expanded (i128 → i136): the operand, extended to
+                // the half type, is the low half.
+                // Rebuilt from its halves, so that no new node refers to the original (whose
+                // halves a later round could find deleted).
+                let (x, y) = self.expanded(dag, ops[0])?;
+                let avt = dag.vt(ops[0]);
+                let a = dag.get(isd::BUILD_PAIR, avt, &[x, y]);
+                let lo = if avt == h { a } else { dag.get(op, h, &[a]) };
+                let hi = match op {
+                    isd::ZERO_EXTEND => dag.get_constant(0, h),
+                    isd::SIGN_EXTEND => {
+                        let s = dag.get_constant(hb as i128 - 1, h);
+                        dag.get(isd::SRA, h, &[lo, s])
+                    }
+                    _ => dag.get_undef(h),
+                };
+                (lo, hi)
+            }
+            isd::EXTRACT_ELEMENT => {
+                // A half of a value expanded in halves of this very type.
+                let (lo, hi) = self.expanded(dag, ops[0])?;
+                let half = if dag.const_value(ops[1]) == Some(0) {
+                    lo
+                } else {
+                    hi
+                };
+                self.expanded(dag, half)?
+            }
+            isd::TRUNCATE => {
+                let (al, ah) = self.expanded(dag, ops[0])?;
+                let avt = dag.vt(al);
+                if avt == h {
+                    (al, dag.get_any_ext_or_trunc(ah, h))
+                } else if vt.size_in_bits() <= avt.size_in_bits() {
+                    let t = if vt == avt {
+                        al
+                    } else {
+                        dag.get(isd::TRUNCATE, vt, &[al])
+                    };
+                    self.expanded(dag, t)?
+                } else {
+                    return Err(CodegenError::new(format!(
+                        "cannot expand a truncation to {}",
+                        vt.name()
+                    )));
+                }
+            }
             isd::ZERO_EXTEND | isd::SIGN_EXTEND | isd::ANY_EXTEND => {
                 let a = ops[0];
                 let lo = match op {
@@ -945,9 +1090,27 @@ impl Legalizer<'_> {
             }
             isd::BUILD_PAIR => (ops[0], ops[1]),
             isd::LOAD => {
-                let NodeData::Load { mmo, ext, .. } = dag.data(n) else {
+                let NodeData::Load {
+                    mmo, ext, mem_vt, ..
+                } = dag.data(n)
+                else {
                     return Err(CodegenError::new("load without memory operand"));
                 };
+                if ext != LoadExtType::NonExtLoad && mem_vt.size_in_bits() <= hb {
+                    // The value fits the low half: extend into the high half.
+                    let m = dag.mem_operands[mmo.0 as usize];
+                    let lo = dag.get_ext_load(ext, h, ops[0], ops[1], mem_vt, m);
+                    let hi = match ext {
+                        LoadExtType::ZextLoad => dag.get_constant(0, h),
+                        LoadExtType::SextLoad => {
+                            let s = dag.get_constant(hb as i128 - 1, h);
+                            dag.get(isd::SRA, h, &[lo, s])
+                        }
+                        _ => dag.get_undef(h),
+                    };
+                    dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(lo.node, 1));
+                    return Ok((lo, hi));
+                }
                 if ext != LoadExtType::NonExtLoad {
                     return Err(CodegenError::new(format!(
                         "extending load to {}",
@@ -1110,6 +1273,17 @@ impl Legalizer<'_> {
                     TypeAction::SoftenFloat(i) => {
                         let p = self.promoted(dag, val)?;
                         dag.get_trunc_store(ops[0], p, ops[2], i, m)
+                    }
+                    TypeAction::ExpandInteger(h)
+                        if truncating && mem_vt.size_in_bits() <= h.size_in_bits() =>
+                    {
+                        // Only low-half bits reach memory.
+                        let (lo, _) = self.expanded(dag, val)?;
+                        if mem_vt == h {
+                            dag.get_store(ops[0], lo, ops[2], m)
+                        } else {
+                            dag.get_trunc_store(ops[0], lo, ops[2], mem_vt, m)
+                        }
                     }
                     TypeAction::ExpandInteger(h) if !truncating => {
                         let (lo, hi) = self.expanded(dag, val)?;
