@@ -682,6 +682,12 @@ impl<'a> Builder<'a> {
         let mut ins = Vec::new();
         let mut vts = Vec::new();
         for (k, a) in f.args.iter().enumerate() {
+            if self.evt_of(a.ty).is_some_and(|v| v.is_vector()) {
+                return Err(CodegenError::new(format!(
+                    "in function {}: vector arguments are not supported yet",
+                    self.fname()
+                )));
+            }
             let leaves = match self.leaves_of(a.ty) {
                 Some(l) if !l.is_empty() => l,
                 _ => {
@@ -692,14 +698,6 @@ impl<'a> Builder<'a> {
                     )))
                 }
             };
-            if leaves.iter().any(|l| l.vt.is_vector())
-                || self.evt_of(a.ty).is_some_and(|v| v.is_vector())
-            {
-                return Err(CodegenError::new(format!(
-                    "in function {}: vector arguments are not supported yet",
-                    self.fname()
-                )));
-            }
             let flags = self.arg_flags(a.attrs);
             for l in &leaves {
                 self.input_parts(l.vt, k as u32, flags, &mut ins);
@@ -750,10 +748,10 @@ impl<'a> Builder<'a> {
         let ops = self.f.operands(i);
         let mut outs = Vec::new();
         if let Some(&v) = ops.first() {
-            let leaves = self.value_leaves(v, i)?;
             if self.value_evt(v, i).is_ok_and(|vt| vt.is_vector()) {
                 return Err(err_at(self.f, self.m, i, "returning a vector"));
             }
+            let leaves = self.value_leaves(v, i)?;
             let vals = self.get_leaves(v, i)?;
             let flags = self.arg_flags(self.f.ret_attrs);
             for (l, val) in leaves.iter().zip(vals) {
@@ -867,7 +865,16 @@ impl<'a> Builder<'a> {
         let ret_vt = if ret_ty == TypeTable::VOID {
             None
         } else {
-            let leaves = self.value_leaves(Value::Inst(i), i)?;
+            let leaves = if self.is_agg(ret_ty) {
+                self.value_leaves(Value::Inst(i), i)?
+            } else {
+                let vt = self.value_evt(Value::Inst(i), i)?;
+                vec![aggregates::Leaf {
+                    vt,
+                    ty: ret_ty,
+                    offset: 0,
+                }]
+            };
             let flags = self.arg_flags(info.ret_attrs);
             for l in &leaves {
                 self.input_parts(l.vt, 0, flags, &mut ins);
