@@ -368,9 +368,13 @@ impl Legalizer<'_> {
             let s = dag.get_constant(extra as i128, hvt);
             let l = dag.get(isd::SHL, hvt, &[hi, s]);
             dag.get(isd::SRA, hvt, &[l, s])
-        } else {
+        } else if hb - extra < 127 {
             let m = dag.get_constant(((1u128 << (hb - extra)) - 1) as i128, hvt);
             dag.get(isd::AND, hvt, &[hi, m])
+        } else {
+            // A mask this wide is not a 128-bit constant.
+            let t = dag.get(isd::TRUNCATE, EVT::integer(hb - extra), &[hi]);
+            dag.get(isd::ZERO_EXTEND, hvt, &[t])
         };
         Ok((lo, hi))
     }
@@ -973,6 +977,28 @@ impl Legalizer<'_> {
                     }
                 }
             }
+            isd::MUL if self.no_libcall(op, vt) => {
+                // Wider than any libcall (i256): the low product in full, schoolbook on the
+                // halves of the halves, plus the cross products (LLVM's forceExpandWideMUL).
+                let (al, ah) = self.expanded(dag, ops[0])?;
+                let (bl, bh) = self.expanded(dag, ops[1])?;
+                let (lo, mh) = wide_umul(dag, al, bl, h);
+                let x = dag.get(isd::MUL, h, &[al, bh]);
+                let y = dag.get(isd::MUL, h, &[ah, bl]);
+                let s = dag.get(isd::ADD, h, &[x, y]);
+                (lo, dag.get(isd::ADD, h, &[mh, s]))
+            }
+            isd::SHL | isd::SRL | isd::SRA if self.no_libcall(op, vt) => {
+                let signed = op == isd::SRA;
+                let (al, ah) = self.expanded_ext(dag, ops[0], signed)?;
+                let amt = match self.tli.type_action(dag.vt(ops[1])) {
+                    TypeAction::ExpandInteger(_) => self.expanded(dag, ops[1])?.0,
+                    TypeAction::Legal => ops[1],
+                    _ => self.promoted(dag, ops[1])?,
+                };
+                let amt = dag.get_zext_or_trunc(amt, h);
+                shift_parts(dag, op, al, ah, amt, h, bvt)
+            }
             isd::MUL
             | isd::SHL
             | isd::SRL
@@ -1177,6 +1203,13 @@ impl Legalizer<'_> {
                 )))
             }
         })
+    }
+
+    /// Whether `op` on `vt` has no runtime function (integers wider than 128 bits).
+    fn no_libcall(&self, op: Opcode, vt: EVT) -> bool {
+        vt.simple()
+            .and_then(|m| self.tli.libcall_name(op, m))
+            .is_none()
     }
 
     fn libcall_pair(
@@ -1778,6 +1811,90 @@ fn expand_op(
             )));
         }
     }))
+}
+
+/// The full product of `a` and `b` (both of type `h`) as `(low, high)` halves, from the four
+/// products of their own halves, each exact in `h`.
+fn wide_umul(dag: &mut SelectionDAG, a: SDValue, b: SDValue, h: EVT) -> (SDValue, SDValue) {
+    let qb = h.size_in_bits() / 2;
+    let qvt = EVT::integer(qb);
+    // The low quarter, zero-extended (a mask constant would not fit 128 bits past i256).
+    let low = |dag: &mut SelectionDAG, x: SDValue| {
+        let t = dag.get(isd::TRUNCATE, qvt, &[x]);
+        dag.get(isd::ZERO_EXTEND, h, &[t])
+    };
+    let q = dag.get_constant(qb as i128, h);
+    let a0 = low(dag, a);
+    let a1 = dag.get(isd::SRL, h, &[a, q]);
+    let b0 = low(dag, b);
+    let b1 = dag.get(isd::SRL, h, &[b, q]);
+    let p00 = dag.get(isd::MUL, h, &[a0, b0]);
+    let p01 = dag.get(isd::MUL, h, &[a0, b1]);
+    let p10 = dag.get(isd::MUL, h, &[a1, b0]);
+    let p11 = dag.get(isd::MUL, h, &[a1, b1]);
+    // mid = p00 >> q + low(p01) + low(p10) < 3 * 2^q: no overflow.
+    let t = dag.get(isd::SRL, h, &[p00, q]);
+    let l01 = low(dag, p01);
+    let l10 = low(dag, p10);
+    let mid = dag.get(isd::ADD, h, &[t, l01]);
+    let mid = dag.get(isd::ADD, h, &[mid, l10]);
+    let lo0 = low(dag, p00);
+    let ms = dag.get(isd::SHL, h, &[mid, q]);
+    let lo = dag.get(isd::OR, h, &[lo0, ms]);
+    let h01 = dag.get(isd::SRL, h, &[p01, q]);
+    let h10 = dag.get(isd::SRL, h, &[p10, q]);
+    let hm = dag.get(isd::SRL, h, &[mid, q]);
+    let hi = dag.get(isd::ADD, h, &[p11, h01]);
+    let hi = dag.get(isd::ADD, h, &[hi, h10]);
+    let hi = dag.get(isd::ADD, h, &[hi, hm]);
+    (lo, hi)
+}
+
+/// A shift of the value `(al, ah)` by a variable amount below twice the half width `hb`:
+/// both the in-half and the across-halves results, selected on `amt >= hb` (LLVM's
+/// ExpandShiftWithUnknownAmountBit). No shift is by `hb` or more.
+fn shift_parts(
+    dag: &mut SelectionDAG,
+    op: Opcode,
+    al: SDValue,
+    ah: SDValue,
+    amt: SDValue,
+    h: EVT,
+    bvt: EVT,
+) -> (SDValue, SDValue) {
+    let hb = h.size_in_bits() as i128;
+    let k = |dag: &mut SelectionDAG, v: i128| dag.get_constant(v, h);
+    let m = k(dag, hb - 1);
+    let s = dag.get(isd::AND, h, &[amt, m]);
+    let inv = dag.get(isd::XOR, h, &[s, m]);
+    let one = k(dag, 1);
+    let hbc = k(dag, hb);
+    let big = dag.get_setcc(bvt, amt, hbc, CondCode::SETUGE);
+    let zero = k(dag, 0);
+    let (small_lo, small_hi, big_lo, big_hi) = if op == isd::SHL {
+        let lo = dag.get(isd::SHL, h, &[al, s]);
+        let a = dag.get(isd::SHL, h, &[ah, s]);
+        let c = dag.get(isd::SRL, h, &[al, one]);
+        let c = dag.get(isd::SRL, h, &[c, inv]);
+        let hi = dag.get(isd::OR, h, &[a, c]);
+        (lo, hi, zero, lo)
+    } else {
+        let a = dag.get(isd::SRL, h, &[al, s]);
+        let c = dag.get(isd::SHL, h, &[ah, one]);
+        let c = dag.get(isd::SHL, h, &[c, inv]);
+        let lo = dag.get(isd::OR, h, &[a, c]);
+        let hi = dag.get(op, h, &[ah, s]);
+        let fill = if op == isd::SRA {
+            dag.get(isd::SRA, h, &[ah, m])
+        } else {
+            zero
+        };
+        (lo, hi, hi, fill)
+    };
+    (
+        dag.get(isd::SELECT, h, &[big, big_lo, small_lo]),
+        dag.get(isd::SELECT, h, &[big, big_hi, small_hi]),
+    )
 }
 
 /// Reverses the bits of each byte with three mask-and-shift swaps (bits, pairs, nibbles),

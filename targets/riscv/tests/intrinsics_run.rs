@@ -8,6 +8,10 @@
 //!   ctpop/ctlz/cttz, bswap and bitreverse at i8/i16/i32/i64, called with overflow
 //!   boundaries, INT_MIN/INT_MAX, and shift amounts 0, 1, width-1, width and beyond. The driver
 //!   prints one hash per function, so a single wrong lane shows as a named line.
+//! - `wide_int.ll`: i136, i192, i256 and i512 (expanded twice or three times): add, sub, mul
+//!   (no libcall past i128: schoolbook on halves), logic, shifts by constants and by variable
+//!   amounts, compares, select, extensions, truncation and a loop-carried phi, with edge values
+//!   (0, 1, -1, 2^64-1, 2^127, 2^128, the type's MIN/MAX, patterns).
 
 use kiln_target::Triple;
 use kiln_target_riscv::target_machine::{assemble, RiscvTargetMachine};
@@ -109,4 +113,9 @@ fn compare_with_llc(name: &str, min_lines: usize) {
 #[test]
 fn integer_intrinsics_match_llc() {
     compare_with_llc("intrinsics", 150);
+}
+
+#[test]
+fn wide_integers_match_llc() {
+    compare_with_llc("wide_int", 148);
 }
