@@ -1063,6 +1063,71 @@ impl Legalizer<'_> {
                 };
                 (lo, hi)
             }
+            isd::ABS | isd::SMIN | isd::SMAX | isd::UMIN | isd::UMAX => {
+                // As compare and select at this type, then expanded like those.
+                let a = ops[0];
+                let r = if op == isd::ABS {
+                    let z = dag.get_constant(0, vt);
+                    let neg = dag.get(isd::SUB, vt, &[z, a]);
+                    let c = dag.get_setcc(bvt, a, z, CondCode::SETLT);
+                    dag.get(isd::SELECT, vt, &[c, neg, a])
+                } else {
+                    let cc = match op {
+                        isd::SMIN => CondCode::SETLT,
+                        isd::SMAX => CondCode::SETGT,
+                        isd::UMIN => CondCode::SETULT,
+                        _ => CondCode::SETUGT,
+                    };
+                    let c = dag.get_setcc(bvt, a, ops[1], cc);
+                    dag.get(isd::SELECT, vt, &[c, a, ops[1]])
+                };
+                self.expanded(dag, r)?
+            }
+            isd::CTPOP | isd::CTLZ | isd::CTTZ => {
+                let bits = vt.size_in_bits();
+                let (al, ah) = self.expanded_ext(dag, ops[0], false)?;
+                let zero = dag.get_constant(0, h);
+                let lo = match op {
+                    isd::CTPOP => {
+                        let x = dag.get(isd::CTPOP, h, &[al]);
+                        let y = dag.get(isd::CTPOP, h, &[ah]);
+                        dag.get(isd::ADD, h, &[x, y])
+                    }
+                    isd::CTLZ => {
+                        // hi != 0 ? ctlz(hi) - extra : (bits - hb) + ctlz(lo)
+                        let extra = dag.get_constant((2 * hb - bits) as i128, h);
+                        let x = dag.get(isd::CTLZ, h, &[ah]);
+                        let x = dag.get(isd::SUB, h, &[x, extra]);
+                        let y = dag.get(isd::CTLZ, h, &[al]);
+                        let k = dag.get_constant((bits - hb) as i128, h);
+                        let y = dag.get(isd::ADD, h, &[y, k]);
+                        let c = dag.get_setcc(bvt, ah, zero, CondCode::SETNE);
+                        dag.get(isd::SELECT, h, &[c, x, y])
+                    }
+                    _ => {
+                        // lo != 0 ? cttz(lo) : hb + cttz(hi | 1 << (bits - hb))
+                        let x = dag.get(isd::CTTZ, h, &[al]);
+                        let stop = if bits < 2 * hb {
+                            let b = dag.get_constant(1, h);
+                            let s = dag.get_constant((bits - hb) as i128, h);
+                            let b = dag.get(isd::SHL, h, &[b, s]);
+                            dag.get(isd::OR, h, &[ah, b])
+                        } else {
+                            ah
+                        };
+                        let y = dag.get(isd::CTTZ, h, &[stop]);
+                        let k = dag.get_constant(hb as i128, h);
+                        let y = dag.get(isd::ADD, h, &[y, k]);
+                        let c = dag.get_setcc(bvt, al, zero, CondCode::SETNE);
+                        dag.get(isd::SELECT, h, &[c, x, y])
+                    }
+                };
+                (lo, zero)
+            }
+            isd::BSWAP | isd::BITREVERSE if vt.size_in_bits() == 2 * hb => {
+                let (al, ah) = self.expanded(dag, ops[0])?;
+                (dag.get(op, h, &[ah]), dag.get(op, h, &[al]))
+            }
             isd::EXTRACT_ELEMENT => {
                 // A half of a value expanded in halves of this very type.
                 let (lo, hi) = self.expanded(dag, ops[0])?;

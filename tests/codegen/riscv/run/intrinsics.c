@@ -197,7 +197,99 @@ int64_t abs_64(int64_t);
 int64_t ctlz_64(int64_t);
 int64_t cttz_64(int64_t);
 int64_t bswap_64(int64_t);
+typedef unsigned __int128 u128;
+static void mix128(u128 v) { mix((uint64_t)v); mix((uint64_t)(v >> 64)); }
+/* (lo, hi) pairs: every value as low half with a few high halves, and the reverse */
+#define NP 12
+static void pair(int k, int64_t *lo, int64_t *hi) {
+  static const int his[] = {0, 4, 17, 18};
+  *lo = vals[(k * 7) % NV];
+  *hi = vals[his[k % 4]];
+}
+static void t1(const char *name, void *fp) {
+  u128 (*f)(int64_t, int64_t) = (u128 (*)(int64_t, int64_t))fp;
+  h = 1469598103934665603ULL;
+  for (unsigned i = 0; i < NV; i++)
+    for (unsigned j = 0; j < NV; j += 2) mix128(f(vals[i], vals[j]));
+  printf("%s %016llx\n", name, (unsigned long long)h);
+}
+static void t2(const char *name, void *fp) {
+  u128 (*f)(int64_t, int64_t, int64_t, int64_t) = (u128 (*)(int64_t, int64_t, int64_t, int64_t))fp;
+  h = 1469598103934665603ULL;
+  for (int i = 0; i < 4 * NP; i++)
+    for (int j = 0; j < 4 * NP; j++) {
+      int64_t al, ah, bl, bh;
+      pair(i, &al, &ah);
+      pair(j, &bl, &bh);
+      mix128(f(al, ah, bl, bh));
+    }
+  printf("%s %016llx\n", name, (unsigned long long)h);
+}
+static void t3(const char *name, void *fp) {
+  u128 (*f)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t) =
+      (u128 (*)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t))fp;
+  h = 1469598103934665603ULL;
+  static const int64_t amts128[] = {0, 1, 63, 64, 65, 127, 128, 129, 200};
+  for (int i = 0; i < 2 * NP; i++)
+    for (int j = 0; j < 2 * NP; j += 3)
+      for (unsigned k = 0; k < sizeof amts128 / sizeof amts128[0]; k++) {
+        int64_t al, ah, bl, bh;
+        pair(i, &al, &ah);
+        pair(j, &bl, &bh);
+        mix128(f(al, ah, bl, bh, amts128[k], 0));
+      }
+  printf("%s %016llx\n", name, (unsigned long long)h);
+}
+u128 fshl_128(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t);
+u128 fshl_128_c70(int64_t, int64_t, int64_t, int64_t);
+u128 fshr_128(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t);
+u128 fshr_128_c70(int64_t, int64_t, int64_t, int64_t);
+u128 saddo_128(int64_t, int64_t, int64_t, int64_t);
+u128 uaddo_128(int64_t, int64_t, int64_t, int64_t);
+u128 ssubo_128(int64_t, int64_t, int64_t, int64_t);
+u128 usubo_128(int64_t, int64_t, int64_t, int64_t);
+u128 sadd_sat_128(int64_t, int64_t, int64_t, int64_t);
+u128 uadd_sat_128(int64_t, int64_t, int64_t, int64_t);
+u128 ssub_sat_128(int64_t, int64_t, int64_t, int64_t);
+u128 usub_sat_128(int64_t, int64_t, int64_t, int64_t);
+u128 ucmp_128(int64_t, int64_t, int64_t, int64_t);
+u128 scmp_128(int64_t, int64_t, int64_t, int64_t);
+u128 smin_128(int64_t, int64_t, int64_t, int64_t);
+u128 smax_128(int64_t, int64_t, int64_t, int64_t);
+u128 umin_128(int64_t, int64_t, int64_t, int64_t);
+u128 umax_128(int64_t, int64_t, int64_t, int64_t);
+u128 ctpop_128(int64_t, int64_t);
+u128 bitreverse_128(int64_t, int64_t);
+u128 bswap_128(int64_t, int64_t);
+u128 abs_128(int64_t, int64_t);
+u128 ctlz_128(int64_t, int64_t);
+u128 cttz_128(int64_t, int64_t);
 int main(void) {
+  t3("fshl_128", (void *)fshl_128);
+  t2("fshl_128_c70", (void *)fshl_128_c70);
+  t3("fshr_128", (void *)fshr_128);
+  t2("fshr_128_c70", (void *)fshr_128_c70);
+  t2("saddo_128", (void *)saddo_128);
+  t2("uaddo_128", (void *)uaddo_128);
+  t2("ssubo_128", (void *)ssubo_128);
+  t2("usubo_128", (void *)usubo_128);
+  t2("sadd_sat_128", (void *)sadd_sat_128);
+  t2("uadd_sat_128", (void *)uadd_sat_128);
+  t2("ssub_sat_128", (void *)ssub_sat_128);
+  t2("usub_sat_128", (void *)usub_sat_128);
+  t2("ucmp_128", (void *)ucmp_128);
+  t2("scmp_128", (void *)scmp_128);
+  t2("smin_128", (void *)smin_128);
+  t2("smax_128", (void *)smax_128);
+  t2("umin_128", (void *)umin_128);
+  t2("umax_128", (void *)umax_128);
+  t1("ctpop_128", (void *)ctpop_128);
+  t1("bitreverse_128", (void *)bitreverse_128);
+  t1("bswap_128", (void *)bswap_128);
+  t1("abs_128", (void *)abs_128);
+  t1("ctlz_128", (void *)ctlz_128);
+  t1("cttz_128", (void *)cttz_128);
+  h = 1469598103934665603ULL;
   tri("fshl_8", fshl_8);
   bin("fshl_8_c0", fshl_8_c0, 0, 8);
   bin("fshl_8_c3", fshl_8_c3, 0, 8);

@@ -1297,3 +1297,345 @@ declare {i8, i1} @llvm.ssub.with.overflow.i8(i8, i8)
 declare {i8, i1} @llvm.uadd.with.overflow.i8(i8, i8)
 declare {i8, i1} @llvm.umul.with.overflow.i8(i8, i8)
 declare {i8, i1} @llvm.usub.with.overflow.i8(i8, i8)
+
+; i128: operands built from (low, high) i64 pairs.
+define i128 @fshl_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1, i64 %c0, i64 %c1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %cl = zext i64 %c0 to i128
+  %ch0 = zext i64 %c1 to i128
+  %ch = shl i128 %ch0, 64
+  %c = or i128 %cl, %ch
+  %r = call i128 @llvm.fshl.i128(i128 %a, i128 %b, i128 %c)
+  ret i128 %r
+}
+
+define i128 @fshl_128_c70(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %r = call i128 @llvm.fshl.i128(i128 %a, i128 %b, i128 70)
+  ret i128 %r
+}
+
+define i128 @fshr_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1, i64 %c0, i64 %c1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %cl = zext i64 %c0 to i128
+  %ch0 = zext i64 %c1 to i128
+  %ch = shl i128 %ch0, 64
+  %c = or i128 %cl, %ch
+  %r = call i128 @llvm.fshr.i128(i128 %a, i128 %b, i128 %c)
+  ret i128 %r
+}
+
+define i128 @fshr_128_c70(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %r = call i128 @llvm.fshr.i128(i128 %a, i128 %b, i128 70)
+  ret i128 %r
+}
+
+define i128 @saddo_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %s = call {i128, i1} @llvm.sadd.with.overflow.i128(i128 %a, i128 %b)
+  %r = extractvalue {i128, i1} %s, 0
+  %o = extractvalue {i128, i1} %s, 1
+  %oz = zext i1 %o to i128
+  %os = shl i128 %oz, 127
+  %x = xor i128 %r, %os
+  ret i128 %x
+}
+
+define i128 @uaddo_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %s = call {i128, i1} @llvm.uadd.with.overflow.i128(i128 %a, i128 %b)
+  %r = extractvalue {i128, i1} %s, 0
+  %o = extractvalue {i128, i1} %s, 1
+  %oz = zext i1 %o to i128
+  %os = shl i128 %oz, 127
+  %x = xor i128 %r, %os
+  ret i128 %x
+}
+
+define i128 @ssubo_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %s = call {i128, i1} @llvm.ssub.with.overflow.i128(i128 %a, i128 %b)
+  %r = extractvalue {i128, i1} %s, 0
+  %o = extractvalue {i128, i1} %s, 1
+  %oz = zext i1 %o to i128
+  %os = shl i128 %oz, 127
+  %x = xor i128 %r, %os
+  ret i128 %x
+}
+
+define i128 @usubo_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %s = call {i128, i1} @llvm.usub.with.overflow.i128(i128 %a, i128 %b)
+  %r = extractvalue {i128, i1} %s, 0
+  %o = extractvalue {i128, i1} %s, 1
+  %oz = zext i1 %o to i128
+  %os = shl i128 %oz, 127
+  %x = xor i128 %r, %os
+  ret i128 %x
+}
+
+define i128 @sadd_sat_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %r = call i128 @llvm.sadd.sat.i128(i128 %a, i128 %b)
+  ret i128 %r
+}
+
+define i128 @uadd_sat_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %r = call i128 @llvm.uadd.sat.i128(i128 %a, i128 %b)
+  ret i128 %r
+}
+
+define i128 @ssub_sat_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %r = call i128 @llvm.ssub.sat.i128(i128 %a, i128 %b)
+  ret i128 %r
+}
+
+define i128 @usub_sat_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %r = call i128 @llvm.usub.sat.i128(i128 %a, i128 %b)
+  ret i128 %r
+}
+
+define i128 @ucmp_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %r = call i32 @llvm.ucmp.i32.i128(i128 %a, i128 %b)
+  %z = sext i32 %r to i128
+  ret i128 %z
+}
+
+define i128 @scmp_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %r = call i32 @llvm.scmp.i32.i128(i128 %a, i128 %b)
+  %z = sext i32 %r to i128
+  ret i128 %z
+}
+
+define i128 @smin_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %r = call i128 @llvm.smin.i128(i128 %a, i128 %b)
+  ret i128 %r
+}
+
+define i128 @smax_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %r = call i128 @llvm.smax.i128(i128 %a, i128 %b)
+  ret i128 %r
+}
+
+define i128 @umin_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %r = call i128 @llvm.umin.i128(i128 %a, i128 %b)
+  ret i128 %r
+}
+
+define i128 @umax_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %r = call i128 @llvm.umax.i128(i128 %a, i128 %b)
+  ret i128 %r
+}
+
+define i128 @ctpop_128(i64 %a0, i64 %a1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %r = call i128 @llvm.ctpop.i128(i128 %a)
+  ret i128 %r
+}
+
+define i128 @bitreverse_128(i64 %a0, i64 %a1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %r = call i128 @llvm.bitreverse.i128(i128 %a)
+  ret i128 %r
+}
+
+define i128 @bswap_128(i64 %a0, i64 %a1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %r = call i128 @llvm.bswap.i128(i128 %a)
+  ret i128 %r
+}
+
+define i128 @abs_128(i64 %a0, i64 %a1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %r = call i128 @llvm.abs.i128(i128 %a, i1 false)
+  ret i128 %r
+}
+
+define i128 @ctlz_128(i64 %a0, i64 %a1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %r = call i128 @llvm.ctlz.i128(i128 %a, i1 false)
+  ret i128 %r
+}
+
+define i128 @cttz_128(i64 %a0, i64 %a1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %r = call i128 @llvm.cttz.i128(i128 %a, i1 false)
+  ret i128 %r
+}
+
+declare i128 @llvm.abs.i128(i128, i1)
+declare i128 @llvm.bitreverse.i128(i128)
+declare i128 @llvm.bswap.i128(i128)
+declare i128 @llvm.ctlz.i128(i128, i1)
+declare i128 @llvm.ctpop.i128(i128)
+declare i128 @llvm.cttz.i128(i128, i1)
+declare i128 @llvm.fshl.i128(i128, i128, i128)
+declare i128 @llvm.fshr.i128(i128, i128, i128)
+declare i128 @llvm.sadd.sat.i128(i128, i128)
+declare i128 @llvm.smax.i128(i128, i128)
+declare i128 @llvm.smin.i128(i128, i128)
+declare i128 @llvm.ssub.sat.i128(i128, i128)
+declare i128 @llvm.uadd.sat.i128(i128, i128)
+declare i128 @llvm.umax.i128(i128, i128)
+declare i128 @llvm.umin.i128(i128, i128)
+declare i128 @llvm.usub.sat.i128(i128, i128)
+declare i32 @llvm.scmp.i32.i128(i128, i128)
+declare i32 @llvm.ucmp.i32.i128(i128, i128)
+declare {i128, i1} @llvm.sadd.with.overflow.i128(i128, i128)
+declare {i128, i1} @llvm.ssub.with.overflow.i128(i128, i128)
+declare {i128, i1} @llvm.uadd.with.overflow.i128(i128, i128)
+declare {i128, i1} @llvm.usub.with.overflow.i128(i128, i128)
