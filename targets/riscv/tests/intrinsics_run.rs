@@ -8,6 +8,8 @@
 //!   ctpop/ctlz/cttz, bswap and bitreverse at i8/i16/i32/i64 and i128, called with overflow
 //!   boundaries, INT_MIN/INT_MAX, and shift amounts 0, 1, width-1, width and beyond. The driver
 //!   prints one hash per function, so a single wrong lane shows as a named line.
+//! - `mem_intrinsics.ll`: memcpy, memmove (also overlapping both ways) and memset of 1 to 65
+//!   bytes at alignments 1, 2, 4 and 8: inlined as loads and stores when small, calls beyond.
 //! - `wide_int.ll`: i136, i192, i256 and i512 (expanded twice or three times): add, sub, mul
 //!   (no libcall past i128: schoolbook on halves), logic, shifts by constants and by variable
 //!   amounts, compares, select, extensions, truncation and a loop-carried phi, with edge values
@@ -118,4 +120,9 @@ fn integer_intrinsics_match_llc() {
 #[test]
 fn wide_integers_match_llc() {
     compare_with_llc("wide_int", 148);
+}
+
+#[test]
+fn memory_intrinsics_match_llc() {
+    compare_with_llc("mem_intrinsics", 132);
 }

@@ -16,6 +16,10 @@ use crate::value_types::EVT;
 use crate::CodegenError;
 use kiln_ir::{InstId, Value};
 
+/// The most loads or stores an inlined `memcpy`/`memset` may take (LLVM's
+/// `MaxStoresPerMemcpy` for RISC-V).
+const MAX_MEM_OPS: usize = 8;
+
 impl Builder<'_> {
     /// Lowers intrinsic `name` (without `llvm.`) if it is one of this module's; `Ok(false)`
     /// otherwise.
@@ -106,9 +110,122 @@ impl Builder<'_> {
                     self.set_value(i, v);
                 }
             }
+            ("memcpy" | "memmove" | "memset", _) => {
+                return self.inline_mem_intrinsic(i, base, args)
+            }
             _ => return Ok(false),
         }
         Ok(true)
+    }
+
+    /// `memcpy`/`memmove`/`memset` of a small constant size as loads and stores of the widest
+    /// pieces the alignment allows, at most [`MAX_MEM_OPS`] of them, as LLVM's
+    /// `getMemcpy` does under `MaxStoresPerMemcpy`; `Ok(false)` leaves the call.
+    fn inline_mem_intrinsic(
+        &mut self,
+        i: InstId,
+        base: &str,
+        args: &[Value],
+    ) -> Result<bool, CodegenError> {
+        let (Some(size), Some(volatile)) = (self.const_int(args[2]), self.const_int(args[3]))
+        else {
+            return Ok(false);
+        };
+        if volatile != 0 || size <= 0 {
+            return Ok(false);
+        }
+        let is_set = base == "memset";
+        let byte = if is_set {
+            match self.const_int(args[1]) {
+                Some(b) => b as u8,
+                None => return Ok(false),
+            }
+        } else {
+            0
+        };
+        let dst_align = self.param_align(i, 0);
+        let src_align = if is_set { 8 } else { self.param_align(i, 1) };
+        let max_piece = dst_align
+            .min(src_align)
+            .min(self.ptr_vt.size_in_bits() as u64 / 8);
+        let mut pieces = Vec::new();
+        let mut at = 0u64;
+        let size = size as u64;
+        while at < size {
+            let mut p = max_piece;
+            while p > size - at {
+                p /= 2;
+            }
+            pieces.push((at, p));
+            at += p;
+            if pieces.len() > MAX_MEM_OPS {
+                return Ok(false);
+            }
+        }
+        let dst = self.get_value(args[0], i)?;
+        let src = if is_set {
+            dst
+        } else {
+            self.get_value(args[1], i)?
+        };
+        let chain = self.get_root();
+        let mut vals = Vec::with_capacity(pieces.len());
+        let mut chains = vec![chain];
+        for &(off, p) in &pieces {
+            let vt = EVT::integer(8 * p as u32);
+            if is_set {
+                let mut v: u128 = 0;
+                for k in 0..p {
+                    v |= (byte as u128) << (8 * k);
+                }
+                vals.push(self.dag.get_constant(v as i128, vt));
+            } else {
+                let addr = self.offset_ptr(src, off);
+                let mut mmo = self.mem_operand(src, p, src_align.min(p), MachineMemOperand::LOAD);
+                mmo.offset = off as i64;
+                let l = self.dag.get_load(vt, chain, addr, mmo);
+                chains.push(SDValue::new(l.node, 1));
+                vals.push(l);
+            }
+        }
+        // Every load before any store: memmove's operands may overlap.
+        let after_loads = if chains.len() > 1 {
+            self.dag.get_token_factor(&chains)
+        } else {
+            chain
+        };
+        let mut stores = Vec::with_capacity(pieces.len());
+        for (&(off, p), &v) in pieces.iter().zip(&vals) {
+            let addr = self.offset_ptr(dst, off);
+            let mut mmo = self.mem_operand(dst, p, dst_align.min(p), MachineMemOperand::STORE);
+            mmo.offset = off as i64;
+            stores.push(self.dag.get_store(after_loads, v, addr, mmo));
+        }
+        let tf = self.dag.get_token_factor(&stores);
+        self.dag.set_root(tf);
+        Ok(true)
+    }
+
+    /// The `align` attribute of call argument `k` of call instruction `i` (1 without one).
+    fn param_align(&self, i: InstId, k: usize) -> u64 {
+        let kiln_ir::InstKind::Call(ci) = self.f.inst(i).kind else {
+            return 1;
+        };
+        let info = self.f.calls[ci.0 as usize];
+        if k >= info.arg_attrs.len as usize {
+            return 1;
+        }
+        let Some(&set) = self.f.attr_pool.get(info.arg_attrs.start as usize + k) else {
+            return 1;
+        };
+        for a in self.m.attrs(set) {
+            if let kiln_ir::module::Attribute::Int(s, n) = a {
+                if self.m.strings.get(*s) == "align" && n.is_power_of_two() {
+                    return *n;
+                }
+            }
+        }
+        1
     }
 
     fn check_scalar(&self, vt: EVT, i: InstId, name: &str) -> Result<(), CodegenError> {
