@@ -977,7 +977,7 @@ impl Legalizer<'_> {
                     }
                 }
             }
-            isd::MUL if self.no_libcall(op, vt) => {
+            isd::MUL if self.no_libcall(op, vt) && self.has_wide_mulhu() => {
                 // Wider than any libcall (i256): the low product in full, schoolbook on the
                 // halves of the halves, plus the cross products (LLVM's forceExpandWideMUL).
                 let (al, ah) = self.expanded(dag, ops[0])?;
@@ -1267,6 +1267,16 @@ impl Legalizer<'_> {
                     vt.name()
                 )))
             }
+        })
+    }
+
+    /// Whether the widest legal integer has MULHU, so that a multiply past 128 bits expands
+    /// into instructions only (its pieces would otherwise be libcalls whose results may go
+    /// unused, which the mock target cannot schedule before its terminator).
+    fn has_wide_mulhu(&self) -> bool {
+        self.tli.largest_legal_int().is_some_and(|m| {
+            self.tli
+                .is_operation_legal_or_custom(isd::MULHU, EVT::Simple(m))
         })
     }
 
