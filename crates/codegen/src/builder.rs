@@ -38,6 +38,9 @@ mod fp_intrinsics;
 mod atomic;
 mod vectors;
 mod soft_fp128;
+mod aggregates;
+mod intrinsics;
+mod wide_int;
 
 /// A block's DAG and the machine block it becomes.
 #[derive(Debug)]
@@ -130,6 +133,12 @@ struct Builder<'a> {
     demoted_ret: Option<(Register, SDValue)>,
     /// The call just lowered as a tail call: the `ret` after it emits nothing.
     tail_call_made: Option<InstId>,
+    /// The leaves of aggregate-valued instructions: `(generation, start in agg_pool, count)`.
+    agg_map: Vec<(u32, u32, u32)>,
+    /// Leaf values of this block's aggregates.
+    agg_pool: Vec<SDValue>,
+    /// The leaves of aggregate arguments in the entry block (empty for scalars).
+    arg_aggs: Vec<Vec<SDValue>>,
 }
 
 fn err_at(f: &Function, m: &Module, i: InstId, what: &str) -> CodegenError {
@@ -179,6 +188,9 @@ impl<'a> Builder<'a> {
             phi_idx: vec![u32::MAX; f.insts.len()],
             demoted_ret: None,
             tail_call_made: None,
+            agg_map: vec![(0, 0, 0); f.insts.len()],
+            agg_pool: Vec::new(),
+            arg_aggs: Vec::new(),
         })
     }
 
@@ -329,14 +341,13 @@ impl<'a> Builder<'a> {
                 if !needs[i.0 as usize] {
                     continue;
                 }
-                let vt = self.value_evt(Value::Inst(i), i)?;
-                let (r, n) = self.new_regs(vt)?;
+                let (r, n) = self.new_type_regs(f.inst(i).ty, Some(i))?;
                 self.fli.inst_regs[i.0 as usize] = Some(r);
                 if f.inst(i).kind == InstKind::Phi {
                     let mut incoming: Vec<(BlockId, Register)> = Vec::new();
                     for pair in f.operands(i).chunks(2) {
                         let Value::Block(p) = pair[1] else { continue };
-                        let (ir, _) = self.new_regs(vt)?;
+                        let (ir, _) = self.new_type_regs(f.inst(i).ty, Some(i))?;
                         incoming.push((p, ir));
                     }
                     // Sorted by block for binary search; a block listed twice keeps one entry.
@@ -355,13 +366,7 @@ impl<'a> Builder<'a> {
         for (a, &need) in arg_needs.iter().enumerate() {
             if need {
                 let ty = f.args[a].ty;
-                let vt = self.evt_of(ty).ok_or_else(|| {
-                    CodegenError::new(format!(
-                        "in function {}: unsupported argument type",
-                        self.fname()
-                    ))
-                })?;
-                let (r, _) = self.new_regs(vt)?;
+                let (r, _) = self.new_type_regs(ty, None)?;
                 self.fli.arg_regs[a] = Some(r);
             }
         }
@@ -389,6 +394,7 @@ impl<'a> Builder<'a> {
         self.generation += 1;
         self.pending_loads.clear();
         self.pending_exports.clear();
+        self.agg_pool.clear();
     }
 
     fn finish_dag(&mut self) {
@@ -417,9 +423,7 @@ impl<'a> Builder<'a> {
                 self.lower_inst(i)?;
                 if inst.kind != InstKind::Phi {
                     if let Some(r) = self.fli.inst_regs[i.0 as usize] {
-                        let v = self.node_value(i);
-                        let vt = self.value_evt(Value::Inst(i), i)?;
-                        self.export(v, vt, r);
+                        self.export_inst(i, r)?;
                     }
                 }
             }
@@ -622,6 +626,10 @@ impl<'a> Builder<'a> {
             }
             ConstData::BigInt { words, .. } => {
                 let vt = vt()?;
+                if vt.size_in_bits() > 128 {
+                    let words = words.clone();
+                    return Ok(self.wide_constant(&words, vt));
+                }
                 if words.len() > 2 {
                     return Err(err_at(
                         self.f,
@@ -771,21 +779,30 @@ impl<'a> Builder<'a> {
         let mut ins = Vec::new();
         let mut vts = Vec::new();
         for (k, a) in f.args.iter().enumerate() {
-            let vt = self.evt_of(a.ty).ok_or_else(|| {
-                CodegenError::new(format!(
-                    "in function {}: an argument of type {} is not supported yet",
-                    self.fname(),
-                    self.m.types.to_string(a.ty)
-                ))
-            })?;
-            let flags = self.arg_flags(a.attrs);
-            let part_vt = if self.vector_passed_indirectly(vt) {
-                self.ptr_vt
-            } else {
-                vt
+            let leaves = match self.leaves_of(a.ty) {
+                Some(l) if !l.is_empty() => l,
+                _ => {
+                    return Err(CodegenError::new(format!(
+                        "in function {}: an argument of type {} is not supported yet",
+                        self.fname(),
+                        self.m.types.to_string(a.ty)
+                    )))
+                }
             };
-            self.input_parts(part_vt, k as u32, flags, &mut ins);
-            vts.push(vt);
+            let flags = self.arg_flags(a.attrs);
+            let mut counts = Vec::with_capacity(leaves.len());
+            for l in &leaves {
+                // A vector too wide for two registers arrives as a pointer to its parts.
+                let part_vt = if self.vector_passed_indirectly(l.vt) {
+                    self.ptr_vt
+                } else {
+                    l.vt
+                };
+                let before = ins.len();
+                self.input_parts(part_vt, k as u32, flags, &mut ins);
+                counts.push(ins.len() - before);
+            }
+            vts.push((leaves, counts));
         }
         let demoted = self.demoted_return_type().is_some();
         if demoted {
@@ -810,20 +827,29 @@ impl<'a> Builder<'a> {
             k = 1;
         }
         self.arg_values.clear();
-        for (a, &vt) in vts.iter().enumerate() {
-            let n = ins[k..]
-                .iter()
-                .take_while(|p| p.orig_arg == a as u32)
-                .count();
-            let v = if self.vector_passed_indirectly(vt) {
-                self.load_indirect_vector(parts[k], vt)
+        self.arg_aggs.clear();
+        for (a, (leaves, counts)) in vts.iter().enumerate() {
+            let mut vals = Vec::with_capacity(leaves.len());
+            for (l, &n) in leaves.iter().zip(counts) {
+                vals.push(if self.vector_passed_indirectly(l.vt) {
+                    self.load_indirect_vector(parts[k], l.vt)
+                } else {
+                    self.join_parts(&parts[k..k + n], l.vt)
+                });
+                k += n;
+            }
+            if self.is_agg(f.args[a].ty) {
+                self.arg_values.push(vals[0]);
+                if let Some(r) = self.fli.arg_regs[a] {
+                    self.export_leaves(&vals, leaves, r);
+                }
+                self.arg_aggs.push(vals);
             } else {
-                self.join_parts(&parts[k..k + n], vt)
-            };
-            k += n;
-            self.arg_values.push(v);
-            if let Some(r) = self.fli.arg_regs[a] {
-                self.export(v, vt, r);
+                self.arg_values.push(vals[0]);
+                if let Some(r) = self.fli.arg_regs[a] {
+                    self.export(vals[0], leaves[0].vt, r);
+                }
+                self.arg_aggs.push(Vec::new());
             }
         }
         Ok(())
@@ -837,13 +863,17 @@ impl<'a> Builder<'a> {
         let ops = self.f.operands(i);
         let mut outs = Vec::new();
         if let Some(&v) = ops.first() {
-            let vt = self.value_evt(v, i)?;
-            if self.vector_passed_indirectly(vt) {
-                return self.lower_demoted_return(i, v);
+            if let Ok(vt) = self.value_evt(v, i) {
+                if self.vector_passed_indirectly(vt) {
+                    return self.lower_demoted_return(i, v);
+                }
             }
-            let val = self.get_value(v, i)?;
+            let leaves = self.value_leaves(v, i)?;
+            let vals = self.get_leaves(v, i)?;
             let flags = self.arg_flags(self.f.ret_attrs);
-            self.output_parts(val, vt, 0, flags, &mut outs);
+            for (l, val) in leaves.iter().zip(vals) {
+                self.output_parts(val, l.vt, 0, flags, &mut outs);
+            }
         }
         let chain = self.get_root();
         let mut cx = LoweringContext {
@@ -921,6 +951,18 @@ impl<'a> Builder<'a> {
         let mut outs = Vec::new();
         let mut indirect_stores = Vec::new();
         for (k, &a) in args.iter().enumerate() {
+            if self.is_agg(f.value_type(self.m, a)) {
+                let leaves = self.value_leaves(a, i)?;
+                let vals = self.get_leaves(a, i)?;
+                let mut flags = ArgFlags::default();
+                if k as u32 >= num_fixed {
+                    flags.0 |= ArgFlags::VARARG;
+                }
+                for (l, v) in leaves.iter().zip(vals) {
+                    self.output_parts(v, l.vt, k as u32, flags, &mut outs);
+                }
+                continue;
+            }
             let vt = self.value_evt(a, i)?;
             let attrs = f.attr_pool.get(info.arg_attrs.start as usize + k).copied();
             let mut flags = attrs.map(|s| self.arg_flags(s)).unwrap_or_default();
@@ -941,18 +983,32 @@ impl<'a> Builder<'a> {
         let ret_ty = f.inst(i).ty;
         let mut ins = Vec::new();
         let mut demoted_slot = None;
+        let mut ret_counts = Vec::new();
         let ret_vt = if ret_ty == TypeTable::VOID {
             None
         } else {
-            let vt = self.value_evt(Value::Inst(i), i)?;
-            if self.vector_passed_indirectly(vt) {
-                demoted_slot = Some(self.push_demoted_return_output(ret_ty, &mut outs));
-            }
+            let leaves = if self.is_agg(ret_ty) {
+                self.value_leaves(Value::Inst(i), i)?
+            } else {
+                let vt = self.value_evt(Value::Inst(i), i)?;
+                if self.vector_passed_indirectly(vt) {
+                    demoted_slot = Some(self.push_demoted_return_output(ret_ty, &mut outs));
+                }
+                vec![aggregates::Leaf {
+                    vt,
+                    ty: ret_ty,
+                    offset: 0,
+                }]
+            };
             let flags = self.arg_flags(info.ret_attrs);
             if demoted_slot.is_none() {
-                self.input_parts(vt, 0, flags, &mut ins);
+                for l in &leaves {
+                    let before = ins.len();
+                    self.input_parts(l.vt, 0, flags, &mut ins);
+                    ret_counts.push(ins.len() - before);
+                }
             }
-            Some(vt)
+            Some(leaves)
         };
         let callee_v = match callee {
             Value::Global(g) => self.dag.get_global_address(g.0, self.ptr_vt, 0, false, 0),
@@ -1005,12 +1061,19 @@ impl<'a> Builder<'a> {
                 "a musttail call the target cannot make as a tail call",
             ));
         }
-        if let Some(vt) = ret_vt {
-            let v = match demoted_slot {
-                Some(slot) => self.load_demoted_return(slot, ret_ty, vt),
-                None => self.join_parts(&parts, vt),
-            };
-            self.set_value(i, v);
+        if let Some(leaves) = ret_vt {
+            if let Some(slot) = demoted_slot {
+                let v = self.load_demoted_return(slot, ret_ty, leaves[0].vt);
+                self.set_value(i, v);
+                return Ok(());
+            }
+            let mut k = 0;
+            let mut vals = Vec::with_capacity(leaves.len());
+            for (l, &n) in leaves.iter().zip(&ret_counts) {
+                vals.push(self.join_parts(&parts[k..k + n], l.vt));
+                k += n;
+            }
+            self.set_any(i, &vals);
         }
         Ok(())
     }
@@ -1089,6 +1152,9 @@ impl<'a> Builder<'a> {
         name: &str,
         args: &[Value],
     ) -> Result<(), CodegenError> {
+        if self.lower_expanded_intrinsic(i, name, args)? {
+            return Ok(());
+        }
         let base = name.split('.').next().unwrap_or("");
         let two = |s: &str| name.starts_with(s);
         if two("dbg.")
@@ -1421,6 +1487,9 @@ impl<'a> Builder<'a> {
     }
 
     fn lower_inst(&mut self, i: InstId) -> Result<(), CodegenError> {
+        if self.try_lower_aggregate(i)? {
+            return Ok(());
+        }
         let f = self.f;
         if let Some(r) = self.lower_soft_fp_inst(i) {
             return r;
@@ -1613,9 +1682,7 @@ impl<'a> Builder<'a> {
                 let Some(pair) = ops.chunks(2).find(|pr| pr[1] == Value::Block(b)) else {
                     continue;
                 };
-                let vt = self.value_evt(Value::Inst(pi), term)?;
-                let v = self.get_value(pair[0], term)?;
-                self.export(v, vt, reg);
+                self.export_value(pair[0], f.inst(pi).ty, reg, term)?;
             }
         }
         Ok(())

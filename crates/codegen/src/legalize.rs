@@ -123,13 +123,38 @@ pub fn legalize_types(
         expanded: Vec::new(),
         ptr_vt: EVT::Simple(tli.pointer_vt),
     };
-    for n in dag.topological_order() {
-        if dag.is_deleted(n) {
-            continue;
+    // Expanding a type wider than two registers (i136, i256) makes nodes of the half type,
+    // itself illegal (i128): they are legalized when a user asks for their halves, and the
+    // rest (stores, truncations) by another round, until every node is legal.
+    // Unused nodes stay until the end: an expanded value's halves have no users until asked
+    // for, and a later round may still ask.
+    let keep = dag.keep_dead_nodes;
+    dag.keep_dead_nodes = true;
+    let mut live = reachable_from_root(dag);
+    let mut result = Ok(());
+    for round in 0..MAX_TYPE_ROUNDS {
+        for n in dag.topological_order() {
+            if dag.is_deleted(n)
+                || (round > 0
+                    && (!live.get(n.0 as usize).copied().unwrap_or(true)
+                        || lg.has_live_entry(dag, n)))
+            {
+                continue;
+            }
+            result = lg
+                .refresh_deleted_operands(dag, n)
+                .and_then(|_| lg.legalize_node_types(dag, n));
+            if result.is_err() {
+                break;
+            }
         }
-        lg.refresh_deleted_operands(dag, n)?;
-        lg.legalize_node_types(dag, n)?;
+        live = reachable_from_root(dag);
+        if result.is_err() || !has_illegal_nodes(dag, tli, &live) {
+            break;
+        }
     }
+    dag.keep_dead_nodes = keep;
+    result?;
     dag.remove_dead_nodes();
     for n in dag.all_nodes() {
         for (k, &vt) in dag.value_types(n).iter().enumerate() {
@@ -147,6 +172,34 @@ pub fn legalize_types(
         }
     }
     Ok(())
+}
+
+/// Rounds of type legalization: one per halving past two registers (i512 → i256 → i128).
+const MAX_TYPE_ROUNDS: usize = 6;
+
+/// Which nodes the root reaches through operands (the live ones), by node index.
+fn reachable_from_root(dag: &SelectionDAG) -> Vec<bool> {
+    let mut seen = vec![false; dag.node_capacity()];
+    let mut work = vec![dag.root().node];
+    while let Some(n) = work.pop() {
+        if std::mem::replace(&mut seen[n.0 as usize], true) {
+            continue;
+        }
+        work.extend(dag.ops(n).iter().map(|o| o.node));
+    }
+    seen
+}
+
+/// Whether a live node still produces a value of an illegal type.
+fn has_illegal_nodes(dag: &SelectionDAG, tli: &TargetLoweringInfo, live: &[bool]) -> bool {
+    dag.all_nodes().any(|n| {
+        live[n.0 as usize]
+            && !is_operand_only(dag.opcode(n))
+            && dag
+                .value_types(n)
+                .iter()
+                .any(|&vt| vt != EVT::OTHER && vt != EVT::GLUE && !tli.is_type_legal(vt))
+    })
 }
 
 /// Nodes whose type is a property, not a value in a register.
@@ -212,6 +265,38 @@ impl Legalizer<'_> {
         Ok(())
     }
 
+    /// Whether `n` has a promoted or expanded value whose nodes are still in the DAG.
+    fn has_live_entry(&self, dag: &SelectionDAG, n: NodeId) -> bool {
+        let i = n.0 as usize;
+        if let Some(Some(v)) = self.promoted.get(i) {
+            return !dag.is_deleted(v.node);
+        }
+        if let Some(Some((l, h))) = self.expanded.get(i) {
+            return !dag.is_deleted(l.node) && !dag.is_deleted(h.node);
+        }
+        false
+    }
+
+    /// Legalizes the node of `v` now if it has an illegal type and no (live) legalized value:
+    /// a node an expansion made whose halves are still illegal (an `i136` splits into two
+    /// `i128`s, each of which splits again) is legalized when a user first asks for its
+    /// halves, its operands first, recursively.
+    fn ensure_legalized(&mut self, dag: &mut SelectionDAG, v: SDValue) -> Result<(), CodegenError> {
+        let n = v.node;
+        if v.res_no != 0
+            || dag.is_deleted(n)
+            || self.legal(dag.vt(v))
+            || is_operand_only(dag.opcode(n))
+            || self.has_live_entry(dag, n)
+        {
+            return Ok(());
+        }
+        self.grow(dag);
+        self.promoted[n.0 as usize] = None;
+        self.expanded[n.0 as usize] = None;
+        self.legalize_node_types(dag, n)
+    }
+
     fn grow(&mut self, dag: &SelectionDAG) {
         let n = dag.node_capacity();
         if self.promoted.len() < n {
@@ -224,10 +309,11 @@ impl Legalizer<'_> {
         self.tli.is_type_legal(vt) || vt == EVT::OTHER || vt == EVT::GLUE
     }
 
-    fn promoted(&self, dag: &SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
+    fn promoted(&mut self, dag: &mut SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
         if self.legal(dag.vt(v)) {
             return Ok(v);
         }
+        self.ensure_legalized(dag, v)?;
         self.promoted
             .get(v.node.0 as usize)
             .copied()
@@ -242,7 +328,12 @@ impl Legalizer<'_> {
             })
     }
 
-    fn expanded(&self, dag: &SelectionDAG, v: SDValue) -> Result<(SDValue, SDValue), CodegenError> {
+    fn expanded(
+        &mut self,
+        dag: &mut SelectionDAG,
+        v: SDValue,
+    ) -> Result<(SDValue, SDValue), CodegenError> {
+        self.ensure_legalized(dag, v)?;
         self.expanded
             .get(v.node.0 as usize)
             .copied()
@@ -262,7 +353,7 @@ impl Legalizer<'_> {
     /// unspecified bits above its width in the high half; operations that read them (right
     /// shifts, comparisons, divisions) extend first.
     fn expanded_ext(
-        &self,
+        &mut self,
         dag: &mut SelectionDAG,
         v: SDValue,
         signed: bool,
@@ -278,15 +369,19 @@ impl Legalizer<'_> {
             let s = dag.get_constant(extra as i128, hvt);
             let l = dag.get(isd::SHL, hvt, &[hi, s]);
             dag.get(isd::SRA, hvt, &[l, s])
-        } else {
+        } else if hb - extra < 127 {
             let m = dag.get_constant(((1u128 << (hb - extra)) - 1) as i128, hvt);
             dag.get(isd::AND, hvt, &[hi, m])
+        } else {
+            // A mask this wide is not a 128-bit constant.
+            let t = dag.get(isd::TRUNCATE, EVT::integer(hb - extra), &[hi]);
+            dag.get(isd::ZERO_EXTEND, hvt, &[t])
         };
         Ok((lo, hi))
     }
 
     /// The operand as a legal value whose low `orig` bits are the value, zero-extended.
-    fn zext_in(&self, dag: &mut SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
+    fn zext_in(&mut self, dag: &mut SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
         let vt = dag.vt(v);
         let p = self.promoted(dag, v)?;
         if p == v {
@@ -298,7 +393,7 @@ impl Legalizer<'_> {
     }
 
     /// The operand as a legal value, sign-extended from its width.
-    fn sext_in(&self, dag: &mut SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
+    fn sext_in(&mut self, dag: &mut SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
         let vt = dag.vt(v);
         let p = self.promoted(dag, v)?;
         if p == v {
@@ -377,7 +472,7 @@ impl Legalizer<'_> {
 
     /// A condition as a 0/1 value in a legal type: setcc results are already; anything else
     /// (a truncation to i1, a loaded bool) is masked to its low bit.
-    fn cond(&self, dag: &mut SelectionDAG, c: SDValue) -> Result<SDValue, CodegenError> {
+    fn cond(&mut self, dag: &mut SelectionDAG, c: SDValue) -> Result<SDValue, CodegenError> {
         let p = self.promoted(dag, c)?;
         if p == c || dag.opcode(p.node) == isd::SETCC || dag.vt(c).size_in_bits() != 1 {
             return Ok(p);
@@ -422,7 +517,7 @@ impl Legalizer<'_> {
                         name(op)
                     )))
                 }
-                TypeAction::ExpandInteger(h) if self.tli.is_type_legal(h) => {
+                TypeAction::ExpandInteger(h) if h.is_integer() => {
                     let v = self.expand_result(dag, n, h)?;
                     self.grow(dag);
                     self.expanded[n.0 as usize] = Some(v);
@@ -815,7 +910,8 @@ impl Legalizer<'_> {
                     .const_value(SDValue::new(n, 0))
                     .expect("invariant: constants have values");
                 let lo = dag.get_constant(v, h);
-                let hi = dag.get_constant(v >> hb, h);
+                // Constants are 128-bit and sign-extended: past that, the high half is the sign.
+                let hi = dag.get_constant(v >> hb.min(127), h);
                 (lo, hi)
             }
             isd::UNDEF => (dag.get_undef(h), dag.get_undef(h)),
@@ -895,6 +991,28 @@ impl Legalizer<'_> {
                     }
                 }
             }
+            isd::MUL if self.no_libcall(op, vt) && self.has_wide_mulhu() => {
+                // Wider than any libcall (i256): the low product in full, schoolbook on the
+                // halves of the halves, plus the cross products (LLVM's forceExpandWideMUL).
+                let (al, ah) = self.expanded(dag, ops[0])?;
+                let (bl, bh) = self.expanded(dag, ops[1])?;
+                let (lo, mh) = wide_umul(dag, al, bl, h);
+                let x = dag.get(isd::MUL, h, &[al, bh]);
+                let y = dag.get(isd::MUL, h, &[ah, bl]);
+                let s = dag.get(isd::ADD, h, &[x, y]);
+                (lo, dag.get(isd::ADD, h, &[mh, s]))
+            }
+            isd::SHL | isd::SRL | isd::SRA if self.no_libcall(op, vt) => {
+                let signed = op == isd::SRA;
+                let (al, ah) = self.expanded_ext(dag, ops[0], signed)?;
+                let amt = match self.tli.type_action(dag.vt(ops[1])) {
+                    TypeAction::ExpandInteger(_) => self.expanded(dag, ops[1])?.0,
+                    TypeAction::Legal => ops[1],
+                    _ => self.promoted(dag, ops[1])?,
+                };
+                let amt = dag.get_zext_or_trunc(amt, h);
+                shift_parts(dag, op, al, ah, amt, h, bvt)
+            }
             isd::MUL
             | isd::SHL
             | isd::SRL
@@ -935,6 +1053,124 @@ impl Legalizer<'_> {
                     dag.get(isd::SELECT, h, &[c, th, fh]),
                 )
             }
+            isd::ZERO_EXTEND | isd::SIGN_EXTEND | isd::ANY_EXTEND
+                if matches!(
+                    self.tli.type_action(dag.vt(ops[0])),
+                    TypeAction::ExpandInteger(_)
+                ) =>
+            {
+                // From a type that is itself expanded (i128 → i136): the operand, extended to
+                // the half type, is the low half.
+                // Rebuilt from its halves, so that no new node refers to the original (whose
+                // halves a later round could find deleted).
+                let (x, y) = self.expanded(dag, ops[0])?;
+                let avt = dag.vt(ops[0]);
+                let a = dag.get(isd::BUILD_PAIR, avt, &[x, y]);
+                let lo = if avt == h { a } else { dag.get(op, h, &[a]) };
+                let hi = match op {
+                    isd::ZERO_EXTEND => dag.get_constant(0, h),
+                    isd::SIGN_EXTEND => {
+                        let s = dag.get_constant(hb as i128 - 1, h);
+                        dag.get(isd::SRA, h, &[lo, s])
+                    }
+                    _ => dag.get_undef(h),
+                };
+                (lo, hi)
+            }
+            isd::ABS | isd::SMIN | isd::SMAX | isd::UMIN | isd::UMAX => {
+                // As compare and select at this type, then expanded like those.
+                let a = ops[0];
+                let r = if op == isd::ABS {
+                    let z = dag.get_constant(0, vt);
+                    let neg = dag.get(isd::SUB, vt, &[z, a]);
+                    let c = dag.get_setcc(bvt, a, z, CondCode::SETLT);
+                    dag.get(isd::SELECT, vt, &[c, neg, a])
+                } else {
+                    let cc = match op {
+                        isd::SMIN => CondCode::SETLT,
+                        isd::SMAX => CondCode::SETGT,
+                        isd::UMIN => CondCode::SETULT,
+                        _ => CondCode::SETUGT,
+                    };
+                    let c = dag.get_setcc(bvt, a, ops[1], cc);
+                    dag.get(isd::SELECT, vt, &[c, a, ops[1]])
+                };
+                self.expanded(dag, r)?
+            }
+            isd::CTPOP | isd::CTLZ | isd::CTTZ => {
+                let bits = vt.size_in_bits();
+                let (al, ah) = self.expanded_ext(dag, ops[0], false)?;
+                let zero = dag.get_constant(0, h);
+                let lo = match op {
+                    isd::CTPOP => {
+                        let x = dag.get(isd::CTPOP, h, &[al]);
+                        let y = dag.get(isd::CTPOP, h, &[ah]);
+                        dag.get(isd::ADD, h, &[x, y])
+                    }
+                    isd::CTLZ => {
+                        // hi != 0 ? ctlz(hi) - extra : (bits - hb) + ctlz(lo)
+                        let extra = dag.get_constant((2 * hb - bits) as i128, h);
+                        let x = dag.get(isd::CTLZ, h, &[ah]);
+                        let x = dag.get(isd::SUB, h, &[x, extra]);
+                        let y = dag.get(isd::CTLZ, h, &[al]);
+                        let k = dag.get_constant((bits - hb) as i128, h);
+                        let y = dag.get(isd::ADD, h, &[y, k]);
+                        let c = dag.get_setcc(bvt, ah, zero, CondCode::SETNE);
+                        dag.get(isd::SELECT, h, &[c, x, y])
+                    }
+                    _ => {
+                        // lo != 0 ? cttz(lo) : hb + cttz(hi | 1 << (bits - hb))
+                        let x = dag.get(isd::CTTZ, h, &[al]);
+                        let stop = if bits < 2 * hb {
+                            let b = dag.get_constant(1, h);
+                            let s = dag.get_constant((bits - hb) as i128, h);
+                            let b = dag.get(isd::SHL, h, &[b, s]);
+                            dag.get(isd::OR, h, &[ah, b])
+                        } else {
+                            ah
+                        };
+                        let y = dag.get(isd::CTTZ, h, &[stop]);
+                        let k = dag.get_constant(hb as i128, h);
+                        let y = dag.get(isd::ADD, h, &[y, k]);
+                        let c = dag.get_setcc(bvt, al, zero, CondCode::SETNE);
+                        dag.get(isd::SELECT, h, &[c, x, y])
+                    }
+                };
+                (lo, zero)
+            }
+            isd::BSWAP | isd::BITREVERSE if vt.size_in_bits() == 2 * hb => {
+                let (al, ah) = self.expanded(dag, ops[0])?;
+                (dag.get(op, h, &[ah]), dag.get(op, h, &[al]))
+            }
+            isd::EXTRACT_ELEMENT => {
+                // A half of a value expanded in halves of this very type.
+                let (lo, hi) = self.expanded(dag, ops[0])?;
+                let half = if dag.const_value(ops[1]) == Some(0) {
+                    lo
+                } else {
+                    hi
+                };
+                self.expanded(dag, half)?
+            }
+            isd::TRUNCATE => {
+                let (al, ah) = self.expanded(dag, ops[0])?;
+                let avt = dag.vt(al);
+                if avt == h {
+                    (al, dag.get_any_ext_or_trunc(ah, h))
+                } else if vt.size_in_bits() <= avt.size_in_bits() {
+                    let t = if vt == avt {
+                        al
+                    } else {
+                        dag.get(isd::TRUNCATE, vt, &[al])
+                    };
+                    self.expanded(dag, t)?
+                } else {
+                    return Err(CodegenError::new(format!(
+                        "cannot expand a truncation to {}",
+                        vt.name()
+                    )));
+                }
+            }
             isd::ZERO_EXTEND | isd::SIGN_EXTEND | isd::ANY_EXTEND => {
                 let a = ops[0];
                 let lo = match op {
@@ -959,9 +1195,27 @@ impl Legalizer<'_> {
             }
             isd::BUILD_PAIR => (ops[0], ops[1]),
             isd::LOAD => {
-                let NodeData::Load { mmo, ext, .. } = dag.data(n) else {
+                let NodeData::Load {
+                    mmo, ext, mem_vt, ..
+                } = dag.data(n)
+                else {
                     return Err(CodegenError::new("load without memory operand"));
                 };
+                if ext != LoadExtType::NonExtLoad && mem_vt.size_in_bits() <= hb {
+                    // The value fits the low half: extend into the high half.
+                    let m = dag.mem_operands[mmo.0 as usize];
+                    let lo = dag.get_ext_load(ext, h, ops[0], ops[1], mem_vt, m);
+                    let hi = match ext {
+                        LoadExtType::ZextLoad => dag.get_constant(0, h),
+                        LoadExtType::SextLoad => {
+                            let s = dag.get_constant(hb as i128 - 1, h);
+                            dag.get(isd::SRA, h, &[lo, s])
+                        }
+                        _ => dag.get_undef(h),
+                    };
+                    dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(lo.node, 1));
+                    return Ok((lo, hi));
+                }
                 if ext != LoadExtType::NonExtLoad {
                     return Err(CodegenError::new(format!(
                         "extending load to {}",
@@ -1028,6 +1282,23 @@ impl Legalizer<'_> {
                 )))
             }
         })
+    }
+
+    /// Whether the widest legal integer has MULHU, so that a multiply past 128 bits expands
+    /// into instructions only (its pieces would otherwise be libcalls whose results may go
+    /// unused, which the mock target cannot schedule before its terminator).
+    fn has_wide_mulhu(&self) -> bool {
+        self.tli.largest_legal_int().is_some_and(|m| {
+            self.tli
+                .is_operation_legal_or_custom(isd::MULHU, EVT::Simple(m))
+        })
+    }
+
+    /// Whether `op` on `vt` has no runtime function (integers wider than 128 bits).
+    fn no_libcall(&self, op: Opcode, vt: EVT) -> bool {
+        vt.simple()
+            .and_then(|m| self.tli.libcall_name(op, m))
+            .is_none()
     }
 
     fn libcall_pair(
@@ -1124,6 +1395,17 @@ impl Legalizer<'_> {
                     TypeAction::SoftenFloat(i) => {
                         let p = self.promoted(dag, val)?;
                         dag.get_trunc_store(ops[0], p, ops[2], i, m)
+                    }
+                    TypeAction::ExpandInteger(h)
+                        if truncating && mem_vt.size_in_bits() <= h.size_in_bits() =>
+                    {
+                        // Only low-half bits reach memory.
+                        let (lo, _) = self.expanded(dag, val)?;
+                        if mem_vt == h {
+                            dag.get_store(ops[0], lo, ops[2], m)
+                        } else {
+                            dag.get_trunc_store(ops[0], lo, ops[2], mem_vt, m)
+                        }
                     }
                     TypeAction::ExpandInteger(h) if !truncating => {
                         let (lo, hi) = self.expanded(dag, val)?;
@@ -1619,6 +1901,7 @@ fn expand_op(
             }
             acc.unwrap_or(ops[0])
         }
+        isd::BITREVERSE => expand_bitreverse(dag, ops[0], vt),
         isd::BR_JT => {
             let ptr = EVT::Simple(tli.pointer_vt);
             let esz = (tli.pointer_vt.size_in_bits() / 8) as i128;
@@ -1643,6 +1926,117 @@ fn expand_op(
             )));
         }
     }))
+}
+
+/// The full product of `a` and `b` (both of type `h`) as `(low, high)` halves, from the four
+/// products of their own halves, each exact in `h`.
+fn wide_umul(dag: &mut SelectionDAG, a: SDValue, b: SDValue, h: EVT) -> (SDValue, SDValue) {
+    let qb = h.size_in_bits() / 2;
+    let qvt = EVT::integer(qb);
+    // The low quarter, zero-extended (a mask constant would not fit 128 bits past i256).
+    let low = |dag: &mut SelectionDAG, x: SDValue| {
+        let t = dag.get(isd::TRUNCATE, qvt, &[x]);
+        dag.get(isd::ZERO_EXTEND, h, &[t])
+    };
+    let q = dag.get_constant(qb as i128, h);
+    let a0 = low(dag, a);
+    let a1 = dag.get(isd::SRL, h, &[a, q]);
+    let b0 = low(dag, b);
+    let b1 = dag.get(isd::SRL, h, &[b, q]);
+    let p00 = dag.get(isd::MUL, h, &[a0, b0]);
+    let p01 = dag.get(isd::MUL, h, &[a0, b1]);
+    let p10 = dag.get(isd::MUL, h, &[a1, b0]);
+    let p11 = dag.get(isd::MUL, h, &[a1, b1]);
+    // mid = p00 >> q + low(p01) + low(p10) < 3 * 2^q: no overflow.
+    let t = dag.get(isd::SRL, h, &[p00, q]);
+    let l01 = low(dag, p01);
+    let l10 = low(dag, p10);
+    let mid = dag.get(isd::ADD, h, &[t, l01]);
+    let mid = dag.get(isd::ADD, h, &[mid, l10]);
+    let lo0 = low(dag, p00);
+    let ms = dag.get(isd::SHL, h, &[mid, q]);
+    let lo = dag.get(isd::OR, h, &[lo0, ms]);
+    let h01 = dag.get(isd::SRL, h, &[p01, q]);
+    let h10 = dag.get(isd::SRL, h, &[p10, q]);
+    let hm = dag.get(isd::SRL, h, &[mid, q]);
+    let hi = dag.get(isd::ADD, h, &[p11, h01]);
+    let hi = dag.get(isd::ADD, h, &[hi, h10]);
+    let hi = dag.get(isd::ADD, h, &[hi, hm]);
+    (lo, hi)
+}
+
+/// A shift of the value `(al, ah)` by a variable amount below twice the half width `hb`:
+/// both the in-half and the across-halves results, selected on `amt >= hb` (LLVM's
+/// ExpandShiftWithUnknownAmountBit). No shift is by `hb` or more.
+fn shift_parts(
+    dag: &mut SelectionDAG,
+    op: Opcode,
+    al: SDValue,
+    ah: SDValue,
+    amt: SDValue,
+    h: EVT,
+    bvt: EVT,
+) -> (SDValue, SDValue) {
+    let hb = h.size_in_bits() as i128;
+    let k = |dag: &mut SelectionDAG, v: i128| dag.get_constant(v, h);
+    let m = k(dag, hb - 1);
+    let s = dag.get(isd::AND, h, &[amt, m]);
+    let inv = dag.get(isd::XOR, h, &[s, m]);
+    let one = k(dag, 1);
+    let hbc = k(dag, hb);
+    let big = dag.get_setcc(bvt, amt, hbc, CondCode::SETUGE);
+    let zero = k(dag, 0);
+    let (small_lo, small_hi, big_lo, big_hi) = if op == isd::SHL {
+        let lo = dag.get(isd::SHL, h, &[al, s]);
+        let a = dag.get(isd::SHL, h, &[ah, s]);
+        let c = dag.get(isd::SRL, h, &[al, one]);
+        let c = dag.get(isd::SRL, h, &[c, inv]);
+        let hi = dag.get(isd::OR, h, &[a, c]);
+        (lo, hi, zero, lo)
+    } else {
+        let a = dag.get(isd::SRL, h, &[al, s]);
+        let c = dag.get(isd::SHL, h, &[ah, one]);
+        let c = dag.get(isd::SHL, h, &[c, inv]);
+        let lo = dag.get(isd::OR, h, &[a, c]);
+        let hi = dag.get(op, h, &[ah, s]);
+        let fill = if op == isd::SRA {
+            dag.get(isd::SRA, h, &[ah, m])
+        } else {
+            zero
+        };
+        (lo, hi, hi, fill)
+    };
+    (
+        dag.get(isd::SELECT, h, &[big, big_lo, small_lo]),
+        dag.get(isd::SELECT, h, &[big, big_hi, small_hi]),
+    )
+}
+
+/// Reverses the bits of each byte with three mask-and-shift swaps (bits, pairs, nibbles),
+/// then the bytes with a BSWAP (legalized in a later round).
+fn expand_bitreverse(dag: &mut SelectionDAG, x: SDValue, vt: EVT) -> SDValue {
+    let bits = vt.size_in_bits();
+    let rep = |b: u8| -> i128 {
+        let mut v: u128 = 0;
+        for i in 0..bits.div_ceil(8) {
+            v |= (b as u128) << (8 * i);
+        }
+        sign_extend(v as i128, bits)
+    };
+    let mut x = x;
+    for (sh, mask) in [(1, 0x55u8), (2, 0x33), (4, 0x0f)] {
+        let s = dag.get_constant(sh, vt);
+        let m = dag.get_constant(rep(mask), vt);
+        let lo = dag.get(isd::AND, vt, &[x, m]);
+        let lo = dag.get(isd::SHL, vt, &[lo, s]);
+        let hi = dag.get(isd::SRL, vt, &[x, s]);
+        let hi = dag.get(isd::AND, vt, &[hi, m]);
+        x = dag.get(isd::OR, vt, &[lo, hi]);
+    }
+    if bits > 8 {
+        x = dag.get(isd::BSWAP, vt, &[x]);
+    }
+    x
 }
 
 fn expand_ctpop(dag: &mut SelectionDAG, x: SDValue, vt: EVT) -> SDValue {

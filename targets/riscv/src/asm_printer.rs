@@ -363,9 +363,8 @@ enum Piece {
     Bytes(Vec<u8>),
     Zero(u64),
     Sym(String, i64, u8),
-    /// `a + offset - b` in `size` bytes (relative lookup tables: `trunc(sub(ptrtoint a,
-    /// ptrtoint b))`).
-    Diff(String, String, i64, u8),
+    /// `a + off_a - (b + off_b)` in `size` bytes (clang's relative lookup tables).
+    Diff(String, i64, String, i64, u8),
 }
 
 struct DataBuilder<'m> {
@@ -429,19 +428,20 @@ impl DataBuilder<'_> {
         }
     }
 
-    /// A difference of two addresses, `sub(ptrtoint a, ptrtoint b)` under integer casts, as
-    /// `(a, b, offset)`.
-    fn difference_of(&self, c: ConstId) -> Result<Option<(String, String, i64)>, String> {
+    /// `trunc(sub(ptrtoint a, ptrtoint b))`-shaped constants as `(a, off_a, b, off_b)`.
+    fn sym_diff(&self, c: ConstId) -> Result<Option<(String, i64, String, i64)>, String> {
         let ConstData::Expr { op, ops, .. } = self.m.consts.get(c) else {
             return Ok(None);
         };
         match op {
-            ConstExprOp::Cast(_) => self.difference_of(ops[0]),
+            ConstExprOp::Cast(_) => self.sym_diff(ops[0]),
             ConstExprOp::Binary(kiln_ir::instructions::BinOp::Sub) => {
-                match (self.address_of(ops[0])?, self.address_of(ops[1])?) {
-                    (Some((a, oa)), Some((b, ob))) => Ok(Some((a, b, oa - ob))),
-                    _ => Ok(None),
-                }
+                let (Some((a, oa)), Some((b, ob))) =
+                    (self.address_of(ops[0])?, self.address_of(ops[1])?)
+                else {
+                    return Ok(None);
+                };
+                Ok(Some((a, oa, b, ob)))
             }
             _ => Ok(None),
         }
@@ -492,8 +492,8 @@ impl DataBuilder<'_> {
     fn emit(&mut self, c: ConstId) -> Result<(), String> {
         let ty = self.m.consts.ty(c);
         let size = self.size(ty);
-        if let Some((a, b, off)) = self.difference_of(c)? {
-            self.pieces.push(Piece::Diff(a, b, off, size as u8));
+        if let Some((a, oa, b, ob)) = self.sym_diff(c)? {
+            self.pieces.push(Piece::Diff(a, oa, b, ob, size as u8));
             return Ok(());
         }
         if let Some((s, off)) = self.address_of(c)? {
@@ -596,14 +596,19 @@ fn print_pieces(out: &mut String, pieces: &[Piece]) {
                 };
                 let _ = writeln!(out, "\t{dir}\t{}", with_offset(s.clone(), *off));
             }
-            Piece::Diff(a, b, off, size) => {
+            Piece::Diff(a, oa, b, ob, size) => {
                 let dir = match size {
                     4 => ".word",
                     2 => ".half",
                     1 => ".byte",
                     _ => ".quad",
                 };
-                let _ = writeln!(out, "\t{dir}\t{}-{b}", with_offset(a.clone(), *off));
+                let off = oa - ob;
+                let _ = match off {
+                    0 => writeln!(out, "\t{dir}\t{a}-{b}"),
+                    o if o < 0 => writeln!(out, "\t{dir}\t{a}-{b}-{}", o.unsigned_abs()),
+                    o => writeln!(out, "\t{dir}\t{a}-{b}+{o}"),
+                };
             }
         }
     }

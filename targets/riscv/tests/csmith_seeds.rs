@@ -5,6 +5,8 @@
 //!
 //! Seeds 10, 26, 35, 55: bit-field containers of 72, 80, 104 and 112 bits split into two
 //! i64 halves loaded and stored 16 bytes and were not re-extended from their top bit.
+//! Seeds 30, 56, 87, 108, 121: bit-field containers wider than two registers (i136, i160,
+//! i168), which type legalization expands twice (into i128 halves, then i64 quarters).
 
 use kiln_target::Triple;
 use kiln_target_riscv::target_machine::{assemble, RiscvTargetMachine};
@@ -13,7 +15,7 @@ use std::process::Command;
 use std::time::Duration;
 
 const TRIPLE: &str = "riscv64-linux-gnu";
-const SEEDS: &[u64] = &[10, 26, 35, 55];
+const SEEDS: &[u64] = &[10, 26, 35, 55, 30, 56, 87, 108, 121];
 
 fn check(cmd: &mut Command, what: &str) {
     let out = cmd

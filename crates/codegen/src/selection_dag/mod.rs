@@ -287,6 +287,10 @@ pub struct SelectionDAG {
     stamp: Vec<u32>,
     generation: u32,
     scratch: Vec<u32>,
+    /// While set, [`SelectionDAG::replace_all_uses_with`] leaves the nodes it makes unused in
+    /// place (type legalization keeps the halves of expanded values, which have no users
+    /// until asked for, and removes dead nodes itself at the end).
+    pub keep_dead_nodes: bool,
 }
 
 impl Default for SelectionDAG {
@@ -317,6 +321,7 @@ impl SelectionDAG {
             stamp: Vec::new(),
             generation: 0,
             scratch: Vec::new(),
+            keep_dead_nodes: false,
         };
         let e = dag.get_node(isd::ENTRY_TOKEN, &[EVT::OTHER], &[]);
         dag.entry = e.node;
@@ -1240,7 +1245,9 @@ impl SelectionDAG {
                 }
             }
         }
-        self.remove_dead_from(dead);
+        if !self.keep_dead_nodes {
+            self.remove_dead_from(dead);
+        }
     }
 
     fn resolve_deleted(&self, v: SDValue) -> SDValue {
