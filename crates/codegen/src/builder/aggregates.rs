@@ -69,10 +69,8 @@ impl Builder<'_> {
                 }
             }
             _ => {
+                // A vector is one leaf: vector legalization splits it later.
                 let vt = self.evt_of(ty)?;
-                if vt.is_vector() {
-                    return None;
-                }
                 out.push(Leaf {
                     vt,
                     ty,
@@ -355,6 +353,14 @@ impl Builder<'_> {
         let inst = f.inst(i);
         let ops = f.operands(i);
         match inst.kind {
+            // A cmpxchg's `{old, success}` is not split into leaves: its own lowering
+            // (builder/atomic.rs) answers the extractvalue.
+            InstKind::ExtractValue { .. }
+                if matches!(ops[0], Value::Inst(d)
+                    if matches!(f.inst(d).kind, InstKind::CmpXchg { .. })) =>
+            {
+                Ok(false)
+            }
             InstKind::ExtractValue { indices } => {
                 let idx = &f.indices[indices.range()];
                 let agg_ty = f.value_type(self.m, ops[0]);
