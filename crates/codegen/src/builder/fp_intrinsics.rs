@@ -91,6 +91,7 @@ impl Builder<'_> {
             "fptosi" | "fptoui" if name.contains(".sat.") => {
                 self.lower_fp_to_int_sat(i, base, args)?
             }
+            "modf" => self.lower_modf(i, args),
             // clang aligns the va_list pointer with it for 16-byte variadic arguments.
             "ptrmask" => (|| {
                 let p = self.get_value(args[0], i)?;
@@ -113,6 +114,36 @@ impl Builder<'_> {
             }
         };
         Some(r)
+    }
+
+    /// `{frac, int} = llvm.modf(x)`: libm's `modf(x, &int)` (`modff` for f32) with the
+    /// integral part returned through a stack temporary.
+    fn lower_modf(&mut self, i: InstId, args: &[Value]) -> Result<(), CodegenError> {
+        let vt = self.value_evt(args[0], i)?;
+        let (sym, size) = match vt {
+            EVT::Simple(MVT::f64) => ("modf", 8),
+            EVT::Simple(MVT::f32) => ("modff", 4),
+            _ => return Err(err_at(self.f, self.m, i, "llvm.modf of this type")),
+        };
+        let fi = self.mf.frame_info.create_stack_object(size, size);
+        let slot = self.dag.get_frame_index(fi, self.ptr_vt, false);
+        let x = self.get_value(args[0], i)?;
+        let frac = self
+            .lower_libcall(sym, &[(x, vt), (slot, self.ptr_vt)], Some(vt))?
+            .expect("invariant: a libcall with a result type returns a value");
+        let mmo = MachineMemOperand {
+            ptr: PointerInfo::FrameIndex(fi),
+            offset: 0,
+            size,
+            align: size,
+            flags: MachineMemOperand::LOAD,
+        };
+        // After the call: the root now includes it.
+        let chain = self.get_root();
+        let int = self.dag.get_load(vt, chain, slot, mmo);
+        self.pending_loads.push(crate::selection_dag::SDValue::new(int.node, 1));
+        self.set_any(i, &[frac, int]);
+        Ok(())
     }
 
     fn lower_fp_math(
