@@ -24,7 +24,11 @@ fn run(bin: &str, args: &[&str], stdin: &str) -> (i32, String, String) {
     // A command that stops early (an error, or input from a file) may close its stdin
     // before reading it all; only other write errors are failures.
     if let Err(e) = written {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "writing {bin}'s stdin: {e}");
+        assert_eq!(
+            e.kind(),
+            std::io::ErrorKind::BrokenPipe,
+            "writing {bin}'s stdin: {e}"
+        );
     }
     let out = child.wait_with_output().expect("invariant: child ran");
     (

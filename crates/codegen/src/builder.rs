@@ -34,12 +34,12 @@ use crate::target_lowering::{
 use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
 
-mod fp_intrinsics;
-mod atomic;
-mod vectors;
-mod soft_fp128;
 mod aggregates;
+mod atomic;
+mod fp_intrinsics;
 mod intrinsics;
+mod soft_fp128;
+mod vectors;
 mod wide_int;
 
 /// A block's DAG and the machine block it becomes.

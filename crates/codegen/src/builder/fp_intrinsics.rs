@@ -141,7 +141,8 @@ impl Builder<'_> {
         // After the call: the root now includes it.
         let chain = self.get_root();
         let int = self.dag.get_load(vt, chain, slot, mmo);
-        self.pending_loads.push(crate::selection_dag::SDValue::new(int.node, 1));
+        self.pending_loads
+            .push(crate::selection_dag::SDValue::new(int.node, 1));
         self.set_any(i, &[frac, int]);
         Ok(())
     }
