@@ -12,7 +12,7 @@
 //! back in a0/a1.
 
 use crate::instr_info::{f, is_fpr, x, FP, FPR32, FPR64, GPR, SP};
-use kiln_codegen::calling_conv::ArgFlags;
+use kiln_codegen::calling_conv::{ArgFlags, Location};
 use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{
     MachineMemOperand, NodeData, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
@@ -137,56 +137,81 @@ enum Loc {
     Stack(i64),
 }
 
-/// Assigns lp64d locations to parts given as `(flags, num_parts, part, vt)`: a
-/// non-variadic f32/f64 goes to the next of fa0-fa7 while one is left, then like an integer
-/// (the next of a0-a7, then an 8-byte stack slot). Returns the locations, the stack bytes
-/// used and the number of integer registers used.
-fn assign(parts: &[(ArgFlags, u32, u32, MVT)], max_regs: usize) -> (Vec<Loc>, i64, usize) {
-    let regs = arg_regs();
-    let fregs = fp_arg_regs();
-    let mut next_f = 0usize;
-    let mut next = 0usize;
-    let mut stack = 0i64;
-    let mut out = Vec::with_capacity(parts.len());
-    let mut k = 0;
-    while k < parts.len() {
-        let (flags, n, _, vt) = parts[k];
-        if vt.is_floating_point() && !flags.has(ArgFlags::VARARG) && next_f < fregs.len() {
-            out.push(Loc::Reg(fregs[next_f]));
-            next_f += 1;
-            k += 1;
-            continue;
-        }
-        if n == 2 {
-            // A 2×XLEN scalar: variadic ones start at an even register.
-            if flags.has(ArgFlags::VARARG) && next % 2 == 1 && next < max_regs {
-                next += 1;
-            }
-            for _ in 0..2 {
-                if next < max_regs {
-                    out.push(Loc::Reg(regs[next]));
-                    next += 1;
-                } else {
-                    if out.len() == k && stack % 16 != 0 && flags.has(ArgFlags::VARARG) {
-                        stack += 8;
-                    }
-                    out.push(Loc::Stack(stack));
-                    stack += 8;
-                }
-            }
-            k += 2;
-            continue;
-        }
-        if next < max_regs {
-            out.push(Loc::Reg(regs[next]));
-            next += 1;
-        } else {
-            out.push(Loc::Stack(stack));
-            stack += 8;
-        }
-        k += 1;
+/// The register allocator knows the floating-point registers only as their 64-bit `F*_D`
+/// views (f32 values live NaN-boxed in them): the calling convention's `F*_F` become those.
+fn fpr_d_view(r: Register) -> Register {
+    use crate::register_info::regs;
+    const F32: [Register; 8] = [
+        regs::F10_F,
+        regs::F11_F,
+        regs::F12_F,
+        regs::F13_F,
+        regs::F14_F,
+        regs::F15_F,
+        regs::F16_F,
+        regs::F17_F,
+    ];
+    match F32.iter().position(|&s| s == r) {
+        Some(k) => f(10 + k as u32),
+        None => r,
     }
-    (out, stack, next)
+}
+
+/// Assigns lp64d locations, with the rules generated from `td/RISCVCallingConv.td`
+/// (`crate::calling_conv`), to parts given as `(flags, num_parts, part, vt)`: a non-variadic
+/// f32/f64 goes to the next of fa0-fa7 while one is left, then like an integer (the next of
+/// a0-a7, then an 8-byte stack slot; a variadic 2xXLEN value in an aligned pair). Returns
+/// the locations, the stack bytes used and the number of integer registers used.
+fn assign(parts: &[(ArgFlags, u32, u32, MVT)]) -> (Vec<Loc>, i64, usize) {
+    let cc_parts: Vec<(MVT, ArgFlags)> = parts
+        .iter()
+        .map(|&(flags, n, part, vt)| {
+            let mut flags = flags;
+            if n == 2 {
+                flags.0 |= if part == 0 {
+                    ArgFlags::SPLIT
+                } else {
+                    ArgFlags::SPLIT_END
+                };
+            }
+            (vt, flags)
+        })
+        .collect();
+    let (locs, stack) =
+        crate::calling_conv::analyze(&cc_parts, crate::calling_conv::argument_rules(true))
+            .expect("invariant: the lp64d argument rules end in a stack slot");
+    let gprs = arg_regs();
+    let mut used = 0;
+    let out = locs
+        .iter()
+        .map(|l| match l.loc {
+            Location::Reg(r) => {
+                if let Some(k) = gprs.iter().position(|&g| g == r) {
+                    used = used.max(k + 1);
+                }
+                Loc::Reg(fpr_d_view(r))
+            }
+            Location::Stack(off) => Loc::Stack(off),
+        })
+        .collect();
+    (out, stack as i64, used)
+}
+
+/// The registers of return parts of types `vts` under lp64d (a0/a1, fa0/fa1), or an error
+/// when they need more (such values are returned through memory, which clang arranges).
+fn assign_return(vts: impl Iterator<Item = MVT>) -> Result<Vec<Register>, CodegenError> {
+    let parts: Vec<(MVT, ArgFlags)> = vts.map(|vt| (vt, ArgFlags::default())).collect();
+    let (locs, _) = crate::calling_conv::analyze(&parts, crate::calling_conv::return_rules(true))
+        .map_err(|_| {
+        CodegenError::new("a return value needing more than two registers of a class")
+    })?;
+    Ok(locs
+        .iter()
+        .map(|l| match l.loc {
+            Location::Reg(r) => fpr_d_view(r),
+            Location::Stack(_) => unreachable!("invariant: the return rules assign registers only"),
+        })
+        .collect())
 }
 
 /// Whether a call in tail position can be a tail call (LLVM's
@@ -282,7 +307,7 @@ impl TargetLowering for RiscvLowering {
             .iter()
             .map(|a| (a.flags, a.num_parts, a.part, a.vt))
             .collect();
-        let (locs, stack, used) = assign(&parts, 8);
+        let (locs, stack, used) = assign(&parts);
         let mut vals = Vec::with_capacity(ins.len());
         let mut chains = vec![chain];
         let entry = cx.mf.layout[0];
@@ -341,15 +366,8 @@ impl TargetLowering for RiscvLowering {
         let mut chain = chain;
         let mut glue = None;
         let mut ops = vec![];
-        let (mut ni, mut nf) = (0, 0);
-        for out in outs {
-            let r = if out.vt.is_floating_point() {
-                nf += 1;
-                f(10 + nf - 1)
-            } else {
-                ni += 1;
-                x(10 + ni - 1)
-            };
+        let ret_regs = assign_return(outs.iter().map(|o| o.vt))?;
+        for (out, &r) in outs.iter().zip(&ret_regs) {
             let c = dag.get_copy_to_reg(chain, r, out.value, glue);
             chain = c;
             glue = Some(SDValue::new(c.node, 1));
@@ -379,7 +397,7 @@ impl TargetLowering for RiscvLowering {
             .iter()
             .map(|a| (a.flags, a.num_parts, a.part, a.vt))
             .collect();
-        let (locs, stack, _) = assign(&parts, 8);
+        let (locs, stack, _) = assign(&parts);
         if call.is_tail_call && tail_call_eligible(call, &locs) {
             return Ok((lower_tail_call(dag, cx, call, &locs), Vec::new()));
         }
@@ -439,15 +457,8 @@ impl TargetLowering for RiscvLowering {
         let mut chain = end;
         let mut glue = SDValue::new(end.node, 1);
         let mut vals = vec![];
-        let (mut ni, mut nf) = (0, 0);
-        for a in &call.ins {
-            let r = if a.vt.is_floating_point() {
-                nf += 1;
-                f(10 + nf - 1)
-            } else {
-                ni += 1;
-                x(10 + ni - 1)
-            };
+        let ret_regs = assign_return(call.ins.iter().map(|a| a.vt))?;
+        for (a, &r) in call.ins.iter().zip(&ret_regs) {
             let v = dag.get_copy_from_reg(chain, r, EVT::Simple(a.vt), Some(glue));
             chain = SDValue::new(v.node, 1);
             glue = SDValue::new(v.node, 2);

@@ -1000,6 +1000,13 @@ impl SelectionDAG {
         mem_vt: EVT,
         mmo: MachineMemOperand,
     ) -> SDValue {
+        // An "extension" to the memory type itself is a plain load (as LLVM's getExtLoad
+        // folds it), so selection sees one form.
+        let ext = if mem_vt == vt {
+            LoadExtType::NonExtLoad
+        } else {
+            ext
+        };
         let mmo = self.add_mem_operand(mmo);
         let off = self.get_undef(self.vt(ptr));
         self.get_node_full(
