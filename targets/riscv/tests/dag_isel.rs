@@ -54,7 +54,8 @@ fn lacks(mir: &str, bad: &[&str]) {
 
 #[test]
 fn the_generated_table_has_programs_for_the_covered_opcodes() {
-    let t = RiscvIsel::default().matcher_table();
+    let isel = RiscvIsel::default();
+    let t = isel.matcher_table();
     for op in [
         isd::ADD,
         isd::SUB,
