@@ -227,6 +227,11 @@ pub trait TargetInstrInfo {
     );
     /// Appends an unconditional branch to `target` at the end of `mbb`.
     fn insert_unconditional_branch(&self, mf: &mut MachineFunction, mbb: MBBId, target: MBBId);
+    /// The conditional branch opcode that branches when `opcode` does not (same operands), if
+    /// `opcode` is a reversible conditional branch (LLVM's `reverseBranchCondition`).
+    fn reverse_branch_opcode(&self, _opcode: u32) -> Option<u32> {
+        None
+    }
 }
 
 /// The description of any opcode, generic or the target's.

@@ -1,0 +1,337 @@
+//! Machine loop-invariant code motion (LLVM's `MachineLICM`, pass name `machinelicm`).
+//!
+//! In: a machine function in SSA form with virtual registers (after `finalize-isel`). Out: the
+//! same function with every side-effect-free instruction whose operands are all defined outside
+//! a loop moved to the end of that loop's preheader (before its terminators), so constants,
+//! global addresses and other invariant values are computed once instead of on every
+//! iteration.
+//!
+//! Loops are the natural loops of the back edges `latch -> header` where the header dominates
+//! the latch (dominators by the Cooper-Harvey-Kennedy iteration over reverse post-order).
+//! Loops with the same header are merged; inner loops are processed first, so an instruction
+//! hoisted into an inner loop's preheader can move on out of the enclosing loop. A loop is
+//! skipped when it has no dedicated preheader (a single predecessor outside the loop whose
+//! only successor is the header); no block is created.
+//!
+//! An instruction is hoisted when it is not a PHI, terminator, call, load, store or
+//! side-effecting instruction, has no implicit operands in its description, defines exactly
+//! one virtual register, and each register it reads is either a virtual register defined
+//! outside the loop or a physical register nothing in the function writes (a constant
+//! register such as RISC-V's `x0`). Such instructions cannot trap, so executing them once in
+//! the preheader, even when the loop would not have reached them, is safe. Register pressure
+//! is not modelled yet.
+
+use crate::machine::{MBBId, MIId, MachineFunction, MachineOperand, RegFlags};
+use crate::target::{desc_of, instr_flags, target_opcode, TargetInstrInfo, TargetRegisterInfo};
+use kiln_mc::register_info::Register;
+use std::collections::HashSet;
+
+/// Flags that keep an instruction where it is.
+const PINNED: u64 = instr_flags::MAY_LOAD
+    | instr_flags::MAY_STORE
+    | instr_flags::HAS_SIDE_EFFECTS
+    | instr_flags::CALL
+    | instr_flags::BRANCH
+    | instr_flags::TERMINATOR
+    | instr_flags::RETURN
+    | instr_flags::BARRIER
+    | instr_flags::INDIRECT_BRANCH
+    | instr_flags::VARIADIC;
+
+/// Reverse post-order of the blocks reachable from the entry (the first block of the layout).
+fn reverse_post_order(mf: &MachineFunction) -> Vec<MBBId> {
+    let n = mf.blocks.len();
+    let mut order = Vec::with_capacity(n);
+    let Some(&entry) = mf.layout.first() else {
+        return order;
+    };
+    let mut seen = vec![false; n];
+    let mut stack: Vec<(MBBId, usize)> = vec![(entry, 0)];
+    seen[entry.0 as usize] = true;
+    while let Some(top) = stack.last_mut() {
+        let (b, i) = *top;
+        let succs = &mf.block(b).succs;
+        if i < succs.len() {
+            top.1 += 1;
+            let s = succs[i];
+            if !seen[s.0 as usize] {
+                seen[s.0 as usize] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            order.push(b);
+            stack.pop();
+        }
+    }
+    order.reverse();
+    order
+}
+
+/// Immediate dominators (indexed by block number; `u32::MAX` for unreachable blocks) and the
+/// reverse post-order number of each block.
+fn dominators(mf: &MachineFunction, rpo: &[MBBId]) -> (Vec<u32>, Vec<u32>) {
+    let n = mf.blocks.len();
+    let mut num = vec![u32::MAX; n];
+    for (i, b) in rpo.iter().enumerate() {
+        num[b.0 as usize] = i as u32;
+    }
+    let mut idom = vec![u32::MAX; n];
+    if rpo.is_empty() {
+        return (idom, num);
+    }
+    idom[rpo[0].0 as usize] = rpo[0].0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in &rpo[1..] {
+            let mut new: Option<u32> = None;
+            for &p in &mf.block(b).preds {
+                if idom[p.0 as usize] == u32::MAX {
+                    continue;
+                }
+                new = Some(match new {
+                    None => p.0,
+                    Some(mut a) => {
+                        let mut c = p.0;
+                        while a != c {
+                            while num[a as usize] > num[c as usize] {
+                                a = idom[a as usize];
+                            }
+                            while num[c as usize] > num[a as usize] {
+                                c = idom[c as usize];
+                            }
+                        }
+                        a
+                    }
+                });
+            }
+            if let Some(d) = new {
+                if idom[b.0 as usize] != d {
+                    idom[b.0 as usize] = d;
+                    changed = true;
+                }
+            }
+        }
+    }
+    (idom, num)
+}
+
+/// Whether `a` dominates `b`.
+fn dominates(idom: &[u32], a: u32, mut b: u32) -> bool {
+    loop {
+        if a == b {
+            return true;
+        }
+        let d = idom[b as usize];
+        if d == u32::MAX || d == b {
+            return false;
+        }
+        b = d;
+    }
+}
+
+/// One natural loop: its header and its blocks (header included).
+struct Loop {
+    header: MBBId,
+    blocks: Vec<MBBId>,
+}
+
+/// The natural loops of `mf`, innermost (smallest) first.
+fn find_loops(mf: &MachineFunction, rpo: &[MBBId], idom: &[u32]) -> Vec<Loop> {
+    let n = mf.blocks.len();
+    let mut loops: Vec<Loop> = Vec::new();
+    let mut in_loop = vec![u32::MAX; n];
+    for &h in rpo {
+        let latches: Vec<MBBId> = mf
+            .block(h)
+            .preds
+            .iter()
+            .copied()
+            .filter(|p| idom[p.0 as usize] != u32::MAX && dominates(idom, h.0, p.0))
+            .collect();
+        if latches.is_empty() {
+            continue;
+        }
+        let id = loops.len() as u32;
+        let mut blocks = vec![h];
+        in_loop[h.0 as usize] = id;
+        let mut work: Vec<MBBId> = Vec::new();
+        for l in latches {
+            if in_loop[l.0 as usize] != id {
+                in_loop[l.0 as usize] = id;
+                blocks.push(l);
+                work.push(l);
+            }
+        }
+        while let Some(b) = work.pop() {
+            for &p in &mf.block(b).preds {
+                if idom[p.0 as usize] != u32::MAX && in_loop[p.0 as usize] != id {
+                    in_loop[p.0 as usize] = id;
+                    blocks.push(p);
+                    work.push(p);
+                }
+            }
+        }
+        loops.push(Loop { header: h, blocks });
+    }
+    loops.sort_by_key(|l| l.blocks.len());
+    loops
+}
+
+/// Hoists loop-invariant instructions out of every loop of `mf` (see the module doc).
+pub fn machine_licm(
+    mf: &mut MachineFunction,
+    tii: &dyn TargetInstrInfo,
+    tri: &dyn TargetRegisterInfo,
+) -> usize {
+    if !mf.is_ssa || mf.blocks.is_empty() {
+        return 0;
+    }
+    let rpo = reverse_post_order(mf);
+    let (idom, num) = dominators(mf, &rpo);
+    let loops = find_loops(mf, &rpo, &idom);
+    if loops.is_empty() {
+        return 0;
+    }
+    // Physical registers something writes, and the register masks of calls.
+    let mut phys_defs: HashSet<Register> = HashSet::new();
+    let mut masks: Vec<u32> = Vec::new();
+    // Defining block of each virtual register.
+    let mut def_block = vec![u32::MAX; mf.num_vregs()];
+    for (b, i) in mf.all_instrs() {
+        let d = desc_of(tii, mf.instr(i).opcode);
+        for &r in d.implicit_defs {
+            phys_defs.insert(Register(r as u32));
+        }
+        for op in mf.operands(i) {
+            match op {
+                MachineOperand::Reg { reg, flags, .. } if flags.has(RegFlags::DEF) => {
+                    if reg.is_virtual() {
+                        if let Some(slot) = def_block.get_mut(reg.virt_reg_index() as usize) {
+                            *slot = b.0;
+                        }
+                    } else {
+                        phys_defs.insert(*reg);
+                    }
+                }
+                MachineOperand::RegMask(m) => masks.push(*m),
+                _ => {}
+            }
+        }
+    }
+    let constant_phys = |r: Register| {
+        r.is_physical()
+            && !phys_defs.contains(&r)
+            && masks.iter().all(|&m| tri.mask_preserves(m, r))
+    };
+    let mut hoisted = 0;
+    let mut member = vec![false; mf.blocks.len()];
+    for lp in &loops {
+        // The dedicated preheader.
+        let outside: Vec<MBBId> = mf
+            .block(lp.header)
+            .preds
+            .iter()
+            .copied()
+            .filter(|p| !lp.blocks.contains(p))
+            .collect();
+        let [pre] = outside[..] else { continue };
+        if mf.block(pre).succs.len() != 1 || idom[pre.0 as usize] == u32::MAX {
+            continue;
+        }
+        for &b in &lp.blocks {
+            member[b.0 as usize] = true;
+        }
+        let mut blocks = lp.blocks.clone();
+        blocks.sort_by_key(|b| num[b.0 as usize]);
+        let mut moved: Vec<MIId> = Vec::new();
+        for &b in &blocks {
+            let insts = mf.block(b).insts.clone();
+            let mut keep = Vec::with_capacity(insts.len());
+            for i in insts {
+                if is_invariant(mf, tii, i, &member, &def_block, &constant_phys) {
+                    for op in mf.operands(i) {
+                        if let MachineOperand::Reg { reg, flags, .. } = op {
+                            if flags.has(RegFlags::DEF) {
+                                def_block[reg.virt_reg_index() as usize] = pre.0;
+                            }
+                        }
+                    }
+                    for op in mf.operands_mut(i) {
+                        if let MachineOperand::Reg { flags, .. } = op {
+                            flags.0 &= !RegFlags::KILL;
+                        }
+                    }
+                    mf.instr_mut(i).parent = pre;
+                    moved.push(i);
+                } else {
+                    keep.push(i);
+                }
+            }
+            mf.block_mut(b).insts = keep;
+        }
+        for &b in &lp.blocks {
+            member[b.0 as usize] = false;
+        }
+        if moved.is_empty() {
+            continue;
+        }
+        hoisted += moved.len();
+        let pre_insts = &mf.block(pre).insts;
+        let pos = pre_insts
+            .iter()
+            .position(|&i| desc_of(tii, mf.instr(i).opcode).is_terminator())
+            .unwrap_or(pre_insts.len());
+        let mut insts = std::mem::take(&mut mf.block_mut(pre).insts);
+        insts.splice(pos..pos, moved);
+        mf.block_mut(pre).insts = insts;
+    }
+    hoisted
+}
+
+/// Whether instruction `i` (in a block of the loop `member` marks) can move to the preheader.
+fn is_invariant(
+    mf: &MachineFunction,
+    tii: &dyn TargetInstrInfo,
+    i: MIId,
+    member: &[bool],
+    def_block: &[u32],
+    constant_phys: &dyn Fn(Register) -> bool,
+) -> bool {
+    let opc = mf.instr(i).opcode;
+    if target_opcode::is_generic(opc) && opc != target_opcode::COPY {
+        return false;
+    }
+    let d = desc_of(tii, opc);
+    if d.flags & PINNED != 0 || !d.implicit_defs.is_empty() || !d.implicit_uses.is_empty() {
+        return false;
+    }
+    let mut defs = 0;
+    for op in mf.operands(i) {
+        match op {
+            MachineOperand::Reg { reg, flags, .. } => {
+                if flags.has(RegFlags::IMPLICIT) {
+                    return false;
+                }
+                if flags.has(RegFlags::DEF) {
+                    if !reg.is_virtual() {
+                        return false;
+                    }
+                    defs += 1;
+                } else if reg.is_virtual() {
+                    let Some(&db) = def_block.get(reg.virt_reg_index() as usize) else {
+                        return false;
+                    };
+                    if db == u32::MAX || member[db as usize] {
+                        return false;
+                    }
+                } else if !constant_phys(*reg) {
+                    return false;
+                }
+            }
+            MachineOperand::RegMask(_) | MachineOperand::CFIIndex(_) => return false,
+            _ => {}
+        }
+    }
+    defs == 1
+}
