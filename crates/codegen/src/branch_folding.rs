@@ -139,20 +139,21 @@ pub fn fold_branches(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo) -> usi
         Some(&i) => !desc_of(tii, mf.instr(i).opcode).has(instr_flags::BARRIER),
         None => true,
     };
-    let mut k = 1;
-    while k < mf.layout.len() {
+    let mut drop = vec![false; n];
+    let mut prev = mf.layout[0];
+    for k in 1..mf.layout.len() {
         let b = mf.layout[k];
-        let prev = mf.layout[k - 1];
         if fwd[b.0 as usize].is_some() && mf.block(b).preds.is_empty() && !falls_through(mf, prev) {
+            drop[b.0 as usize] = true;
             let succs = mf.block(b).succs.clone();
             for s in succs {
                 mf.remove_successor(b, s);
             }
-            mf.layout.remove(k);
         } else {
-            k += 1;
+            prev = b;
         }
     }
+    mf.layout.retain(|b| !drop[b.0 as usize]);
     // 2 and 3: the branches at the end of each block against the layout.
     let pos = {
         let mut p = vec![usize::MAX; n];

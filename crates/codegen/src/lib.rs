@@ -62,6 +62,7 @@ pub mod builder;
 pub mod calling_conv;
 pub mod combine;
 pub mod isel;
+pub mod known_bits;
 pub mod legalize;
 pub mod machine;
 pub mod machine_licm;

@@ -19,7 +19,8 @@
 //! outside the loop or a physical register nothing in the function writes (a constant
 //! register such as RISC-V's `x0`). Such instructions cannot trap, so executing them once in
 //! the preheader, even when the loop would not have reached them, is safe. Register pressure
-//! is not modelled yet.
+//! is estimated coarsely: hoisting stops once the values live through the loop (read in it,
+//! defined outside, plus its PHIs and what was hoisted) reach [`MAX_LIVE_THROUGH`].
 
 use crate::machine::{MBBId, MIId, MachineFunction, MachineOperand, RegFlags};
 use crate::target::{desc_of, instr_flags, target_opcode, TargetInstrInfo, TargetRegisterInfo};
@@ -37,6 +38,11 @@ const PINNED: u64 = instr_flags::MAY_LOAD
     | instr_flags::BARRIER
     | instr_flags::INDIRECT_BRANCH
     | instr_flags::VARIADIC;
+
+/// At most this many values live through a loop (its live-in values, PHIs and hoisted
+/// values): hoisting stops there, since the allocator would spill them inside the loop and
+/// regalloc2 does not rematerialize constants.
+const MAX_LIVE_THROUGH: usize = 16;
 
 /// Reverse post-order of the blocks reachable from the entry (the first block of the layout).
 fn reverse_post_order(mf: &MachineFunction) -> Vec<MBBId> {
@@ -137,7 +143,7 @@ struct Loop {
 }
 
 /// The natural loops of `mf`, innermost (smallest) first.
-fn find_loops(mf: &MachineFunction, rpo: &[MBBId], idom: &[u32]) -> Vec<Loop> {
+fn find_loops(mf: &MachineFunction, rpo: &[MBBId], idom: &[u32], num: &[u32]) -> Vec<Loop> {
     let n = mf.blocks.len();
     let mut loops: Vec<Loop> = Vec::new();
     let mut in_loop = vec![u32::MAX; n];
@@ -147,7 +153,13 @@ fn find_loops(mf: &MachineFunction, rpo: &[MBBId], idom: &[u32]) -> Vec<Loop> {
             .preds
             .iter()
             .copied()
-            .filter(|p| idom[p.0 as usize] != u32::MAX && dominates(idom, h.0, p.0))
+            .filter(|p| {
+                // A back edge is a retreating edge of the RPO (checked first: the dominance
+                // walk is only taken for those).
+                idom[p.0 as usize] != u32::MAX
+                    && num[p.0 as usize] >= num[h.0 as usize]
+                    && dominates(idom, h.0, p.0)
+            })
             .collect();
         if latches.is_empty() {
             continue;
@@ -189,7 +201,7 @@ pub fn machine_licm(
     }
     let rpo = reverse_post_order(mf);
     let (idom, num) = dominators(mf, &rpo);
-    let loops = find_loops(mf, &rpo, &idom);
+    let loops = find_loops(mf, &rpo, &idom, &num);
     if loops.is_empty() {
         return 0;
     }
@@ -244,12 +256,36 @@ pub fn machine_licm(
         }
         let mut blocks = lp.blocks.clone();
         blocks.sort_by_key(|b| num[b.0 as usize]);
+        // Register pressure estimate: values live through the loop (defined outside, read
+        // inside) plus the header's PHIs; each hoisted value adds one.
+        let mut live_through: HashSet<Register> = HashSet::new();
+        let mut phis = 0;
+        for &b in &blocks {
+            for &i in &mf.block(b).insts {
+                if mf.instr(i).opcode == target_opcode::PHI {
+                    phis += 1;
+                    continue;
+                }
+                for op in mf.operands(i) {
+                    if let MachineOperand::Reg { reg, flags, .. } = op {
+                        if reg.is_virtual() && !flags.has(RegFlags::DEF) {
+                            let db = def_block.get(reg.virt_reg_index() as usize);
+                            if db.is_some_and(|&d| d != u32::MAX && !member[d as usize]) {
+                                live_through.insert(*reg);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mut budget = MAX_LIVE_THROUGH.saturating_sub(live_through.len() + phis);
         let mut moved: Vec<MIId> = Vec::new();
         for &b in &blocks {
             let insts = mf.block(b).insts.clone();
             let mut keep = Vec::with_capacity(insts.len());
             for i in insts {
-                if is_invariant(mf, tii, i, &member, &def_block, &constant_phys) {
+                if budget > 0 && is_invariant(mf, tii, i, &member, &def_block, &constant_phys) {
+                    budget -= 1;
                     for op in mf.operands(i) {
                         if let MachineOperand::Reg { reg, flags, .. } = op {
                             if flags.has(RegFlags::DEF) {
