@@ -9,9 +9,9 @@
 //! Loops are the natural loops of the back edges `latch -> header` where the header dominates
 //! the latch (dominators by the Cooper-Harvey-Kennedy iteration over reverse post-order).
 //! Loops with the same header are merged; inner loops are processed first, so an instruction
-//! hoisted into an inner loop's preheader can move on out of the enclosing loop. A loop is
-//! skipped when it has no dedicated preheader (a single predecessor outside the loop whose
-//! only successor is the header); no block is created.
+//! hoisted into an inner loop's preheader can move on out of the enclosing loop. A loop entered
+//! from one outside block that has other successors gets a new preheader block on that edge
+//! (LLVM's loop-simplify form); a loop entered from several outside blocks is skipped.
 //!
 //! An instruction is hoisted when it is not a PHI, terminator, call, load, store or
 //! side-effecting instruction, has no implicit operands in its description, defines exactly
@@ -238,24 +238,40 @@ pub fn machine_licm(
     };
     let mut hoisted = 0;
     let mut member = vec![false; mf.blocks.len()];
-    for lp in &loops {
+    let mut loops = loops;
+    for li in 0..loops.len() {
         // The dedicated preheader.
+        let header = loops[li].header;
         let outside: Vec<MBBId> = mf
-            .block(lp.header)
+            .block(header)
             .preds
             .iter()
             .copied()
-            .filter(|p| !lp.blocks.contains(p))
+            .filter(|p| !loops[li].blocks.contains(p))
             .collect();
-        let [pre] = outside[..] else { continue };
-        if mf.block(pre).succs.len() != 1 || idom[pre.0 as usize] == u32::MAX {
+        let [mut pre] = outside[..] else { continue };
+        if idom[pre.0 as usize] == u32::MAX {
             continue;
         }
+        if mf.block(pre).succs.len() != 1 {
+            let Some(p) = split_preheader(mf, tii, pre, header) else {
+                continue;
+            };
+            member.push(false);
+            // The new block belongs to every enclosing loop the old edge was in.
+            for outer in &mut loops[li + 1..] {
+                if outer.blocks.contains(&pre) && outer.blocks.contains(&header) {
+                    outer.blocks.push(p);
+                }
+            }
+            pre = p;
+        }
+        let lp = &loops[li];
         for &b in &lp.blocks {
             member[b.0 as usize] = true;
         }
         let mut blocks = lp.blocks.clone();
-        blocks.sort_by_key(|b| num[b.0 as usize]);
+        blocks.sort_by_key(|b| num.get(b.0 as usize).copied().unwrap_or(u32::MAX));
         // Register pressure estimate: values live through the loop (defined outside, read
         // inside) plus the header's PHIs; each hoisted value adds one.
         let mut live_through: HashSet<Register> = HashSet::new();
@@ -323,6 +339,73 @@ pub fn machine_licm(
         mf.block_mut(pre).insts = insts;
     }
     hoisted
+}
+
+/// Puts a new block on the edge `pred -> header` (the loop's only entry), so the loop has a
+/// dedicated preheader: `pred`'s branches to `header` go to the new block, which branches to
+/// `header`, and the header's PHIs take that input from the new block. Returns `None` (nothing
+/// changed) when `pred` may fall through into `header`.
+fn split_preheader(
+    mf: &mut MachineFunction,
+    tii: &dyn TargetInstrInfo,
+    pred: MBBId,
+    header: MBBId,
+) -> Option<MBBId> {
+    let last = *mf.block(pred).insts.last()?;
+    if !desc_of(tii, mf.instr(last).opcode).has(instr_flags::BARRIER) {
+        return None;
+    }
+    let name = format!("{}.preheader", mf.block(header).name);
+    let pre = mf.add_block(name);
+    // Lay it out just before the header (add_block appended it).
+    mf.layout.pop();
+    let at = mf
+        .layout
+        .iter()
+        .position(|&b| b == header)
+        .unwrap_or(mf.layout.len());
+    mf.layout.insert(at, pre);
+    let insts = mf.block(pred).insts.clone();
+    for i in insts {
+        if !desc_of(tii, mf.instr(i).opcode).is_terminator() {
+            continue;
+        }
+        for op in mf.operands_mut(i) {
+            if let MachineOperand::MBB(t) = op {
+                if *t == header {
+                    *t = pre;
+                }
+            }
+        }
+    }
+    let hinsts = mf.block(header).insts.clone();
+    for i in hinsts {
+        if mf.instr(i).opcode != target_opcode::PHI {
+            continue;
+        }
+        for op in mf.operands_mut(i) {
+            if let MachineOperand::MBB(t) = op {
+                if *t == pred {
+                    *t = pre;
+                }
+            }
+        }
+    }
+    tii.insert_unconditional_branch(mf, pre, header);
+    // Keep the successor order of `pred` (the edge is replaced in place).
+    for s in &mut mf.block_mut(pred).succs {
+        if *s == header {
+            *s = pre;
+        }
+    }
+    for p in &mut mf.block_mut(header).preds {
+        if *p == pred {
+            *p = pre;
+        }
+    }
+    mf.block_mut(pre).preds.push(pred);
+    mf.block_mut(pre).succs.push(header);
+    Some(pre)
 }
 
 /// Whether instruction `i` (in a block of the loop `member` marks) can move to the preheader.

@@ -163,3 +163,38 @@ fn branch_folder_removes_jumps_to_the_next_block_and_forwarding_blocks() {
     assert!(count(&after) < count(&before), "some jump is removed");
     check_runs(LOOP);
 }
+
+/// A loop entered from a conditional branch (no dedicated preheader until LICM makes one).
+const GUARDED: &str = "define i64 @f(i64 %n, i64 %a, i64 %b) {\nentry:\n  %z = icmp eq i64 %n, 0\n  br i1 %z, label %out, label %loop\nloop:\n  %i = phi i64 [ 0, %entry ], [ %i2, %loop ]\n  %acc = phi i64 [ %b, %entry ], [ %acc2, %loop ]\n  %k = mul i64 %a, 77\n  %t = add i64 %acc, 987654321\n  %acc2 = xor i64 %t, %k\n  %i2 = add i64 %i, 1\n  %c = icmp ult i64 %i2, %n\n  br i1 %c, label %loop, label %out\nout:\n  %r = phi i64 [ %b, %entry ], [ %acc2, %loop ]\n  ret i64 %r\n}\n";
+
+#[test]
+fn machine_licm_makes_a_preheader_for_a_guarded_loop() {
+    let before = stop_after(GUARDED, "ssa-copy-prop");
+    let after = stop_after(GUARDED, "machinelicm");
+    assert_eq!(
+        after.blocks.len(),
+        before.blocks.len() + 1,
+        "one preheader block is added"
+    );
+    assert!(
+        header_insts(&after) + 2 <= header_insts(&before),
+        "the constant and the invariant multiply leave the loop ({} -> {})",
+        header_insts(&before),
+        header_insts(&after)
+    );
+    let want = |n: u64, a: u64, b: u64| {
+        let mut acc = b;
+        for _ in 0..n {
+            acc = acc.wrapping_add(987654321) ^ a.wrapping_mul(77);
+        }
+        acc
+    };
+    for opt in [0u8, 2] {
+        let (m, mfs) = compile(GUARDED, opt, true, None).unwrap_or_else(|e| panic!("-O{opt}: {e}"));
+        for (n, a, b) in [(0u64, 3u64, 5u64), (1, 7, 9), (33, 1 << 40, 3)] {
+            let mut sim = Sim::new(&m, &mfs);
+            let (got, _) = sim.call("f", &[n, a, b]);
+            assert_eq!(got, want(n, a, b), "-O{opt} f({n}, {a}, {b})");
+        }
+    }
+}
