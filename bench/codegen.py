@@ -251,8 +251,12 @@ def kernels():
     d = os.path.join(WORK, "kernels")
     os.makedirs(d, exist_ok=True)
     rows = []
+    only = [k for k in os.environ.get("KERNELS", "").split(",") if k]
+    levels = [lv for lv in os.environ.get("LEVELS", "").split(",") if lv] or LEVELS
     for name in sorted(f[:-2] for f in os.listdir(kdir) if f.endswith(".c")):
-        for level in LEVELS:
+        if only and name not in only:
+            continue
+        for level in levels:
             row = {"kernel": name, "level": level}
             rows.append(row)
             ll = os.path.join(d, f"{name}{level}.ll")
@@ -468,7 +472,30 @@ def report(inputs, ct, sc, kr, started, load0, state):
         f.write("\n".join(o) + "\n")
 
 
+def kernels_only():
+    """QUALITY_ONLY=1: only the code-quality table, printed to stdout (BENCHMARKS.md untouched)."""
+    os.makedirs(WORK, exist_ok=True)
+    kr = kernels()
+    print("| kernel | level | kiln insns | llc-22 insns | ratio | kiln .text | llc .text | status |")
+    print("|---|---|---:|---:|---:|---:|---:|---|")
+    ratios = {}
+    for r in kr:
+        if r.get("status") in ("ok", "OUTPUT DIFFERS") and "kiln" in r:
+            k, l = r["kiln"], r["llc"]
+            ratio = k[0] / l[0]
+            ratios.setdefault(r["level"], []).append(ratio)
+            print(f"| {r['kernel']} | {r['level']} | {k[0]} | {l[0]} | {ratio:.2f} | {k[1]} | {l[1]} "
+                  f"| {r['status']} |")
+        else:
+            print(f"| {r['kernel']} | {r['level']} | | | | | | {r.get('status')} |")
+    for level, xs in sorted(ratios.items()):
+        print(f"geomean {level}: {geomean(xs):.2f} ({len(xs)} kernels)")
+
+
 def main():
+    if os.environ.get("QUALITY_ONLY"):
+        kernels_only()
+        return
     started = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M")
     load0 = open("/proc/loadavg").read().split()[:3]
     state = source_state()

@@ -6,6 +6,8 @@
 #
 # Usage: bash bench/run.sh     (RUNS=5, CSMITH_SIZES=25000,50000,100000,200000 by default;
 #                               BENCH_WORK=dir for the generated inputs, default target/bench-codegen)
+#        QUALITY_ONLY=1 bash bench/run.sh   only the code-quality table, to stdout (BENCHMARKS.md
+#                               untouched); KERNELS=crc32,interp and LEVELS=-O2 narrow it
 # Needs what scripts/setup.sh installs: clang-22, llvm-22 (llc-22, llvm-link-22), csmith,
 # qemu-user, gcc and the riscv64 cross gcc, python3.
 set -euo pipefail

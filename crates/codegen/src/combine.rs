@@ -158,6 +158,20 @@ fn combine_node(dag: &mut SelectionDAG, n: NodeId, after_legalize: bool) -> Opti
                 (isd::MUL | isd::AND, Some(0)) => return Some(b),
                 (isd::MUL | isd::SDIV | isd::UDIV, Some(1)) => return Some(a),
                 (isd::AND, Some(m)) if m == all_ones => return Some(a),
+                // (xor (sub 0, x), -1) -> (add x, -1): ~(-x) == x - 1.
+                (isd::XOR, Some(m))
+                    if m == all_ones
+                        && dag.opcode(a.node) == isd::SUB
+                        && c(dag, dag.ops(a.node)[0]) == Some(0) =>
+                {
+                    let x = dag.ops(a.node)[1];
+                    let k = dag.get_constant(all_ones, vt);
+                    return Some(dag.get(isd::ADD, vt, &[x, k]));
+                }
+                // A mask that clears no bit that may be set (`lbu` then `andi 255`).
+                (isd::AND, Some(m)) if crate::known_bits::and_is_redundant(dag, a, m, bits) => {
+                    return Some(a)
+                }
                 (isd::OR, Some(m)) if m == all_ones => return Some(b),
                 (isd::MUL, Some(m)) if m > 1 && (m as u128).is_power_of_two() => {
                     let sh = dag.get_constant(m.trailing_zeros() as i128, vt);

@@ -58,20 +58,24 @@
 // One match arm per kind, with the condition inside, reads better in lowering code.
 #![allow(clippy::collapsible_match)]
 
+pub mod branch_folding;
 pub mod builder;
 pub mod calling_conv;
 pub mod combine;
 pub mod fn_attrs;
 pub mod isel;
+pub mod known_bits;
 pub mod legalize;
 pub mod legalize_vectors;
 pub mod machine;
+pub mod machine_licm;
 pub mod parallel;
 pub mod pei;
 pub mod pipeline;
 pub mod regalloc;
 pub mod schedule;
 pub mod selection_dag;
+pub mod ssa_copy_prop;
 pub mod target;
 pub mod target_lowering;
 pub mod value_types;

@@ -241,6 +241,12 @@ pub trait TargetInstrInfo {
     ) -> Result<(), crate::CodegenError> {
         Ok(())
     }
+
+    /// The conditional branch opcode that branches when `opcode` does not (same operands), if
+    /// `opcode` is a reversible conditional branch (LLVM's `reverseBranchCondition`).
+    fn reverse_branch_opcode(&self, _opcode: u32) -> Option<u32> {
+        None
+    }
 }
 
 /// The description of any opcode, generic or the target's.

@@ -379,6 +379,20 @@ impl TargetInstrInfo for RiscvInstrInfo {
     ) -> Result<(), kiln_codegen::CodegenError> {
         crate::expand_atomic_pseudo::expand_atomic_pseudos(mf)
     }
+
+    fn reverse_branch_opcode(&self, opcode: u32) -> Option<u32> {
+        let rev = [
+            (op::BEQ, op::BNE),
+            (op::BNE, op::BEQ),
+            (op::BLT, op::BGE),
+            (op::BGE, op::BLT),
+            (op::BLTU, op::BGEU),
+            (op::BGEU, op::BLTU),
+        ];
+        rev.iter()
+            .find(|(a, _)| u32::from(*a) == opcode)
+            .map(|(_, b)| u32::from(*b))
+    }
 }
 
 /// The ABI name of a register (`a0`, `sp`), or its MC name for non-GPRs.

@@ -1,0 +1,462 @@
+//! Machine loop-invariant code motion (LLVM's `MachineLICM`, pass name `machinelicm`).
+//!
+//! In: a machine function in SSA form with virtual registers (after `finalize-isel`). Out: the
+//! same function with every side-effect-free instruction whose operands are all defined outside
+//! a loop moved to the end of that loop's preheader (before its terminators), so constants,
+//! global addresses and other invariant values are computed once instead of on every
+//! iteration.
+//!
+//! Loops are the natural loops of the back edges `latch -> header` where the header dominates
+//! the latch (dominators by the Cooper-Harvey-Kennedy iteration over reverse post-order).
+//! Loops with the same header are merged; inner loops are processed first, so an instruction
+//! hoisted into an inner loop's preheader can move on out of the enclosing loop. A loop entered
+//! from one outside block that has other successors gets a new preheader block on that edge
+//! (LLVM's loop-simplify form); a loop entered from several outside blocks is skipped.
+//!
+//! An instruction is hoisted when it is not a PHI, terminator, call, load, store or
+//! side-effecting instruction, has no implicit operands in its description, defines exactly
+//! one virtual register, and each register it reads is either a virtual register defined
+//! outside the loop or a physical register nothing in the function writes (a constant
+//! register such as RISC-V's `x0`). Such instructions cannot trap, so executing them once in
+//! the preheader, even when the loop would not have reached them, is safe. Register pressure
+//! is estimated coarsely: hoisting stops once the values live through the loop (read in it,
+//! defined outside, plus its PHIs and what was hoisted) reach [`MAX_LIVE_THROUGH`].
+
+use crate::machine::{MBBId, MIId, MachineFunction, MachineOperand, RegFlags};
+use crate::target::{desc_of, instr_flags, target_opcode, TargetInstrInfo, TargetRegisterInfo};
+use kiln_mc::register_info::Register;
+use std::collections::HashSet;
+
+/// Flags that keep an instruction where it is.
+const PINNED: u64 = instr_flags::MAY_LOAD
+    | instr_flags::MAY_STORE
+    | instr_flags::HAS_SIDE_EFFECTS
+    | instr_flags::CALL
+    | instr_flags::BRANCH
+    | instr_flags::TERMINATOR
+    | instr_flags::RETURN
+    | instr_flags::BARRIER
+    | instr_flags::INDIRECT_BRANCH
+    | instr_flags::VARIADIC;
+
+/// At most this many values live through a loop (its live-in values, PHIs and hoisted
+/// values): hoisting stops there, since the allocator would spill them inside the loop and
+/// regalloc2 does not rematerialize constants.
+const MAX_LIVE_THROUGH: usize = 16;
+
+/// Reverse post-order of the blocks reachable from the entry (the first block of the layout).
+fn reverse_post_order(mf: &MachineFunction) -> Vec<MBBId> {
+    let n = mf.blocks.len();
+    let mut order = Vec::with_capacity(n);
+    let Some(&entry) = mf.layout.first() else {
+        return order;
+    };
+    let mut seen = vec![false; n];
+    let mut stack: Vec<(MBBId, usize)> = vec![(entry, 0)];
+    seen[entry.0 as usize] = true;
+    while let Some(top) = stack.last_mut() {
+        let (b, i) = *top;
+        let succs = &mf.block(b).succs;
+        if i < succs.len() {
+            top.1 += 1;
+            let s = succs[i];
+            if !seen[s.0 as usize] {
+                seen[s.0 as usize] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            order.push(b);
+            stack.pop();
+        }
+    }
+    order.reverse();
+    order
+}
+
+/// Immediate dominators (indexed by block number; `u32::MAX` for unreachable blocks) and the
+/// reverse post-order number of each block.
+fn dominators(mf: &MachineFunction, rpo: &[MBBId]) -> (Vec<u32>, Vec<u32>) {
+    let n = mf.blocks.len();
+    let mut num = vec![u32::MAX; n];
+    for (i, b) in rpo.iter().enumerate() {
+        num[b.0 as usize] = i as u32;
+    }
+    let mut idom = vec![u32::MAX; n];
+    if rpo.is_empty() {
+        return (idom, num);
+    }
+    idom[rpo[0].0 as usize] = rpo[0].0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in &rpo[1..] {
+            let mut new: Option<u32> = None;
+            for &p in &mf.block(b).preds {
+                if idom[p.0 as usize] == u32::MAX {
+                    continue;
+                }
+                new = Some(match new {
+                    None => p.0,
+                    Some(mut a) => {
+                        let mut c = p.0;
+                        while a != c {
+                            while num[a as usize] > num[c as usize] {
+                                a = idom[a as usize];
+                            }
+                            while num[c as usize] > num[a as usize] {
+                                c = idom[c as usize];
+                            }
+                        }
+                        a
+                    }
+                });
+            }
+            if let Some(d) = new {
+                if idom[b.0 as usize] != d {
+                    idom[b.0 as usize] = d;
+                    changed = true;
+                }
+            }
+        }
+    }
+    (idom, num)
+}
+
+/// Whether `a` dominates `b`.
+fn dominates(idom: &[u32], a: u32, mut b: u32) -> bool {
+    loop {
+        if a == b {
+            return true;
+        }
+        let d = idom[b as usize];
+        if d == u32::MAX || d == b {
+            return false;
+        }
+        b = d;
+    }
+}
+
+/// One natural loop: its header and its blocks (header included).
+struct Loop {
+    header: MBBId,
+    blocks: Vec<MBBId>,
+}
+
+/// The natural loops of `mf`, innermost (smallest) first.
+fn find_loops(mf: &MachineFunction, rpo: &[MBBId], idom: &[u32], num: &[u32]) -> Vec<Loop> {
+    let n = mf.blocks.len();
+    let mut loops: Vec<Loop> = Vec::new();
+    let mut in_loop = vec![u32::MAX; n];
+    for &h in rpo {
+        let latches: Vec<MBBId> = mf
+            .block(h)
+            .preds
+            .iter()
+            .copied()
+            .filter(|p| {
+                // A back edge is a retreating edge of the RPO (checked first: the dominance
+                // walk is only taken for those).
+                idom[p.0 as usize] != u32::MAX
+                    && num[p.0 as usize] >= num[h.0 as usize]
+                    && dominates(idom, h.0, p.0)
+            })
+            .collect();
+        if latches.is_empty() {
+            continue;
+        }
+        let id = loops.len() as u32;
+        let mut blocks = vec![h];
+        in_loop[h.0 as usize] = id;
+        let mut work: Vec<MBBId> = Vec::new();
+        for l in latches {
+            if in_loop[l.0 as usize] != id {
+                in_loop[l.0 as usize] = id;
+                blocks.push(l);
+                work.push(l);
+            }
+        }
+        while let Some(b) = work.pop() {
+            for &p in &mf.block(b).preds {
+                if idom[p.0 as usize] != u32::MAX && in_loop[p.0 as usize] != id {
+                    in_loop[p.0 as usize] = id;
+                    blocks.push(p);
+                    work.push(p);
+                }
+            }
+        }
+        loops.push(Loop { header: h, blocks });
+    }
+    loops.sort_by_key(|l| l.blocks.len());
+    loops
+}
+
+/// Hoists loop-invariant instructions out of every loop of `mf` (see the module doc).
+pub fn machine_licm(
+    mf: &mut MachineFunction,
+    tii: &dyn TargetInstrInfo,
+    tri: &dyn TargetRegisterInfo,
+) -> usize {
+    if !mf.is_ssa || mf.blocks.is_empty() {
+        return 0;
+    }
+    let rpo = reverse_post_order(mf);
+    let (idom, num) = dominators(mf, &rpo);
+    let loops = find_loops(mf, &rpo, &idom, &num);
+    if loops.is_empty() {
+        return 0;
+    }
+    // Physical registers something writes, and the register masks of calls.
+    let mut phys_defs: HashSet<Register> = HashSet::new();
+    let mut masks: Vec<u32> = Vec::new();
+    // Defining block of each virtual register.
+    let mut def_block = vec![u32::MAX; mf.num_vregs()];
+    for (b, i) in mf.all_instrs() {
+        let d = desc_of(tii, mf.instr(i).opcode);
+        for &r in d.implicit_defs {
+            phys_defs.insert(Register(r as u32));
+        }
+        for op in mf.operands(i) {
+            match op {
+                MachineOperand::Reg { reg, flags, .. } if flags.has(RegFlags::DEF) => {
+                    if reg.is_virtual() {
+                        if let Some(slot) = def_block.get_mut(reg.virt_reg_index() as usize) {
+                            *slot = b.0;
+                        }
+                    } else {
+                        phys_defs.insert(*reg);
+                    }
+                }
+                MachineOperand::RegMask(m) => masks.push(*m),
+                _ => {}
+            }
+        }
+    }
+    let constant_phys = |r: Register| {
+        r.is_physical()
+            && !phys_defs.contains(&r)
+            && masks.iter().all(|&m| tri.mask_preserves(m, r))
+    };
+    let mut hoisted = 0;
+    let mut member = vec![false; mf.blocks.len()];
+    let mut loops = loops;
+    for li in 0..loops.len() {
+        // The dedicated preheader.
+        let header = loops[li].header;
+        let outside: Vec<MBBId> = mf
+            .block(header)
+            .preds
+            .iter()
+            .copied()
+            .filter(|p| !loops[li].blocks.contains(p))
+            .collect();
+        let [mut pre] = outside[..] else { continue };
+        if idom[pre.0 as usize] == u32::MAX {
+            continue;
+        }
+        if mf.block(pre).succs.len() != 1 {
+            let Some(p) = split_preheader(mf, tii, pre, header) else {
+                continue;
+            };
+            member.push(false);
+            // The new block belongs to every enclosing loop the old edge was in.
+            for outer in &mut loops[li + 1..] {
+                if outer.blocks.contains(&pre) && outer.blocks.contains(&header) {
+                    outer.blocks.push(p);
+                }
+            }
+            pre = p;
+        }
+        let lp = &loops[li];
+        for &b in &lp.blocks {
+            member[b.0 as usize] = true;
+        }
+        let mut blocks = lp.blocks.clone();
+        blocks.sort_by_key(|b| num.get(b.0 as usize).copied().unwrap_or(u32::MAX));
+        // Register pressure estimate: values live through the loop (defined outside, read
+        // inside) plus the header's PHIs; each hoisted value adds one.
+        let mut live_through: HashSet<Register> = HashSet::new();
+        let mut phis = 0;
+        for &b in &blocks {
+            for &i in &mf.block(b).insts {
+                if mf.instr(i).opcode == target_opcode::PHI {
+                    phis += 1;
+                    continue;
+                }
+                for op in mf.operands(i) {
+                    if let MachineOperand::Reg { reg, flags, .. } = op {
+                        if reg.is_virtual() && !flags.has(RegFlags::DEF) {
+                            let db = def_block.get(reg.virt_reg_index() as usize);
+                            if db.is_some_and(|&d| d != u32::MAX && !member[d as usize]) {
+                                live_through.insert(*reg);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mut budget = MAX_LIVE_THROUGH.saturating_sub(live_through.len() + phis);
+        let mut moved: Vec<MIId> = Vec::new();
+        for &b in &blocks {
+            let insts = mf.block(b).insts.clone();
+            let mut keep = Vec::with_capacity(insts.len());
+            for i in insts {
+                if budget > 0 && is_invariant(mf, tii, i, &member, &def_block, &constant_phys) {
+                    budget -= 1;
+                    for op in mf.operands(i) {
+                        if let MachineOperand::Reg { reg, flags, .. } = op {
+                            if flags.has(RegFlags::DEF) {
+                                def_block[reg.virt_reg_index() as usize] = pre.0;
+                            }
+                        }
+                    }
+                    for op in mf.operands_mut(i) {
+                        if let MachineOperand::Reg { flags, .. } = op {
+                            flags.0 &= !RegFlags::KILL;
+                        }
+                    }
+                    mf.instr_mut(i).parent = pre;
+                    moved.push(i);
+                } else {
+                    keep.push(i);
+                }
+            }
+            mf.block_mut(b).insts = keep;
+        }
+        for &b in &lp.blocks {
+            member[b.0 as usize] = false;
+        }
+        if moved.is_empty() {
+            continue;
+        }
+        hoisted += moved.len();
+        let pre_insts = &mf.block(pre).insts;
+        let pos = pre_insts
+            .iter()
+            .position(|&i| desc_of(tii, mf.instr(i).opcode).is_terminator())
+            .unwrap_or(pre_insts.len());
+        let mut insts = std::mem::take(&mut mf.block_mut(pre).insts);
+        insts.splice(pos..pos, moved);
+        mf.block_mut(pre).insts = insts;
+    }
+    hoisted
+}
+
+/// Puts a new block on the edge `pred -> header` (the loop's only entry), so the loop has a
+/// dedicated preheader: `pred`'s branches to `header` go to the new block, which branches to
+/// `header`, and the header's PHIs take that input from the new block. Returns `None` (nothing
+/// changed) when `pred` may fall through into `header`, or reaches it through a jump table or
+/// a block address.
+fn split_preheader(
+    mf: &mut MachineFunction,
+    tii: &dyn TargetInstrInfo,
+    pred: MBBId,
+    header: MBBId,
+) -> Option<MBBId> {
+    let last = *mf.block(pred).insts.last()?;
+    if !desc_of(tii, mf.instr(last).opcode).has(instr_flags::BARRIER) {
+        return None;
+    }
+    // An edge through a jump table or to an address-taken block is not a block operand of
+    // `pred`'s branches: leave such loops alone.
+    if mf.block(header).address_taken || mf.jump_tables.iter().any(|jt| jt.contains(&header)) {
+        return None;
+    }
+    let name = format!("{}.preheader", mf.block(header).name);
+    let pre = mf.add_block(name);
+    // Lay it out just before the header (add_block appended it).
+    mf.layout.pop();
+    let at = mf
+        .layout
+        .iter()
+        .position(|&b| b == header)
+        .unwrap_or(mf.layout.len());
+    mf.layout.insert(at, pre);
+    let insts = mf.block(pred).insts.clone();
+    for i in insts {
+        if !desc_of(tii, mf.instr(i).opcode).is_terminator() {
+            continue;
+        }
+        for op in mf.operands_mut(i) {
+            if let MachineOperand::MBB(t) = op {
+                if *t == header {
+                    *t = pre;
+                }
+            }
+        }
+    }
+    let hinsts = mf.block(header).insts.clone();
+    for i in hinsts {
+        if mf.instr(i).opcode != target_opcode::PHI {
+            continue;
+        }
+        for op in mf.operands_mut(i) {
+            if let MachineOperand::MBB(t) = op {
+                if *t == pred {
+                    *t = pre;
+                }
+            }
+        }
+    }
+    tii.insert_unconditional_branch(mf, pre, header);
+    // Keep the successor order of `pred` (the edge is replaced in place).
+    for s in &mut mf.block_mut(pred).succs {
+        if *s == header {
+            *s = pre;
+        }
+    }
+    for p in &mut mf.block_mut(header).preds {
+        if *p == pred {
+            *p = pre;
+        }
+    }
+    mf.block_mut(pre).preds.push(pred);
+    mf.block_mut(pre).succs.push(header);
+    Some(pre)
+}
+
+/// Whether instruction `i` (in a block of the loop `member` marks) can move to the preheader.
+fn is_invariant(
+    mf: &MachineFunction,
+    tii: &dyn TargetInstrInfo,
+    i: MIId,
+    member: &[bool],
+    def_block: &[u32],
+    constant_phys: &dyn Fn(Register) -> bool,
+) -> bool {
+    let opc = mf.instr(i).opcode;
+    if target_opcode::is_generic(opc) && opc != target_opcode::COPY {
+        return false;
+    }
+    let d = desc_of(tii, opc);
+    if d.flags & PINNED != 0 || !d.implicit_defs.is_empty() || !d.implicit_uses.is_empty() {
+        return false;
+    }
+    let mut defs = 0;
+    for op in mf.operands(i) {
+        match op {
+            MachineOperand::Reg { reg, flags, .. } => {
+                if flags.has(RegFlags::IMPLICIT) {
+                    return false;
+                }
+                if flags.has(RegFlags::DEF) {
+                    if !reg.is_virtual() {
+                        return false;
+                    }
+                    defs += 1;
+                } else if reg.is_virtual() {
+                    let Some(&db) = def_block.get(reg.virt_reg_index() as usize) else {
+                        return false;
+                    };
+                    if db == u32::MAX || member[db as usize] {
+                        return false;
+                    }
+                } else if !constant_phys(*reg) {
+                    return false;
+                }
+            }
+            MachineOperand::RegMask(_) | MachineOperand::CFIIndex(_) => return false,
+            _ => {}
+        }
+    }
+    defs == 1
+}
