@@ -14,7 +14,7 @@
 ; CHECK: .Ltmp{{.*}}:
 ; CHECK-NEXT: mv a0, zero
 ; CHECK: .Ltmp{{.*}}:
-; CHECK-NEXT: j .LBB
+; CHECK: j .LBB
 ; CHECK-LABEL: table:
 ; CHECK-NEXT: .quad .Ltmp
 ; CHECK-NEXT: .quad .Ltmp
