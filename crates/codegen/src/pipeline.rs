@@ -265,9 +265,7 @@ pub fn compile_function_with_dags(
         MachinePass {
             name: "machinelicm",
             run: Box::new(move |mf: &mut MachineFunction| {
-                // Not yet in functions with jump tables: a switch inside a loop was
-                // miscompiled (corpus program switch_dense at clang -O1..-O3); cause not found.
-                if opt > 0 && mf.jump_tables.is_empty() {
+                if opt > 0 {
                     crate::machine_licm::machine_licm(mf, tii, tri);
                 }
                 Ok(())

@@ -13,7 +13,7 @@ use kiln_codegen::value_types::MVT;
 include!(concat!(env!("OUT_DIR"), "/RISCVGenCallingConv.rs"));
 
 /// The integer argument registers a0-a7, in order.
-const ARG_GPRS: [kiln_mc::register_info::Register; 8] = [
+pub const ARG_GPRS: [kiln_mc::register_info::Register; 8] = [
     regs::X10,
     regs::X11,
     regs::X12,

@@ -545,7 +545,13 @@ impl TargetIsel for RiscvIsel {
                 let vts = dag.value_types(n).to_vec();
                 let mut v: Vec<SDValue> = ops[1..].to_vec();
                 v.insert(
-                    v.len() - usize::from(dag.vt(*ops.last().unwrap()) == EVT::GLUE),
+                    v.len()
+                        - usize::from(
+                            dag.vt(*ops
+                                .last()
+                                .expect("invariant: a call-frame node has a chain operand"))
+                                == EVT::GLUE,
+                        ),
                     ops[0],
                 );
                 dag.morph_node_to(n, Opcode::machine(p), &vts, &v, NodeData::None);
@@ -581,7 +587,10 @@ impl TargetIsel for RiscvIsel {
                     isd::TARGET_GLOBAL_ADDRESS | isd::TARGET_EXTERNAL_SYMBOL
                 );
                 let mut v: Vec<SDValue> = ops[1..].to_vec();
-                let has_glue = dag.vt(*ops.last().unwrap()) == EVT::GLUE;
+                let has_glue = dag.vt(*ops
+                    .last()
+                    .expect("invariant: a call-frame node has a chain operand"))
+                    == EVT::GLUE;
                 v.insert(v.len() - usize::from(has_glue), ops[0]);
                 let opc = if direct {
                     pseudo::TAIL
@@ -599,7 +608,10 @@ impl TargetIsel for RiscvIsel {
                     isd::TARGET_GLOBAL_ADDRESS | isd::TARGET_EXTERNAL_SYMBOL
                 );
                 let mut v: Vec<SDValue> = ops[1..].to_vec();
-                let has_glue = dag.vt(*ops.last().unwrap()) == EVT::GLUE;
+                let has_glue = dag.vt(*ops
+                    .last()
+                    .expect("invariant: a call-frame node has a chain operand"))
+                    == EVT::GLUE;
                 v.insert(v.len() - usize::from(has_glue), ops[0]);
                 let opc = if direct {
                     op::PseudoCALL as u32

@@ -14,7 +14,7 @@
 
 use crate::instr_info::x;
 use crate::isel_dag_to_dag::address;
-use crate::isel_lowering::{arg_regs, riscvisd};
+use crate::isel_lowering::riscvisd;
 use crate::mc::tables::opcodes as op;
 use kiln_codegen::machine::MachineFunction;
 use kiln_codegen::selection_dag::isd::{self, CondCode};
@@ -78,7 +78,7 @@ pub fn save_varargs(
     stack: i64,
 ) -> SDValue {
     let mf: &mut MachineFunction = cx.mf;
-    let regs = arg_regs();
+    let regs = crate::calling_conv::ARG_GPRS;
     if used >= regs.len() {
         let fi = mf.frame_info.create_fixed_object(8, stack);
         mf.frame_info.vararg_frame_index = Some(fi);

@@ -42,16 +42,6 @@ pub mod riscvisd {
     pub const TAIL: Opcode = Opcode::target(4);
 }
 
-/// The FP argument registers fa0-fa7.
-pub fn fp_arg_regs() -> [Register; 8] {
-    [f(10), f(11), f(12), f(13), f(14), f(15), f(16), f(17)]
-}
-
-/// The argument registers a0-a7.
-pub fn arg_regs() -> [Register; 8] {
-    [x(10), x(11), x(12), x(13), x(14), x(15), x(16), x(17)]
-}
-
 const I64: EVT = EVT::Simple(MVT::i64);
 
 /// The RISC-V lowering.
@@ -180,7 +170,7 @@ fn assign(parts: &[(ArgFlags, u32, u32, MVT)]) -> (Vec<Loc>, i64, usize) {
     let (locs, stack) =
         crate::calling_conv::analyze(&cc_parts, crate::calling_conv::argument_rules(true))
             .expect("invariant: the lp64d argument rules end in a stack slot");
-    let gprs = arg_regs();
+    let gprs = crate::calling_conv::ARG_GPRS;
     let mut used = 0;
     let out = locs
         .iter()

@@ -8,6 +8,8 @@
 //! Seeds 30, 56, 87, 108, 121: bit-field containers wider than two registers (i136, i160,
 //! i168), which type legalization expands twice (into i128 halves, then i64 quarters).
 
+mod common;
+
 use kiln_target::Triple;
 use kiln_target_riscv::target_machine::{assemble, RiscvTargetMachine};
 use std::path::{Path, PathBuf};
@@ -17,19 +19,8 @@ use std::time::Duration;
 const TRIPLE: &str = "riscv64-linux-gnu";
 const SEEDS: &[u64] = &[10, 26, 35, 55, 30, 56, 87, 108, 121];
 
-fn check(cmd: &mut Command, what: &str) {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("{what} must be installed: {e}"));
-    assert!(
-        out.status.success(),
-        "{what} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 fn link_and_run(obj: &Path, exe: &Path) -> String {
-    check(
+    common::check(
         Command::new("riscv64-linux-gnu-gcc")
             .arg("-no-pie")
             .arg(obj)
@@ -52,7 +43,7 @@ fn seed_matches_llc(seed: u64, kind: &str, level: &str) {
         .join(format!("csmith_seeds/{seed}{kind}{level}"));
     std::fs::create_dir_all(&dir).expect("the test's work directory can be created");
     let src = dir.join("prog.c");
-    check(
+    common::check(
         Command::new("csmith")
             .args(["--seed", &seed.to_string(), kind, "-o"])
             .arg(&src),
@@ -77,20 +68,7 @@ fn seed_matches_llc(seed: u64, kind: &str, level: &str) {
     std::fs::write(&kiln_obj, bytes).expect("the kiln object can be written");
 
     let llc_obj = dir.join("llc.o");
-    check(
-        Command::new("llc-22")
-            .args([
-                "-mtriple=riscv64-linux-gnu",
-                "-mattr=+m,+a,+f,+d,+c",
-                "-target-abi=lp64d",
-                "-O2",
-                "-filetype=obj",
-            ])
-            .arg(&ll)
-            .arg("-o")
-            .arg(&llc_obj),
-        "llc-22",
-    );
+    common::llc_object(&ll, &llc_obj);
     let want = link_and_run(&llc_obj, &dir.join("llc"));
     let got = link_and_run(&kiln_obj, &dir.join("kiln"));
     assert!(

@@ -12,6 +12,8 @@
 //! `fp_intrinsics.c` (libm calls and FP intrinsics) run the same way, with no driver;
 //! `fp_to_int_sat.ll` (saturating conversions) with its driver.
 
+mod common;
+
 use kiln_target::Triple;
 use kiln_target_riscv::target_machine::{assemble, RiscvTargetMachine};
 use std::path::{Path, PathBuf};
@@ -20,21 +22,6 @@ use std::time::Duration;
 
 const TRIPLE: &str = "riscv64-linux-gnu";
 
-fn run_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/codegen/riscv/run")
-}
-
-fn check(cmd: &mut Command, what: &str) {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("{what} must be installed: {e}"));
-    assert!(
-        out.status.success(),
-        "{what} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 /// Links `code` (an object or assembly file) with `driver` if any and returns what it
 /// prints.
 fn link_and_run(code: &Path, driver: Option<&str>, dir: &Path, tag: &str) -> String {
@@ -42,9 +29,9 @@ fn link_and_run(code: &Path, driver: Option<&str>, dir: &Path, tag: &str) -> Str
     let mut cc = Command::new("riscv64-linux-gnu-gcc");
     cc.args(["-O1", "-no-pie"]);
     if let Some(d) = driver {
-        cc.arg(run_dir().join(d));
+        cc.arg(common::run_dir().join(d));
     }
-    check(
+    common::check(
         cc.arg(code).arg("-o").arg(&exe).arg("-lm"),
         "riscv64-linux-gnu-gcc",
     );
@@ -69,28 +56,15 @@ fn matches_llc(src: &str, driver: Option<&str>, lines: usize) {
     };
     for &clang_level in levels {
         let ll = if clang_level == "-ll" {
-            run_dir().join(src)
+            common::run_dir().join(src)
         } else {
             let ll = dir.join(format!("prog{clang_level}.ll"));
-            kiln_harness::clang::emit_ll(&run_dir().join(src), TRIPLE, clang_level, &ll)
+            kiln_harness::clang::emit_ll(&common::run_dir().join(src), TRIPLE, clang_level, &ll)
                 .unwrap_or_else(|e| panic!("clang-22 {clang_level}: {e}"));
             ll
         };
         let llc_obj = dir.join(format!("llc{clang_level}.o"));
-        check(
-            Command::new("llc-22")
-                .args([
-                    "-mtriple=riscv64-linux-gnu",
-                    "-mattr=+m,+a,+f,+d,+c",
-                    "-target-abi=lp64d",
-                    "-O2",
-                    "-filetype=obj",
-                ])
-                .arg(&ll)
-                .arg("-o")
-                .arg(&llc_obj),
-            "llc-22",
-        );
+        common::llc_object(&ll, &llc_obj);
         let want = link_and_run(&llc_obj, driver, &dir, &format!("llc{clang_level}"));
         assert_eq!(
             want.lines().count(),

@@ -1,7 +1,9 @@
 //! What the RISC-V run tests share: build `tests/codegen/riscv/run/<name>.ll` with llc-22 and
 //! with kiln (-O0 and -O2, in-process, as `kiln` does), link each object with the C driver
 //! `<name>.c` by riscv64-linux-gnu-gcc, run it under qemu-riscv64 and compare what the
-//! programs print.
+//! programs print. Not every test uses every helper.
+
+#![allow(dead_code)]
 
 use kiln_target::Triple;
 use kiln_target_riscv::target_machine::{assemble, RiscvTargetMachine};
@@ -11,11 +13,13 @@ use std::time::Duration;
 
 const TRIPLE: &str = "riscv64-linux-gnu";
 
-fn run_dir() -> PathBuf {
+/// `tests/codegen/riscv/run`.
+pub fn run_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/codegen/riscv/run")
 }
 
-fn check(cmd: &mut Command, what: &str) {
+/// Runs `cmd` (the tool `what`), which must succeed.
+pub fn check(cmd: &mut Command, what: &str) {
     let out = cmd
         .output()
         .unwrap_or_else(|e| panic!("{what} must be installed: {e}"));
@@ -23,6 +27,24 @@ fn check(cmd: &mut Command, what: &str) {
         out.status.success(),
         "{what} failed: {}",
         String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// Builds `ll` with llc-22 -O2 for rv64gc/lp64d into the object `out`.
+pub fn llc_object(ll: &Path, out: &Path) {
+    check(
+        Command::new("llc-22")
+            .args([
+                "-mtriple=riscv64-linux-gnu",
+                "-mattr=+m,+a,+f,+d,+c",
+                "-target-abi=lp64d",
+                "-O2",
+                "-filetype=obj",
+            ])
+            .arg(ll)
+            .arg("-o")
+            .arg(out),
+        "llc-22",
     );
 }
 
@@ -54,20 +76,7 @@ pub fn compare_with_llc(name: &str, min_lines: usize) {
     std::fs::create_dir_all(&dir).expect("the test's work directory can be created");
 
     let llc_obj = dir.join("llc.o");
-    check(
-        Command::new("llc-22")
-            .args([
-                "-mtriple=riscv64-linux-gnu",
-                "-mattr=+m,+a,+f,+d,+c",
-                "-target-abi=lp64d",
-                "-O2",
-                "-filetype=obj",
-            ])
-            .arg(&ll)
-            .arg("-o")
-            .arg(&llc_obj),
-        "llc-22",
-    );
+    llc_object(&ll, &llc_obj);
     let want = link_and_run(name, &llc_obj, &dir, "llc");
     assert!(
         want.lines().count() >= min_lines,
