@@ -121,12 +121,37 @@ pub fn compile_module<F>(
 where
     F: Fn(&kiln_ir::Function, usize) -> Result<FunctionOutput, CodegenError> + Sync + Send,
 {
+    compile_module_streaming(
+        module,
+        opts,
+        |f, i| compile_one(f, i).map(|o| (o, None::<()>)),
+        |_, _, ()| Ok(()),
+    )
+}
+
+/// [`compile_module`] whose per-function step may also return a payload `P` (the machine
+/// function, for direct object emission), handed to `emit(function, fnum, payload)` on the
+/// calling thread strictly in module order, as soon as it and every function before it are
+/// compiled. Functions are compiled in batches of a few per thread, so only a batch's payloads
+/// are alive at once; with one thread each function is emitted right after it is compiled.
+pub fn compile_module_streaming<P, F, E>(
+    module: &kiln_ir::Module,
+    opts: &ModuleOptions,
+    compile_one: F,
+    mut emit: E,
+) -> Result<ModuleOutput, CodegenError>
+where
+    P: Send,
+    F: Fn(&kiln_ir::Function, usize) -> Result<(FunctionOutput, Option<P>), CodegenError>
+        + Sync
+        + Send,
+    E: FnMut(&kiln_ir::Function, usize, P) -> Result<(), CodegenError>,
+{
     let defs: Vec<&kiln_ir::Function> = module
         .functions
         .iter()
         .filter(|f| f.is_definition)
         .collect();
-    let results = par_map_ordered(defs.len(), opts.threads, |i| compile_one(defs[i], i))?;
     let mut out = ModuleOutput::default();
     if let Some(dir) = &opts.dag_dot_dir {
         std::fs::create_dir_all(dir).map_err(|e| {
@@ -136,23 +161,37 @@ where
             ))
         })?;
     }
-    for (f, r) in defs.iter().zip(results) {
-        out.text.push_str(&r.text);
-        out.dumps.push_str(&r.dump);
-        if r.end == Some(PipelineEnd::Stopped) {
-            out.stopped = true;
-        }
-        if let Some(dir) = &opts.dag_dot_dir {
-            let fname = file_safe(&crate::builder::global_name(module, f.global.0));
-            for d in &r.dots {
-                let stage_no = DAG_STAGES.iter().position(|s| *s == d.stage).unwrap_or(0);
-                let path = dir.join(format!("{fname}.bb{}.{stage_no}-{}.dot", d.mbb, d.stage));
-                std::fs::write(&path, d.dot.as_bytes()).map_err(|e| {
-                    CodegenError::new(format!("cannot write '{}': {e}", path.display()))
-                })?;
-                out.dot_files.push(path);
+    let threads = effective_threads(opts.threads);
+    let batch = if threads <= 1 { 1 } else { threads * 16 };
+    let mut start = 0;
+    while start < defs.len() {
+        let end = (start + batch).min(defs.len());
+        let results = par_map_ordered(end - start, threads, |i| {
+            compile_one(defs[start + i], start + i)
+        })?;
+        for (k, (r, payload)) in results.into_iter().enumerate() {
+            let (f, fnum) = (defs[start + k], start + k);
+            out.text.push_str(&r.text);
+            out.dumps.push_str(&r.dump);
+            if r.end == Some(PipelineEnd::Stopped) {
+                out.stopped = true;
+            }
+            if let Some(dir) = &opts.dag_dot_dir {
+                let fname = file_safe(&crate::builder::global_name(module, f.global.0));
+                for d in &r.dots {
+                    let stage_no = DAG_STAGES.iter().position(|s| *s == d.stage).unwrap_or(0);
+                    let path = dir.join(format!("{fname}.bb{}.{stage_no}-{}.dot", d.mbb, d.stage));
+                    std::fs::write(&path, d.dot.as_bytes()).map_err(|e| {
+                        CodegenError::new(format!("cannot write '{}': {e}", path.display()))
+                    })?;
+                    out.dot_files.push(path);
+                }
+            }
+            if let Some(p) = payload {
+                emit(f, fnum, p)?;
             }
         }
+        start = end;
     }
     Ok(out)
 }

@@ -368,7 +368,7 @@ fn try_match<'a>(
 
 /// `r` itself, or the member of class `c` with the same assembly name (`fa0` parsed
 /// as a double register used where a single one is expected).
-fn reg_in_class(tables: &TargetTables, r: u16, c: u16) -> Option<u16> {
+pub fn reg_in_class(tables: &TargetTables, r: u16, c: u16) -> Option<u16> {
     if tables.reg_in_class(r, c) {
         return Some(r);
     }

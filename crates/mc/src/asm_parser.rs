@@ -151,6 +151,23 @@ impl<'a> AsmParser<'a> {
         }
     }
 
+    /// Continues the numbering of the labels pseudo expansions create (`.Lpcrel_hi<N>`) from
+    /// `n`, for text parsed into a streamer that already holds such labels (an inline-asm
+    /// blob or an instruction the code generator could only print).
+    pub fn set_label_counter(&mut self, n: u32) {
+        self.label_counter = n;
+    }
+
+    /// The next `.Lpcrel_hi<N>` number (see [`AsmParser::set_label_counter`]).
+    pub fn label_counter(&self) -> u32 {
+        self.label_counter
+    }
+
+    /// Starts as if `.option pic` (or `nopic`) had been seen.
+    pub fn set_pic(&mut self, pic: bool) {
+        self.opts.pic = pic;
+    }
+
     /// The features in force at the end of the input.
     pub fn features(&self) -> u64 {
         self.opts.features
@@ -617,7 +634,9 @@ impl<'a> AsmParser<'a> {
 
     // ----- directives -----
 
-    fn section_spec_for(name: &str) -> SectionSpec {
+    /// The section a bare `.section name` (or `.text`, `.data`, ...) selects: ELF type and
+    /// flags from the name, as GNU as and llvm-mc infer them.
+    pub fn section_spec_for(name: &str) -> SectionSpec {
         let (ty, flags) = if name == ".text" || name.starts_with(".text.") {
             (elf::SHT_PROGBITS, elf::SHF_ALLOC | elf::SHF_EXECINSTR)
         } else if name == ".bss" || name.starts_with(".bss.") || name.starts_with(".sbss") {
@@ -675,24 +694,7 @@ impl<'a> AsmParser<'a> {
             let Tok::Str(fl) = self.bump() else {
                 return Err((off, "expected string in directive".into()));
             };
-            let mut f = 0u64;
-            for c in fl {
-                f |= match c {
-                    b'a' => elf::SHF_ALLOC,
-                    b'w' => elf::SHF_WRITE,
-                    b'x' => elf::SHF_EXECINSTR,
-                    b'M' => elf::SHF_MERGE,
-                    b'S' => elf::SHF_STRINGS,
-                    b'G' => elf::SHF_GROUP,
-                    b'T' => elf::SHF_TLS,
-                    b'o' => elf::SHF_LINK_ORDER,
-                    b'R' => elf::SHF_GNU_RETAIN,
-                    b'e' => elf::SHF_EXCLUDE,
-                    b'd' | b'y' | b'?' => 0,
-                    _ => return Err((off, "unknown flag".into())),
-                };
-            }
-            spec.flags = f;
+            spec.flags = section_flags(&fl).ok_or((off, "unknown flag".to_string()))?;
             if self.eat_punct(",") {
                 let toff = self.off();
                 if !(self.eat_punct("@") || self.eat_punct("%")) {
@@ -706,16 +708,8 @@ impl<'a> AsmParser<'a> {
                     Tok::Str(t) => String::from_utf8_lossy(&t).to_string(),
                     _ => return Err((toff, "expected section type".into())),
                 };
-                spec.sh_type = match ty.as_str() {
-                    "progbits" => elf::SHT_PROGBITS,
-                    "nobits" => elf::SHT_NOBITS,
-                    "note" => elf::SHT_NOTE,
-                    "init_array" => elf::SHT_INIT_ARRAY,
-                    "fini_array" => elf::SHT_FINI_ARRAY,
-                    "preinit_array" => elf::SHT_PREINIT_ARRAY,
-                    "llvm_addrsig" => elf::SHT_LLVM_ADDRSIG,
-                    _ => return Err((toff, "unknown section type".into())),
-                };
+                spec.sh_type =
+                    section_type(&ty).ok_or((toff, "unknown section type".to_string()))?;
                 if spec.flags & elf::SHF_MERGE != 0 {
                     self.expect_punct(",", "entry size")?;
                     spec.entsize = self.abs_expr(out)? as u64;
@@ -1329,6 +1323,43 @@ impl<'a> AsmParser<'a> {
         };
         r.map_err(|m| (off, m))
     }
+}
+
+/// The `SHF_*` bits of a `.section` directive's flag letters (`"awx"`), `None` for an
+/// unknown letter.
+pub fn section_flags(letters: &[u8]) -> Option<u64> {
+    let mut f = 0u64;
+    for c in letters {
+        f |= match c {
+            b'a' => elf::SHF_ALLOC,
+            b'w' => elf::SHF_WRITE,
+            b'x' => elf::SHF_EXECINSTR,
+            b'M' => elf::SHF_MERGE,
+            b'S' => elf::SHF_STRINGS,
+            b'G' => elf::SHF_GROUP,
+            b'T' => elf::SHF_TLS,
+            b'o' => elf::SHF_LINK_ORDER,
+            b'R' => elf::SHF_GNU_RETAIN,
+            b'e' => elf::SHF_EXCLUDE,
+            b'd' | b'y' | b'?' => 0,
+            _ => return None,
+        };
+    }
+    Some(f)
+}
+
+/// The `SHT_*` type of a `.section` directive's type name (`progbits`, without the `@`).
+pub fn section_type(name: &str) -> Option<u32> {
+    Some(match name {
+        "progbits" => elf::SHT_PROGBITS,
+        "nobits" => elf::SHT_NOBITS,
+        "note" => elf::SHT_NOTE,
+        "init_array" => elf::SHT_INIT_ARRAY,
+        "fini_array" => elf::SHT_FINI_ARRAY,
+        "preinit_array" => elf::SHT_PREINIT_ARRAY,
+        "llvm_addrsig" => elf::SHT_LLVM_ADDRSIG,
+        _ => return None,
+    })
 }
 
 fn unquote_label(n: &str) -> String {

@@ -6,6 +6,12 @@
 //! accept: each instruction spelled from its MC asm string with ABI register names, block
 //! labels `.LBB<f>_<b>`, functions with `.type`/`.size`/CFI, data in `.data`/`.rodata`/
 //! `.bss` with alignment, `.size`/`.type`, linkage directives and relocated pointers.
+//!
+//! One walk serves both outputs, as LLVM's `AsmPrinter` drives an `MCStreamer`: the walk
+//! ([`emit_function`], [`emit_global`]) calls an [`AsmSink`] with sections, labels,
+//! directives, data and machine instructions; [`TextSink`] spells them as `.s` text and
+//! [`crate::mc_lowering::McSink`] lowers them to `MCInst`s and expressions for kiln-mc's
+//! object streamer, so `-filetype=obj` makes no text.
 
 use crate::instr_info::{abi_name, mo_flags, pseudo};
 use crate::mc::tables;
@@ -16,7 +22,23 @@ use kiln_ir::constants::{ConstData, ConstExprOp};
 use kiln_ir::module::{GlobalKind, GlobalName, Linkage};
 use kiln_ir::types::TypeData;
 use kiln_ir::{ConstId, GlobalId, Module, TypeId};
+use kiln_mc::streamer::SymbolAttr;
 use std::fmt::Write;
+
+/// The name of module global `g` as a symbol (unquoted; private globals get the `.L`
+/// prefix).
+pub fn raw_symbol_name(m: &Module, g: u32) -> String {
+    let gv = m.global(GlobalId(g));
+    let base = match &gv.name {
+        GlobalName::Named(n) => n.to_string(),
+        GlobalName::Numbered(n) => format!("__unnamed_{n}"),
+    };
+    if gv.linkage == Linkage::Private {
+        format!(".L{base}")
+    } else {
+        base
+    }
+}
 
 /// The assembler symbol of module global `g` (private globals get the `.L` prefix).
 pub fn symbol_name(m: &Module, g: u32) -> String {
@@ -56,30 +78,269 @@ fn constant_pool_label(fnum: usize, index: u32) -> String {
     format!(".LCPI{fnum}_{index}")
 }
 
+/// A symbol the printer defines or refers to, named as llc names it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Label {
+    /// Module global `g` (a function or a variable).
+    Global(u32),
+    /// Machine block `b` of function `fnum` (`.LBB<f>_<b>`).
+    Block(usize, u32),
+    /// IR block `block` of IR function `func` when a `blockaddress` names it.
+    BlockAddress(u32, u32),
+    /// Constant-pool entry `k` of function `fnum` (`.LCPI<f>_<k>`).
+    ConstantPool(usize, u32),
+    /// Jump table `k` of function `fnum` (`.LJTI<f>_<k>`).
+    JumpTable(usize, u32),
+    /// The end of function `fnum` (`.Lfunc_end<f>`).
+    FuncEnd(usize),
+}
+
+impl Label {
+    /// The name as assembly text spells it (quoted when unusual).
+    pub fn text(self, m: &Module) -> String {
+        match self {
+            Label::Global(g) => symbol_name(m, g),
+            other => other.raw(m),
+        }
+    }
+
+    /// The symbol's name (unquoted).
+    pub fn raw(self, m: &Module) -> String {
+        match self {
+            Label::Global(g) => raw_symbol_name(m, g),
+            Label::Block(f, b) => block_label(f, b),
+            Label::BlockAddress(f, b) => block_address_label(f, b),
+            Label::ConstantPool(f, k) => constant_pool_label(f, k),
+            Label::JumpTable(f, k) => jump_table_label(f, k),
+            Label::FuncEnd(f) => format!(".Lfunc_end{f}"),
+        }
+    }
+}
+
+/// A section the printer switches to, in the form its directive takes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Section {
+    /// `.text`
+    Text,
+    /// `.data`
+    Data,
+    /// `.bss`
+    Bss,
+    /// `.section name` (type and flags implied by the name).
+    Named(String),
+    /// `.section name,"flags",@type[,entsize]`.
+    Full {
+        /// The name as printed (quoted when unusual).
+        name: String,
+        /// The flag letters.
+        flags: &'static str,
+        /// The type (`@progbits`, ...).
+        ty: &'static str,
+        /// The entry size of a mergeable section.
+        entsize: Option<u64>,
+    },
+}
+
+impl Section {
+    fn full(name: impl Into<String>, flags: &'static str, ty: &'static str) -> Section {
+        Section::Full {
+            name: name.into(),
+            flags,
+            ty,
+            entsize: None,
+        }
+    }
+}
+
+/// The size a `.size` directive gives a symbol.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SizeOf {
+    /// `.Lfunc_end<f>-sym`.
+    FuncEnd(usize),
+    /// A number of bytes.
+    Bytes(u64),
+}
+
+/// What the printer's walk emits (LLVM's `MCStreamer` as the `AsmPrinter` drives it, at the
+/// level of machine IR): [`TextSink`] prints assembly, [`crate::mc_lowering::McSink`] feeds
+/// kiln-mc's object streamer.
+pub trait AsmSink {
+    /// Switches section.
+    fn section(&mut self, m: &Module, s: &Section);
+    /// `.globl`, `.weak`, `.type sym,@function` / `@object`.
+    fn symbol_attr(&mut self, m: &Module, sym: Label, attr: SymbolAttr);
+    /// `.p2align log2`.
+    fn align(&mut self, log2: u32);
+    /// Defines a label here.
+    fn label(&mut self, m: &Module, l: Label);
+    /// `.cfi_startproc`.
+    fn cfi_startproc(&mut self);
+    /// `.cfi_endproc`.
+    fn cfi_endproc(&mut self);
+    /// One CFI directive (registers are machine registers).
+    fn cfi(&mut self, c: &CFIInstruction);
+    /// One machine instruction of function `fnum` (all of its operands).
+    fn instr(&mut self, m: &Module, fnum: usize, opcode: u32, ops: &[MO]);
+    /// A `size`-byte integer (constant-pool words).
+    fn int(&mut self, value: u64, size: u8);
+    /// A `size`-byte address of `l` (jump-table entries).
+    fn address(&mut self, m: &Module, l: Label, size: u8);
+    /// A global initializer's pieces.
+    fn data(&mut self, m: &Module, pieces: &[Piece]);
+    /// `.size sym, size`.
+    fn size(&mut self, m: &Module, sym: Label, size: SizeOf);
+    /// The end of a function or variable (an empty line in text).
+    fn end_of_item(&mut self);
+}
+
+/// The assembly-text [`AsmSink`]: appends GNU assembler lines to `out`.
+pub struct TextSink<'a> {
+    /// The text written so far.
+    pub out: &'a mut String,
+}
+
+impl AsmSink for TextSink<'_> {
+    fn section(&mut self, _m: &Module, s: &Section) {
+        let out = &mut *self.out;
+        match s {
+            Section::Text => out.push_str("\t.text\n"),
+            Section::Data => out.push_str("\t.data\n"),
+            Section::Bss => out.push_str("\t.bss\n"),
+            Section::Named(n) => {
+                let _ = writeln!(out, "\t.section\t{n}");
+            }
+            Section::Full {
+                name,
+                flags,
+                ty,
+                entsize,
+            } => {
+                let _ = write!(out, "\t.section\t{name},\"{flags}\",{ty}");
+                if let Some(n) = entsize {
+                    let _ = write!(out, ",{n}");
+                }
+                out.push('\n');
+            }
+        }
+    }
+
+    fn symbol_attr(&mut self, m: &Module, sym: Label, attr: SymbolAttr) {
+        let name = sym.text(m);
+        let _ = match attr {
+            SymbolAttr::Weak => writeln!(self.out, "\t.weak\t{name}"),
+            SymbolAttr::Function => writeln!(self.out, "\t.type\t{name},@function"),
+            SymbolAttr::Object => writeln!(self.out, "\t.type\t{name},@object"),
+            _ => writeln!(self.out, "\t.globl\t{name}"),
+        };
+    }
+
+    fn align(&mut self, log2: u32) {
+        let _ = writeln!(self.out, "\t.p2align\t{log2}");
+    }
+
+    fn label(&mut self, m: &Module, l: Label) {
+        let _ = writeln!(self.out, "{}:", l.text(m));
+    }
+
+    fn cfi_startproc(&mut self) {
+        self.out.push_str("\t.cfi_startproc\n");
+    }
+
+    fn cfi_endproc(&mut self) {
+        self.out.push_str("\t.cfi_endproc\n");
+    }
+
+    fn cfi(&mut self, c: &CFIInstruction) {
+        let out = &mut *self.out;
+        let _ = match c {
+            CFIInstruction::DefCfaOffset(o) => writeln!(out, "\t.cfi_def_cfa_offset {o}"),
+            CFIInstruction::DefCfa(r, o) => writeln!(out, "\t.cfi_def_cfa {}, {o}", abi_name(*r)),
+            CFIInstruction::DefCfaRegister(r) => {
+                writeln!(out, "\t.cfi_def_cfa_register {}", abi_name(*r))
+            }
+            CFIInstruction::Offset(r, o) => writeln!(out, "\t.cfi_offset {}, {o}", abi_name(*r)),
+            CFIInstruction::Restore(r) => writeln!(out, "\t.cfi_restore {}", abi_name(*r)),
+            CFIInstruction::RememberState => writeln!(out, "\t.cfi_remember_state"),
+            CFIInstruction::RestoreState => writeln!(out, "\t.cfi_restore_state"),
+        };
+    }
+
+    fn instr(&mut self, m: &Module, fnum: usize, opcode: u32, ops: &[MO]) {
+        print_machine_instr(self.out, m, fnum, opcode, ops);
+    }
+
+    fn int(&mut self, value: u64, size: u8) {
+        let _ = writeln!(self.out, "\t{}\t{value}", data_directive(size));
+    }
+
+    fn address(&mut self, m: &Module, l: Label, size: u8) {
+        let _ = writeln!(self.out, "\t{}\t{}", data_directive(size), l.text(m));
+    }
+
+    fn data(&mut self, m: &Module, pieces: &[Piece]) {
+        print_pieces(self.out, m, pieces);
+    }
+
+    fn size(&mut self, m: &Module, sym: Label, size: SizeOf) {
+        let name = sym.text(m);
+        let _ = match size {
+            SizeOf::FuncEnd(f) => writeln!(self.out, "\t.size\t{name}, .Lfunc_end{f}-{name}"),
+            SizeOf::Bytes(n) => writeln!(self.out, "\t.size\t{name}, {n}"),
+        };
+    }
+
+    fn end_of_item(&mut self) {
+        self.out.push('\n');
+    }
+}
+
+/// The data directive of a `size`-byte value.
+fn data_directive(size: u8) -> &'static str {
+    match size {
+        1 => ".byte",
+        2 => ".half",
+        4 => ".word",
+        _ => ".quad",
+    }
+}
+
 /// The constant pool of `mf`, before the function as llc prints it: 4-, 8- and 16-byte
 /// entries in the mergeable `.rodata.cst4/8/16` sections (the linker merges equal constants
 /// across objects), others in `.rodata`; each aligned, labelled, in little-endian words.
-fn print_constant_pool(out: &mut String, mf: &MachineFunction, fnum: usize) {
+fn emit_constant_pool<S: AsmSink + ?Sized>(
+    s: &mut S,
+    m: &Module,
+    mf: &MachineFunction,
+    fnum: usize,
+) {
     for (k, e) in mf.constant_pool.iter().enumerate() {
         let n = e.bytes.len();
         if matches!(n, 4 | 8 | 16) {
-            let _ = writeln!(out, "\t.section\t.rodata.cst{n},\"aM\",@progbits,{n}");
+            s.section(
+                m,
+                &Section::Full {
+                    name: format!(".rodata.cst{n}"),
+                    flags: "aM",
+                    ty: "@progbits",
+                    entsize: Some(n as u64),
+                },
+            );
         } else {
-            out.push_str("\t.section\t.rodata,\"a\",@progbits\n");
+            s.section(m, &Section::full(".rodata", "a", "@progbits"));
         }
-        let _ = writeln!(out, "\t.p2align\t{}", e.align.max(1).trailing_zeros());
-        let _ = writeln!(out, "{}:", constant_pool_label(fnum, k as u32));
+        s.align(e.align.max(1).trailing_zeros());
+        s.label(m, Label::ConstantPool(fnum, k as u32));
         let mut rest: &[u8] = &e.bytes;
         while !rest.is_empty() {
-            let (dir, w) = match rest.len() {
-                8.. => (".quad", 8),
-                4.. => (".word", 4),
-                2.. => (".half", 2),
-                _ => (".byte", 1),
+            let w = match rest.len() {
+                8.. => 8,
+                4.. => 4,
+                2.. => 2,
+                _ => 1,
             };
             let mut v = [0u8; 8];
             v[..w].copy_from_slice(&rest[..w]);
-            let _ = writeln!(out, "\t{dir}\t{}", u64::from_le_bytes(v));
+            s.int(u64::from_le_bytes(v), w as u8);
             rest = &rest[w..];
         }
     }
@@ -93,15 +354,16 @@ fn jump_table_label(fnum: usize, index: u32) -> String {
 /// The jump tables of `mf` in `.rodata`, after the function (as llc does): one absolute
 /// `.quad` per entry, the encoding llc uses for RV64 under the medany code model without PIC
 /// (`lla` forms the table address pc-relatively, entries are 8-byte block addresses).
-fn print_jump_tables(out: &mut String, mf: &MachineFunction, fnum: usize) {
+fn emit_jump_tables<S: AsmSink + ?Sized>(s: &mut S, m: &Module, mf: &MachineFunction, fnum: usize) {
     if mf.jump_tables.is_empty() {
         return;
     }
-    out.push_str("\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t3\n");
+    s.section(m, &Section::full(".rodata", "a", "@progbits"));
+    s.align(3);
     for (k, t) in mf.jump_tables.iter().enumerate() {
-        let _ = writeln!(out, "{}:", jump_table_label(fnum, k as u32));
+        s.label(m, Label::JumpTable(fnum, k as u32));
         for b in t {
-            let _ = writeln!(out, "\t.quad\t{}", block_label(fnum, b.0));
+            s.address(m, Label::Block(fnum, b.0), 8);
         }
     }
 }
@@ -143,7 +405,7 @@ fn with_offset(s: String, off: i64) -> String {
 }
 
 /// The `iorw` letters of a fence operand.
-fn fence_set(v: i64) -> String {
+pub(crate) fn fence_set(v: i64) -> String {
     let mut s = String::new();
     for (bit, c) in [(8, 'i'), (4, 'o'), (2, 'r'), (1, 'w')] {
         if v & bit != 0 {
@@ -257,25 +519,61 @@ fn print_instr(out: &mut String, m: &Module, fnum: usize, opcode: u32, ops: &[MO
     out.push('\n');
 }
 
+/// Prints one machine instruction (all of its operands; implicit ones print nothing).
+pub fn print_machine_instr(out: &mut String, m: &Module, fnum: usize, opcode: u32, ops: &[MO]) {
+    match opcode {
+        target_opcode::KILL | target_opcode::IMPLICIT_DEF => {}
+        target_opcode::COPY => {
+            let _ = writeln!(
+                out,
+                "\tmv\t{}, {}",
+                operand_text(m, fnum, &ops[0]),
+                operand_text(m, fnum, &ops[1])
+            );
+        }
+        opc => {
+            // Implicit register operands (call arguments, return values) print nothing.
+            let explicit: Vec<MO> = ops
+                .iter()
+                .filter(|o| !o.is_implicit() && !matches!(o, MO::RegMask(_)))
+                .copied()
+                .collect();
+            print_instr(out, m, fnum, opc, &explicit);
+        }
+    }
+}
+
 /// Prints a machine function (`fnum` numbers its block labels).
 pub fn print_function(out: &mut String, m: &Module, mf: &MachineFunction, g: u32, fnum: usize) {
+    emit_function(&mut TextSink { out }, m, mf, g, fnum);
+}
+
+/// Emits a machine function into `s` (`fnum` numbers its block labels): its constant pool,
+/// the function with its CFI, then its jump tables.
+pub fn emit_function<S: AsmSink + ?Sized>(
+    s: &mut S,
+    m: &Module,
+    mf: &MachineFunction,
+    g: u32,
+    fnum: usize,
+) {
     let gv = m.global(GlobalId(g));
-    let name = symbol_name(m, g);
-    print_constant_pool(out, mf, fnum);
-    out.push_str("\t.text\n");
-    emit_linkage(out, gv.linkage, &name);
-    out.push_str("\t.p2align\t2\n");
-    let _ = writeln!(out, "\t.type\t{name},@function");
-    let _ = writeln!(out, "{name}:");
-    out.push_str("\t.cfi_startproc\n");
+    let name = Label::Global(g);
+    emit_constant_pool(s, m, mf, fnum);
+    s.section(m, &Section::Text);
+    emit_linkage(s, m, gv.linkage, name);
+    s.align(2);
+    s.symbol_attr(m, name, SymbolAttr::Function);
+    s.label(m, name);
+    s.cfi_startproc();
     for (k, &b) in mf.layout.iter().enumerate() {
         if k > 0 {
-            let _ = writeln!(out, "{}:", block_label(fnum, b.0));
+            s.label(m, Label::Block(fnum, b.0));
         }
         if let (true, Some(ib), GlobalKind::Function(fid)) =
             (mf.block(b).address_taken, mf.block(b).ir_block, &gv.kind)
         {
-            let _ = writeln!(out, "{}:", block_address_label(fid.0, ib));
+            s.label(m, Label::BlockAddress(fid.0, ib));
         }
         for &i in &mf.block(b).insts {
             let mi = mf.instr(i);
@@ -283,88 +581,68 @@ pub fn print_function(out: &mut String, m: &Module, mf: &MachineFunction, g: u32
             match mi.opcode {
                 target_opcode::CFI_INSTRUCTION => {
                     if let Some(MO::CFIIndex(c)) = ops.first() {
-                        match mf.cfi.get(*c as usize) {
-                            Some(CFIInstruction::DefCfaOffset(o)) => {
-                                let _ = writeln!(out, "\t.cfi_def_cfa_offset {o}");
-                            }
-                            Some(CFIInstruction::DefCfa(r, o)) => {
-                                let _ = writeln!(out, "\t.cfi_def_cfa {}, {o}", abi_name(*r));
-                            }
-                            Some(CFIInstruction::DefCfaRegister(r)) => {
-                                let _ = writeln!(out, "\t.cfi_def_cfa_register {}", abi_name(*r));
-                            }
-                            Some(CFIInstruction::Offset(r, o)) => {
-                                let _ = writeln!(out, "\t.cfi_offset {}, {o}", abi_name(*r));
-                            }
-                            Some(CFIInstruction::Restore(r)) => {
-                                let _ = writeln!(out, "\t.cfi_restore {}", abi_name(*r));
-                            }
-                            Some(CFIInstruction::RememberState) => {
-                                out.push_str("\t.cfi_remember_state\n");
-                            }
-                            Some(CFIInstruction::RestoreState) => {
-                                out.push_str("\t.cfi_restore_state\n");
-                            }
-                            None => {}
+                        if let Some(c) = mf.cfi.get(*c as usize) {
+                            s.cfi(c);
                         }
                     }
                 }
                 target_opcode::KILL | target_opcode::IMPLICIT_DEF => {}
-                target_opcode::COPY => {
-                    let _ = writeln!(
-                        out,
-                        "\tmv\t{}, {}",
-                        operand_text(m, fnum, &ops[0]),
-                        operand_text(m, fnum, &ops[1])
-                    );
-                }
-                opc => {
-                    // Implicit register operands (call arguments, return values) print nothing.
-                    let explicit: Vec<MO> = ops
-                        .iter()
-                        .filter(|o| !o.is_implicit() && !matches!(o, MO::RegMask(_)))
-                        .copied()
-                        .collect();
-                    print_instr(out, m, fnum, opc, &explicit);
-                }
+                opc => s.instr(m, fnum, opc, ops),
             }
         }
     }
     if let GlobalKind::Function(fid) = &gv.kind {
         for &ib in &mf.deleted_block_labels {
-            let _ = writeln!(out, "{}:", block_address_label(fid.0, ib));
+            s.label(m, Label::BlockAddress(fid.0, ib));
         }
     }
-    let _ = writeln!(out, ".Lfunc_end{fnum}:");
-    let _ = writeln!(out, "\t.size\t{name}, .Lfunc_end{fnum}-{name}");
-    out.push_str("\t.cfi_endproc\n");
-    print_jump_tables(out, mf, fnum);
-    out.push('\n');
+    s.label(m, Label::FuncEnd(fnum));
+    s.size(m, name, SizeOf::FuncEnd(fnum));
+    s.cfi_endproc();
+    emit_jump_tables(s, m, mf, fnum);
+    s.end_of_item();
 }
 
-fn emit_linkage(out: &mut String, l: Linkage, name: &str) {
+fn emit_linkage<S: AsmSink + ?Sized>(s: &mut S, m: &Module, l: Linkage, name: Label) {
     match l {
         Linkage::Private | Linkage::Internal => {}
         Linkage::Weak
         | Linkage::WeakOdr
         | Linkage::LinkOnce
         | Linkage::LinkOnceOdr
-        | Linkage::ExternWeak => {
-            let _ = writeln!(out, "\t.weak\t{name}");
-        }
-        _ => {
-            let _ = writeln!(out, "\t.globl\t{name}");
+        | Linkage::ExternWeak => s.symbol_attr(m, name, SymbolAttr::Weak),
+        _ => s.symbol_attr(m, name, SymbolAttr::Global),
+    }
+}
+
+/// A symbol, or the link-time difference of two symbols, in a global initializer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SymRef {
+    /// The symbol.
+    pub sym: Label,
+    /// The subtracted symbol (`sub (ptrtoint @a, ptrtoint @b)`).
+    pub minus: Option<Label>,
+}
+
+impl SymRef {
+    fn text(self, m: &Module) -> String {
+        match self.minus {
+            None => self.sym.text(m),
+            Some(b) => format!("{}-{}", self.sym.text(m), b.text(m)),
         }
     }
 }
 
 /// One piece of a global's initializer.
-enum Piece {
+pub enum Piece {
+    /// Literal bytes.
     Bytes(Vec<u8>),
+    /// Zero bytes.
     Zero(u64),
-    Sym(String, i64, u8),
+    /// `sym + offset` in `size` bytes.
+    Sym(SymRef, i64, u8),
     /// `a + off_a - (b + off_b)` in `size` bytes (clang's relative lookup tables).
-    Diff(String, i64, String, i64, u8),
+    Diff(Label, i64, Label, i64, u8),
 }
 
 struct DataBuilder<'m> {
@@ -398,11 +676,12 @@ impl DataBuilder<'_> {
     }
 
     /// A pointer-valued constant as symbol + offset, if it is one.
-    fn address_of(&self, c: ConstId) -> Result<Option<(String, i64)>, String> {
+    fn address_of(&self, c: ConstId) -> Result<Option<(SymRef, i64)>, String> {
+        let plain = |sym| SymRef { sym, minus: None };
         match self.m.consts.get(c) {
-            ConstData::Global(g) => Ok(Some((symbol_name(self.m, g.0), 0))),
+            ConstData::Global(g) => Ok(Some((plain(Label::Global(g.0)), 0))),
             ConstData::BlockAddress { .. } => match self.m.block_addresses.get(&c) {
-                Some(&(f, b)) => Ok(Some((block_address_label(f.0, b.0), 0))),
+                Some(&(f, b)) => Ok(Some((plain(Label::BlockAddress(f.0, b.0)), 0))),
                 None => Err("an unresolved blockaddress".into()),
             },
             ConstData::Expr { op, ops, .. } => match op {
@@ -417,9 +696,15 @@ impl DataBuilder<'_> {
                 // `sub (ptrtoint @a, ptrtoint @b)` (clang's relative lookup tables under
                 // -fPIC): the link-time constant `a-b`.
                 ConstExprOp::Binary(kiln_ir::instructions::BinOp::Sub) => {
-                    match (self.address_of(ops[0])?, self.address_of(ops[1])?) {
-                        (Some((a, oa)), Some((b, ob))) => Ok(Some((format!("{a}-{b}"), oa - ob))),
-                        _ => Err("a constant expression in a global initializer".into()),
+                    match self.symbol_pair(ops[0], ops[1])? {
+                        Some((a, oa, b, ob)) => Ok(Some((
+                            SymRef {
+                                sym: a,
+                                minus: Some(b),
+                            },
+                            oa - ob,
+                        ))),
+                        None => Err("a constant expression in a global initializer".into()),
                     }
                 }
                 _ => Err("a constant expression in a global initializer".into()),
@@ -428,20 +713,42 @@ impl DataBuilder<'_> {
         }
     }
 
+    /// Two constants that are both plain symbol addresses, as `(a, off_a, b, off_b)`.
+    fn symbol_pair(
+        &self,
+        a: ConstId,
+        b: ConstId,
+    ) -> Result<Option<(Label, i64, Label, i64)>, String> {
+        match (self.address_of(a)?, self.address_of(b)?) {
+            (
+                Some((
+                    SymRef {
+                        sym: a,
+                        minus: None,
+                    },
+                    oa,
+                )),
+                Some((
+                    SymRef {
+                        sym: b,
+                        minus: None,
+                    },
+                    ob,
+                )),
+            ) => Ok(Some((a, oa, b, ob))),
+            _ => Ok(None),
+        }
+    }
+
     /// `trunc(sub(ptrtoint a, ptrtoint b))`-shaped constants as `(a, off_a, b, off_b)`.
-    fn sym_diff(&self, c: ConstId) -> Result<Option<(String, i64, String, i64)>, String> {
+    fn sym_diff(&self, c: ConstId) -> Result<Option<(Label, i64, Label, i64)>, String> {
         let ConstData::Expr { op, ops, .. } = self.m.consts.get(c) else {
             return Ok(None);
         };
         match op {
             ConstExprOp::Cast(_) => self.sym_diff(ops[0]),
             ConstExprOp::Binary(kiln_ir::instructions::BinOp::Sub) => {
-                let (Some((a, oa)), Some((b, ob))) =
-                    (self.address_of(ops[0])?, self.address_of(ops[1])?)
-                else {
-                    return Ok(None);
-                };
-                Ok(Some((a, oa, b, ob)))
+                self.symbol_pair(ops[0], ops[1])
             }
             _ => Ok(None),
         }
@@ -569,13 +876,12 @@ impl DataBuilder<'_> {
 }
 
 /// Whether a data piece is an address the dynamic linker must fill in (not a difference
-/// `a-b` of two symbols, which the static linker resolves; plain symbols holding `-` are
-/// quoted).
+/// `a-b` of two symbols, which the static linker resolves).
 fn needs_dynamic_relocation(p: &Piece) -> bool {
-    matches!(p, Piece::Sym(s, ..) if s.starts_with('"') || !s.contains('-'))
+    matches!(p, Piece::Sym(SymRef { minus: None, .. }, ..))
 }
 
-fn print_pieces(out: &mut String, pieces: &[Piece]) {
+fn print_pieces(out: &mut String, m: &Module, pieces: &[Piece]) {
     for p in pieces {
         match p {
             Piece::Zero(n) => {
@@ -588,21 +894,12 @@ fn print_pieces(out: &mut String, pieces: &[Piece]) {
                 }
             }
             Piece::Sym(s, off, size) => {
-                let dir = match size {
-                    4 => ".word",
-                    2 => ".half",
-                    1 => ".byte",
-                    _ => ".quad",
-                };
-                let _ = writeln!(out, "\t{dir}\t{}", with_offset(s.clone(), *off));
+                let dir = data_directive(*size);
+                let _ = writeln!(out, "\t{dir}\t{}", with_offset(s.text(m), *off));
             }
             Piece::Diff(a, oa, b, ob, size) => {
-                let dir = match size {
-                    4 => ".word",
-                    2 => ".half",
-                    1 => ".byte",
-                    _ => ".quad",
-                };
+                let dir = data_directive(*size);
+                let (a, b) = (a.text(m), b.text(m));
                 let off = oa - ob;
                 let _ = match off {
                     0 => writeln!(out, "\t{dir}\t{a}-{b}"),
@@ -616,8 +913,8 @@ fn print_pieces(out: &mut String, pieces: &[Piece]) {
 
 /// `llvm.global_ctors`/`dtors`: each function pointer in `.init_array`/`.fini_array`
 /// (a `.NNNNN` suffix for priorities other than the default 65535).
-fn print_structors(
-    out: &mut String,
+fn emit_structors<S: AsmSink + ?Sized>(
+    s: &mut S,
     m: &Module,
     init: ConstId,
     ctors: bool,
@@ -644,9 +941,9 @@ fn print_structors(
             format!("{base}.{prio:05}")
         };
         let kind = if ctors { "@init_array" } else { "@fini_array" };
-        let _ = writeln!(out, "\t.section\t{sec},\"aw\",{kind}");
-        out.push_str("\t.p2align\t3\n");
-        let _ = writeln!(out, "\t.quad\t{}", with_offset(sym, off));
+        s.section(m, &Section::full(sec, "aw", kind));
+        s.align(3);
+        s.data(m, &[Piece::Sym(sym, off, 8)]);
     }
     Ok(())
 }
@@ -665,6 +962,17 @@ pub fn print_global_with(
     g: u32,
     pic: bool,
 ) -> Result<(), CodegenError> {
+    emit_global(&mut TextSink { out }, m, g, pic)
+}
+
+/// Emits global variable `g` into `s` (nothing for declarations); `pic` as
+/// [`print_global_with`] takes it.
+pub fn emit_global<S: AsmSink + ?Sized>(
+    s: &mut S,
+    m: &Module,
+    g: u32,
+    pic: bool,
+) -> Result<(), CodegenError> {
     let gv = m.global(GlobalId(g));
     let GlobalKind::Variable { constant, init, .. } = gv.kind else {
         return Ok(());
@@ -674,7 +982,7 @@ pub fn print_global_with(
     };
     let name = symbol_name(m, g);
     if name == "llvm.global_ctors" || name == "llvm.global_dtors" {
-        return print_structors(out, m, init, name == "llvm.global_ctors");
+        return emit_structors(s, m, init, name == "llvm.global_ctors");
     }
     if name.starts_with("llvm.") {
         return Ok(());
@@ -692,34 +1000,36 @@ pub fn print_global_with(
         .unwrap_or_else(|| m.data_layout.pref_align(&m.types, gv.value_type))
         .max(1);
     let all_zero = db.pieces.iter().all(|p| matches!(p, Piece::Zero(_)));
-    let section = if let Some(s) = gv.section {
-        format!("\t.section\t{},\"aw\",@progbits", m.strings.get(s))
+    let section = if let Some(sec) = gv.section {
+        Section::full(m.strings.get(sec), "aw", "@progbits")
     } else if gv.thread_local.is_some() {
         // Thread-local data: the initialization image (.tdata) or zero-filled (.tbss); the
         // assembler gives symbols in these sections the STT_TLS type.
         if all_zero {
-            "\t.section\t.tbss,\"awT\",@nobits".to_string()
+            Section::full(".tbss", "awT", "@nobits")
         } else {
-            "\t.section\t.tdata,\"awT\",@progbits".to_string()
+            Section::full(".tdata", "awT", "@progbits")
         }
     } else if constant && pic && db.pieces.iter().any(needs_dynamic_relocation) {
-        "\t.section\t.data.rel.ro,\"aw\",@progbits".to_string()
+        Section::full(".data.rel.ro", "aw", "@progbits")
     } else if constant {
-        "\t.section\t.rodata".to_string()
+        Section::Named(".rodata".into())
     } else if all_zero {
-        "\t.bss".to_string()
+        Section::Bss
     } else {
-        "\t.data".to_string()
+        Section::Data
     };
-    let _ = writeln!(out, "{section}");
-    emit_linkage(out, gv.linkage, &name);
-    let _ = writeln!(out, "\t.p2align\t{}", align.trailing_zeros());
-    let _ = writeln!(out, "\t.type\t{name},@object");
-    let _ = writeln!(out, "{name}:");
+    let sym = Label::Global(g);
+    s.section(m, &section);
+    emit_linkage(s, m, gv.linkage, sym);
+    s.align(align.trailing_zeros());
+    s.symbol_attr(m, sym, SymbolAttr::Object);
+    s.label(m, sym);
     if size == 0 {
-        out.push_str("\t.zero\t1\n");
+        s.data(m, &[Piece::Zero(1)]);
     }
-    print_pieces(out, &db.pieces);
-    let _ = writeln!(out, "\t.size\t{name}, {}\n", size.max(1));
+    s.data(m, &db.pieces);
+    s.size(m, sym, SizeOf::Bytes(size.max(1)));
+    s.end_of_item();
     Ok(())
 }

@@ -11,5 +11,6 @@ pub mod isel_fp;
 pub mod isel_lowering;
 pub mod mat_int;
 pub mod mc;
+pub mod mc_lowering;
 pub mod register_info;
 pub mod target_machine;

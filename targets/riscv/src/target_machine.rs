@@ -10,7 +10,7 @@ use crate::frame_lowering::RiscvFrameLowering;
 use crate::instr_info::RiscvInstrInfo;
 use crate::isel_dag_to_dag::RiscvIsel;
 use crate::isel_lowering::{RiscvLowering, RiscvNames};
-use kiln_codegen::parallel::{compile_module, DagDot, FunctionOutput, ModuleOptions};
+use kiln_codegen::parallel::{compile_module_streaming, DagDot, FunctionOutput, ModuleOptions};
 use kiln_codegen::pipeline::{
     compile_function_with_dags, CodegenTarget, CompileOptions, PipelineEnd, PipelineOptions,
 };
@@ -66,6 +66,85 @@ impl RiscvTargetMachine {
         module: &kiln_ir::Module,
     ) -> Result<(String, String), Error> {
         let pic = self.reloc_model == RelocModel::Pic;
+        let joined = self.compile_functions(module, false, |_, _, _| Ok(()))?;
+        if joined.stopped {
+            // -stop-after: the machine functions are the output.
+            return Ok((joined.dumps, String::new()));
+        }
+        let mut out = String::with_capacity(joined.text.len() + 4096);
+        if pic {
+            // `la` loads addresses from the GOT.
+            out.push_str("\t.option\tpic\n");
+        }
+        out.push_str(&joined.text);
+        let dumps = joined.dumps;
+        let mut sink = crate::asm_printer::TextSink { out: &mut out };
+        emit_module_tail(&mut sink, module, pic)?;
+        Ok((out, dumps))
+    }
+
+    /// Compiles `module` straight to an ELF relocatable object: each machine function is
+    /// lowered to MCInsts and streamed into kiln-mc's object streamer as soon as it is compiled
+    /// (in module order), with no assembly text. The object is byte-identical to assembling
+    /// [`RiscvTargetMachine::emit_assembly`]'s text with [`assemble`]. Returns the object and
+    /// the `-print-after` dumps (with `-stop-after`, the dumps are the output and the object is
+    /// empty).
+    pub fn emit_object_and_dumps(
+        &self,
+        module: &kiln_ir::Module,
+    ) -> Result<(Vec<u8>, String), Error> {
+        use crate::mc_lowering::McSink;
+        use kiln_mc::assembler::ObjectStreamer;
+        let pic = self.reloc_model == RelocModel::Pic;
+        let features = object_features(self.triple.as_str())?;
+        let st = ObjectStreamer::new(&crate::mc::RISCV_MC, features);
+        let mut sink = McSink::new(st, module, features, pic);
+        let joined = self.compile_functions(module, true, |f, fnum, mf| {
+            crate::asm_printer::emit_function(&mut sink, module, &mf, f.global.0, fnum);
+            match sink.take_error() {
+                Some(e) => Err(CodegenError::new(format!(
+                    "in function '{}': internal assembler error: {e}",
+                    kiln_codegen::builder::global_name(module, f.global.0)
+                ))),
+                None => Ok(()),
+            }
+        })?;
+        if joined.stopped {
+            return Ok((joined.dumps.into_bytes(), String::new()));
+        }
+        emit_module_tail(&mut sink, module, pic)?;
+        if let Some(e) = sink.take_error() {
+            return Err(Error::new(format!("internal assembler error: {e}")));
+        }
+        let mut st = sink.out;
+        if let Err(errs) = kiln_mc::streamer::MCStreamer::finish(&mut st) {
+            let msg: Vec<String> = errs.into_iter().map(|(_, m)| m).collect();
+            return Err(Error::new(format!(
+                "internal assembler error: {}",
+                msg.join("; ")
+            )));
+        }
+        let obj = kiln_mc::elf_writer::write_elf(&st).map_err(Error::new)?;
+        Ok((obj, joined.dumps))
+    }
+
+    /// Runs every function definition through the pipeline (in parallel as `threads` asks).
+    /// With `direct`, each completed machine function goes to `emit` in module order;
+    /// otherwise it is printed as text into the result.
+    fn compile_functions<E>(
+        &self,
+        module: &kiln_ir::Module,
+        direct: bool,
+        emit: E,
+    ) -> Result<kiln_codegen::parallel::ModuleOutput, Error>
+    where
+        E: FnMut(
+            &kiln_ir::Function,
+            usize,
+            kiln_codegen::machine::MachineFunction,
+        ) -> Result<(), CodegenError>,
+    {
+        let pic = self.reloc_model == RelocModel::Pic;
         let lowering = RiscvLowering::with_pic(pic);
         let isel = RiscvIsel::for_module(module, pic);
         let tii = RiscvInstrInfo::new();
@@ -82,9 +161,7 @@ impl RiscvTargetMachine {
             dag_dot_dir: self.dag_dot_dir.clone(),
         };
         let want_dots = opts.dag_dot_dir.is_some();
-        let compile_one = |f: &kiln_ir::Function,
-                           fnum: usize|
-         -> Result<FunctionOutput, CodegenError> {
+        let compile_one = |f: &kiln_ir::Function, fnum: usize| {
             let target = CodegenTarget {
                 lowering: &lowering,
                 isel: &isel,
@@ -95,6 +172,7 @@ impl RiscvTargetMachine {
             };
             let name = kiln_codegen::builder::global_name(module, f.global.0);
             let mut r = FunctionOutput::default();
+            let mut payload = None;
             (|| -> Result<(), CodegenError> {
                 reject_floating_point(module, f).map_err(|e| CodegenError::new(e.message))?;
                 let mut dots = Vec::new();
@@ -119,7 +197,17 @@ impl RiscvTargetMachine {
                 r.dots = dots;
                 r.end = Some(end);
                 if end == PipelineEnd::Completed {
-                    crate::asm_printer::print_function(&mut r.text, module, &mf, f.global.0, fnum);
+                    if direct {
+                        payload = Some(mf);
+                    } else {
+                        crate::asm_printer::print_function(
+                            &mut r.text,
+                            module,
+                            &mf,
+                            f.global.0,
+                            fnum,
+                        );
+                    }
                 }
                 Ok(())
             })()
@@ -131,27 +219,37 @@ impl RiscvTargetMachine {
                     CodegenError::new(format!("in function '{name}': {}", e.msg))
                 }
             })?;
-            Ok(r)
+            Ok((r, payload))
         };
-        let joined = compile_module(module, &opts, compile_one).map_err(|e| Error::new(e.msg))?;
-        if joined.stopped {
-            // -stop-after: the machine functions are the output.
-            return Ok((joined.dumps, String::new()));
-        }
-        let mut out = String::with_capacity(joined.text.len() + 4096);
-        if pic {
-            // `la` loads addresses from the GOT.
-            out.push_str("\t.option\tpic\n");
-        }
-        out.push_str(&joined.text);
-        let dumps = joined.dumps;
-        for g in 0..module.globals.len() as u32 {
-            crate::asm_printer::print_global_with(&mut out, module, g, pic)
-                .map_err(|e| Error::new(e.msg))?;
-        }
-        out.push_str("\t.section\t\".note.GNU-stack\",\"\",@progbits\n");
-        Ok((out, dumps))
+        compile_module_streaming(module, &opts, compile_one, emit).map_err(|e| Error::new(e.msg))
     }
+}
+
+/// What follows the functions: the global variables, then the `.note.GNU-stack` marker.
+fn emit_module_tail<S: crate::asm_printer::AsmSink>(
+    s: &mut S,
+    module: &kiln_ir::Module,
+    pic: bool,
+) -> Result<(), Error> {
+    for g in 0..module.globals.len() as u32 {
+        crate::asm_printer::emit_global(s, module, g, pic).map_err(|e| Error::new(e.msg))?;
+    }
+    s.section(
+        module,
+        &crate::asm_printer::Section::Full {
+            name: "\".note.GNU-stack\"".into(),
+            flags: "",
+            ty: "@progbits",
+            entsize: None,
+        },
+    );
+    Ok(())
+}
+
+/// The features kiln's objects are assembled with (rv64gc).
+fn object_features(triple: &str) -> Result<u64, Error> {
+    crate::mc::features_for(triple, "+m,+a,+f,+d,+c")
+        .map_err(|e| Error::new(format!("assembler features: {e}")))
 }
 
 /// Whether `t` is, or contains, a floating-point type the code generator has no lowering for
@@ -211,8 +309,7 @@ pub fn assemble_owned(text: String, triple: &str) -> Result<Vec<u8>, Error> {
     use kiln_mc::asm_parser::AsmParser;
     use kiln_mc::assembler::ObjectStreamer;
     let hooks = &crate::mc::RISCV_MC;
-    let features = crate::mc::features_for(triple, "+m,+a,+f,+d,+c")
-        .map_err(|e| Error::new(format!("assembler features: {e}")))?;
+    let features = object_features(triple)?;
     let mut sm = SourceMgr::new();
     let file = sm.add_buffer("<kiln output>".to_string(), text);
     let mut st = ObjectStreamer::new(hooks, features);
@@ -245,6 +342,15 @@ impl TargetMachine for RiscvTargetMachine {
         file_type: CodeGenFileType,
         out: &mut Vec<u8>,
     ) -> Result<(), Error> {
+        if file_type == CodeGenFileType::Object && std::env::var_os("KILN_OBJ_VIA_ASM").is_none() {
+            let (obj, dumps) = self.emit_object_and_dumps(module)?;
+            // llc prints -print-after dumps on stderr.
+            if !dumps.is_empty() {
+                eprint!("{dumps}");
+            }
+            out.extend_from_slice(&obj);
+            return Ok(());
+        }
         let text = self.emit_assembly(module)?;
         match file_type {
             CodeGenFileType::Assembly if out.is_empty() => *out = text.into_bytes(),
