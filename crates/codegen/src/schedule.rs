@@ -34,10 +34,12 @@ type ReadyUnit = (i32, Reverse<(u32, u32)>, u32);
 /// The schedule: nodes in emission order.
 pub fn schedule(dag: &SelectionDAG, opt_level: u8) -> Vec<NodeId> {
     let cap = dag.node_capacity();
-    // Units: a node glued to its glue operand joins that operand's unit.
+    // Units: a node glued to its glue operand joins that operand's unit. Flat storage (no
+    // vector per unit): unit `u`'s members are `members[start[u]..start[u + 1]]`, in
+    // topological order.
     let mut unit = vec![u32::MAX; cap];
     let topo = dag.topological_order();
-    let mut units: Vec<Vec<NodeId>> = Vec::new();
+    let mut count: Vec<u32> = Vec::new();
     for &n in &topo {
         let glue_in = dag
             .ops(n)
@@ -47,41 +49,66 @@ pub fn schedule(dag: &SelectionDAG, opt_level: u8) -> Vec<NodeId> {
         let u = match glue_in {
             Some(g) => unit[g.node.0 as usize],
             None => {
-                units.push(Vec::new());
-                units.len() as u32 - 1
+                count.push(0);
+                count.len() as u32 - 1
             }
         };
         unit[n.0 as usize] = u;
-        units[u as usize].push(n);
+        count[u as usize] += 1;
     }
-    let nu = units.len();
-    // Dependencies between units.
+    let nu = count.len();
+    let mut start = vec![0u32; nu + 1];
+    for u in 0..nu {
+        start[u + 1] = start[u] + count[u];
+    }
+    let mut members = vec![NodeId(0); topo.len()];
+    let mut fill = start.clone();
+    for &n in &topo {
+        let u = unit[n.0 as usize] as usize;
+        members[fill[u] as usize] = n;
+        fill[u] += 1;
+    }
+    let members_of = |u: usize| &members[start[u] as usize..start[u + 1] as usize];
+    // Dependencies between units, as (pred, succ) edges then grouped by pred (CSR).
     let mut preds_left = vec![0u32; nu];
-    let mut succs: Vec<Vec<u32>> = vec![Vec::new(); nu];
+    let mut edges: Vec<(u32, u32)> = Vec::new();
     // `mark[p] == u` once the edge p -> u exists, so each edge is added once.
     let mut mark = vec![u32::MAX; nu];
-    for (u, members) in units.iter().enumerate() {
-        for &n in members {
+    for (u, left) in preds_left.iter_mut().enumerate() {
+        for &n in members_of(u) {
             for o in dag.ops(n) {
                 let pu = unit[o.node.0 as usize];
                 if pu != u as u32 && mark[pu as usize] != u as u32 {
                     mark[pu as usize] = u as u32;
-                    succs[pu as usize].push(u as u32);
-                    preds_left[u] += 1;
+                    edges.push((pu, u as u32));
+                    *left += 1;
                 }
             }
         }
     }
+    let mut succ_start = vec![0u32; nu + 1];
+    for &(p, _) in &edges {
+        succ_start[p as usize + 1] += 1;
+    }
+    for u in 0..nu {
+        succ_start[u + 1] += succ_start[u];
+    }
+    let mut succ = vec![0u32; edges.len()];
+    let mut fill = succ_start.clone();
+    for &(p, s) in &edges {
+        succ[fill[p as usize] as usize] = s;
+        fill[p as usize] += 1;
+    }
     // Register-pressure estimate per unit: values it ends (operands with one remaining
     // user unit) minus values it starts.
     let order_key = |u: usize| -> (u32, u32) {
-        let first = units[u][0];
+        let first = members_of(u)[0];
         (dag.node(first).order, first.0)
     };
     let pressure = |u: usize| -> i32 {
         let mut starts = 0;
         let mut ends = 0;
-        for &n in &units[u] {
+        for &n in members_of(u) {
             for (k, vt) in dag.value_types(n).iter().enumerate() {
                 if *vt != EVT::OTHER && *vt != EVT::GLUE && dag.has_uses(SDValue::new(n, k as u32))
                 {
@@ -112,8 +139,8 @@ pub fn schedule(dag: &SelectionDAG, opt_level: u8) -> Vec<NodeId> {
             deferred_root = true;
             continue;
         }
-        emit_unit(&units[u as usize], &mut out);
-        for &s in &succs[u as usize] {
+        emit_unit(members_of(u as usize), &mut out);
+        for &s in &succ[succ_start[u as usize] as usize..succ_start[u as usize + 1] as usize] {
             preds_left[s as usize] -= 1;
             if preds_left[s as usize] == 0 {
                 heap.push((prio(s as usize), Reverse(order_key(s as usize)), s));

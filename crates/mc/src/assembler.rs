@@ -9,7 +9,7 @@
 //! values computed, `.eh_frame` built from the `.cfi_*` directives (with gimli), and
 //! the symbol attributes the ELF writer ([`crate::elf_writer`]) needs.
 
-use crate::code_emitter::{compress, encode_inst};
+use crate::code_emitter::{compress, encode_inst, encode_inst_word};
 use crate::mc_expr::{
     Binding, ExprId, MCContext, MCValue, SectionId, SymbolDef, SymbolId, SymbolType, Visibility,
 };
@@ -197,6 +197,8 @@ pub struct ObjectStreamer<'t> {
     /// The pc-relative, non-`%pcrel_lo` fixups by (section, offset), the first one at each
     /// place: where `%pcrel_lo(label)` finds its `%pcrel_hi` (built by `resolve_fixups`).
     hi_fixups: std::collections::HashMap<(usize, u64), MCFixup>,
+    /// Reused by `emit_instruction` for each instruction's fixups.
+    scratch_fixups: Vec<MCFixup>,
 }
 
 impl<'t> ObjectStreamer<'t> {
@@ -224,6 +226,7 @@ impl<'t> ObjectStreamer<'t> {
             mapping_symbols: Vec::new(),
             eh_syms: Vec::new(),
             hi_fixups: std::collections::HashMap::new(),
+            scratch_fixups: Vec::new(),
         }
     }
 
@@ -1074,7 +1077,10 @@ impl MCStreamer for ObjectStreamer<'_> {
     fn emit_instruction(&mut self, inst: &MCInst, features: u64) -> Result<(), String> {
         let t = self.target;
         let inst = compress(t, inst, &self.ctx, features).unwrap_or(*inst);
-        let (bytes, fixups) = encode_inst(t, &inst, &self.ctx)?;
+        // The fixup vector is reused: most instructions have none, and none of them allocate.
+        let mut fixups = std::mem::take(&mut self.scratch_fixups);
+        fixups.clear();
+        let enc = encode_inst_word(t, &inst, &self.ctx, &mut fixups)?;
         self.set_mapping(true);
         let s = self.cur_section();
         let min_align = if has_compressed(t, features) { 2 } else { 4 };
@@ -1083,20 +1089,21 @@ impl MCStreamer for ObjectStreamer<'_> {
             self.sections[s].frags.push(Fragment {
                 kind: FragKind::Relax {
                     inst,
-                    bytes,
-                    fixups,
+                    bytes: enc.bytes().to_vec(),
+                    fixups: fixups.clone(),
                     features,
                     done: false,
                 },
                 offset: 0,
                 size: 0,
             });
-            return Ok(());
+        } else {
+            for fx in fixups.drain(..) {
+                self.push_fixup(fx);
+            }
+            self.push_bytes(enc.bytes());
         }
-        for fx in fixups {
-            self.push_fixup(fx);
-        }
-        self.push_bytes(&bytes);
+        self.scratch_fixups = fixups;
         Ok(())
     }
 

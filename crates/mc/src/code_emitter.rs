@@ -6,7 +6,7 @@
 //! little-endian bytes and its fixups (offsets relative to the instruction), or the
 //! compressed/uncompressed form of an instruction according to the `CompressPat`s.
 
-use crate::inst_printer::pattern_operand_indices;
+use crate::inst_printer::pattern_operand_index_array;
 use crate::instr_desc::{OperandClass, PatOperand, TargetTables};
 use crate::mc_expr::MCContext;
 use crate::mc_inst::{MCFixup, MCInst, MCOperand};
@@ -30,11 +30,44 @@ pub fn encode_inst_into(
     ctx: &MCContext,
     fixups: &mut Vec<MCFixup>,
 ) -> Result<Vec<u8>, String> {
+    match encode_inst_word(h, inst, ctx, fixups)? {
+        Encoded::Word(w, n) => Ok(w[..n].to_vec()),
+        Encoded::Bytes(b) => Ok(b),
+    }
+}
+
+/// An encoding: up to eight bytes inline, or what a target's special encoder made.
+pub enum Encoded {
+    /// The first `n` bytes of the array.
+    Word([u8; 8], usize),
+    /// Bytes from [`MCTargetHooks::encode_special`].
+    Bytes(Vec<u8>),
+}
+
+impl Encoded {
+    /// The encoded bytes.
+    pub fn bytes(&self) -> &[u8] {
+        match self {
+            Encoded::Word(w, n) => &w[..*n],
+            Encoded::Bytes(b) => b,
+        }
+    }
+}
+
+/// [`encode_inst_into`] without allocating for table-encoded instructions (the object
+/// streamer's path, once per instruction).
+pub fn encode_inst_word(
+    h: &dyn MCTargetHooks,
+    inst: &MCInst,
+    ctx: &MCContext,
+    fixups: &mut Vec<MCFixup>,
+) -> Result<Encoded, String> {
     let tables = h.tables();
     let desc = &tables.instrs[inst.opcode as usize];
     let Some(enc) = desc.encoding else {
         return h
             .encode_special(inst, ctx, fixups)
+            .map(Encoded::Bytes)
             .ok_or_else(|| format!("instruction {} has no encoding", desc.name));
     };
     let mut word = enc.bits as u64;
@@ -65,7 +98,10 @@ pub fn encode_inst_into(
         let m = (1u64 << f.width) - 1;
         word |= ((v >> f.op_lo) & m) << f.inst_lo;
     }
-    Ok(word.to_le_bytes()[..desc.size as usize].to_vec())
+    Ok(Encoded::Word(
+        word.to_le_bytes(),
+        (desc.size as usize).min(8),
+    ))
 }
 
 /// Whether a value fits the operand class of a compression pattern (registers by
@@ -119,7 +155,8 @@ pub fn build_from_pattern(
     slots: &[MCOperand],
 ) -> MCInst {
     let desc = &tables.instrs[opcode as usize];
-    let idx = pattern_operand_indices(tables, opcode);
+    let (idx, n) = pattern_operand_index_array(tables, opcode);
+    let idx = &idx[..n];
     let mut vals = [MCOperand::None; crate::mc_inst::MAX_OPERANDS];
     for (p, &j) in ops.iter().zip(idx.iter()) {
         vals[j] = match *p {
@@ -138,8 +175,12 @@ pub fn build_from_pattern(
     inst
 }
 
+/// The operands bound to a pattern's slots (unbound slots are [`MCOperand::None`]).
+pub type PatternSlots = [MCOperand; crate::mc_inst::MAX_OPERANDS];
+
 /// Binds the operands of `inst` to the slots of a source pattern, or `None` when the
-/// instruction does not match it.
+/// instruction does not match it. Allocates nothing (it runs for every instruction the
+/// object streamer compresses).
 pub fn bind_pattern(
     h: &dyn MCTargetHooks,
     inst: &MCInst,
@@ -147,17 +188,19 @@ pub fn bind_pattern(
     ops: &[PatOperand],
     ctx: &MCContext,
     features: u64,
-) -> Option<Vec<MCOperand>> {
+) -> Option<PatternSlots> {
     if inst.opcode != opcode {
         return None;
     }
     let tables = h.tables();
-    let idx = pattern_operand_indices(tables, opcode);
-    if idx.len() != ops.len() {
+    let (idx, n) = pattern_operand_index_array(tables, opcode);
+    if n != ops.len() {
         return None;
     }
-    let mut slots: Vec<MCOperand> = Vec::new();
-    for (p, &j) in ops.iter().zip(idx.iter()) {
+    let mut slots: PatternSlots = [MCOperand::None; crate::mc_inst::MAX_OPERANDS];
+    // The cheap checks first (fixed operands, a slot used twice holding one value), then
+    // the class checks: most patterns fail on the former.
+    for (p, &j) in ops.iter().zip(idx[..n].iter()) {
         let op = inst.op(j);
         match *p {
             PatOperand::Reg(r) => {
@@ -170,18 +213,22 @@ pub fn bind_pattern(
                     return None;
                 }
             }
-            PatOperand::Slot { slot, class } => {
-                if !operand_fits(h, op, class, ctx, features) {
-                    return None;
-                }
+            PatOperand::Slot { slot, .. } => {
                 let s = slot as usize;
-                if slots.len() <= s {
-                    slots.resize(s + 1, MCOperand::None);
+                if s >= slots.len() {
+                    return None;
                 }
                 if slots[s] != MCOperand::None && slots[s] != op {
                     return None;
                 }
                 slots[s] = op;
+            }
+        }
+    }
+    for (p, &j) in ops.iter().zip(idx[..n].iter()) {
+        if let PatOperand::Slot { class, .. } = *p {
+            if !operand_fits(h, inst.op(j), class, ctx, features) {
+                return None;
             }
         }
     }

@@ -13,13 +13,25 @@ use crate::target::MCTargetHooks;
 
 /// Indices of the operands of `inst` that a pattern lists (tied copies left out).
 pub fn pattern_operand_indices(tables: &TargetTables, opcode: u16) -> Vec<usize> {
+    let (idx, n) = pattern_operand_index_array(tables, opcode);
+    idx[..n].to_vec()
+}
+
+/// [`pattern_operand_indices`] without allocating: the indices and their count.
+pub fn pattern_operand_index_array(
+    tables: &TargetTables,
+    opcode: u16,
+) -> ([usize; crate::mc_inst::MAX_OPERANDS], usize) {
     let d = &tables.instrs[opcode as usize];
-    d.operands
-        .iter()
-        .enumerate()
-        .filter(|(j, o)| !(o.tied_to >= 0 && (o.tied_to as usize) < *j))
-        .map(|(j, _)| j)
-        .collect()
+    let mut idx = [0usize; crate::mc_inst::MAX_OPERANDS];
+    let mut n = 0;
+    for (j, o) in d.operands.iter().enumerate() {
+        if !(o.tied_to >= 0 && (o.tied_to as usize) < j) && n < idx.len() {
+            idx[n] = j;
+            n += 1;
+        }
+    }
+    (idx, n)
 }
 
 /// Whether operand `op` fits `class` for printing an alias: registers by

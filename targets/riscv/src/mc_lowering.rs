@@ -68,6 +68,8 @@ pub struct McSink<S: MCStreamer> {
     /// every identifier operand (it might be one), and the symbol table's order is creation
     /// order, so these are created where the text first names the identifier.
     ident_named: Vec<(String, u32)>,
+    /// Reused for each assembler pseudo's expansion.
+    expanded: Vec<Expanded>,
 }
 
 impl<S: MCStreamer> McSink<S> {
@@ -81,6 +83,7 @@ impl<S: MCStreamer> McSink<S> {
             globals: vec![None; module.globals.len()],
             error: None,
             name_buf: String::new(),
+            expanded: Vec::new(),
             ident_named: {
                 let n = crate::register_info::REGISTER_INFO.descs.len() as u32;
                 let mut idents: std::collections::HashSet<String> =
@@ -333,7 +336,8 @@ impl<S: MCStreamer> McSink<S> {
             }
             return true;
         }
-        let mut items = Vec::new();
+        let mut items = std::mem::take(&mut self.expanded);
+        items.clear();
         let mut x = ExpandCtx {
             ctx: self.out.ctx(),
             features: self.features,
@@ -344,15 +348,16 @@ impl<S: MCStreamer> McSink<S> {
             self.fail(e);
             return true;
         }
-        for it in items {
+        for it in &items {
             let r = match it {
-                Expanded::Label(s) => self.out.emit_label(s, Self::loc()),
-                Expanded::Inst(i) => self.out.emit_instruction(&i, self.features),
+                Expanded::Label(s) => self.out.emit_label(*s, Self::loc()),
+                Expanded::Inst(i) => self.out.emit_instruction(i, self.features),
             };
             if let Err(e) = r {
                 self.fail(e);
             }
         }
+        self.expanded = items;
         true
     }
 

@@ -1425,7 +1425,8 @@ impl SelectionDAG {
     pub fn topological_order(&self) -> Vec<NodeId> {
         let n = self.nodes.len();
         let mut pending: Vec<u32> = vec![0; n];
-        let mut ready: Vec<NodeId> = Vec::new();
+        // At most every live node is ready at once: one allocation, no regrowth.
+        let mut ready: Vec<NodeId> = Vec::with_capacity(self.num_live);
         for (i, nd) in self.nodes.iter().enumerate() {
             if nd.opcode == isd::DELETED_NODE {
                 continue;

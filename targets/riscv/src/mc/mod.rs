@@ -106,6 +106,12 @@ fn reg(name: &str) -> u16 {
         .unwrap_or_else(|| panic!("invariant: the RISC-V tables define register {name}"))
 }
 
+/// Integer register `x<n>` (looked up by name once; hooks run per instruction).
+fn gpr(n: usize) -> u16 {
+    static GPRS: OnceLock<[u16; 32]> = OnceLock::new();
+    GPRS.get_or_init(|| std::array::from_fn(|i| reg(&format!("X{i}"))))[n]
+}
+
 impl RiscvMC {
     fn is_store(&self, inst: &MCInst) -> bool {
         let d = &tables::TABLES.instrs[inst.opcode as usize];
@@ -322,7 +328,7 @@ impl MCTargetHooks for RiscvMC {
     ) -> Result<(), String> {
         let rv64 = self.is_64bit(x.features);
         let o = inst.opcode;
-        let x0 = MCOperand::Reg(reg("X0"));
+        let x0 = MCOperand::Reg(gpr(0));
         if o == op::PseudoLI {
             let (MCOperand::Reg(rd), MCOperand::Imm(v)) = (inst.op(0), inst.op(1)) else {
                 return Err("operand must be a constant 64-bit integer".into());
@@ -347,7 +353,7 @@ impl MCTargetHooks for RiscvMC {
             }
             return Ok(());
         }
-        if o == op::PseudoAddTPRel && inst.op(2) != MCOperand::Reg(reg("X4")) {
+        if o == op::PseudoAddTPRel && inst.op(2) != MCOperand::Reg(gpr(4)) {
             return Err(
                 "the second input operand must be tp/x4 when using %tprel_add specifier".into(),
             );
@@ -635,8 +641,8 @@ impl MCTargetHooks for RiscvMC {
 
     fn relax(&self, inst: &MCInst, ctx: &MCContext, features: u64) -> Option<Vec<MCInst>> {
         let o = inst.opcode;
-        let x0 = MCOperand::Reg(reg("X0"));
-        let x1 = MCOperand::Reg(reg("X1"));
+        let x0 = MCOperand::Reg(gpr(0));
+        let x1 = MCOperand::Reg(gpr(1));
         let mut out = if o == op::C_BEQZ || o == op::C_BNEZ {
             let b = if o == op::C_BEQZ { op::BEQ } else { op::BNE };
             vec![MCInst::new(b).with(inst.op(0)).with(x0).with(inst.op(1))]
