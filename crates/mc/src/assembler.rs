@@ -9,7 +9,7 @@
 //! values computed, `.eh_frame` built from the `.cfi_*` directives (with gimli), and
 //! the symbol attributes the ELF writer ([`crate::elf_writer`]) needs.
 
-use crate::code_emitter::{compress, encode_inst, encode_inst_word};
+use crate::code_emitter::{encode_inst, encode_inst_word, CompressIndex};
 use crate::mc_expr::{
     Binding, ExprId, MCContext, MCValue, SectionId, SymbolDef, SymbolId, SymbolType, Visibility,
 };
@@ -199,6 +199,8 @@ pub struct ObjectStreamer<'t> {
     hi_fixups: std::collections::HashMap<(usize, u64), MCFixup>,
     /// Reused by `emit_instruction` for each instruction's fixups.
     scratch_fixups: Vec<MCFixup>,
+    /// The target's compression patterns by opcode.
+    compress_index: CompressIndex,
 }
 
 impl<'t> ObjectStreamer<'t> {
@@ -227,6 +229,7 @@ impl<'t> ObjectStreamer<'t> {
             eh_syms: Vec::new(),
             hi_fixups: std::collections::HashMap::new(),
             scratch_fixups: Vec::new(),
+            compress_index: CompressIndex::new(target.tables()),
         }
     }
 
@@ -1076,7 +1079,10 @@ impl MCStreamer for ObjectStreamer<'_> {
 
     fn emit_instruction(&mut self, inst: &MCInst, features: u64) -> Result<(), String> {
         let t = self.target;
-        let inst = compress(t, inst, &self.ctx, features).unwrap_or(*inst);
+        let inst = self
+            .compress_index
+            .compress(t, inst, &self.ctx, features)
+            .unwrap_or(*inst);
         // The fixup vector is reused: most instructions have none, and none of them allocate.
         let mut fixups = std::mem::take(&mut self.scratch_fixups);
         fixups.clear();

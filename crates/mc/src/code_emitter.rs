@@ -242,23 +242,83 @@ pub fn compress(
     ctx: &MCContext,
     features: u64,
 ) -> Option<MCInst> {
-    let tables = h.tables();
-    for p in tables.compress_pats {
-        if p.src != inst.opcode || !tables.predicate_holds(p.predicate, features) {
-            continue;
+    h.tables()
+        .compress_pats
+        .iter()
+        .find_map(|p| try_compress(h, p, inst, ctx, features))
+}
+
+/// The compression patterns of each full-size opcode, in table order (built once per
+/// streamer: [`compress`] scans every pattern for every instruction).
+#[derive(Clone, Debug, Default)]
+pub struct CompressIndex {
+    /// Opcode `o`'s patterns are `pats[start[o]..start[o + 1]]`.
+    start: Vec<u32>,
+    pats: Vec<u16>,
+}
+
+impl CompressIndex {
+    /// The index of `tables`' compression patterns.
+    pub fn new(tables: &TargetTables) -> Self {
+        let n = tables.instrs.len();
+        let mut start = vec![0u32; n + 1];
+        for p in tables.compress_pats {
+            if (p.src as usize) < n {
+                start[p.src as usize + 1] += 1;
+            }
         }
-        let Some(slots) = bind_pattern(h, inst, p.src, p.src_ops, ctx, features) else {
-            continue;
-        };
-        // The compressed operands must fit the compressed classes too.
-        let out = build_from_pattern(tables, p.dst, p.dst_ops, &slots);
-        if bind_pattern(h, &out, p.dst, p.dst_ops, ctx, features).is_some() {
-            let mut out = out;
-            out.loc = inst.loc;
-            return Some(out);
+        for o in 0..n {
+            start[o + 1] += start[o];
         }
+        let mut fill = start.clone();
+        let mut pats = vec![0u16; start[n] as usize];
+        for (k, p) in tables.compress_pats.iter().enumerate() {
+            if (p.src as usize) < n {
+                pats[fill[p.src as usize] as usize] = k as u16;
+                fill[p.src as usize] += 1;
+            }
+        }
+        CompressIndex { start, pats }
     }
-    None
+
+    /// [`compress`] through the index.
+    pub fn compress(
+        &self,
+        h: &dyn MCTargetHooks,
+        inst: &MCInst,
+        ctx: &MCContext,
+        features: u64,
+    ) -> Option<MCInst> {
+        let o = inst.opcode as usize;
+        let (Some(&a), Some(&b)) = (self.start.get(o), self.start.get(o + 1)) else {
+            return None;
+        };
+        let pats = h.tables().compress_pats;
+        self.pats[a as usize..b as usize]
+            .iter()
+            .find_map(|&k| try_compress(h, &pats[k as usize], inst, ctx, features))
+    }
+}
+
+/// `inst` compressed by pattern `p`, if it applies.
+fn try_compress(
+    h: &dyn MCTargetHooks,
+    p: &crate::instr_desc::CompressPatDesc,
+    inst: &MCInst,
+    ctx: &MCContext,
+    features: u64,
+) -> Option<MCInst> {
+    let tables = h.tables();
+    if p.src != inst.opcode || !tables.predicate_holds(p.predicate, features) {
+        return None;
+    }
+    let slots = bind_pattern(h, inst, p.src, p.src_ops, ctx, features)?;
+    // The compressed operands must fit the compressed classes too.
+    let out = build_from_pattern(tables, p.dst, p.dst_ops, &slots);
+    bind_pattern(h, &out, p.dst, p.dst_ops, ctx, features)?;
+    let mut out = out;
+    out.loc = inst.loc;
+    Some(out)
 }
 
 /// The full-size form of a compressed `inst` (for printing), if it is compressed.
