@@ -60,6 +60,10 @@ pub struct McSink<S: MCStreamer> {
     label_counter: u32,
     /// The symbols of module globals, once created.
     globals: Vec<Option<SymbolId>>,
+    /// The symbols of function `blocks_of`'s block labels, once created (`.LBB<f>_<b>` is
+    /// named once per reference otherwise: every branch).
+    blocks: Vec<Option<SymbolId>>,
+    blocks_of: usize,
     /// The first error (an internal assembler error: what kiln-mc rejects).
     error: Option<String>,
     name_buf: String,
@@ -81,6 +85,8 @@ impl<S: MCStreamer> McSink<S> {
             pic,
             label_counter: 0,
             globals: vec![None; module.globals.len()],
+            blocks: Vec::new(),
+            blocks_of: usize::MAX,
             error: None,
             name_buf: String::new(),
             expanded: Vec::new(),
@@ -139,6 +145,15 @@ impl<S: MCStreamer> McSink<S> {
             self.globals[g as usize] = Some(s);
             return s;
         }
+        if let Label::Block(f, b) = l {
+            if f != self.blocks_of {
+                self.blocks.clear();
+                self.blocks_of = f;
+            }
+            if let Some(Some(s)) = self.blocks.get(b as usize) {
+                return *s;
+            }
+        }
         self.name_buf.clear();
         let _ = match l {
             Label::Block(f, b) => write!(self.name_buf, ".LBB{f}_{b}"),
@@ -156,6 +171,13 @@ impl<S: MCStreamer> McSink<S> {
         let name = std::mem::take(&mut self.name_buf);
         let s = self.out.ctx().get_or_create_symbol(&name);
         self.name_buf = name;
+        if let Label::Block(_, b) = l {
+            let b = b as usize;
+            if self.blocks.len() <= b {
+                self.blocks.resize(b + 1, None);
+            }
+            self.blocks[b] = Some(s);
+        }
         s
     }
 
