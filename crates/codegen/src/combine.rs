@@ -66,6 +66,9 @@ fn is_commutative(op: Opcode) -> bool {
 
 /// Folds a binary integer operation on constants of `bits` bits (sign-extended inputs).
 pub fn fold_binary(op: Opcode, a: i128, b: i128, bits: u32) -> Option<i128> {
+    if bits > 128 {
+        return fold_binary_wide(op, a, b, bits);
+    }
     let (ua, ub) = (zero_extend(a, bits), zero_extend(b, bits));
     let r = match op {
         isd::ADD => a.wrapping_add(b),
@@ -88,6 +91,39 @@ pub fn fold_binary(op: Opcode, a: i128, b: i128, bits: u32) -> Option<i128> {
         _ => return None,
     };
     Some(sign_extend(r, bits))
+}
+
+/// [`fold_binary`] above 128 bits, where a `Constant` node holds the sign extension of an
+/// `i128`: folds only when the exact result is again such a value, else `None`.
+fn fold_binary_wide(op: Opcode, a: i128, b: i128, bits: u32) -> Option<i128> {
+    let shift = u32::try_from(b).ok().filter(|&k| k < bits);
+    match op {
+        isd::ADD => a.checked_add(b),
+        isd::SUB => a.checked_sub(b),
+        isd::MUL => a.checked_mul(b),
+        isd::AND => Some(a & b),
+        isd::OR => Some(a | b),
+        isd::XOR => Some(a ^ b),
+        isd::SHL => {
+            let k = shift.filter(|&k| k < 128)?;
+            let r = a << k;
+            (r >> k == a).then_some(r)
+        }
+        // A negative value has ones in bits 128.., which a logical shift moves down.
+        isd::SRL if a >= 0 => Some(shift.map_or(0, |k| a.checked_shr(k).unwrap_or(0))),
+        isd::SRA => shift.map(|k| a >> k.min(127)),
+        isd::SDIV => a.checked_div(b),
+        isd::SREM => a.checked_rem(b),
+        // Both non-negative: the unsigned and signed values agree.
+        isd::UDIV if a >= 0 && b > 0 => Some(a / b),
+        isd::UREM if a >= 0 && b > 0 => Some(a % b),
+        isd::SMIN => Some(a.min(b)),
+        isd::SMAX => Some(a.max(b)),
+        // The unsigned order of sign-extended values is that of their `u128` images.
+        isd::UMIN => Some((a as u128).min(b as u128) as i128),
+        isd::UMAX => Some((a as u128).max(b as u128) as i128),
+        _ => None,
+    }
 }
 
 fn combine_node(dag: &mut SelectionDAG, n: NodeId, after_legalize: bool) -> Option<SDValue> {
@@ -185,8 +221,9 @@ fn combine_node(dag: &mut SelectionDAG, n: NodeId, after_legalize: bool) -> Opti
                     let mask = dag.get_constant(m - 1, vt);
                     return Some(dag.get(isd::AND, vt, &[a, mask]));
                 }
-                (isd::SUB, Some(k)) if k != sign_extend(1i128 << (bits - 1), bits) => {
-                    // x - c  ->  x + (-c), so offsets gather in one form.
+                // x - c  ->  x + (-c), so offsets gather in one form (not for the minimum
+                // value, whose negation is itself, nor where -c does not fit a constant).
+                (isd::SUB, Some(k)) if negation_fits(k, bits) => {
                     let nk = dag.get_constant(-k, vt);
                     return Some(dag.get(isd::ADD, vt, &[a, nk]));
                 }
@@ -285,7 +322,10 @@ fn combine_node(dag: &mut SelectionDAG, n: NodeId, after_legalize: bool) -> Opti
         isd::ZERO_EXTEND | isd::SIGN_EXTEND | isd::ANY_EXTEND => {
             let a = ops[0];
             let avt = dag.vt(a);
-            if let Some(x) = c(dag, a) {
+            // A negative value of 128 bits or more, zero-extended, is not the sign extension
+            // of an `i128`: that one stays an extension.
+            let zext_fits = |x: i128| avt.size_in_bits() < 128 || x >= 0;
+            if let Some(x) = c(dag, a).filter(|&x| op != isd::ZERO_EXTEND || zext_fits(x)) {
                 let v = if op == isd::ZERO_EXTEND {
                     zero_extend(x, avt.size_in_bits()) as i128
                 } else {
@@ -320,6 +360,16 @@ fn combine_node(dag: &mut SelectionDAG, n: NodeId, after_legalize: bool) -> Opti
             None
         }
         _ => None,
+    }
+}
+
+/// Whether `-k` is a `bits`-wide constant other than `k` itself: false for the minimum signed
+/// value, and above 128 bits where `-k` does not fit an `i128`.
+fn negation_fits(k: i128, bits: u32) -> bool {
+    if bits < 128 {
+        k != sign_extend(1i128 << (bits - 1), bits)
+    } else {
+        k.checked_neg().is_some()
     }
 }
 

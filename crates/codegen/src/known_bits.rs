@@ -4,7 +4,8 @@
 //! In: a DAG value. Out: a mask (in the value's width) outside which every bit is known to be
 //! zero: constants, `and`/`or`/`xor`, shifts by constants, `zero_extend`, and loads that
 //! zero-extend from memory. Anything else may have any bit set. The walk is bounded by a small
-//! depth, so it costs O(1) per query.
+//! depth, so it costs O(1) per query. Values wider than 128 bits do not fit the mask and are
+//! never simplified.
 
 use crate::selection_dag::isd;
 use crate::selection_dag::isd::LoadExtType;
@@ -30,7 +31,7 @@ pub fn maybe_nonzero(dag: &SelectionDAG, v: SDValue, depth: u32) -> u128 {
     }
     let bits = vt.size_in_bits();
     let all = ones(bits);
-    if depth >= MAX_DEPTH {
+    if depth >= MAX_DEPTH || bits > 128 {
         return all;
     }
     let n = v.node;
@@ -84,8 +85,11 @@ pub fn maybe_nonzero(dag: &SelectionDAG, v: SDValue, depth: u32) -> u128 {
 }
 
 /// Whether `and v, mask` (in `bits` bits) equals `v`: every bit of `v` that may be set is in
-/// `mask`.
+/// `mask`. Always false above 128 bits, where the mask cannot say which high bits may be set.
 pub fn and_is_redundant(dag: &SelectionDAG, v: SDValue, mask: i128, bits: u32) -> bool {
+    if bits > 128 {
+        return false;
+    }
     let m = zero_extend(mask, bits);
     maybe_nonzero(dag, v, 0) & !m == 0
 }

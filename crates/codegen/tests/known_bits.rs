@@ -55,3 +55,20 @@ fn masks_shifts_extensions_and_zext_loads() {
     let sl = dag.get_ext_load(LoadExtType::SextLoad, I64, e, p, I8, mmo);
     assert!(!and_is_redundant(&dag, sl, 255, 64));
 }
+
+/// Above 128 bits the mask cannot say which high bits may be set: `and (srl x, 99), m` on
+/// i136 keeps its mask (csmith seed 87 read a 31-bit field of an i136 container and the mask
+/// was dropped, as if the shift were a 128-bit one).
+#[test]
+fn wider_than_128_bits_is_never_redundant() {
+    let i136 = EVT::integer(136);
+    let mut dag = SelectionDAG::new();
+    let e = dag.entry_token();
+    let x = dag.get_copy_from_reg(e, Register::index_to_virt_reg(0), i136, None);
+    let c99 = dag.get_constant(99, i136);
+    let s = dag.get(isd::SRL, i136, &[x, c99]);
+    assert_eq!(maybe_nonzero(&dag, s, 0), u128::MAX);
+    assert!(!and_is_redundant(&dag, s, 0x7fff_ffff, 136));
+    let c0 = dag.get_constant(0, i136);
+    assert!(!and_is_redundant(&dag, c0, 0, 136));
+}
