@@ -1,43 +1,59 @@
 /* Variadic functions taking floating-point values: floats promoted to double, doubles mixed
    with ints, long longs and pointers in every order, more arguments than argument registers
-   (the rest on the stack), va_copy to walk the list twice, a printf-like formatter of its own,
-   and a variadic function forwarding its va_list to vsnprintf. */
+   (the rest on the stack), polynomial coefficients passed variadically, va_copy to walk the
+   list twice, a va_list handed to a helper by pointer, a struct of doubles computed from
+   variadic arguments, and a variadic function forwarding its va_list to vsnprintf. */
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 
-static double sum_doubles(int n, ...) {
+/* coefficients c0..c(n-1), highest power last, evaluated at x by Horner's rule */
+static double poly_eval(double x, int n, ...) {
+    double c[16];
     va_list ap;
     va_start(ap, n);
-    double s = 0;
-    for (int i = 0; i < n; i++) s += va_arg(ap, double);
+    for (int i = 0; i < n && i < 16; i++) c[i] = va_arg(ap, double);
     va_end(ap);
-    return s;
+    double r = 0;
+    for (int i = n - 1; i >= 0; i--) r = r * x + c[i];
+    return r;
 }
 
-/* format: i = int, l = long long, d = double, s = string */
-static void mini_printf(const char *fmt, ...) {
+/* one value of class c ('i' int, 'l' long long, 'd' double, 's' string) taken through a
+   pointer to the caller's va_list; returns its numeric value */
+static double take_one(char c, va_list *ap, int print) {
+    double v = 0;
+    if (c == 'i') {
+        int x = va_arg(*ap, int);
+        if (print) printf("<int %d>", x);
+        v = x;
+    } else if (c == 'l') {
+        long long x = va_arg(*ap, long long);
+        if (print) printf("<ll %lld>", x);
+        v = (double)x;
+    } else if (c == 'd') {
+        double x = va_arg(*ap, double);
+        if (print) printf("<dbl %.3f>", x);
+        v = x;
+    } else {
+        const char *x = va_arg(*ap, const char *);
+        if (print) printf("<str %s>", x);
+    }
+    return v;
+}
+
+static void typed_list(const char *fmt, ...) {
     va_list ap, again;
     va_start(ap, fmt);
     va_copy(again, ap);
-    int ints = 0, dbls = 0;
+    int fp = 0;
     for (const char *p = fmt; *p; p++) {
-        switch (*p) {
-        case 'i': printf("[i %d]", va_arg(ap, int)); ints++; break;
-        case 'l': printf("[l %lld]", va_arg(ap, long long)); ints++; break;
-        case 'd': printf("[d %.3f]", va_arg(ap, double)); dbls++; break;
-        case 's': printf("[s %s]", va_arg(ap, const char *)); ints++; break;
-        }
+        take_one(*p, &ap, 1);
+        fp += *p == 'd';
     }
-    printf(" (%d int-class, %d fp)", ints, dbls);
     double total = 0;
-    for (const char *p = fmt; *p; p++) {
-        if (*p == 'd') total += va_arg(again, double);
-        else if (*p == 'l') total += (double)va_arg(again, long long);
-        else if (*p == 'i') total += va_arg(again, int);
-        else (void)va_arg(again, const char *);
-    }
-    printf(" total %.3f\n", total);
+    for (const char *p = fmt; *p; p++) total += take_one(*p, &again, 0);
+    printf(" fp=%d total %.3f\n", fp, total);
     va_end(again);
     va_end(ap);
 }
@@ -69,12 +85,12 @@ static struct stats stats_of(int n, ...) {
 
 int main(void) {
     float f = 1.25f;
-    printf("sum3 %.4f\n", sum_doubles(3, 0.5, f, 2.0));
-    printf("sum12 %.4f\n", sum_doubles(12, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 0.125));
-    mini_printf("idld", 7, 2.5, -9000000000ll, (double)f);
-    mini_printf("ddddddddddi", 1.0, 0.5, 0.25, 0.125, 0.0625, -1.0, -2.0, -4.0, 3.5, 100.0, 42);
-    mini_printf("isdisdl", -1, "x", 0.75, 123456, "yz", -0.5, 5ll);
-    mini_printf("iiiiiiiiidd", 1, 2, 3, 4, 5, 6, 7, 8, 9, 1.5, 2.5);
+    printf("poly3(2) %.4f\n", poly_eval(2.0, 3, 0.5, f, 2.0));
+    printf("poly12(0.5) %.6f\n", poly_eval(0.5, 12, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 0.125));
+    typed_list("idld", 7, 2.5, -9000000000ll, (double)f);
+    typed_list("ddddddddddi", 1.0, 0.5, 0.25, 0.125, 0.0625, -1.0, -2.0, -4.0, 3.5, 100.0, 42);
+    typed_list("isdisdl", -1, "x", 0.75, 123456, "yz", -0.5, 5ll);
+    typed_list("iiiiiiiiidd", 1, 2, 3, 4, 5, 6, 7, 8, 9, 1.5, 2.5);
     char buf[96];
     int n = fmt_into(buf, sizeof buf, "%d|%.2f|%s|%5.1e|%c", 12, 3.14159, "str", 12345.678, 'Z');
     printf("vsnprintf %d: %s\n", n, buf);
