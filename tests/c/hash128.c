@@ -6,6 +6,15 @@
 #include <stdio.h>
 #include <string.h>
 
+/* 32-bit targets have no __int128 (clang refuses it on riscv32, whose IR the assembler
+   round-trip tests still build): there the program only says so. */
+#ifndef __SIZEOF_INT128__
+int main(void) {
+    printf("__int128 is not available on this target\n");
+    return 0;
+}
+#else
+
 typedef unsigned __int128 u128;
 
 static u128 fnv1a128(const void *data, size_t n) {
@@ -87,3 +96,5 @@ int main(void) {
     printf("mum chain %016llx\n", (unsigned long long)x);
     return 0;
 }
+
+#endif
