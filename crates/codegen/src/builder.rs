@@ -383,6 +383,19 @@ impl<'a> Builder<'a> {
                     bits.min(64),
                 ))
             }
+            // Integers of 65 to 128 bits (a `switch` on `__int128`, say) fit the i128 too.
+            ConstData::BigInt { ty, words } if words.len() <= 2 => {
+                let bits = self.m.types.int_bits(*ty)?;
+                if bits > 128 {
+                    return None;
+                }
+                let lo = words.first().copied().unwrap_or(0) as u128;
+                let hi = words.get(1).copied().unwrap_or(0) as u128;
+                Some(crate::selection_dag::sign_extend(
+                    (lo | (hi << 64)) as i128,
+                    bits,
+                ))
+            }
             _ => None,
         }
     }
@@ -1786,7 +1799,8 @@ impl<'a> Builder<'a> {
             return Ok(());
         }
         let n = cases.len() as u128;
-        let range = (cases[n as usize - 1].0 - cases[0].0) as u128 + 1;
+        // Case values of an i128 switch can span more than i128 (or u128) holds.
+        let range = (cases[n as usize - 1].0.wrapping_sub(cases[0].0) as u128).saturating_add(1);
         // LLVM's `isSuitableForJumpTable`: enough cases, dense enough (a stricter density
         // when optimizing for size); at every -O level, as SelectionDAGBuilder does.
         let density = if crate::fn_attrs::has_fn_attr(self.m, self.f, "optsize")

@@ -18,11 +18,19 @@ use kiln_mc::register_info::Register;
 pub trait TargetFrameLowering {
     /// The stack alignment in bytes.
     fn stack_alignment(&self) -> u64;
-    /// Whether the function needs a frame pointer.
+    /// Whether the function needs a frame pointer (also when the target realigns its
+    /// stack: the incoming arguments stay at fixed offsets from it).
     fn has_fp(&self, mf: &MachineFunction) -> bool {
         mf.frame_info.has_var_sized_objects
             || mf.frame_info.frame_address_taken
             || mf.frame_info.frame_pointer_forced
+            || self.needs_stack_realignment(mf)
+    }
+    /// Whether the prologue realigns the stack pointer to `max_align` because an object
+    /// needs more than the stack alignment (LLVM's `shouldRealignStack`); targets that do
+    /// not realign keep the default (no).
+    fn needs_stack_realignment(&self, _mf: &MachineFunction) -> bool {
+        false
     }
     /// Registers to save besides the callee-saved ones the function writes (the return
     /// address when it calls, the frame pointer when it has one).
@@ -161,12 +169,28 @@ pub fn insert_prologue_epilogue(
         }
         place(mf, fi);
     }
+    // A realigned frame addresses its objects from the realigned stack pointer, so the
+    // frame size is a multiple of the largest alignment too (the padding up to it is below
+    // the incoming stack pointer, taken by the realignment).
+    mf.frame_info.max_align = max_align;
+    let realign = tfl.needs_stack_realignment(mf);
+    if realign && mf.frame_info.has_var_sized_objects {
+        return Err(CodegenError::new(format!(
+            "in function {}: a local aligned to {max_align} bytes (above the stack alignment) \
+             together with a dynamic alloca needs a base pointer, which kiln's frame lowering \
+             does not have yet",
+            mf.name
+        )));
+    }
     let stack = align_to(
         offset + mf.frame_info.max_call_frame_size,
-        tfl.stack_alignment(),
+        if realign {
+            max_align
+        } else {
+            tfl.stack_alignment()
+        },
     );
     mf.frame_info.stack_size = stack;
-    mf.frame_info.max_align = max_align;
 
     // Prologue and epilogues.
     tfl.emit_prologue(mf, entry);

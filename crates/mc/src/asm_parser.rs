@@ -924,7 +924,9 @@ impl<'a> AsmParser<'a> {
                 let coff = self.off();
                 let count = self.expr(out)?;
                 let mut fill = 0u8;
-                if d != ".zero" && self.eat_punct(",") {
+                // `.zero size, fill` too, as llvm-mc accepts it and llc writes it (an array
+                // of 0xff bytes is `.zero 32,255`).
+                if self.eat_punct(",") {
                     fill = self.abs_expr(out)? as u8;
                 }
                 self.expect_eol()?;

@@ -1,7 +1,8 @@
 //! RISC-V frame lowering (LLVM's `RISCVFrameLowering` and `RISCVRegisterInfo::
 //! eliminateFrameIndex`): the prologue and epilogue around the frame PEI laid out, with CFI
 //! records, the frame pointer (s0) when the function has dynamic allocas or takes its frame
-//! address, and frame indices turned into `sp`/`s0` plus an offset.
+//! address or realigns its stack (sp rounded down to an over-aligned local's alignment, the
+//! objects then addressed from sp), and frame indices turned into `sp`/`s0` plus an offset.
 //!
 //! In: a machine function after register allocation and frame layout (PEI has placed every
 //! object at an offset from the CFA and inserted the callee-saved spills/reloads). Out: `sp`
@@ -80,6 +81,37 @@ fn cfi_flagged(mf: &mut MachineFunction, mbb: MBBId, pos: usize, c: CFIInstructi
     mf.instr_mut(i).flags = MIFlags(flag);
 }
 
+/// Rounds sp down to a multiple of `align` (a power of two above the stack alignment) at
+/// `pos`: `andi sp, sp, -align` while that fits 12 bits, else a shift right and back left.
+fn realign_sp(mf: &mut MachineFunction, mbb: MBBId, pos: usize, align: u64) {
+    let mut ids = Vec::with_capacity(2);
+    if align <= 2048 {
+        ids.push(mf.insert_instr(
+            mbb,
+            pos,
+            op::ANDI as u32,
+            &[MO::reg_def(SP), MO::reg_use(SP), MO::Imm(-(align as i64))],
+        ));
+    } else {
+        let sh = align.trailing_zeros() as i64;
+        ids.push(mf.insert_instr(
+            mbb,
+            pos,
+            op::SRLI as u32,
+            &[MO::reg_def(SP), MO::reg_use(SP), MO::Imm(sh)],
+        ));
+        ids.push(mf.insert_instr(
+            mbb,
+            pos + 1,
+            op::SLLI as u32,
+            &[MO::reg_def(SP), MO::reg_use(SP), MO::Imm(sh)],
+        ));
+    }
+    for i in ids {
+        mf.instr_mut(i).flags = MIFlags(MIFlags::FRAME_SETUP);
+    }
+}
+
 fn is_csr_slot(mf: &MachineFunction, fi: i32) -> bool {
     mf.frame_info
         .callee_saved
@@ -90,6 +122,10 @@ fn is_csr_slot(mf: &MachineFunction, fi: i32) -> bool {
 impl TargetFrameLowering for RiscvFrameLowering {
     fn stack_alignment(&self) -> u64 {
         16
+    }
+
+    fn needs_stack_realignment(&self, mf: &MachineFunction) -> bool {
+        mf.frame_info.max_align > self.stack_alignment()
     }
 
     fn extra_callee_saves(&self, mf: &MachineFunction) -> Vec<Register> {
@@ -132,6 +168,10 @@ impl TargetFrameLowering for RiscvFrameLowering {
         if self.has_fp(mf) {
             pos += add_imm(mf, entry, pos, FP, SP, s, MIFlags::FRAME_SETUP);
             cfi(mf, entry, pos, CFIInstruction::DefCfa(FP, 0));
+            pos += 1;
+        }
+        if self.needs_stack_realignment(mf) {
+            realign_sp(mf, entry, pos, mf.frame_info.max_align);
         }
     }
 
@@ -159,8 +199,9 @@ impl TargetFrameLowering for RiscvFrameLowering {
                 }
                 p -= 1;
             }
-            // Without dynamic allocas sp is already s0 - N: only the CFA rule moves.
-            let n = if mf.frame_info.has_var_sized_objects {
+            // Without dynamic allocas or realignment sp is already s0 - N: only the CFA
+            // rule moves.
+            let n = if mf.frame_info.has_var_sized_objects || self.needs_stack_realignment(mf) {
                 add_imm(mf, mbb, p, SP, FP, -s, D)
             } else {
                 0
@@ -187,7 +228,10 @@ impl TargetFrameLowering for RiscvFrameLowering {
         let MO::FrameIndex(fi) = mf.operands(mi)[op_idx] else {
             return Err(CodegenError::new("frame index operand expected"));
         };
-        let (base, off) = if self.has_fp(mf) && !is_csr_slot(mf, fi) {
+        // A realigned frame reaches its own objects from the realigned sp and only the
+        // incoming (fixed) ones from s0, whose distance to the objects is not known.
+        let realigned = self.needs_stack_realignment(mf) && !mf.frame_info.is_fixed(fi);
+        let (base, off) = if self.has_fp(mf) && !is_csr_slot(mf, fi) && !realigned {
             (FP, mf.frame_info.object(fi).offset)
         } else {
             (SP, offset)

@@ -307,7 +307,10 @@ impl Builder<'_> {
     /// Exports instruction `i`'s value (scalar or aggregate) to its registers `r`.
     pub(super) fn export_inst(&mut self, i: InstId, r: Register) -> Result<(), CodegenError> {
         let ty = self.f.inst(i).ty;
-        if self.is_agg(ty) {
+        // A cmpxchg's `{old, success}` is carried as its old value (see `value_evt`): that
+        // is what crosses blocks, into the first register.
+        let is_cmpxchg = matches!(self.f.inst(i).kind, InstKind::CmpXchg { .. });
+        if self.is_agg(ty) && !is_cmpxchg {
             let leaves = self.type_leaves(ty, i)?;
             let vals = self.get_leaves(Value::Inst(i), i)?;
             self.export_leaves(&vals, &leaves, r);

@@ -107,7 +107,16 @@ impl Builder<'_> {
                     Some(&a) => self.value_evt(a, i).ok()?,
                     None => return None,
                 };
-                if !arg_vt.is_floating_point() || vt.is_vector() || arg_vt.is_vector() {
+                if !arg_vt.is_floating_point() {
+                    return None;
+                }
+                // On float and double vectors the operations that are one node each stay
+                // vector nodes, which vector legalization splits into lanes.
+                let lanewise = matches!(
+                    base,
+                    "fabs" | "sqrt" | "fma" | "fmuladd" | "copysign" | "minnum" | "maxnum"
+                ) && [MVT::f32, MVT::f64].contains(&arg_vt.scalar_type().simple()?);
+                if (vt.is_vector() || arg_vt.is_vector()) && !lanewise {
                     return None;
                 }
                 self.lower_fp_math(i, name, base, args, vt, arg_vt)?

@@ -295,13 +295,15 @@ impl Builder<'_> {
             }
             _ => {
                 // Multiply in twice the width; the high half (unsigned) or the bits beyond
-                // the sign (signed) tell whether the product fits.
-                if bits > 64 {
+                // the sign (signed) tell whether the product fits. Up to i128 the doubled
+                // product (at most i256) is expanded inline by type legalization, where LLVM
+                // calls __muloti4 for the signed i128 case.
+                if bits > 128 {
                     return Err(err_at(
                         self.f,
                         self.m,
                         i,
-                        &format!("the intrinsic llvm.{name} wider than 64 bits"),
+                        &format!("the intrinsic llvm.{name} wider than 128 bits"),
                     ));
                 }
                 let wide = EVT::integer(2 * bits);

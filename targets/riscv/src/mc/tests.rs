@@ -810,21 +810,18 @@ mod corpus {
         );
     }
 
-    /// Branch relaxation: compressed branches grow to 4 bytes, then to an inverted
-    /// (compressed when possible) branch over a `jal`, for far and for external
-    /// targets, as llvm-mc-22 does; the objects are identical.
-    #[test]
-    fn relaxation_matches_llvm_mc() {
-        let src = "\t.text\n\t.globl f\nf:\n\tbeqz a0, .Lfar\n\tbnez a1, .Lnear\n\tblt a0, a1, .Lfar\n\tj .Lfar\n\tc.j .Lnear\n.Lnear:\n\taddi a0, a0, 1\n\t.zero 300\n\tbeqz a2, .Lnear\n\tbgeu a3, s0, .Lnear\n\t.zero 5000\n.Lfar:\n\tret\n\tj ext\n\tbeqz a0, ext\n\tbne t0, t1, ext\n\tjal ext\n\tc.bnez a4, .Lfar\n";
-        for triple in ["riscv64", "riscv32"] {
+    /// Assembles `src` with kiln and with llvm-mc-22 for each triple; the objects must be
+    /// identical (sections, relocations, symbols).
+    fn assert_same_object_as_llvm_mc(name: &str, src: &str, triples: &[&str]) {
+        for &triple in triples {
             let features = features_for(triple, MATTR).expect("invariant: features");
-            let kobj =
-                assemble("relax.s", src, features).expect("kiln assembles the relaxation test");
-            let dir =
-                std::env::temp_dir().join(format!("kiln-mc-relax-{}-{triple}", std::process::id()));
+            let kobj = assemble(&format!("{name}.s"), src, features)
+                .unwrap_or_else(|e| panic!("kiln assembles {name}: {e:?}"));
+            let dir = std::env::temp_dir()
+                .join(format!("kiln-mc-{name}-{}-{triple}", std::process::id()));
             std::fs::create_dir_all(&dir).expect("invariant: temp dir");
-            let s = dir.join("relax.s");
-            let lo = dir.join("relax.o");
+            let s = dir.join(format!("{name}.s"));
+            let lo = dir.join(format!("{name}.o"));
             std::fs::write(&s, src).expect("invariant: temp file");
             sh(
                 "llvm-mc-22",
@@ -837,15 +834,32 @@ mod corpus {
                     lo.to_str().unwrap_or(""),
                 ],
             )
-            .expect("llvm-mc-22 assembles the relaxation test");
+            .unwrap_or_else(|e| panic!("llvm-mc-22 assembles {name}: {e}"));
             let lobj = std::fs::read(&lo).expect("invariant: llvm-mc wrote the object");
             let _ = std::fs::remove_dir_all(&dir);
             assert_eq!(
                 summary(&kobj),
                 summary(&lobj),
-                "{triple}: relaxed objects differ"
+                "{triple}: {name} objects differ"
             );
         }
+    }
+
+    /// Branch relaxation: compressed branches grow to 4 bytes, then to an inverted
+    /// (compressed when possible) branch over a `jal`, for far and for external
+    /// targets, as llvm-mc-22 does; the objects are identical.
+    #[test]
+    fn relaxation_matches_llvm_mc() {
+        let src = "\t.text\n\t.globl f\nf:\n\tbeqz a0, .Lfar\n\tbnez a1, .Lnear\n\tblt a0, a1, .Lfar\n\tj .Lfar\n\tc.j .Lnear\n.Lnear:\n\taddi a0, a0, 1\n\t.zero 300\n\tbeqz a2, .Lnear\n\tbgeu a3, s0, .Lnear\n\t.zero 5000\n.Lfar:\n\tret\n\tj ext\n\tbeqz a0, ext\n\tbne t0, t1, ext\n\tjal ext\n\tc.bnez a4, .Lfar\n";
+        assert_same_object_as_llvm_mc("relax", src, &["riscv64", "riscv32"]);
+    }
+
+    /// `.zero size, fill` (what llc writes for an array of 0xff bytes), `.skip` and
+    /// `.space` with and without a fill byte give llvm-mc-22's bytes.
+    #[test]
+    fn zero_with_fill_matches_llvm_mc() {
+        let src = "\t.text\n\tret\n\t.section\t.rodata,\"a\",@progbits\na:\n\t.zero\t32,255\n\t.size\ta, 32\nb:\n\t.zero\t3\n\t.skip\t2, 7\n\t.space\t4\n\t.zero\t5, 0x5a\n";
+        assert_same_object_as_llvm_mc("zerofill", src, &["riscv64"]);
     }
 
     /// What riscv64-linux-gnu-gcc -S writes (GNU as syntax) assembles with kiln and

@@ -248,6 +248,8 @@ u128 saddo_128(int64_t, int64_t, int64_t, int64_t);
 u128 uaddo_128(int64_t, int64_t, int64_t, int64_t);
 u128 ssubo_128(int64_t, int64_t, int64_t, int64_t);
 u128 usubo_128(int64_t, int64_t, int64_t, int64_t);
+u128 smulo_128(int64_t, int64_t, int64_t, int64_t);
+u128 umulo_128(int64_t, int64_t, int64_t, int64_t);
 u128 sadd_sat_128(int64_t, int64_t, int64_t, int64_t);
 u128 uadd_sat_128(int64_t, int64_t, int64_t, int64_t);
 u128 ssub_sat_128(int64_t, int64_t, int64_t, int64_t);
@@ -273,6 +275,8 @@ int main(void) {
   t2("uaddo_128", (void *)uaddo_128);
   t2("ssubo_128", (void *)ssubo_128);
   t2("usubo_128", (void *)usubo_128);
+  t2("smulo_128", (void *)smulo_128);
+  t2("umulo_128", (void *)umulo_128);
   t2("sadd_sat_128", (void *)sadd_sat_128);
   t2("uadd_sat_128", (void *)uadd_sat_128);
   t2("ssub_sat_128", (void *)ssub_sat_128);

@@ -1431,6 +1431,42 @@ define i128 @usubo_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
   ret i128 %x
 }
 
+define i128 @smulo_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %s = call {i128, i1} @llvm.smul.with.overflow.i128(i128 %a, i128 %b)
+  %r = extractvalue {i128, i1} %s, 0
+  %o = extractvalue {i128, i1} %s, 1
+  %oz = zext i1 %o to i128
+  %os = shl i128 %oz, 127
+  %x = xor i128 %r, %os
+  ret i128 %x
+}
+
+define i128 @umulo_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
+  %al = zext i64 %a0 to i128
+  %ah0 = zext i64 %a1 to i128
+  %ah = shl i128 %ah0, 64
+  %a = or i128 %al, %ah
+  %bl = zext i64 %b0 to i128
+  %bh0 = zext i64 %b1 to i128
+  %bh = shl i128 %bh0, 64
+  %b = or i128 %bl, %bh
+  %s = call {i128, i1} @llvm.umul.with.overflow.i128(i128 %a, i128 %b)
+  %r = extractvalue {i128, i1} %s, 0
+  %o = extractvalue {i128, i1} %s, 1
+  %oz = zext i1 %o to i128
+  %os = shl i128 %oz, 127
+  %x = xor i128 %r, %os
+  ret i128 %x
+}
+
 define i128 @sadd_sat_128(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {
   %al = zext i64 %a0 to i128
   %ah0 = zext i64 %a1 to i128
@@ -1639,3 +1675,5 @@ declare {i128, i1} @llvm.sadd.with.overflow.i128(i128, i128)
 declare {i128, i1} @llvm.ssub.with.overflow.i128(i128, i128)
 declare {i128, i1} @llvm.uadd.with.overflow.i128(i128, i128)
 declare {i128, i1} @llvm.usub.with.overflow.i128(i128, i128)
+declare {i128, i1} @llvm.smul.with.overflow.i128(i128, i128)
+declare {i128, i1} @llvm.umul.with.overflow.i128(i128, i128)
