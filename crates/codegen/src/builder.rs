@@ -37,6 +37,7 @@ use crate::CodegenError;
 mod aggregates;
 mod atomic;
 mod fp_intrinsics;
+mod frame_intrinsics;
 mod intrinsics;
 mod soft_fp128;
 mod vectors;
@@ -139,6 +140,9 @@ struct Builder<'a> {
     agg_pool: Vec<SDValue>,
     /// The leaves of aggregate arguments in the entry block (empty for scalars).
     arg_aggs: Vec<Vec<SDValue>>,
+    /// The return address on entry, when `llvm.returnaddress(0)` is used
+    /// (`builder/frame_intrinsics.rs`).
+    return_address_reg: Option<Register>,
 }
 
 fn err_at(f: &Function, m: &Module, i: InstId, what: &str) -> CodegenError {
@@ -191,6 +195,7 @@ impl<'a> Builder<'a> {
             agg_map: vec![(0, 0, 0); f.insts.len()],
             agg_pool: Vec::new(),
             arg_aggs: Vec::new(),
+            return_address_reg: None,
         })
     }
 
@@ -249,6 +254,7 @@ impl<'a> Builder<'a> {
         self.mark_address_taken_blocks();
         self.find_static_allocas()?;
         self.assign_cross_block_regs()?;
+        self.find_return_address_uses()?;
         for (k, &b) in f.layout.iter().enumerate() {
             self.build_block(b, k == 0)?;
         }
@@ -410,6 +416,7 @@ impl<'a> Builder<'a> {
         self.start_dag(b, mbb);
         if is_entry {
             self.lower_arguments()?;
+            self.capture_return_address();
         }
         let f = self.f;
         for &i in &f.block(b).insts {
@@ -1303,6 +1310,7 @@ impl<'a> Builder<'a> {
                 self.set_value(i, v);
                 Ok(())
             }
+            "returnaddress" => self.lower_return_address(i, args),
             _ => Err(err_at(
                 self.f,
                 self.m,

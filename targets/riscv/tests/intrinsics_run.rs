@@ -14,6 +14,9 @@
 //!   (no libcall past i128: schoolbook on halves), logic, shifts by constants and by variable
 //!   amounts, compares, select, extensions, truncation and a loop-carried phi, with edge values
 //!   (0, 1, -1, 2^64-1, 2^127, 2^128, the type's MIN/MAX, patterns).
+//! - `return_address.ll`: `llvm.returnaddress` at depth 0 (a leaf, and after a call in
+//!   another block) and depths 1 and 2 (the frame-pointer chain), checked by the driver
+//!   against the frame records gcc writes.
 
 mod common;
 
@@ -30,4 +33,9 @@ fn wide_integers_match_llc() {
 #[test]
 fn memory_intrinsics_match_llc() {
     common::compare_with_llc("mem_intrinsics", 132);
+}
+
+#[test]
+fn return_address_matches_llc() {
+    common::compare_with_llc("return_address", 5);
 }
