@@ -65,6 +65,10 @@ impl RiscvTargetMachine {
         &self,
         module: &kiln_ir::Module,
     ) -> Result<(String, String), Error> {
+        // IR-level expansions (atomic loops ...) on a copy, only when a function needs one.
+        let expanded =
+            kiln_codegen::ir_expand::expand_module(module).map_err(|e| Error::new(e.msg))?;
+        let module = expanded.as_ref().unwrap_or(module);
         let pic = self.reloc_model == RelocModel::Pic;
         let lowering = RiscvLowering::with_pic(pic);
         let isel = RiscvIsel::for_module(module, pic);

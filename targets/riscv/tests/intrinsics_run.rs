@@ -17,6 +17,11 @@
 //! - `return_address.ll`: `llvm.returnaddress` at depth 0 (a leaf, and after a call in
 //!   another block) and depths 1 and 2 (the frame-pointer chain), checked by the driver
 //!   against the frame records gcc writes.
+//! - `atomic_expand.ll`: the atomics expanded on IR before selection (`ir_expand`): fadd,
+//!   fsub, fmax, fmin, fmaximum, fminimum on float/double with NaN, infinities and signed
+//!   zeros; uinc_wrap, udec_wrap, usub_cond, usub_sat on i8..i128 (sub-word neighbours must
+//!   survive); 16-byte max/min/umax/umin; xchg of float/double/ptr; atomic float loads and
+//!   stores; an expanded atomicrmw inside a loop whose phis cross the split block.
 
 mod common;
 
@@ -38,4 +43,9 @@ fn memory_intrinsics_match_llc() {
 #[test]
 fn return_address_matches_llc() {
     common::compare_with_llc("return_address", 5);
+}
+
+#[test]
+fn expanded_atomics_match_llc() {
+    common::compare_with_llc("atomic_expand", 12000);
 }
