@@ -40,6 +40,7 @@ mod fp_intrinsics;
 mod frame_intrinsics;
 mod intrinsics;
 mod soft_fp128;
+mod soft_half;
 mod vectors;
 mod wide_int;
 
@@ -204,7 +205,8 @@ impl<'a> Builder<'a> {
     }
 
     fn evt_of(&self, ty: TypeId) -> Option<EVT> {
-        EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty).map(|vt| self.soft_fp128_evt(vt))
+        EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty)
+            .map(|vt| self.soft_half_evt(self.soft_fp128_evt(vt)))
     }
 
     fn value_evt(&self, v: Value, at: InstId) -> Result<EVT, CodegenError> {
@@ -517,6 +519,9 @@ impl<'a> Builder<'a> {
     }
 
     fn join_parts(&mut self, parts: &[SDValue], vt: EVT) -> SDValue {
+        if let Some(v) = self.half_abi_join(parts, vt) {
+            return v;
+        }
         match self.tli.type_action(vt) {
             TypeAction::Legal => parts[0],
             TypeAction::PromoteInteger(_) => self.dag.get(isd::TRUNCATE, vt, &[parts[0]]),
@@ -610,19 +615,18 @@ impl<'a> Builder<'a> {
 
     fn lower_constant(&mut self, c: ConstId, at: InstId) -> Result<SDValue, CodegenError> {
         let ty = self.m.consts.ty(c);
-        let f128 = EVT::Simple(MVT::f128);
-        let soft = self.soft_fp128_evt(f128);
+        // Soft fp128 and half constants are their bits (builder/soft_fp128.rs, soft_half.rs).
+        let evt = self.evt_of(ty);
+        let (f, m) = (self.f, self.m);
         let vt = || -> Result<EVT, CodegenError> {
-            EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty)
-                .map(|v| if v == f128 { soft } else { v })
-                .ok_or_else(|| {
-                    err_at(
-                        self.f,
-                        self.m,
-                        at,
-                        &format!("a constant of type {}", self.m.types.to_string(ty)),
-                    )
-                })
+            evt.ok_or_else(|| {
+                err_at(
+                    f,
+                    m,
+                    at,
+                    &format!("a constant of type {}", m.types.to_string(ty)),
+                )
+            })
         };
         Ok(match self.m.consts.get(c) {
             ConstData::Int { value, .. } => {
@@ -652,7 +656,7 @@ impl<'a> Builder<'a> {
             ConstData::Float { bits, .. } => {
                 let vt = vt()?;
                 if vt.is_integer() {
-                    // A soft fp128 (see builder/soft_fp128.rs): its bits.
+                    // A soft fp128 or half: its bits.
                     self.dag.get_constant(*bits as i128, vt)
                 } else {
                     self.dag.get_constant_fp(*bits as u64, vt)
@@ -759,6 +763,7 @@ impl<'a> Builder<'a> {
     }
 
     fn input_parts(&self, vt: EVT, orig: u32, flags: ArgFlags, out: &mut Vec<InputArg>) {
+        let vt = self.half_abi_part_vt(vt);
         let (rvt, n) = self.tli.register_type_and_count(vt);
         for part in 0..n {
             let mut fl = flags;
@@ -803,7 +808,7 @@ impl<'a> Builder<'a> {
                 let part_vt = if self.vector_passed_indirectly(l.vt) {
                     self.ptr_vt
                 } else {
-                    l.vt
+                    self.abi_vt(l.vt, l.ty)
                 };
                 let before = ins.len();
                 self.input_parts(part_vt, k as u32, flags, &mut ins);
@@ -841,7 +846,8 @@ impl<'a> Builder<'a> {
                 vals.push(if self.vector_passed_indirectly(l.vt) {
                     self.load_indirect_vector(parts[k], l.vt)
                 } else {
-                    self.join_parts(&parts[k..k + n], l.vt)
+                    let vt = self.abi_vt(l.vt, l.ty);
+                    self.join_parts(&parts[k..k + n], vt)
                 });
                 k += n;
             }
@@ -879,7 +885,8 @@ impl<'a> Builder<'a> {
             let vals = self.get_leaves(v, i)?;
             let flags = self.arg_flags(self.f.ret_attrs);
             for (l, val) in leaves.iter().zip(vals) {
-                self.output_parts(val, l.vt, 0, flags, &mut outs);
+                let vt = self.abi_vt(l.vt, l.ty);
+                self.output_parts(val, vt, 0, flags, &mut outs);
             }
         }
         let chain = self.get_root();
@@ -902,6 +909,7 @@ impl<'a> Builder<'a> {
         flags: ArgFlags,
         out: &mut Vec<OutputArg>,
     ) {
+        let (v, vt) = self.half_abi_value(v, vt);
         let ext = if flags.has(ArgFlags::SEXT) {
             isd::SIGN_EXTEND
         } else if flags.has(ArgFlags::ZEXT) {
@@ -966,11 +974,12 @@ impl<'a> Builder<'a> {
                     flags.0 |= ArgFlags::VARARG;
                 }
                 for (l, v) in leaves.iter().zip(vals) {
-                    self.output_parts(v, l.vt, k as u32, flags, &mut outs);
+                    let vt = self.abi_vt(l.vt, l.ty);
+                    self.output_parts(v, vt, k as u32, flags, &mut outs);
                 }
                 continue;
             }
-            let vt = self.value_evt(a, i)?;
+            let vt = self.abi_vt(self.value_evt(a, i)?, f.value_type(self.m, a));
             let attrs = f.attr_pool.get(info.arg_attrs.start as usize + k).copied();
             let mut flags = attrs.map(|s| self.arg_flags(s)).unwrap_or_default();
             if flags.has(ArgFlags::BYVAL) {
@@ -1011,7 +1020,7 @@ impl<'a> Builder<'a> {
             if demoted_slot.is_none() {
                 for l in &leaves {
                     let before = ins.len();
-                    self.input_parts(l.vt, 0, flags, &mut ins);
+                    self.input_parts(self.abi_vt(l.vt, l.ty), 0, flags, &mut ins);
                     ret_counts.push(ins.len() - before);
                 }
             }
@@ -1077,7 +1086,8 @@ impl<'a> Builder<'a> {
             let mut k = 0;
             let mut vals = Vec::with_capacity(leaves.len());
             for (l, &n) in leaves.iter().zip(&ret_counts) {
-                vals.push(self.join_parts(&parts[k..k + n], l.vt));
+                let vt = self.abi_vt(l.vt, l.ty);
+                vals.push(self.join_parts(&parts[k..k + n], vt));
                 k += n;
             }
             self.set_any(i, &vals);
@@ -1249,6 +1259,9 @@ impl<'a> Builder<'a> {
             let v = self.dag.get(op, vt, &[a]);
             self.set_value(i, v);
             return Ok(());
+        }
+        if let Some(r) = self.lower_soft_half_intrinsic(i, base, args) {
+            return r;
         }
         if let Some(r) = self.lower_fp128_intrinsic(i, base, args) {
             return r;
@@ -1499,6 +1512,9 @@ impl<'a> Builder<'a> {
             return Ok(());
         }
         let f = self.f;
+        if let Some(r) = self.lower_soft_half_inst(i) {
+            return r;
+        }
         if let Some(r) = self.lower_soft_fp_inst(i) {
             return r;
         }

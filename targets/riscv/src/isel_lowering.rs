@@ -63,6 +63,7 @@ impl RiscvLowering {
     pub fn new() -> RiscvLowering {
         use LegalizeAction::*;
         let mut info = TargetLoweringInfo::new(MVT::i64);
+        info.half_in_f32_nan_boxed = true;
         info.add_register_class(MVT::i64, GPR);
         let w = MVT::i64;
         for op in [

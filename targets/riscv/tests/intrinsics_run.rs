@@ -22,6 +22,11 @@
 //!   zeros; uinc_wrap, udec_wrap, usub_cond, usub_sat on i8..i128 (sub-word neighbours must
 //!   survive); 16-byte max/min/umax/umin; xchg of float/double/ptr; atomic float loads and
 //!   stores; an expanded atomicrmw inside a loop whose phis cross the split block.
+//! - `half.ll`: half and bfloat without Zfh: arithmetic, sign operations, math intrinsics,
+//!   every kind of compare, conversions from and to float/double/i32/i64, memory, a loop,
+//!   and calls with ten half arguments (FPRs, then GPRs, then the stack), on edge values
+//!   (zeros, subnormals, the largest finite, infinities, NaN). The driver defines the
+//!   conversion routines riscv64's libgcc 12 lacks.
 
 mod common;
 
@@ -48,4 +53,9 @@ fn return_address_matches_llc() {
 #[test]
 fn expanded_atomics_match_llc() {
     common::compare_with_llc("atomic_expand", 12000);
+}
+
+#[test]
+fn half_and_bfloat_match_llc() {
+    common::compare_with_llc("half", 56);
 }

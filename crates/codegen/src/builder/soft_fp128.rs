@@ -77,7 +77,8 @@ impl Builder<'_> {
             .collect()
     }
 
-    fn call1(
+    /// The value of libcall `name(args)` returning `ret` (C `int` arguments widened).
+    pub(super) fn call1(
         &mut self,
         name: &'static str,
         args: &[(SDValue, EVT)],
