@@ -2,7 +2,7 @@
 //! gone, and a module with nothing to expand is not copied.
 
 use kiln_codegen::ir_expand::expand_module;
-use kiln_ir::instructions::RmwOp;
+use kiln_ir::instructions::{BinOp, RmwOp};
 use kiln_ir::InstKind;
 
 const SRC: &str = r#"
@@ -56,6 +56,38 @@ fn expansion_keeps_the_module_valid() {
     // entry, a, two loop headers and two loop exits, b.
     assert_eq!(f.layout.len(), 7);
     assert!(e.function_named("llvm.maximum.f64").is_some());
+}
+
+#[test]
+fn wide_division_becomes_a_loop() {
+    let m = kiln_ir::parse_str(
+        "t.ll",
+        "define i256 @d(i256 %a, i256 %b) {\n  %q = sdiv i256 %a, %b\n  %r = urem i256 %q, %b\n  ret i256 %r\n}\n",
+    )
+    .expect("the test module parses");
+    let e = expand_module(&m)
+        .expect("expansion succeeds")
+        .expect("the module has divisions to expand");
+    assert!(
+        kiln_ir::verifier::verify_module(&e).is_ok(),
+        "{}",
+        e.print()
+    );
+    let f = e.function_named("d").expect("d is still there");
+    let divs = f
+        .layout
+        .iter()
+        .flat_map(|&b| f.block(b).insts.iter().map(|&i| f.inst(i)))
+        .filter(|i| {
+            matches!(
+                i.kind,
+                InstKind::Binary(BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem)
+            )
+        })
+        .count();
+    assert_eq!(divs, 0);
+    // entry, then a loop and its exit per division.
+    assert_eq!(f.layout.len(), 5);
 }
 
 #[test]

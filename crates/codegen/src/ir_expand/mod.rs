@@ -11,9 +11,10 @@
 //! arena but in no block (nothing walks the arena in place of the blocks).
 //!
 //! Children: `atomic.rs` (`atomicrmw` operations the A extension has no instruction for, and
-//! floating-point atomics cast to integers).
+//! floating-point atomics cast to integers), `div_rem.rs` (division wider than 128 bits).
 
 mod atomic;
+mod div_rem;
 
 use kiln_ir::instructions::PoolRange;
 use kiln_ir::{BlockId, FuncId, Function, InstId, InstKind, Module, TypeId, Value};
@@ -54,7 +55,7 @@ fn needs_expansion(m: &Module, f: &Function) -> bool {
         f.block(b)
             .insts
             .iter()
-            .any(|&i| atomic::needs_expansion(m, f, i))
+            .any(|&i| atomic::needs_expansion(m, f, i) || div_rem::needs_expansion(m, f, i))
     })
 }
 
@@ -66,12 +67,16 @@ fn expand_function(m: &mut Module, f: &mut Function) -> Result<(), CodegenError>
                 .insts
                 .iter()
                 .copied()
-                .filter(|&i| atomic::needs_expansion(m, f, i)),
+                .filter(|&i| atomic::needs_expansion(m, f, i) || div_rem::needs_expansion(m, f, i)),
         );
     }
     let mut uses = Uses::new(f.insts.len());
     for i in work {
-        atomic::expand(m, f, i, &mut uses)?;
+        if div_rem::needs_expansion(m, f, i) {
+            div_rem::expand(m, f, i, &mut uses);
+        } else {
+            atomic::expand(m, f, i, &mut uses)?;
+        }
     }
     uses.apply(f);
     Ok(())
