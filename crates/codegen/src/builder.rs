@@ -39,6 +39,7 @@ mod atomic;
 mod fp_intrinsics;
 mod frame_intrinsics;
 mod intrinsics;
+mod odd_int;
 mod soft_fp128;
 mod soft_half;
 mod vectors;
@@ -206,7 +207,7 @@ impl<'a> Builder<'a> {
 
     fn evt_of(&self, ty: TypeId) -> Option<EVT> {
         EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty)
-            .map(|vt| self.soft_half_evt(self.soft_fp128_evt(vt)))
+            .map(|vt| self.odd_int_evt(self.soft_half_evt(self.soft_fp128_evt(vt))))
     }
 
     fn value_evt(&self, v: Value, at: InstId) -> Result<EVT, CodegenError> {
@@ -390,6 +391,13 @@ impl<'a> Builder<'a> {
                     *value as i128,
                     bits.min(64),
                 ))
+            }
+            // Past 64 bits: the words as a 128-bit value when it fits (switch cases on i65
+            // and wider).
+            ConstData::BigInt { words, .. } if words.iter().skip(2).all(|&w| w == 0) => {
+                let lo = words.first().copied().unwrap_or(0) as u128;
+                let hi = words.get(1).copied().unwrap_or(0) as u128;
+                Some((hi << 64 | lo) as i128)
             }
             _ => None,
         }
@@ -954,6 +962,7 @@ impl<'a> Builder<'a> {
         if let Value::Global(g) = callee {
             let name = global_name(self.m, g.0);
             if let Some(intr) = name.strip_prefix("llvm.") {
+                self.check_odd_int_intrinsic(i, intr, args)?;
                 return self.lower_intrinsic(i, intr, args);
             }
         }
@@ -1512,6 +1521,9 @@ impl<'a> Builder<'a> {
             return Ok(());
         }
         let f = self.f;
+        if let Some(r) = self.lower_odd_int_inst(i) {
+            return r;
+        }
         if let Some(r) = self.lower_soft_half_inst(i) {
             return r;
         }
@@ -1643,7 +1655,8 @@ impl<'a> Builder<'a> {
                 }
                 let vty = f.value_type(self.m, ops[0]);
                 self.value_evt(ops[0], i)?;
-                let val = self.get_value(ops[0], i)?;
+                // An odd-width integer is stored zero-extended (builder/odd_int.rs).
+                let val = self.odd_int_operand(ops[0], i, false)?;
                 let ptr = self.get_value(ops[1], i)?;
                 let size = self.m.data_layout.store_size(&self.m.types, vty);
                 let align = align.bytes().unwrap_or(1);
@@ -1804,7 +1817,7 @@ impl<'a> Builder<'a> {
             cases.push((v, self.mbb_of(pr[1])));
         }
         cases.sort_by_key(|c| c.0);
-        let cond = self.get_value(ops[0], i)?;
+        let cond = self.odd_int_operand(ops[0], i, false)?;
         if cases.is_empty() {
             self.emit_br(default);
             return Ok(());

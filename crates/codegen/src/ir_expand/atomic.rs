@@ -240,15 +240,7 @@ fn rmw_value(
     loaded: Value,
     v: Value,
 ) -> Value {
-    let int = |m: &mut Module, x: i64| {
-        let bits = m.types.int_bits(ty).unwrap_or(64);
-        let value = if bits >= 64 {
-            x as u64
-        } else {
-            x as u64 & ((1u64 << bits) - 1)
-        };
-        Value::Const(m.constant(kiln_ir::ConstData::Int { ty, value }))
-    };
+    let int = |m: &mut Module, x: u64| super::int_const(m, ty, x);
     let bin = |f: &mut Function, o: BinOp, a: Value, c: Value| {
         append(f, b, InstKind::Binary(o), ty, &[a, c])
     };

@@ -56,8 +56,7 @@ pub(super) fn expand(m: &mut Module, f: &mut Function, i: InstId, uses: &mut Use
     let rem = matches!(op, BinOp::URem | BinOp::SRem);
     let (head, end) = super::split_at(f, i, "udiv.end");
     let body = super::new_block_after(f, head, "udiv.loop");
-    let k =
-        |m: &mut Module, v: u64| Value::Const(m.constant(kiln_ir::ConstData::Int { ty, value: v }));
+    let k = |m: &mut Module, v: u64| super::int_const(m, ty, v);
     let zero = k(m, 0);
     let one = k(m, 1);
     let width = k(m, bits as u64);

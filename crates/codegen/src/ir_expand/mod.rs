@@ -216,6 +216,25 @@ fn intrinsic(m: &mut Module, name: &str, ret: TypeId, params: &[TypeId]) -> (Val
     (Value::Global(f.global), f.ty)
 }
 
+/// The integer constant `v` of type `ty`, in the parser's form (`BigInt` past 64 bits).
+fn int_const(m: &mut Module, ty: TypeId, v: u64) -> Value {
+    let bits = m.types.int_bits(ty).unwrap_or(64);
+    let data = if bits <= 64 {
+        let value = if bits == 64 {
+            v
+        } else {
+            v & ((1u64 << bits) - 1)
+        };
+        kiln_ir::ConstData::Int { ty, value }
+    } else {
+        kiln_ir::ConstData::BigInt {
+            ty,
+            words: vec![v].into(),
+        }
+    };
+    Value::Const(m.constant(data))
+}
+
 /// `call ret callee(args)` appended to `b` (no attributes).
 fn append_call(
     f: &mut Function,
