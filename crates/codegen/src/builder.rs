@@ -37,8 +37,11 @@ use crate::CodegenError;
 mod aggregates;
 mod atomic;
 mod fp_intrinsics;
+mod frame_intrinsics;
 mod intrinsics;
+mod odd_int;
 mod soft_fp128;
+mod soft_half;
 mod vectors;
 mod wide_int;
 
@@ -139,6 +142,9 @@ struct Builder<'a> {
     agg_pool: Vec<SDValue>,
     /// The leaves of aggregate arguments in the entry block (empty for scalars).
     arg_aggs: Vec<Vec<SDValue>>,
+    /// The return address on entry, when `llvm.returnaddress(0)` is used
+    /// (`builder/frame_intrinsics.rs`).
+    return_address_reg: Option<Register>,
 }
 
 fn err_at(f: &Function, m: &Module, i: InstId, what: &str) -> CodegenError {
@@ -191,6 +197,7 @@ impl<'a> Builder<'a> {
             agg_map: vec![(0, 0, 0); f.insts.len()],
             agg_pool: Vec::new(),
             arg_aggs: Vec::new(),
+            return_address_reg: None,
         })
     }
 
@@ -199,7 +206,8 @@ impl<'a> Builder<'a> {
     }
 
     fn evt_of(&self, ty: TypeId) -> Option<EVT> {
-        EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty).map(|vt| self.soft_fp128_evt(vt))
+        EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty)
+            .map(|vt| self.odd_int_evt(self.soft_half_evt(self.soft_fp128_evt(vt))))
     }
 
     fn value_evt(&self, v: Value, at: InstId) -> Result<EVT, CodegenError> {
@@ -249,6 +257,7 @@ impl<'a> Builder<'a> {
         self.mark_address_taken_blocks();
         self.find_static_allocas()?;
         self.assign_cross_block_regs()?;
+        self.find_return_address_uses()?;
         for (k, &b) in f.layout.iter().enumerate() {
             self.build_block(b, k == 0)?;
         }
@@ -383,18 +392,20 @@ impl<'a> Builder<'a> {
                     bits.min(64),
                 ))
             }
-            // Integers of 65 to 128 bits (a `switch` on `__int128`, say) fit the i128 too.
-            ConstData::BigInt { ty, words } if words.len() <= 2 => {
+            // Integers of 65 to 128 bits (a `switch` on `__int128` or `_BitInt(100)`) as the
+            // sign-extended i128; wider ones when their value fits a non-negative i128.
+            ConstData::BigInt { ty, words } if words.iter().skip(2).all(|&w| w == 0) => {
                 let bits = self.m.types.int_bits(*ty)?;
-                if bits > 128 {
-                    return None;
-                }
                 let lo = words.first().copied().unwrap_or(0) as u128;
                 let hi = words.get(1).copied().unwrap_or(0) as u128;
-                Some(crate::selection_dag::sign_extend(
-                    (lo | (hi << 64)) as i128,
-                    bits,
-                ))
+                let v = (lo | (hi << 64)) as i128;
+                if bits <= 128 {
+                    Some(crate::selection_dag::sign_extend(v, bits))
+                } else if v >= 0 {
+                    Some(v)
+                } else {
+                    None
+                }
             }
             _ => None,
         }
@@ -423,6 +434,7 @@ impl<'a> Builder<'a> {
         self.start_dag(b, mbb);
         if is_entry {
             self.lower_arguments()?;
+            self.capture_return_address();
         }
         let f = self.f;
         for &i in &f.block(b).insts {
@@ -523,6 +535,9 @@ impl<'a> Builder<'a> {
     }
 
     fn join_parts(&mut self, parts: &[SDValue], vt: EVT) -> SDValue {
+        if let Some(v) = self.half_abi_join(parts, vt) {
+            return v;
+        }
         match self.tli.type_action(vt) {
             TypeAction::Legal => parts[0],
             TypeAction::PromoteInteger(_) => self.dag.get(isd::TRUNCATE, vt, &[parts[0]]),
@@ -616,19 +631,18 @@ impl<'a> Builder<'a> {
 
     fn lower_constant(&mut self, c: ConstId, at: InstId) -> Result<SDValue, CodegenError> {
         let ty = self.m.consts.ty(c);
-        let f128 = EVT::Simple(MVT::f128);
-        let soft = self.soft_fp128_evt(f128);
+        // Soft fp128 and half constants are their bits (builder/soft_fp128.rs, soft_half.rs).
+        let evt = self.evt_of(ty);
+        let (f, m) = (self.f, self.m);
         let vt = || -> Result<EVT, CodegenError> {
-            EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty)
-                .map(|v| if v == f128 { soft } else { v })
-                .ok_or_else(|| {
-                    err_at(
-                        self.f,
-                        self.m,
-                        at,
-                        &format!("a constant of type {}", self.m.types.to_string(ty)),
-                    )
-                })
+            evt.ok_or_else(|| {
+                err_at(
+                    f,
+                    m,
+                    at,
+                    &format!("a constant of type {}", m.types.to_string(ty)),
+                )
+            })
         };
         Ok(match self.m.consts.get(c) {
             ConstData::Int { value, .. } => {
@@ -658,7 +672,7 @@ impl<'a> Builder<'a> {
             ConstData::Float { bits, .. } => {
                 let vt = vt()?;
                 if vt.is_integer() {
-                    // A soft fp128 (see builder/soft_fp128.rs): its bits.
+                    // A soft fp128 or half: its bits.
                     self.dag.get_constant(*bits as i128, vt)
                 } else {
                     self.dag.get_constant_fp(*bits as u64, vt)
@@ -765,6 +779,7 @@ impl<'a> Builder<'a> {
     }
 
     fn input_parts(&self, vt: EVT, orig: u32, flags: ArgFlags, out: &mut Vec<InputArg>) {
+        let vt = self.half_abi_part_vt(vt);
         let (rvt, n) = self.tli.register_type_and_count(vt);
         for part in 0..n {
             let mut fl = flags;
@@ -809,7 +824,7 @@ impl<'a> Builder<'a> {
                 let part_vt = if self.vector_passed_indirectly(l.vt) {
                     self.ptr_vt
                 } else {
-                    l.vt
+                    self.abi_vt(l.vt, l.ty)
                 };
                 let before = ins.len();
                 self.input_parts(part_vt, k as u32, flags, &mut ins);
@@ -847,7 +862,8 @@ impl<'a> Builder<'a> {
                 vals.push(if self.vector_passed_indirectly(l.vt) {
                     self.load_indirect_vector(parts[k], l.vt)
                 } else {
-                    self.join_parts(&parts[k..k + n], l.vt)
+                    let vt = self.abi_vt(l.vt, l.ty);
+                    self.join_parts(&parts[k..k + n], vt)
                 });
                 k += n;
             }
@@ -885,7 +901,8 @@ impl<'a> Builder<'a> {
             let vals = self.get_leaves(v, i)?;
             let flags = self.arg_flags(self.f.ret_attrs);
             for (l, val) in leaves.iter().zip(vals) {
-                self.output_parts(val, l.vt, 0, flags, &mut outs);
+                let vt = self.abi_vt(l.vt, l.ty);
+                self.output_parts(val, vt, 0, flags, &mut outs);
             }
         }
         let chain = self.get_root();
@@ -908,6 +925,7 @@ impl<'a> Builder<'a> {
         flags: ArgFlags,
         out: &mut Vec<OutputArg>,
     ) {
+        let (v, vt) = self.half_abi_value(v, vt);
         let ext = if flags.has(ArgFlags::SEXT) {
             isd::SIGN_EXTEND
         } else if flags.has(ArgFlags::ZEXT) {
@@ -952,6 +970,7 @@ impl<'a> Builder<'a> {
         if let Value::Global(g) = callee {
             let name = global_name(self.m, g.0);
             if let Some(intr) = name.strip_prefix("llvm.") {
+                self.check_odd_int_intrinsic(i, intr, args)?;
                 return self.lower_intrinsic(i, intr, args);
             }
         }
@@ -972,11 +991,12 @@ impl<'a> Builder<'a> {
                     flags.0 |= ArgFlags::VARARG;
                 }
                 for (l, v) in leaves.iter().zip(vals) {
-                    self.output_parts(v, l.vt, k as u32, flags, &mut outs);
+                    let vt = self.abi_vt(l.vt, l.ty);
+                    self.output_parts(v, vt, k as u32, flags, &mut outs);
                 }
                 continue;
             }
-            let vt = self.value_evt(a, i)?;
+            let vt = self.abi_vt(self.value_evt(a, i)?, f.value_type(self.m, a));
             let attrs = f.attr_pool.get(info.arg_attrs.start as usize + k).copied();
             let mut flags = attrs.map(|s| self.arg_flags(s)).unwrap_or_default();
             if flags.has(ArgFlags::BYVAL) {
@@ -1017,7 +1037,7 @@ impl<'a> Builder<'a> {
             if demoted_slot.is_none() {
                 for l in &leaves {
                     let before = ins.len();
-                    self.input_parts(l.vt, 0, flags, &mut ins);
+                    self.input_parts(self.abi_vt(l.vt, l.ty), 0, flags, &mut ins);
                     ret_counts.push(ins.len() - before);
                 }
             }
@@ -1083,7 +1103,8 @@ impl<'a> Builder<'a> {
             let mut k = 0;
             let mut vals = Vec::with_capacity(leaves.len());
             for (l, &n) in leaves.iter().zip(&ret_counts) {
-                vals.push(self.join_parts(&parts[k..k + n], l.vt));
+                let vt = self.abi_vt(l.vt, l.ty);
+                vals.push(self.join_parts(&parts[k..k + n], vt));
                 k += n;
             }
             self.set_any(i, &vals);
@@ -1256,6 +1277,9 @@ impl<'a> Builder<'a> {
             self.set_value(i, v);
             return Ok(());
         }
+        if let Some(r) = self.lower_soft_half_intrinsic(i, base, args) {
+            return r;
+        }
         if let Some(r) = self.lower_fp128_intrinsic(i, base, args) {
             return r;
         }
@@ -1316,6 +1340,7 @@ impl<'a> Builder<'a> {
                 self.set_value(i, v);
                 Ok(())
             }
+            "returnaddress" => self.lower_return_address(i, args),
             _ => Err(err_at(
                 self.f,
                 self.m,
@@ -1504,6 +1529,12 @@ impl<'a> Builder<'a> {
             return Ok(());
         }
         let f = self.f;
+        if let Some(r) = self.lower_odd_int_inst(i) {
+            return r;
+        }
+        if let Some(r) = self.lower_soft_half_inst(i) {
+            return r;
+        }
         if let Some(r) = self.lower_soft_fp_inst(i) {
             return r;
         }
@@ -1632,7 +1663,8 @@ impl<'a> Builder<'a> {
                 }
                 let vty = f.value_type(self.m, ops[0]);
                 self.value_evt(ops[0], i)?;
-                let val = self.get_value(ops[0], i)?;
+                // An odd-width integer is stored zero-extended (builder/odd_int.rs).
+                let val = self.odd_int_operand(ops[0], i, false)?;
                 let ptr = self.get_value(ops[1], i)?;
                 let size = self.m.data_layout.store_size(&self.m.types, vty);
                 let align = align.bytes().unwrap_or(1);
@@ -1793,7 +1825,7 @@ impl<'a> Builder<'a> {
             cases.push((v, self.mbb_of(pr[1])));
         }
         cases.sort_by_key(|c| c.0);
-        let cond = self.get_value(ops[0], i)?;
+        let cond = self.odd_int_operand(ops[0], i, false)?;
         if cases.is_empty() {
             self.emit_br(default);
             return Ok(());

@@ -392,6 +392,31 @@ impl Legalizer<'_> {
         Ok(dag.get(isd::AND, pvt, &[p, mask]))
     }
 
+    /// The halves (of type `h`) of `op` (`zext`, `sext` or `anyext`) applied to `a`, an
+    /// expanded value wider than `h` (an `i72` into an `i128`): `a`'s own halves, the high one
+    /// extended from `a`'s top bit.
+    fn expand_ext_of_wider(
+        &mut self,
+        dag: &mut SelectionDAG,
+        op: Opcode,
+        a: SDValue,
+        h: EVT,
+    ) -> Result<(SDValue, SDValue), CodegenError> {
+        let (lo, hi) = if op == isd::ANY_EXTEND {
+            self.expanded(dag, a)?
+        } else {
+            self.expanded_ext(dag, a, op == isd::SIGN_EXTEND)?
+        };
+        if dag.vt(lo) != h || dag.vt(hi) != h {
+            return Err(CodegenError::new(format!(
+                "cannot expand an extension of {} in halves of {}",
+                dag.vt(a).name(),
+                h.name()
+            )));
+        }
+        Ok((lo, hi))
+    }
+
     /// The operand as a legal value, sign-extended from its width.
     fn sext_in(&mut self, dag: &mut SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
         let vt = dag.vt(v);
@@ -1063,8 +1088,12 @@ impl Legalizer<'_> {
                 // the half type, is the low half.
                 // Rebuilt from its halves, so that no new node refers to the original (whose
                 // halves a later round could find deleted).
-                let (x, y) = self.expanded(dag, ops[0])?;
                 let avt = dag.vt(ops[0]);
+                if avt.size_in_bits() > hb {
+                    // Wider than the half type (i72 → i128): its own halves.
+                    return self.expand_ext_of_wider(dag, op, ops[0], h);
+                }
+                let (x, y) = self.expanded(dag, ops[0])?;
                 let a = dag.get(isd::BUILD_PAIR, avt, &[x, y]);
                 let lo = if avt == h { a } else { dag.get(op, h, &[a]) };
                 let hi = match op {

@@ -92,6 +92,10 @@ pub struct TargetLoweringInfo {
     /// ABI). Off by default: a hard-float target that has not declared its FP registers yet
     /// must get an error, not calls that pass floats in integer registers.
     pub soft_float: bool,
+    /// A `half`/`bfloat` without a register class crosses calls in an `f32` register with
+    /// its upper 16 bits set (RISC-V's NaN-boxing with F and no Zfh; LLVM's
+    /// `splitValueIntoRegisterParts`). Off: it travels like an `i16`.
+    pub half_in_f32_nan_boxed: bool,
 }
 
 impl TargetLoweringInfo {
@@ -107,6 +111,7 @@ impl TargetLoweringInfo {
             cond_code: vec![LegalizeAction::Legal; 24 * NVT],
             libcalls: Vec::new(),
             pointer_vt,
+            half_in_f32_nan_boxed: false,
             shift_amount_vt: pointer_vt,
             boolean_contents: BooleanContent::ZeroOrOne,
             min_jump_table_entries: 4,

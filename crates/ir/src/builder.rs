@@ -61,10 +61,10 @@
 //! ```
 
 use crate::constants::ConstData;
-use crate::function::{Block, BlockId, Function, Inst, InstId};
+use crate::function::{Block, BlockId, Function, InstId};
 use crate::instructions::{
-    flags, BinOp, CallId, CallInfo, CastOp, FloatPredicate, InstKind, IntPredicate, MaybeAlign,
-    Ordering, PoolRange, SyncScope, TailKind,
+    flags, BinOp, CallId, CastOp, FloatPredicate, InstKind, IntPredicate, MaybeAlign, Ordering,
+    PoolRange, SyncScope,
 };
 use crate::module::{
     AttrSetId, DllStorage, FuncId, GlobalId, GlobalKind, GlobalName, GlobalValue, Linkage, Module,
@@ -260,27 +260,12 @@ impl<'m> Builder<'m> {
             .block
             .expect("builder invariant: position_at_end must be called before building");
         let f = self.func();
-        let start = f.operands.len() as u32;
-        f.operands.extend_from_slice(ops);
         let name = if name.is_empty() || ty == TypeTable::VOID {
             crate::function::Name::UNNAMED
         } else {
             f.add_name(name)
         };
-        let id = InstId(f.insts.len() as u32);
-        f.insts.push(Inst {
-            kind,
-            ty,
-            ops: PoolRange {
-                start,
-                len: ops.len() as u32,
-            },
-            flags: 0,
-            fmf: 0,
-            name,
-            block,
-            md: PoolRange::default(),
-        });
+        let id = f.add_inst(block, kind, ty, ops, name);
         f.blocks[block.0 as usize].insts.push(id);
         id
     }
@@ -463,27 +448,7 @@ impl<'m> Builder<'m> {
     /// Adds the [`CallInfo`] of a call or invoke with `nargs` arguments and no attributes.
     fn call_info(&mut self, fn_ty: TypeId, nargs: usize) -> CallId {
         let vararg = self.m.types.function_parts(fn_ty).is_some_and(|p| p.2);
-        let f = self.func();
-        let attr_start = f.attr_pool.len() as u32;
-        f.attr_pool
-            .extend(std::iter::repeat_n(AttrSetId::EMPTY, nargs));
-        let call = CallId(f.calls.len() as u32);
-        f.calls.push(CallInfo {
-            tail: TailKind::None,
-            cc: 0,
-            fn_ty,
-            explicit_fn_ty: vararg,
-            ret_attrs: AttrSetId::EMPTY,
-            fn_attrs: AttrSetId::EMPTY,
-            arg_attrs: PoolRange {
-                start: attr_start,
-                len: nargs as u32,
-            },
-            bundles: PoolRange::default(),
-            num_args: nargs as u32,
-            addrspace: None,
-        });
-        call
+        self.func().add_call_info(fn_ty, nargs, vararg)
     }
 
     /// `call fn_ty callee(args...)`: the general form (indirect calls, varargs).

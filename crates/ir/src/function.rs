@@ -3,7 +3,7 @@
 //! [`Value`] handles in one pool per function, so a function owns everything codegen touches.
 
 use crate::constants::ConstId;
-use crate::instructions::{Bundle, CallInfo, InstKind, MaybeAlign, PoolRange};
+use crate::instructions::{Bundle, CallId, CallInfo, InstKind, MaybeAlign, PoolRange, TailKind};
 use crate::intern::Sym;
 use crate::metadata::{Md, MdAttachment};
 use crate::module::{AttrSetId, GlobalId, Module};
@@ -198,6 +198,60 @@ impl Function {
             start,
             len: s.len() as u32,
         }
+    }
+
+    /// A new instruction in the arena, belonging to `block` but not yet in its list (the
+    /// builder appends it; IR rewrites put it where they need it).
+    pub fn add_inst(
+        &mut self,
+        block: BlockId,
+        kind: InstKind,
+        ty: TypeId,
+        ops: &[Value],
+        name: Name,
+    ) -> InstId {
+        let start = self.operands.len() as u32;
+        self.operands.extend_from_slice(ops);
+        let id = InstId(self.insts.len() as u32);
+        self.insts.push(Inst {
+            kind,
+            ty,
+            ops: PoolRange {
+                start,
+                len: ops.len() as u32,
+            },
+            flags: 0,
+            fmf: 0,
+            name,
+            block,
+            md: PoolRange::default(),
+        });
+        id
+    }
+
+    /// The [`CallInfo`] of a new call or invoke of type `fn_ty` with `nargs` arguments and no
+    /// attributes (`explicit_fn_ty`: the type is printed, as for a variadic callee).
+    pub fn add_call_info(&mut self, fn_ty: TypeId, nargs: usize, explicit_fn_ty: bool) -> CallId {
+        let attr_start = self.attr_pool.len() as u32;
+        self.attr_pool
+            .extend(std::iter::repeat_n(AttrSetId::EMPTY, nargs));
+        let call = CallId(self.calls.len() as u32);
+        self.calls.push(CallInfo {
+            tail: TailKind::None,
+            cc: 0,
+            fn_ty,
+            explicit_fn_ty,
+            ret_attrs: AttrSetId::EMPTY,
+            fn_attrs: AttrSetId::EMPTY,
+            arg_attrs: PoolRange {
+                start: attr_start,
+                len: nargs as u32,
+            },
+            bundles: PoolRange::default(),
+            num_args: nargs as u32,
+            addrspace: None,
+        });
+        call
     }
 
     /// The text of a name (`None` when unnamed).

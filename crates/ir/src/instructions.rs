@@ -240,6 +240,21 @@ keyword_enum!(
     }
 );
 
+impl RmwOp {
+    /// Whether the operation is on floating-point values (`fadd` ... `fminimum`).
+    pub fn is_float_op(self) -> bool {
+        matches!(
+            self,
+            RmwOp::FAdd
+                | RmwOp::FSub
+                | RmwOp::FMax
+                | RmwOp::FMin
+                | RmwOp::FMaximum
+                | RmwOp::FMinimum
+        )
+    }
+}
+
 /// Instruction flag bits kept in [`crate::Inst::flags`] (meaning depends on the opcode).
 pub mod flags {
     /// `nuw` (add/sub/mul/shl/trunc; GEP `nuw`).

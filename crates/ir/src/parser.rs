@@ -4133,15 +4133,7 @@ impl<'a> Parser<'a> {
                     return Err(self.err_at(poff, "atomicrmw operand must be a pointer"));
                 }
                 let st = self.m.types.scalar_type(t);
-                let fp_op = matches!(
-                    rop,
-                    RmwOp::FAdd
-                        | RmwOp::FSub
-                        | RmwOp::FMax
-                        | RmwOp::FMin
-                        | RmwOp::FMaximum
-                        | RmwOp::FMinimum
-                );
+                let fp_op = rop.is_float_op();
                 if fp_op && !self.m.types.is_float(st) {
                     return Err(self.err_at(
                         voff,

@@ -63,6 +63,7 @@ impl RiscvLowering {
     pub fn new() -> RiscvLowering {
         use LegalizeAction::*;
         let mut info = TargetLoweringInfo::new(MVT::i64);
+        info.half_in_f32_nan_boxed = true;
         info.add_register_class(MVT::i64, GPR);
         let w = MVT::i64;
         for op in [
@@ -93,6 +94,7 @@ impl RiscvLowering {
             info.set_operation_action(op, w, Expand);
         }
         info.set_operation_action(isd::FRAMEADDR, w, Custom);
+        info.set_operation_action(isd::RETURNADDR, w, Custom);
         for op in [isd::DYNAMIC_STACKALLOC, isd::STACKSAVE, isd::STACKRESTORE] {
             info.set_operation_action(op, w, Custom);
             info.set_operation_action(op, MVT::Other, Custom);
@@ -484,28 +486,51 @@ impl TargetLowering for RiscvLowering {
             }
             isd::STACKRESTORE => Some(dag.get_copy_to_reg(ops[0], SP, ops[1], None)),
             isd::FRAMEADDR => {
-                // s0 is the CFA (the caller's sp); each frame record keeps the caller's s0
-                // 16 bytes below it (LLVM's RISCVTargetLowering::lowerFRAMEADDR).
+                let depth = dag.const_value(ops[0]).unwrap_or(0);
+                Some(frame_address(dag, depth))
+            }
+            isd::RETURNADDR => {
+                // Depth 0 is ra itself (the builder reads it at the top of the entry block);
+                // deeper, the saved ra 8 bytes below that frame's s0 (LLVM's
+                // RISCVTargetLowering::lowerRETURNADDR).
                 let depth = dag.const_value(ops[0]).unwrap_or(0);
                 let entry = dag.entry_token();
-                let mut fa = dag.get_copy_from_reg(entry, FP, I64, None);
-                for _ in 0..depth {
-                    let off = dag.get_constant(-16, I64);
-                    let p = dag.get(isd::ADD, I64, &[fa, off]);
-                    let mmo = MachineMemOperand {
-                        ptr: PointerInfo::Unknown,
-                        offset: 0,
-                        size: 8,
-                        align: 8,
-                        flags: MachineMemOperand::LOAD,
-                    };
-                    fa = dag.get_load(I64, entry, p, mmo);
+                if depth == 0 {
+                    return Some(dag.get_copy_from_reg(entry, crate::instr_info::RA, I64, None));
                 }
-                Some(fa)
+                let fa = frame_address(dag, depth);
+                Some(load_frame_slot(dag, fa, -8))
             }
             _ => crate::isel_fp::lower_fp_operation(dag, n),
         }
     }
+}
+
+/// The frame address `depth` frames up: s0 is the CFA (the caller's sp); each frame record
+/// keeps the caller's s0 16 bytes below it (LLVM's RISCVTargetLowering::lowerFRAMEADDR).
+fn frame_address(dag: &mut SelectionDAG, depth: i128) -> SDValue {
+    let entry = dag.entry_token();
+    let mut fa = dag.get_copy_from_reg(entry, FP, I64, None);
+    for _ in 0..depth {
+        fa = load_frame_slot(dag, fa, -16);
+    }
+    fa
+}
+
+/// The doubleword at `fa + off` of a frame record (unordered with the block's stores: frame
+/// records are not written by the function body).
+fn load_frame_slot(dag: &mut SelectionDAG, fa: SDValue, off: i64) -> SDValue {
+    let entry = dag.entry_token();
+    let off = dag.get_constant(off as i128, I64);
+    let p = dag.get(isd::ADD, I64, &[fa, off]);
+    let mmo = MachineMemOperand {
+        ptr: PointerInfo::Unknown,
+        offset: 0,
+        size: 8,
+        align: 8,
+        flags: MachineMemOperand::LOAD,
+    };
+    dag.get_load(I64, entry, p, mmo)
 }
 
 /// Names of RISC-V target nodes and registers for DAG dumps.

@@ -65,6 +65,10 @@ impl RiscvTargetMachine {
         &self,
         module: &kiln_ir::Module,
     ) -> Result<(String, String), Error> {
+        // IR-level expansions (atomic loops ...) on a copy, only when a function needs one.
+        let expanded =
+            kiln_codegen::ir_expand::expand_module(module).map_err(|e| Error::new(e.msg))?;
+        let module = expanded.as_ref().unwrap_or(module);
         let pic = self.reloc_model == RelocModel::Pic;
         let joined = self.compile_functions(module, false, |_, _, _| Ok(()))?;
         if joined.stopped {
@@ -253,17 +257,26 @@ fn object_features(triple: &str) -> Result<u64, Error> {
 }
 
 /// Whether `t` is, or contains, a floating-point type the code generator has no lowering for
-/// (anything but `float`, `double` and `fp128`: `half`, `bfloat`, `x86_fp80`, ...).
+/// (anything but `float`, `double`, `fp128` and scalar `half`/`bfloat`: `x86_fp80`, vectors
+/// of `half`, ...).
 fn has_unsupported_float(m: &kiln_ir::Module, t: kiln_ir::TypeId) -> bool {
+    unsupported_float_in(m, t, false)
+}
+
+fn unsupported_float_in(m: &kiln_ir::Module, t: kiln_ir::TypeId, in_vector: bool) -> bool {
     use kiln_ir::types::FloatKind;
     use kiln_ir::TypeData;
     match m.types.get(t) {
-        TypeData::Float(k) => !matches!(k, FloatKind::Float | FloatKind::Double | FloatKind::Fp128),
-        TypeData::Vector { elem, .. } | TypeData::Array(_, elem) => has_unsupported_float(m, *elem),
+        TypeData::Float(FloatKind::Float | FloatKind::Double | FloatKind::Fp128) => false,
+        // Soft half and bfloat (builder/soft_half.rs), not yet as vector elements.
+        TypeData::Float(FloatKind::Half | FloatKind::BFloat) => in_vector,
+        TypeData::Float(_) => true,
+        TypeData::Vector { elem, .. } => unsupported_float_in(m, *elem, true),
+        TypeData::Array(_, elem) => unsupported_float_in(m, *elem, in_vector),
         _ => m
             .types
             .struct_fields(t)
-            .is_some_and(|(fs, _)| fs.iter().any(|&f| has_unsupported_float(m, f))),
+            .is_some_and(|(fs, _)| fs.iter().any(|&f| unsupported_float_in(m, f, in_vector))),
     }
 }
 
@@ -281,7 +294,7 @@ fn reject_floating_point(m: &kiln_ir::Module, f: &kiln_ir::Function) -> Result<(
         || has_unsupported_float(m, f.return_type(&m.types))
     {
         return Err(unsupported(
-            "a half, bfloat or other non-f32/f64/fp128 floating-point argument or return value",
+            "a vector of half or bfloat, or a floating-point type other than half, bfloat, f32, f64 and fp128, as an argument or return value",
         ));
     }
     for (k, inst) in f.insts.iter().enumerate() {
@@ -291,7 +304,7 @@ fn reject_floating_point(m: &kiln_ir::Module, f: &kiln_ir::Function) -> Result<(
         });
         if has_unsupported_float(m, inst.ty) || float_operand {
             return Err(unsupported(&format!(
-                "a half, bfloat or other non-f32/f64/fp128 floating-point value ('{}' instruction)",
+                "a vector of half or bfloat, or a floating-point type other than half, bfloat, f32, f64 and fp128 ('{}' instruction)",
                 inst.kind.opcode_name()
             )));
         }

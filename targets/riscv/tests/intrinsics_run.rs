@@ -15,6 +15,22 @@
 //!   (no libcall past i128: schoolbook on halves), logic, shifts by constants and by variable
 //!   amounts, compares, select, extensions, truncation and a loop-carried phi, with edge values
 //!   (0, 1, -1, 2^64-1, 2^127, 2^128, the type's MIN/MAX, patterns).
+//! - `return_address.ll`: `llvm.returnaddress` at depth 0 (a leaf, and after a call in
+//!   another block) and depths 1 and 2 (the frame-pointer chain), checked by the driver
+//!   against the frame records gcc writes.
+//! - `atomic_expand.ll`: the atomics expanded on IR before selection (`ir_expand`): fadd,
+//!   fsub, fmax, fmin, fmaximum, fminimum on float/double with NaN, infinities and signed
+//!   zeros; uinc_wrap, udec_wrap, usub_cond, usub_sat on i8..i128 (sub-word neighbours must
+//!   survive); 16-byte max/min/umax/umin; xchg of float/double/ptr; atomic float loads and
+//!   stores; an expanded atomicrmw inside a loop whose phis cross the split block.
+//! - `half.ll`: half and bfloat without Zfh: arithmetic, sign operations, math intrinsics,
+//!   every kind of compare, conversions from and to float/double/i32/i64, memory, a loop,
+//!   and calls with ten half arguments (FPRs, then GPRs, then the stack), on edge values
+//!   (zeros, subnormals, the largest finite, infinities, NaN). The driver defines the
+//!   conversion routines riscv64's libgcc 12 lacks.
+//! - `wide_div.ll`: udiv/sdiv/urem/srem of i192, i256 and i512 (the shift-subtract loop of
+//!   `ir_expand/div_rem.rs`), one inside a loop, and smul/umul.with.overflow of i128 and
+//!   i256, on edge values (1, -1, MIN, MAX, 2^64, patterns).
 
 mod common;
 
@@ -31,4 +47,24 @@ fn wide_integers_match_llc() {
 #[test]
 fn memory_intrinsics_match_llc() {
     common::compare_with_llc("mem_intrinsics", 132);
+}
+
+#[test]
+fn return_address_matches_llc() {
+    common::compare_with_llc("return_address", 5);
+}
+
+#[test]
+fn expanded_atomics_match_llc() {
+    common::compare_with_llc("atomic_expand", 12000);
+}
+
+#[test]
+fn half_and_bfloat_match_llc() {
+    common::compare_with_llc("half", 56);
+}
+
+#[test]
+fn wide_division_matches_llc() {
+    common::compare_with_llc("wide_div", 28);
 }

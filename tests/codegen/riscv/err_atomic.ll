@@ -1,5 +1,5 @@
-; ERROR: in function inc: an atomicrmw uinc_wrap ('atomicrmw' instruction) is not supported
-define i32 @inc(ptr %p) {
-  %o = atomicrmw uinc_wrap ptr %p, i32 1 seq_cst
-  ret i32 %o
+; ERROR: in function add: an atomic access of 32 bytes ('atomicrmw' instruction) is not supported
+define i256 @add(ptr %p) {
+  %o = atomicrmw add ptr %p, i256 1 seq_cst
+  ret i256 %o
 }

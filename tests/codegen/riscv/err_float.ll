@@ -1,5 +1,5 @@
-; ERROR: in function 'f': a half, bfloat or other non-f32/f64/fp128 floating-point argument or return value is not supported
-define half @f(half %a, half %b) {
-  %c = fadd half %a, %b
-  ret half %c
+; ERROR: in function 'f': a vector of half or bfloat, or a floating-point type other than half, bfloat, f32, f64 and fp128, as an argument or return value is not supported
+define x86_fp80 @f(x86_fp80 %a, x86_fp80 %b) {
+  %c = fadd x86_fp80 %a, %b
+  ret x86_fp80 %c
 }

@@ -19,7 +19,7 @@ use crate::CodegenError;
 use kiln_ir::{InstId, Value};
 
 /// The C library name of a one-argument math function for `vt` (`floor`, `floorf`).
-fn libm_name(base: &str, vt: EVT) -> Option<&'static str> {
+pub(super) fn libm_name(base: &str, vt: EVT) -> Option<&'static str> {
     let single = vt == EVT::Simple(MVT::f32);
     let double = vt == EVT::Simple(MVT::f64);
     if !single && !double {
@@ -156,6 +156,22 @@ impl Builder<'_> {
         Ok(())
     }
 
+    /// IEEE 754-2019 `minimum`/`maximum` of `a` and `b`: NaN if either is NaN, else
+    /// minnum/maxnum (which orders -0 below +0 on the targets kiln has).
+    pub(super) fn fp_minimum_maximum(
+        &mut self,
+        minimum: bool,
+        vt: EVT,
+        a: crate::selection_dag::SDValue,
+        b: crate::selection_dag::SDValue,
+    ) -> crate::selection_dag::SDValue {
+        let op = if minimum { isd::FMINNUM } else { isd::FMAXNUM };
+        let mm = self.dag.get(op, vt, &[a, b]);
+        let nan = self.dag.get(isd::FADD, vt, &[a, b]);
+        let uo = self.dag.get_setcc(self.ptr_vt, a, b, CondCode::SETUO);
+        self.dag.get(isd::SELECT, vt, &[uo, nan, mm])
+    }
+
     fn lower_fp_math(
         &mut self,
         i: InstId,
@@ -187,19 +203,7 @@ impl Builder<'_> {
             return Some(Ok(()));
         }
         if base == "minimum" || base == "maximum" {
-            // IEEE 754-2019 minimum/maximum: NaN if either is NaN, else minnum/maxnum (which
-            // orders -0 below +0 on the targets kiln has).
-            let op = if base == "minimum" {
-                isd::FMINNUM
-            } else {
-                isd::FMAXNUM
-            };
-            let mm = self.dag.get(op, vt, &[vals[0], vals[1]]);
-            let nan = self.dag.get(isd::FADD, vt, &[vals[0], vals[1]]);
-            let uo = self
-                .dag
-                .get_setcc(self.ptr_vt, vals[0], vals[1], CondCode::SETUO);
-            let v = self.dag.get(isd::SELECT, vt, &[uo, nan, mm]);
+            let v = self.fp_minimum_maximum(base == "minimum", vt, vals[0], vals[1]);
             self.set_value(i, v);
             return Some(Ok(()));
         }

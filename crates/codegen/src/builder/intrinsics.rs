@@ -46,7 +46,7 @@ impl Builder<'_> {
                 self.check_scalar(vt, i, name)?;
                 let a = self.get_value(args[0], i)?;
                 let b = self.get_value(args[1], i)?;
-                let (v, o) = self.overflow_op(base, a, b, vt, i, name)?;
+                let (v, o) = self.overflow_op(base, a, b, vt);
                 self.set_leaves(i, &[v, o]);
             }
             ("sadd" | "uadd" | "ssub" | "usub" | "sshl" | "ushl", "sat") => {
@@ -269,18 +269,10 @@ impl Builder<'_> {
     }
 
     /// `(result, overflow bit)` of `{s,u}{add,sub,mul}.with.overflow`.
-    fn overflow_op(
-        &mut self,
-        base: &str,
-        a: SDValue,
-        b: SDValue,
-        vt: EVT,
-        i: InstId,
-        name: &str,
-    ) -> Result<(SDValue, SDValue), CodegenError> {
+    fn overflow_op(&mut self, base: &str, a: SDValue, b: SDValue, vt: EVT) -> (SDValue, SDValue) {
         let i1 = EVT::integer(1);
         let bits = vt.size_in_bits();
-        Ok(match base {
+        match base {
             "sadd" | "ssub" => {
                 let (r, o) = self.signed_add_sub(base == "sadd", a, b, vt);
                 (r, o)
@@ -295,18 +287,14 @@ impl Builder<'_> {
             }
             _ => {
                 // Multiply in twice the width; the high half (unsigned) or the bits beyond
-                // the sign (signed) tell whether the product fits. Up to i128 the doubled
-                // product (at most i256) is expanded inline by type legalization, where LLVM
-                // calls __muloti4 for the signed i128 case.
-                if bits > 128 {
-                    return Err(err_at(
-                        self.f,
-                        self.m,
-                        i,
-                        &format!("the intrinsic llvm.{name} wider than 128 bits"),
-                    ));
-                }
-                let wide = EVT::integer(2 * bits);
+                // the sign (signed) tell whether the product fits. Past 64 bits that is a
+                // multiply the legalizer expands without libcalls (i128 -> i256 ...).
+                // Past 64 bits a power of two wide enough (the legalizer halves it evenly).
+                let wide = EVT::integer(if bits > 64 {
+                    (2 * bits).next_power_of_two()
+                } else {
+                    2 * bits
+                });
                 let signed = base == "smul";
                 let ext = if signed {
                     isd::SIGN_EXTEND
@@ -328,7 +316,7 @@ impl Builder<'_> {
                 };
                 (r, o)
             }
-        })
+        }
     }
 
     /// Signed add or subtract and its overflow bit: the result's sign differs from both

@@ -77,7 +77,8 @@ impl Builder<'_> {
             .collect()
     }
 
-    fn call1(
+    /// The value of libcall `name(args)` returning `ret` (C `int` arguments widened).
+    pub(super) fn call1(
         &mut self,
         name: &'static str,
         args: &[(SDValue, EVT)],
@@ -115,7 +116,10 @@ impl Builder<'_> {
                 || (matches!(c, CastOp::SIToFP | CastOp::UIToFP)
                     && op0_ty.is_some_and(|t| wide_int(self, t))) =>
             {
-                self.soft_cast(i, c)
+                match self.get_value(ops[0], i) {
+                    Ok(a) => self.soft_cast(i, c, a),
+                    Err(e) => Err(e),
+                }
             }
             _ => return None,
         };
@@ -202,11 +206,16 @@ impl Builder<'_> {
         Ok(())
     }
 
-    fn soft_cast(&mut self, i: InstId, c: CastOp) -> Result<(), CodegenError> {
+    /// Conversion `c` of `a` (instruction `i`'s operand) through libgcc.
+    pub(super) fn soft_cast(
+        &mut self,
+        i: InstId,
+        c: CastOp,
+        a: SDValue,
+    ) -> Result<(), CodegenError> {
         let ops = self.f.operands(i);
         let from = self.value_evt(ops[0], i)?;
         let to = self.value_evt(Value::Inst(i), i)?;
-        let a = self.get_value(ops[0], i)?;
         let unsupported = |s: &Self| err_at(s.f, s.m, i, "this floating-point conversion");
         let v = match c {
             CastOp::FPExt | CastOp::FPTrunc => {

@@ -1,0 +1,251 @@
+//! IR-level expansions that run before instruction selection, as LLVM runs
+//! `AtomicExpandPass` and `ExpandLargeDivRem` on IR ahead of SelectionDAG: constructs whose
+//! lowering needs new control flow in the middle of a block are rewritten into ordinary IR
+//! (new blocks, phis, `cmpxchg` loops) that the SelectionDAG builder already handles.
+//!
+//! In: a verified module. Out: `None` when no function needs an expansion (the common case:
+//! the module is not copied), otherwise a copy of the module with every such function
+//! rewritten. The copy stays a valid module: new blocks go right after the block they were
+//! split from, phis in the successors of a split block name its new tail block, and every
+//! use of a replaced instruction names its replacement. Replaced instructions stay in the
+//! arena but in no block (nothing walks the arena in place of the blocks).
+//!
+//! Children: `atomic.rs` (`atomicrmw` operations the A extension has no instruction for, and
+//! floating-point atomics cast to integers), `div_rem.rs` (division wider than 128 bits).
+
+mod atomic;
+mod div_rem;
+
+use kiln_ir::instructions::PoolRange;
+use kiln_ir::{BlockId, FuncId, Function, InstId, InstKind, Module, TypeId, Value};
+
+use crate::CodegenError;
+
+/// Expands what the SelectionDAG builder cannot lower directly (see the module doc).
+pub fn expand_module(m: &Module) -> Result<Option<Module>, CodegenError> {
+    let todo: Vec<usize> = m
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.is_definition && needs_expansion(m, f))
+        .map(|(k, _)| k)
+        .collect();
+    if todo.is_empty() {
+        return Ok(None);
+    }
+    let mut m = m.clone();
+    for k in todo {
+        // The function is edited apart from the module, which gains types, constants and
+        // intrinsic declarations meanwhile (function indices stay stable).
+        let placeholder = Function::new(m.functions[k].global, m.functions[k].ty);
+        let mut f = std::mem::replace(&mut m.functions[k], placeholder);
+        let r = expand_function(&mut m, &mut f);
+        m.functions[k] = f;
+        r?;
+    }
+    debug_assert!(
+        kiln_ir::verifier::verify_module(&m).is_ok(),
+        "invariant: IR expansion keeps the module valid"
+    );
+    Ok(Some(m))
+}
+
+fn needs_expansion(m: &Module, f: &Function) -> bool {
+    f.layout.iter().any(|&b| {
+        f.block(b)
+            .insts
+            .iter()
+            .any(|&i| atomic::needs_expansion(m, f, i) || div_rem::needs_expansion(m, f, i))
+    })
+}
+
+fn expand_function(m: &mut Module, f: &mut Function) -> Result<(), CodegenError> {
+    let mut work: Vec<InstId> = Vec::new();
+    for &b in &f.layout {
+        work.extend(
+            f.block(b)
+                .insts
+                .iter()
+                .copied()
+                .filter(|&i| atomic::needs_expansion(m, f, i) || div_rem::needs_expansion(m, f, i)),
+        );
+    }
+    let mut uses = Uses::new(f.insts.len());
+    for i in work {
+        if div_rem::needs_expansion(m, f, i) {
+            div_rem::expand(m, f, i, &mut uses);
+        } else {
+            atomic::expand(m, f, i, &mut uses)?;
+        }
+    }
+    uses.apply(f);
+    Ok(())
+}
+
+/// Replacements of instruction values, applied to every operand in one pass at the end.
+pub(crate) struct Uses {
+    map: Vec<Option<Value>>,
+}
+
+impl Uses {
+    fn new(n: usize) -> Uses {
+        Uses { map: vec![None; n] }
+    }
+
+    /// Every use of `old` will name `new`.
+    fn replace(&mut self, old: InstId, new: Value) {
+        self.map[old.0 as usize] = Some(new);
+    }
+
+    fn apply(&self, f: &mut Function) {
+        let resolve = |mut v: Value| {
+            // A replacement may itself be replaced (chains are short).
+            while let Value::Inst(i) = v {
+                match self.map.get(i.0 as usize).copied().flatten() {
+                    Some(n) => v = n,
+                    None => break,
+                }
+            }
+            v
+        };
+        for op in f.operands.iter_mut() {
+            if let Value::Inst(_) = op {
+                *op = resolve(*op);
+            }
+        }
+    }
+}
+
+/// A new unnamed instruction in the arena of `f`, belonging to `b` but not yet placed in its
+/// list.
+fn new_inst(f: &mut Function, b: BlockId, kind: InstKind, ty: TypeId, ops: &[Value]) -> InstId {
+    f.add_inst(b, kind, ty, ops, kiln_ir::function::Name::UNNAMED)
+}
+
+/// Appends a new instruction at the end of block `b`.
+fn append(f: &mut Function, b: BlockId, kind: InstKind, ty: TypeId, ops: &[Value]) -> Value {
+    let i = new_inst(f, b, kind, ty, ops);
+    f.blocks[b.0 as usize].insts.push(i);
+    Value::Inst(i)
+}
+
+/// `extractvalue agg, idx` appended to `b`.
+fn append_extract_value(f: &mut Function, b: BlockId, agg: Value, idx: u32, ty: TypeId) -> Value {
+    let start = f.indices.len() as u32;
+    f.indices.push(idx);
+    let indices = PoolRange { start, len: 1 };
+    append(f, b, InstKind::ExtractValue { indices }, ty, &[agg])
+}
+
+/// A new empty block placed right after `after` in the layout.
+fn new_block_after(f: &mut Function, after: BlockId, name: &str) -> BlockId {
+    let id = BlockId(f.blocks.len() as u32);
+    let name = f.add_name(name);
+    f.blocks.push(kiln_ir::function::Block {
+        name,
+        insts: Vec::new(),
+    });
+    let pos = f
+        .layout
+        .iter()
+        .position(|&b| b == after)
+        .map_or(f.layout.len(), |p| p + 1);
+    f.layout.insert(pos, id);
+    id
+}
+
+/// Takes `i` out of its block and moves every instruction after it into a new block placed
+/// right after (named `name`); phis in the successors then name the new block. Returns
+/// `(head, tail)`: the old block, ending where `i` was, and the new one.
+fn split_at(f: &mut Function, i: InstId, name: &str) -> (BlockId, BlockId) {
+    let head = f.inst(i).block;
+    let tail = new_block_after(f, head, name);
+    let insts = &mut f.blocks[head.0 as usize].insts;
+    let pos = insts
+        .iter()
+        .position(|&x| x == i)
+        .expect("invariant: an instruction is in its block's list");
+    let moved: Vec<InstId> = insts.split_off(pos + 1);
+    insts.pop();
+    for &x in &moved {
+        f.insts[x.0 as usize].block = tail;
+    }
+    f.blocks[tail.0 as usize].insts = moved;
+    let succs: Vec<BlockId> = f.successors(tail).collect();
+    for s in succs {
+        let phis: Vec<InstId> = f
+            .block(s)
+            .insts
+            .iter()
+            .copied()
+            .take_while(|&p| matches!(f.inst(p).kind, InstKind::Phi | InstKind::DbgRecord(_)))
+            .filter(|&p| f.inst(p).kind == InstKind::Phi)
+            .collect();
+        for p in phis {
+            let r = f.inst(p).ops.range();
+            for v in &mut f.operands[r] {
+                if *v == Value::Block(head) {
+                    *v = Value::Block(tail);
+                }
+            }
+        }
+    }
+    (head, tail)
+}
+
+/// Puts `new` where `old` is in its block (`old` leaves the block).
+fn replace_in_block(f: &mut Function, old: InstId, new: &[InstId]) {
+    let b = f.inst(old).block;
+    let insts = &mut f.blocks[b.0 as usize].insts;
+    let pos = insts
+        .iter()
+        .position(|&x| x == old)
+        .expect("invariant: an instruction is in its block's list");
+    insts.splice(pos..=pos, new.iter().copied());
+}
+
+/// The function named `name` with type `ret (params)`, declared if the module lacks it.
+fn intrinsic(m: &mut Module, name: &str, ret: TypeId, params: &[TypeId]) -> (Value, TypeId) {
+    if let Some(g) = m.global_named(name) {
+        if let Some(f) = m.function_of(g) {
+            return (Value::Global(g), f.ty);
+        }
+    }
+    let id: FuncId = kiln_ir::builder::add_function(m, name, ret, params, false);
+    let f = &m.functions[id.0 as usize];
+    (Value::Global(f.global), f.ty)
+}
+
+/// The integer constant `v` of type `ty`, in the parser's form (`BigInt` past 64 bits).
+fn int_const(m: &mut Module, ty: TypeId, v: u64) -> Value {
+    let bits = m.types.int_bits(ty).unwrap_or(64);
+    let data = if bits <= 64 {
+        let value = if bits == 64 {
+            v
+        } else {
+            v & ((1u64 << bits) - 1)
+        };
+        kiln_ir::ConstData::Int { ty, value }
+    } else {
+        kiln_ir::ConstData::BigInt {
+            ty,
+            words: vec![v].into(),
+        }
+    };
+    Value::Const(m.constant(data))
+}
+
+/// `call ret callee(args)` appended to `b` (no attributes).
+fn append_call(
+    f: &mut Function,
+    b: BlockId,
+    (callee, fn_ty): (Value, TypeId),
+    ret: TypeId,
+    args: &[Value],
+) -> Value {
+    let call = f.add_call_info(fn_ty, args.len(), false);
+    let mut ops = Vec::with_capacity(args.len() + 1);
+    ops.push(callee);
+    ops.extend_from_slice(args);
+    append(f, b, InstKind::Call(call), ret, &ops)
+}
