@@ -108,6 +108,13 @@ pub fn build_dags(
     Ok((dags, fli))
 }
 
+/// See `Builder::load_cse`.
+type LoadCseMap = std::collections::HashMap<
+    (SDValue, SDValue, EVT, u64, u8),
+    SDValue,
+    std::hash::BuildHasherDefault<crate::selection_dag::FxHasher>,
+>;
+
 struct Builder<'a> {
     m: &'a Module,
     f: &'a Function,
@@ -128,6 +135,10 @@ struct Builder<'a> {
     arg_values: Vec<SDValue>,
     generation: u32,
     pending_loads: Vec<SDValue>,
+    /// This block's non-volatile scalar loads by (chain, address, type, size, flags): a load
+    /// of the same memory on the same chain is the same node, as SelectionDAG's CSE makes it
+    /// in LLVM (clang -O0 reloads a local for every use).
+    load_cse: LoadCseMap,
     pending_exports: Vec<SDValue>,
     /// Index into `fli.phis` of each phi instruction.
     phi_idx: Vec<u32>,
@@ -190,6 +201,7 @@ impl<'a> Builder<'a> {
             arg_values: Vec::new(),
             generation: 0,
             pending_loads: Vec::new(),
+            load_cse: LoadCseMap::default(),
             pending_exports: Vec::new(),
             phi_idx: vec![u32::MAX; f.insts.len()],
             demoted_ret: None,
@@ -417,6 +429,7 @@ impl<'a> Builder<'a> {
         self.cur_mbb = mbb;
         self.generation += 1;
         self.pending_loads.clear();
+        self.load_cse.clear();
         self.pending_exports.clear();
         self.agg_pool.clear();
     }
@@ -1646,11 +1659,19 @@ impl<'a> Builder<'a> {
                 } else {
                     self.dag.root()
                 };
+                let key = (chain, ptr, vt, size, mflags);
+                if !volatile {
+                    if let Some(&v) = self.load_cse.get(&key) {
+                        self.set_value(i, v);
+                        return Ok(());
+                    }
+                }
                 let v = self.dag.get_load(vt, chain, ptr, mmo);
                 let out = SDValue::new(v.node, 1);
                 if volatile {
                     self.dag.set_root(out);
                 } else {
+                    self.load_cse.insert(key, v);
                     self.pending_loads.push(out);
                 }
                 self.set_value(i, v);

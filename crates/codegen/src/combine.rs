@@ -25,8 +25,10 @@ pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legali
         if dag.is_deleted(n) {
             continue;
         }
-        let new =
-            combine_node(dag, n, after_legalize).or_else(|| target.perform_dag_combine(dag, n));
+        dag.use_order_of(n);
+        let new = combine_node(dag, n, after_legalize)
+            .or_else(|| combine_extending_load(dag, n, target.info()))
+            .or_else(|| target.perform_dag_combine(dag, n));
         let Some(v) = new else { continue };
         if v.node == n || dag.is_deleted(n) {
             continue;
@@ -354,7 +356,9 @@ fn combine_node(dag: &mut SelectionDAG, n: NodeId, after_legalize: bool) -> Opti
             if let Some(x) = c(dag, ops[0]) {
                 return Some(dag.get_constant(sign_extend(x, from.size_in_bits()), vt));
             }
-            if from.size_in_bits() >= bits {
+            if from.size_in_bits() >= bits
+                || crate::known_bits::num_sign_bits(dag, ops[0], 0) > bits - from.size_in_bits()
+            {
                 return Some(ops[0]);
             }
             None
@@ -371,6 +375,68 @@ fn negation_fits(k: i128, bits: u32) -> bool {
     } else {
         k.checked_neg().is_some()
     }
+}
+
+/// `sign_extend_inreg (extload x), m` -> `sextload x` and `and (extload x), ones(m)` ->
+/// `zextload x` (LLVM's DAGCombiner folds), where `m` is the load's memory type. The
+/// any-extending load becomes the extending one in place: its other users accept any high
+/// bits, so they keep it too, and the extension or mask goes. Only for a legal result type
+/// and extension.
+fn combine_extending_load(
+    dag: &mut SelectionDAG,
+    n: NodeId,
+    tli: &crate::target_lowering::TargetLoweringInfo,
+) -> Option<SDValue> {
+    use crate::selection_dag::isd::{LoadExtType, MemIndexedMode};
+    let op = dag.opcode(n);
+    if !matches!(op, isd::SIGN_EXTEND_INREG | isd::AND) || dag.ops(n).len() != 2 {
+        return None;
+    }
+    let (x, k) = (dag.op(n, 0), dag.op(n, 1));
+    let NodeData::Load {
+        mmo,
+        ext: LoadExtType::ExtLoad,
+        mode: MemIndexedMode::Unindexed,
+        mem_vt,
+    } = dag.data(x.node)
+    else {
+        return None;
+    };
+    let vt = dag.vt(x);
+    if x.res_no != 0 || !tli.is_type_legal(vt) || !mem_vt.is_integer() || mem_vt.is_vector() {
+        return None;
+    }
+    let m = mem_vt.size_in_bits();
+    // An `i1` in memory may hold any byte kiln's own truncating stores left there (a stored
+    // `true` is 0xff), so only whole bytes.
+    if m % 8 != 0 {
+        return None;
+    }
+    let ext = match (op, dag.data(k.node)) {
+        (isd::SIGN_EXTEND_INREG, NodeData::ValueType(from)) if from == mem_vt => {
+            LoadExtType::SextLoad
+        }
+        (isd::AND, _) if m < 128 && dag.const_value(k) == Some((1i128 << m) - 1) => {
+            LoadExtType::ZextLoad
+        }
+        _ => return None,
+    };
+    let (EVT::Simple(v), EVT::Simple(mv)) = (vt, mem_vt) else {
+        return None;
+    };
+    if tli.load_ext_action(ext, v, mv) != crate::target_lowering::LegalizeAction::Legal {
+        return None;
+    }
+    let vts = [vt, EVT::OTHER];
+    let ops: Vec<SDValue> = dag.ops(x.node).to_vec();
+    let data = NodeData::Load {
+        mmo,
+        ext,
+        mode: MemIndexedMode::Unindexed,
+        mem_vt,
+    };
+    let l = dag.morph_node_to(x.node, isd::LOAD, &vts, &ops, data);
+    Some(SDValue::new(l, 0))
 }
 
 fn bool_value(_dag: &SelectionDAG, r: bool, _vt: EVT, _after: bool) -> i128 {

@@ -187,6 +187,7 @@ pub fn select_dag(
         if dag.uses(n).next().is_none() && n != dag.root().node {
             continue;
         }
+        dag.use_order_of(n);
         if isel.select(dag, n) {
             continue;
         }

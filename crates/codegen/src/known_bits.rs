@@ -1,5 +1,6 @@
 //! Which bits of a DAG value may be non-zero (the zero half of LLVM's `computeKnownBits`),
-//! for the combiner to drop masks that clear nothing.
+//! for the combiner to drop masks that clear nothing, and how many top bits repeat the sign
+//! bit ([`num_sign_bits`]), for it to drop sign extensions that change nothing.
 //!
 //! In: a DAG value. Out: a mask (in the value's width) outside which every bit is known to be
 //! zero: constants, `and`/`or`/`xor`, shifts by constants, `zero_extend`, and loads that
@@ -71,6 +72,8 @@ pub fn maybe_nonzero(dag: &SelectionDAG, v: SDValue, depth: u32) -> u128 {
                 all
             }
         }
+        // kiln's booleans are 0/1 (type legalization's `cond` relies on it too).
+        isd::SETCC => 1,
         isd::LOAD if v.res_no == 0 => match dag.data(n) {
             NodeData::Load {
                 ext: LoadExtType::ZextLoad,
@@ -92,4 +95,73 @@ pub fn and_is_redundant(dag: &SelectionDAG, v: SDValue, mask: i128, bits: u32) -
     }
     let m = zero_extend(mask, bits);
     maybe_nonzero(dag, v, 0) & !m == 0
+}
+
+/// How many of the top bits of integer value `v` are known to equal its sign bit (the sign
+/// half of LLVM's `ComputeNumSignBits`; at least 1): constants, extensions, extending loads,
+/// `sign_extend_inreg`, booleans from `setcc`, and bitwise operations of such values. Bounded by [`MAX_DEPTH`], so O(1) per query.
+pub fn num_sign_bits(dag: &SelectionDAG, v: SDValue, depth: u32) -> u32 {
+    let vt = dag.vt(v);
+    if !vt.is_integer() || vt.is_vector() || depth >= MAX_DEPTH {
+        return 1;
+    }
+    let bits = vt.size_in_bits();
+    let n = v.node;
+    let ops = dag.ops(n);
+    let int_bits = |x: SDValue| {
+        let t = dag.vt(x);
+        (t.is_integer() && !t.is_vector()).then(|| t.size_in_bits())
+    };
+    let r = match dag.opcode(n) {
+        isd::CONSTANT => match dag.const_value(v) {
+            Some(c) => {
+                let c = crate::selection_dag::sign_extend(c, bits);
+                let lead = if c < 0 {
+                    (!c).leading_zeros()
+                } else {
+                    c.leading_zeros()
+                };
+                // `c` lives in 128 bits; count only the value's own width.
+                lead.saturating_sub(128 - bits)
+            }
+            None => 1,
+        },
+        isd::SIGN_EXTEND_INREG => match dag.data(ops[1].node) {
+            NodeData::ValueType(from) if from.size_in_bits() <= bits => {
+                let inner = num_sign_bits(dag, ops[0], depth + 1);
+                (bits - from.size_in_bits() + 1).max(inner)
+            }
+            _ => 1,
+        },
+        isd::SIGN_EXTEND if ops.len() == 1 => match int_bits(ops[0]) {
+            Some(from) => bits - from + num_sign_bits(dag, ops[0], depth + 1),
+            None => 1,
+        },
+        isd::ZERO_EXTEND if ops.len() == 1 => match int_bits(ops[0]) {
+            Some(from) if from < bits => bits - from,
+            _ => 1,
+        },
+        isd::LOAD if v.res_no == 0 => match dag.data(n) {
+            // Whole bytes only: kiln stores an `i1` `true` as 0xff.
+            NodeData::Load { ext, mem_vt, .. }
+                if mem_vt.is_integer() && !mem_vt.is_vector() && mem_vt.size_in_bits() % 8 == 0 =>
+            {
+                let m = mem_vt.size_in_bits();
+                match ext {
+                    LoadExtType::SextLoad => bits - m + 1,
+                    LoadExtType::ZextLoad if m < bits => bits - m,
+                    _ => 1,
+                }
+            }
+            _ => 1,
+        },
+        // A 0/1 boolean.
+        isd::SETCC => bits - 1,
+        isd::AND | isd::OR | isd::XOR if ops.len() == 2 => {
+            let a = num_sign_bits(dag, ops[0], depth + 1);
+            a.min(num_sign_bits(dag, ops[1], depth + 1))
+        }
+        _ => 1,
+    };
+    r.clamp(1, bits)
 }

@@ -141,6 +141,7 @@ pub fn legalize_types(
             {
                 continue;
             }
+            dag.use_order_of(n);
             result = lg
                 .refresh_deleted_operands(dag, n)
                 .and_then(|_| lg.legalize_node_types(dag, n));
@@ -429,6 +430,37 @@ impl Legalizer<'_> {
         Ok(dag.get(isd::SIGN_EXTEND_INREG, pvt, &[p, t]))
     }
 
+    /// The promoted operands of an equality or unsigned compare, where either extension is
+    /// right as long as both sides get the same one (LLVM's `SExtOrZExtPromotedOperands`):
+    /// the promoted values themselves when they are already extended, else the extension the
+    /// target finds cheaper.
+    fn promote_unsigned_compare_operands(
+        &mut self,
+        dag: &mut SelectionDAG,
+        a: SDValue,
+        b: SDValue,
+    ) -> Result<(SDValue, SDValue), CodegenError> {
+        let bits = dag.vt(a).size_in_bits();
+        let (pa, pb) = (self.promoted(dag, a)?, self.promoted(dag, b)?);
+        let wide = dag.vt(pa).size_in_bits();
+        let zext_already = |dag: &SelectionDAG, p: SDValue| {
+            crate::known_bits::maybe_nonzero(dag, p, 0) >> bits == 0
+        };
+        let sext_already = |dag: &SelectionDAG, p: SDValue| {
+            crate::known_bits::num_sign_bits(dag, p, 0) > wide - bits
+        };
+        if self.tli.is_sext_cheaper_than_zext(dag.vt(a), dag.vt(pa)) {
+            if zext_already(dag, pa) && zext_already(dag, pb) {
+                return Ok((pa, pb));
+            }
+            return Ok((self.sext_in(dag, a)?, self.sext_in(dag, b)?));
+        }
+        if sext_already(dag, pa) && sext_already(dag, pb) {
+            return Ok((pa, pb));
+        }
+        Ok((self.zext_in(dag, a)?, self.zext_in(dag, b)?))
+    }
+
     fn bool_vt(&self) -> EVT {
         self.ptr_vt
     }
@@ -449,7 +481,7 @@ impl Legalizer<'_> {
                 let (pa, pb) = if cc.is_signed() {
                     (self.sext_in(dag, a)?, self.sext_in(dag, b)?)
                 } else {
-                    (self.zext_in(dag, a)?, self.zext_in(dag, b)?)
+                    self.promote_unsigned_compare_operands(dag, a, b)?
                 };
                 Ok(dag.get_setcc(bvt, pa, pb, cc))
             }
@@ -1417,8 +1449,16 @@ impl Legalizer<'_> {
                 let valvt = dag.vt(val);
                 match self.tli.type_action(valvt) {
                     TypeAction::PromoteInteger(_) => {
-                        let p = self.promoted(dag, val)?;
+                        let mut p = self.promoted(dag, val)?;
                         let mvt = if truncating { mem_vt } else { valvt };
+                        // A type narrower than its store size (i1) is stored zero-extended
+                        // to whole bytes, as LLVM does: a `true` is 1 in memory, not 0xff.
+                        let mbits = mvt.size_in_bits();
+                        if mbits % 8 != 0 && mbits < 64 {
+                            let pvt = dag.vt(p);
+                            let mask = dag.get_constant((1i128 << mbits) - 1, pvt);
+                            p = dag.get(isd::AND, pvt, &[p, mask]);
+                        }
                         dag.get_trunc_store(ops[0], p, ops[2], mvt, m)
                     }
                     TypeAction::SoftenFloat(i) => {
@@ -1593,6 +1633,7 @@ pub fn legalize_ops(
             if dag.is_deleted(n) {
                 continue;
             }
+            dag.use_order_of(n);
             if legalize_op(dag, target, tli, mf, n)? {
                 changed = true;
             }

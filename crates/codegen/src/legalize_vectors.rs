@@ -58,6 +58,7 @@ pub fn legalize_vectors(
         if dag.is_deleted(n) {
             continue;
         }
+        dag.use_order_of(n);
         lv.visit(dag, n)?;
     }
     dag.remove_dead_nodes();

@@ -96,6 +96,10 @@ pub struct TargetLoweringInfo {
     /// its upper 16 bits set (RISC-V's NaN-boxing with F and no Zfh; LLVM's
     /// `splitValueIntoRegisterParts`). Off: it travels like an `i16`.
     pub half_in_f32_nan_boxed: bool,
+    /// `(from, to)` integer pairs where sign extension is cheaper than zero extension (LLVM's
+    /// `isSExtCheaperThanZExt`): type legalization promotes equality and unsigned compares
+    /// of `from` values with sign extension there.
+    pub sext_cheaper_than_zext: Vec<(MVT, MVT)>,
 }
 
 impl TargetLoweringInfo {
@@ -119,6 +123,7 @@ impl TargetLoweringInfo {
             min_jump_table_density_optsize: 40,
             stack_alignment: 16,
             soft_float: false,
+            sext_cheaper_than_zext: Vec::new(),
         };
         t.init_libcalls();
         t
@@ -172,6 +177,13 @@ impl TargetLoweringInfo {
     }
 
     /// Whether `vt` is legal.
+    /// Whether sign-extending a `from` value to `to` is cheaper than zero-extending it.
+    pub fn is_sext_cheaper_than_zext(&self, from: EVT, to: EVT) -> bool {
+        matches!((from, to), (EVT::Simple(f), EVT::Simple(t))
+            if self.sext_cheaper_than_zext.contains(&(f, t)))
+    }
+
+    /// Whether `vt` has a register class.
     pub fn is_type_legal(&self, vt: EVT) -> bool {
         matches!(vt, EVT::Simple(m) if self.reg_class[m as usize].is_some())
     }

@@ -108,6 +108,9 @@ impl RiscvLowering {
         info.min_jump_table_entries = 5;
         info.min_jump_table_density = 10;
         info.min_jump_table_density_optsize = 40;
+        // `addiw rd, rs, 0` against `slli`+`srli`; and i32 values usually are in sign-extended
+        // form already (`lw`, the W instructions).
+        info.sext_cheaper_than_zext.push((MVT::i32, MVT::i64));
         info.compute_register_properties()
             .expect("invariant: i64 has a register class");
         RiscvLowering { info, pic: false }

@@ -226,7 +226,7 @@ struct UseLink {
 
 /// A small, fast, non-cryptographic hasher (the Fx hash) for the CSE table.
 #[derive(Default)]
-struct FxHasher(u64);
+pub(crate) struct FxHasher(u64);
 
 impl Hasher for FxHasher {
     fn finish(&self) -> u64 {
@@ -349,6 +349,12 @@ impl SelectionDAG {
     /// The node `n`.
     pub fn node(&self, n: NodeId) -> &SDNode {
         &self.nodes[n.0 as usize]
+    }
+
+    /// Nodes made from now on take `n`'s IR order, as LLVM's rewrites carry the `SDLoc` of
+    /// the node they replace: the -O0 source-order schedule keeps them where `n` was.
+    pub fn use_order_of(&mut self, n: NodeId) {
+        self.current_order = self.nodes[n.0 as usize].order;
     }
 
     /// The node `n`, mutable (flags, order; not opcode or operands).
@@ -659,7 +665,11 @@ impl SelectionDAG {
         if cseable {
             hash = Self::hash_key(opcode, vts_idx, ops, &data);
             if let Some(n) = self.cse_find(hash, opcode, vts_idx, ops, &data) {
-                self.nodes[n.0 as usize].flags.0 &= flags.0;
+                let node = &mut self.nodes[n.0 as usize];
+                node.flags.0 &= flags.0;
+                // A merged node is scheduled for its first user (LLVM's
+                // `UpdateSDLocOnMergeSDNode`).
+                node.order = node.order.min(self.current_order);
                 return SDValue::new(n, 0);
             }
         }
