@@ -22,6 +22,15 @@
 ; CHECK: fence rw, rw
 ; CHECK-NEXT: lw
 ; CHECK: fmv.w.x
+; CHECK-LABEL: fadd_half:
+; CHECK: call __extendhfsf2
+; CHECK: fadd.s
+; CHECK: call __truncsfhf2
+; CHECK: lr.w.aqrl
+; CHECK: sc.w.rl
+; CHECK-LABEL: load_half:
+; CHECK: lh
+; CHECK: fence r, rw
 define float @fadd_seq_cst(ptr %p, float %v) {
   %r = atomicrmw fadd ptr %p, float %v seq_cst
   ret float %r
@@ -40,4 +49,14 @@ define double @xchg_double(ptr %p, double %v) {
 define float @load_float(ptr %p) {
   %r = load atomic float, ptr %p seq_cst, align 4
   ret float %r
+}
+
+define half @fadd_half(ptr %p, half %v) {
+  %r = atomicrmw fadd ptr %p, half %v seq_cst
+  ret half %r
+}
+
+define half @load_half(ptr %p) {
+  %r = load atomic half, ptr %p acquire, align 2
+  ret half %r
 }

@@ -18,8 +18,9 @@
 //!   `fmaximum`/`fminimum` `llvm.maximum`/`llvm.minimum`.
 //!   16-byte `max`/`min`/`umax`/`umin` (libatomic has no function for them) take the same
 //!   loop, whose `cmpxchg` becomes `__atomic_compare_exchange_16`.
-//! - `load atomic`, `store atomic` and `atomicrmw xchg` of `float` or `double` work on the
-//!   same-sized integer with bitcasts around them (LLVM's `CastToInteger`).
+//! - `load atomic`, `store atomic` and `atomicrmw xchg` of `half`, `bfloat`, `float` or
+//!   `double` work on the same-sized integer with bitcasts around them (LLVM's
+//!   `CastToInteger`).
 
 use kiln_ir::instructions::{BinOp, CastOp, IntPredicate, Ordering, RmwOp};
 use kiln_ir::{BlockId, Function, InstId, InstKind, Module, TypeData, TypeId, TypeTable, Value};
@@ -27,13 +28,22 @@ use kiln_ir::{BlockId, Function, InstId, InstKind, Module, TypeData, TypeId, Typ
 use super::{append, append_call, append_extract_value, intrinsic, new_inst, Uses};
 use crate::CodegenError;
 
-/// The integer type with the bits of float type `ty` (`None`: not `float` or `double`).
-fn int_of_float(ty: TypeId) -> Option<TypeId> {
-    match ty {
-        TypeTable::FLOAT => Some(TypeTable::I32),
-        TypeTable::DOUBLE => Some(TypeTable::I64),
+/// The integer type with the bits of float type `ty` and the type's intrinsic suffix
+/// (`None`: not `half`, `bfloat`, `float` or `double`).
+fn float_bits(m: &Module, ty: TypeId) -> Option<(TypeId, &'static str)> {
+    use kiln_ir::types::FloatKind;
+    match m.types.get(ty) {
+        TypeData::Float(FloatKind::Half) => Some((TypeTable::I16, "f16")),
+        TypeData::Float(FloatKind::BFloat) => Some((TypeTable::I16, "bf16")),
+        TypeData::Float(FloatKind::Float) => Some((TypeTable::I32, "f32")),
+        TypeData::Float(FloatKind::Double) => Some((TypeTable::I64, "f64")),
         _ => None,
     }
+}
+
+/// The integer type with the bits of float type `ty`.
+fn int_of_float(m: &Module, ty: TypeId) -> Option<TypeId> {
+    float_bits(m, ty).map(|(i, _)| i)
 }
 
 fn is_loop_op(op: RmwOp) -> bool {
@@ -50,7 +60,7 @@ pub(super) fn needs_expansion(m: &Module, f: &Function, i: InstId) -> bool {
     match inst.kind {
         InstKind::AtomicRmw { op, .. } => {
             let ty = f.value_type(m, f.operands(i)[1]);
-            let float_ok = int_of_float(ty).is_some();
+            let float_ok = int_of_float(m, ty).is_some();
             match op {
                 RmwOp::Xchg => float_ok,
                 _ if op.is_float_op() => float_ok,
@@ -66,10 +76,10 @@ pub(super) fn needs_expansion(m: &Module, f: &Function, i: InstId) -> bool {
             }
         }
         InstKind::Load { ordering, .. } if ordering != Ordering::NotAtomic => {
-            int_of_float(inst.ty).is_some()
+            int_of_float(m, inst.ty).is_some()
         }
         InstKind::Store { ordering, .. } if ordering != Ordering::NotAtomic => {
-            int_of_float(f.value_type(m, f.operands(i)[0])).is_some()
+            int_of_float(m, f.value_type(m, f.operands(i)[0])).is_some()
         }
         _ => false,
     }
@@ -90,7 +100,7 @@ pub(super) fn expand(
         InstKind::AtomicRmw { .. } => {
             // xchg of a float: on its bits.
             let ty = f.value_type(m, ops[1]);
-            let ity = int_of_float(ty).expect("invariant: checked by needs_expansion");
+            let ity = int_of_float(m, ty).expect("invariant: checked by needs_expansion");
             let bits = new_inst(f, b, InstKind::Cast(CastOp::BitCast), ity, &[ops[1]]);
             let x = new_inst(f, b, inst.kind, ity, &[ops[0], Value::Inst(bits)]);
             f.insts[x.0 as usize].flags = inst.flags;
@@ -100,7 +110,7 @@ pub(super) fn expand(
             Ok(())
         }
         InstKind::Load { .. } => {
-            let ity = int_of_float(inst.ty).expect("invariant: checked by needs_expansion");
+            let ity = int_of_float(m, inst.ty).expect("invariant: checked by needs_expansion");
             let l = new_inst(f, b, inst.kind, ity, &ops);
             f.insts[l.0 as usize].flags = inst.flags;
             let r = new_inst(
@@ -116,7 +126,7 @@ pub(super) fn expand(
         }
         InstKind::Store { .. } => {
             let ty = f.value_type(m, ops[0]);
-            let ity = int_of_float(ty).expect("invariant: checked by needs_expansion");
+            let ity = int_of_float(m, ty).expect("invariant: checked by needs_expansion");
             let bits = new_inst(f, b, InstKind::Cast(CastOp::BitCast), ity, &[ops[0]]);
             let s = new_inst(
                 f,
@@ -161,7 +171,7 @@ fn expand_rmw_loop(
     };
     let (ptr, val) = (f.operands(i)[0], f.operands(i)[1]);
     let ty = f.value_type(m, val);
-    let ity = int_of_float(ty).unwrap_or(ty);
+    let ity = int_of_float(m, ty).unwrap_or(ty);
     let (head, end) = super::split_at(f, i, "atomicrmw.end");
     let start = super::new_block_after(f, head, "atomicrmw.start");
 
@@ -250,7 +260,7 @@ fn rmw_value(
     let select = |f: &mut Function, c: Value, t: Value, e: Value| {
         append(f, b, InstKind::Select, ty, &[c, t, e])
     };
-    let suffix = if ty == TypeTable::FLOAT { "f32" } else { "f64" };
+    let suffix = float_bits(m, ty).map_or("", |(_, s)| s);
     let call = |m: &mut Module, f: &mut Function, name: &str| {
         let callee = intrinsic(m, &format!("llvm.{name}.{suffix}"), ty, &[ty, ty]);
         append_call(f, b, callee, ty, &[loaded, v])

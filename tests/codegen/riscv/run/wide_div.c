@@ -1,5 +1,5 @@
 // Driver for wide_div.ll: division and remainder of i192/i256/i512 and multiplication with
-// overflow of i128/i256 on edge values, as 64-bit words (little-endian), hashed per
+// overflow of i128/i192/i256 on edge values, as 64-bit words (little-endian), hashed per
 // function.
 #include <stdint.h>
 #include <stdio.h>
@@ -16,7 +16,7 @@ D(192) D(256) D(512)
 #define M(n)                                                                               \
   int smulo_i##n(uint64_t *, const uint64_t *, const uint64_t *);                          \
   int umulo_i##n(uint64_t *, const uint64_t *, const uint64_t *);
-M(128) M(256)
+M(128) M(192) M(256)
 void div_chain_i256(uint64_t *, const uint64_t *, long);
 static uint64_t hash;
 static void mix(uint64_t v) { hash = (hash ^ v) * 1099511628211ULL; }
@@ -86,7 +86,7 @@ int main(void) {
 #define RM(n)                                                                              \
   run_mul("smulo_i" #n, smulo_i##n, n / 64);                                               \
   run_mul("umulo_i" #n, umulo_i##n, n / 64);
-  RM(128) RM(256)
+  RM(128) RM(192) RM(256)
   uint64_t a[W], r[W];
   for (int k = 0; k < 12; k++) {
     value(a, k, 4);

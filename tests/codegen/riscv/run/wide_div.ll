@@ -2,8 +2,7 @@
 
 ; ExpandLargeDivRem) and multiplication with overflow past 64 bits (in twice the width).
 
-; Operands and results go through memory. Driver: wide_div.c. (i192 with overflow is left
-; out: the legalizer cannot yet sign-extend i192 into the i512 product.)
+; Operands and results go through memory. Driver: wide_div.c.
 
 target triple = "riscv64-unknown-linux-gnu"
 
@@ -170,4 +169,28 @@ done:
   %s = srem i256 %q, -7
   store i256 %s, ptr %r, align 8
   ret void
+}
+
+declare { i192, i1 } @llvm.smul.with.overflow.i192(i192, i192)
+define i32 @smulo_i192(ptr %r, ptr %pa, ptr %pb) {
+  %a = load i192, ptr %pa, align 8
+  %b = load i192, ptr %pb, align 8
+  %c = call { i192, i1 } @llvm.smul.with.overflow.i192(i192 %a, i192 %b)
+  %v = extractvalue { i192, i1 } %c, 0
+  %o = extractvalue { i192, i1 } %c, 1
+  store i192 %v, ptr %r, align 8
+  %z = zext i1 %o to i32
+  ret i32 %z
+}
+
+declare { i192, i1 } @llvm.umul.with.overflow.i192(i192, i192)
+define i32 @umulo_i192(ptr %r, ptr %pa, ptr %pb) {
+  %a = load i192, ptr %pa, align 8
+  %b = load i192, ptr %pb, align 8
+  %c = call { i192, i1 } @llvm.umul.with.overflow.i192(i192 %a, i192 %b)
+  %v = extractvalue { i192, i1 } %c, 0
+  %o = extractvalue { i192, i1 } %c, 1
+  store i192 %v, ptr %r, align 8
+  %z = zext i1 %o to i32
+  ret i32 %z
 }
