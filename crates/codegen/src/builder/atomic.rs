@@ -197,16 +197,7 @@ impl Builder<'_> {
                     &format!("an atomic access of type {}", self.m.types.to_string(ty)),
                 )
             })?;
-            // A float or double loaded, stored or exchanged atomically is the same access
-            // on the integer of its width, bitcast on the way in and out (LLVM's
-            // AtomicExpand casts these to integers the same way).
-            let fp_as_int = vt.is_floating_point()
-                && matches!(
-                    kind,
-                    AtomicKind::Load | AtomicKind::Store | AtomicKind::Rmw(RmwOp::Xchg)
-                )
-                && vt.size_in_bits() <= self.ptr_vt.size_in_bits();
-            if !vt.is_integer() && vt != self.ptr_vt && !fp_as_int {
+            if !vt.is_integer() && vt != self.ptr_vt {
                 return Err(err_at(
                     f,
                     self.m,
@@ -215,11 +206,6 @@ impl Builder<'_> {
                 ));
             }
             vt
-        };
-        let fp_vt = vt.is_floating_point().then_some(vt);
-        let vt = match fp_vt {
-            Some(fvt) => EVT::integer(fvt.size_in_bits()),
-            None => vt,
         };
         let size = if ty == TypeTable::VOID {
             0
@@ -235,13 +221,7 @@ impl Builder<'_> {
             None => self.dag.get_undef(self.ptr_vt),
         };
         let val_v = match val {
-            Some(v) => {
-                let x = self.get_value(v, i)?;
-                Some(match fp_vt {
-                    Some(_) => self.dag.get(isd::BITCAST, vt, &[x]),
-                    None => x,
-                })
-            }
+            Some(v) => Some(self.get_value(v, i)?),
             None => None,
         };
         let cmp_v = match cmp {
@@ -282,10 +262,6 @@ impl Builder<'_> {
             .map_err(|e| err_at(f, self.m, i, &e.msg))?;
         self.dag.set_root(chain);
         if let Some(r) = res {
-            let r = match fp_vt {
-                Some(fvt) => self.dag.get(isd::BITCAST, fvt, &[r]),
-                None => r,
-            };
             self.set_value(i, r);
         }
         Ok(())
