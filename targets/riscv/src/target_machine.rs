@@ -65,9 +65,7 @@ impl RiscvTargetMachine {
         &self,
         module: &kiln_ir::Module,
     ) -> Result<(String, String), Error> {
-        // IR-level expansions (atomic loops ...) on a copy, only when a function needs one.
-        let expanded =
-            kiln_codegen::ir_expand::expand_module(module).map_err(|e| Error::new(e.msg))?;
+        let expanded = ir_expanded(module)?;
         let module = expanded.as_ref().unwrap_or(module);
         let pic = self.reloc_model == RelocModel::Pic;
         let joined = self.compile_functions(module, false, |_, _, _| Ok(()))?;
@@ -99,6 +97,8 @@ impl RiscvTargetMachine {
     ) -> Result<(Vec<u8>, String), Error> {
         use crate::mc_lowering::McSink;
         use kiln_mc::assembler::ObjectStreamer;
+        let expanded = ir_expanded(module)?;
+        let module = expanded.as_ref().unwrap_or(module);
         let pic = self.reloc_model == RelocModel::Pic;
         let features = object_features(self.triple.as_str())?;
         let st = ObjectStreamer::new(&crate::mc::RISCV_MC, features);
@@ -406,4 +406,11 @@ pub fn register(r: &mut Registry) {
     if let Some(t) = r.target_mut("riscv64") {
         t.create_target_machine = Some(create);
     }
+}
+
+/// The IR-level expansions (atomic loops, wide division ...) applied to a copy of `module`, made
+/// only when a function needs one; `None` means `module` is compiled as it is. Both output
+/// paths (assembly text and direct objects) start here.
+fn ir_expanded(module: &kiln_ir::Module) -> Result<Option<kiln_ir::Module>, Error> {
+    kiln_codegen::ir_expand::expand_module(module).map_err(|e| Error::new(e.msg))
 }
