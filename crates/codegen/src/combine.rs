@@ -25,8 +25,10 @@ pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legali
         if dag.is_deleted(n) {
             continue;
         }
-        let new =
-            combine_node(dag, n, after_legalize).or_else(|| target.perform_dag_combine(dag, n));
+        let new = combine_node(dag, n, after_legalize)
+            .or_else(|| fold_and_of_extload(dag, n, target))
+            .or_else(|| fold_and_of_setcc(dag, n, target))
+            .or_else(|| target.perform_dag_combine(dag, n));
         let Some(v) = new else { continue };
         if v.node == n || dag.is_deleted(n) {
             continue;
@@ -45,6 +47,91 @@ pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legali
         }
     }
     dag.remove_dead_nodes();
+}
+
+/// `(and (extload x), ones(width of x in memory))` -> `zextload x` when the target has that
+/// zero-extending load: the load's other users read an any-extension, which the zero
+/// extension is too (LLVM's `and (extload)` combine). Replaces the load everywhere and
+/// returns the new load's value for the `and`.
+fn fold_and_of_extload(
+    dag: &mut SelectionDAG,
+    n: NodeId,
+    target: &dyn TargetLowering,
+) -> Option<SDValue> {
+    if dag.opcode(n) != isd::AND || dag.ops(n).len() != 2 {
+        return None;
+    }
+    let (a, m) = (dag.ops(n)[0], dag.ops(n)[1]);
+    if a.res_no != 0 || dag.opcode(a.node) != isd::LOAD || dag.opcode(m.node) != isd::CONSTANT {
+        return None;
+    }
+    let NodeData::Load {
+        mmo,
+        ext: isd::LoadExtType::ExtLoad,
+        mode,
+        mem_vt,
+    } = dag.data(a.node)
+    else {
+        return None;
+    };
+    let vt = dag.vt(a);
+    let (EVT::Simple(v), EVT::Simple(mv)) = (vt, mem_vt) else {
+        return None;
+    };
+    // Whole bytes only: an i1 in memory is a byte the mask may still have to clear.
+    if !mem_vt.is_integer()
+        || mem_vt.is_vector()
+        || vt.is_vector()
+        || mem_vt.size_in_bits() % 8 != 0
+    {
+        return None;
+    }
+    let bits = vt.size_in_bits();
+    let mask = zero_extend(dag.const_value(m)?, bits);
+    if mask != (1u128 << mem_vt.size_in_bits()) - 1 {
+        return None;
+    }
+    let legal = target
+        .info()
+        .load_ext_action(isd::LoadExtType::ZextLoad, v, mv);
+    if legal != crate::target_lowering::LegalizeAction::Legal {
+        return None;
+    }
+    let ops: Vec<SDValue> = dag.ops(a.node).to_vec();
+    let flags = dag.node(a.node).flags;
+    let z = dag.get_node_full(
+        isd::LOAD,
+        &[vt, EVT::OTHER],
+        &ops,
+        NodeData::Load {
+            mmo,
+            ext: isd::LoadExtType::ZextLoad,
+            mode,
+            mem_vt,
+        },
+        flags,
+    );
+    dag.replace_all_uses_with(SDValue::new(a.node, 1), SDValue::new(z.node, 1));
+    dag.replace_all_uses_with(a, z);
+    Some(z)
+}
+
+/// `(and (setcc ...), 1)` -> `setcc ...` when the target's booleans are 0 or 1.
+fn fold_and_of_setcc(
+    dag: &SelectionDAG,
+    n: NodeId,
+    target: &dyn TargetLowering,
+) -> Option<SDValue> {
+    if dag.opcode(n) != isd::AND
+        || dag.ops(n).len() != 2
+        || target.info().boolean_contents != crate::target_lowering::BooleanContent::ZeroOrOne
+    {
+        return None;
+    }
+    let (a, m) = (dag.ops(n)[0], dag.ops(n)[1]);
+    let is_one = dag.opcode(m.node) == isd::CONSTANT && dag.const_value(m) == Some(1);
+    let scalar = dag.vt(a).is_integer() && !dag.vt(a).is_vector();
+    (is_one && scalar && dag.opcode(a.node) == isd::SETCC).then_some(a)
 }
 
 fn is_commutative(op: Opcode) -> bool {

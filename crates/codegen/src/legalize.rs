@@ -420,8 +420,10 @@ impl Legalizer<'_> {
         let bvt = self.bool_vt();
         match self.tli.type_action(vt) {
             TypeAction::Legal => Ok(dag.get_setcc(bvt, a, b, cc)),
-            TypeAction::PromoteInteger(_) => {
-                let (pa, pb) = if cc.is_signed() {
+            TypeAction::PromoteInteger(nvt) => {
+                let sext = cc.is_signed()
+                    || matches!(vt, EVT::Simple(m) if self.tli.sext_cheaper_than_zext.contains(&(m, nvt)));
+                let (pa, pb) = if sext {
                     (self.sext_in(dag, a)?, self.sext_in(dag, b)?)
                 } else {
                     (self.zext_in(dag, a)?, self.zext_in(dag, b)?)

@@ -92,6 +92,10 @@ pub struct TargetLoweringInfo {
     /// ABI). Off by default: a hard-float target that has not declared its FP registers yet
     /// must get an error, not calls that pass floats in integer registers.
     pub soft_float: bool,
+    /// (from, to) integer type pairs where sign extension is cheaper than zero extension
+    /// (LLVM's `isSExtCheaperThanZExt`): equality and unsigned comparisons of promoted
+    /// integers then sign-extend their operands, which compare the same either way.
+    pub sext_cheaper_than_zext: Vec<(MVT, MVT)>,
 }
 
 impl TargetLoweringInfo {
@@ -114,6 +118,7 @@ impl TargetLoweringInfo {
             min_jump_table_density_optsize: 40,
             stack_alignment: 16,
             soft_float: false,
+            sext_cheaper_than_zext: Vec::new(),
         };
         t.init_libcalls();
         t
