@@ -132,6 +132,9 @@ struct Builder<'a> {
     cur_ir_block: BlockId,
     cur_mbb: MBBId,
     node_map: Vec<(u32, SDValue)>,
+    /// The copy out of its register of each value from another block (or PHI), made once per
+    /// DAG so that its users are CSE'd: `(generation, value)`, by instruction.
+    reg_copies: Vec<(u32, SDValue)>,
     arg_values: Vec<SDValue>,
     generation: u32,
     pending_loads: Vec<SDValue>,
@@ -198,6 +201,7 @@ impl<'a> Builder<'a> {
             cur_ir_block: BlockId(0),
             cur_mbb: MBBId(0),
             node_map: vec![(0, SDValue::new(crate::selection_dag::NodeId(0), 0)); f.insts.len()],
+            reg_copies: vec![(0, SDValue::new(crate::selection_dag::NodeId(0), 0)); f.insts.len()],
             arg_values: Vec::new(),
             generation: 0,
             pending_loads: Vec::new(),
@@ -605,8 +609,13 @@ impl<'a> Builder<'a> {
                         "a use of a value defined later in its block",
                     ));
                 };
+                let (g, val) = self.reg_copies[i.0 as usize];
+                if g == self.generation {
+                    return Ok(val);
+                }
                 let vt = self.value_evt(v, at)?;
                 let val = self.copy_from_regs(r, vt);
+                self.reg_copies[i.0 as usize] = (self.generation, val);
                 Ok(val)
             }
             Value::Arg(a) => {

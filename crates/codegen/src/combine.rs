@@ -28,6 +28,7 @@ pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legali
         dag.use_order_of(n);
         let new = combine_node(dag, n, after_legalize)
             .or_else(|| combine_extending_load(dag, n, target.info()))
+            .or_else(|| fold_and_of_setcc(dag, n, target))
             .or_else(|| target.perform_dag_combine(dag, n));
         let Some(v) = new else { continue };
         if v.node == n || dag.is_deleted(n) {
@@ -47,6 +48,24 @@ pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legali
         }
     }
     dag.remove_dead_nodes();
+}
+
+/// `(and (setcc ...), 1)` -> `setcc ...` when the target's booleans are 0 or 1.
+fn fold_and_of_setcc(
+    dag: &SelectionDAG,
+    n: NodeId,
+    target: &dyn TargetLowering,
+) -> Option<SDValue> {
+    if dag.opcode(n) != isd::AND
+        || dag.ops(n).len() != 2
+        || target.info().boolean_contents != crate::target_lowering::BooleanContent::ZeroOrOne
+    {
+        return None;
+    }
+    let (a, m) = (dag.ops(n)[0], dag.ops(n)[1]);
+    let is_one = dag.opcode(m.node) == isd::CONSTANT && dag.const_value(m) == Some(1);
+    let scalar = dag.vt(a).is_integer() && !dag.vt(a).is_vector();
+    (is_one && scalar && dag.opcode(a.node) == isd::SETCC).then_some(a)
 }
 
 fn is_commutative(op: Opcode) -> bool {

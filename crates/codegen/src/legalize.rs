@@ -478,6 +478,7 @@ impl Legalizer<'_> {
         match self.tli.type_action(vt) {
             TypeAction::Legal => Ok(dag.get_setcc(bvt, a, b, cc)),
             TypeAction::PromoteInteger(_) => {
+                // Unsigned and equality compares take the target's cheaper extension there.
                 let (pa, pb) = if cc.is_signed() {
                     (self.sext_in(dag, a)?, self.sext_in(dag, b)?)
                 } else {

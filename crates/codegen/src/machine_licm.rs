@@ -18,8 +18,9 @@
 //! one virtual register, and each register it reads is either a virtual register defined
 //! outside the loop or a physical register nothing in the function writes (a constant
 //! register such as RISC-V's `x0`). Such instructions cannot trap, so executing them once in
-//! the preheader, even when the loop would not have reached them, is safe. Register pressure
-//! is estimated coarsely: hoisting stops once the values live through the loop (read in it,
+//! the preheader, even when the loop would not have reached them, is safe. A jump table's
+//! address is not hoisted (critical-edge splitting looks for it in the dispatch block).
+//! Register pressure is estimated coarsely: hoisting stops once the values live through the loop (read in it,
 //! defined outside, plus its PHIs and what was hoisted) reach [`MAX_LIVE_THROUGH`].
 
 use crate::machine::{MBBId, MIId, MachineFunction, MachineOperand, RegFlags};
@@ -27,25 +28,13 @@ use crate::target::{desc_of, instr_flags, target_opcode, TargetInstrInfo, Target
 use kiln_mc::register_info::Register;
 use std::collections::HashSet;
 
-/// Flags that keep an instruction where it is.
-const PINNED: u64 = instr_flags::MAY_LOAD
-    | instr_flags::MAY_STORE
-    | instr_flags::HAS_SIDE_EFFECTS
-    | instr_flags::CALL
-    | instr_flags::BRANCH
-    | instr_flags::TERMINATOR
-    | instr_flags::RETURN
-    | instr_flags::BARRIER
-    | instr_flags::INDIRECT_BRANCH
-    | instr_flags::VARIADIC;
-
 /// At most this many values live through a loop (its live-in values, PHIs and hoisted
 /// values): hoisting stops there, since the allocator would spill them inside the loop and
 /// regalloc2 does not rematerialize constants.
 const MAX_LIVE_THROUGH: usize = 16;
 
 /// Reverse post-order of the blocks reachable from the entry (the first block of the layout).
-fn reverse_post_order(mf: &MachineFunction) -> Vec<MBBId> {
+pub(crate) fn reverse_post_order(mf: &MachineFunction) -> Vec<MBBId> {
     let n = mf.blocks.len();
     let mut order = Vec::with_capacity(n);
     let Some(&entry) = mf.layout.first() else {
@@ -75,7 +64,7 @@ fn reverse_post_order(mf: &MachineFunction) -> Vec<MBBId> {
 
 /// Immediate dominators (indexed by block number; `u32::MAX` for unreachable blocks) and the
 /// reverse post-order number of each block.
-fn dominators(mf: &MachineFunction, rpo: &[MBBId]) -> (Vec<u32>, Vec<u32>) {
+pub(crate) fn dominators(mf: &MachineFunction, rpo: &[MBBId]) -> (Vec<u32>, Vec<u32>) {
     let n = mf.blocks.len();
     let mut num = vec![u32::MAX; n];
     for (i, b) in rpo.iter().enumerate() {
@@ -123,8 +112,14 @@ fn dominators(mf: &MachineFunction, rpo: &[MBBId]) -> (Vec<u32>, Vec<u32>) {
 }
 
 /// Whether `a` dominates `b`.
-fn dominates(idom: &[u32], a: u32, mut b: u32) -> bool {
-    loop {
+fn dominates(idom: &[u32], a: u32, b: u32) -> bool {
+    dominates_within(idom, a, b, usize::MAX)
+}
+
+/// Whether `a` dominates `b`, looking at most `max_steps` levels up from `b` (`false` past
+/// that).
+pub(crate) fn dominates_within(idom: &[u32], a: u32, mut b: u32, max_steps: usize) -> bool {
+    for _ in 0..max_steps {
         if a == b {
             return true;
         }
@@ -134,6 +129,7 @@ fn dominates(idom: &[u32], a: u32, mut b: u32) -> bool {
         }
         b = d;
     }
+    false
 }
 
 /// One natural loop: its header and its blocks (header included).
@@ -190,15 +186,53 @@ fn find_loops(mf: &MachineFunction, rpo: &[MBBId], idom: &[u32], num: &[u32]) ->
     loops
 }
 
+/// The physical registers nothing in a function writes (RISC-V's `x0`): what no instruction
+/// defines, explicitly or implicitly, and every call's register mask preserves.
+pub(crate) struct ConstantPhysRegs {
+    written: HashSet<Register>,
+    masks: Vec<u32>,
+}
+
+impl ConstantPhysRegs {
+    /// Scans `mf` for the registers it writes.
+    pub(crate) fn new(mf: &MachineFunction, tii: &dyn TargetInstrInfo) -> ConstantPhysRegs {
+        let mut written = HashSet::new();
+        let mut masks = Vec::new();
+        for (_, i) in mf.all_instrs() {
+            let d = desc_of(tii, mf.instr(i).opcode);
+            for &r in d.implicit_defs {
+                written.insert(Register(r as u32));
+            }
+            for op in mf.operands(i) {
+                match op {
+                    MachineOperand::Reg { reg, flags, .. }
+                        if flags.has(RegFlags::DEF) && !reg.is_virtual() =>
+                    {
+                        written.insert(*reg);
+                    }
+                    MachineOperand::RegMask(m) => masks.push(*m),
+                    _ => {}
+                }
+            }
+        }
+        ConstantPhysRegs { written, masks }
+    }
+
+    /// Whether `r` is a physical register nothing writes.
+    pub(crate) fn contains(&self, tri: &dyn TargetRegisterInfo, r: Register) -> bool {
+        r.is_physical()
+            && !self.written.contains(&r)
+            && self.masks.iter().all(|&m| tri.mask_preserves(m, r))
+    }
+}
+
 /// Hoists loop-invariant instructions out of every loop of `mf` (see the module doc).
 pub fn machine_licm(
     mf: &mut MachineFunction,
     tii: &dyn TargetInstrInfo,
     tri: &dyn TargetRegisterInfo,
 ) -> usize {
-    // Not yet in functions with jump tables: a switch inside a loop was miscompiled (corpus
-    // program switch_dense at clang -O1..-O3); the cause is not found.
-    if !mf.is_ssa || mf.blocks.is_empty() || !mf.jump_tables.is_empty() {
+    if !mf.is_ssa || mf.blocks.is_empty() {
         return 0;
     }
     let rpo = reverse_post_order(mf);
@@ -207,37 +241,24 @@ pub fn machine_licm(
     if loops.is_empty() {
         return 0;
     }
-    // Physical registers something writes, and the register masks of calls.
-    let mut phys_defs: HashSet<Register> = HashSet::new();
-    let mut masks: Vec<u32> = Vec::new();
+    let constant = ConstantPhysRegs::new(mf, tii);
+    let constant_phys = |r: Register| constant.contains(tri, r);
     // Defining block of each virtual register.
     let mut def_block = vec![u32::MAX; mf.num_vregs()];
     for (b, i) in mf.all_instrs() {
-        let d = desc_of(tii, mf.instr(i).opcode);
-        for &r in d.implicit_defs {
-            phys_defs.insert(Register(r as u32));
-        }
         for op in mf.operands(i) {
             match op {
-                MachineOperand::Reg { reg, flags, .. } if flags.has(RegFlags::DEF) => {
-                    if reg.is_virtual() {
-                        if let Some(slot) = def_block.get_mut(reg.virt_reg_index() as usize) {
-                            *slot = b.0;
-                        }
-                    } else {
-                        phys_defs.insert(*reg);
+                MachineOperand::Reg { reg, flags, .. }
+                    if flags.has(RegFlags::DEF) && reg.is_virtual() =>
+                {
+                    if let Some(slot) = def_block.get_mut(reg.virt_reg_index() as usize) {
+                        *slot = b.0;
                     }
                 }
-                MachineOperand::RegMask(m) => masks.push(*m),
                 _ => {}
             }
         }
     }
-    let constant_phys = |r: Register| {
-        r.is_physical()
-            && !phys_defs.contains(&r)
-            && masks.iter().all(|&m| tri.mask_preserves(m, r))
-    };
     let mut hoisted = 0;
     let mut member = vec![false; mf.blocks.len()];
     let mut loops = loops;
@@ -416,7 +437,9 @@ fn split_preheader(
     Some(pre)
 }
 
-/// Whether instruction `i` (in a block of the loop `member` marks) can move to the preheader.
+/// Whether instruction `i` (in a block of the loop `member` marks) can move to the preheader:
+/// it is free to move ([`crate::phi_input_sink::movable`]) and every virtual register it reads
+/// is defined outside the loop.
 fn is_invariant(
     mf: &MachineFunction,
     tii: &dyn TargetInstrInfo,
@@ -425,40 +448,15 @@ fn is_invariant(
     def_block: &[u32],
     constant_phys: &dyn Fn(Register) -> bool,
 ) -> bool {
-    let opc = mf.instr(i).opcode;
-    if target_opcode::is_generic(opc) && opc != target_opcode::COPY {
-        return false;
-    }
-    let d = desc_of(tii, opc);
-    if d.flags & PINNED != 0 || !d.implicit_defs.is_empty() || !d.implicit_uses.is_empty() {
-        return false;
-    }
-    let mut defs = 0;
-    for op in mf.operands(i) {
-        match op {
-            MachineOperand::Reg { reg, flags, .. } => {
-                if flags.has(RegFlags::IMPLICIT) {
-                    return false;
-                }
-                if flags.has(RegFlags::DEF) {
-                    if !reg.is_virtual() {
-                        return false;
-                    }
-                    defs += 1;
-                } else if reg.is_virtual() {
-                    let Some(&db) = def_block.get(reg.virt_reg_index() as usize) else {
-                        return false;
-                    };
-                    if db == u32::MAX || member[db as usize] {
-                        return false;
-                    }
-                } else if !constant_phys(*reg) {
-                    return false;
-                }
+    crate::phi_input_sink::movable(mf, tii, i, constant_phys)
+        && mf.operands(i).iter().all(|op| match *op {
+            MachineOperand::Reg { reg, flags, .. }
+                if reg.is_virtual() && !flags.has(RegFlags::DEF) =>
+            {
+                def_block
+                    .get(reg.virt_reg_index() as usize)
+                    .is_some_and(|&db| db != u32::MAX && !member[db as usize])
             }
-            MachineOperand::RegMask(_) | MachineOperand::CFIIndex(_) => return false,
-            _ => {}
-        }
-    }
-    defs == 1
+            _ => true,
+        })
 }

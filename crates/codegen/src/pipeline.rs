@@ -106,6 +106,8 @@ pub fn pass_title(name: &str) -> &'static str {
         "finalize-isel" => "Finalize ISel and expand pseudo-instructions",
         "regalloc" => "Register Allocation (regalloc2)",
         "machinelicm" => "Machine Loop Invariant Code Motion",
+        "machine-cse" => "Machine Common Subexpression Elimination",
+        "phi-input-sink" => "Sink PHI inputs below the PHI's last use",
         "ssa-copy-prop" => "SSA copy propagation",
         "branch-folder" => "Control Flow Optimizer",
         "prologepilog" => "Prologue/Epilogue Insertion & Frame Finalization",
@@ -262,11 +264,42 @@ pub fn compile_function_with_dags(
                 Ok(())
             }),
         },
+    ];
+    if opt > 0 {
+        for tp in tii.machine_ssa_passes() {
+            passes.push(MachinePass {
+                name: tp.name,
+                run: Box::new(move |mf: &mut MachineFunction| {
+                    (tp.run)(mf, tii);
+                    Ok(())
+                }),
+            });
+        }
+    }
+    passes.extend([
         MachinePass {
             name: "machinelicm",
             run: Box::new(move |mf: &mut MachineFunction| {
                 if opt > 0 {
                     crate::machine_licm::machine_licm(mf, tii, tri);
+                }
+                Ok(())
+            }),
+        },
+        MachinePass {
+            name: "machine-cse",
+            run: Box::new(move |mf: &mut MachineFunction| {
+                if opt > 0 {
+                    crate::machine_cse::machine_cse(mf, tii, tri);
+                }
+                Ok(())
+            }),
+        },
+        MachinePass {
+            name: "phi-input-sink",
+            run: Box::new(move |mf: &mut MachineFunction| {
+                if opt > 0 {
+                    crate::phi_input_sink::sink_phi_inputs(mf, tii, tri);
                 }
                 Ok(())
             }),
@@ -304,7 +337,7 @@ pub fn compile_function_with_dags(
                 Ok(())
             }),
         },
-    ];
+    ]);
     let end = run_passes(
         &mut mf,
         &mut passes,

@@ -247,6 +247,21 @@ pub trait TargetInstrInfo {
     fn reverse_branch_opcode(&self, _opcode: u32) -> Option<u32> {
         None
     }
+
+    /// The target's machine passes over SSA form, run at -O1 and up after the generic SSA
+    /// optimizations and before MachineLICM (LLVM's `addMachineSSAOptimization` additions,
+    /// such as `RISCVOptWInstrs`). The default has none.
+    fn machine_ssa_passes(&self) -> &'static [TargetMachinePass] {
+        &[]
+    }
+}
+
+/// A target-specific machine pass (see [`TargetInstrInfo::machine_ssa_passes`]).
+pub struct TargetMachinePass {
+    /// The `-print-after` / `-stop-after` name.
+    pub name: &'static str,
+    /// The pass body.
+    pub run: fn(&mut MachineFunction, &dyn TargetInstrInfo),
 }
 
 /// The description of any opcode, generic or the target's.

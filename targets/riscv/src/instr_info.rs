@@ -380,6 +380,10 @@ impl TargetInstrInfo for RiscvInstrInfo {
         crate::expand_atomic_pseudo::expand_atomic_pseudos(mf)
     }
 
+    fn machine_ssa_passes(&self) -> &'static [kiln_codegen::target::TargetMachinePass] {
+        &[crate::opt_w_instrs::PASS]
+    }
+
     fn reverse_branch_opcode(&self, opcode: u32) -> Option<u32> {
         let rev = [
             (op::BEQ, op::BNE),

@@ -64,6 +64,9 @@ impl RiscvLowering {
         use LegalizeAction::*;
         let mut info = TargetLoweringInfo::new(MVT::i64);
         info.half_in_f32_nan_boxed = true;
+        // sext.w is one instruction (and free after a W instruction); zero-extending 32 bits
+        // takes two.
+        info.sext_cheaper_than_zext.push((MVT::i32, MVT::i64));
         info.add_register_class(MVT::i64, GPR);
         let w = MVT::i64;
         for op in [
@@ -108,9 +111,6 @@ impl RiscvLowering {
         info.min_jump_table_entries = 5;
         info.min_jump_table_density = 10;
         info.min_jump_table_density_optsize = 40;
-        // `addiw rd, rs, 0` against `slli`+`srli`; and i32 values usually are in sign-extended
-        // form already (`lw`, the W instructions).
-        info.sext_cheaper_than_zext.push((MVT::i32, MVT::i64));
         info.compute_register_properties()
             .expect("invariant: i64 has a register class");
         RiscvLowering { info, pic: false }
@@ -312,6 +312,9 @@ impl TargetLowering for RiscvLowering {
                 Loc::Reg(r) => {
                     if !cx.mf.block(entry).live_ins.contains(&r) {
                         cx.mf.block_mut(entry).live_ins.push(r);
+                    }
+                    if !is_fpr(r) && arg_is_sext32(a) {
+                        cx.mf.sext32_live_ins.push(r);
                     }
                     if vt.is_floating_point() && !is_fpr(r) {
                         // An FP argument in an integer register (the FPRs ran out).
@@ -585,4 +588,18 @@ pub fn is_int_cc(cc: CondCode) -> bool {
             | CondCode::SETUGT
             | CondCode::SETULE
     )
+}
+
+/// Whether the caller passes argument `a` sign-extended from bit 31: a `signext` i32, or an
+/// i8/i16 extended either way (the psABI extends narrow integer arguments to XLEN).
+fn arg_is_sext32(a: &InputArg) -> bool {
+    let ext = a.flags.has(ArgFlags::SEXT);
+    if a.num_parts != 1 {
+        return false;
+    }
+    match a.arg_vt {
+        EVT::Simple(MVT::i32) => ext,
+        EVT::Simple(MVT::i8 | MVT::i16) => ext || a.flags.has(ArgFlags::ZEXT),
+        _ => false,
+    }
 }

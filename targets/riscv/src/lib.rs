@@ -12,5 +12,6 @@ pub mod isel_lowering;
 pub mod mat_int;
 pub mod mc;
 pub mod mc_lowering;
+pub mod opt_w_instrs;
 pub mod register_info;
 pub mod target_machine;

@@ -278,6 +278,9 @@ pub struct MachineFunction {
     /// IR blocks whose address is taken but whose machine blocks were deleted as
     /// unreachable: their labels are printed at the end of the function.
     pub deleted_block_labels: Vec<u32>,
+    /// Argument registers the caller sign-extended from bit 31 (signext i32 arguments and
+    /// extended narrower ones; LLVM's `RISCVMachineFunctionInfo::SExt32Registers`).
+    pub sext32_live_ins: Vec<Register>,
     /// Whether the function is still in SSA form (before register allocation).
     pub is_ssa: bool,
     /// Whether virtual registers may still appear (false after register allocation).
