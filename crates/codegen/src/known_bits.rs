@@ -163,5 +163,12 @@ pub fn num_sign_bits(dag: &SelectionDAG, v: SDValue, depth: u32) -> u32 {
         }
         _ => 1,
     };
-    r.clamp(1, bits)
+    // Known-zero high bits are sign bits too (`and x, 1` has bits - 1 of them); asked once,
+    // at the top, so a query stays O(1).
+    let high_zeros = if depth == 0 {
+        (maybe_nonzero(dag, v, 0) << (128 - bits)).leading_zeros()
+    } else {
+        0
+    };
+    r.max(high_zeros).clamp(1, bits)
 }

@@ -18,7 +18,7 @@
 //!   --schedule + InstrEmitter-->  (source order at -O0, pressure-aware above)  schedule
 //! MachineFunction: SSA, virtual registers, PHIs, frame indices      machine
 //!   finalize-isel   (PHIs placed)                                 schedule::insert_phis
-//!   regalloc        (regalloc2: ion above -O0, fastalloc at -O0)  regalloc
+//!   regalloc        (regalloc2 ion; caller-saved only at -O0)      regalloc
 //!   prologepilog    (callee saves, layout, prologue/epilogue, frame indices)  pei
 //!   postrapseudos   (COPY -> target moves)                        pipeline
 //! MachineFunction with physical registers

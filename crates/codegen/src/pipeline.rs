@@ -330,10 +330,10 @@ pub fn compile_function_with_dags(
         },
         MachinePass {
             name: "branch-folder",
+            // At -O0 too (llc-22 -O0 has none): the blocks that split critical edges for the
+            // allocator are often a lone jump, and clang -O0's empty blocks as well.
             run: Box::new(move |mf: &mut MachineFunction| {
-                if opt > 0 {
-                    crate::branch_folding::fold_branches(mf, tii);
-                }
+                crate::branch_folding::fold_branches(mf, tii);
                 Ok(())
             }),
         },

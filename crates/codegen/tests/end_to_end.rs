@@ -1,8 +1,8 @@
 //! The whole pipeline on the mock target: IR -> DAGs -> combine -> legalize -> isel ->
 //! schedule -> machine IR -> regalloc2 (with its checker) -> prologue/epilogue, verified after
 //! every machine pass, then run on a simulator and compared with the IR's meaning computed in
-//! Rust. Each program runs at -O0 (single-pass allocator, source-order scheduling) and -O2
-//! (backtracking allocator, pressure-aware scheduling).
+//! Rust. Each program runs at -O0 (caller-saved registers only, source-order scheduling) and
+//! -O2 (every register, pressure-aware scheduling).
 
 mod common;
 

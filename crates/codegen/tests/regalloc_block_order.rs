@@ -1,8 +1,8 @@
 //! Register allocation when the block layout is not a reverse postorder: blocks that use a
 //! value come before the block that defines it (clang -O1 places a loop's exit block before
 //! the loop body, and split critical edges are appended at the end of the layout). In: small
-//! IR functions for the mock target; out: the simulated result at -O0 (regalloc2's
-//! single-pass allocator) and -O2 (ion), with the regalloc2 checker and machine verifier on,
+//! IR functions for the mock target; out: the simulated result at -O0 (caller-saved registers
+//! only) and -O2, with the regalloc2 checker and machine verifier on,
 //! compared with the same computation done here in Rust.
 
 mod common;

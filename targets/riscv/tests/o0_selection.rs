@@ -8,7 +8,11 @@
 //!   SelectionDAG CSE of loads); an i32 compare of values already in sign-extended form (`lw`,
 //!   `subw`) has no `sext.w` (`addiw x, y, 0`) and an equality or unsigned compare no
 //!   zero-extension mask (`srli`); a zero-extended `lbu` has no `andi 255`; a stored `true`
-//!   is the byte 1.
+//!   is the byte 1;
+//! - allocation and branches: the value of a `?:` (a PHI) stays in a register, with no stack
+//!   slot traffic (regalloc2's fastalloc stored and reloaded it through two slots per arm);
+//!   a loop with an `if` and clang's empty blocks takes one jump per iteration (the blocks
+//!   that split critical edges and the empty ones are folded away).
 
 mod common;
 
@@ -108,6 +112,19 @@ fn o0_selection_shapes() {
         2,
         "reload_after_store: {b:#?}"
     );
+
+    // `p[i] < -3 ? p[i] : p[i] * 2`: the PHI of the two arms never goes to the stack; the
+    // only store is the argument `p`'s (`i` is a `sw`).
+    let b = body(&asm, "signed_char_cmp");
+    assert_eq!(
+        count(&b, |l| l.starts_with("sd ")),
+        1,
+        "signed_char_cmp: {b:#?}"
+    );
+
+    // `for (...) { s += i; if (s > 100) s -= a; }`: the back edge is the only `j`.
+    let b = body(&asm, "slt_reload");
+    assert_eq!(count(&b, |l| l.starts_with("j ")), 1, "slt_reload: {b:#?}");
 
     // A stored `true` is the byte 1.
     let b = body(&asm, "set_flag1_true");
