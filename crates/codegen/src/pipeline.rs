@@ -257,10 +257,10 @@ pub fn compile_function_with_dags(
         },
         MachinePass {
             name: "ssa-copy-prop",
+            // At -O0 too: linear, and the builder's copies for PHI inputs and exported values
+            // would otherwise each be a `mv` (the allocator does not coalesce them all).
             run: Box::new(move |mf: &mut MachineFunction| {
-                if opt > 0 {
-                    crate::ssa_copy_prop::propagate_copies(mf);
-                }
+                crate::ssa_copy_prop::propagate_copies(mf);
                 Ok(())
             }),
         },
