@@ -418,8 +418,8 @@ def report(inputs, ct, sc, kr, started, load0, state):
             o.append(f"| {r['level']} | {r['t1']:.3f} | {r['t2']:.3f} | {r['t1'] / r['t2']:.2f} | "
                      f"{r['cpu1']:.3f} | {r['cpu2']:.3f} | {'yes' if r['same'] else '**NO**'} |")
         o.append("\nOn a machine whose 2 cores are shared with other builds the speedup understates what "
-                 "an idle machine gives; the code generator is parallel, the parser, the assembler "
-                 "re-parse and the object writer are not.\n")
+                 "an idle machine gives; the code generator is parallel; the IR parser and the "
+                 "object streamer (fed in module order) are not.\n")
 
     o.append("## Code quality: dynamic instruction count of the kernels\n")
     o.append("`bench/kernels/*.c`, each compiled by clang-22 at -O0 (for the -O0 rows) or -O2 (for the "
