@@ -1,7 +1,8 @@
 //! The C corpus through the RISC-V code generator: each listed program is compiled by
 //! clang-22 to IR, by kiln's RISC-V target (in-process, the same code `kiln` runs) to
-//! assembly and to an object, linked by riscv64-linux-gnu-gcc and run under qemu-riscv64; its
-//! output must equal `tests/c/<name>.expected`.
+//! assembly (assembled by GNU as) and to an object (kiln's direct MCInst emission), linked by
+//! riscv64-linux-gnu-gcc and run under qemu-riscv64; its output must equal
+//! `tests/c/<name>.expected`.
 //!
 //! `PROGRAMS` names every program that passes, so the passing set cannot silently shrink
 //! (today that is every program in `tests/c`, and a test checks that each one is listed).
@@ -10,7 +11,7 @@
 //! kiln -O2 (object).
 
 use kiln_target::Triple;
-use kiln_target_riscv::target_machine::{assemble, RiscvTargetMachine};
+use kiln_target_riscv::target_machine::RiscvTargetMachine;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -214,15 +215,17 @@ fn build_and_run(
     let module = kiln_ir::parse_str(&ll.display().to_string(), &text)
         .map_err(|e| format!("parse {}: {e}", ll.display()))?;
     let tm = RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), level);
-    let asm = tm
-        .emit_assembly(&module)
-        .map_err(|e| format!("kiln -O{level} {}: {}", ll.display(), e.message))?;
+    let kiln_err =
+        |e: kiln_target::Error| format!("kiln -O{level} {}: {}", ll.display(), e.message);
     let tag = format!("k{level}{}", if obj { "o" } else { "s" });
     let out = dir.join(format!("prog.{tag}.{}", if obj { "o" } else { "s" }));
     if obj {
-        let bytes = assemble(&asm, TRIPLE).map_err(|e| e.message)?;
+        // The object as `kiln -filetype=obj` writes it: MCInsts streamed straight into
+        // kiln-mc's object streamer (the text path is the `.s` configuration).
+        let (bytes, _) = tm.emit_object_and_dumps(&module).map_err(kiln_err)?;
         std::fs::write(&out, bytes).map_err(|e| e.to_string())?;
     } else {
+        let asm = tm.emit_assembly(&module).map_err(kiln_err)?;
         std::fs::write(&out, asm).map_err(|e| e.to_string())?;
     }
     let exe = dir.join(format!("prog.{tag}"));
