@@ -273,8 +273,9 @@ fn w_form(opc: u32) -> Option<u32> {
     Some(u32::from(w))
 }
 
-/// Instructions whose result is always sign-extended from bit 31.
-fn always_sign_extended(opc: u16) -> bool {
+/// The RV64 W instructions: they read the low 32 bits of their register operands and
+/// sign-extend their 32-bit result.
+fn is_word_op(opc: u16) -> bool {
     matches!(
         opc,
         op::ADDW
@@ -291,30 +292,38 @@ fn always_sign_extended(opc: u16) -> bool {
             | op::SLLIW
             | op::SRLIW
             | op::SRAIW
-            | op::LB
-            | op::LBU
-            | op::LH
-            | op::LHU
-            | op::LW
-            | op::LUI
-            | op::SLT
-            | op::SLTI
-            | op::SLTU
-            | op::SLTIU
-            | op::FEQ_S
-            | op::FEQ_D
-            | op::FLT_S
-            | op::FLT_D
-            | op::FLE_S
-            | op::FLE_D
-            | op::FCLASS_S
-            | op::FCLASS_D
-            | op::FCVT_W_S
-            | op::FCVT_WU_S
-            | op::FCVT_W_D
-            | op::FCVT_WU_D
-            | op::FMV_X_W
     )
+}
+
+/// Instructions whose result is always sign-extended from bit 31.
+fn always_sign_extended(opc: u16) -> bool {
+    is_word_op(opc)
+        || matches!(
+            opc,
+            op::LB
+                | op::LBU
+                | op::LH
+                | op::LHU
+                | op::LW
+                | op::LUI
+                | op::SLT
+                | op::SLTI
+                | op::SLTU
+                | op::SLTIU
+                | op::FEQ_S
+                | op::FEQ_D
+                | op::FLT_S
+                | op::FLT_D
+                | op::FLE_S
+                | op::FLE_D
+                | op::FCLASS_S
+                | op::FCLASS_D
+                | op::FCVT_W_S
+                | op::FCVT_WU_S
+                | op::FCVT_W_D
+                | op::FCVT_WU_D
+                | op::FMV_X_W
+        )
 }
 
 /// Whether `r` is sign-extended from bit 31, possibly after turning the instructions added to
@@ -405,26 +414,9 @@ fn has_all_w_users(mf: &MachineFunction, st: &mut State, r: Register) -> bool {
             } else {
                 match mc_op(opc) {
                     None if opc == target_opcode::COPY || opc == target_opcode::PHI => true,
+                    Some(w) if is_word_op(w) => false,
                     Some(
-                        op::ADDW
-                        | op::ADDIW
-                        | op::SUBW
-                        | op::MULW
-                        | op::DIVW
-                        | op::DIVUW
-                        | op::REMW
-                        | op::REMUW
-                        | op::SLLW
-                        | op::SRLW
-                        | op::SRAW
-                        | op::SLLIW
-                        | op::SRLIW
-                        | op::SRAIW
-                        | op::FCVT_S_W
-                        | op::FCVT_S_WU
-                        | op::FCVT_D_W
-                        | op::FCVT_D_WU
-                        | op::FMV_W_X,
+                        op::FCVT_S_W | op::FCVT_S_WU | op::FCVT_D_W | op::FCVT_D_WU | op::FMV_W_X,
                     ) => false,
                     Some(op::SW | op::SH | op::SB) if k == 0 => false,
                     Some(op::SLL | op::SRL | op::SRA) if k == 2 => false,
