@@ -93,8 +93,16 @@ fn csmith_seeds_match_llc() {
 /// conversion of an out-of-range value (poison in IR) went through `fcvt.l.s` and a
 /// truncation where llc's `fcvt.w.s` saturates at 32 bits. Seed 87 at clang -O0: a 31-bit
 /// field of an i136 bit-field container lost its mask (the known-zero walk took the i136
-/// shift for a 128-bit one).
-const FLOAT_SEEDS: &[(u64, &str)] = &[(40, "-O0"), (2, "-O2"), (3, "-O2"), (4, "-O2"), (87, "-O0")];
+/// shift for a 128-bit one). Seed 182 at clang -O0: wrong checksum with SSA copy propagation
+/// at kiln -O0 (now above -O0 only; cause not yet found).
+const FLOAT_SEEDS: &[(u64, &str)] = &[
+    (40, "-O0"),
+    (2, "-O2"),
+    (3, "-O2"),
+    (4, "-O2"),
+    (87, "-O0"),
+    (182, "-O0"),
+];
 
 #[test]
 fn csmith_float_seeds_match_llc() {
