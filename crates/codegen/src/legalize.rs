@@ -1129,15 +1129,7 @@ impl Legalizer<'_> {
                 let (x, y) = self.expanded(dag, ops[0])?;
                 let a = dag.get(isd::BUILD_PAIR, avt, &[x, y]);
                 let lo = if avt == h { a } else { dag.get(op, h, &[a]) };
-                let hi = match op {
-                    isd::ZERO_EXTEND => dag.get_constant(0, h),
-                    isd::SIGN_EXTEND => {
-                        let s = dag.get_constant(hb as i128 - 1, h);
-                        dag.get(isd::SRA, h, &[lo, s])
-                    }
-                    _ => dag.get_undef(h),
-                };
-                (lo, hi)
+                (lo, ext_high_half(dag, op, lo, h))
             }
             isd::ABS | isd::SMIN | isd::SMAX | isd::UMIN | isd::UMAX => {
                 // As compare and select at this type, then expanded like those.
@@ -1245,15 +1237,7 @@ impl Legalizer<'_> {
                 } else {
                     dag.get_zext_or_trunc(lo, h)
                 };
-                let hi = match op {
-                    isd::ZERO_EXTEND => dag.get_constant(0, h),
-                    isd::SIGN_EXTEND => {
-                        let s = dag.get_constant(hb as i128 - 1, h);
-                        dag.get(isd::SRA, h, &[lo, s])
-                    }
-                    _ => dag.get_undef(h),
-                };
-                (lo, hi)
+                (lo, ext_high_half(dag, op, lo, h))
             }
             isd::BUILD_PAIR => (ops[0], ops[1]),
             isd::LOAD => {
@@ -2178,4 +2162,17 @@ pub(crate) fn intern_symbol(name: &str) -> &'static str {
     let s: &'static str = Box::leak(name.to_string().into_boxed_str());
     v.push(s);
     s
+}
+
+/// The high half of a zero, sign or any extension into a pair of `h` halves whose low half is
+/// `lo`: zero, `lo`'s sign bit copied, or undef.
+fn ext_high_half(dag: &mut SelectionDAG, op: Opcode, lo: SDValue, h: EVT) -> SDValue {
+    match op {
+        isd::ZERO_EXTEND => dag.get_constant(0, h),
+        isd::SIGN_EXTEND => {
+            let s = dag.get_constant(h.size_in_bits() as i128 - 1, h);
+            dag.get(isd::SRA, h, &[lo, s])
+        }
+        _ => dag.get_undef(h),
+    }
 }

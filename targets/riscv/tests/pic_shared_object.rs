@@ -12,6 +12,9 @@ use kiln_target_riscv::target_machine::{assemble, RiscvTargetMachine};
 use std::path::Path;
 use std::process::Command;
 
+mod common;
+use common::stdout_of;
+
 const LIB: &str = r#"
 #include <stdio.h>
 #include <stdatomic.h>
@@ -68,24 +71,11 @@ int main(void) {
 }
 "#;
 
-fn run(cmd: &mut Command, what: &str) -> String {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("{what}: cannot run: {e}"));
-    assert!(
-        out.status.success(),
-        "{what} failed: {}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
 /// Links `lib` (an object or assembly) into `dir/<name>.so`, the main program against it, and
 /// returns what the program prints under qemu.
 fn link_and_run(dir: &Path, lib: &Path, name: &str) -> String {
     let so = dir.join(format!("lib{name}.so"));
-    run(
+    stdout_of(
         Command::new("riscv64-linux-gnu-gcc")
             .arg("-shared")
             .arg(lib)
@@ -94,7 +84,7 @@ fn link_and_run(dir: &Path, lib: &Path, name: &str) -> String {
         &format!("linking lib{name}.so"),
     );
     let exe = dir.join(format!("main_{name}"));
-    run(
+    stdout_of(
         Command::new("riscv64-linux-gnu-gcc")
             .arg(dir.join("main.o"))
             .arg("-o")
@@ -102,7 +92,7 @@ fn link_and_run(dir: &Path, lib: &Path, name: &str) -> String {
             .arg(&so),
         "linking main",
     );
-    run(
+    stdout_of(
         Command::new("qemu-riscv64")
             .env("QEMU_LD_PREFIX", "/usr/riscv64-linux-gnu")
             .env("LD_LIBRARY_PATH", dir)
@@ -117,7 +107,7 @@ fn pic_shared_object_runs() {
     std::fs::create_dir_all(&dir).expect("temp dir");
     std::fs::write(dir.join("lib.c"), LIB).expect("write lib.c");
     std::fs::write(dir.join("main.c"), MAIN).expect("write main.c");
-    run(
+    stdout_of(
         Command::new("riscv64-linux-gnu-gcc")
             .args(["-O1", "-c"])
             .arg(dir.join("main.c"))
@@ -125,7 +115,7 @@ fn pic_shared_object_runs() {
             .arg(dir.join("main.o")),
         "riscv64-linux-gnu-gcc main.c",
     );
-    run(
+    stdout_of(
         Command::new("riscv64-linux-gnu-gcc")
             .args(["-O1", "-fPIC", "-c"])
             .arg(dir.join("lib.c"))
@@ -139,7 +129,7 @@ fn pic_shared_object_runs() {
         "reference output: {expected}"
     );
     let ll = dir.join("lib.ll");
-    run(
+    stdout_of(
         Command::new("clang-22")
             .args([
                 "-S",

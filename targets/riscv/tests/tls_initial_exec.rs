@@ -10,6 +10,9 @@ use kiln_target_riscv::target_machine::{assemble, RiscvTargetMachine};
 use std::path::Path;
 use std::process::Command;
 
+mod common;
+use common::stdout_of;
+
 const USER: &str = r#"
 #include <stdio.h>
 #include <pthread.h>
@@ -34,22 +37,9 @@ _Thread_local long shared_arr[3];
 int touch(int k) { shared_tls += k; shared_arr[1] += 10 * k; return shared_tls; }
 "#;
 
-fn run(cmd: &mut Command, what: &str) -> String {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("{what}: cannot run: {e}"));
-    assert!(
-        out.status.success(),
-        "{what} failed: {}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
 fn link_and_run(dir: &Path, parts: &[std::path::PathBuf], name: &str) -> String {
     let exe = dir.join(name);
-    run(
+    stdout_of(
         Command::new("riscv64-linux-gnu-gcc")
             .arg("-no-pie")
             .args(parts)
@@ -57,7 +47,7 @@ fn link_and_run(dir: &Path, parts: &[std::path::PathBuf], name: &str) -> String 
             .arg(&exe),
         &format!("linking {name}"),
     );
-    run(
+    stdout_of(
         Command::new("qemu-riscv64")
             .env("QEMU_LD_PREFIX", "/usr/riscv64-linux-gnu")
             .arg(&exe),
@@ -82,7 +72,7 @@ fn initial_exec_tls_links_and_runs() {
         let mut asms = Vec::new();
         for (name, c) in &cs {
             let ll = dir.join(format!("{name}.ll"));
-            run(
+            stdout_of(
                 Command::new("clang-22")
                     .args([
                         "-S",

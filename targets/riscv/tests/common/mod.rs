@@ -20,14 +20,21 @@ pub fn run_dir() -> PathBuf {
 
 /// Runs `cmd` (the tool `what`), which must succeed.
 pub fn check(cmd: &mut Command, what: &str) {
+    stdout_of(cmd, what);
+}
+
+/// Runs `cmd` (the tool or program `what`), which must succeed, and returns its standard output.
+pub fn stdout_of(cmd: &mut Command, what: &str) -> String {
     let out = cmd
         .output()
         .unwrap_or_else(|e| panic!("{what} must be installed: {e}"));
     assert!(
         out.status.success(),
-        "{what} failed: {}",
+        "{what} failed: {}{}",
+        String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     );
+    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 /// Builds `ll` with llc-22 -O2 for rv64gc/lp64d into the object `out`.
