@@ -7,8 +7,10 @@
 # Each seed's program is compiled by clang-22 for riscv64 at -O0 and at -O2, and the same `.ll`
 # is built by kiln and by llc-22 at the same backend level, linked by riscv64-linux-gnu-gcc and
 # run under qemu-riscv64; the checksums must be equal. Seeds whose llc-22 build fails or whose
-# reference run exceeds TIMEOUT seconds are skipped and counted. Logs go to $WORK/<level>.log;
-# the exit status is non-zero if any seed fails.
+# reference run uses more than TIMEOUT seconds of CPU time are skipped and counted (CPU time,
+# so the skipped set does not depend on machine load). Logs go to $WORK/<level>.log, each seed's
+# .ll is kept in $WORK/<level>/ll (to show later that another kiln build compiles them to the
+# same output: scripts/same-output.sh); the exit status is non-zero if any seed fails.
 # Environment: SEEDS (default 1..300 / 1..1000), JOBS (default: cores), TIMEOUT (default 10),
 # WORK (default target/csmith-sweep).
 set -euo pipefail
@@ -20,15 +22,19 @@ case "$mode" in
   *) echo "usage: $0 int|float" >&2; exit 2 ;;
 esac
 jobs="${JOBS:-$(nproc)}"
-work="${WORK:-target/csmith-sweep}/$mode"
+work="$(realpath -m "${WORK:-target/csmith-sweep}/$mode")"
 cargo build --release -q -p kiln-cli -p kiln-harness
-bin="${CARGO_TARGET_DIR:-target}/release"
+# Copies, so that rebuilding during a long sweep does not change the binaries under test.
+mkdir -p "$work"
+bin="$work/bin"
+mkdir -p "$bin"
+cp "${CARGO_TARGET_DIR:-target}/release/kiln" "${CARGO_TARGET_DIR:-target}/release/kiln-harness" "$bin/"
 status=0
 for level in O0 O2; do
   mkdir -p "$work/$level"
   echo "== csmith $mode, seeds $seeds, clang -$level IR, kiln -$level vs llc-22 -$level"
   if ! "$bin/kiln-harness" csmith --seeds "$seeds" --llc "$bin/kiln" --llc-opt "-$level" \
-      --level "-$level" --jobs "$jobs" --timeout "${TIMEOUT:-10}" --work "$work/$level" \
+      --level "-$level" --jobs "$jobs" --timeout "${TIMEOUT:-10}" --work "$work/$level" --keep-ll "$work/$level/ll" \
       -- "${csmith_opts[@]}" >"$work/$level.log" 2>&1; then
     status=1
   fi

@@ -3,11 +3,12 @@
 //! `-filetype=obj`, the cross gcc, qemu) for the same triple — and the printed checksums
 //! compared. The reference uses the candidate's backend `-O` level. In: seeds, csmith options,
 //! a triple, a clang level, a backend. Out: a [`Summary`]; seeds whose reference build fails or
-//! whose reference program times out are skipped and counted, not failed (a missing tool is a
-//! failure).
+//! whose reference program runs out of CPU time are skipped and counted, not failed (a missing
+//! tool is a failure). The programs' limits are CPU time, not wall-clock time, so which seeds are
+//! skipped does not depend on how loaded the machine is.
 
 use crate::clang::{self, command_line};
-use crate::exec::{diff_lines, run_step, run_with_timeout, StepError};
+use crate::exec::{diff_lines, run_step, run_with_limit, StepError, TimeLimit};
 use crate::pipeline::{
     build_from_ll, run_command, run_parallel, Backend, Failure, Outcome, Summary,
 };
@@ -36,8 +37,12 @@ pub struct CsmithConfig {
     pub work: PathBuf,
     /// Worker threads.
     pub threads: usize,
-    /// Time limit for the reference program's run; beyond it the seed is skipped.
+    /// CPU-time limit for the reference program's run; beyond it the seed is skipped. The
+    /// candidate's run gets three times as much.
     pub ref_timeout: Duration,
+    /// Where to keep a copy of each seed's `.ll` (`csmith-<seed><level>.ll`), e.g. to compare
+    /// two builds of the backend on the same inputs later; `None` keeps nothing.
+    pub keep_ll: Option<PathBuf>,
     /// Time limit for csmith, clang, the backends and the linker.
     pub build_timeout: Duration,
 }
@@ -117,6 +122,12 @@ pub fn run_seed(seed: u64, cfg: &CsmithConfig) -> Outcome {
     if let Err(e) = clang::emit_ll_with(&src, &cfg.triple, &cfg.level, &ll, &extra) {
         return fail("clang", e);
     }
+    if let Some(keep) = &cfg.keep_ll {
+        let kept = keep.join(format!("csmith-{seed}{}.ll", cfg.level));
+        if let Err(e) = std::fs::create_dir_all(keep).and_then(|()| std::fs::copy(&ll, &kept)) {
+            return fail("setup", format!("{}: {e}", kept.display()));
+        }
+    }
     let limits = crate::pipeline::Limits {
         build: cfg.build_timeout,
         run: cfg.ref_timeout,
@@ -133,7 +144,8 @@ pub fn run_seed(seed: u64, cfg: &CsmithConfig) -> Outcome {
         }
     }
     let mut ref_run = run_command(&target, &ref_exe);
-    let r = match run_with_timeout(&mut ref_run, cfg.ref_timeout, &dir.join("ref-run")) {
+    let ref_limit = TimeLimit::Cpu(cfg.ref_timeout);
+    let r = match run_with_limit(&mut ref_run, ref_limit, &dir.join("ref-run")) {
         Ok(r) => r,
         Err(e) => return fail("setup", e),
     };
@@ -147,8 +159,8 @@ pub fn run_seed(seed: u64, cfg: &CsmithConfig) -> Outcome {
     }
     let mut cand_run = run_command(&target, &cand_exe);
     // The candidate may be slower than the reference; give it generous room.
-    let cand_limit = cfg.ref_timeout * 3;
-    let c = match run_with_timeout(&mut cand_run, cand_limit, &dir.join("cand-run")) {
+    let cand_limit = TimeLimit::Cpu(cfg.ref_timeout * 3);
+    let c = match run_with_limit(&mut cand_run, cand_limit, &dir.join("cand-run")) {
         Ok(c) => c,
         Err(e) => return fail("run", e),
     };

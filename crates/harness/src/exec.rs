@@ -1,5 +1,6 @@
-//! Running external commands with a time limit. In: a `Command`, a timeout and files for its
-//! output. Out: how it ended (exit status or timeout) and what it printed.
+//! Running external commands with a time limit. In: a `Command`, a limit (wall-clock time, or
+//! CPU time read from `/proc`) and files for its output. Out: how it ended (exit status or
+//! timeout) and what it printed.
 
 use std::fs::File;
 use std::path::Path;
@@ -43,11 +44,35 @@ impl RunResult {
     }
 }
 
+/// What stops a command that runs too long.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeLimit {
+    /// Wall-clock time since the start.
+    Wall(Duration),
+    /// CPU time (user + system, all threads) of the process, so that the verdict does not depend
+    /// on how loaded the machine is. A wall-clock backstop of [`CPU_LIMIT_WALL_FACTOR`] times
+    /// the limit still applies, for a process that blocks instead of computing.
+    Cpu(Duration),
+}
+
+/// How many times a CPU-time limit a process may take in wall-clock time before it is killed
+/// anyway (it is then blocked or starved, not computing).
+pub const CPU_LIMIT_WALL_FACTOR: u32 = 20;
+
 /// Runs `cmd` with stdout and stderr sent to `<stem>.stdout` / `<stem>.stderr` (so large
-/// output cannot block the child), killing it after `timeout`.
+/// output cannot block the child), killing it after `timeout` of wall-clock time.
 pub fn run_with_timeout(
     cmd: &mut Command,
     timeout: Duration,
+    stem: &Path,
+) -> Result<RunResult, String> {
+    run_with_limit(cmd, TimeLimit::Wall(timeout), stem)
+}
+
+/// Runs `cmd` like [`run_with_timeout`], killing it when `limit` is reached.
+pub fn run_with_limit(
+    cmd: &mut Command,
+    limit: TimeLimit,
     stem: &Path,
 ) -> Result<RunResult, String> {
     let out_path = stem.with_extension("stdout");
@@ -61,6 +86,10 @@ pub fn run_with_timeout(
         .stderr(err)
         .spawn()
         .map_err(|e| format!("cannot run `{}`: {e}", crate::clang::command_line(cmd)))?;
+    let (wall_limit, cpu_limit) = match limit {
+        TimeLimit::Wall(d) => (d, None),
+        TimeLimit::Cpu(d) => (d * CPU_LIMIT_WALL_FACTOR, Some(d)),
+    };
     let mut pause = Duration::from_micros(500);
     let ended = loop {
         match child.try_wait() {
@@ -73,7 +102,8 @@ pub fn run_with_timeout(
                 ))
             }
         }
-        if start.elapsed() >= timeout {
+        let over_cpu = cpu_limit.is_some_and(|c| cpu_time(child.id()).is_some_and(|t| t >= c));
+        if over_cpu || start.elapsed() >= wall_limit {
             let _ = child.kill();
             let _ = child.wait();
             break Ended::TimedOut;
@@ -90,6 +120,27 @@ pub fn run_with_timeout(
         stderr,
         elapsed,
     })
+}
+
+/// Clock ticks per second of `/proc/<pid>/stat`'s times (`USER_HZ`, 100 in Linux's user ABI on
+/// every architecture).
+const USER_HZ: u64 = 100;
+
+/// The CPU time (user + system, all threads) process `pid` has used so far, from
+/// `/proc/<pid>/stat`; `None` when it cannot be read (the process has just exited).
+pub fn cpu_time(pid: u32) -> Option<Duration> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    parse_stat_cpu_ticks(&stat).map(|ticks| Duration::from_millis(ticks * 1000 / USER_HZ))
+}
+
+/// utime + stime (fields 14 and 15) of a `/proc/<pid>/stat` line. The command name (field 2) is
+/// parenthesized and may contain spaces, so fields are counted after its closing parenthesis.
+fn parse_stat_cpu_ticks(stat: &str) -> Option<u64> {
+    let rest = &stat[stat.rfind(')')? + 1..];
+    let mut fields = rest.split_ascii_whitespace().skip(11);
+    let utime: u64 = fields.next()?.parse().ok()?;
+    let stime: u64 = fields.next()?.parse().ok()?;
+    Some(utime + stime)
 }
 
 /// Why a step did not succeed.
@@ -159,7 +210,33 @@ pub fn diff_lines(expected: &str, actual: &str, context: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::diff_lines;
+    use super::{diff_lines, parse_stat_cpu_ticks, run_with_limit, Ended, TimeLimit};
+    use std::process::Command;
+    use std::time::Duration;
+
+    #[test]
+    fn stat_cpu_ticks_skip_a_command_name_with_spaces_and_parens() {
+        let line = "4242 (qemu (x) y) R 1 2 3 0 -1 4194304 10 0 0 0 250 17 0 0 20 0 1 0 99";
+        assert_eq!(parse_stat_cpu_ticks(line), Some(267));
+        assert_eq!(parse_stat_cpu_ticks("4242 (cut"), None);
+    }
+
+    #[test]
+    fn cpu_limit_stops_a_busy_process_but_not_a_sleeping_one() {
+        let dir = std::env::temp_dir().join(format!("kiln-harness-exec-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let limit = TimeLimit::Cpu(Duration::from_millis(300));
+        let mut busy = Command::new("sh");
+        busy.args(["-c", "while :; do :; done"]);
+        let r = run_with_limit(&mut busy, limit, &dir.join("busy")).unwrap();
+        assert!(matches!(r.ended, Ended::TimedOut), "{}", r.describe());
+        // Sleeping for longer than the CPU limit uses almost no CPU: it runs to the end.
+        let mut idle = Command::new("sleep");
+        idle.arg("0.6");
+        let r = run_with_limit(&mut idle, limit, &dir.join("idle")).unwrap();
+        assert!(r.success(), "{}", r.describe());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn diff_shows_first_difference() {

@@ -15,12 +15,13 @@ fn usage() -> &'static str {
                       [--filetype obj|asm] [--filter NAME]... [--jobs N] [--work DIR] [-v]
   kiln-harness csmith [--seeds 1..300] [--llc CMD] [--llc-opt -O2] [--triple T] [--level -O2]
                       [--filetype obj|asm] [--timeout SECS] [--jobs N] [--work DIR] [-v]
-                      [-- csmith options]
+                      [--keep-ll DIR] [-- csmith options]
   --llc-arg ARG passes ARG to the backend before the input file (repeatable); in corpus mode
   several --llc-opt levels run the backend at each level on the same .ll
 defaults: --llc llc-22, --llc-opt -O2, --filetype obj; corpus: every triple the harness can run
 and every level (-O0 -O1 -O2 -O3 -Os); csmith: --seeds 1..100, --triple riscv64-linux-gnu,
---level -O2, --timeout 5"
+--level -O2, --timeout 5 (CPU seconds for the reference program; seeds beyond it are skipped)
+  --keep-ll DIR keeps each seed's .ll in DIR as csmith-<seed><level>.ll"
 }
 
 struct Options {
@@ -34,6 +35,7 @@ struct Options {
     timeout: Duration,
     threads: usize,
     work: Option<std::path::PathBuf>,
+    keep_ll: Option<std::path::PathBuf>,
     verbose: bool,
     csmith_args: Vec<String>,
 }
@@ -57,6 +59,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         timeout: Duration::from_secs(5),
         threads: pipeline::default_threads(),
         work: None,
+        keep_ll: None,
         verbose: false,
         csmith_args: Vec::new(),
     };
@@ -135,6 +138,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
                     .ok_or(format!("bad --jobs '{v}'"))?;
             }
             "work" => o.work = Some(value()?.into()),
+            "keep-ll" => o.keep_ll = Some(value()?.into()),
             "v" | "verbose" => o.verbose = true,
             "h" | "help" => return Err(String::new()),
             _ => return Err(format!("unknown option '{a}'")),
@@ -244,6 +248,7 @@ fn main() -> ExitCode {
             work,
             threads: o.threads,
             ref_timeout: o.timeout,
+            keep_ll: o.keep_ll,
             build_timeout: Duration::from_secs(120),
         };
         eprintln!(

@@ -17,6 +17,7 @@ fn ten_seeds_riscv64_llc22() {
         work: PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("csmith_llc"),
         threads: pipeline::default_threads(),
         ref_timeout: Duration::from_secs(5),
+        keep_ll: None,
         build_timeout: Duration::from_secs(120),
     };
     let summary = csmith::run(&cfg, |_, _| {});

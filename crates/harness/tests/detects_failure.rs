@@ -158,6 +158,7 @@ fn csmith_mode_detects_wrong_backend() {
         work: dir.join("work"),
         threads: 2,
         ref_timeout: Duration::from_secs(5),
+        keep_ll: None,
         build_timeout: Duration::from_secs(120),
     };
     let summary = csmith::run(&cfg, |_, _| {});
@@ -236,6 +237,7 @@ fn missing_tool_fails_instead_of_skipping() {
         work: dir.join("work"),
         threads: 1,
         ref_timeout: Duration::from_secs(5),
+        keep_ll: None,
         build_timeout: Duration::from_secs(120),
     };
     let summary = csmith::run(&cfg, |_, _| {});
