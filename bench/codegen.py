@@ -202,6 +202,60 @@ def scaling(inp):
     return rows
 
 
+def one_block(n):
+    """One function of one basic block with n chained integer operations."""
+    ops = ["add", "xor", "mul", "sub", "and", "or"]
+    body = ["define i64 @f(i64 %a, i64 %b) {", "  %v0 = add i64 %a, %b"]
+    for k in range(1, n):
+        other = f"%v{k - 7}" if k > 7 else "%a"
+        body.append(f"  %v{k} = {ops[k % 6]} i64 %v{k - 1}, {other}")
+    body += [f"  ret i64 %v{n - 1}", "}"]
+    return "\n".join(body) + "\n"
+
+
+def many_blocks(n):
+    """One function of n if/else diamonds joined by phis, with a call every eighth diamond."""
+    s = ["declare i64 @g(i64)", "define i64 @f(i64 %a) {", "entry:", "  br label %b0"]
+    for k in range(n):
+        prev = "entry" if k == 0 else f"j{k - 1}"
+        inc = "%a" if k == 0 else f"%x{k - 1}"
+        s += [f"b{k}:", f"  %p{k} = phi i64 [ {inc}, %{prev} ]",
+              f"  %t{k} = icmp ult i64 %p{k}, {1000 + k}",
+              f"  br i1 %t{k}, label %l{k}, label %r{k}", f"l{k}:"]
+        s.append(f"  %y{k} = call i64 @g(i64 %p{k})" if k % 8 == 0 else f"  %y{k} = mul i64 %p{k}, 3")
+        s += [f"  br label %j{k}", f"r{k}:", f"  %z{k} = sub i64 %p{k}, 7", f"  br label %j{k}",
+              f"j{k}:", f"  %x{k} = phi i64 [ %y{k}, %l{k} ], [ %z{k}, %r{k} ]", f"  br label %b{k + 1}"]
+    s += [f"b{n}:", f"  ret i64 %x{n - 1}", "}"]
+    return "\n".join(s) + "\n"
+
+
+# (shape, generator, base size): each shape is compiled at the base size and at 8 times it.
+FUNCTION_SHAPES = [("one block", one_block, 4200), ("many blocks", many_blocks, 600)]
+
+
+def function_size_scaling():
+    """CPU time of one ever larger function: a quadratic pass shows as 64x for 8x the size."""
+    rows = []
+    for shape, gen, base in FUNCTION_SHAPES:
+        t = {}
+        for n in (base, 8 * base):
+            ll = os.path.join(WORK, f"fn-{shape.replace(' ', '-')}-{n}.ll")
+            with open(ll, "w") as f:
+                f.write(gen(n))
+            for level in LEVELS:
+                k, l = [], []
+                for r in range(RUNS):
+                    pair = [(k, kiln_cmd(ll, level, "/dev/null")), (l, llc_cmd(ll, level, "/dev/null"))]
+                    for xs, cmd in (pair if r % 2 == 0 else pair[::-1]):
+                        xs.append(measure(cmd)[1])
+                t[(n, level)] = (median(k), median(l))
+        for level in LEVELS:
+            (ks, ls), (kl, ll_) = t[(base, level)], t[(8 * base, level)]
+            rows.append({"shape": shape, "n": base, "level": level, "kiln": (ks, kl), "llc": (ls, ll_)})
+            log(f"  {shape} {level}: kiln {ks:.3f} -> {kl:.3f}s, llc {ls:.3f} -> {ll_:.3f}s")
+    return rows
+
+
 def text_size(obj):
     r = run(["riscv64-linux-gnu-size", "-A", obj])
     total = 0
@@ -350,7 +404,7 @@ def source_state():
     return commit, dirty
 
 
-def report(inputs, ct, sc, kr, started, load0, state):
+def report(inputs, ct, fs, sc, kr, started, load0, state):
     commit, dirty = state
     cpu = "unknown"
     for line in open("/proc/cpuinfo"):
@@ -407,6 +461,19 @@ def report(inputs, ct, sc, kr, started, load0, state):
     o.append("![compile time against input size](bench/compile-time.svg)\n")
     o.append("Linearity (CPU time per 1000 IR lines, smallest -> largest csmith module): " + "; ".join(
         f"{who} {level}: {linear_fit_note(ct, who, level)}" for level in LEVELS for who in ("kiln", "llc")) + ".\n")
+
+    o.append("## Scaling: one function of growing size\n")
+    o.append("One generated function (`bench/codegen.py` `one_block`: a single block of chained integer "
+             "operations; `many_blocks`: if/else diamonds joined by phis, a call every eighth) at a base "
+             "size and at 8 times it, CPU time, medians. Linear growth is about 8x; a quadratic pass "
+             "would show as 64x.\n")
+    o.append("| function | size | level | kiln CPU s | kiln CPU s (8x size) | **kiln growth** | llc CPU s | llc CPU s (8x size) | llc growth |")
+    o.append("|---|---|---|---|---|---|---|---|---|")
+    for r in fs:
+        (ks, kl), (ls, ll_) = r["kiln"], r["llc"]
+        o.append(f"| {r['shape']} | {r['n']} | {r['level']} | {ks:.3f} | {kl:.3f} | **{kl / ks:.1f}x** | "
+                 f"{ls:.3f} | {ll_:.3f} | {ll_ / ls:.1f}x |")
+    o.append("")
 
     o.append("## Scaling: per-function parallel compilation\n")
     if sc:
@@ -504,6 +571,8 @@ def main():
     inputs = corpus_inputs() + csmith_inputs()
     log("bench: compile time and memory")
     ct = compile_times(inputs)
+    log("bench: function size")
+    fs = function_size_scaling()
     biggest = max((i for i in inputs if i["name"].startswith("csmith")), key=lambda i: i["lines"],
                   default=None)
     sc = None
@@ -513,7 +582,7 @@ def main():
     log("bench: kernels")
     kr = kernels()
     svg_plot(ct, os.path.join(ROOT, "bench", "compile-time.svg"))
-    report(inputs, ct, sc, kr, started, load0, state)
+    report(inputs, ct, fs, sc, kr, started, load0, state)
     log("bench: wrote BENCHMARKS.md and bench/compile-time.svg")
 
 

@@ -744,10 +744,11 @@ fn valid_loops_and_diamonds_verify() {
     verify_module(&m).unwrap();
 }
 
-/// A long chain of diamonds, each joined by a phi: the verifier (dominator tree included)
-/// must stay linear. 50k diamonds = 200k blocks.
+/// A long chain of diamonds, each joined by a phi (50k diamonds = 200k blocks): the verifier
+/// accepts it (and its dominator tree does not recurse per block, which would overflow the
+/// stack). How compile time grows with function size is measured by `bench/run.sh`, not here.
 #[test]
-fn large_function_verifies_quickly() {
+fn large_function_verifies() {
     let mut m = Module::new();
     let f = add_function(&mut m, "big", I32, &[I32], false);
     let mut b = Builder::new(&mut m, f);
@@ -778,13 +779,7 @@ fn large_function_verifies_quickly() {
     }
     b.position_at_end(head);
     b.build_ret(Some(cur));
-    let t = std::time::Instant::now();
     verify_module(&m).unwrap();
-    let elapsed = t.elapsed();
-    assert!(
-        elapsed.as_secs_f64() < 5.0,
-        "verifying 200k blocks took {elapsed:?}; something is quadratic"
-    );
 }
 
 /// A global whose initializer has another type is reported against the global.
