@@ -392,3 +392,23 @@ fn frame_pointer_option_is_a_default_like_llc() {
     let o = kiln(&["x.ll", "-frame-pointer=sometimes"]);
     assert_eq!(o.status.code(), Some(1));
 }
+
+#[test]
+fn unsupported_constructs_name_function_and_quote_the_instruction() {
+    let inline_asm = "define i32 @f(i32 %x) {\n  %r = call i32 asm sideeffect \"addi $0, $1, 1\", \"=r,r\"(i32 %x)\n  ret i32 %r\n}\n";
+    let invoke = "declare void @g()\ndeclare i32 @pers(...)\ndefine void @h() personality ptr @pers {\nentry:\n  invoke void @g()\n          to label %ok unwind label %bad\nok:\n  ret void\nbad:\n  %lp = landingpad { ptr, i32 } cleanup\n  resume { ptr, i32 } %lp\n}\n";
+    for (src, want) in [
+        (
+            inline_asm,
+            "in function f: inline assembly ('call' instruction) is not supported by kiln's code generator yet: `%r = call i32 asm sideeffect \"addi $0, $1, 1\", \"=r,r\"(i32 %x)`",
+        ),
+        (
+            invoke,
+            "in function h: this terminator ('invoke' instruction) is not supported by kiln's code generator yet: `invoke void @g() to label %ok unwind label %bad`",
+        ),
+    ] {
+        let o = kiln_stdin(&["-mtriple=riscv64-linux-gnu", "-o", "/dev/null"], src);
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        assert_eq!(stderr(&o), format!("kiln: error: {want}\n"));
+    }
+}

@@ -161,13 +161,23 @@ struct Builder<'a> {
     return_address_reg: Option<Register>,
 }
 
+/// The error for an unsupported `what` at instruction `i`: names the function and quotes the
+/// instruction (cut at [`QUOTED_INST_MAX`] characters), so that it can be found in the input.
 fn err_at(f: &Function, m: &Module, i: InstId, what: &str) -> CodegenError {
     let name = global_name(m, f.global.0);
+    let mut text = m.print_inst(f, i);
+    if let Some((cut, _)) = text.char_indices().nth(QUOTED_INST_MAX) {
+        text.truncate(cut);
+        text.push_str("...");
+    }
     CodegenError::new(format!(
-        "in function {name}: {what} ('{}' instruction) is not supported by kiln's code generator yet",
+        "in function {name}: {what} ('{}' instruction) is not supported by kiln's code generator yet: `{text}`",
         f.inst(i).kind.opcode_name()
     ))
 }
+
+/// How much of an instruction an error message quotes.
+const QUOTED_INST_MAX: usize = 160;
 
 /// The printable name of module global `g`.
 pub fn global_name(m: &Module, g: u32) -> String {
@@ -633,6 +643,7 @@ impl<'a> Builder<'a> {
             }
             Value::Const(c) => self.lower_constant(c, at),
             Value::Global(g) => self.global_address(g.0),
+            Value::InlineAsm(_) => Err(err_at(self.f, self.m, at, "inline assembly")),
             _ => Err(err_at(self.f, self.m, at, "this kind of operand")),
         }
     }

@@ -21,7 +21,7 @@ fn unsupported_constructs_are_errors() {
         ("declare ptr @llvm.sponentry.p0()\ndefine ptr @f() {\n  %r = call ptr @llvm.sponentry.p0()\n  ret ptr %r\n}\n", "llvm.sponentry"),
         ("define i64 @f(i256 %a) {\n  %b = mul i256 %a, %a\n  %c = trunc i256 %b to i64\n  ret i64 %c\n}\n", "i256"),
         ("declare i32 @pers(...)\ndefine void @f() personality ptr @pers {\n  resume { ptr, i32 } poison\n}\n", "resume"),
-        ("define i64 @f(i64 %a) {\n  %q = call i64 asm \"nop\", \"=r\"()\n  ret i64 %q\n}\n", "operand"),
+        ("define i64 @f(i64 %a) {\n  %q = call i64 asm \"nop\", \"=r\"()\n  ret i64 %q\n}\n", "inline assembly"),
         // A node the target neither expands nor has a pattern for: LLVM's wording.
         ("define i64 @f(i64 %n) {\n  %p = alloca i64, i64 %n\n  store i64 1, ptr %p\n  ret i64 0\n}\n", "Cannot select"),
     ];

@@ -1581,6 +1581,25 @@ impl Module {
     }
 }
 
+impl Module {
+    /// Instruction `id` of function `f` as one line of `.ll` text (an `invoke`'s continuation
+    /// joined on), numbered as in the whole function's printout (for diagnostics that name an
+    /// instruction).
+    pub fn print_inst(&self, f: &Function, id: InstId) -> String {
+        let mut p = Printer {
+            m: self,
+            out: String::new(),
+            block_slots: rustc_hash::FxHashMap::default(),
+        };
+        let fx = FnCx {
+            f,
+            slots: Slots::new(f),
+        };
+        p.inst(&fx, id);
+        p.out.lines().map(str::trim).collect::<Vec<_>>().join(" ")
+    }
+}
+
 impl std::fmt::Display for Module {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.print())
