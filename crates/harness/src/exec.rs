@@ -27,6 +27,8 @@ pub struct RunResult {
     pub stderr: Vec<u8>,
     /// Wall-clock time it took.
     pub elapsed: Duration,
+    /// The limit it ran under.
+    pub limit: TimeLimit,
 }
 
 impl RunResult {
@@ -39,7 +41,16 @@ impl RunResult {
     pub fn describe(&self) -> String {
         match &self.ended {
             Ended::Exited(s) => s.to_string(),
-            Ended::TimedOut => format!("timed out after {:.1}s", self.elapsed.as_secs_f64()),
+            Ended::TimedOut => match self.limit {
+                TimeLimit::Wall(_) => {
+                    format!("timed out after {:.1}s", self.elapsed.as_secs_f64())
+                }
+                TimeLimit::Cpu(cpu) => format!(
+                    "timed out: used {:.1}s of CPU time ({:.1}s wall)",
+                    cpu.as_secs_f64(),
+                    self.elapsed.as_secs_f64()
+                ),
+            },
         }
     }
 }
@@ -119,6 +130,7 @@ pub fn run_with_limit(
         stdout,
         stderr,
         elapsed,
+        limit,
     })
 }
 
@@ -230,6 +242,11 @@ mod tests {
         busy.args(["-c", "while :; do :; done"]);
         let r = run_with_limit(&mut busy, limit, &dir.join("busy")).unwrap();
         assert!(matches!(r.ended, Ended::TimedOut), "{}", r.describe());
+        assert!(
+            r.describe().contains("0.3s of CPU time"),
+            "{}",
+            r.describe()
+        );
         // Sleeping for longer than the CPU limit uses almost no CPU: it runs to the end.
         let mut idle = Command::new("sleep");
         idle.arg("0.6");
