@@ -173,7 +173,7 @@ pub fn select_dag(
     isel: &dyn TargetIsel,
     names: &dyn crate::selection_dag::NodeNames,
 ) -> Result<(), CodegenError> {
-    let order = dag.topological_order();
+    let order = dag.assign_topological_order();
     let mut recorded: Vec<SDValue> = Vec::with_capacity(16);
     for &n in order.iter().rev() {
         if dag.is_deleted(n) {

@@ -133,7 +133,7 @@ pub fn legalize_types(
     let mut live = reachable_from_root(dag);
     let mut result = Ok(());
     for round in 0..MAX_TYPE_ROUNDS {
-        for n in dag.topological_order() {
+        for n in dag.assign_topological_order() {
             if dag.is_deleted(n)
                 || (round > 0
                     && (!live.get(n.0 as usize).copied().unwrap_or(true)
@@ -1614,7 +1614,7 @@ pub fn legalize_ops(
     // New nodes made by an expansion may need legalizing too: repeat until nothing changes.
     for _round in 0..8 {
         let mut changed = false;
-        for n in dag.topological_order() {
+        for n in dag.assign_topological_order() {
             if dag.is_deleted(n) {
                 continue;
             }

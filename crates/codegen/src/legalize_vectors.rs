@@ -54,7 +54,7 @@ pub fn legalize_vectors(
         next_tag: 0,
         element_loads: Vec::new(),
     };
-    for n in dag.topological_order() {
+    for n in dag.assign_topological_order() {
         if dag.is_deleted(n) {
             continue;
         }

@@ -291,6 +291,13 @@ pub struct SelectionDAG {
     /// place (type legalization keeps the halves of expanded values, which have no users
     /// until asked for, and removes dead nodes itself at the end).
     pub keep_dead_nodes: bool,
+    /// Bumped whenever a node or an operand edge is added or an operand changes (not when
+    /// unused nodes are deleted): the cached topological order is valid while it stays.
+    edge_version: u64,
+    /// The order [`SelectionDAG::assign_topological_order`] computed last, and the
+    /// `edge_version` it was computed at (`None`: never).
+    topo_cache: Vec<NodeId>,
+    topo_version: Option<u64>,
 }
 
 impl Default for SelectionDAG {
@@ -302,10 +309,17 @@ impl Default for SelectionDAG {
 impl SelectionDAG {
     /// An empty DAG holding only its EntryToken, which is also the root.
     pub fn new() -> SelectionDAG {
+        Self::with_capacity(0)
+    }
+
+    /// [`SelectionDAG::new`] with room for `nodes` nodes (and twice as many operands) before
+    /// its arrays grow: a block's DAG is small, and growing each array from empty costs more
+    /// than building it.
+    pub fn with_capacity(nodes: usize) -> SelectionDAG {
         let mut dag = SelectionDAG {
-            nodes: Vec::new(),
-            ops: Vec::new(),
-            links: Vec::new(),
+            nodes: Vec::with_capacity(nodes),
+            ops: Vec::with_capacity(2 * nodes),
+            links: Vec::with_capacity(2 * nodes),
             vt_pool: Vec::new(),
             single_vt: [NIL; MVT::NUM_VALUES],
             multi_vt: Vec::new(),
@@ -322,6 +336,9 @@ impl SelectionDAG {
             generation: 0,
             scratch: Vec::new(),
             keep_dead_nodes: false,
+            edge_version: 0,
+            topo_cache: Vec::new(),
+            topo_version: None,
         };
         let e = dag.get_node(isd::ENTRY_TOKEN, &[EVT::OTHER], &[]);
         dag.entry = e.node;
@@ -616,6 +633,7 @@ impl SelectionDAG {
     // ----- use lists -----
 
     fn link_use(&mut self, slot: u32) {
+        self.edge_version += 1;
         let target = self.ops[slot as usize].node;
         let head = self.nodes[target.0 as usize].first_use;
         self.links[slot as usize].next = head;
@@ -674,6 +692,7 @@ impl SelectionDAG {
             }
         }
         let id = NodeId(self.nodes.len() as u32);
+        self.edge_version += 1;
         let start = self.ops.len() as u32;
         self.ops.extend_from_slice(ops);
         for _ in ops {
@@ -1312,6 +1331,7 @@ impl SelectionDAG {
     }
 
     fn set_operands(&mut self, n: NodeId, new_ops: &[SDValue]) {
+        self.edge_version += 1;
         let nd = self.nodes[n.0 as usize];
         for slot in nd.ops..nd.ops + nd.num_ops {
             self.unlink_use(slot);
@@ -1460,6 +1480,24 @@ impl SelectionDAG {
         }
         debug_assert_eq!(order.len(), self.num_live, "invariant: the DAG is acyclic");
         order
+    }
+
+    /// [`SelectionDAG::topological_order`], computed once and reused while no node or edge
+    /// has been added or changed since: deleting unused nodes takes them out of Kahn's
+    /// order without moving any other node (a node with no users releases nothing when it
+    /// is popped), so the cached order minus the deleted nodes is exactly what a new
+    /// computation would return. The passes of a block's pipeline that find nothing to do
+    /// leave the DAG as it was, and the next pass reuses their order.
+    pub fn assign_topological_order(&mut self) -> Vec<NodeId> {
+        if self.topo_version == Some(self.edge_version) {
+            let nodes = &self.nodes;
+            self.topo_cache
+                .retain(|n| nodes[n.0 as usize].opcode != isd::DELETED_NODE);
+        } else {
+            self.topo_cache = self.topological_order();
+            self.topo_version = Some(self.edge_version);
+        }
+        self.topo_cache.clone()
     }
 
     /// Whether edge `v` is a chain (`ch`) or glue edge.
