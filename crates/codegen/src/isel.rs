@@ -175,6 +175,7 @@ pub fn select_dag(
 ) -> Result<(), CodegenError> {
     let order = dag.assign_topological_order();
     let mut recorded: Vec<SDValue> = Vec::with_capacity(16);
+    let mut stack: Vec<SDValue> = Vec::with_capacity(8);
     for &n in order.iter().rev() {
         if dag.is_deleted(n) {
             continue;
@@ -194,7 +195,8 @@ pub fn select_dag(
         let mut done = false;
         for prog in isel.matcher_table().programs(op) {
             recorded.clear();
-            if run_program(dag, isel, n, prog, &mut recorded) {
+            stack.clear();
+            if run_program(dag, isel, n, prog, &mut recorded, &mut stack) {
                 done = true;
                 break;
             }
@@ -247,15 +249,16 @@ fn to_target(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
     }
 }
 
-/// Runs one match program rooted at `root`; on success the root has been replaced.
+/// Runs one match program rooted at `root`; on success the root has been replaced. `rec`
+/// and `stack` (the cursor's parents) come in empty.
 fn run_program(
     dag: &mut SelectionDAG,
     isel: &dyn TargetIsel,
     root: NodeId,
     prog: &[MatcherOp],
     rec: &mut Vec<SDValue>,
+    stack: &mut Vec<SDValue>,
 ) -> bool {
-    let mut stack: Vec<SDValue> = Vec::with_capacity(4);
     let mut cur = SDValue::new(root, 0);
     for step in prog {
         match *step {
@@ -348,8 +351,11 @@ fn run_program(
                 rec.push(v);
             }
             MatcherOp::MorphNodeTo { opc, vts, ops } => {
-                let mut operands: Vec<SDValue> = ops.iter().map(|&i| rec[i as usize]).collect();
-                let mut rvts: Vec<EVT> = vts.iter().map(|&v| EVT::Simple(v)).collect();
+                // Room for the chain and glue pushed below.
+                let mut operands: Vec<SDValue> = Vec::with_capacity(ops.len() + 2);
+                operands.extend(ops.iter().map(|&i| rec[i as usize]));
+                let mut rvts: Vec<EVT> = Vec::with_capacity(vts.len() + 2);
+                rvts.extend(vts.iter().map(|&v| EVT::Simple(v)));
                 // Keep the root's chain and glue: operands after the instruction's, results
                 // after the values.
                 for &o in dag.ops(root) {

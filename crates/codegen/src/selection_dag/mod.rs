@@ -262,6 +262,30 @@ impl Hasher for FxHasher {
     }
 }
 
+/// Work lists the DAG's own algorithms reuse from call to call instead of allocating them
+/// each time (a block's DAG is small, and these run many times on it). The pipeline hands
+/// one set from block to block ([`SelectionDAG::swap_scratch`]).
+#[derive(Clone, Debug, Default)]
+pub struct DagScratch {
+    /// `replace_all_uses_with`: the operand slots to change.
+    slots: Vec<u32>,
+    /// `replace_all_uses_with`: the replacements left to make.
+    replacements: Vec<(SDValue, SDValue)>,
+    /// `replace_all_uses_with`: the users whose operands changed, and whether they were in
+    /// the CSE table.
+    users: Vec<(NodeId, bool)>,
+    /// Dead-node removal's work list.
+    dead: Vec<NodeId>,
+    /// Kahn's algorithm: operands not yet ordered, per node.
+    pending: Vec<u32>,
+    /// Kahn's algorithm: the ready stack.
+    ready: Vec<NodeId>,
+    /// The cached topological order (see `SelectionDAG::topo_version`).
+    topo: Vec<NodeId>,
+    /// `replace_all_uses_with`: per node, the generation that last saw it.
+    stamp: Vec<u32>,
+}
+
 /// A basic block's DAG. See the module documentation.
 #[derive(Clone, Debug)]
 pub struct SelectionDAG {
@@ -284,9 +308,8 @@ pub struct SelectionDAG {
     num_live: usize,
     /// The IR order given to new nodes (the builder sets it per instruction).
     pub current_order: u32,
-    stamp: Vec<u32>,
     generation: u32,
-    scratch: Vec<u32>,
+    scratch: DagScratch,
     /// While set, [`SelectionDAG::replace_all_uses_with`] leaves the nodes it makes unused in
     /// place (type legalization keeps the halves of expanded values, which have no users
     /// until asked for, and removes dead nodes itself at the end).
@@ -294,9 +317,8 @@ pub struct SelectionDAG {
     /// Bumped whenever a node or an operand edge is added or an operand changes (not when
     /// unused nodes are deleted): the cached topological order is valid while it stays.
     edge_version: u64,
-    /// The order [`SelectionDAG::assign_topological_order`] computed last, and the
-    /// `edge_version` it was computed at (`None`: never).
-    topo_cache: Vec<NodeId>,
+    /// The `edge_version` at which [`SelectionDAG::assign_topological_order`] computed the
+    /// order kept in `scratch.topo` (`None`: that order is not this graph's).
     topo_version: Option<u64>,
 }
 
@@ -332,12 +354,10 @@ impl SelectionDAG {
             entry: NodeId(0),
             num_live: 0,
             current_order: 0,
-            stamp: Vec::new(),
             generation: 0,
-            scratch: Vec::new(),
+            scratch: DagScratch::default(),
             keep_dead_nodes: false,
             edge_version: 0,
-            topo_cache: Vec::new(),
             topo_version: None,
         };
         let e = dag.get_node(isd::ENTRY_TOKEN, &[EVT::OTHER], &[]);
@@ -1208,12 +1228,12 @@ impl SelectionDAG {
     // ----- mutation -----
 
     fn next_generation(&mut self) -> u32 {
-        if self.stamp.len() < self.nodes.len() {
-            self.stamp.resize(self.nodes.len(), 0);
+        if self.scratch.stamp.len() < self.nodes.len() {
+            self.scratch.stamp.resize(self.nodes.len(), 0);
         }
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            self.stamp.iter_mut().for_each(|s| *s = 0);
+            self.scratch.stamp.iter_mut().for_each(|s| *s = 0);
             self.generation = 1;
         }
         self.generation
@@ -1225,8 +1245,12 @@ impl SelectionDAG {
         if from == to {
             return;
         }
-        let mut work = vec![(from, to)];
-        let mut dead = Vec::new();
+        let mut work = std::mem::take(&mut self.scratch.replacements);
+        let mut dead = std::mem::take(&mut self.scratch.dead);
+        let mut users = std::mem::take(&mut self.scratch.users);
+        work.clear();
+        dead.clear();
+        work.push((from, to));
         while let Some((from, to)) = work.pop() {
             dead.push(from.node);
             if self.is_deleted(from.node) {
@@ -1238,7 +1262,7 @@ impl SelectionDAG {
             }
             let generation = self.next_generation();
             // Collect the slots to change first: changing them edits the list being walked.
-            let mut slots = std::mem::take(&mut self.scratch);
+            let mut slots = std::mem::take(&mut self.scratch.slots);
             slots.clear();
             let mut s = self.nodes[from.node.0 as usize].first_use;
             while s != NIL {
@@ -1247,11 +1271,11 @@ impl SelectionDAG {
                 }
                 s = self.links[s as usize].next;
             }
-            let mut users = Vec::new();
+            users.clear();
             for &slot in &slots {
                 let user = self.links[slot as usize].user;
-                if self.stamp[user.0 as usize] != generation {
-                    self.stamp[user.0 as usize] = generation;
+                if self.scratch.stamp[user.0 as usize] != generation {
+                    self.scratch.stamp[user.0 as usize] = generation;
                     let was_in = self.cse_remove(user);
                     users.push((user, was_in));
                 }
@@ -1259,8 +1283,8 @@ impl SelectionDAG {
                 self.ops[slot as usize] = to;
                 self.link_use(slot);
             }
-            self.scratch = slots;
-            for (user, was_in) in users {
+            self.scratch.slots = slots;
+            for &(user, was_in) in &users {
                 if !was_in {
                     continue;
                 }
@@ -1282,8 +1306,11 @@ impl SelectionDAG {
             }
         }
         if !self.keep_dead_nodes {
-            self.remove_dead_from(dead);
+            self.remove_dead_in(&mut dead);
         }
+        self.scratch.replacements = work;
+        self.scratch.dead = dead;
+        self.scratch.users = users;
     }
 
     fn resolve_deleted(&self, v: SDValue) -> SDValue {
@@ -1420,13 +1447,21 @@ impl SelectionDAG {
     /// Deletes every node whose results are unused (except the root's node and the entry
     /// token), transitively.
     pub fn remove_dead_nodes(&mut self) {
-        let work: Vec<NodeId> = (0..self.nodes.len() as u32).map(NodeId).collect();
-        self.remove_dead_from(work);
+        let mut work = std::mem::take(&mut self.scratch.dead);
+        work.clear();
+        work.extend((0..self.nodes.len() as u32).map(NodeId));
+        self.remove_dead_in(&mut work);
+        self.scratch.dead = work;
     }
 
     /// Deletes the unused nodes among `work` and, transitively, their operands that become
     /// unused.
     pub fn remove_dead_from(&mut self, mut work: Vec<NodeId>) {
+        self.remove_dead_in(&mut work);
+    }
+
+    /// [`SelectionDAG::remove_dead_from`] on a work list the caller keeps (left empty).
+    fn remove_dead_in(&mut self, work: &mut Vec<NodeId>) {
         while let Some(n) = work.pop() {
             if !self.is_dead_candidate(n) {
                 continue;
@@ -1453,10 +1488,21 @@ impl SelectionDAG {
     /// Live nodes in a topological order: every node after all its operands (Kahn's
     /// algorithm, ties broken by creation order). Linear in the size of the DAG.
     pub fn topological_order(&self) -> Vec<NodeId> {
-        let n = self.nodes.len();
-        let mut pending: Vec<u32> = vec![0; n];
+        let mut order = Vec::with_capacity(self.num_live);
+        self.kahn(&mut Vec::new(), &mut Vec::new(), &mut order);
+        order
+    }
+
+    /// Kahn's algorithm for [`SelectionDAG::topological_order`], on work lists the caller
+    /// may reuse; the order goes into `order`.
+    fn kahn(&self, pending: &mut Vec<u32>, ready: &mut Vec<NodeId>, order: &mut Vec<NodeId>) {
+        pending.clear();
+        pending.resize(self.nodes.len(), 0);
+        ready.clear();
         // At most every live node is ready at once: one allocation, no regrowth.
-        let mut ready: Vec<NodeId> = Vec::with_capacity(self.num_live);
+        ready.reserve(self.num_live);
+        order.clear();
+        order.reserve(self.num_live);
         for (i, nd) in self.nodes.iter().enumerate() {
             if nd.opcode == isd::DELETED_NODE {
                 continue;
@@ -1467,7 +1513,6 @@ impl SelectionDAG {
             }
         }
         ready.reverse();
-        let mut order = Vec::with_capacity(self.num_live);
         while let Some(v) = ready.pop() {
             order.push(v);
             for (u, _) in self.uses(v) {
@@ -1479,7 +1524,6 @@ impl SelectionDAG {
             }
         }
         debug_assert_eq!(order.len(), self.num_live, "invariant: the DAG is acyclic");
-        order
     }
 
     /// [`SelectionDAG::topological_order`], computed once and reused while no node or edge
@@ -1491,13 +1535,29 @@ impl SelectionDAG {
     pub fn assign_topological_order(&mut self) -> Vec<NodeId> {
         if self.topo_version == Some(self.edge_version) {
             let nodes = &self.nodes;
-            self.topo_cache
+            self.scratch
+                .topo
                 .retain(|n| nodes[n.0 as usize].opcode != isd::DELETED_NODE);
         } else {
-            self.topo_cache = self.topological_order();
+            let mut pending = std::mem::take(&mut self.scratch.pending);
+            let mut ready = std::mem::take(&mut self.scratch.ready);
+            let mut order = std::mem::take(&mut self.scratch.topo);
+            self.kahn(&mut pending, &mut ready, &mut order);
+            self.scratch.pending = pending;
+            self.scratch.ready = ready;
+            self.scratch.topo = order;
             self.topo_version = Some(self.edge_version);
         }
-        self.topo_cache.clone()
+        self.scratch.topo.clone()
+    }
+
+    /// Exchanges the DAG's reusable work lists with `s`. Nothing in them outlives a call
+    /// except the cached topological order and the use-walk stamps, which are dropped here
+    /// (they describe the DAG that owned them).
+    pub fn swap_scratch(&mut self, s: &mut DagScratch) {
+        std::mem::swap(&mut self.scratch, s);
+        self.topo_version = None;
+        self.scratch.stamp.clear();
     }
 
     /// Whether edge `v` is a chain (`ch`) or glue edge.
