@@ -130,7 +130,8 @@ pub fn legalize_types(
     // for, and a later round may still ask.
     let keep = dag.keep_dead_nodes;
     dag.keep_dead_nodes = true;
-    let mut live = reachable_from_root(dag);
+    // Which nodes are live matters from the second round on; each round ends by finding out.
+    let mut live = Vec::new();
     let mut result = Ok(());
     for round in 0..MAX_TYPE_ROUNDS {
         for n in dag.assign_topological_order() {
@@ -613,7 +614,7 @@ impl Legalizer<'_> {
     ) -> Result<SDValue, CodegenError> {
         let op = dag.opcode(n);
         let vt = dag.value_types(n)[0];
-        let ops = dag.ops(n).to_vec();
+        let ops = dag.ops_copy(n);
         let bits = vt.size_in_bits();
         let nbits = nvt.size_in_bits();
         Ok(match op {
@@ -775,7 +776,7 @@ impl Legalizer<'_> {
     ) -> Result<SDValue, CodegenError> {
         let op = dag.opcode(n);
         let vt = dag.value_types(n)[0];
-        let ops = dag.ops(n).to_vec();
+        let ops = dag.ops_copy(n);
         let bits = vt.size_in_bits();
         let suffix = match bits {
             32 => "sf",
@@ -959,7 +960,7 @@ impl Legalizer<'_> {
     ) -> Result<(SDValue, SDValue), CodegenError> {
         let op = dag.opcode(n);
         let vt = dag.value_types(n)[0];
-        let ops = dag.ops(n).to_vec();
+        let ops = dag.ops_copy(n);
         let hb = h.size_in_bits();
         let bvt = self.bool_vt();
         Ok(match op {
@@ -1416,7 +1417,7 @@ impl Legalizer<'_> {
 
     fn legalize_operands(&mut self, dag: &mut SelectionDAG, n: NodeId) -> Result<(), CodegenError> {
         let op = dag.opcode(n);
-        let ops = dag.ops(n).to_vec();
+        let ops = dag.ops_copy(n);
         let vt = dag.value_types(n)[0];
         let new: SDValue = match op {
             isd::STORE => {
@@ -1753,7 +1754,10 @@ fn legalize_op(
         }
     }
     let action = tli.operation_action(op, vt);
-    let ops = dag.ops(n).to_vec();
+    if action == LegalizeAction::Legal {
+        return Ok(false);
+    }
+    let ops = dag.ops_copy(n);
     let rvt = dag.value_types(n)[0];
     let new = match action {
         LegalizeAction::Legal => return Ok(false),

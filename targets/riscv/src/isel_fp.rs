@@ -221,7 +221,7 @@ fn int_reg(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
 /// Selects `n` if it is a floating-point node; `None` leaves it to the integer selector.
 pub fn select_fp(dag: &mut SelectionDAG, n: NodeId) -> Option<bool> {
     let opc = dag.opcode(n);
-    let ops = dag.ops(n).to_vec();
+    let ops = dag.ops_copy(n);
     let vt = dag.value_types(n).first().copied().unwrap_or(EVT::OTHER);
     let op_vt = ops.first().map(|&o| dag.vt(o)).unwrap_or(EVT::OTHER);
     let pick = |single: bool, s: u16, d: u16| if single { s } else { d };

@@ -224,6 +224,27 @@ struct UseLink {
     prev: u32,
 }
 
+/// A copy of a node's operands that stays valid while the DAG changes (what
+/// `dag.ops(n).to_vec()` gives), held inline for up to eight operands (nearly every node) so
+/// that taking it allocates nothing. Reads as a slice.
+#[derive(Clone, Debug)]
+pub struct OpsCopy {
+    inline: [SDValue; 8],
+    len: usize,
+    heap: Vec<SDValue>,
+}
+
+impl std::ops::Deref for OpsCopy {
+    type Target = [SDValue];
+    fn deref(&self) -> &[SDValue] {
+        if self.len <= self.inline.len() {
+            &self.inline[..self.len]
+        } else {
+            &self.heap
+        }
+    }
+}
+
 /// A small, fast, non-cryptographic hasher (the Fx hash) for the CSE table.
 #[derive(Default)]
 pub(crate) struct FxHasher(u64);
@@ -317,6 +338,10 @@ pub struct SelectionDAG {
     /// Bumped whenever a node or an operand edge is added or an operand changes (not when
     /// unused nodes are deleted): the cached topological order is valid while it stays.
     edge_version: u64,
+    /// Every node that may have become unused since the last
+    /// [`SelectionDAG::remove_dead_nodes`]: nodes made since, nodes whose last use went, and
+    /// roots replaced; that sweep looks only at these.
+    dead_candidates: Vec<NodeId>,
     /// The `edge_version` at which [`SelectionDAG::assign_topological_order`] computed the
     /// order kept in `scratch.topo` (`None`: that order is not this graph's).
     topo_version: Option<u64>,
@@ -345,7 +370,8 @@ impl SelectionDAG {
             vt_pool: Vec::new(),
             single_vt: [NIL; MVT::NUM_VALUES],
             multi_vt: Vec::new(),
-            cse: vec![EMPTY; 64],
+            // Half full at most before it grows (see `cse_insert_hashed`).
+            cse: vec![EMPTY; (2 * nodes).next_power_of_two().max(64)],
             cse_len: 0,
             cse_used: 0,
             mem_operands: Vec::new(),
@@ -358,6 +384,7 @@ impl SelectionDAG {
             scratch: DagScratch::default(),
             keep_dead_nodes: false,
             edge_version: 0,
+            dead_candidates: Vec::with_capacity(nodes),
             topo_version: None,
         };
         let e = dag.get_node(isd::ENTRY_TOKEN, &[EVT::OTHER], &[]);
@@ -380,6 +407,7 @@ impl SelectionDAG {
 
     /// Sets the root.
     pub fn set_root(&mut self, v: SDValue) {
+        self.dead_candidates.push(self.root.node);
         self.root = v;
     }
 
@@ -413,6 +441,22 @@ impl SelectionDAG {
     pub fn ops(&self, n: NodeId) -> &[SDValue] {
         let nd = &self.nodes[n.0 as usize];
         &self.ops[nd.ops as usize..(nd.ops + nd.num_ops) as usize]
+    }
+
+    /// A copy of the operands of `n` (see [`OpsCopy`]).
+    pub fn ops_copy(&self, n: NodeId) -> OpsCopy {
+        let ops = self.ops(n);
+        let mut c = OpsCopy {
+            inline: [SDValue::new(NodeId(0), 0); 8],
+            len: ops.len(),
+            heap: Vec::new(),
+        };
+        if ops.len() <= c.inline.len() {
+            c.inline[..ops.len()].copy_from_slice(ops);
+        } else {
+            c.heap = ops.to_vec();
+        }
+        c
     }
 
     /// Operand `i` of `n`.
@@ -671,6 +715,9 @@ impl SelectionDAG {
         } else {
             let target = self.ops[slot as usize].node;
             self.nodes[target.0 as usize].first_use = next;
+            if next == NIL {
+                self.dead_candidates.push(target);
+            }
         }
         if next != NIL {
             self.links[next as usize].prev = prev;
@@ -740,6 +787,7 @@ impl SelectionDAG {
             self.cse_insert_hashed(hash, id);
         }
         self.num_live += 1;
+        self.dead_candidates.push(id);
         SDValue::new(id, 0)
     }
 
@@ -1258,6 +1306,7 @@ impl SelectionDAG {
             }
             let to = self.resolve_deleted(to);
             if self.root == from {
+                self.dead_candidates.push(self.root.node);
                 self.root = to;
             }
             let generation = self.next_generation();
@@ -1446,12 +1495,15 @@ impl SelectionDAG {
 
     /// Deletes every node whose results are unused (except the root's node and the entry
     /// token), transitively.
+    ///
+    /// Only the nodes that may have become unused since the last sweep are looked at (see
+    /// `dead_candidates`); which nodes go does not depend on the order they are found in.
     pub fn remove_dead_nodes(&mut self) {
-        let mut work = std::mem::take(&mut self.scratch.dead);
-        work.clear();
-        work.extend((0..self.nodes.len() as u32).map(NodeId));
+        let mut work = std::mem::take(&mut self.dead_candidates);
         self.remove_dead_in(&mut work);
-        self.scratch.dead = work;
+        // What the deletions pushed meanwhile has been deleted too, or is the root or the
+        // entry token, which stay: the list starts empty again.
+        self.dead_candidates = work;
     }
 
     /// Deletes the unused nodes among `work` and, transitively, their operands that become
