@@ -236,6 +236,7 @@ pub struct OpsCopy {
 
 impl std::ops::Deref for OpsCopy {
     type Target = [SDValue];
+    #[inline]
     fn deref(&self) -> &[SDValue] {
         if self.len <= self.inline.len() {
             &self.inline[..self.len]
@@ -396,11 +397,13 @@ impl SelectionDAG {
     // ----- accessors -----
 
     /// The EntryToken's chain.
+    #[inline]
     pub fn entry_token(&self) -> SDValue {
         SDValue::new(self.entry, 0)
     }
 
     /// The root (the last chain of the block).
+    #[inline]
     pub fn root(&self) -> SDValue {
         self.root
     }
@@ -412,6 +415,7 @@ impl SelectionDAG {
     }
 
     /// The node `n`.
+    #[inline]
     pub fn node(&self, n: NodeId) -> &SDNode {
         &self.nodes[n.0 as usize]
     }
@@ -428,16 +432,19 @@ impl SelectionDAG {
     }
 
     /// The opcode of `n`.
+    #[inline]
     pub fn opcode(&self, n: NodeId) -> Opcode {
         self.nodes[n.0 as usize].opcode
     }
 
     /// The payload of `n`.
+    #[inline]
     pub fn data(&self, n: NodeId) -> NodeData {
         self.nodes[n.0 as usize].data
     }
 
     /// The operands of `n`.
+    #[inline]
     pub fn ops(&self, n: NodeId) -> &[SDValue] {
         let nd = &self.nodes[n.0 as usize];
         &self.ops[nd.ops as usize..(nd.ops + nd.num_ops) as usize]
@@ -460,22 +467,26 @@ impl SelectionDAG {
     }
 
     /// Operand `i` of `n`.
+    #[inline]
     pub fn op(&self, n: NodeId, i: usize) -> SDValue {
         self.ops(n)[i]
     }
 
     /// The result types of `n`.
+    #[inline]
     pub fn value_types(&self, n: NodeId) -> &[EVT] {
         let nd = &self.nodes[n.0 as usize];
         &self.vt_pool[nd.vts as usize..nd.vts as usize + nd.num_values as usize]
     }
 
     /// The type of value `v`.
+    #[inline]
     pub fn vt(&self, v: SDValue) -> EVT {
         self.value_types(v.node)[v.res_no as usize]
     }
 
     /// Number of node slots (live and deleted); node ids are below this.
+    #[inline]
     pub fn node_capacity(&self) -> usize {
         self.nodes.len()
     }
@@ -486,6 +497,7 @@ impl SelectionDAG {
     }
 
     /// Whether `n` has been deleted.
+    #[inline]
     pub fn is_deleted(&self, n: NodeId) -> bool {
         self.nodes[n.0 as usize].opcode == isd::DELETED_NODE
     }
@@ -498,6 +510,7 @@ impl SelectionDAG {
     }
 
     /// The uses of `n`'s results: `(user, operand index)` pairs.
+    #[inline]
     pub fn uses(&self, n: NodeId) -> UseIter<'_> {
         UseIter {
             dag: self,
@@ -525,6 +538,7 @@ impl SelectionDAG {
     }
 
     /// The constant value of `v` if it is a `Constant` or `TargetConstant`.
+    #[inline]
     pub fn const_value(&self, v: SDValue) -> Option<i128> {
         match self.data(v.node) {
             NodeData::Constant(c) => Some(c.get()),
@@ -1450,8 +1464,9 @@ impl SelectionDAG {
     ) -> NodeId {
         let vts_idx = self.intern_vts(vts);
         let cseable = self.is_cseable(opcode, vts, &data);
+        let mut h = 0;
         if cseable {
-            let h = Self::hash_key(opcode, vts_idx, ops, &data);
+            h = Self::hash_key(opcode, vts_idx, ops, &data);
             if let Some(e) = self.cse_find(h, opcode, vts_idx, ops, &data) {
                 if e != n {
                     let nv = self.nodes[n.0 as usize].num_values.min(vts.len() as u16);
@@ -1470,7 +1485,7 @@ impl SelectionDAG {
         node.num_values = vts.len() as u16;
         node.data = data;
         if cseable {
-            let h = self.node_hash(n);
+            // The node is now exactly what `h` was computed for.
             self.cse_insert_hashed(h, n);
         }
         n
@@ -1771,6 +1786,7 @@ pub struct UseIter<'a> {
 
 impl Iterator for UseIter<'_> {
     type Item = (NodeId, usize);
+    #[inline]
     fn next(&mut self) -> Option<(NodeId, usize)> {
         if self.slot == NIL {
             return None;
