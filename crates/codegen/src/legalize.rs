@@ -119,8 +119,9 @@ pub fn legalize_types(
         target,
         tli,
         mf,
-        promoted: Vec::new(),
-        expanded: Vec::new(),
+        // Legalizing about doubles a block's nodes: room for that up front.
+        promoted: Vec::with_capacity(2 * dag.node_capacity()),
+        expanded: Vec::with_capacity(2 * dag.node_capacity()),
         ptr_vt: EVT::Simple(tli.pointer_vt),
     };
     // Expanding a type wider than two registers (i136, i256) makes nodes of the half type,

@@ -32,13 +32,14 @@ use kiln_mc::register_info::Register;
 type ReadyUnit = (i32, Reverse<(u32, u32)>, u32);
 
 /// The schedule: nodes in emission order.
-pub fn schedule(dag: &SelectionDAG, opt_level: u8) -> Vec<NodeId> {
+pub fn schedule(dag: &mut SelectionDAG, opt_level: u8) -> Vec<NodeId> {
+    let topo = dag.assign_topological_order();
+    let dag = &*dag;
     let cap = dag.node_capacity();
     // Units: a node glued to its glue operand joins that operand's unit. Flat storage (no
     // vector per unit): unit `u`'s members are `members[start[u]..start[u + 1]]`, in
     // topological order.
     let mut unit = vec![u32::MAX; cap];
-    let topo = dag.topological_order();
     let mut count: Vec<u32> = Vec::with_capacity(topo.len());
     for &n in &topo {
         let glue_in = dag
