@@ -562,6 +562,12 @@ impl SelectionDAG {
         MemOperandId(self.mem_operands.len() as u32 - 1)
     }
 
+    /// Whether any node made in this DAG (live or since deleted) had a vector-typed result:
+    /// `false` means no live node has one, answered from the few interned type lists.
+    pub fn made_vector_values(&self) -> bool {
+        self.vt_pool.iter().any(|vt| vt.is_vector())
+    }
+
     // ----- value type lists -----
 
     fn intern_vts(&mut self, vts: &[EVT]) -> u32 {
