@@ -438,7 +438,9 @@ impl<'a> Builder<'a> {
     }
 
     fn start_dag(&mut self, ir_block: BlockId, mbb: MBBId) {
-        self.dag = SelectionDAG::new();
+        // About four nodes per instruction by the end of legalization.
+        let insts = self.f.block(ir_block).insts.len();
+        self.dag = SelectionDAG::with_capacity(4 * insts + 8);
         self.cur_ir_block = ir_block;
         self.cur_mbb = mbb;
         self.generation += 1;

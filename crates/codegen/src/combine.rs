@@ -15,7 +15,7 @@ use crate::value_types::EVT;
 
 /// Runs the combiner to a fixed point.
 pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legalize: bool) {
-    let mut work: Vec<NodeId> = dag.topological_order();
+    let mut work: Vec<NodeId> = dag.assign_topological_order();
     work.reverse(); // pop operands first
     let mut in_work = vec![true; dag.node_capacity()];
     while let Some(n) = work.pop() {

@@ -173,8 +173,8 @@ pub fn select_dag(
     isel: &dyn TargetIsel,
     names: &dyn crate::selection_dag::NodeNames,
 ) -> Result<(), CodegenError> {
-    let order = dag.topological_order();
-    let mut recorded: Vec<SDValue> = Vec::with_capacity(16);
+    let order = dag.assign_topological_order();
+    let mut bufs = MatchBufs::default();
     for &n in order.iter().rev() {
         if dag.is_deleted(n) {
             continue;
@@ -193,8 +193,7 @@ pub fn select_dag(
         }
         let mut done = false;
         for prog in isel.matcher_table().programs(op) {
-            recorded.clear();
-            if run_program(dag, isel, n, prog, &mut recorded) {
+            if run_program(dag, isel, n, prog, &mut bufs) {
                 done = true;
                 break;
             }
@@ -247,15 +246,41 @@ fn to_target(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
     }
 }
 
+/// The lists a match program works in, kept from one program to the next.
+#[derive(Default)]
+struct MatchBufs {
+    /// Recorded values.
+    rec: Vec<SDValue>,
+    /// The cursor's parents.
+    stack: Vec<SDValue>,
+    /// Operands of the node being emitted.
+    operands: Vec<SDValue>,
+    /// Result types of the node being emitted.
+    vts: Vec<EVT>,
+    /// The root's result types.
+    old_vts: Vec<EVT>,
+    /// Where each of the root's results goes in the new node.
+    map: Vec<u32>,
+}
+
 /// Runs one match program rooted at `root`; on success the root has been replaced.
 fn run_program(
     dag: &mut SelectionDAG,
     isel: &dyn TargetIsel,
     root: NodeId,
     prog: &[MatcherOp],
-    rec: &mut Vec<SDValue>,
+    bufs: &mut MatchBufs,
 ) -> bool {
-    let mut stack: Vec<SDValue> = Vec::with_capacity(4);
+    let MatchBufs {
+        rec,
+        stack,
+        operands,
+        vts: rvts,
+        old_vts,
+        map,
+    } = bufs;
+    rec.clear();
+    stack.clear();
     let mut cur = SDValue::new(root, 0);
     for step in prog {
         match *step {
@@ -343,13 +368,16 @@ fn run_program(
                 rec.push(c);
             }
             MatcherOp::EmitNode { opc, vt, ops } => {
-                let operands: Vec<SDValue> = ops.iter().map(|&i| rec[i as usize]).collect();
-                let v = dag.get(Opcode::machine(opc), EVT::Simple(vt), &operands);
+                operands.clear();
+                operands.extend(ops.iter().map(|&i| rec[i as usize]));
+                let v = dag.get(Opcode::machine(opc), EVT::Simple(vt), operands);
                 rec.push(v);
             }
             MatcherOp::MorphNodeTo { opc, vts, ops } => {
-                let mut operands: Vec<SDValue> = ops.iter().map(|&i| rec[i as usize]).collect();
-                let mut rvts: Vec<EVT> = vts.iter().map(|&v| EVT::Simple(v)).collect();
+                operands.clear();
+                operands.extend(ops.iter().map(|&i| rec[i as usize]));
+                rvts.clear();
+                rvts.extend(vts.iter().map(|&v| EVT::Simple(v)));
                 // Keep the root's chain and glue: operands after the instruction's, results
                 // after the values.
                 for &o in dag.ops(root) {
@@ -380,11 +408,12 @@ fn run_program(
                 };
                 // Map the root's results onto the new node's: values in order, then chain,
                 // then glue.
-                let old_vts: Vec<EVT> = dag.value_types(root).to_vec();
+                old_vts.clear();
+                old_vts.extend_from_slice(dag.value_types(root));
                 let nvals = vts.len();
-                let mut map: Vec<u32> = Vec::with_capacity(old_vts.len());
+                map.clear();
                 let (mut vi, mut extra) = (0u32, nvals as u32);
-                for &t in &old_vts {
+                for &t in old_vts.iter() {
                     if t == EVT::OTHER || t == EVT::GLUE {
                         map.push(extra);
                         extra += 1;
@@ -396,13 +425,13 @@ fn run_program(
                 let identity = map.iter().enumerate().all(|(i, &m)| m == i as u32)
                     && old_vts.len() == rvts.len();
                 if identity {
-                    let m = dag.morph_node_to(root, Opcode::machine(opc), &rvts, &operands, data);
+                    let m = dag.morph_node_to(root, Opcode::machine(opc), rvts, operands, data);
                     let _ = m;
                 } else {
                     let new = dag.get_node_full(
                         Opcode::machine(opc),
-                        &rvts,
-                        &operands,
+                        rvts,
+                        operands,
                         data,
                         Default::default(),
                     );

@@ -119,8 +119,9 @@ pub fn legalize_types(
         target,
         tli,
         mf,
-        promoted: Vec::new(),
-        expanded: Vec::new(),
+        // Legalizing about doubles a block's nodes: room for that up front.
+        promoted: Vec::with_capacity(2 * dag.node_capacity()),
+        expanded: Vec::with_capacity(2 * dag.node_capacity()),
         ptr_vt: EVT::Simple(tli.pointer_vt),
     };
     // Expanding a type wider than two registers (i136, i256) makes nodes of the half type,
@@ -130,10 +131,11 @@ pub fn legalize_types(
     // for, and a later round may still ask.
     let keep = dag.keep_dead_nodes;
     dag.keep_dead_nodes = true;
-    let mut live = reachable_from_root(dag);
+    // Which nodes are live matters from the second round on; each round ends by finding out.
+    let mut live = Vec::new();
     let mut result = Ok(());
     for round in 0..MAX_TYPE_ROUNDS {
-        for n in dag.topological_order() {
+        for n in dag.assign_topological_order() {
             if dag.is_deleted(n)
                 || (round > 0
                     && (!live.get(n.0 as usize).copied().unwrap_or(true)
@@ -613,7 +615,7 @@ impl Legalizer<'_> {
     ) -> Result<SDValue, CodegenError> {
         let op = dag.opcode(n);
         let vt = dag.value_types(n)[0];
-        let ops = dag.ops(n).to_vec();
+        let ops = dag.ops_copy(n);
         let bits = vt.size_in_bits();
         let nbits = nvt.size_in_bits();
         Ok(match op {
@@ -775,7 +777,7 @@ impl Legalizer<'_> {
     ) -> Result<SDValue, CodegenError> {
         let op = dag.opcode(n);
         let vt = dag.value_types(n)[0];
-        let ops = dag.ops(n).to_vec();
+        let ops = dag.ops_copy(n);
         let bits = vt.size_in_bits();
         let suffix = match bits {
             32 => "sf",
@@ -959,7 +961,7 @@ impl Legalizer<'_> {
     ) -> Result<(SDValue, SDValue), CodegenError> {
         let op = dag.opcode(n);
         let vt = dag.value_types(n)[0];
-        let ops = dag.ops(n).to_vec();
+        let ops = dag.ops_copy(n);
         let hb = h.size_in_bits();
         let bvt = self.bool_vt();
         Ok(match op {
@@ -1416,7 +1418,7 @@ impl Legalizer<'_> {
 
     fn legalize_operands(&mut self, dag: &mut SelectionDAG, n: NodeId) -> Result<(), CodegenError> {
         let op = dag.opcode(n);
-        let ops = dag.ops(n).to_vec();
+        let ops = dag.ops_copy(n);
         let vt = dag.value_types(n)[0];
         let new: SDValue = match op {
             isd::STORE => {
@@ -1614,7 +1616,7 @@ pub fn legalize_ops(
     // New nodes made by an expansion may need legalizing too: repeat until nothing changes.
     for _round in 0..8 {
         let mut changed = false;
-        for n in dag.topological_order() {
+        for n in dag.assign_topological_order() {
             if dag.is_deleted(n) {
                 continue;
             }
@@ -1753,7 +1755,10 @@ fn legalize_op(
         }
     }
     let action = tli.operation_action(op, vt);
-    let ops = dag.ops(n).to_vec();
+    if action == LegalizeAction::Legal {
+        return Ok(false);
+    }
+    let ops = dag.ops_copy(n);
     let rvt = dag.value_types(n)[0];
     let new = match action {
         LegalizeAction::Legal => return Ok(false),

@@ -39,10 +39,11 @@ pub fn legalize_vectors(
     target: &dyn TargetLowering,
     mf: &mut MachineFunction,
 ) -> Result<(), CodegenError> {
-    let has_vectors = dag.all_nodes().any(|n| {
-        dag.value_types(n).iter().any(|vt| vt.is_vector())
-            || dag.ops(n).iter().any(|&o| dag.vt(o).is_vector())
-    });
+    let has_vectors = dag.made_vector_values()
+        && dag.all_nodes().any(|n| {
+            dag.value_types(n).iter().any(|vt| vt.is_vector())
+                || dag.ops(n).iter().any(|&o| dag.vt(o).is_vector())
+        });
     if !has_vectors {
         return Ok(());
     }
@@ -54,7 +55,7 @@ pub fn legalize_vectors(
         next_tag: 0,
         element_loads: Vec::new(),
     };
-    for n in dag.topological_order() {
+    for n in dag.assign_topological_order() {
         if dag.is_deleted(n) {
             continue;
         }

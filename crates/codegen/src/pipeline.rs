@@ -207,9 +207,13 @@ pub fn compile_function_with_dags(
                    d: &crate::selection_dag::SelectionDAG,
                    mbb: u32,
                    _: &mut String| { dag_sink(stage, mbb, d) };
+    // One set of DAG work lists for every block: a block's DAG is small, and allocating
+    // them per block cost more than using them.
+    let mut scratch = crate::selection_dag::DagScratch::default();
     for bd in &mut dags {
         let d = &mut bd.dag;
         let mbb = bd.mbb.0;
+        d.swap_scratch(&mut scratch);
         dot("build", d, mbb, out);
         crate::legalize_vectors::legalize_vectors(d, target.lowering, &mut mf)?;
         dot("legalize-vectors", d, mbb, out);
@@ -233,6 +237,7 @@ pub fn compile_function_with_dags(
             target.instr_info,
             target.lowering.info(),
         )?;
+        d.swap_scratch(&mut scratch);
     }
     drop(dags);
     // Global names only matter to the dumps; making them for every function would cost

@@ -32,14 +32,15 @@ use kiln_mc::register_info::Register;
 type ReadyUnit = (i32, Reverse<(u32, u32)>, u32);
 
 /// The schedule: nodes in emission order.
-pub fn schedule(dag: &SelectionDAG, opt_level: u8) -> Vec<NodeId> {
+pub fn schedule(dag: &mut SelectionDAG, opt_level: u8) -> Vec<NodeId> {
+    let topo = dag.assign_topological_order();
+    let dag = &*dag;
     let cap = dag.node_capacity();
     // Units: a node glued to its glue operand joins that operand's unit. Flat storage (no
     // vector per unit): unit `u`'s members are `members[start[u]..start[u + 1]]`, in
     // topological order.
     let mut unit = vec![u32::MAX; cap];
-    let topo = dag.topological_order();
-    let mut count: Vec<u32> = Vec::new();
+    let mut count: Vec<u32> = Vec::with_capacity(topo.len());
     for &n in &topo {
         let glue_in = dag
             .ops(n)
@@ -71,7 +72,7 @@ pub fn schedule(dag: &SelectionDAG, opt_level: u8) -> Vec<NodeId> {
     let members_of = |u: usize| &members[start[u] as usize..start[u + 1] as usize];
     // Dependencies between units, as (pred, succ) edges then grouped by pred (CSR).
     let mut preds_left = vec![0u32; nu];
-    let mut edges: Vec<(u32, u32)> = Vec::new();
+    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(2 * nu);
     // `mark[p] == u` once the edge p -> u exists, so each edge is added once.
     let mut mark = vec![u32::MAX; nu];
     for (u, left) in preds_left.iter_mut().enumerate() {
@@ -123,7 +124,7 @@ pub fn schedule(dag: &SelectionDAG, opt_level: u8) -> Vec<NodeId> {
         }
         ends - starts
     };
-    let mut heap: BinaryHeap<ReadyUnit> = BinaryHeap::new();
+    let mut heap: BinaryHeap<ReadyUnit> = BinaryHeap::with_capacity(nu);
     let prio = |u: usize| if opt_level == 0 { 0 } else { pressure(u) };
     for (u, &pl) in preds_left.iter().enumerate() {
         if pl == 0 {
@@ -184,6 +185,8 @@ pub fn emit_block(
             .and_then(|m| tli.register_class_for(m))
             .ok_or_else(|| CodegenError::new(format!("no register class for {}", vt.name())))
     };
+    // One operand list for every instruction of the block (`push_instr` copies it).
+    let mut mops: Vec<MachineOperand> = Vec::with_capacity(16);
     for &n in order {
         let op = dag.opcode(n);
         let ops = dag.ops(n);
@@ -256,7 +259,7 @@ pub fn emit_block(
             _ if op.is_machine() => {
                 let opc = op.machine_opcode().expect("invariant: machine opcode");
                 let desc = desc_of(tii, opc);
-                let mut mops: Vec<MachineOperand> = Vec::with_capacity(ops.len() + 2);
+                mops.clear();
                 let vts = dag.value_types(n);
                 for k in 0..desc.num_defs as usize {
                     let vt = vts.get(k).copied().ok_or_else(|| {

@@ -184,6 +184,7 @@ impl TargetLoweringInfo {
     }
 
     /// Whether `vt` has a register class.
+    #[inline]
     pub fn is_type_legal(&self, vt: EVT) -> bool {
         matches!(vt, EVT::Simple(m) if self.reg_class[m as usize].is_some())
     }
@@ -328,16 +329,13 @@ impl TargetLoweringInfo {
             return TypeAction::SoftenFloat(EVT::integer(vt.size_in_bits()));
         }
         let bits = vt.size_in_bits();
-        // The smallest legal integer at least this wide.
-        let wider = MVT::ALL
-            .iter()
-            .copied()
-            .filter(|m| {
-                m.is_scalar_integer()
-                    && m.size_in_bits() >= bits
-                    && self.register_class_for(*m).is_some()
-            })
-            .min_by_key(|m| m.size_in_bits());
+        // The smallest legal integer at least this wide: the first one found, as `MVT::ALL`
+        // lists the scalar integers narrowest first.
+        let wider = MVT::ALL.iter().copied().find(|m| {
+            m.is_scalar_integer()
+                && m.size_in_bits() >= bits
+                && self.register_class_for(*m).is_some()
+        });
         match wider {
             Some(m) => TypeAction::PromoteInteger(m),
             None => TypeAction::ExpandInteger(EVT::integer(bits.next_power_of_two() / 2)),

@@ -30,10 +30,12 @@ macro_rules! mvts {
             }
 
             /// Width in bits (0 for `Other`, `Glue`; 8 for `untyped` as in the `.td`).
+            #[inline]
             pub fn size_in_bits(self) -> u32 {
                 match self { $(MVT::$name => $bits,)* }
             }
 
+            #[inline]
             fn kind(self) -> u8 {
                 match self { $(MVT::$name => mvts!(@kind $kind),)* }
             }
@@ -170,26 +172,31 @@ impl MVT {
     }
 
     /// Whether this is a scalar or vector integer type.
+    #[inline]
     pub fn is_integer(self) -> bool {
         matches!(self.kind(), 1 | 3 | 5)
     }
 
     /// Whether this is a scalar integer type.
+    #[inline]
     pub fn is_scalar_integer(self) -> bool {
         self.kind() == 1
     }
 
     /// Whether this is a scalar or vector floating-point type.
+    #[inline]
     pub fn is_floating_point(self) -> bool {
         matches!(self.kind(), 2 | 4 | 6)
     }
 
     /// Whether this is a vector type (fixed or scalable).
+    #[inline]
     pub fn is_vector(self) -> bool {
         self.kind() >= 3
     }
 
     /// Whether this is a scalable vector type.
+    #[inline]
     pub fn is_scalable_vector(self) -> bool {
         self.kind() >= 5
     }
@@ -284,6 +291,7 @@ impl EVT {
     }
 
     /// The MVT, if this is simple.
+    #[inline]
     pub fn simple(self) -> Option<MVT> {
         match self {
             EVT::Simple(m) => Some(m),
@@ -297,6 +305,7 @@ impl EVT {
     }
 
     /// Width in bits (minimum width for scalable vectors).
+    #[inline]
     pub fn size_in_bits(self) -> u32 {
         match self {
             EVT::Simple(m) => m.size_in_bits(),
@@ -311,6 +320,7 @@ impl EVT {
     }
 
     /// Whether this is an integer or integer vector type.
+    #[inline]
     pub fn is_integer(self) -> bool {
         match self {
             EVT::Simple(m) => m.is_integer(),
@@ -327,11 +337,13 @@ impl EVT {
     }
 
     /// Whether this is a scalar integer type.
+    #[inline]
     pub fn is_scalar_integer(self) -> bool {
         self.is_integer() && !self.is_vector()
     }
 
     /// Whether this is a floating-point (scalar or vector) type.
+    #[inline]
     pub fn is_floating_point(self) -> bool {
         match self {
             EVT::Simple(m) => m.is_floating_point(),
@@ -348,6 +360,7 @@ impl EVT {
     }
 
     /// Whether this is a vector type.
+    #[inline]
     pub fn is_vector(self) -> bool {
         match self {
             EVT::Simple(m) => m.is_vector(),
@@ -471,6 +484,17 @@ mod tests {
             seen += 1;
         }
         assert_eq!(seen, MVT::ALL.len());
+    }
+
+    #[test]
+    fn scalar_integers_are_listed_narrowest_first() {
+        // `TargetLoweringInfo::type_action` relies on it to find the promotion type.
+        let ints: Vec<u32> = MVT::ALL
+            .iter()
+            .filter(|m| m.is_scalar_integer())
+            .map(|m| m.size_in_bits())
+            .collect();
+        assert!(ints.windows(2).all(|w| w[0] < w[1]), "{ints:?}");
     }
 
     #[test]

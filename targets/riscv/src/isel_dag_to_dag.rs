@@ -197,7 +197,7 @@ fn split_load(
     signed: bool,
     bits: u32,
 ) -> bool {
-    let ops = dag.ops(n).to_vec();
+    let ops = dag.ops_copy(n);
     let (base, imm) = address(dag, ops[1]);
     let ps = pieces(bits as u64 / 8);
     let mut chain = ops[0];
@@ -247,7 +247,7 @@ fn split_store(
     mmo: kiln_codegen::selection_dag::MemOperandId,
     bits: u32,
 ) -> bool {
-    let ops = dag.ops(n).to_vec();
+    let ops = dag.ops_copy(n);
     let (base, imm) = address(dag, ops[2]);
     let val = reg(dag, ops[1]);
     let mut chain = ops[0];
@@ -353,7 +353,7 @@ impl TargetIsel for RiscvIsel {
             return done;
         }
         let opc = dag.opcode(n);
-        let ops = dag.ops(n).to_vec();
+        let ops = dag.ops_copy(n);
         let replace = |dag: &mut SelectionDAG, v: SDValue| {
             dag.replace_all_uses_with(SDValue::new(n, 0), v);
             true

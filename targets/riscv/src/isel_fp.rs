@@ -221,9 +221,14 @@ fn int_reg(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
 /// Selects `n` if it is a floating-point node; `None` leaves it to the integer selector.
 pub fn select_fp(dag: &mut SelectionDAG, n: NodeId) -> Option<bool> {
     let opc = dag.opcode(n);
-    let ops = dag.ops(n).to_vec();
     let vt = dag.value_types(n).first().copied().unwrap_or(EVT::OTHER);
-    let op_vt = ops.first().map(|&o| dag.vt(o)).unwrap_or(EVT::OTHER);
+    let op_vt = dag.ops(n).first().map(|&o| dag.vt(o)).unwrap_or(EVT::OTHER);
+    // Every case below has a float result, a float first operand or a float stored value.
+    let fp_store = opc == isd::STORE && dag.ops(n).get(1).is_some_and(|&v| is_fp(dag.vt(v)));
+    if !is_fp(vt) && !is_fp(op_vt) && !fp_store {
+        return None;
+    }
+    let ops = dag.ops_copy(n);
     let pick = |single: bool, s: u16, d: u16| if single { s } else { d };
     let morph = |dag: &mut SelectionDAG, o: u16, ops: &[SDValue]| {
         dag.morph_node_to(n, m(o), &[vt], ops, NodeData::None);

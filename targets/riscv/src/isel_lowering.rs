@@ -466,7 +466,7 @@ impl TargetLowering for RiscvLowering {
     }
 
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
-        let ops = dag.ops(n).to_vec();
+        let ops = dag.ops_copy(n);
         match dag.opcode(n) {
             isd::DYNAMIC_STACKALLOC => {
                 // sp = (sp - round_up(bytes, 16)) & -align; the result is the new sp.

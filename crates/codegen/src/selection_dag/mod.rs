@@ -224,6 +224,28 @@ struct UseLink {
     prev: u32,
 }
 
+/// A copy of a node's operands that stays valid while the DAG changes (what
+/// `dag.ops(n).to_vec()` gives), held inline for up to eight operands (nearly every node) so
+/// that taking it allocates nothing. Reads as a slice.
+#[derive(Clone, Debug)]
+pub struct OpsCopy {
+    inline: [SDValue; 8],
+    len: usize,
+    heap: Vec<SDValue>,
+}
+
+impl std::ops::Deref for OpsCopy {
+    type Target = [SDValue];
+    #[inline]
+    fn deref(&self) -> &[SDValue] {
+        if self.len <= self.inline.len() {
+            &self.inline[..self.len]
+        } else {
+            &self.heap
+        }
+    }
+}
+
 /// A small, fast, non-cryptographic hasher (the Fx hash) for the CSE table.
 #[derive(Default)]
 pub(crate) struct FxHasher(u64);
@@ -262,6 +284,30 @@ impl Hasher for FxHasher {
     }
 }
 
+/// Work lists the DAG's own algorithms reuse from call to call instead of allocating them
+/// each time (a block's DAG is small, and these run many times on it). The pipeline hands
+/// one set from block to block ([`SelectionDAG::swap_scratch`]).
+#[derive(Clone, Debug, Default)]
+pub struct DagScratch {
+    /// `replace_all_uses_with`: the operand slots to change.
+    slots: Vec<u32>,
+    /// `replace_all_uses_with`: the replacements left to make.
+    replacements: Vec<(SDValue, SDValue)>,
+    /// `replace_all_uses_with`: the users whose operands changed, and whether they were in
+    /// the CSE table.
+    users: Vec<(NodeId, bool)>,
+    /// Dead-node removal's work list.
+    dead: Vec<NodeId>,
+    /// Kahn's algorithm: operands not yet ordered, per node.
+    pending: Vec<u32>,
+    /// Kahn's algorithm: the ready stack.
+    ready: Vec<NodeId>,
+    /// The cached topological order (see `SelectionDAG::topo_version`).
+    topo: Vec<NodeId>,
+    /// `replace_all_uses_with`: per node, the generation that last saw it.
+    stamp: Vec<u32>,
+}
+
 /// A basic block's DAG. See the module documentation.
 #[derive(Clone, Debug)]
 pub struct SelectionDAG {
@@ -284,13 +330,22 @@ pub struct SelectionDAG {
     num_live: usize,
     /// The IR order given to new nodes (the builder sets it per instruction).
     pub current_order: u32,
-    stamp: Vec<u32>,
     generation: u32,
-    scratch: Vec<u32>,
+    scratch: DagScratch,
     /// While set, [`SelectionDAG::replace_all_uses_with`] leaves the nodes it makes unused in
     /// place (type legalization keeps the halves of expanded values, which have no users
     /// until asked for, and removes dead nodes itself at the end).
     pub keep_dead_nodes: bool,
+    /// Bumped whenever a node or an operand edge is added or an operand changes (not when
+    /// unused nodes are deleted): the cached topological order is valid while it stays.
+    edge_version: u64,
+    /// Every node that may have become unused since the last
+    /// [`SelectionDAG::remove_dead_nodes`]: nodes made since, nodes whose last use went, and
+    /// roots replaced; that sweep looks only at these.
+    dead_candidates: Vec<NodeId>,
+    /// The `edge_version` at which [`SelectionDAG::assign_topological_order`] computed the
+    /// order kept in `scratch.topo` (`None`: that order is not this graph's).
+    topo_version: Option<u64>,
 }
 
 impl Default for SelectionDAG {
@@ -302,14 +357,22 @@ impl Default for SelectionDAG {
 impl SelectionDAG {
     /// An empty DAG holding only its EntryToken, which is also the root.
     pub fn new() -> SelectionDAG {
+        Self::with_capacity(0)
+    }
+
+    /// [`SelectionDAG::new`] with room for `nodes` nodes (and twice as many operands) before
+    /// its arrays grow: a block's DAG is small, and growing each array from empty costs more
+    /// than building it.
+    pub fn with_capacity(nodes: usize) -> SelectionDAG {
         let mut dag = SelectionDAG {
-            nodes: Vec::new(),
-            ops: Vec::new(),
-            links: Vec::new(),
+            nodes: Vec::with_capacity(nodes),
+            ops: Vec::with_capacity(2 * nodes),
+            links: Vec::with_capacity(2 * nodes),
             vt_pool: Vec::new(),
             single_vt: [NIL; MVT::NUM_VALUES],
             multi_vt: Vec::new(),
-            cse: vec![EMPTY; 64],
+            // Half full at most before it grows (see `cse_insert_hashed`).
+            cse: vec![EMPTY; (2 * nodes).next_power_of_two().max(64)],
             cse_len: 0,
             cse_used: 0,
             mem_operands: Vec::new(),
@@ -318,10 +381,12 @@ impl SelectionDAG {
             entry: NodeId(0),
             num_live: 0,
             current_order: 0,
-            stamp: Vec::new(),
             generation: 0,
-            scratch: Vec::new(),
+            scratch: DagScratch::default(),
             keep_dead_nodes: false,
+            edge_version: 0,
+            dead_candidates: Vec::with_capacity(nodes),
+            topo_version: None,
         };
         let e = dag.get_node(isd::ENTRY_TOKEN, &[EVT::OTHER], &[]);
         dag.entry = e.node;
@@ -332,21 +397,25 @@ impl SelectionDAG {
     // ----- accessors -----
 
     /// The EntryToken's chain.
+    #[inline]
     pub fn entry_token(&self) -> SDValue {
         SDValue::new(self.entry, 0)
     }
 
     /// The root (the last chain of the block).
+    #[inline]
     pub fn root(&self) -> SDValue {
         self.root
     }
 
     /// Sets the root.
     pub fn set_root(&mut self, v: SDValue) {
+        self.dead_candidates.push(self.root.node);
         self.root = v;
     }
 
     /// The node `n`.
+    #[inline]
     pub fn node(&self, n: NodeId) -> &SDNode {
         &self.nodes[n.0 as usize]
     }
@@ -363,38 +432,61 @@ impl SelectionDAG {
     }
 
     /// The opcode of `n`.
+    #[inline]
     pub fn opcode(&self, n: NodeId) -> Opcode {
         self.nodes[n.0 as usize].opcode
     }
 
     /// The payload of `n`.
+    #[inline]
     pub fn data(&self, n: NodeId) -> NodeData {
         self.nodes[n.0 as usize].data
     }
 
     /// The operands of `n`.
+    #[inline]
     pub fn ops(&self, n: NodeId) -> &[SDValue] {
         let nd = &self.nodes[n.0 as usize];
         &self.ops[nd.ops as usize..(nd.ops + nd.num_ops) as usize]
     }
 
+    /// A copy of the operands of `n` (see [`OpsCopy`]).
+    pub fn ops_copy(&self, n: NodeId) -> OpsCopy {
+        let ops = self.ops(n);
+        let mut c = OpsCopy {
+            inline: [SDValue::new(NodeId(0), 0); 8],
+            len: ops.len(),
+            heap: Vec::new(),
+        };
+        if ops.len() <= c.inline.len() {
+            c.inline[..ops.len()].copy_from_slice(ops);
+        } else {
+            c.heap = ops.to_vec();
+        }
+        c
+    }
+
     /// Operand `i` of `n`.
+    #[inline]
     pub fn op(&self, n: NodeId, i: usize) -> SDValue {
         self.ops(n)[i]
     }
 
     /// The result types of `n`.
+    #[inline]
     pub fn value_types(&self, n: NodeId) -> &[EVT] {
         let nd = &self.nodes[n.0 as usize];
         &self.vt_pool[nd.vts as usize..nd.vts as usize + nd.num_values as usize]
     }
 
     /// The type of value `v`.
+    #[inline]
     pub fn vt(&self, v: SDValue) -> EVT {
         self.value_types(v.node)[v.res_no as usize]
     }
 
     /// Number of node slots (live and deleted); node ids are below this.
+    #[inline]
     pub fn node_capacity(&self) -> usize {
         self.nodes.len()
     }
@@ -405,6 +497,7 @@ impl SelectionDAG {
     }
 
     /// Whether `n` has been deleted.
+    #[inline]
     pub fn is_deleted(&self, n: NodeId) -> bool {
         self.nodes[n.0 as usize].opcode == isd::DELETED_NODE
     }
@@ -417,6 +510,7 @@ impl SelectionDAG {
     }
 
     /// The uses of `n`'s results: `(user, operand index)` pairs.
+    #[inline]
     pub fn uses(&self, n: NodeId) -> UseIter<'_> {
         UseIter {
             dag: self,
@@ -444,6 +538,7 @@ impl SelectionDAG {
     }
 
     /// The constant value of `v` if it is a `Constant` or `TargetConstant`.
+    #[inline]
     pub fn const_value(&self, v: SDValue) -> Option<i128> {
         match self.data(v.node) {
             NodeData::Constant(c) => Some(c.get()),
@@ -465,6 +560,12 @@ impl SelectionDAG {
     pub fn add_mem_operand(&mut self, m: MachineMemOperand) -> MemOperandId {
         self.mem_operands.push(m);
         MemOperandId(self.mem_operands.len() as u32 - 1)
+    }
+
+    /// Whether any node made in this DAG (live or since deleted) had a vector-typed result:
+    /// `false` means no live node has one, answered from the few interned type lists.
+    pub fn made_vector_values(&self) -> bool {
+        self.vt_pool.iter().any(|vt| vt.is_vector())
     }
 
     // ----- value type lists -----
@@ -616,6 +717,7 @@ impl SelectionDAG {
     // ----- use lists -----
 
     fn link_use(&mut self, slot: u32) {
+        self.edge_version += 1;
         let target = self.ops[slot as usize].node;
         let head = self.nodes[target.0 as usize].first_use;
         self.links[slot as usize].next = head;
@@ -633,6 +735,9 @@ impl SelectionDAG {
         } else {
             let target = self.ops[slot as usize].node;
             self.nodes[target.0 as usize].first_use = next;
+            if next == NIL {
+                self.dead_candidates.push(target);
+            }
         }
         if next != NIL {
             self.links[next as usize].prev = prev;
@@ -674,6 +779,7 @@ impl SelectionDAG {
             }
         }
         let id = NodeId(self.nodes.len() as u32);
+        self.edge_version += 1;
         let start = self.ops.len() as u32;
         self.ops.extend_from_slice(ops);
         for _ in ops {
@@ -701,6 +807,7 @@ impl SelectionDAG {
             self.cse_insert_hashed(hash, id);
         }
         self.num_live += 1;
+        self.dead_candidates.push(id);
         SDValue::new(id, 0)
     }
 
@@ -1189,12 +1296,12 @@ impl SelectionDAG {
     // ----- mutation -----
 
     fn next_generation(&mut self) -> u32 {
-        if self.stamp.len() < self.nodes.len() {
-            self.stamp.resize(self.nodes.len(), 0);
+        if self.scratch.stamp.len() < self.nodes.len() {
+            self.scratch.stamp.resize(self.nodes.len(), 0);
         }
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            self.stamp.iter_mut().for_each(|s| *s = 0);
+            self.scratch.stamp.iter_mut().for_each(|s| *s = 0);
             self.generation = 1;
         }
         self.generation
@@ -1206,8 +1313,12 @@ impl SelectionDAG {
         if from == to {
             return;
         }
-        let mut work = vec![(from, to)];
-        let mut dead = Vec::new();
+        let mut work = std::mem::take(&mut self.scratch.replacements);
+        let mut dead = std::mem::take(&mut self.scratch.dead);
+        let mut users = std::mem::take(&mut self.scratch.users);
+        work.clear();
+        dead.clear();
+        work.push((from, to));
         while let Some((from, to)) = work.pop() {
             dead.push(from.node);
             if self.is_deleted(from.node) {
@@ -1215,11 +1326,12 @@ impl SelectionDAG {
             }
             let to = self.resolve_deleted(to);
             if self.root == from {
+                self.dead_candidates.push(self.root.node);
                 self.root = to;
             }
             let generation = self.next_generation();
             // Collect the slots to change first: changing them edits the list being walked.
-            let mut slots = std::mem::take(&mut self.scratch);
+            let mut slots = std::mem::take(&mut self.scratch.slots);
             slots.clear();
             let mut s = self.nodes[from.node.0 as usize].first_use;
             while s != NIL {
@@ -1228,11 +1340,11 @@ impl SelectionDAG {
                 }
                 s = self.links[s as usize].next;
             }
-            let mut users = Vec::new();
+            users.clear();
             for &slot in &slots {
                 let user = self.links[slot as usize].user;
-                if self.stamp[user.0 as usize] != generation {
-                    self.stamp[user.0 as usize] = generation;
+                if self.scratch.stamp[user.0 as usize] != generation {
+                    self.scratch.stamp[user.0 as usize] = generation;
                     let was_in = self.cse_remove(user);
                     users.push((user, was_in));
                 }
@@ -1240,8 +1352,8 @@ impl SelectionDAG {
                 self.ops[slot as usize] = to;
                 self.link_use(slot);
             }
-            self.scratch = slots;
-            for (user, was_in) in users {
+            self.scratch.slots = slots;
+            for &(user, was_in) in &users {
                 if !was_in {
                     continue;
                 }
@@ -1263,8 +1375,11 @@ impl SelectionDAG {
             }
         }
         if !self.keep_dead_nodes {
-            self.remove_dead_from(dead);
+            self.remove_dead_in(&mut dead);
         }
+        self.scratch.replacements = work;
+        self.scratch.dead = dead;
+        self.scratch.users = users;
     }
 
     fn resolve_deleted(&self, v: SDValue) -> SDValue {
@@ -1312,6 +1427,7 @@ impl SelectionDAG {
     }
 
     fn set_operands(&mut self, n: NodeId, new_ops: &[SDValue]) {
+        self.edge_version += 1;
         let nd = self.nodes[n.0 as usize];
         for slot in nd.ops..nd.ops + nd.num_ops {
             self.unlink_use(slot);
@@ -1354,8 +1470,9 @@ impl SelectionDAG {
     ) -> NodeId {
         let vts_idx = self.intern_vts(vts);
         let cseable = self.is_cseable(opcode, vts, &data);
+        let mut h = 0;
         if cseable {
-            let h = Self::hash_key(opcode, vts_idx, ops, &data);
+            h = Self::hash_key(opcode, vts_idx, ops, &data);
             if let Some(e) = self.cse_find(h, opcode, vts_idx, ops, &data) {
                 if e != n {
                     let nv = self.nodes[n.0 as usize].num_values.min(vts.len() as u16);
@@ -1374,7 +1491,7 @@ impl SelectionDAG {
         node.num_values = vts.len() as u16;
         node.data = data;
         if cseable {
-            let h = self.node_hash(n);
+            // The node is now exactly what `h` was computed for.
             self.cse_insert_hashed(h, n);
         }
         n
@@ -1399,14 +1516,25 @@ impl SelectionDAG {
 
     /// Deletes every node whose results are unused (except the root's node and the entry
     /// token), transitively.
+    ///
+    /// Only the nodes that may have become unused since the last sweep are looked at (see
+    /// `dead_candidates`); which nodes go does not depend on the order they are found in.
     pub fn remove_dead_nodes(&mut self) {
-        let work: Vec<NodeId> = (0..self.nodes.len() as u32).map(NodeId).collect();
-        self.remove_dead_from(work);
+        let mut work = std::mem::take(&mut self.dead_candidates);
+        self.remove_dead_in(&mut work);
+        // What the deletions pushed meanwhile has been deleted too, or is the root or the
+        // entry token, which stay: the list starts empty again.
+        self.dead_candidates = work;
     }
 
     /// Deletes the unused nodes among `work` and, transitively, their operands that become
     /// unused.
     pub fn remove_dead_from(&mut self, mut work: Vec<NodeId>) {
+        self.remove_dead_in(&mut work);
+    }
+
+    /// [`SelectionDAG::remove_dead_from`] on a work list the caller keeps (left empty).
+    fn remove_dead_in(&mut self, work: &mut Vec<NodeId>) {
         while let Some(n) = work.pop() {
             if !self.is_dead_candidate(n) {
                 continue;
@@ -1433,10 +1561,21 @@ impl SelectionDAG {
     /// Live nodes in a topological order: every node after all its operands (Kahn's
     /// algorithm, ties broken by creation order). Linear in the size of the DAG.
     pub fn topological_order(&self) -> Vec<NodeId> {
-        let n = self.nodes.len();
-        let mut pending: Vec<u32> = vec![0; n];
+        let mut order = Vec::with_capacity(self.num_live);
+        self.kahn(&mut Vec::new(), &mut Vec::new(), &mut order);
+        order
+    }
+
+    /// Kahn's algorithm for [`SelectionDAG::topological_order`], on work lists the caller
+    /// may reuse; the order goes into `order`.
+    fn kahn(&self, pending: &mut Vec<u32>, ready: &mut Vec<NodeId>, order: &mut Vec<NodeId>) {
+        pending.clear();
+        pending.resize(self.nodes.len(), 0);
+        ready.clear();
         // At most every live node is ready at once: one allocation, no regrowth.
-        let mut ready: Vec<NodeId> = Vec::with_capacity(self.num_live);
+        ready.reserve(self.num_live);
+        order.clear();
+        order.reserve(self.num_live);
         for (i, nd) in self.nodes.iter().enumerate() {
             if nd.opcode == isd::DELETED_NODE {
                 continue;
@@ -1447,7 +1586,6 @@ impl SelectionDAG {
             }
         }
         ready.reverse();
-        let mut order = Vec::with_capacity(self.num_live);
         while let Some(v) = ready.pop() {
             order.push(v);
             for (u, _) in self.uses(v) {
@@ -1459,7 +1597,40 @@ impl SelectionDAG {
             }
         }
         debug_assert_eq!(order.len(), self.num_live, "invariant: the DAG is acyclic");
-        order
+    }
+
+    /// [`SelectionDAG::topological_order`], computed once and reused while no node or edge
+    /// has been added or changed since: deleting unused nodes takes them out of Kahn's
+    /// order without moving any other node (a node with no users releases nothing when it
+    /// is popped), so the cached order minus the deleted nodes is exactly what a new
+    /// computation would return. The passes of a block's pipeline that find nothing to do
+    /// leave the DAG as it was, and the next pass reuses their order.
+    pub fn assign_topological_order(&mut self) -> Vec<NodeId> {
+        if self.topo_version == Some(self.edge_version) {
+            let nodes = &self.nodes;
+            self.scratch
+                .topo
+                .retain(|n| nodes[n.0 as usize].opcode != isd::DELETED_NODE);
+        } else {
+            let mut pending = std::mem::take(&mut self.scratch.pending);
+            let mut ready = std::mem::take(&mut self.scratch.ready);
+            let mut order = std::mem::take(&mut self.scratch.topo);
+            self.kahn(&mut pending, &mut ready, &mut order);
+            self.scratch.pending = pending;
+            self.scratch.ready = ready;
+            self.scratch.topo = order;
+            self.topo_version = Some(self.edge_version);
+        }
+        self.scratch.topo.clone()
+    }
+
+    /// Exchanges the DAG's reusable work lists with `s`. Nothing in them outlives a call
+    /// except the cached topological order and the use-walk stamps, which are dropped here
+    /// (they describe the DAG that owned them).
+    pub fn swap_scratch(&mut self, s: &mut DagScratch) {
+        std::mem::swap(&mut self.scratch, s);
+        self.topo_version = None;
+        self.scratch.stamp.clear();
     }
 
     /// Whether edge `v` is a chain (`ch`) or glue edge.
@@ -1621,6 +1792,7 @@ pub struct UseIter<'a> {
 
 impl Iterator for UseIter<'_> {
     type Item = (NodeId, usize);
+    #[inline]
     fn next(&mut self) -> Option<(NodeId, usize)> {
         if self.slot == NIL {
             return None;
