@@ -261,9 +261,7 @@ impl<S: MCStreamer> McSink<S> {
             }
             let v = match (od.class, &ops[k]) {
                 (OperandClass::Reg(c), MO::Reg { reg, .. }) => {
-                    if printed
-                        && !self.ident_named.is_empty()
-                        && !is_memory_base(d.asm_string, od.name)
+                    if printed && !self.ident_named.is_empty() && !is_memory_base_operand(opcode, k)
                     {
                         self.ident_operand(m, abi_name(*reg));
                     }
@@ -418,6 +416,30 @@ impl<S: MCStreamer> McSink<S> {
 
 /// The rounding modes as the printer spells them, by `frm` value.
 const FRM_NAMES: [&str; 5] = ["rne", "rtz", "rdn", "rup", "rmm"];
+
+/// Whether operand `k` of instruction `opcode` is written as a memory base `(reg)` in its
+/// assembly string ([`is_memory_base`], worked out once per instruction).
+fn is_memory_base_operand(opcode: u16, k: usize) -> bool {
+    static MASKS: OnceLock<Vec<u8>> = OnceLock::new();
+    let masks = MASKS.get_or_init(|| {
+        tables::TABLES
+            .instrs
+            .iter()
+            .map(|d| {
+                d.operands.iter().enumerate().fold(0u8, |m, (k, od)| {
+                    if k < 8 && is_memory_base(d.asm_string, od.name) {
+                        m | 1 << k
+                    } else {
+                        m
+                    }
+                })
+            })
+            .collect()
+    });
+    masks
+        .get(opcode as usize)
+        .is_some_and(|m| k < 8 && m & (1 << k) != 0)
+}
 
 /// Whether operand `name` is written as a memory base `(reg)` in `asm`.
 fn is_memory_base(asm: &str, name: &str) -> bool {
