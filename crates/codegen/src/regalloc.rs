@@ -611,11 +611,15 @@ fn build_ra_func(
     for (k, &b) in order.iter().enumerate() {
         block_index[b.0 as usize] = k as u32;
     }
+    // Sized once: at most one regalloc2 instruction per machine instruction (plus an entry
+    // group), and about one operand per machine operand.
+    let num_insts: usize = order.iter().map(|&b| mf.block(b).insts.len()).sum();
+    let num_ops = mf.num_operands();
     let mut f = RaFunc {
-        insts: Vec::new(),
-        mi_list: Vec::new(),
-        operands: Vec::new(),
-        targets: Vec::new(),
+        insts: Vec::with_capacity(num_insts + 1),
+        mi_list: Vec::with_capacity(num_insts),
+        operands: Vec::with_capacity(num_ops),
+        targets: Vec::with_capacity(num_ops),
         block_ranges: Vec::with_capacity(nblocks),
         blocks: Vec::new(),
         succs: Vec::with_capacity(nblocks),
