@@ -72,38 +72,49 @@ pub fn insert_prologue_epilogue(
 ) -> Result<(), CodegenError> {
     // Call-frame pseudos: note the largest outgoing area, then drop them.
     let mut max_call = 0u64;
-    for &b in &mf.layout.clone() {
-        let insts = mf.block(b).insts.clone();
-        let mut kept = Vec::with_capacity(insts.len());
-        for i in insts {
-            if tfl.is_call_frame_pseudo(mf.instr(i).opcode) {
-                if let Some(MachineOperand::Imm(v)) = mf
-                    .operands(i)
-                    .iter()
-                    .find(|o| matches!(o, MachineOperand::Imm(_)))
-                {
-                    max_call = max_call.max(*v as u64);
-                }
-            } else {
-                kept.push(i);
+    for k in 0..mf.layout.len() {
+        let b = mf.layout[k];
+        let mut kept = std::mem::take(&mut mf.block_mut(b).insts);
+        kept.retain(|&i| {
+            if !tfl.is_call_frame_pseudo(mf.instr(i).opcode) {
+                return true;
             }
-        }
+            if let Some(MachineOperand::Imm(v)) = mf
+                .operands(i)
+                .iter()
+                .find(|o| matches!(o, MachineOperand::Imm(_)))
+            {
+                max_call = max_call.max(*v as u64);
+            }
+            false
+        });
         mf.block_mut(b).insts = kept;
     }
     mf.frame_info.max_call_frame_size = mf.frame_info.max_call_frame_size.max(max_call);
 
     // Callee-saved registers the function writes.
-    let csrs = tri.callee_saved_regs().to_vec();
-    let mut save: Vec<Register> = Vec::new();
+    // By register number: whether it is callee-saved, then whether it is written.
+    let csrs = tri.callee_saved_regs();
+    let n = csrs.iter().map(|r| r.0 as usize + 1).max().unwrap_or(0);
+    let mut is_csr = vec![false; n];
+    for r in csrs {
+        is_csr[r.0 as usize] = true;
+    }
+    let mut written = vec![false; n];
     for (_, i) in mf.all_instrs() {
         for op in mf.operands(i) {
             if let MachineOperand::Reg { reg, flags, .. } = *op {
-                if flags.has(RegFlags::DEF) && csrs.contains(&reg) && !save.contains(&reg) {
-                    save.push(reg);
+                let r = reg.0 as usize;
+                if flags.has(RegFlags::DEF) && r < n && is_csr[r] {
+                    written[r] = true;
                 }
             }
         }
     }
+    let mut save: Vec<Register> = (0..n)
+        .filter(|&r| written[r])
+        .map(|r| Register(r as u32))
+        .collect();
     for r in tfl.extra_callee_saves(mf) {
         if !save.contains(&r) {
             save.push(r);

@@ -379,12 +379,27 @@ struct RaFunc {
     block_ranges: Vec<(u32, u32)>,
     /// The machine block of each regalloc2 block (reverse postorder, see [`ra_block_order`]).
     blocks: Vec<MBBId>,
-    succs: Vec<Vec<Block>>,
-    preds: Vec<Vec<Block>>,
-    params: Vec<Vec<VReg>>,
-    /// Per block, per successor: branch arguments.
-    branch_args: Vec<Vec<Vec<VReg>>>,
+    /// Per block: its successors and predecessors, ranges of `edges`.
+    succs: Vec<(u32, u32)>,
+    preds: Vec<(u32, u32)>,
+    edges: Vec<Block>,
+    /// Per block: its parameters, a range of `vregs`.
+    params: Vec<(u32, u32)>,
+    /// Per block, per successor (a range of `arg_lists`): the branch arguments, ranges of
+    /// `vregs`.
+    branch_args: Vec<(u32, u32)>,
+    arg_lists: Vec<(u32, u32)>,
+    vregs: Vec<VReg>,
     num_vregs: usize,
+}
+
+impl RaFunc {
+    fn edges(&self, (a, b): (u32, u32)) -> &[Block] {
+        &self.edges[a as usize..b as usize]
+    }
+    fn vregs(&self, (a, b): (u32, u32)) -> &[VReg] {
+        &self.vregs[a as usize..b as usize]
+    }
 }
 
 impl Function for RaFunc {
@@ -402,13 +417,13 @@ impl Function for RaFunc {
         InstRange::new(Inst::new(a as usize), Inst::new(b as usize))
     }
     fn block_succs(&self, block: Block) -> &[Block] {
-        &self.succs[block.index()]
+        self.edges(self.succs[block.index()])
     }
     fn block_preds(&self, block: Block) -> &[Block] {
-        &self.preds[block.index()]
+        self.edges(self.preds[block.index()])
     }
     fn block_params(&self, block: Block) -> &[VReg] {
-        &self.params[block.index()]
+        self.vregs(self.params[block.index()])
     }
     fn is_ret(&self, insn: Inst) -> bool {
         self.insts[insn.index()].is_ret
@@ -417,7 +432,8 @@ impl Function for RaFunc {
         self.insts[insn.index()].is_branch
     }
     fn branch_blockparams(&self, block: Block, _insn: Inst, succ_idx: usize) -> &[VReg] {
-        &self.branch_args[block.index()][succ_idx]
+        let lists = self.branch_args[block.index()].0 as usize;
+        self.vregs(self.arg_lists[lists + succ_idx])
     }
     fn inst_operands(&self, insn: Inst) -> &[Operand] {
         let (a, b) = self.insts[insn.index()].ops;
@@ -458,12 +474,6 @@ impl RegMap {
             let (p, np) = tri.ra_registers(k);
             for (list, set) in [(p, &mut preferred[k]), (np, &mut non_preferred[k])] {
                 for &r in list {
-                    if to_preg.iter().any(|&(x, _)| x == r) {
-                        return Err(CodegenError::new(format!(
-                            "register {} is in two allocator classes",
-                            r.0
-                        )));
-                    }
                     let idx = from_preg[k].len();
                     if idx >= 64 {
                         return Err(CodegenError::new(
@@ -478,6 +488,12 @@ impl RegMap {
             }
         }
         to_preg.sort_by_key(|e| e.0);
+        if let Some(w) = to_preg.windows(2).find(|w| w[0].0 == w[1].0) {
+            return Err(CodegenError::new(format!(
+                "register {} is in two allocator classes",
+                w[0].0 .0
+            )));
+        }
         let env = MachineEnv {
             preferred_regs_by_class: preferred,
             non_preferred_regs_by_class: non_preferred,
@@ -595,55 +611,90 @@ fn build_ra_func(
     for (k, &b) in order.iter().enumerate() {
         block_index[b.0 as usize] = k as u32;
     }
+    // Sized once: at most one regalloc2 instruction per machine instruction (plus an entry
+    // group), and about one operand per machine operand.
+    let num_insts: usize = order.iter().map(|&b| mf.block(b).insts.len()).sum();
+    let num_ops = mf.num_operands();
     let mut f = RaFunc {
-        insts: Vec::new(),
-        mi_list: Vec::new(),
-        operands: Vec::new(),
-        targets: Vec::new(),
+        insts: Vec::with_capacity(num_insts + 1),
+        mi_list: Vec::with_capacity(num_insts),
+        operands: Vec::with_capacity(num_ops),
+        targets: Vec::with_capacity(num_ops),
         block_ranges: Vec::with_capacity(nblocks),
         blocks: Vec::new(),
         succs: Vec::with_capacity(nblocks),
         preds: Vec::with_capacity(nblocks),
-        params: vec![Vec::new(); nblocks],
+        edges: Vec::new(),
+        params: Vec::with_capacity(nblocks),
         branch_args: Vec::with_capacity(nblocks),
+        arg_lists: Vec::new(),
+        vregs: Vec::new(),
         num_vregs: mf.num_vregs(),
     };
     let bid = |b: MBBId| Block::new(block_index[b.0 as usize] as usize);
     for &b in &order {
-        f.succs
-            .push(mf.block(b).succs.iter().map(|&s| bid(s)).collect());
-        f.preds
-            .push(mf.block(b).preds.iter().map(|&p| bid(p)).collect());
-        f.branch_args
-            .push(vec![Vec::new(); mf.block(b).succs.len()]);
+        let start = f.edges.len() as u32;
+        f.edges.extend(mf.block(b).succs.iter().map(|&s| bid(s)));
+        f.succs.push((start, f.edges.len() as u32));
+        let start = f.edges.len() as u32;
+        f.edges.extend(mf.block(b).preds.iter().map(|&p| bid(p)));
+        f.preds.push((start, f.edges.len() as u32));
     }
-    // PHIs -> block parameters and branch arguments.
+    // PHIs -> block parameters and branch arguments: each block's parameters, then per
+    // predecessor and successor the arguments its PHIs take from that predecessor (on the
+    // first edge to it), all in `vregs`.
+    let phis_of = |b: MBBId| {
+        mf.block(b)
+            .insts
+            .iter()
+            .take_while(move |&&i| mf.instr(i).opcode == target_opcode::PHI)
+    };
     for &b in &order {
-        let bi = block_index[b.0 as usize] as usize;
-        for &i in &mf.block(b).insts {
-            if mf.instr(i).opcode != target_opcode::PHI {
-                break;
-            }
+        let start = f.vregs.len() as u32;
+        for &i in phis_of(b) {
             let ops = mf.operands(i);
             let dst = ops[0].get_reg().expect("invariant: PHI defines a register");
-            f.params[bi].push(vreg(mf, tri, dst));
+            f.vregs.push(vreg(mf, tri, dst));
             for pair in ops[1..].chunks(2) {
-                let (Some(r), MachineOperand::MBB(p)) = (pair[0].get_reg(), pair[1]) else {
+                let (Some(_), MachineOperand::MBB(p)) = (pair[0].get_reg(), pair[1]) else {
                     return Err(CodegenError::new("malformed PHI"));
                 };
-                let pi = block_index[p.0 as usize] as usize;
-                let si = mf
-                    .block(p)
-                    .succs
-                    .iter()
-                    .position(|&s| s == b)
-                    .ok_or_else(|| {
-                        CodegenError::new("PHI names a block that is not a predecessor")
-                    })?;
-                f.branch_args[pi][si].push(vreg(mf, tri, r));
+                if !mf.block(p).succs.contains(&b) {
+                    return Err(CodegenError::new(
+                        "PHI names a block that is not a predecessor",
+                    ));
+                }
             }
         }
+        f.params.push((start, f.vregs.len() as u32));
     }
+    for &p in &order {
+        let lists = f.arg_lists.len() as u32;
+        let succs = &mf.block(p).succs;
+        for (k, &s) in succs.iter().enumerate() {
+            let start = f.vregs.len() as u32;
+            if !succs[..k].contains(&s) {
+                for &i in phis_of(s) {
+                    for pair in mf.operands(i)[1..].chunks(2) {
+                        if let (Some(r), MachineOperand::MBB(x)) = (pair[0].get_reg(), pair[1]) {
+                            if x == p {
+                                f.vregs.push(vreg(mf, tri, r));
+                            }
+                        }
+                    }
+                }
+            }
+            f.arg_lists.push((start, f.vregs.len() as u32));
+        }
+        f.branch_args.push((lists, f.arg_lists.len() as u32));
+    }
+    // Per-block scratch, reused.
+    let mut fold_into: Vec<Option<usize>> = Vec::new();
+    let mut in_entry_group: Vec<bool> = Vec::new();
+    let mut pending: Vec<(usize, Operand)> = Vec::new(); // (target position, operand)
+    let mut fixed_defs_at: Vec<(usize, PReg)> = Vec::new();
+    let mut def_tied: Vec<(usize, usize)> = Vec::new();
+    let mut mask_clobbers: Vec<(u32, PRegSet)> = Vec::new();
     for (bk, &b) in order.iter().enumerate() {
         let insts = &mf.block(b).insts;
         let start = f.insts.len() as u32;
@@ -665,10 +716,12 @@ fn build_ra_func(
             k += 1;
         }
         // Folded copies: index of the instruction each copy's operand moves to.
-        let mut fold_into: Vec<Option<usize>> = vec![None; insts.len()];
+        fold_into.clear();
+        fold_into.resize(insts.len(), None);
         // Copies out of incoming argument registers in the entry block (before anything
         // writes those registers) form one instruction at the top.
-        let mut in_entry_group = vec![false; insts.len()];
+        in_entry_group.clear();
+        in_entry_group.resize(insts.len(), false);
         if bk == 0 {
             let mut written: Vec<Register> = Vec::new();
             for j in k..term_start {
@@ -689,7 +742,6 @@ fn build_ra_func(
                 }
             }
         }
-        let entry_group: Vec<usize> = (0..insts.len()).filter(|&j| in_entry_group[j]).collect();
         for j in k..term_start.max(k) {
             let i = insts[j];
             if in_entry_group[j] {
@@ -752,8 +804,8 @@ fn build_ra_func(
         }
         // Build the instructions: the entry group, then one per kept instruction, then the
         // terminator group. Folded operands are added to their target's operand list.
-        let mut pending: Vec<(usize, Operand)> = Vec::new(); // (target position, operand)
-        let mut fixed_defs_at: Vec<(usize, PReg)> = Vec::new();
+        pending.clear();
+        fixed_defs_at.clear();
         for j in k..term_start {
             if let Some(t) = fold_into[j] {
                 let ops = mf.operands(insts[j]);
@@ -771,10 +823,10 @@ fn build_ra_func(
                 }
             }
         }
-        if !entry_group.is_empty() {
+        if in_entry_group.contains(&true) {
             let op_start = f.operands.len() as u32;
             let mi_start = f.mi_list.len() as u32;
-            for &i in entry_group.iter().map(|&j| &insts[j]) {
+            for (&i, _) in insts.iter().zip(&in_entry_group).filter(|e| *e.1) {
                 let ops = mf.operands(i);
                 let d = ops[0].get_reg().expect("copy dst");
                 let s = ops[1].get_reg().expect("copy src");
@@ -816,7 +868,7 @@ fn build_ra_func(
                 let ops = mf.operands(i);
                 // Defs first so reuse indices can point at uses; regalloc2 takes any order.
                 let use_base = f.operands.len();
-                let mut def_tied: Vec<(usize, usize)> = Vec::new();
+                def_tied.clear();
                 for (oi, op) in ops.iter().enumerate() {
                     match *op {
                         MachineOperand::Reg { reg, flags, .. } if reg.is_virtual() => {
@@ -852,17 +904,26 @@ fn build_ra_func(
                         }
                         MachineOperand::RegMask(m) => {
                             mask_regs = true;
-                            for (r, p) in &map.to_preg {
-                                if !tri.mask_preserves(m, *r) {
-                                    clobbers.add(*p);
+                            let set = match mask_clobbers.iter().find(|e| e.0 == m) {
+                                Some(e) => e.1,
+                                None => {
+                                    let mut set = PRegSet::empty();
+                                    for (r, p) in &map.to_preg {
+                                        if !tri.mask_preserves(m, *r) {
+                                            set.add(*p);
+                                        }
+                                    }
+                                    mask_clobbers.push((m, set));
+                                    set
                                 }
-                            }
+                            };
+                            clobbers.union_from(set);
                         }
                         _ => {}
                     }
                 }
                 // Two-address ties: the def reuses the tied use's register.
-                for (def_idx, tied_op) in def_tied {
+                for &(def_idx, tied_op) in &def_tied {
                     let tied_reg = ops.get(tied_op).and_then(|o| o.get_reg());
                     let use_idx = (use_base..f.operands.len())
                         .find(|&x| f.targets[x].map(|t| t.1 as usize) == Some(tied_op));
@@ -958,19 +1019,14 @@ fn apply(
             }
         }
         // Drop copies that became no-ops.
-        let kept: Vec<MIId> = mf
-            .block(b)
-            .insts
-            .iter()
-            .copied()
-            .filter(|&i| {
-                if mf.instr(i).opcode != target_opcode::COPY {
-                    return true;
-                }
-                let ops = mf.operands(i);
-                ops[0].get_reg() != ops[1].get_reg()
-            })
-            .collect();
+        let mut kept = std::mem::take(&mut mf.block_mut(b).insts);
+        kept.retain(|&i| {
+            if mf.instr(i).opcode != target_opcode::COPY {
+                return true;
+            }
+            let ops = mf.operands(i);
+            ops[0].get_reg() != ops[1].get_reg()
+        });
         mf.block_mut(b).insts = kept;
     }
     mf.is_ssa = false;

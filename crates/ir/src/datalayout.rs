@@ -356,7 +356,7 @@ impl DataLayout {
     pub fn alloc_size(&self, types: &TypeTable, t: TypeId) -> u64 {
         match types.get(t) {
             TypeData::Array(n, e) => n.saturating_mul(self.alloc_size(types, *e)),
-            TypeData::Struct { .. } | TypeData::Named(_) => self.struct_layout(types, t).size,
+            TypeData::Struct { .. } | TypeData::Named(_) => self.struct_size_align(types, t).0,
             TypeData::Void
             | TypeData::Label
             | TypeData::Metadata
@@ -412,11 +412,11 @@ impl DataLayout {
             }
             TypeData::Array(_, e) => self.align(types, *e, abi),
             TypeData::Struct { .. } | TypeData::Named(_) => {
-                let l = self.struct_layout(types, t);
+                let align = self.struct_size_align(types, t).1;
                 if abi {
-                    l.align
+                    align
                 } else {
-                    l.align.max(self.aggregate.pref)
+                    align.max(self.aggregate.pref)
                 }
             }
             _ => 1,
@@ -433,20 +433,55 @@ impl DataLayout {
             };
         };
         let mut offsets = Vec::with_capacity(fields.len());
-        let mut off = 0u64;
-        let mut align = if packed { 1 } else { self.aggregate.abi.max(1) };
-        for &f in fields {
-            let a = if packed { 1 } else { self.abi_align(types, f) };
-            off = off.div_ceil(a) * a;
-            offsets.push(off);
-            off = off.saturating_add(self.alloc_size(types, f));
-            align = align.max(a);
-        }
-        let size = off.div_ceil(align) * align;
+        let (size, align) = self.lay_out_fields(types, fields, packed, |off| offsets.push(off));
         StructLayout {
             offsets,
             size,
             align,
+        }
+    }
+
+    /// Allocation size and ABI alignment of a struct type, as [`DataLayout::struct_layout`]
+    /// computes them, without the offsets.
+    fn struct_size_align(&self, types: &TypeTable, t: TypeId) -> (u64, u64) {
+        match types.struct_fields(t) {
+            Some((fields, packed)) => self.lay_out_fields(types, fields, packed, |_| {}),
+            None => (0, 1),
+        }
+    }
+
+    /// Places `fields` one after another (each at its ABI alignment unless `packed`), calling
+    /// `offset` with each field's offset; returns the struct's size and alignment.
+    fn lay_out_fields(
+        &self,
+        types: &TypeTable,
+        fields: &[TypeId],
+        packed: bool,
+        mut offset: impl FnMut(u64),
+    ) -> (u64, u64) {
+        let mut off = 0u64;
+        let mut align = if packed { 1 } else { self.aggregate.abi.max(1) };
+        for &f in fields {
+            let (size, a) = self.size_align(types, f);
+            let a = if packed { 1 } else { a };
+            off = off.div_ceil(a) * a;
+            offset(off);
+            off = off.saturating_add(size);
+            align = align.max(a);
+        }
+        (off.div_ceil(align) * align, align)
+    }
+
+    /// `(alloc_size, abi_align)` of a type in one walk (each nested struct is laid out once,
+    /// not once for its size and again for its alignment at every level).
+    fn size_align(&self, types: &TypeTable, t: TypeId) -> (u64, u64) {
+        match types.get(t) {
+            TypeData::Array(n, e) => {
+                let (size, align) = self.size_align(types, *e);
+                (n.saturating_mul(size), align)
+            }
+            TypeData::Struct { .. } | TypeData::Named(_) => self.struct_size_align(types, t),
+            _ => (self.alloc_size(types, t), self.abi_align(types, t)),
         }
     }
 }

@@ -234,12 +234,23 @@ impl TypeTable {
 
     /// `iN`.
     pub fn int(&mut self, bits: u32) -> TypeId {
-        self.intern(TypeData::Int(bits))
+        // The preloaded widths without hashing.
+        match bits {
+            1 => Self::I1,
+            8 => Self::I8,
+            16 => Self::I16,
+            32 => Self::I32,
+            64 => Self::I64,
+            _ => self.intern(TypeData::Int(bits)),
+        }
     }
 
     /// `ptr addrspace(N)`.
     pub fn ptr(&mut self, addrspace: u32) -> TypeId {
-        self.intern(TypeData::Ptr(addrspace))
+        match addrspace {
+            0 => Self::PTR,
+            _ => self.intern(TypeData::Ptr(addrspace)),
+        }
     }
 
     /// A function type.

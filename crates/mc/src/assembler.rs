@@ -196,7 +196,7 @@ pub struct ObjectStreamer<'t> {
     eh_syms: Vec<SymbolId>,
     /// The pc-relative, non-`%pcrel_lo` fixups by (section, offset), the first one at each
     /// place: where `%pcrel_lo(label)` finds its `%pcrel_hi` (built by `resolve_fixups`).
-    hi_fixups: std::collections::HashMap<(usize, u64), MCFixup>,
+    hi_fixups: rustc_hash::FxHashMap<(usize, u64), MCFixup>,
     /// Reused by `emit_instruction` for each instruction's fixups.
     scratch_fixups: Vec<MCFixup>,
     /// The target's compression patterns by opcode.
@@ -227,7 +227,7 @@ impl<'t> ObjectStreamer<'t> {
             addrsig: false,
             mapping_symbols: Vec::new(),
             eh_syms: Vec::new(),
-            hi_fixups: std::collections::HashMap::new(),
+            hi_fixups: rustc_hash::FxHashMap::default(),
             scratch_fixups: Vec::new(),
             compress_index: CompressIndex::new(target.tables()),
         }
@@ -734,7 +734,7 @@ impl<'t> ObjectStreamer<'t> {
     /// Fills `hi_fixups` after layout: one pass over every fixup, so that each `%pcrel_lo`
     /// finds its `%pcrel_hi` in constant time (a scan per `%pcrel_lo` was quadratic).
     fn index_hi_fixups(&mut self) {
-        let mut index = std::collections::HashMap::new();
+        let mut index = rustc_hash::FxHashMap::default();
         for (s, sec) in self.sections.iter().enumerate() {
             for f in &sec.frags {
                 if let FragKind::Data { fixups, .. } | FragKind::Relax { fixups, .. } = &f.kind {

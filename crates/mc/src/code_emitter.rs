@@ -7,7 +7,7 @@
 //! compressed/uncompressed form of an instruction according to the `CompressPat`s.
 
 use crate::inst_printer::pattern_operand_index_array;
-use crate::instr_desc::{OperandClass, PatOperand, TargetTables};
+use crate::instr_desc::{OperandClass, PatOperand, RegClassSets, TargetTables};
 use crate::mc_expr::MCContext;
 use crate::mc_inst::{MCFixup, MCInst, MCOperand};
 use crate::target::MCTargetHooks;
@@ -114,9 +114,24 @@ pub fn operand_fits(
     ctx: &MCContext,
     features: u64,
 ) -> bool {
+    operand_fits_in(h, None, op, class, ctx, features)
+}
+
+/// [`operand_fits`], with register classes looked up in `sets` when given.
+fn operand_fits_in(
+    h: &dyn MCTargetHooks,
+    sets: Option<&RegClassSets>,
+    op: MCOperand,
+    class: OperandClass,
+    ctx: &MCContext,
+    features: u64,
+) -> bool {
     let tables = h.tables();
     match (op, class) {
-        (MCOperand::Reg(r), OperandClass::Reg(c)) => tables.reg_in_class(r, c),
+        (MCOperand::Reg(r), OperandClass::Reg(c)) => match sets {
+            Some(s) => s.contains(r, c),
+            None => tables.reg_in_class(r, c),
+        },
         (MCOperand::Imm(v), OperandClass::Imm(c)) => {
             let ic = &tables.imm_classes[c as usize];
             imm_in_range(ic, v) && h.imm_fits(ic, v, features)
@@ -189,6 +204,19 @@ pub fn bind_pattern(
     ctx: &MCContext,
     features: u64,
 ) -> Option<PatternSlots> {
+    bind_pattern_in(h, None, inst, opcode, ops, ctx, features)
+}
+
+/// [`bind_pattern`], with register classes looked up in `sets` when given.
+fn bind_pattern_in(
+    h: &dyn MCTargetHooks,
+    sets: Option<&RegClassSets>,
+    inst: &MCInst,
+    opcode: u16,
+    ops: &[PatOperand],
+    ctx: &MCContext,
+    features: u64,
+) -> Option<PatternSlots> {
     if inst.opcode != opcode {
         return None;
     }
@@ -227,7 +255,7 @@ pub fn bind_pattern(
     }
     for (p, &j) in ops.iter().zip(idx[..n].iter()) {
         if let PatOperand::Slot { class, .. } = *p {
-            if !operand_fits(h, inst.op(j), class, ctx, features) {
+            if !operand_fits_in(h, sets, inst.op(j), class, ctx, features) {
                 return None;
             }
         }
@@ -245,7 +273,7 @@ pub fn compress(
     h.tables()
         .compress_pats
         .iter()
-        .find_map(|p| try_compress(h, p, inst, ctx, features))
+        .find_map(|p| try_compress(h, None, p, inst, ctx, features))
 }
 
 /// The compression patterns of each full-size opcode, in table order (built once per
@@ -255,6 +283,8 @@ pub struct CompressIndex {
     /// Opcode `o`'s patterns are `pats[start[o]..start[o + 1]]`.
     start: Vec<u32>,
     pats: Vec<u16>,
+    /// The tables' register classes, for the patterns' class checks.
+    sets: RegClassSets,
 }
 
 impl CompressIndex {
@@ -278,7 +308,11 @@ impl CompressIndex {
                 fill[p.src as usize] += 1;
             }
         }
-        CompressIndex { start, pats }
+        CompressIndex {
+            start,
+            pats,
+            sets: RegClassSets::new(tables),
+        }
     }
 
     /// [`compress`] through the index.
@@ -294,15 +328,16 @@ impl CompressIndex {
             return None;
         };
         let pats = h.tables().compress_pats;
-        self.pats[a as usize..b as usize]
-            .iter()
-            .find_map(|&k| try_compress(h, &pats[k as usize], inst, ctx, features))
+        self.pats[a as usize..b as usize].iter().find_map(|&k| {
+            try_compress(h, Some(&self.sets), &pats[k as usize], inst, ctx, features)
+        })
     }
 }
 
 /// `inst` compressed by pattern `p`, if it applies.
 fn try_compress(
     h: &dyn MCTargetHooks,
+    sets: Option<&RegClassSets>,
     p: &crate::instr_desc::CompressPatDesc,
     inst: &MCInst,
     ctx: &MCContext,
@@ -312,10 +347,10 @@ fn try_compress(
     if p.src != inst.opcode || !tables.predicate_holds(p.predicate, features) {
         return None;
     }
-    let slots = bind_pattern(h, inst, p.src, p.src_ops, ctx, features)?;
+    let slots = bind_pattern_in(h, sets, inst, p.src, p.src_ops, ctx, features)?;
     // The compressed operands must fit the compressed classes too.
     let out = build_from_pattern(tables, p.dst, p.dst_ops, &slots);
-    bind_pattern(h, &out, p.dst, p.dst_ops, ctx, features)?;
+    bind_pattern_in(h, sets, &out, p.dst, p.dst_ops, ctx, features)?;
     let mut out = out;
     out.loc = inst.loc;
     Some(out)

@@ -362,3 +362,37 @@ impl TargetTables {
             .map(|f| 1u64 << f.bit)
     }
 }
+
+/// Register-class membership of a target's tables as bitsets: [`TargetTables::reg_in_class`]
+/// without scanning the member list (built once by whoever asks per instruction).
+#[derive(Clone, Debug, Default)]
+pub struct RegClassSets {
+    /// 64-bit words per class.
+    words: usize,
+    /// Class `c`'s bits are `bits[c * words..(c + 1) * words]`.
+    bits: Vec<u64>,
+}
+
+impl RegClassSets {
+    /// The sets of `tables`' register classes.
+    pub fn new(tables: &TargetTables) -> Self {
+        let words = tables.regs.len().div_ceil(64).max(1);
+        let mut bits = vec![0u64; words * tables.reg_classes.len()];
+        for (c, rc) in tables.reg_classes.iter().enumerate() {
+            for &r in rc.members {
+                bits[c * words + r as usize / 64] |= 1 << (r % 64);
+            }
+        }
+        RegClassSets { words, bits }
+    }
+
+    /// Whether register `reg` is in class `class` (false for numbers outside the tables).
+    pub fn contains(&self, reg: u16, class: u16) -> bool {
+        let w = reg as usize / 64;
+        w < self.words
+            && self
+                .bits
+                .get(class as usize * self.words + w)
+                .is_some_and(|b| b & (1 << (reg % 64)) != 0)
+    }
+}

@@ -6,7 +6,7 @@
 //! indices, and evaluation of expressions to a constant or to a relocatable value
 //! `sym_a - sym_b + constant` given the symbol offsets known so far.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Index of a symbol in an [`MCContext`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -209,7 +209,8 @@ impl MCValue {
 pub struct MCContext {
     /// Symbols by id.
     pub symbols: Vec<MCSymbol>,
-    by_name: HashMap<String, SymbolId>,
+    /// Symbols by name (Fx hashing: looked up for every symbol operand and label).
+    by_name: FxHashMap<String, SymbolId>,
     /// Expression nodes by id.
     pub exprs: Vec<MCExpr>,
     temp_counter: u32,

@@ -648,6 +648,11 @@ pub enum Piece {
 struct DataBuilder<'m> {
     m: &'m Module,
     pieces: Vec<Piece>,
+    /// Allocation sizes of the types met so far (an initializer has few distinct types, and
+    /// its arrays ask for the same element size once per element).
+    sizes: Vec<(TypeId, u64)>,
+    /// Field offsets of the struct types met so far.
+    layouts: Vec<(TypeId, Vec<u64>)>,
 }
 
 impl DataBuilder<'_> {
@@ -670,6 +675,15 @@ impl DataBuilder<'_> {
     }
     fn size(&self, t: TypeId) -> u64 {
         self.m.data_layout.alloc_size(&self.m.types, t)
+    }
+    /// [`DataBuilder::size`], remembered.
+    fn cached_size(&mut self, t: TypeId) -> u64 {
+        if let Some(&(_, n)) = self.sizes.iter().find(|e| e.0 == t) {
+            return n;
+        }
+        let n = self.m.data_layout.alloc_size(&self.m.types, t);
+        self.sizes.push((t, n));
+        n
     }
     fn store_size(&self, t: TypeId) -> u64 {
         self.m.data_layout.store_size(&self.m.types, t)
@@ -797,8 +811,9 @@ impl DataBuilder<'_> {
     }
 
     fn emit(&mut self, c: ConstId) -> Result<(), String> {
-        let ty = self.m.consts.ty(c);
-        let size = self.size(ty);
+        let m = self.m;
+        let ty = m.consts.ty(c);
+        let size = self.cached_size(ty);
         if let Some((a, oa, b, ob)) = self.sym_diff(c)? {
             self.pieces.push(Piece::Diff(a, oa, b, ob, size as u8));
             return Ok(());
@@ -807,7 +822,7 @@ impl DataBuilder<'_> {
             self.pieces.push(Piece::Sym(s, off, size as u8));
             return Ok(());
         }
-        match self.m.consts.get(c) {
+        match m.consts.get(c) {
             ConstData::Int { value, .. } => {
                 let b = value.to_le_bytes();
                 let n = self.store_size(ty) as usize;
@@ -833,16 +848,14 @@ impl DataBuilder<'_> {
             | ConstData::Undef(_)
             | ConstData::Poison(_) => self.zero(size),
             ConstData::CString { bytes, .. } => {
-                let b = bytes.clone();
-                self.bytes(&b);
-                self.zero(size - b.len() as u64);
+                self.bytes(bytes);
+                self.zero(size - bytes.len() as u64);
             }
             ConstData::Array { elems, .. } | ConstData::Vector { elems, .. } => {
-                let elems = elems.clone();
                 let mut used = 0;
                 for &e in elems.iter() {
                     self.emit(e)?;
-                    used += self.size(self.m.consts.ty(e));
+                    used += self.cached_size(m.consts.ty(e));
                 }
                 self.zero(size - used);
             }
@@ -859,13 +872,20 @@ impl DataBuilder<'_> {
                 self.zero(size - n * self.size(self.m.consts.ty(elem)));
             }
             ConstData::Struct { elems, .. } => {
-                let elems = elems.clone();
-                let l = self.m.data_layout.struct_layout(&self.m.types, ty);
+                let li = match self.layouts.iter().position(|e| e.0 == ty) {
+                    Some(li) => li,
+                    None => {
+                        let l = m.data_layout.struct_layout(&m.types, ty);
+                        self.layouts.push((ty, l.offsets));
+                        self.layouts.len() - 1
+                    }
+                };
                 let mut at = 0u64;
                 for (k, &e) in elems.iter().enumerate() {
-                    self.zero(l.offsets[k] - at);
+                    let off = self.layouts[li].1[k];
+                    self.zero(off - at);
                     self.emit(e)?;
-                    at = l.offsets[k] + self.size(self.m.consts.ty(e));
+                    at = off + self.cached_size(m.consts.ty(e));
                 }
                 self.zero(size.saturating_sub(at));
             }
@@ -925,6 +945,8 @@ fn emit_structors<S: AsmSink + ?Sized>(
     let db = DataBuilder {
         m,
         pieces: Vec::new(),
+        sizes: Vec::new(),
+        layouts: Vec::new(),
     };
     let base = if ctors { ".init_array" } else { ".fini_array" };
     for &e in elems.iter() {
@@ -990,6 +1012,8 @@ pub fn emit_global<S: AsmSink + ?Sized>(
     let mut db = DataBuilder {
         m,
         pieces: Vec::new(),
+        sizes: Vec::new(),
+        layouts: Vec::new(),
     };
     db.emit(init)
         .map_err(|e| CodegenError::new(format!("global '{name}': {e} is not supported yet")))?;

@@ -26,7 +26,7 @@ use kiln_codegen::target::target_opcode;
 use kiln_ir::Module;
 use kiln_mc::asm_parser::AsmParser;
 use kiln_mc::code_emitter::imm_in_range;
-use kiln_mc::instr_desc::{flags, OperandClass};
+use kiln_mc::instr_desc::{flags, OperandClass, RegClassSets};
 use kiln_mc::mc_expr::{BinOp, ExprId, MCExpr, SymbolId};
 use kiln_mc::mc_inst::{MCInst, MCOperand};
 use kiln_mc::register_info::Register;
@@ -48,6 +48,19 @@ fn mc_reg(r: Register) -> Option<u16> {
             .collect()
     });
     map.get(r.0 as usize).copied().flatten()
+}
+
+/// `r`, or the member of class `c` the matcher takes for it
+/// ([`kiln_mc::asm_matcher::reg_in_class`], with membership from bitsets).
+fn class_member(r: u16, c: u16) -> Option<u16> {
+    static SETS: OnceLock<RegClassSets> = OnceLock::new();
+    if SETS
+        .get_or_init(|| RegClassSets::new(&tables::TABLES))
+        .contains(r, c)
+    {
+        return Some(r);
+    }
+    kiln_mc::asm_matcher::reg_in_class(&tables::TABLES, r, c)
 }
 
 /// The [`AsmSink`] that drives a kiln-mc streamer (normally the object streamer).
@@ -261,14 +274,12 @@ impl<S: MCStreamer> McSink<S> {
             }
             let v = match (od.class, &ops[k]) {
                 (OperandClass::Reg(c), MO::Reg { reg, .. }) => {
-                    if printed
-                        && !self.ident_named.is_empty()
-                        && !is_memory_base(d.asm_string, od.name)
+                    if printed && !self.ident_named.is_empty() && !is_memory_base_operand(opcode, k)
                     {
                         self.ident_operand(m, abi_name(*reg));
                     }
                     let r = mc_reg(*reg)?;
-                    MCOperand::Reg(kiln_mc::asm_matcher::reg_in_class(t, r, c)?)
+                    MCOperand::Reg(class_member(r, c)?)
                 }
                 (OperandClass::Imm(c), MO::Imm(v)) => {
                     let ic = &t.imm_classes[c as usize];
@@ -418,6 +429,30 @@ impl<S: MCStreamer> McSink<S> {
 
 /// The rounding modes as the printer spells them, by `frm` value.
 const FRM_NAMES: [&str; 5] = ["rne", "rtz", "rdn", "rup", "rmm"];
+
+/// Whether operand `k` of instruction `opcode` is written as a memory base `(reg)` in its
+/// assembly string ([`is_memory_base`], worked out once per instruction).
+fn is_memory_base_operand(opcode: u16, k: usize) -> bool {
+    static MASKS: OnceLock<Vec<u8>> = OnceLock::new();
+    let masks = MASKS.get_or_init(|| {
+        tables::TABLES
+            .instrs
+            .iter()
+            .map(|d| {
+                d.operands.iter().enumerate().fold(0u8, |m, (k, od)| {
+                    if k < 8 && is_memory_base(d.asm_string, od.name) {
+                        m | 1 << k
+                    } else {
+                        m
+                    }
+                })
+            })
+            .collect()
+    });
+    masks
+        .get(opcode as usize)
+        .is_some_and(|m| k < 8 && m & (1 << k) != 0)
+}
 
 /// Whether operand `name` is written as a memory base `(reg)` in `asm`.
 fn is_memory_base(asm: &str, name: &str) -> bool {

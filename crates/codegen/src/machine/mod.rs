@@ -349,6 +349,11 @@ impl MachineFunction {
         self.vreg_classes.len()
     }
 
+    /// Number of operands of all instructions created (a bound for per-operand tables).
+    pub fn num_operands(&self) -> usize {
+        self.operands.len()
+    }
+
     /// Creates an instruction (not yet in a block).
     pub fn create_instr(&mut self, mbb: MBBId, opcode: u32, ops: &[MachineOperand]) -> MIId {
         let id = MIId(self.insts.len() as u32);
