@@ -395,12 +395,12 @@ fn frame_pointer_option_is_a_default_like_llc() {
 
 #[test]
 fn unsupported_constructs_name_function_and_quote_the_instruction() {
-    let inline_asm = "define i32 @f(i32 %x) {\n  %r = call i32 asm sideeffect \"addi $0, $1, 1\", \"=r,r\"(i32 %x)\n  ret i32 %r\n}\n";
+    let inline_asm = "define i32 @f(i32 %x) {\n  %r = call i32 asm sideeffect \"addi $0, $1, 1\", \"=r,X\"(i32 %x)\n  ret i32 %r\n}\n";
     let invoke = "declare void @g()\ndeclare i32 @pers(...)\ndefine void @h() personality ptr @pers {\nentry:\n  invoke void @g()\n          to label %ok unwind label %bad\nok:\n  ret void\nbad:\n  %lp = landingpad { ptr, i32 } cleanup\n  resume { ptr, i32 } %lp\n}\n";
     for (src, want) in [
         (
             inline_asm,
-            "in function f: inline assembly ('call' instruction) is not supported by kiln's code generator yet: `%r = call i32 asm sideeffect \"addi $0, $1, 1\", \"=r,r\"(i32 %x)`",
+            "in function f: inline assembly: constraint 'X' for an operand of type i32: `%r = call i32 asm sideeffect \"addi $0, $1, 1\", \"=r,X\"(i32 %x)`",
         ),
         (
             invoke,

@@ -817,14 +817,19 @@ fn build_ra_func(
                 // Defs first so reuse indices can point at uses; regalloc2 takes any order.
                 let use_base = f.operands.len();
                 let mut def_tied: Vec<(usize, usize)> = Vec::new();
+                let asm_ties = crate::inline_asm::tied_operands(mf.instr(i).opcode, ops);
                 for (oi, op) in ops.iter().enumerate() {
                     match *op {
                         MachineOperand::Reg { reg, flags, .. } if reg.is_virtual() => {
                             let v = vreg(mf, tri, reg);
+                            let tie = match desc.tied_to.get(oi) {
+                                Some(&t) if t >= 0 => Some(t as usize),
+                                _ => crate::inline_asm::tied_use(&asm_ties, oi),
+                            };
                             let o = if flags.has(RegFlags::DEF) {
-                                match desc.tied_to.get(oi) {
-                                    Some(&t) if t >= 0 => {
-                                        def_tied.push((f.operands.len(), t as usize));
+                                match tie {
+                                    Some(t) => {
+                                        def_tied.push((f.operands.len(), t));
                                         Operand::reg_def(v)
                                     }
                                     _ if flags.has(RegFlags::EARLY_CLOBBER) => {
