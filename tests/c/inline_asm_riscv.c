@@ -148,7 +148,7 @@ __attribute__((noinline)) long sys_write(int fd, const char *buf, unsigned long 
   asm volatile("ecall" : "+r"(a0) : "r"(a1), "r"(a2), "r"(a7) : "memory");
   return a0;
 #else
-  return (long)fwrite(buf, 1, n, stdout);
+  return fd == 1 ? (long)fwrite(buf, 1, n, stdout) : -1;
 #endif
 }
 

@@ -274,3 +274,16 @@ pub fn emit_node(
     mf.push_instr(mbb, target_opcode::INLINEASM, &mops);
     Ok(())
 }
+
+/// Whether an `INLINEASM` instruction of `mf` writes physical register `reg` (an output or a
+/// clobber). Cheap when the function has no inline asm.
+pub fn asm_writes(mf: &crate::machine::MachineFunction, reg: Register) -> bool {
+    !mf.inline_asm.is_empty()
+        && mf.all_instrs().any(|(_, i)| {
+            mf.instr(i).opcode == target_opcode::INLINEASM
+                && mf
+                    .operands(i)
+                    .iter()
+                    .any(|o| o.is_def() && o.get_reg() == Some(reg))
+        })
+}

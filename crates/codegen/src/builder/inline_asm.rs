@@ -276,6 +276,7 @@ impl Builder<'_> {
             ));
         }
         self.check_asm_template(i, &ia.asm, &groups)?;
+        self.check_asm_fixed_registers(i, &groups)?;
         // The node.
         let i64vt = EVT::Simple(MVT::i64);
         let idx = self.mf.inline_asm.len();
@@ -365,6 +366,38 @@ impl Builder<'_> {
                 vt.name()
             ),
         ))
+    }
+
+    /// Rejects a physical register named by two inputs or by two outputs, and an
+    /// early-clobber output in a register an input names (no allocation satisfies them).
+    fn check_asm_fixed_registers(
+        &self,
+        i: InstId,
+        groups: &[(Flag, Operand)],
+    ) -> Result<(), CodegenError> {
+        let fixed: Vec<(u32, Register)> = groups
+            .iter()
+            .filter_map(|&(fl, op)| match op {
+                Operand::Reg(None, r) => Some((fl.kind(), r)),
+                _ => None,
+            })
+            .collect();
+        let is_def = |k: u32| k == kind::REG_DEF || k == kind::REG_DEF_EARLY_CLOBBER;
+        for (n, &(k1, r1)) in fixed.iter().enumerate() {
+            for &(k2, r2) in &fixed[n + 1..] {
+                let clash = r1 == r2
+                    && (is_def(k1) == is_def(k2)
+                        || k1 == kind::REG_DEF_EARLY_CLOBBER
+                        || k2 == kind::REG_DEF_EARLY_CLOBBER);
+                if clash {
+                    return Err(self.asm_err(
+                        i,
+                        "two operands that need the same physical register at once",
+                    ));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Checks that every `$N` of `template` names a group and that its modifier fits.
