@@ -412,3 +412,31 @@ fn unsupported_constructs_name_function_and_quote_the_instruction() {
         assert_eq!(stderr(&o), format!("kiln: error: {want}\n"));
     }
 }
+
+#[test]
+fn inline_asm_unknown_instruction_is_a_located_error_in_objects() {
+    let src = "define void @f() {\n  call void asm sideeffect \"nop\\0A\\09frobnicate a0, a1\", \"\"()\n  ret void\n}\n";
+    let o = kiln_stdin(
+        &[
+            "-mtriple=riscv64-linux-gnu",
+            "-filetype=obj",
+            "-o",
+            "/dev/null",
+        ],
+        src,
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(
+        e.contains("in function 'f'") && e.contains("<inline asm>:2:2: error:"),
+        "{e}"
+    );
+    // As assembly, the text is printed between #APP and #NO_APP.
+    let o = kiln_stdin(&["-mtriple=riscv64-linux-gnu", "-o", "-"], src);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("\t#APP\n\tnop\n\tfrobnicate a0, a1\n\t#NO_APP\n"),
+        "{}",
+        stdout(&o)
+    );
+}
