@@ -766,7 +766,26 @@ fn build_ra_func(
                     pending.push((t, Operand::reg_fixed_use(vreg(mf, tri, s), p)));
                 } else {
                     let p = map.preg(s).expect("checked mapped");
-                    pending.push((t, Operand::reg_fixed_def(vreg(mf, tri, d), p)));
+                    let v = vreg(mf, tri, d);
+                    // An inline asm's early-clobber output in a fixed register.
+                    let early = mf.instr(insts[t]).opcode == target_opcode::INLINEASM
+                        && mf.operands(insts[t]).iter().any(|o| {
+                            matches!(o, MachineOperand::Reg { reg, flags, .. }
+                                if *reg == s && flags.has(RegFlags::EARLY_CLOBBER))
+                        });
+                    pending.push((
+                        t,
+                        if early {
+                            Operand::new(
+                                v,
+                                regalloc2::OperandConstraint::FixedReg(p),
+                                regalloc2::OperandKind::Def,
+                                regalloc2::OperandPos::Early,
+                            )
+                        } else {
+                            Operand::reg_fixed_def(v, p)
+                        },
+                    ));
                     fixed_defs_at.push((t, p));
                 }
             }

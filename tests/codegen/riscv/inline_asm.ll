@@ -100,3 +100,27 @@ define void @barrier() {
   call void asm sideeffect "", "~{memory}"()
   ret void
 }
+
+; An early-clobber output in a fixed register: no input may be given that register.
+; CHECK-LABEL: early_fixed:
+; CHECK: mv a3, a0
+; CHECK-NEXT: #APP
+; CHECK-NEXT: li a0, 5
+; CHECK-NEXT: add a0, a0, a3
+define i64 @early_fixed(i64 %x) {
+  %r = call i64 asm "li a0, 5\0A\09add a0, a0, $1", "=&{x10},r"(i64 %x)
+  ret i64 %r
+}
+
+; Rust's asm! with clobber_abi("C"): every caller-saved register (and unknown vector state)
+; is clobbered, so values live across the asm are kept elsewhere; `=&{x10},{x10}` is the
+; input's register written.
+; CHECK-LABEL: clobber_abi:
+; CHECK: #APP
+; CHECK-NEXT: ecall
+define i64 @clobber_abi(i64 %a, i64 %b) {
+  %x = mul i64 %a, 7
+  %r = call i64 asm sideeffect alignstack "ecall", "=&{x10},{x10},~{x1},~{x5},~{x6},~{x7},~{x11},~{x12},~{x13},~{x14},~{x15},~{x16},~{x17},~{x28},~{x29},~{x30},~{x31},~{f0},~{f10},~{f31},~{v0},~{vtype},~{vl},~{vxsat},~{vxrm},~{memory}"(i64 %b)
+  %s = add i64 %x, %r
+  ret i64 %s
+}

@@ -276,7 +276,7 @@ impl Builder<'_> {
             ));
         }
         self.check_asm_template(i, &ia.asm, &groups)?;
-        self.check_asm_fixed_registers(i, &groups)?;
+        self.check_asm_fixed_registers(i, &mut groups)?;
         // The node.
         let i64vt = EVT::Simple(MVT::i64);
         let idx = self.mf.inline_asm.len();
@@ -368,32 +368,40 @@ impl Builder<'_> {
         ))
     }
 
-    /// Rejects a physical register named by two inputs or by two outputs, and an
-    /// early-clobber output in a register an input names (no allocation satisfies them).
+    /// Rejects a physical register named by two inputs or by two outputs. An early-clobber
+    /// output in the register an input names (`=&{a0},{a0}`) is a plain output: nothing else
+    /// can be given that register while the input holds it.
     fn check_asm_fixed_registers(
         &self,
         i: InstId,
-        groups: &[(Flag, Operand)],
+        groups: &mut [(Flag, Operand)],
     ) -> Result<(), CodegenError> {
-        let fixed: Vec<(u32, Register)> = groups
-            .iter()
-            .filter_map(|&(fl, op)| match op {
-                Operand::Reg(None, r) => Some((fl.kind(), r)),
-                _ => None,
-            })
-            .collect();
+        let fixed = |g: &(Flag, Operand)| match g.1 {
+            Operand::Reg(None, r) => Some((g.0.kind(), r)),
+            _ => None,
+        };
         let is_def = |k: u32| k == kind::REG_DEF || k == kind::REG_DEF_EARLY_CLOBBER;
-        for (n, &(k1, r1)) in fixed.iter().enumerate() {
-            for &(k2, r2) in &fixed[n + 1..] {
-                let clash = r1 == r2
-                    && (is_def(k1) == is_def(k2)
-                        || k1 == kind::REG_DEF_EARLY_CLOBBER
-                        || k2 == kind::REG_DEF_EARLY_CLOBBER);
-                if clash {
+        for n in 0..groups.len() {
+            let Some((k1, r1)) = fixed(&groups[n]) else {
+                continue;
+            };
+            for m in n + 1..groups.len() {
+                let Some((k2, r2)) = fixed(&groups[m]) else {
+                    continue;
+                };
+                if r1 != r2 {
+                    continue;
+                }
+                if is_def(k1) == is_def(k2) {
                     return Err(self.asm_err(
                         i,
                         "two operands that need the same physical register at once",
                     ));
+                }
+                for g in [n, m] {
+                    if groups[g].0.kind() == kind::REG_DEF_EARLY_CLOBBER {
+                        groups[g].0 = Flag::new(kind::REG_DEF, groups[g].0.num_ops() as u32);
+                    }
                 }
             }
         }
