@@ -160,6 +160,21 @@ __attribute__((noinline)) long clobber_s1(long x) {
   return x + 1;
 }
 
+/* Every caller-saved register clobbered: the output and x live in callee-saved ones. */
+__attribute__((noinline)) long clobber_caller_saved(long x) {
+#if RV
+  long r;
+  asm volatile("li %0, 1\n\tadd %0, %0, %1\n\tli t0, 0\n\tli a0, 0\n\tli ra, 0"
+               : "=&r"(r)
+               : "r"(x)
+               : "ra", "t0", "t1", "t2", "t3", "t4", "t5", "t6", "a0", "a1", "a2", "a3", "a4",
+                 "a5", "a6", "a7");
+  return r + x;
+#else
+  return 1 + x + x;
+#endif
+}
+
 /* Values live across the asm and across calls to clobber_s1 must survive. */
 __attribute__((noinline)) long keep_values(long n) {
   long acc = 0, a = n * 3, b = n * 5, c = n * 7, d = n * 11, e = n * 13;
@@ -185,7 +200,7 @@ int main(void) {
   int o2 = lrsc_inc(&q);
   printf("fetch_add %d lrsc %d now %d load_m %d\n", o1, o2, q, load_m(&q));
   printf("fma %.3f fadd %.3f\n", fma_d(1.5, 4.0, 0.25), (double)add_s(1.25f, 2.5f));
-  printf("keep %ld\n", keep_values(10));
+  printf("keep %ld caller_saved %ld\n", keep_values(10), clobber_caller_saved(100));
   fflush(stdout);
   const char msg[] = "written by ecall\n";
   long w = sys_write(1, msg, strlen(msg));

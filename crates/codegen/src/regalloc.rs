@@ -517,10 +517,11 @@ pub fn allocate_registers(
     land_indirect_edges(mf, tii)?;
     split_critical_edges(mf, tii);
     let (map, mut env) = RegMap::new(tri)?;
-    if cfg.opt_level == 0 {
+    if cfg.opt_level == 0 && mf.inline_asm.is_empty() {
         // As LLVM's fast allocator, -O0 gets only the preferred (caller-saved) registers of a
         // class that has enough of them: no callee-saved register for PEI to save and restore
-        // (values live across calls are spilled around them).
+        // (values live across calls are spilled around them). Not with inline asm, whose
+        // outputs may need a register when it clobbers every caller-saved one.
         for k in 0..3 {
             if env.preferred_regs_by_class[k].len() >= 8 {
                 env.non_preferred_regs_by_class[k] = PRegSet::empty();
