@@ -160,6 +160,24 @@ __attribute__((noinline)) long clobber_s1(long x) {
   return x + 1;
 }
 
+/* A loop inside the asm with labels made unique by %= (inlined twice below). */
+static inline long popcount_asm(unsigned long x) {
+#if RV
+  long n, t;
+  asm(".Lpc_loop%=:\n\tbeqz %1, .Lpc_done%=\n\taddi %2, %1, -1\n\tand %1, %1, %2\n\t"
+      "addi %0, %0, 1\n\tj .Lpc_loop%=\n.Lpc_done%=:"
+      : "=r"(n), "+r"(x), "=&r"(t)
+      : "0"(0L));
+  return n;
+#else
+  return __builtin_popcountl(x);
+#endif
+}
+
+__attribute__((noinline)) long popcounts(unsigned long a, unsigned long b) {
+  return popcount_asm(a) * 100 + popcount_asm(b);
+}
+
 /* Every caller-saved register clobbered: the output and x live in callee-saved ones. */
 __attribute__((noinline)) long clobber_caller_saved(long x) {
 #if RV
@@ -201,6 +219,7 @@ int main(void) {
   printf("fetch_add %d lrsc %d now %d load_m %d\n", o1, o2, q, load_m(&q));
   printf("fma %.3f fadd %.3f\n", fma_d(1.5, 4.0, 0.25), (double)add_s(1.25f, 2.5f));
   printf("keep %ld caller_saved %ld\n", keep_values(10), clobber_caller_saved(100));
+  printf("popcounts %ld\n", popcounts(0xff00ff, 0x8000000000000001ul));
   fflush(stdout);
   const char msg[] = "written by ecall\n";
   long w = sys_write(1, msg, strlen(msg));

@@ -139,6 +139,8 @@ pub fn tied_use(ties: &[(usize, usize)], oi: usize) -> Option<usize> {
 pub enum Piece<'a> {
     /// Text copied as it is.
     Text(&'a str),
+    /// `${:uid}`: a number unique to this asm in the module (for local labels).
+    Uid,
     /// `$N` or `${N:modifier}`.
     Operand {
         /// The operand number (group index).
@@ -149,7 +151,8 @@ pub enum Piece<'a> {
 }
 
 /// Walks GCC-style template `t` (LLVM's AT&T dialect): `$$` is `$`, `$N` and `${N}` operand
-/// `N`, `${N:c}` operand `N` with modifier `c`. `emit` gets each piece in order; an error
+/// `N`, `${N:c}` operand `N` with modifier `c`, `${:uid}` a unique number (GCC's `%=`),
+/// `${:comment}` `#`, `${:private}` `.L`. `emit` gets each piece in order; an error
 /// (a `$` followed by anything else) is returned as a message.
 pub fn expand_template<'a>(
     t: &'a str,
@@ -183,6 +186,18 @@ pub fn expand_template<'a>(
             Some(b'{') => {
                 let end = t[i..].find('}').ok_or_else(|| bad_ref(t))? + i;
                 let inner = &t[i + 1..end];
+                let special = match inner {
+                    ":uid" => Some(Piece::Uid),
+                    ":comment" => Some(Piece::Text("#")),
+                    ":private" => Some(Piece::Text(".L")),
+                    _ => None,
+                };
+                if let Some(p) = special {
+                    emit(p)?;
+                    i = end + 1;
+                    lit = i;
+                    continue;
+                }
                 let (num, modifier) = match inner.split_once(':') {
                     Some((n, m)) => {
                         let mut cs = m.chars();

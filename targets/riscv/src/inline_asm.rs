@@ -59,11 +59,12 @@ fn named_register(name: &str) -> Option<Register> {
         .or_else(|| (0..32).map(f).find(|&r| named(r)))
 }
 
-/// The assembly text of `INLINEASM` operands `ops` in `mf`: its template with every operand
-/// reference replaced, one tab-indented line per template line.
-pub fn expand(mf: &MachineFunction, ops: &[MO]) -> Result<String, String> {
-    let template = match ops.first() {
-        Some(MO::Imm(k)) => mf.inline_asm.get(*k as usize),
+/// The assembly text of `INLINEASM` operands `ops` in `mf` (function number `fnum`): its
+/// template with every operand reference replaced, one tab-indented line per template line.
+/// `${:uid}` is `<fnum>_<the asm's number in the function>`, as llc prints it.
+pub fn expand(mf: &MachineFunction, fnum: usize, ops: &[MO]) -> Result<String, String> {
+    let (k, template) = match ops.first() {
+        Some(MO::Imm(k)) => mf.inline_asm.get(*k as usize).map(|t| (*k, t)),
         _ => None,
     }
     .ok_or("an inline asm without its template")?;
@@ -72,6 +73,9 @@ pub fn expand(mf: &MachineFunction, ops: &[MO]) -> Result<String, String> {
     expand_template(template, |p| {
         match p {
             Piece::Text(t) => text.push_str(t),
+            Piece::Uid => {
+                let _ = write!(text, "{fnum}_{k}");
+            }
             Piece::Operand { no, modifier } => {
                 let &(k, fl) = gs
                     .get(no)
