@@ -178,6 +178,35 @@ __attribute__((noinline)) long popcounts(unsigned long a, unsigned long b) {
   return popcount_asm(a) * 100 + popcount_asm(b);
 }
 
+/* Symbols as operands: a global's address and a call to a function, both through "i". */
+int table[4] = {10, 20, 30, 40};
+
+__attribute__((noinline)) long triple(long x) { return x * 3; }
+
+__attribute__((noinline)) int *table_addr(void) {
+#if RV
+  int *p;
+  asm("la %0, %1" : "=r"(p) : "i"(&table[0]));
+  return p;
+#else
+  return &table[0];
+#endif
+}
+
+__attribute__((noinline)) long call_triple(long x) {
+#if RV
+  register long a0 asm("a0") = x;
+  asm volatile("call %1"
+               : "+r"(a0)
+               : "i"(triple)
+               : "ra", "t0", "t1", "t2", "t3", "t4", "t5", "t6", "a1", "a2", "a3", "a4", "a5",
+                 "a6", "a7", "memory");
+  return a0;
+#else
+  return triple(x);
+#endif
+}
+
 /* Every caller-saved register clobbered: the output and x live in callee-saved ones. */
 __attribute__((noinline)) long clobber_caller_saved(long x) {
 #if RV
@@ -220,6 +249,7 @@ int main(void) {
   printf("fma %.3f fadd %.3f\n", fma_d(1.5, 4.0, 0.25), (double)add_s(1.25f, 2.5f));
   printf("keep %ld caller_saved %ld\n", keep_values(10), clobber_caller_saved(100));
   printf("popcounts %ld\n", popcounts(0xff00ff, 0x8000000000000001ul));
+  printf("symbols %d %ld\n", table_addr()[2], call_triple(14));
   fflush(stdout);
   const char msg[] = "written by ecall\n";
   long w = sys_write(1, msg, strlen(msg));

@@ -261,6 +261,18 @@ pub fn emit_node(
                     mops.push(MachineOperand::Imm(v));
                 }
             }
+            NodeData::GlobalAddress {
+                global,
+                offset,
+                target_flags,
+            } if left > 0 => {
+                left -= 1;
+                mops.push(MachineOperand::Global {
+                    global,
+                    offset,
+                    flags: target_flags,
+                });
+            }
             NodeData::Register(r) if left > 0 => {
                 left -= 1;
                 let mut fl = match cur.kind() {

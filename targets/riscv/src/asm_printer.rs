@@ -602,7 +602,7 @@ pub fn emit_function<S: AsmSink + ?Sized>(
                 }
                 target_opcode::KILL | target_opcode::IMPLICIT_DEF => {}
                 target_opcode::INLINEASM => s.inline_asm(
-                    crate::inline_asm::expand(mf, fnum, ops)
+                    crate::inline_asm::expand(m, mf, fnum, ops)
                         .as_deref()
                         .map_err(|e| &**e),
                 ),

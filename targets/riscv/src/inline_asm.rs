@@ -7,13 +7,15 @@
 //! (zero), `K` (a 5-bit unsigned immediate), `m` (memory, printed `0(reg)`), `A` (an address
 //! in a register, printed `(reg)`), `{name}` (`x0`-`x31`, `f0`-`f31` or their ABI names; an
 //! FPR is always its 64-bit view, as the allocator knows it). Modifiers: `z` prints `zero`
-//! for the immediate 0, `i` prints `i` when the operand is not a register.
+//! for the immediate 0, `i` prints `i` when the operand is not a register. A global given to
+//! `i` or `s` prints as its symbol.
 
 use crate::instr_info::{abi_name, f, x, FPR32, FPR64, GPR};
 use crate::register_info::REGISTER_INFO;
 use kiln_codegen::inline_asm::{expand_template, groups, kind, mem_form, AsmConstraint, Piece};
 use kiln_codegen::machine::{MachineFunction, MachineOperand as MO};
 use kiln_codegen::value_types::MVT;
+use kiln_ir::Module;
 use kiln_mc::register_info::Register;
 use std::fmt::Write;
 
@@ -62,7 +64,7 @@ fn named_register(name: &str) -> Option<Register> {
 /// The assembly text of `INLINEASM` operands `ops` in `mf` (function number `fnum`): its
 /// template with every operand reference replaced, one tab-indented line per template line.
 /// `${:uid}` is `<fnum>_<the asm's number in the function>`, as llc prints it.
-pub fn expand(mf: &MachineFunction, fnum: usize, ops: &[MO]) -> Result<String, String> {
+pub fn expand(m: &Module, mf: &MachineFunction, fnum: usize, ops: &[MO]) -> Result<String, String> {
     let (k, template) = match ops.first() {
         Some(MO::Imm(k)) => mf.inline_asm.get(*k as usize).map(|t| (*k, t)),
         _ => None,
@@ -88,6 +90,12 @@ pub fn expand(mf: &MachineFunction, fnum: usize, ops: &[MO]) -> Result<String, S
                         }
                     }
                     (Some('z'), MO::Imm(0)) => text.push_str("zero"),
+                    (None, MO::Global { global, offset, .. }) => {
+                        text.push_str(&crate::asm_printer::symbol_name(m, *global));
+                        if *offset != 0 {
+                            let _ = write!(text, "{offset:+}");
+                        }
+                    }
                     (Some('z') | None, MO::Imm(v)) => {
                         let _ = write!(text, "{v}");
                     }

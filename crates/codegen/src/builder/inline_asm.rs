@@ -3,7 +3,8 @@
 //! `INLINEASM` node carries them in operand groups ([`crate::inline_asm`]).
 //!
 //! Constraints: outputs `=r`, `=&r` (early clobber), `=f`, `={reg}`, `=*m` / `=*A` (an
-//! address the asm writes through); inputs `r`, `f`, `{reg}`, `i`, `n`, the target's
+//! address the asm writes through); inputs `r`, `f`, `{reg}`, `i`, `n`, `s` (`i` and `s`
+//! also take a global, printed as its symbol), the target's
 //! immediates (RISC-V `I`, `J`, `K`), `*m` / `*A`, and `0`..`9` (tied to that output); several
 //! codes in one constraint (`rJ`) choose an immediate when the operand is a constant that
 //! fits, the first register or memory code otherwise; clobbers `~{reg}` (unknown names and
@@ -93,6 +94,8 @@ enum Operand {
     Reg(Option<crate::target::RegClassId>, Register),
     /// An immediate.
     Imm(i64),
+    /// A global's address as a symbol (`i` or `s` with a global).
+    Symbol(u32),
 }
 
 impl Builder<'_> {
@@ -220,6 +223,13 @@ impl Builder<'_> {
                         continue;
                     }
                 }
+                // A global's address for `i` or `s`: its symbol.
+                if let Value::Global(g) = a {
+                    if codes.iter().any(|code| matches!(*code, "i" | "s" | "S")) {
+                        groups.push((Flag::new(kind::IMM, 1), Operand::Symbol(g.0)));
+                        continue;
+                    }
+                }
             }
             if c.indirect {
                 let form = codes.iter().find_map(|code| {
@@ -247,7 +257,7 @@ impl Builder<'_> {
                 continue;
             }
             let wants_imm = codes.iter().all(|code| {
-                matches!(*code, "i" | "n")
+                matches!(*code, "i" | "n" | "s" | "S")
                     || matches!(
                         self.target.inline_asm_constraint(code, simple),
                         AsmConstraint::Imm { .. }
@@ -287,6 +297,7 @@ impl Builder<'_> {
             ops.push(match op {
                 Operand::Reg(_, r) => self.dag.get_register(r, i64vt),
                 Operand::Imm(v) => self.dag.get_target_constant(v as i128, i64vt),
+                Operand::Symbol(g) => self.dag.get_global_address(g, self.ptr_vt, 0, true, 0),
             });
         }
         for &r in &clobbers {
