@@ -395,12 +395,12 @@ fn frame_pointer_option_is_a_default_like_llc() {
 
 #[test]
 fn unsupported_constructs_name_function_and_quote_the_instruction() {
-    let inline_asm = "define i32 @f(i32 %x) {\n  %r = call i32 asm sideeffect \"addi $0, $1, 1\", \"=r,r\"(i32 %x)\n  ret i32 %r\n}\n";
+    let inline_asm = "define i32 @f(i32 %x) {\n  %r = call i32 asm sideeffect \"addi $0, $1, 1\", \"=r,X\"(i32 %x)\n  ret i32 %r\n}\n";
     let invoke = "declare void @g()\ndeclare i32 @pers(...)\ndefine void @h() personality ptr @pers {\nentry:\n  invoke void @g()\n          to label %ok unwind label %bad\nok:\n  ret void\nbad:\n  %lp = landingpad { ptr, i32 } cleanup\n  resume { ptr, i32 } %lp\n}\n";
     for (src, want) in [
         (
             inline_asm,
-            "in function f: inline assembly ('call' instruction) is not supported by kiln's code generator yet: `%r = call i32 asm sideeffect \"addi $0, $1, 1\", \"=r,r\"(i32 %x)`",
+            "in function f: inline assembly: constraint 'X' for an operand of type i32: `%r = call i32 asm sideeffect \"addi $0, $1, 1\", \"=r,X\"(i32 %x)`",
         ),
         (
             invoke,
@@ -411,4 +411,32 @@ fn unsupported_constructs_name_function_and_quote_the_instruction() {
         assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
         assert_eq!(stderr(&o), format!("kiln: error: {want}\n"));
     }
+}
+
+#[test]
+fn inline_asm_unknown_instruction_is_a_located_error_in_objects() {
+    let src = "define void @f() {\n  call void asm sideeffect \"nop\\0A\\09frobnicate a0, a1\", \"\"()\n  ret void\n}\n";
+    let o = kiln_stdin(
+        &[
+            "-mtriple=riscv64-linux-gnu",
+            "-filetype=obj",
+            "-o",
+            "/dev/null",
+        ],
+        src,
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(
+        e.contains("in function 'f'") && e.contains("<inline asm>:2:2: error:"),
+        "{e}"
+    );
+    // As assembly, the text is printed between #APP and #NO_APP.
+    let o = kiln_stdin(&["-mtriple=riscv64-linux-gnu", "-o", "-"], src);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("\t#APP\n\tnop\n\tfrobnicate a0, a1\n\t#NO_APP\n"),
+        "{}",
+        stdout(&o)
+    );
 }

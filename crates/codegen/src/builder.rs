@@ -38,6 +38,7 @@ mod aggregates;
 mod atomic;
 mod fp_intrinsics;
 mod frame_intrinsics;
+mod inline_asm;
 mod intrinsics;
 mod odd_int;
 mod soft_fp128;
@@ -164,16 +165,26 @@ struct Builder<'a> {
 /// The error for an unsupported `what` at instruction `i`: names the function and quotes the
 /// instruction (cut at [`QUOTED_INST_MAX`] characters), so that it can be found in the input.
 fn err_at(f: &Function, m: &Module, i: InstId, what: &str) -> CodegenError {
+    err_at_with(
+        f,
+        m,
+        i,
+        &format!(
+            "{what} ('{}' instruction) is not supported by kiln's code generator yet",
+            f.inst(i).kind.opcode_name()
+        ),
+    )
+}
+
+/// The error `msg` at instruction `i`, naming the function and quoting the instruction.
+fn err_at_with(f: &Function, m: &Module, i: InstId, msg: &str) -> CodegenError {
     let name = global_name(m, f.global.0);
     let mut text = m.print_inst(f, i);
     if let Some((cut, _)) = text.char_indices().nth(QUOTED_INST_MAX) {
         text.truncate(cut);
         text.push_str("...");
     }
-    CodegenError::new(format!(
-        "in function {name}: {what} ('{}' instruction) is not supported by kiln's code generator yet: `{text}`",
-        f.inst(i).kind.opcode_name()
-    ))
+    CodegenError::new(format!("in function {name}: {msg}: `{text}`"))
 }
 
 /// How much of an instruction an error message quotes.
@@ -1002,6 +1013,9 @@ impl<'a> Builder<'a> {
         let ops = f.operands(i);
         let callee = ops[0];
         let args = &ops[1..1 + info.num_args as usize];
+        if let Value::InlineAsm(k) = callee {
+            return self.lower_inline_asm(i, k, args);
+        }
         if let Value::Global(g) = callee {
             let name = global_name(self.m, g.0);
             if let Some(intr) = name.strip_prefix("llvm.") {

@@ -164,6 +164,7 @@ pub fn is_emitter_handled(op: Opcode) -> bool {
             | isd::TARGET_BLOCK_ADDRESS
             | isd::TARGET_CONSTANT_POOL
             | isd::DELETED_NODE
+            | isd::INLINEASM
     )
 }
 

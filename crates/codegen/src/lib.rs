@@ -63,6 +63,7 @@ pub mod builder;
 pub mod calling_conv;
 pub mod combine;
 pub mod fn_attrs;
+pub mod inline_asm;
 pub mod ir_expand;
 pub mod isel;
 pub mod known_bits;

@@ -533,10 +533,11 @@ pub fn allocate_registers(
     land_indirect_edges(mf, tii)?;
     split_critical_edges(mf, tii);
     let (map, mut env) = RegMap::new(tri)?;
-    if cfg.opt_level == 0 {
+    if cfg.opt_level == 0 && mf.inline_asm.is_empty() {
         // As LLVM's fast allocator, -O0 gets only the preferred (caller-saved) registers of a
         // class that has enough of them: no callee-saved register for PEI to save and restore
-        // (values live across calls are spilled around them).
+        // (values live across calls are spilled around them). Not with inline asm, whose
+        // outputs may need a register when it clobbers every caller-saved one.
         for k in 0..3 {
             if env.preferred_regs_by_class[k].len() >= 8 {
                 env.non_preferred_regs_by_class[k] = PRegSet::empty();
@@ -818,7 +819,26 @@ fn build_ra_func(
                     pending.push((t, Operand::reg_fixed_use(vreg(mf, tri, s), p)));
                 } else {
                     let p = map.preg(s).expect("checked mapped");
-                    pending.push((t, Operand::reg_fixed_def(vreg(mf, tri, d), p)));
+                    let v = vreg(mf, tri, d);
+                    // An inline asm's early-clobber output in a fixed register.
+                    let early = mf.instr(insts[t]).opcode == target_opcode::INLINEASM
+                        && mf.operands(insts[t]).iter().any(|o| {
+                            matches!(o, MachineOperand::Reg { reg, flags, .. }
+                                if *reg == s && flags.has(RegFlags::EARLY_CLOBBER))
+                        });
+                    pending.push((
+                        t,
+                        if early {
+                            Operand::new(
+                                v,
+                                regalloc2::OperandConstraint::FixedReg(p),
+                                regalloc2::OperandKind::Def,
+                                regalloc2::OperandPos::Early,
+                            )
+                        } else {
+                            Operand::reg_fixed_def(v, p)
+                        },
+                    ));
                     fixed_defs_at.push((t, p));
                 }
             }
@@ -869,14 +889,19 @@ fn build_ra_func(
                 // Defs first so reuse indices can point at uses; regalloc2 takes any order.
                 let use_base = f.operands.len();
                 def_tied.clear();
+                let asm_ties = crate::inline_asm::tied_operands(mf.instr(i).opcode, ops);
                 for (oi, op) in ops.iter().enumerate() {
                     match *op {
                         MachineOperand::Reg { reg, flags, .. } if reg.is_virtual() => {
                             let v = vreg(mf, tri, reg);
+                            let tie = match desc.tied_to.get(oi) {
+                                Some(&t) if t >= 0 => Some(t as usize),
+                                _ => crate::inline_asm::tied_use(&asm_ties, oi),
+                            };
                             let o = if flags.has(RegFlags::DEF) {
-                                match desc.tied_to.get(oi) {
-                                    Some(&t) if t >= 0 => {
-                                        def_tied.push((f.operands.len(), t as usize));
+                                match tie {
+                                    Some(t) => {
+                                        def_tied.push((f.operands.len(), t));
                                         Operand::reg_def(v)
                                     }
                                     _ if flags.has(RegFlags::EARLY_CLOBBER) => {

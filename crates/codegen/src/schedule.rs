@@ -236,6 +236,7 @@ pub fn emit_block(
                     );
                 }
             }
+            isd::INLINEASM => crate::inline_asm::emit_node(dag, n, mf, mbb)?,
             isd::UNDEF => {
                 let vt = dag.vt(SDValue::new(n, 0));
                 if vt != EVT::OTHER {

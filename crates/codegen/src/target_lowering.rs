@@ -526,6 +526,16 @@ pub trait TargetLowering {
         None
     }
 
+    /// What inline-asm constraint `code` (one letter such as `r`, or `{name}`) means for an
+    /// operand of type `vt` (`None`: a clobber). The default knows nothing.
+    fn inline_asm_constraint(
+        &self,
+        _code: &str,
+        _vt: Option<MVT>,
+    ) -> crate::inline_asm::AsmConstraint {
+        crate::inline_asm::AsmConstraint::Unknown
+    }
+
     /// Whether code is position independent (`-relocation-model=pic`): thread-locals then
     /// use the dynamic TLS models. The default: static.
     fn is_position_independent(&self) -> bool {

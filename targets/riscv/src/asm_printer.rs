@@ -191,6 +191,9 @@ pub trait AsmSink {
     fn size(&mut self, m: &Module, sym: Label, size: SizeOf);
     /// The end of a function or variable (an empty line in text).
     fn end_of_item(&mut self);
+    /// An inline-asm instruction's expanded text (see [`crate::inline_asm::expand`]), or the
+    /// reason it could not be expanded.
+    fn inline_asm(&mut self, text: Result<&str, &str>);
 }
 
 /// The assembly-text [`AsmSink`]: appends GNU assembler lines to `out`.
@@ -291,6 +294,17 @@ impl AsmSink for TextSink<'_> {
 
     fn end_of_item(&mut self) {
         self.out.push('\n');
+    }
+
+    fn inline_asm(&mut self, text: Result<&str, &str>) {
+        self.out.push_str("\t#APP\n");
+        match text {
+            Ok(t) => self.out.push_str(t),
+            Err(e) => {
+                let _ = writeln!(self.out, "\t.error\t\"{}\"", e.escape_default());
+            }
+        }
+        self.out.push_str("\t#NO_APP\n");
     }
 }
 
@@ -587,6 +601,11 @@ pub fn emit_function<S: AsmSink + ?Sized>(
                     }
                 }
                 target_opcode::KILL | target_opcode::IMPLICIT_DEF => {}
+                target_opcode::INLINEASM => s.inline_asm(
+                    crate::inline_asm::expand(m, mf, fnum, ops)
+                        .as_deref()
+                        .map_err(|e| &**e),
+                ),
                 opc => s.instr(m, fnum, opc, ops),
             }
         }

@@ -130,7 +130,10 @@ impl TargetFrameLowering for RiscvFrameLowering {
 
     fn extra_callee_saves(&self, mf: &MachineFunction) -> Vec<Register> {
         let mut v = Vec::new();
-        if mf.frame_info.has_calls {
+        // An inline asm that writes ra (`~{ra}`) needs it saved like a call does.
+        if mf.frame_info.has_calls
+            || kiln_codegen::inline_asm::asm_writes(mf, crate::instr_info::RA)
+        {
             v.push(crate::instr_info::RA);
         }
         if self.has_fp(mf) {

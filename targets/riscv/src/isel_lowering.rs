@@ -273,6 +273,14 @@ fn check_parts<T>(parts: &[T], num: impl Fn(&T) -> u32, what: &str) -> Result<()
 }
 
 impl TargetLowering for RiscvLowering {
+    fn inline_asm_constraint(
+        &self,
+        code: &str,
+        vt: Option<MVT>,
+    ) -> kiln_codegen::inline_asm::AsmConstraint {
+        crate::inline_asm::constraint(code, vt)
+    }
+
     fn is_position_independent(&self) -> bool {
         self.pic
     }

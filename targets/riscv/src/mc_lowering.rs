@@ -399,8 +399,13 @@ impl<S: MCStreamer> McSink<S> {
     /// numbering). The hook for whatever is text by nature (an inline-asm blob) and for
     /// instructions the lowering does not know.
     pub fn emit_asm_text(&mut self, text: &str) {
+        self.emit_named_text("<kiln output>", text);
+    }
+
+    /// [`McSink::emit_asm_text`] with the buffer named `name` in error messages.
+    fn emit_named_text(&mut self, name: &str, text: &str) {
         let mut sm = SourceMgr::new();
-        let file = sm.add_buffer("<kiln output>".to_string(), text.to_string());
+        let file = sm.add_buffer(name.to_string(), text.to_string());
         let mut p = AsmParser::new(&sm, file, &RISCV_MC, self.features);
         p.set_pic(self.pic);
         p.set_label_counter(self.label_counter);
@@ -677,4 +682,11 @@ impl<S: MCStreamer> AsmSink for McSink<S> {
     }
 
     fn end_of_item(&mut self) {}
+
+    fn inline_asm(&mut self, text: Result<&str, &str>) {
+        match text {
+            Ok(t) => self.emit_named_text("<inline asm>", t),
+            Err(e) => self.fail(e.to_string()),
+        }
+    }
 }

@@ -91,6 +91,7 @@ const PROGRAMS: &[&str] = &[
     "hash_table",
     "huffman_coding",
     "indirect_variadic_calls",
+    "inline_asm_riscv",
     "int128",
     "int128_divmod",
     "int128_overflow_checks",

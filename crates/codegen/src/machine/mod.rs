@@ -275,6 +275,8 @@ pub struct MachineFunction {
     pub jump_tables: Vec<Vec<MBBId>>,
     /// CFI records.
     pub cfi: Vec<CFIInstruction>,
+    /// The templates of the function's `INLINEASM` instructions (their operand 0 indexes here).
+    pub inline_asm: Vec<String>,
     /// IR blocks whose address is taken but whose machine blocks were deleted as
     /// unreachable: their labels are printed at the end of the function.
     pub deleted_block_labels: Vec<u32>,

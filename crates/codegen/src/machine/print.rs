@@ -151,8 +151,13 @@ impl MachineFunction {
             s.push_str("frame-destroy ");
         }
         s.push_str(desc_of(cx.tii, mi.opcode).name);
+        let asm = mi.opcode == crate::target::target_opcode::INLINEASM;
         for (k, op) in ops[first_use..].iter().enumerate() {
             s.push_str(if k == 0 { " " } else { ", " });
+            // An inline asm's outputs are among its operand groups.
+            if asm && op.is_def() && !op.is_implicit() {
+                s.push_str("def ");
+            }
             s.push_str(&self.print_operand(op, false, cx));
         }
         let mmos: Vec<String> = self.mem_operands_of(i).map(print_mmo).collect();

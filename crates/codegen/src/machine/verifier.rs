@@ -262,7 +262,11 @@ pub fn verify(
             }
             for (k, op) in explicit.iter().enumerate() {
                 let is_def_slot = k < desc.num_defs as usize;
-                if is_def_slot != op.is_def() && (k < desc.operands.len() || op.is_def()) {
+                // An INLINEASM's definitions are among its operand groups.
+                if is_def_slot != op.is_def()
+                    && (k < desc.operands.len() || op.is_def())
+                    && mi.opcode != target_opcode::INLINEASM
+                {
                     err!(
                         Some(b),
                         Some(i),
