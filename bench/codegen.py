@@ -425,6 +425,8 @@ def report(inputs, ct, fs, sc, kr, started, load0, state):
              f"- Load average at start / end: {' '.join(load0)} / {' '.join(load1)}. **The machine is shared "
              "with other engineers' builds**: wall times are inflated and noisy; CPU time (user+sys of the "
              "process) is the steadier figure, and the goals below are judged on it.\n"
+             "- kiln: built by `cargo build --profile dist -p kiln-cli` (the release profile plus fat LTO "
+             "and one codegen unit; see Cargo.toml)\n"
              f"- Compared with: {llc_ver}\n- Runs: {RUNS} per configuration, kiln and llc-22 alternated "
              "(the first of each pair alternates too); medians.\n")
     o.append("## Commands\n")
