@@ -102,11 +102,14 @@ pub fn run_seed(seed: u64, cfg: &CsmithConfig) -> Outcome {
     }
     let src = dir.join("prog.c");
     let mut gen = Command::new("csmith");
-    gen.arg("--seed")
+    // csmith reads and writes `platform.info` in its working directory; one per seed, so that
+    // parallel seeds do not race on it. (`-o` is then relative to that directory.)
+    gen.current_dir(&dir)
+        .arg("--seed")
         .arg(seed.to_string())
         .args(&cfg.csmith_args)
         .arg("-o")
-        .arg(&src);
+        .arg("prog.c");
     if let Err(e) = run_step(&mut gen, cfg.build_timeout, &dir.join("csmith")) {
         return fail("csmith", e.to_string());
     }

@@ -43,8 +43,11 @@ fn seed_matches_llc(seed: u64, kind: &str, level: &str) {
         .join(format!("csmith_seeds/{seed}{kind}{level}"));
     std::fs::create_dir_all(&dir).expect("the test's work directory can be created");
     let src = dir.join("prog.c");
+    // csmith reads and writes `platform.info` in its working directory: each seed gets its own,
+    // or tests running in parallel race on one file ("please specify integer size").
     common::check(
         Command::new("csmith")
+            .current_dir(&dir)
             .args(["--seed", &seed.to_string(), kind, "-o"])
             .arg(&src),
         "csmith",
