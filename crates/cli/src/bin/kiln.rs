@@ -16,6 +16,12 @@ use kiln_target::{
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
+/// mimalloc as the global allocator: kiln makes many small short-lived allocations per block and
+/// per function, and mimalloc serves them about 13% faster (kiln -O0 CPU) than glibc's malloc
+/// for about 10 MiB more peak memory; see docs/ARCHITECTURE.md and bench/NOTES.md.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const TOOL: &str = "kiln";
 
 const OPTIONS: &[OptSpec] = &[
