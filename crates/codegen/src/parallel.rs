@@ -11,7 +11,6 @@
 
 use crate::pipeline::{CompileOptions, PipelineEnd, DAG_STAGES};
 use crate::CodegenError;
-use rayon::prelude::*;
 use std::path::PathBuf;
 
 /// What the driver needs besides the target: the per-function options and how to run.
@@ -73,29 +72,6 @@ pub fn effective_threads(requested: usize) -> usize {
     }
 }
 
-/// Runs `work(i)` for every `i` in `0..n` on `threads` threads and returns the results in index
-/// order; on failure, the error of the smallest failing index (whatever finished first).
-pub fn par_map_ordered<R, W>(n: usize, threads: usize, work: W) -> Result<Vec<R>, CodegenError>
-where
-    R: Send,
-    W: Fn(usize) -> Result<R, CodegenError> + Sync + Send,
-{
-    let threads = effective_threads(threads);
-    if threads <= 1 || n <= 1 {
-        return (0..n).map(work).collect();
-    }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .thread_name(|i| format!("kiln-codegen-{i}"))
-        .build()
-        .map_err(|e| CodegenError::new(format!("cannot start {threads} threads: {e}")))?;
-    // Small functions dominate real modules: one task per function keeps the pool balanced,
-    // and the per-task overhead is tiny next to compiling a function.
-    let results: Vec<Result<R, CodegenError>> =
-        pool.install(|| (0..n).into_par_iter().with_max_len(1).map(&work).collect());
-    results.into_iter().collect()
-}
-
 /// A file-name-safe spelling of a symbol name.
 fn file_safe(name: &str) -> String {
     name.chars()
@@ -131,9 +107,14 @@ where
 
 /// [`compile_module`] whose per-function step may also return a payload `P` (the machine
 /// function, for direct object emission), handed to `emit(function, fnum, payload)` on the
-/// calling thread strictly in module order, as soon as it and every function before it are
-/// compiled. Functions are compiled in batches of a few per thread, so only a batch's payloads
-/// are alive at once; with one thread each function is emitted right after it is compiled.
+/// calling thread strictly in module order.
+///
+/// With more than one thread this is a pipeline: one pool of `threads` workers compiles
+/// functions while the calling thread joins and emits each one as soon as it and every function
+/// before it are done, so emission overlaps compilation. At most a window of `16 x threads`
+/// functions is in flight (compiled or being compiled, not yet emitted), which bounds the
+/// payloads alive at once. With one thread each function is emitted right after it is compiled.
+/// Whatever the thread count, the first error in module order is the one reported.
 pub fn compile_module_streaming<P, F, E>(
     module: &kiln_ir::Module,
     opts: &ModuleOptions,
@@ -161,38 +142,84 @@ where
             ))
         })?;
     }
-    let threads = effective_threads(opts.threads);
-    let batch = if threads <= 1 { 1 } else { threads * 16 };
-    let mut start = 0;
-    while start < defs.len() {
-        let end = (start + batch).min(defs.len());
-        let results = par_map_ordered(end - start, threads, |i| {
-            compile_one(defs[start + i], start + i)
-        })?;
-        for (k, (r, payload)) in results.into_iter().enumerate() {
-            let (f, fnum) = (defs[start + k], start + k);
-            out.text.push_str(&r.text);
-            out.dumps.push_str(&r.dump);
-            if r.end == Some(PipelineEnd::Stopped) {
-                out.stopped = true;
-            }
-            if let Some(dir) = &opts.dag_dot_dir {
-                let fname = file_safe(&crate::builder::global_name(module, f.global.0));
-                for d in &r.dots {
-                    let stage_no = DAG_STAGES.iter().position(|s| *s == d.stage).unwrap_or(0);
-                    let path = dir.join(format!("{fname}.bb{}.{stage_no}-{}.dot", d.mbb, d.stage));
-                    std::fs::write(&path, d.dot.as_bytes()).map_err(|e| {
-                        CodegenError::new(format!("cannot write '{}': {e}", path.display()))
-                    })?;
-                    out.dot_files.push(path);
-                }
-            }
-            if let Some(p) = payload {
-                emit(f, fnum, p)?;
+    // Joins function `fnum`'s result into `out` and emits its payload.
+    let mut join = |fnum: usize, r: FunctionOutput, payload: Option<P>| {
+        let f = defs[fnum];
+        out.text.push_str(&r.text);
+        out.dumps.push_str(&r.dump);
+        if r.end == Some(PipelineEnd::Stopped) {
+            out.stopped = true;
+        }
+        if let Some(dir) = &opts.dag_dot_dir {
+            let fname = file_safe(&crate::builder::global_name(module, f.global.0));
+            for d in &r.dots {
+                let stage_no = DAG_STAGES.iter().position(|s| *s == d.stage).unwrap_or(0);
+                let path = dir.join(format!("{fname}.bb{}.{stage_no}-{}.dot", d.mbb, d.stage));
+                std::fs::write(&path, d.dot.as_bytes()).map_err(|e| {
+                    CodegenError::new(format!("cannot write '{}': {e}", path.display()))
+                })?;
+                out.dot_files.push(path);
             }
         }
-        start = end;
+        match payload {
+            Some(p) => emit(f, fnum, p),
+            None => Ok(()),
+        }
+    };
+    let n = defs.len();
+    let threads = effective_threads(opts.threads);
+    if threads <= 1 || n <= 1 {
+        for (fnum, &f) in defs.iter().enumerate() {
+            let (r, payload) = compile_one(f, fnum)?;
+            join(fnum, r, payload)?;
+        }
+        return Ok(out);
     }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .thread_name(|i| format!("kiln-codegen-{i}"))
+        .build()
+        .map_err(|e| CodegenError::new(format!("cannot start {threads} threads: {e}")))?;
+    let window = threads * 16;
+    let (defs, compile_one) = (&defs, &compile_one);
+    // The calling thread is not one of the pool's workers: it hands out work, then waits for
+    // results and emits them while the workers go on compiling.
+    pool.in_place_scope(|scope| {
+        let (tx, rx) = std::sync::mpsc::channel();
+        // Results that arrived before every earlier function's; slot k is function
+        // `next_emit + k`.
+        let mut ready: std::collections::VecDeque<Option<_>> = Default::default();
+        let (mut next_spawn, mut next_emit) = (0, 0);
+        while next_emit < n {
+            while next_spawn < n && next_spawn < next_emit + window {
+                let (tx, i) = (tx.clone(), next_spawn);
+                scope.spawn(move |_| {
+                    // The receiver outlives the scope's tasks unless an earlier error ended the
+                    // join, and then this result is not wanted.
+                    let _ = tx.send((i, compile_one(defs[i], i)));
+                });
+                ready.push_back(None);
+                next_spawn += 1;
+            }
+            while let Some(Some(_)) = ready.front() {
+                let Some(Some(result)) = ready.pop_front() else {
+                    unreachable!("the front slot was just seen to be full")
+                };
+                let (r, payload) = result?;
+                join(next_emit, r, payload)?;
+                next_emit += 1;
+            }
+            if next_emit < n && matches!(ready.front(), Some(None)) {
+                // Function `next_emit` is being compiled (it was handed out: the window is never
+                // empty), so a result will come.
+                let (i, result) = rx
+                    .recv()
+                    .map_err(|_| CodegenError::new("a code generation worker stopped"))?;
+                ready[i - next_emit] = Some(result);
+            }
+        }
+        Ok::<(), CodegenError>(())
+    })?;
     Ok(out)
 }
 
@@ -200,20 +227,59 @@ where
 mod tests {
     use super::*;
 
+    /// A module of `n` empty functions `f0`..`f<n-1>`.
+    fn module_of(n: usize) -> kiln_ir::Module {
+        let text: String = (0..n)
+            .map(|i| format!("define void @f{i}() {{\n  ret void\n}}\n"))
+            .collect();
+        kiln_ir::parser::parse_str("m.ll", &text).expect("test module parses")
+    }
+
     #[test]
-    fn results_keep_index_order_and_first_error_wins() {
+    fn results_join_in_module_order_and_first_error_wins() {
+        let module = module_of(100);
         for threads in [1, 2, 4] {
-            let v = par_map_ordered(100, threads, |i| Ok(i * i)).unwrap();
-            assert_eq!(v, (0..100).map(|i| i * i).collect::<Vec<_>>());
-            let e = par_map_ordered(100, threads, |i| {
+            let opts = ModuleOptions {
+                threads,
+                ..Default::default()
+            };
+            // Later functions finish first: every result must still be joined in order.
+            let compile = |_: &kiln_ir::Function, i: usize| {
+                std::thread::sleep(std::time::Duration::from_micros(
+                    ((100 - i) % 7) as u64 * 50,
+                ));
+                let out = FunctionOutput {
+                    text: format!("<{i}>"),
+                    ..Default::default()
+                };
+                Ok((out, Some(i)))
+            };
+            let mut emitted = Vec::new();
+            let joined = compile_module_streaming(&module, &opts, compile, |_, fnum, p| {
+                assert_eq!(fnum, p);
+                emitted.push(p);
+                Ok(())
+            })
+            .unwrap();
+            let want: String = (0..100).map(|i| format!("<{i}>")).collect();
+            assert_eq!(joined.text, want, "threads={threads}");
+            assert_eq!(emitted, (0..100).collect::<Vec<_>>(), "threads={threads}");
+
+            let failing = |_: &kiln_ir::Function, i: usize| {
                 if i % 7 == 3 {
                     Err(CodegenError::new(format!("bad {i}")))
                 } else {
-                    Ok(i)
+                    Ok((FunctionOutput::default(), Some(i)))
                 }
+            };
+            let mut emitted = Vec::new();
+            let e = compile_module_streaming(&module, &opts, failing, |_, _, p| {
+                emitted.push(p);
+                Ok(())
             })
             .unwrap_err();
             assert_eq!(e.msg, "bad 3", "threads={threads}");
+            assert_eq!(emitted, vec![0, 1, 2], "threads={threads}");
         }
     }
 
