@@ -80,19 +80,52 @@ where
     R: Send,
     W: Fn(usize) -> Result<R, CodegenError> + Sync + Send,
 {
+    let mut states = [std::sync::Mutex::new(())];
+    par_map_ordered_with(n, threads, &mut states, |i, _| work(i))
+}
+
+/// [`par_map_ordered`] whose `work(i, state)` also gets the running thread's own `state`
+/// (`states[k]` for the pool's thread `k`; at least one state, and `threads` of them to give
+/// every thread its own). A state carries memory from one task to the next, never results:
+/// which thread ran what must not change them.
+pub fn par_map_ordered_with<R, S, W>(
+    n: usize,
+    threads: usize,
+    states: &mut [std::sync::Mutex<S>],
+    work: W,
+) -> Result<Vec<R>, CodegenError>
+where
+    R: Send,
+    S: Send + Default,
+    W: Fn(usize, &mut S) -> Result<R, CodegenError> + Sync + Send,
+{
     let threads = effective_threads(threads);
-    if threads <= 1 || n <= 1 {
-        return (0..n).map(work).collect();
+    if threads <= 1 || n <= 1 || states.len() < 2 {
+        let state = states
+            .first_mut()
+            .expect("invariant: par_map_ordered_with gets at least one state")
+            .get_mut()
+            .unwrap_or_else(|e| e.into_inner());
+        return (0..n).map(|i| work(i, state)).collect();
     }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .thread_name(|i| format!("kiln-codegen-{i}"))
         .build()
         .map_err(|e| CodegenError::new(format!("cannot start {threads} threads: {e}")))?;
+    let states = &*states;
+    let run = |i: usize| {
+        // A thread locks only its own state, so the lock is never contended; a thread
+        // beyond the states (none with `threads` of them) gets a fresh one.
+        match rayon::current_thread_index().and_then(|k| states.get(k)) {
+            Some(m) => work(i, &mut m.lock().unwrap_or_else(|e| e.into_inner())),
+            None => work(i, &mut S::default()),
+        }
+    };
     // Small functions dominate real modules: one task per function keeps the pool balanced,
     // and the per-task overhead is tiny next to compiling a function.
     let results: Vec<Result<R, CodegenError>> =
-        pool.install(|| (0..n).into_par_iter().with_max_len(1).map(&work).collect());
+        pool.install(|| (0..n).into_par_iter().with_max_len(1).map(run).collect());
     results.into_iter().collect()
 }
 
@@ -138,11 +171,31 @@ pub fn compile_module_streaming<P, F, E>(
     module: &kiln_ir::Module,
     opts: &ModuleOptions,
     compile_one: F,
-    mut emit: E,
+    emit: E,
 ) -> Result<ModuleOutput, CodegenError>
 where
     P: Send,
     F: Fn(&kiln_ir::Function, usize) -> Result<(FunctionOutput, Option<P>), CodegenError>
+        + Sync
+        + Send,
+    E: FnMut(&kiln_ir::Function, usize, P) -> Result<(), CodegenError>,
+{
+    compile_module_streaming_with(module, opts, |f, i, _: &mut ()| compile_one(f, i), emit)
+}
+
+/// [`compile_module_streaming`] whose per-function step `compile_one(function, fnum, state)`
+/// also gets its worker thread's `S`, kept for the whole module (see
+/// [`par_map_ordered_with`]).
+pub fn compile_module_streaming_with<S, P, F, E>(
+    module: &kiln_ir::Module,
+    opts: &ModuleOptions,
+    compile_one: F,
+    mut emit: E,
+) -> Result<ModuleOutput, CodegenError>
+where
+    S: Send + Default,
+    P: Send,
+    F: Fn(&kiln_ir::Function, usize, &mut S) -> Result<(FunctionOutput, Option<P>), CodegenError>
         + Sync
         + Send,
     E: FnMut(&kiln_ir::Function, usize, P) -> Result<(), CodegenError>,
@@ -163,11 +216,14 @@ where
     }
     let threads = effective_threads(opts.threads);
     let batch = if threads <= 1 { 1 } else { threads * 16 };
+    let mut states: Vec<std::sync::Mutex<S>> = (0..threads.max(1))
+        .map(|_| std::sync::Mutex::new(S::default()))
+        .collect();
     let mut start = 0;
     while start < defs.len() {
         let end = (start + batch).min(defs.len());
-        let results = par_map_ordered(end - start, threads, |i| {
-            compile_one(defs[start + i], start + i)
+        let results = par_map_ordered_with(end - start, threads, &mut states, |i, state| {
+            compile_one(defs[start + i], start + i, state)
         })?;
         for (k, (r, payload)) in results.into_iter().enumerate() {
             let (f, fnum) = (defs[start + k], start + k);
