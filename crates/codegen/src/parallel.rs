@@ -119,11 +119,32 @@ pub fn compile_module_streaming<P, F, E>(
     module: &kiln_ir::Module,
     opts: &ModuleOptions,
     compile_one: F,
-    mut emit: E,
+    emit: E,
 ) -> Result<ModuleOutput, CodegenError>
 where
     P: Send,
     F: Fn(&kiln_ir::Function, usize) -> Result<(FunctionOutput, Option<P>), CodegenError>
+        + Sync
+        + Send,
+    E: FnMut(&kiln_ir::Function, usize, P) -> Result<(), CodegenError>,
+{
+    compile_module_streaming_with(module, opts, |f, i, _: &mut ()| compile_one(f, i), emit)
+}
+
+/// [`compile_module_streaming`] whose per-function step `compile_one(function, fnum, state)`
+/// also gets its worker thread's own `S`, kept for the whole module. A state carries memory
+/// from one function to the next (scratch buffers), never results: which thread compiled what
+/// must not change the output.
+pub fn compile_module_streaming_with<S, P, F, E>(
+    module: &kiln_ir::Module,
+    opts: &ModuleOptions,
+    compile_one: F,
+    mut emit: E,
+) -> Result<ModuleOutput, CodegenError>
+where
+    S: Send + Default,
+    P: Send,
+    F: Fn(&kiln_ir::Function, usize, &mut S) -> Result<(FunctionOutput, Option<P>), CodegenError>
         + Sync
         + Send,
     E: FnMut(&kiln_ir::Function, usize, P) -> Result<(), CodegenError>,
@@ -169,8 +190,9 @@ where
     let n = defs.len();
     let threads = effective_threads(opts.threads);
     if threads <= 1 || n <= 1 {
+        let mut state = S::default();
         for (fnum, &f) in defs.iter().enumerate() {
-            let (r, payload) = compile_one(f, fnum)?;
+            let (r, payload) = compile_one(f, fnum, &mut state)?;
             join(fnum, r, payload)?;
         }
         return Ok(out);
@@ -181,7 +203,12 @@ where
         .build()
         .map_err(|e| CodegenError::new(format!("cannot start {threads} threads: {e}")))?;
     let window = threads * 16;
-    let (defs, compile_one) = (&defs, &compile_one);
+    // One state per pool thread. A thread locks only its own, so the locks are never
+    // contended; they only satisfy the borrow checker that no two tasks share one.
+    let states: Vec<std::sync::Mutex<S>> = (0..threads)
+        .map(|_| std::sync::Mutex::new(S::default()))
+        .collect();
+    let (defs, compile_one, states) = (&defs, &compile_one, &states);
     // The calling thread is not one of the pool's workers: it hands out work, then waits for
     // results and emits them while the workers go on compiling.
     pool.in_place_scope(|scope| {
@@ -196,7 +223,15 @@ where
                 scope.spawn(move |_| {
                     // The receiver outlives the scope's tasks unless an earlier error ended the
                     // join, and then this result is not wanted.
-                    let _ = tx.send((i, compile_one(defs[i], i)));
+                    let result = match rayon::current_thread_index().and_then(|k| states.get(k)) {
+                        Some(m) => compile_one(
+                            defs[i],
+                            i,
+                            &mut m.lock().unwrap_or_else(|e| e.into_inner()),
+                        ),
+                        None => compile_one(defs[i], i, &mut S::default()),
+                    };
+                    let _ = tx.send((i, result));
                 });
                 ready.push_back(None);
                 next_spawn += 1;

@@ -180,7 +180,15 @@ pub fn compile_function(
     };
     // The DAG stages run before the machine passes: their graphs come first.
     let mut dumps = String::new();
-    let r = compile_function_with_dags(module, func, target, opts, &mut dumps, &mut sink);
+    let r = compile_function_with_dags(
+        module,
+        func,
+        target,
+        opts,
+        &mut dumps,
+        &mut sink,
+        &mut PipelineScratch::default(),
+    );
     out.push_str(&dots);
     out.push_str(&dumps);
     r
@@ -189,8 +197,17 @@ pub fn compile_function(
 /// A callback that sees every block's DAG after every DAG stage: `(stage, mbb, dag)`.
 pub type DagSink<'s> = dyn FnMut(&'static str, u32, &crate::selection_dag::SelectionDAG) + 's;
 
+/// What a worker thread keeps from one function's pipeline to the next: memory and cached
+/// target descriptions only, never anything a function's output could depend on.
+#[derive(Default)]
+pub struct PipelineScratch {
+    /// Register allocation's context and buffers.
+    pub regalloc: crate::regalloc::RegAllocScratch,
+}
+
 /// [`compile_function`] with every block's DAG handed to `dag_sink` after each of
-/// [`DAG_STAGES`] (`dag_dot_after` is ignored here).
+/// [`DAG_STAGES`] (`dag_dot_after` is ignored here), reusing a worker's `pipeline_scratch`
+/// (the result does not depend on what it compiled before).
 pub fn compile_function_with_dags(
     module: &kiln_ir::Module,
     func: &kiln_ir::Function,
@@ -198,6 +215,7 @@ pub fn compile_function_with_dags(
     opts: &CompileOptions,
     out: &mut String,
     dag_sink: &mut DagSink<'_>,
+    pipeline_scratch: &mut PipelineScratch,
 ) -> Result<(MachineFunction, PipelineEnd), CodegenError> {
     let name = crate::builder::global_name(module, func.global.0);
     let opt = opts.pipeline.opt_level;
@@ -316,7 +334,7 @@ pub fn compile_function_with_dags(
         MachinePass {
             name: "regalloc",
             run: Box::new(move |mf: &mut MachineFunction| {
-                crate::regalloc::allocate_registers(
+                crate::regalloc::allocate_registers_with(
                     mf,
                     tii,
                     tri,
@@ -324,6 +342,7 @@ pub fn compile_function_with_dags(
                         opt_level: opt,
                         checker,
                     },
+                    &mut pipeline_scratch.regalloc,
                 )
             }),
         },

@@ -360,6 +360,7 @@ fn place_split_blocks(
 
 /// One regalloc2 instruction: the machine instructions it stands for, its operands, and where
 /// each operand's allocation goes.
+#[derive(Clone, Copy)]
 struct RaInst {
     /// Machine instructions kept (in order); folded copies are not listed.
     mis: (u32, u32),
@@ -369,6 +370,7 @@ struct RaInst {
     is_ret: bool,
 }
 
+#[derive(Default)]
 struct RaFunc {
     insts: Vec<RaInst>,
     mi_list: Vec<MIId>,
@@ -394,6 +396,23 @@ struct RaFunc {
 }
 
 impl RaFunc {
+    /// Empties every list, keeping their memory.
+    fn clear(&mut self) {
+        self.insts.clear();
+        self.mi_list.clear();
+        self.operands.clear();
+        self.targets.clear();
+        self.block_ranges.clear();
+        self.blocks.clear();
+        self.succs.clear();
+        self.preds.clear();
+        self.edges.clear();
+        self.params.clear();
+        self.branch_args.clear();
+        self.arg_lists.clear();
+        self.vregs.clear();
+        self.num_vregs = 0;
+    }
     fn edges(&self, (a, b): (u32, u32)) -> &[Block] {
         &self.edges[a as usize..b as usize]
     }
@@ -522,6 +541,41 @@ fn vreg(mf: &MachineFunction, tri: &dyn TargetRegisterInfo, r: Register) -> VReg
     )
 }
 
+/// What register allocation keeps from one function to the next on one worker thread:
+/// regalloc2's context, kiln's regalloc2 function and the register description. Only memory
+/// and the target's register lists (both rebuilt when they change) carry over, so the result
+/// of a function does not depend on what the scratch allocated before.
+#[derive(Default)]
+pub struct RegAllocScratch {
+    ctx: regalloc2::Ctx,
+    func: RaFunc,
+    build: BuildScratch,
+    /// The register description, built on first use and whenever the target's register
+    /// lists differ from the ones it was built from.
+    regs: Option<CachedRegs>,
+}
+
+/// [`RegMap`] and the `MachineEnv`s of one target, and the register lists they came from.
+struct CachedRegs {
+    lists: [(Vec<Register>, Vec<Register>); 3],
+    map: RegMap,
+    /// Every allocatable register.
+    env: MachineEnv,
+    /// -O0's registers: as LLVM's fast allocator, only the preferred (caller-saved) registers
+    /// of a class that has enough of them, so PEI has no callee-saved register to save and
+    /// restore (values live across calls are spilled around them).
+    env_o0: MachineEnv,
+}
+
+impl CachedRegs {
+    fn matches(&self, tri: &dyn TargetRegisterInfo) -> bool {
+        (0..3).all(|k| {
+            let (p, np) = tri.ra_registers(k);
+            self.lists[k].0 == p && self.lists[k].1 == np
+        })
+    }
+}
+
 /// Allocates registers for `mf`. See the module documentation.
 pub fn allocate_registers(
     mf: &mut MachineFunction,
@@ -529,38 +583,77 @@ pub fn allocate_registers(
     tri: &dyn TargetRegisterInfo,
     cfg: RegAllocConfig,
 ) -> Result<(), CodegenError> {
+    allocate_registers_with(mf, tii, tri, cfg, &mut RegAllocScratch::default())
+}
+
+/// [`allocate_registers`] reusing `scratch`'s memory and register description.
+pub fn allocate_registers_with(
+    mf: &mut MachineFunction,
+    tii: &dyn TargetInstrInfo,
+    tri: &dyn TargetRegisterInfo,
+    cfg: RegAllocConfig,
+    scratch: &mut RegAllocScratch,
+) -> Result<(), CodegenError> {
     remove_unreachable_blocks(mf);
     land_indirect_edges(mf, tii)?;
     split_critical_edges(mf, tii);
-    let (map, mut env) = RegMap::new(tri)?;
-    if cfg.opt_level == 0 && mf.inline_asm.is_empty() {
-        // As LLVM's fast allocator, -O0 gets only the preferred (caller-saved) registers of a
-        // class that has enough of them: no callee-saved register for PEI to save and restore
-        // (values live across calls are spilled around them). Not with inline asm, whose
-        // outputs may need a register when it clobbers every caller-saved one.
+    if !scratch.regs.as_ref().is_some_and(|c| c.matches(tri)) {
+        let (map, env) = RegMap::new(tri)?;
+        let lists = std::array::from_fn(|k| {
+            let (p, np) = tri.ra_registers(k);
+            (p.to_vec(), np.to_vec())
+        });
+        let mut env_o0 = env.clone();
         for k in 0..3 {
-            if env.preferred_regs_by_class[k].len() >= 8 {
-                env.non_preferred_regs_by_class[k] = PRegSet::empty();
+            if env_o0.preferred_regs_by_class[k].len() >= 8 {
+                env_o0.non_preferred_regs_by_class[k] = PRegSet::empty();
             }
         }
+        scratch.regs = Some(CachedRegs {
+            lists,
+            map,
+            env,
+            env_o0,
+        });
     }
-    let func = build_ra_func(mf, tii, tri, &map)?;
+    let regs = scratch
+        .regs
+        .as_ref()
+        .expect("invariant: the register description was just built");
+    let map = &regs.map;
+    // Not with inline asm at -O0, whose outputs may need a register when it clobbers every
+    // caller-saved one.
+    let env = if cfg.opt_level == 0 && mf.inline_asm.is_empty() {
+        &regs.env_o0
+    } else {
+        &regs.env
+    };
+    let func = &mut scratch.func;
+    build_ra_func(mf, tii, tri, map, func, &mut scratch.build)?;
     let opts = RegallocOptions {
         verbose_log: false,
         validate_ssa: cfg!(debug_assertions),
         algorithm: Algorithm::Ion,
     };
-    let out = regalloc2::run(&func, &env, &opts).map_err(|e| {
-        CodegenError::new(format!("register allocation failed in {}: {e:?}", mf.name))
-    })?;
+    let out = match regalloc2::run_with_ctx(&*func, env, &opts, &mut scratch.ctx) {
+        Ok(out) => out,
+        Err(e) => {
+            // Start the next function from a fresh context.
+            scratch.ctx = regalloc2::Ctx::default();
+            return Err(CodegenError::new(format!(
+                "register allocation failed in {}: {e:?}",
+                mf.name
+            )));
+        }
+    };
     if cfg.checker {
-        let mut checker = regalloc2::checker::Checker::new(&func, &env);
-        checker.prepare(&out);
+        let mut checker = regalloc2::checker::Checker::new(&*func, env);
+        checker.prepare(out);
         checker.run().map_err(|e| {
             CodegenError::new(format!("regalloc2 checker failed in {}: {e:?}", mf.name))
         })?;
     }
-    apply(mf, tii, tri, &map, &func, &out);
+    apply(mf, tii, tri, map, func, out);
     Ok(())
 }
 
@@ -600,15 +693,35 @@ fn ra_block_order(mf: &MachineFunction) -> Vec<MBBId> {
     post
 }
 
+/// Per-block work lists of [`build_ra_func`], kept between functions.
+#[derive(Default)]
+struct BuildScratch {
+    block_index: Vec<u32>,
+    fold_into: Vec<Option<usize>>,
+    in_entry_group: Vec<bool>,
+    /// (target position, operand)
+    pending: Vec<(usize, Operand)>,
+    fixed_defs_at: Vec<(usize, PReg)>,
+    def_tied: Vec<(usize, usize)>,
+    mask_clobbers: Vec<(u32, PRegSet)>,
+    written: Vec<Register>,
+}
+
+/// Fills `f` (emptied first) with `mf` in regalloc2's model.
 fn build_ra_func(
     mf: &MachineFunction,
     tii: &dyn TargetInstrInfo,
     tri: &dyn TargetRegisterInfo,
     map: &RegMap,
-) -> Result<RaFunc, CodegenError> {
+    f: &mut RaFunc,
+    scratch: &mut BuildScratch,
+) -> Result<(), CodegenError> {
+    f.clear();
     let order = ra_block_order(mf);
     let nblocks = order.len();
-    let mut block_index = vec![u32::MAX; mf.blocks.len()];
+    let block_index = &mut scratch.block_index;
+    block_index.clear();
+    block_index.resize(mf.blocks.len(), u32::MAX);
     for (k, &b) in order.iter().enumerate() {
         block_index[b.0 as usize] = k as u32;
     }
@@ -616,22 +729,16 @@ fn build_ra_func(
     // group), and about one operand per machine operand.
     let num_insts: usize = order.iter().map(|&b| mf.block(b).insts.len()).sum();
     let num_ops = mf.num_operands();
-    let mut f = RaFunc {
-        insts: Vec::with_capacity(num_insts + 1),
-        mi_list: Vec::with_capacity(num_insts),
-        operands: Vec::with_capacity(num_ops),
-        targets: Vec::with_capacity(num_ops),
-        block_ranges: Vec::with_capacity(nblocks),
-        blocks: Vec::new(),
-        succs: Vec::with_capacity(nblocks),
-        preds: Vec::with_capacity(nblocks),
-        edges: Vec::new(),
-        params: Vec::with_capacity(nblocks),
-        branch_args: Vec::with_capacity(nblocks),
-        arg_lists: Vec::new(),
-        vregs: Vec::new(),
-        num_vregs: mf.num_vregs(),
-    };
+    f.insts.reserve(num_insts + 1);
+    f.mi_list.reserve(num_insts);
+    f.operands.reserve(num_ops);
+    f.targets.reserve(num_ops);
+    f.block_ranges.reserve(nblocks);
+    f.succs.reserve(nblocks);
+    f.preds.reserve(nblocks);
+    f.params.reserve(nblocks);
+    f.branch_args.reserve(nblocks);
+    f.num_vregs = mf.num_vregs();
     let bid = |b: MBBId| Block::new(block_index[b.0 as usize] as usize);
     for &b in &order {
         let start = f.edges.len() as u32;
@@ -690,12 +797,17 @@ fn build_ra_func(
         f.branch_args.push((lists, f.arg_lists.len() as u32));
     }
     // Per-block scratch, reused.
-    let mut fold_into: Vec<Option<usize>> = Vec::new();
-    let mut in_entry_group: Vec<bool> = Vec::new();
-    let mut pending: Vec<(usize, Operand)> = Vec::new(); // (target position, operand)
-    let mut fixed_defs_at: Vec<(usize, PReg)> = Vec::new();
-    let mut def_tied: Vec<(usize, usize)> = Vec::new();
-    let mut mask_clobbers: Vec<(u32, PRegSet)> = Vec::new();
+    let BuildScratch {
+        fold_into,
+        in_entry_group,
+        pending,
+        fixed_defs_at,
+        def_tied,
+        mask_clobbers,
+        written,
+        ..
+    } = scratch;
+    mask_clobbers.clear();
     for (bk, &b) in order.iter().enumerate() {
         let insts = &mf.block(b).insts;
         let start = f.insts.len() as u32;
@@ -724,7 +836,7 @@ fn build_ra_func(
         in_entry_group.clear();
         in_entry_group.resize(insts.len(), false);
         if bk == 0 {
-            let mut written: Vec<Register> = Vec::new();
+            written.clear();
             for j in k..term_start {
                 let i = insts[j];
                 if is_copy_from_phys(mf, i, map) {
@@ -846,7 +958,7 @@ fn build_ra_func(
         if in_entry_group.contains(&true) {
             let op_start = f.operands.len() as u32;
             let mi_start = f.mi_list.len() as u32;
-            for (&i, _) in insts.iter().zip(&in_entry_group).filter(|e| *e.1) {
+            for (&i, _) in insts.iter().zip(in_entry_group.iter()).filter(|e| *e.1) {
                 let ops = mf.operands(i);
                 let d = ops[0].get_reg().expect("copy dst");
                 let s = ops[1].get_reg().expect("copy src");
@@ -948,7 +1060,7 @@ fn build_ra_func(
                     }
                 }
                 // Two-address ties: the def reuses the tied use's register.
-                for &(def_idx, tied_op) in &def_tied {
+                for &(def_idx, tied_op) in def_tied.iter() {
                     let tied_reg = ops.get(tied_op).and_then(|o| o.get_reg());
                     let use_idx = (use_base..f.operands.len())
                         .find(|&x| f.targets[x].map(|t| t.1 as usize) == Some(tied_op));
@@ -986,7 +1098,7 @@ fn build_ra_func(
         f.block_ranges.push((start, f.insts.len() as u32));
     }
     f.blocks = order;
-    Ok(f)
+    Ok(())
 }
 
 fn is_copy_from_phys(mf: &MachineFunction, i: MIId, map: &RegMap) -> bool {

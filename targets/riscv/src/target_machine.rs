@@ -10,9 +10,12 @@ use crate::frame_lowering::RiscvFrameLowering;
 use crate::instr_info::RiscvInstrInfo;
 use crate::isel_dag_to_dag::RiscvIsel;
 use crate::isel_lowering::{RiscvLowering, RiscvNames};
-use kiln_codegen::parallel::{compile_module_streaming, DagDot, FunctionOutput, ModuleOptions};
+use kiln_codegen::parallel::{
+    compile_module_streaming_with, DagDot, FunctionOutput, ModuleOptions,
+};
 use kiln_codegen::pipeline::{
     compile_function_with_dags, CodegenTarget, CompileOptions, PipelineEnd, PipelineOptions,
+    PipelineScratch,
 };
 use kiln_codegen::CodegenError;
 use kiln_support::SourceMgr;
@@ -165,7 +168,7 @@ impl RiscvTargetMachine {
             dag_dot_dir: self.dag_dot_dir.clone(),
         };
         let want_dots = opts.dag_dot_dir.is_some();
-        let compile_one = |f: &kiln_ir::Function, fnum: usize| {
+        let compile_one = |f: &kiln_ir::Function, fnum: usize, scratch: &mut PipelineScratch| {
             let target = CodegenTarget {
                 lowering: &lowering,
                 isel: &isel,
@@ -197,6 +200,7 @@ impl RiscvTargetMachine {
                     &opts.compile,
                     &mut r.dump,
                     &mut sink,
+                    scratch,
                 )?;
                 r.dots = dots;
                 r.end = Some(end);
@@ -225,7 +229,8 @@ impl RiscvTargetMachine {
             })?;
             Ok((r, payload))
         };
-        compile_module_streaming(module, &opts, compile_one, emit).map_err(|e| Error::new(e.msg))
+        compile_module_streaming_with(module, &opts, compile_one, emit)
+            .map_err(|e| Error::new(e.msg))
     }
 }
 
