@@ -18,6 +18,7 @@ pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legali
     let mut work: Vec<NodeId> = dag.assign_topological_order();
     work.reverse(); // pop operands first
     let mut in_work = vec![true; dag.node_capacity()];
+    let mut users: Vec<NodeId> = Vec::new();
     while let Some(n) = work.pop() {
         if (n.0 as usize) < in_work.len() {
             in_work[n.0 as usize] = false;
@@ -35,12 +36,14 @@ pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legali
             continue;
         }
         // Revisit the users, which may now fold further, and the new node itself.
-        let users: Vec<NodeId> = dag.uses(n).map(|(u, _)| u).collect();
+        users.clear();
+        users.extend(dag.uses(n).map(|(u, _)| u));
+        users.push(v.node);
         dag.replace_all_uses_with(SDValue::new(n, 0), v);
         if in_work.len() < dag.node_capacity() {
             in_work.resize(dag.node_capacity(), false);
         }
-        for u in users.into_iter().chain(std::iter::once(v.node)) {
+        for &u in &users {
             if !dag.is_deleted(u) && !in_work[u.0 as usize] {
                 in_work[u.0 as usize] = true;
                 work.push(u);

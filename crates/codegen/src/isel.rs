@@ -168,14 +168,15 @@ pub fn is_emitter_handled(op: Opcode) -> bool {
     )
 }
 
-/// Selects every node of `dag`. See the module documentation.
+/// Selects every node of `dag`. See the module documentation. `bufs` holds the matcher's
+/// work lists, reused from block to block.
 pub fn select_dag(
     dag: &mut SelectionDAG,
     isel: &dyn TargetIsel,
     names: &dyn crate::selection_dag::NodeNames,
+    bufs: &mut MatchBufs,
 ) -> Result<(), CodegenError> {
     let order = dag.assign_topological_order();
-    let mut bufs = MatchBufs::default();
     for &n in order.iter().rev() {
         if dag.is_deleted(n) {
             continue;
@@ -194,7 +195,7 @@ pub fn select_dag(
         }
         let mut done = false;
         for prog in isel.matcher_table().programs(op) {
-            if run_program(dag, isel, n, prog, &mut bufs) {
+            if run_program(dag, isel, n, prog, bufs) {
                 done = true;
                 break;
             }
@@ -247,9 +248,9 @@ fn to_target(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
     }
 }
 
-/// The lists a match program works in, kept from one program to the next.
+/// The lists a match program works in, kept from one program (and block) to the next.
 #[derive(Default)]
-struct MatchBufs {
+pub struct MatchBufs {
     /// Recorded values.
     rec: Vec<SDValue>,
     /// The cursor's parents.

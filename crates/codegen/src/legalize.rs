@@ -134,6 +134,10 @@ pub fn legalize_types(
     // Which nodes are live matters from the second round on; each round ends by finding out.
     let mut live = Vec::new();
     let mut result = Ok(());
+    // Whether the last round found no live node of an illegal type: then the check below,
+    // after dead nodes are gone (which leaves exactly the nodes the root reaches), would
+    // find none either.
+    let mut all_legal = false;
     for round in 0..MAX_TYPE_ROUNDS {
         for n in dag.assign_topological_order() {
             if dag.is_deleted(n)
@@ -151,14 +155,21 @@ pub fn legalize_types(
                 break;
             }
         }
+        if result.is_err() {
+            break;
+        }
         live = reachable_from_root(dag);
-        if result.is_err() || !has_illegal_nodes(dag, tli, &live) {
+        if !has_illegal_nodes(dag, tli, &live) {
+            all_legal = true;
             break;
         }
     }
     dag.keep_dead_nodes = keep;
     result?;
     dag.remove_dead_nodes();
+    if all_legal {
+        return Ok(());
+    }
     for n in dag.all_nodes() {
         for (k, &vt) in dag.value_types(n).iter().enumerate() {
             if vt != EVT::OTHER

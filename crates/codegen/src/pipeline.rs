@@ -228,6 +228,7 @@ pub fn compile_function_with_dags(
     // One set of DAG work lists for every block: a block's DAG is small, and allocating
     // them per block cost more than using them.
     let mut scratch = crate::selection_dag::DagScratch::default();
+    let mut match_bufs = crate::isel::MatchBufs::default();
     for bd in &mut dags {
         let d = &mut bd.dag;
         let mbb = bd.mbb.0;
@@ -244,7 +245,7 @@ pub fn compile_function_with_dags(
         crate::combine::combine(d, target.lowering, true);
         crate::legalize::legalize_ops(d, target.lowering, &mut mf)?;
         dot("combine2", d, mbb, out);
-        crate::isel::select_dag(d, target.isel, target.names)?;
+        crate::isel::select_dag(d, target.isel, target.names, &mut match_bufs)?;
         dot("isel", d, mbb, out);
         let order = crate::schedule::schedule(d, opt);
         crate::schedule::emit_block(

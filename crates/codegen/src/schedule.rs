@@ -15,7 +15,6 @@
 //! `CopyFromReg` of a virtual register is that register; of a physical one, a `COPY` into a
 //! new virtual register. A `CopyToReg` is a `COPY`. `undef` is an `IMPLICIT_DEF`.
 
-use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use crate::builder::FunctionLoweringInfo;
@@ -28,88 +27,64 @@ use crate::value_types::EVT;
 use crate::CodegenError;
 use kiln_mc::register_info::Register;
 
-/// A ready unit in the scheduler's heap: (pressure priority, source order, unit).
-type ReadyUnit = (i32, Reverse<(u32, u32)>, u32);
-
 /// The schedule: nodes in emission order.
+///
+/// Units are linked lists of nodes (`next`), each unit's members in topological order. A
+/// unit becomes ready when every operand edge into it from another unit has been released
+/// (counted per operand slot: a unit is ready exactly when all its predecessor units have
+/// been emitted). The ready heap holds one packed key per unit: the pressure priority above
+/// the source-order key `(IR order, first node)`, inverted so that the max-heap pops the
+/// smallest; the unit comes back from its first node.
 pub fn schedule(dag: &mut SelectionDAG, opt_level: u8) -> Vec<NodeId> {
     let topo = dag.assign_topological_order();
     let dag = &*dag;
     let cap = dag.node_capacity();
-    // Units: a node glued to its glue operand joins that operand's unit. Flat storage (no
-    // vector per unit): unit `u`'s members are `members[start[u]..start[u + 1]]`, in
-    // topological order.
-    let mut unit = vec![u32::MAX; cap];
-    let mut count: Vec<u32> = Vec::with_capacity(topo.len());
+    const NONE: u32 = u32::MAX;
+    // Units: a node glued to its glue operand joins that operand's unit.
+    let mut unit = vec![NONE; cap];
+    let mut next = vec![NONE; cap];
+    let mut head: Vec<u32> = Vec::with_capacity(topo.len());
+    let mut tail: Vec<u32> = Vec::with_capacity(topo.len());
+    // Operand slots of a unit's members that name another unit's node, not yet released.
+    let mut preds_left: Vec<u32> = Vec::with_capacity(topo.len());
     for &n in &topo {
-        let glue_in = dag
-            .ops(n)
-            .iter()
-            .find(|o| dag.vt(**o) == EVT::GLUE)
-            .copied();
+        let ops = dag.ops(n);
+        let glue_in = ops.iter().find(|o| dag.vt(**o) == EVT::GLUE);
         let u = match glue_in {
-            Some(g) => unit[g.node.0 as usize],
+            Some(g) => {
+                let u = unit[g.node.0 as usize];
+                next[tail[u as usize] as usize] = n.0;
+                tail[u as usize] = n.0;
+                u
+            }
             None => {
-                count.push(0);
-                count.len() as u32 - 1
+                head.push(n.0);
+                tail.push(n.0);
+                preds_left.push(0);
+                head.len() as u32 - 1
             }
         };
         unit[n.0 as usize] = u;
-        count[u as usize] += 1;
+        let outside = ops.iter().filter(|o| unit[o.node.0 as usize] != u).count() as u32;
+        preds_left[u as usize] += outside;
     }
-    let nu = count.len();
-    let mut start = vec![0u32; nu + 1];
-    for u in 0..nu {
-        start[u + 1] = start[u] + count[u];
-    }
-    let mut members = vec![NodeId(0); topo.len()];
-    let mut fill = start.clone();
-    for &n in &topo {
-        let u = unit[n.0 as usize] as usize;
-        members[fill[u] as usize] = n;
-        fill[u] += 1;
-    }
-    let members_of = |u: usize| &members[start[u] as usize..start[u + 1] as usize];
-    // Dependencies between units, as (pred, succ) edges then grouped by pred (CSR).
-    let mut preds_left = vec![0u32; nu];
-    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(2 * nu);
-    // `mark[p] == u` once the edge p -> u exists, so each edge is added once.
-    let mut mark = vec![u32::MAX; nu];
-    for (u, left) in preds_left.iter_mut().enumerate() {
-        for &n in members_of(u) {
-            for o in dag.ops(n) {
-                let pu = unit[o.node.0 as usize];
-                if pu != u as u32 && mark[pu as usize] != u as u32 {
-                    mark[pu as usize] = u as u32;
-                    edges.push((pu, u as u32));
-                    *left += 1;
-                }
-            }
-        }
-    }
-    let mut succ_start = vec![0u32; nu + 1];
-    for &(p, _) in &edges {
-        succ_start[p as usize + 1] += 1;
-    }
-    for u in 0..nu {
-        succ_start[u + 1] += succ_start[u];
-    }
-    let mut succ = vec![0u32; edges.len()];
-    let mut fill = succ_start.clone();
-    for &(p, s) in &edges {
-        succ[fill[p as usize] as usize] = s;
-        fill[p as usize] += 1;
-    }
+    let (head, next) = (&head, &next);
+    let members = move |u: u32| {
+        let mut n = head[u as usize];
+        std::iter::from_fn(move || {
+            (n != NONE).then(|| {
+                let m = n;
+                n = next[n as usize];
+                NodeId(m)
+            })
+        })
+    };
     // Register-pressure estimate per unit: values it ends (operands with one remaining
     // user unit) minus values it starts.
-    let order_key = |u: usize| -> (u32, u32) {
-        let first = members_of(u)[0];
-        (dag.node(first).order, first.0)
-    };
-    let pressure = |u: usize| -> i32 {
+    let pressure = |u: u32| -> i32 {
         let mut starts = 0;
         let mut ends = 0;
-        for &n in members_of(u) {
+        for n in members(u) {
             for (k, vt) in dag.value_types(n).iter().enumerate() {
                 if *vt != EVT::OTHER && *vt != EVT::GLUE && dag.has_uses(SDValue::new(n, k as u32))
                 {
@@ -124,39 +99,49 @@ pub fn schedule(dag: &mut SelectionDAG, opt_level: u8) -> Vec<NodeId> {
         }
         ends - starts
     };
-    let mut heap: BinaryHeap<ReadyUnit> = BinaryHeap::with_capacity(nu);
-    let prio = |u: usize| if opt_level == 0 { 0 } else { pressure(u) };
+    // The heap key of a ready unit: higher priority first, then the smaller (IR order, first
+    // node); every unit's first node differs, so keys never tie.
+    let key = |u: u32| -> u128 {
+        let prio = if opt_level == 0 { 0 } else { pressure(u) };
+        let first = head[u as usize];
+        let source = (dag.node(NodeId(first)).order as u64) << 32 | first as u64;
+        ((prio as i64 as u64 ^ 1 << 63) as u128) << 64 | !source as u128
+    };
+    let unit_of_key = |k: u128| unit[(!(k as u64)) as u32 as usize];
+    let mut heap: BinaryHeap<u128> = BinaryHeap::with_capacity(head.len());
     for (u, &pl) in preds_left.iter().enumerate() {
         if pl == 0 {
-            heap.push((prio(u), Reverse(order_key(u)), u as u32));
+            heap.push(key(u as u32));
         }
     }
     let mut out = Vec::with_capacity(topo.len());
     let root_unit = unit[dag.root().node.0 as usize];
     let mut deferred_root = false;
-    while let Some((_, _, u)) = heap.pop() {
+    while let Some(k) = heap.pop() {
+        let u = unit_of_key(k);
         // The root's unit (the terminator) goes last.
         if u == root_unit && !heap.is_empty() {
             deferred_root = true;
             continue;
         }
-        emit_unit(members_of(u as usize), &mut out);
-        for &s in &succ[succ_start[u as usize] as usize..succ_start[u as usize + 1] as usize] {
-            preds_left[s as usize] -= 1;
-            if preds_left[s as usize] == 0 {
-                heap.push((prio(s as usize), Reverse(order_key(s as usize)), s));
+        for n in members(u) {
+            out.push(n);
+            for (user, _) in dag.uses(n) {
+                let s = unit[user.0 as usize];
+                if s != u {
+                    preds_left[s as usize] -= 1;
+                    if preds_left[s as usize] == 0 {
+                        heap.push(key(s));
+                    }
+                }
             }
         }
         if heap.is_empty() && deferred_root {
             deferred_root = false;
-            heap.push((0, Reverse(order_key(root_unit as usize)), root_unit));
+            heap.push(key(root_unit));
         }
     }
     out
-}
-
-fn emit_unit(members: &[NodeId], out: &mut Vec<NodeId>) {
-    out.extend_from_slice(members);
 }
 
 /// Emits the scheduled DAG into `mbb`.

@@ -83,6 +83,13 @@ fn node(dag: &mut SelectionDAG, opc: u16, ops: &[SDValue]) -> SDValue {
 /// The instructions materializing `v` (LLVM's `selectImm`).
 pub fn materialize(dag: &mut SelectionDAG, v: i64) -> SDValue {
     use crate::mat_int::{Materialization, Op};
+    // Most constants: `select_imm` gives one `addi x0, v` for every 12-bit value. The same
+    // nodes, in the same order, without building the sequence.
+    if simm12(v as i128) {
+        let cur = zero(dag);
+        let i = tc(dag, v as i128);
+        return node(dag, op::ADDI, &[cur, i]);
+    }
     let (seq, lo_hi) = match crate::mat_int::select_imm(v) {
         Materialization::Seq(s) => (s, false),
         Materialization::LoPlusShiftedLo(s) => (s, true),
@@ -114,6 +121,10 @@ pub const MAX_BUILD_INTS_COST: usize = 5;
 
 /// How many instructions [`materialize`] uses for `v`.
 pub fn build_cost(v: i64) -> usize {
+    if simm12(v as i128) {
+        // One `addi` (see `materialize`).
+        return 1;
+    }
     match crate::mat_int::select_imm(v) {
         crate::mat_int::Materialization::Seq(s) => s.len(),
         crate::mat_int::Materialization::LoPlusShiftedLo(s) => s.len() + 2,

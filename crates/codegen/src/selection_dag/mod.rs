@@ -570,6 +570,7 @@ impl SelectionDAG {
 
     // ----- value type lists -----
 
+    #[inline]
     fn intern_vts(&mut self, vts: &[EVT]) -> u32 {
         if let [EVT::Simple(m)] = vts {
             let slot = &mut self.single_vt[*m as usize];
@@ -592,6 +593,7 @@ impl SelectionDAG {
 
     // ----- CSE -----
 
+    #[inline]
     fn hash_key(opcode: Opcode, vts: u32, ops: &[SDValue], data: &NodeData) -> u64 {
         let mut h = FxHasher::default();
         h.write_u32(opcode.0);
@@ -603,6 +605,7 @@ impl SelectionDAG {
         h.finish()
     }
 
+    #[inline]
     fn node_matches(
         &self,
         n: u32,
@@ -615,6 +618,7 @@ impl SelectionDAG {
         nd.opcode == opcode && nd.vts == vts && nd.data == *data && self.ops(NodeId(n)) == ops
     }
 
+    #[inline]
     fn cse_find(
         &self,
         hash: u64,
@@ -678,6 +682,7 @@ impl SelectionDAG {
         Self::hash_key(nd.opcode, nd.vts, self.ops(n), &nd.data)
     }
 
+    #[inline]
     fn is_cseable(&self, opcode: Opcode, vts: &[EVT], data: &NodeData) -> bool {
         !(opcode == isd::ENTRY_TOKEN
             || opcode == isd::DELETED_NODE
@@ -716,6 +721,7 @@ impl SelectionDAG {
 
     // ----- use lists -----
 
+    #[inline]
     fn link_use(&mut self, slot: u32) {
         self.edge_version += 1;
         let target = self.ops[slot as usize].node;
