@@ -102,6 +102,12 @@ struct Parser<'a> {
     explicit_external: bool,
     pending_blockaddrs: Vec<(ConstId, u32, u32)>,
     fn_blocks: FxHashMap<GlobalId, BlockMaps<'a>>,
+    /// Reused buffers (taken while in use, so a nested use allocates its own): an
+    /// instruction's operands, an attribute list, a call's argument types, attribute sets
+    /// and offsets.
+    ops_scratch: Vec<Value>,
+    attr_scratch: Vec<Attribute>,
+    call_scratch: (Vec<TypeId>, Vec<AttrSetId>, Vec<u32>),
 }
 
 /// The blocks of a parsed function by source name and number (for `blockaddress`).
@@ -421,9 +427,9 @@ fn f64_to_quad(x: f64) -> u128 {
 
 /// Parses a decimal (possibly negative) or `u0x`/`s0x` hex literal into `words` 64-bit words of
 /// two's complement, truncated to `bits`.
-fn parse_int_words(s: &str, bits: u32) -> Option<Vec<u64>> {
-    let nwords = (bits as usize).div_ceil(64).max(1);
-    let mut w = vec![0u64; nwords];
+/// The sign, digits and radix of an integer literal (`-12`, `+3`, `u0xff`, `s0x80`), or
+/// `None` when it has no digits.
+fn int_literal_parts(s: &str) -> Option<(bool, &str, u64)> {
     let (neg, digits, radix) = if let Some(h) = s.strip_prefix("u0x").or(s.strip_prefix("s0x")) {
         (false, h, 16u64)
     } else if let Some(d) = s.strip_prefix('-') {
@@ -431,9 +437,31 @@ fn parse_int_words(s: &str, bits: u32) -> Option<Vec<u64>> {
     } else {
         (false, s.strip_prefix('+').unwrap_or(s), 10)
     };
-    if digits.is_empty() {
-        return None;
+    (!digits.is_empty()).then_some((neg, digits, radix))
+}
+
+/// [`parse_int_words`] for `bits <= 64` without allocating: the one word.
+fn parse_int_word(s: &str, bits: u32) -> Option<u64> {
+    let (neg, digits, radix) = int_literal_parts(s)?;
+    let mut w = 0u64;
+    for c in digits.bytes() {
+        let d = (c as char).to_digit(radix as u32)? as u64;
+        w = w.wrapping_mul(radix).wrapping_add(d);
     }
+    if neg {
+        w = w.wrapping_neg();
+    }
+    let rem = bits % 64;
+    if rem != 0 {
+        w &= (1u64 << rem) - 1;
+    }
+    Some(w)
+}
+
+fn parse_int_words(s: &str, bits: u32) -> Option<Vec<u64>> {
+    let nwords = (bits as usize).div_ceil(64).max(1);
+    let mut w = vec![0u64; nwords];
+    let (neg, digits, radix) = int_literal_parts(s)?;
     for c in digits.bytes() {
         let d = (c as char).to_digit(radix as u32)? as u64;
         let mut carry = d as u128;
@@ -493,6 +521,9 @@ impl<'a> Parser<'a> {
             explicit_external: false,
             pending_blockaddrs: Vec::new(),
             fn_blocks: FxHashMap::default(),
+            ops_scratch: Vec::new(),
+            attr_scratch: Vec::new(),
+            call_scratch: Default::default(),
         }
     }
 
@@ -1396,25 +1427,32 @@ impl<'a> Parser<'a> {
 
     /// Parameter attributes before a value/name.
     fn parse_param_attrs(&mut self) -> PResult<AttrSetId> {
-        let mut v = Vec::new();
+        let mut v = std::mem::take(&mut self.attr_scratch);
+        v.clear();
         while self.is(Tok::Ident) && !is_value_keyword(self.cur()) && !self.is_type_start() {
             self.parse_one_attr(&mut v, AttrCtx::Param)?;
         }
-        Ok(self.m.intern_attrs(&v))
+        let id = self.m.intern_attrs(&v);
+        self.attr_scratch = v;
+        Ok(id)
     }
 
     /// Return attributes before a type.
     fn parse_ret_attrs(&mut self) -> PResult<AttrSetId> {
-        let mut v = Vec::new();
+        let mut v = std::mem::take(&mut self.attr_scratch);
+        v.clear();
         while self.is(Tok::Ident) && !self.is_type_start() && !self.is_kw("addrspace") {
             self.parse_one_attr(&mut v, AttrCtx::Ret)?;
         }
-        Ok(self.m.intern_attrs(&v))
+        let id = self.m.intern_attrs(&v);
+        self.attr_scratch = v;
+        Ok(id)
     }
 
     /// Function attributes after a parameter list.
     fn parse_fn_attrs(&mut self, header: bool) -> PResult<AttrSetId> {
-        let mut v = Vec::new();
+        let mut v = std::mem::take(&mut self.attr_scratch);
+        v.clear();
         loop {
             match self.tok.kind {
                 Tok::Str | Tok::AttrGrpId => self.parse_one_attr(&mut v, AttrCtx::Fn)?,
@@ -1454,7 +1492,9 @@ impl<'a> Parser<'a> {
                 _ => break,
             }
         }
-        Ok(self.m.intern_attrs(&v))
+        let id = self.m.intern_attrs(&v);
+        self.attr_scratch = v;
+        Ok(id)
     }
 
     fn parse_attr_group(&mut self) -> PResult<()> {
@@ -2776,6 +2816,13 @@ impl<'a> Parser<'a> {
                     return Err(self.err("integer constant must have integer type"));
                 };
                 let s = self.cur();
+                if bits <= 64 {
+                    let Some(value) = parse_int_word(s, bits) else {
+                        return Err(self.err("invalid integer constant"));
+                    };
+                    self.bump();
+                    return Ok(self.m.constant(ConstData::Int { ty, value }));
+                }
                 let Some(w) = parse_int_words(s, bits) else {
                     return Err(self.err("invalid integer constant"));
                 };
@@ -3579,9 +3626,11 @@ impl<'a> Parser<'a> {
         let op = self.cur();
         let op_off = self.tok.start;
         self.bump();
-        let mut ops: Vec<Value> = Vec::new();
+        let mut ops = std::mem::take(&mut self.ops_scratch);
+        ops.clear();
         let (kind, ty, fl, fm) = self.parse_inst_body(op, op_off, &mut ops)?;
         let id = self.push_inst(b, kind, ty, &ops, fl, fm);
+        self.ops_scratch = ops;
         // Metadata attachments.
         let md_start = self.fx().func.md_attachments.len() as u32;
         while self.is(Tok::Comma) {
@@ -4579,9 +4628,10 @@ impl<'a> Parser<'a> {
         }
         // Arguments.
         self.expect(Tok::LParen, "expected '(' in call")?;
-        let mut arg_types = Vec::new();
-        let mut arg_attrs = Vec::new();
-        let mut arg_offs = Vec::new();
+        let (mut arg_types, mut arg_attrs, mut arg_offs) = std::mem::take(&mut self.call_scratch);
+        arg_types.clear();
+        arg_attrs.clear();
+        arg_offs.clear();
         if !self.is(Tok::RParen) {
             loop {
                 if self.eat(Tok::DotDotDot) {
@@ -4606,7 +4656,6 @@ impl<'a> Parser<'a> {
                 .m
                 .types
                 .function_parts(rt)
-                .map(|(r, p, v)| (r, p.to_vec(), v))
                 .expect("invariant: checked to be a function type above");
             for (i, &at) in arg_types.iter().enumerate() {
                 match params.get(i) {
@@ -4682,16 +4731,18 @@ impl<'a> Parser<'a> {
         let blen = cx.func.bundles.len() as u32 - bstart;
         let astart = cx.func.attr_pool.len() as u32;
         cx.func.attr_pool.extend_from_slice(&arg_attrs);
+        let (num_args, num_attrs) = (arg_types.len() as u32, arg_attrs.len() as u32);
+        self.call_scratch = (arg_types, arg_attrs, arg_offs);
         Ok(CallHead {
             cc,
             ret_attrs,
             addrspace,
             fn_ty,
             explicit: explicit_fty,
-            num_args: arg_types.len() as u32,
+            num_args,
             arg_attrs: PoolRange {
                 start: astart,
-                len: arg_attrs.len() as u32,
+                len: num_attrs,
             },
             fn_attrs,
             bundles: PoolRange {

@@ -201,6 +201,8 @@ pub struct ObjectStreamer<'t> {
     scratch_fixups: Vec<MCFixup>,
     /// The target's compression patterns by opcode.
     compress_index: CompressIndex,
+    /// [`has_compressed`] for the last feature bits `emit_instruction` was given.
+    has_compressed_for: Option<(u64, bool)>,
 }
 
 impl<'t> ObjectStreamer<'t> {
@@ -230,6 +232,7 @@ impl<'t> ObjectStreamer<'t> {
             hi_fixups: rustc_hash::FxHashMap::default(),
             scratch_fixups: Vec::new(),
             compress_index: CompressIndex::new(target.tables()),
+            has_compressed_for: None,
         }
     }
 
@@ -1089,7 +1092,15 @@ impl MCStreamer for ObjectStreamer<'_> {
         let enc = encode_inst_word(t, &inst, &self.ctx, &mut fixups)?;
         self.set_mapping(true);
         let s = self.cur_section();
-        let min_align = if has_compressed(t, features) { 2 } else { 4 };
+        let rvc = match self.has_compressed_for {
+            Some((f, c)) if f == features => c,
+            _ => {
+                let c = has_compressed(t, features);
+                self.has_compressed_for = Some((features, c));
+                c
+            }
+        };
+        let min_align = if rvc { 2 } else { 4 };
         self.sections[s].align = self.sections[s].align.max(min_align);
         if t.may_relax(&inst) && !fixups.is_empty() {
             self.sections[s].frags.push(Fragment {

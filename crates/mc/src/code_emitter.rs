@@ -276,15 +276,129 @@ pub fn compress(
         .find_map(|p| try_compress(h, None, p, inst, ctx, features))
 }
 
-/// The compression patterns of each full-size opcode, in table order (built once per
-/// streamer: [`compress`] scans every pattern for every instruction).
+/// The compression patterns of each full-size opcode, in table order, each compiled
+/// once per streamer into a list of checks on the instruction's operands and a recipe
+/// for the compressed instruction ([`compress`] scans every pattern for every
+/// instruction and re-derives both per try).
 #[derive(Clone, Debug, Default)]
 pub struct CompressIndex {
     /// Opcode `o`'s patterns are `pats[start[o]..start[o + 1]]`.
     start: Vec<u32>,
-    pats: Vec<u16>,
+    pats: Vec<CompiledPat>,
+    /// The checks of all compiled patterns (each pattern owns a range).
+    steps: Vec<PatStep>,
+    /// The compressed instructions' operands (each pattern owns a range).
+    outs: Vec<OutOperand>,
     /// The tables' register classes, for the patterns' class checks.
     sets: RegClassSets,
+}
+
+/// One compression pattern of a [`CompressIndex`].
+#[derive(Clone, Copy, Debug)]
+enum CompiledPat {
+    /// The checks `steps[steps.0..steps.1]` decide whether it applies; the compressed
+    /// instruction is `dst` with operands `outs[outs.0..outs.1]`.
+    Compiled {
+        predicate: u16,
+        dst: u16,
+        steps: (u32, u32),
+        outs: (u32, u32),
+    },
+    /// A pattern outside the compiled form's assumptions: tried by [`try_compress`].
+    Generic(u16),
+}
+
+/// A check of a compiled compression pattern on the instruction's operands.
+#[derive(Clone, Copy, Debug)]
+enum PatStep {
+    /// Operand `.0` is this fixed register or immediate.
+    Is(u8, MCOperand),
+    /// Operand `.0` equals operand `.1` (a slot named twice).
+    Same(u8, u8),
+    /// Operand `.0` fits the class (a source slot's or a compressed slot's).
+    Fits(u8, OperandClass),
+}
+
+/// Where an operand of a compiled pattern's compressed instruction comes from.
+#[derive(Clone, Copy, Debug)]
+enum OutOperand {
+    /// A fixed operand (or none).
+    Fixed(MCOperand),
+    /// The source instruction's operand.
+    Inst(u8),
+}
+
+/// Compiles pattern `p` into checks and operands appended to `steps` and `outs`, or
+/// `None` when it is not in the form the compiled matcher assumes (a pattern whose
+/// operand count disagrees with its instruction, a slot number past
+/// [`crate::mc_inst::MAX_OPERANDS`], or a compressed slot no source operand binds).
+///
+/// The compiled form decides exactly what [`try_compress`] decides: the source
+/// pattern's fixed operands and repeated slots become `Is`/`Same` checks and its slots'
+/// classes `Fits` checks; the compressed instruction is built from the slots' first
+/// source operands (tied copies resolved as [`build_from_pattern`] does), and its own
+/// bind reduces to the compressed slots' class checks (its fixed operands and repeated
+/// slots hold by construction). The class checks have no side effects, so their order
+/// does not change the answer.
+fn compile_pattern(
+    tables: &TargetTables,
+    p: &crate::instr_desc::CompressPatDesc,
+    steps: &mut Vec<PatStep>,
+    outs: &mut Vec<OutOperand>,
+) -> Option<CompiledPat> {
+    const N: usize = crate::mc_inst::MAX_OPERANDS;
+    let (sidx, sn) = pattern_operand_index_array(tables, p.src);
+    let (didx, dn) = pattern_operand_index_array(tables, p.dst);
+    if sn != p.src_ops.len() || dn != p.dst_ops.len() {
+        return None;
+    }
+    let dst_desc = &tables.instrs[p.dst as usize];
+    if dst_desc.operands.len() > N {
+        return None;
+    }
+    let (s0, o0) = (steps.len(), outs.len());
+    let mut first: [Option<u8>; N] = [None; N];
+    let mut fits = Vec::new();
+    for (op, &j) in p.src_ops.iter().zip(sidx[..sn].iter()) {
+        let j = j as u8;
+        match *op {
+            PatOperand::Reg(r) => steps.push(PatStep::Is(j, MCOperand::Reg(r))),
+            PatOperand::Imm(v) => steps.push(PatStep::Is(j, MCOperand::Imm(v))),
+            PatOperand::Slot { slot, class } => {
+                let s = *first.get(slot as usize)?;
+                match s {
+                    Some(k) => steps.push(PatStep::Same(j, k)),
+                    None => first[slot as usize] = Some(j),
+                }
+                fits.push(PatStep::Fits(j, class));
+            }
+        }
+    }
+    let mut vals = [OutOperand::Fixed(MCOperand::None); N];
+    for (op, &j) in p.dst_ops.iter().zip(didx[..dn].iter()) {
+        vals[j] = match *op {
+            PatOperand::Reg(r) => OutOperand::Fixed(MCOperand::Reg(r)),
+            PatOperand::Imm(v) => OutOperand::Fixed(MCOperand::Imm(v)),
+            PatOperand::Slot { slot, class } => {
+                let k = (*first.get(slot as usize)?)?;
+                fits.push(PatStep::Fits(k, class));
+                OutOperand::Inst(k)
+            }
+        };
+    }
+    for (j, o) in dst_desc.operands.iter().enumerate() {
+        if matches!(vals[j], OutOperand::Fixed(MCOperand::None)) && o.tied_to >= 0 {
+            vals[j] = *vals.get(o.tied_to as usize)?;
+        }
+    }
+    steps.extend(fits);
+    outs.extend_from_slice(&vals[..dst_desc.operands.len()]);
+    Some(CompiledPat::Compiled {
+        predicate: p.predicate,
+        dst: p.dst,
+        steps: (s0 as u32, steps.len() as u32),
+        outs: (o0 as u32, outs.len() as u32),
+    })
 }
 
 impl CompressIndex {
@@ -301,18 +415,41 @@ impl CompressIndex {
             start[o + 1] += start[o];
         }
         let mut fill = start.clone();
-        let mut pats = vec![0u16; start[n] as usize];
+        let mut order = vec![0u16; start[n] as usize];
         for (k, p) in tables.compress_pats.iter().enumerate() {
             if (p.src as usize) < n {
-                pats[fill[p.src as usize] as usize] = k as u16;
+                order[fill[p.src as usize] as usize] = k as u16;
                 fill[p.src as usize] += 1;
             }
         }
+        let (mut steps, mut outs) = (Vec::new(), Vec::new());
+        let pats = order
+            .iter()
+            .map(|&k| {
+                let p = &tables.compress_pats[k as usize];
+                let (s, o) = (steps.len(), outs.len());
+                compile_pattern(tables, p, &mut steps, &mut outs).unwrap_or_else(|| {
+                    steps.truncate(s);
+                    outs.truncate(o);
+                    CompiledPat::Generic(k)
+                })
+            })
+            .collect();
         CompressIndex {
             start,
             pats,
+            steps,
+            outs,
             sets: RegClassSets::new(tables),
         }
+    }
+
+    /// How many patterns the index tries through the generic matcher (not compiled).
+    pub fn generic_patterns(&self) -> usize {
+        self.pats
+            .iter()
+            .filter(|p| matches!(p, CompiledPat::Generic(_)))
+            .count()
     }
 
     /// [`compress`] through the index.
@@ -327,10 +464,54 @@ impl CompressIndex {
         let (Some(&a), Some(&b)) = (self.start.get(o), self.start.get(o + 1)) else {
             return None;
         };
-        let pats = h.tables().compress_pats;
-        self.pats[a as usize..b as usize].iter().find_map(|&k| {
-            try_compress(h, Some(&self.sets), &pats[k as usize], inst, ctx, features)
-        })
+        let tables = h.tables();
+        self.pats[a as usize..b as usize]
+            .iter()
+            .find_map(|cp| match *cp {
+                CompiledPat::Compiled {
+                    predicate,
+                    dst,
+                    steps,
+                    outs,
+                } => {
+                    let holds = |s: &PatStep| match *s {
+                        PatStep::Is(j, op) => inst.op(j as usize) == op,
+                        PatStep::Same(j, k) => inst.op(j as usize) == inst.op(k as usize),
+                        PatStep::Fits(j, class) => operand_fits_in(
+                            h,
+                            Some(&self.sets),
+                            inst.op(j as usize),
+                            class,
+                            ctx,
+                            features,
+                        ),
+                    };
+                    if !self.steps[steps.0 as usize..steps.1 as usize]
+                        .iter()
+                        .all(holds)
+                        || !tables.predicate_holds(predicate, features)
+                    {
+                        return None;
+                    }
+                    let mut out = MCInst::new(dst);
+                    for v in &self.outs[outs.0 as usize..outs.1 as usize] {
+                        out.push(match *v {
+                            OutOperand::Fixed(op) => op,
+                            OutOperand::Inst(j) => inst.op(j as usize),
+                        });
+                    }
+                    out.loc = inst.loc;
+                    Some(out)
+                }
+                CompiledPat::Generic(k) => try_compress(
+                    h,
+                    Some(&self.sets),
+                    &tables.compress_pats[k as usize],
+                    inst,
+                    ctx,
+                    features,
+                ),
+            })
     }
 }
 

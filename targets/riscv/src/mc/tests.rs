@@ -318,6 +318,82 @@ fn show_encoding_matches_llvm_mc_rv32() {
     compare_show_encoding("riscv32", false);
 }
 
+/// The object streamer's compiled compression patterns (`CompressIndex`) compress exactly
+/// what the generic matcher (`compress`) does, on pseudo-random instances of every
+/// pattern's full-size instruction (registers from the whole file, often repeated;
+/// immediates at the classes' edges), for RV64 and RV32.
+#[test]
+fn compress_index_matches_generic_compress() {
+    use kiln_mc::code_emitter::{compress, CompressIndex};
+    use kiln_mc::instr_desc::OperandClass;
+    let t = &tables::TABLES;
+    let index = CompressIndex::new(t);
+    assert_eq!(index.generic_patterns(), 0, "every RISC-V pattern compiles");
+    let ctx = MCContext::new();
+    let imms: [i64; 24] = [
+        0, 1, -1, 2, 4, 8, 16, 31, 32, -32, -33, 63, 64, 248, 252, 256, 504, 508, 1020, 2047,
+        -2048, 4096, 0xfffff, -512,
+    ];
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let (mut tried, mut compressed) = (0, 0);
+    for triple in ["riscv64", "riscv32"] {
+        let features = features_for(triple, MATTR).expect("invariant: valid features");
+        for p in t.compress_pats {
+            let desc = &t.instrs[p.src as usize];
+            // Registers mostly from the compressed form's classes (to reach matches).
+            let narrow: Vec<u16> = p
+                .dst_ops
+                .iter()
+                .filter_map(|o| match o {
+                    PatOperand::Slot {
+                        class: OperandClass::Reg(c),
+                        ..
+                    } => Some(*c),
+                    _ => None,
+                })
+                .flat_map(|c| t.reg_classes[c as usize].members.iter().copied())
+                .collect();
+            for _ in 0..400 {
+                let mut inst = MCInst::new(p.src);
+                for o in desc.operands {
+                    let k = inst.num_operands();
+                    let op = if k > 0 && next() % 3 == 0 {
+                        inst.op((next() % k as u64) as usize)
+                    } else {
+                        match o.class {
+                            OperandClass::Reg(_) if !narrow.is_empty() && next() % 4 != 0 => {
+                                MCOperand::Reg(narrow[(next() % narrow.len() as u64) as usize])
+                            }
+                            OperandClass::Reg(_) => {
+                                MCOperand::Reg((next() % t.regs.len() as u64) as u16)
+                            }
+                            OperandClass::Imm(_) => {
+                                MCOperand::Imm(imms[(next() % imms.len() as u64) as usize])
+                            }
+                        }
+                    };
+                    inst.push(op);
+                }
+                let want = compress(&RISCV_MC, &inst, &ctx, features);
+                let got = index.compress(&RISCV_MC, &inst, &ctx, features);
+                assert_eq!(got, want, "{triple}: {inst:?}");
+                tried += 1;
+                compressed += usize::from(got.is_some());
+            }
+        }
+    }
+    assert!(
+        compressed * 10 > tried,
+        "only {compressed} of {tried} compressed"
+    );
+}
+
 /// Decimal for every hex number (`0x1e` -> `30`), without `<symbol>` annotations.
 fn normalize(line: &str) -> String {
     let line = match line.find(" <") {
