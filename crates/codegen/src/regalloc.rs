@@ -249,8 +249,8 @@ pub fn split_critical_edges(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo)
     if edges.is_empty() {
         return;
     }
-    // New blocks, and the predecessor side of each edge.
-    let mut split: Vec<(MBBId, MBBId, MBBId)> = Vec::with_capacity(edges.len()); // (s, b, n)
+    // New blocks, and the predecessor side of each edge: (s, b, n).
+    let mut split: Vec<(MBBId, MBBId, MBBId)> = Vec::with_capacity(edges.len());
     // Without jump tables only the terminators' operands can name `s`.
     let has_tables = !mf.jump_tables.is_empty();
     let mut tables = Vec::new();
