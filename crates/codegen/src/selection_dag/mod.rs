@@ -570,8 +570,21 @@ impl SelectionDAG {
 
     // ----- value type lists -----
 
-    #[inline]
+    /// The interned list `vts`: a single type already seen is one array read, inlined into
+    /// node creation; the rest goes to `intern_vts_slow`.
+    #[inline(always)]
     fn intern_vts(&mut self, vts: &[EVT]) -> u32 {
+        if let [EVT::Simple(m)] = vts {
+            let slot = self.single_vt[*m as usize];
+            if slot != NIL {
+                return slot;
+            }
+        }
+        self.intern_vts_slow(vts)
+    }
+
+    #[inline(never)]
+    fn intern_vts_slow(&mut self, vts: &[EVT]) -> u32 {
         if let [EVT::Simple(m)] = vts {
             let slot = &mut self.single_vt[*m as usize];
             if *slot == NIL {
@@ -593,7 +606,7 @@ impl SelectionDAG {
 
     // ----- CSE -----
 
-    #[inline]
+    #[inline(always)]
     fn hash_key(opcode: Opcode, vts: u32, ops: &[SDValue], data: &NodeData) -> u64 {
         let mut h = FxHasher::default();
         h.write_u32(opcode.0);
@@ -1594,7 +1607,12 @@ impl SelectionDAG {
         ready.reverse();
         while let Some(v) = ready.pop() {
             order.push(v);
-            for (u, _) in self.uses(v) {
+            // The use list walked directly (the users alone, not their operand indices).
+            let mut slot = self.nodes[v.0 as usize].first_use;
+            while slot != NIL {
+                let link = &self.links[slot as usize];
+                let u = link.user;
+                slot = link.next;
                 let p = &mut pending[u.0 as usize];
                 *p -= 1;
                 if *p == 0 {
