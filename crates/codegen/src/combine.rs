@@ -151,10 +151,9 @@ fn fold_binary_wide(op: Opcode, a: i128, b: i128, bits: u32) -> Option<i128> {
     }
 }
 
-fn combine_node(dag: &mut SelectionDAG, n: NodeId, after_legalize: bool) -> Option<SDValue> {
-    let op = dag.opcode(n);
-    // The opcodes the match below folds (most nodes are none of them).
-    if !matches!(
+/// The binary integer operations `combine_node` folds.
+fn is_folded_binary(op: Opcode) -> bool {
+    matches!(
         op,
         isd::ADD
             | isd::SUB
@@ -173,14 +172,24 @@ fn combine_node(dag: &mut SelectionDAG, n: NodeId, after_legalize: bool) -> Opti
             | isd::SMAX
             | isd::UMIN
             | isd::UMAX
-            | isd::SETCC
-            | isd::SELECT
-            | isd::TRUNCATE
-            | isd::ZERO_EXTEND
-            | isd::SIGN_EXTEND
-            | isd::ANY_EXTEND
-            | isd::SIGN_EXTEND_INREG
-    ) {
+    )
+}
+
+fn combine_node(dag: &mut SelectionDAG, n: NodeId, after_legalize: bool) -> Option<SDValue> {
+    let op = dag.opcode(n);
+    // The opcodes the match below folds (most nodes are none of them).
+    if !is_folded_binary(op)
+        && !matches!(
+            op,
+            isd::SETCC
+                | isd::SELECT
+                | isd::TRUNCATE
+                | isd::ZERO_EXTEND
+                | isd::SIGN_EXTEND
+                | isd::ANY_EXTEND
+                | isd::SIGN_EXTEND_INREG
+        )
+    {
         return None;
     }
     if dag.value_types(n).len() != 1 {
@@ -209,25 +218,7 @@ fn combine_node(dag: &mut SelectionDAG, n: NodeId, after_legalize: bool) -> Opti
         return None;
     }
     match op {
-        isd::ADD
-        | isd::SUB
-        | isd::MUL
-        | isd::AND
-        | isd::OR
-        | isd::XOR
-        | isd::SHL
-        | isd::SRL
-        | isd::SRA
-        | isd::SDIV
-        | isd::UDIV
-        | isd::SREM
-        | isd::UREM
-        | isd::SMIN
-        | isd::SMAX
-        | isd::UMIN
-        | isd::UMAX
-            if nops == 2 && vt.is_integer() =>
-        {
+        _ if is_folded_binary(op) && nops == 2 && vt.is_integer() => {
             let (a, b) = (ops[0], ops[1]);
             let (ca, cb) = (c(dag, a), c(dag, b));
             if let (Some(x), Some(y)) = (ca, cb) {

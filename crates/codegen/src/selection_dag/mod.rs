@@ -614,7 +614,19 @@ impl SelectionDAG {
         for o in ops {
             h.write_u64((o.node.0 as u64) << 8 | o.res_no as u64);
         }
-        data.hash(&mut h);
+        // The common payloads hashed in line (the opcode tells the kinds apart); only where
+        // an entry lands depends on the hash, not which node CSE finds.
+        match *data {
+            NodeData::None => {}
+            NodeData::Constant(c) => {
+                h.write_u64(c.lo);
+                h.write_u64(c.hi);
+            }
+            NodeData::Register(r) => h.write_u32(r.0),
+            NodeData::FrameIndex(fi) => h.write_i32(fi),
+            NodeData::BasicBlock(b) => h.write_u32(b),
+            _ => data.hash(&mut h),
+        }
         h.finish()
     }
 
