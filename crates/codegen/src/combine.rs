@@ -19,6 +19,7 @@ pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legali
     work.reverse(); // pop operands first
     let mut in_work = vec![true; dag.node_capacity()];
     let mut users: Vec<NodeId> = Vec::new();
+    let tli = target.info();
     while let Some(n) = work.pop() {
         if (n.0 as usize) < in_work.len() {
             in_work[n.0 as usize] = false;
@@ -28,7 +29,7 @@ pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legali
         }
         dag.use_order_of(n);
         let new = combine_node(dag, n, after_legalize)
-            .or_else(|| combine_extending_load(dag, n, target.info()))
+            .or_else(|| combine_extending_load(dag, n, tli))
             .or_else(|| fold_and_of_setcc(dag, n, target))
             .or_else(|| target.perform_dag_combine(dag, n));
         let Some(v) = new else { continue };
@@ -150,8 +151,47 @@ fn fold_binary_wide(op: Opcode, a: i128, b: i128, bits: u32) -> Option<i128> {
     }
 }
 
+/// The binary integer operations `combine_node` folds.
+fn is_folded_binary(op: Opcode) -> bool {
+    matches!(
+        op,
+        isd::ADD
+            | isd::SUB
+            | isd::MUL
+            | isd::AND
+            | isd::OR
+            | isd::XOR
+            | isd::SHL
+            | isd::SRL
+            | isd::SRA
+            | isd::SDIV
+            | isd::UDIV
+            | isd::SREM
+            | isd::UREM
+            | isd::SMIN
+            | isd::SMAX
+            | isd::UMIN
+            | isd::UMAX
+    )
+}
+
 fn combine_node(dag: &mut SelectionDAG, n: NodeId, after_legalize: bool) -> Option<SDValue> {
     let op = dag.opcode(n);
+    // The opcodes the match below folds (most nodes are none of them).
+    if !is_folded_binary(op)
+        && !matches!(
+            op,
+            isd::SETCC
+                | isd::SELECT
+                | isd::TRUNCATE
+                | isd::ZERO_EXTEND
+                | isd::SIGN_EXTEND
+                | isd::ANY_EXTEND
+                | isd::SIGN_EXTEND_INREG
+        )
+    {
+        return None;
+    }
     if dag.value_types(n).len() != 1 {
         return None;
     }
@@ -178,25 +218,7 @@ fn combine_node(dag: &mut SelectionDAG, n: NodeId, after_legalize: bool) -> Opti
         return None;
     }
     match op {
-        isd::ADD
-        | isd::SUB
-        | isd::MUL
-        | isd::AND
-        | isd::OR
-        | isd::XOR
-        | isd::SHL
-        | isd::SRL
-        | isd::SRA
-        | isd::SDIV
-        | isd::UDIV
-        | isd::SREM
-        | isd::UREM
-        | isd::SMIN
-        | isd::SMAX
-        | isd::UMIN
-        | isd::UMAX
-            if nops == 2 && vt.is_integer() =>
-        {
+        _ if is_folded_binary(op) && nops == 2 && vt.is_integer() => {
             let (a, b) = (ops[0], ops[1]);
             let (ca, cb) = (c(dag, a), c(dag, b));
             if let (Some(x), Some(y)) = (ca, cb) {

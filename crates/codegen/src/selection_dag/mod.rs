@@ -570,8 +570,21 @@ impl SelectionDAG {
 
     // ----- value type lists -----
 
-    #[inline]
+    /// The interned list `vts`: a single type already seen is one array read, inlined into
+    /// node creation; the rest goes to `intern_vts_slow`.
+    #[inline(always)]
     fn intern_vts(&mut self, vts: &[EVT]) -> u32 {
+        if let [EVT::Simple(m)] = vts {
+            let slot = self.single_vt[*m as usize];
+            if slot != NIL {
+                return slot;
+            }
+        }
+        self.intern_vts_slow(vts)
+    }
+
+    #[inline(never)]
+    fn intern_vts_slow(&mut self, vts: &[EVT]) -> u32 {
         if let [EVT::Simple(m)] = vts {
             let slot = &mut self.single_vt[*m as usize];
             if *slot == NIL {
@@ -593,7 +606,7 @@ impl SelectionDAG {
 
     // ----- CSE -----
 
-    #[inline]
+    #[inline(always)]
     fn hash_key(opcode: Opcode, vts: u32, ops: &[SDValue], data: &NodeData) -> u64 {
         let mut h = FxHasher::default();
         h.write_u32(opcode.0);
@@ -601,7 +614,19 @@ impl SelectionDAG {
         for o in ops {
             h.write_u64((o.node.0 as u64) << 8 | o.res_no as u64);
         }
-        data.hash(&mut h);
+        // The common payloads hashed in line (the opcode tells the kinds apart); only where
+        // an entry lands depends on the hash, not which node CSE finds.
+        match *data {
+            NodeData::None => {}
+            NodeData::Constant(c) => {
+                h.write_u64(c.lo);
+                h.write_u64(c.hi);
+            }
+            NodeData::Register(r) => h.write_u32(r.0),
+            NodeData::FrameIndex(fi) => h.write_i32(fi),
+            NodeData::BasicBlock(b) => h.write_u32(b),
+            _ => data.hash(&mut h),
+        }
         h.finish()
     }
 
@@ -1594,7 +1619,12 @@ impl SelectionDAG {
         ready.reverse();
         while let Some(v) = ready.pop() {
             order.push(v);
-            for (u, _) in self.uses(v) {
+            // The use list walked directly (the users alone, not their operand indices).
+            let mut slot = self.nodes[v.0 as usize].first_use;
+            while slot != NIL {
+                let link = &self.links[slot as usize];
+                let u = link.user;
+                slot = link.next;
                 let p = &mut pending[u.0 as usize];
                 *p -= 1;
                 if *p == 0 {
