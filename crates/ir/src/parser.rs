@@ -76,6 +76,43 @@ struct FnCtx<'a> {
     next_num: u32,
 }
 
+/// The per-function tables of a finished function body, kept (emptied) for the next one so
+/// each function does not grow its maps from nothing.
+#[derive(Default)]
+struct FnTables<'a> {
+    vals: FxHashMap<Cow<'a, str>, Value>,
+    nums: FxHashMap<u32, Value>,
+    fwd_names: FxHashMap<Cow<'a, str>, u32>,
+    fwd_nums: FxHashMap<u32, u32>,
+    fwd: Vec<Fwd>,
+    bdefined: Vec<bool>,
+    bfirst: Vec<(u32, u32)>,
+}
+
+impl<'a> FnTables<'a> {
+    /// Tables beyond this many entries are dropped rather than kept: emptying a map costs
+    /// its capacity, which would be paid again by every small function after a huge one.
+    const KEEP: usize = 4096;
+
+    /// Empties the tables for reuse.
+    fn reset(&mut self) {
+        fn map<K, V>(m: &mut FxHashMap<K, V>) {
+            if m.capacity() > FnTables::KEEP {
+                *m = FxHashMap::default();
+            } else {
+                m.clear();
+            }
+        }
+        map(&mut self.vals);
+        map(&mut self.nums);
+        map(&mut self.fwd_names);
+        map(&mut self.fwd_nums);
+        self.fwd.clear();
+        self.bdefined.clear();
+        self.bfirst.clear();
+    }
+}
+
 enum LocalKey<'a> {
     Name(Cow<'a, str>),
     Num(u32),
@@ -108,6 +145,8 @@ struct Parser<'a> {
     ops_scratch: Vec<Value>,
     attr_scratch: Vec<Attribute>,
     call_scratch: (Vec<TypeId>, Vec<AttrSetId>, Vec<u32>),
+    /// The last function body's tables, emptied.
+    fn_tables: FnTables<'a>,
 }
 
 /// The blocks of a parsed function by source name and number (for `blockaddress`).
@@ -524,6 +563,7 @@ impl<'a> Parser<'a> {
             ops_scratch: Vec::new(),
             attr_scratch: Vec::new(),
             call_scratch: Default::default(),
+            fn_tables: FnTables::default(),
         }
     }
 
@@ -2299,17 +2339,26 @@ impl<'a> Parser<'a> {
         gv.kind = GlobalKind::Function(fid);
         self.m.types.ptr(gv.addrspace);
         self.m.globals[g.0 as usize] = gv;
+        let FnTables {
+            vals,
+            nums,
+            fwd_names,
+            fwd_nums,
+            fwd,
+            bdefined,
+            bfirst,
+        } = std::mem::take(&mut self.fn_tables);
         let mut cx = FnCtx {
             func: f,
-            vals: FxHashMap::default(),
-            nums: FxHashMap::default(),
-            fwd_names: FxHashMap::default(),
-            fwd_nums: FxHashMap::default(),
-            fwd: Vec::new(),
+            vals,
+            nums,
+            fwd_names,
+            fwd_nums,
+            fwd,
             bnames: FxHashMap::default(),
             bnums: FxHashMap::default(),
-            bdefined: Vec::new(),
-            bfirst: Vec::new(),
+            bdefined,
+            bfirst,
             next_num: 0,
         };
         for (i, (t, a, name)) in args.into_iter().enumerate() {
@@ -2365,14 +2414,16 @@ impl<'a> Parser<'a> {
                 std::mem::take(&mut cx.bnames),
                 std::mem::take(&mut cx.bnums),
             );
-            let func = self.finish_function(cx, md_start)?;
+            self.finish_function(&mut cx, md_start)?;
+            let func = self.recycle(cx);
             self.fn_blocks.insert(func.global, maps);
             self.m.functions.push(func);
         } else {
             if self.is(Tok::LBrace) {
                 return Err(self.err("expected top-level entity"));
             }
-            self.m.functions.push(cx.func);
+            let func = self.recycle(cx);
+            self.m.functions.push(func);
         }
         Ok(())
     }
@@ -2521,7 +2572,33 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn finish_function(&mut self, mut cx: FnCtx<'a>, md_start: usize) -> PResult<Function> {
+    /// The function of a finished context; its tables are kept, emptied, for the next one.
+    fn recycle(&mut self, cx: FnCtx<'a>) -> Function {
+        let FnCtx {
+            func,
+            vals,
+            nums,
+            fwd_names,
+            fwd_nums,
+            fwd,
+            bdefined,
+            bfirst,
+            ..
+        } = cx;
+        self.fn_tables = FnTables {
+            vals,
+            nums,
+            fwd_names,
+            fwd_nums,
+            fwd,
+            bdefined,
+            bfirst,
+        };
+        self.fn_tables.reset();
+        func
+    }
+
+    fn finish_function(&mut self, cx: &mut FnCtx<'a>, md_start: usize) -> PResult<()> {
         // Undefined blocks.
         let mut first_bad: Option<(u32, u32)> = None;
         for (i, d) in cx.bdefined.iter().enumerate() {
@@ -2577,7 +2654,7 @@ impl<'a> Parser<'a> {
             }
             let _ = fix;
         }
-        Ok(cx.func)
+        Ok(())
     }
 
     fn local_type(&self, v: Value) -> TypeId {

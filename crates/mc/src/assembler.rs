@@ -1082,14 +1082,12 @@ impl MCStreamer for ObjectStreamer<'_> {
 
     fn emit_instruction(&mut self, inst: &MCInst, features: u64) -> Result<(), String> {
         let t = self.target;
-        let inst = self
-            .compress_index
-            .compress(t, inst, &self.ctx, features)
-            .unwrap_or(*inst);
+        let compressed = self.compress_index.compress(t, inst, &self.ctx, features);
+        let inst = compressed.as_ref().unwrap_or(inst);
         // The fixup vector is reused: most instructions have none, and none of them allocate.
         let mut fixups = std::mem::take(&mut self.scratch_fixups);
         fixups.clear();
-        let enc = encode_inst_word(t, &inst, &self.ctx, &mut fixups)?;
+        let enc = encode_inst_word(t, inst, &self.ctx, &mut fixups)?;
         self.set_mapping(true);
         let s = self.cur_section();
         let rvc = match self.has_compressed_for {
@@ -1102,10 +1100,10 @@ impl MCStreamer for ObjectStreamer<'_> {
         };
         let min_align = if rvc { 2 } else { 4 };
         self.sections[s].align = self.sections[s].align.max(min_align);
-        if t.may_relax(&inst) && !fixups.is_empty() {
+        if t.may_relax(inst) && !fixups.is_empty() {
             self.sections[s].frags.push(Fragment {
                 kind: FragKind::Relax {
-                    inst,
+                    inst: *inst,
                     bytes: enc.bytes().to_vec(),
                     fixups: fixups.clone(),
                     features,

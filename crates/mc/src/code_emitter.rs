@@ -315,8 +315,20 @@ enum PatStep {
     Is(u8, MCOperand),
     /// Operand `.0` equals operand `.1` (a slot named twice).
     Same(u8, u8),
-    /// Operand `.0` fits the class (a source slot's or a compressed slot's).
+    /// Operand `.0` is a register of register class `.1` (a slot's class).
+    InRegClass(u8, u16),
+    /// Operand `.0` fits the class (a source slot's or a compressed slot's immediate class).
     Fits(u8, OperandClass),
+}
+
+/// The `Fits` check of a slot of class `class`: register classes by the cheaper
+/// membership test (what [`operand_fits_in`] does for a register in a register class, and
+/// any other operand fails both).
+fn fits_step(j: u8, class: OperandClass) -> PatStep {
+    match class {
+        OperandClass::Reg(c) => PatStep::InRegClass(j, c),
+        OperandClass::Imm(_) => PatStep::Fits(j, class),
+    }
 }
 
 /// Where an operand of a compiled pattern's compressed instruction comes from.
@@ -370,7 +382,7 @@ fn compile_pattern(
                     Some(k) => steps.push(PatStep::Same(j, k)),
                     None => first[slot as usize] = Some(j),
                 }
-                fits.push(PatStep::Fits(j, class));
+                fits.push(fits_step(j, class));
             }
         }
     }
@@ -381,7 +393,7 @@ fn compile_pattern(
             PatOperand::Imm(v) => OutOperand::Fixed(MCOperand::Imm(v)),
             PatOperand::Slot { slot, class } => {
                 let k = (*first.get(slot as usize)?)?;
-                fits.push(PatStep::Fits(k, class));
+                fits.push(fits_step(k, class));
                 OutOperand::Inst(k)
             }
         };
@@ -477,6 +489,9 @@ impl CompressIndex {
                     let holds = |s: &PatStep| match *s {
                         PatStep::Is(j, op) => inst.op(j as usize) == op,
                         PatStep::Same(j, k) => inst.op(j as usize) == inst.op(k as usize),
+                        PatStep::InRegClass(j, c) => {
+                            matches!(inst.op(j as usize), MCOperand::Reg(r) if self.sets.contains(r, c))
+                        }
                         PatStep::Fits(j, class) => operand_fits_in(
                             h,
                             Some(&self.sets),

@@ -387,6 +387,7 @@ impl RegClassSets {
     }
 
     /// Whether register `reg` is in class `class` (false for numbers outside the tables).
+    #[inline]
     pub fn contains(&self, reg: u16, class: u16) -> bool {
         let w = reg as usize / 64;
         w < self.words

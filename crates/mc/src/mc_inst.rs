@@ -74,6 +74,7 @@ impl MCInst {
     }
 
     /// Operand `i`.
+    #[inline]
     pub fn op(&self, i: usize) -> MCOperand {
         if i < self.num as usize {
             self.ops[i]
