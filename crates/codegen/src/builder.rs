@@ -1017,8 +1017,13 @@ impl<'a> Builder<'a> {
             return self.lower_inline_asm(i, k, args);
         }
         if let Value::Global(g) = callee {
-            let name = global_name(self.m, g.0);
-            if let Some(intr) = name.strip_prefix("llvm.") {
+            // Only `@llvm.*` names matter here: no copy of the others.
+            let m = self.m;
+            let intr = match &m.global(kiln_ir::GlobalId(g.0)).name {
+                kiln_ir::module::GlobalName::Named(n) => n.strip_prefix("llvm."),
+                kiln_ir::module::GlobalName::Numbered(_) => None,
+            };
+            if let Some(intr) = intr {
                 self.check_odd_int_intrinsic(i, intr, args)?;
                 return self.lower_intrinsic(i, intr, args);
             }

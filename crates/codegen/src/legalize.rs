@@ -138,6 +138,8 @@ pub fn legalize_types(
     // after dead nodes are gone (which leaves exactly the nodes the root reaches), would
     // find none either.
     let mut all_legal = false;
+    // A legalized value can only have gone stale through a deletion since this started.
+    let deleted_at_start = dag.deleted_count();
     for round in 0..MAX_TYPE_ROUNDS {
         for n in dag.assign_topological_order() {
             if dag.is_deleted(n)
@@ -148,9 +150,12 @@ pub fn legalize_types(
                 continue;
             }
             dag.use_order_of(n);
-            result = lg
-                .refresh_deleted_operands(dag, n)
-                .and_then(|_| lg.legalize_node_types(dag, n));
+            result = if dag.deleted_count() != deleted_at_start {
+                lg.refresh_deleted_operands(dag, n)
+            } else {
+                Ok(())
+            }
+            .and_then(|_| lg.legalize_node_types(dag, n));
             if result.is_err() {
                 break;
             }

@@ -328,6 +328,8 @@ pub struct SelectionDAG {
     root: SDValue,
     entry: NodeId,
     num_live: usize,
+    /// Nodes deleted so far (only grows).
+    num_deleted: u64,
     /// The IR order given to new nodes (the builder sets it per instruction).
     pub current_order: u32,
     generation: u32,
@@ -380,6 +382,7 @@ impl SelectionDAG {
             root: SDValue::new(NodeId(0), 0),
             entry: NodeId(0),
             num_live: 0,
+            num_deleted: 0,
             current_order: 0,
             generation: 0,
             scratch: DagScratch::default(),
@@ -494,6 +497,13 @@ impl SelectionDAG {
     /// Number of live nodes.
     pub fn num_nodes(&self) -> usize {
         self.num_live
+    }
+
+    /// How many nodes have been deleted so far (a count that only grows): equal counts
+    /// mean no node was deleted in between.
+    #[inline]
+    pub fn deleted_count(&self) -> u64 {
+        self.num_deleted
     }
 
     /// Whether `n` has been deleted.
@@ -1543,6 +1553,7 @@ impl SelectionDAG {
         node.opcode = isd::DELETED_NODE;
         node.num_ops = 0;
         self.num_live -= 1;
+        self.num_deleted += 1;
     }
 
     /// Deletes every node whose results are unused (except the root's node and the entry
