@@ -64,20 +64,14 @@ struct Fwd {
 /// State of the function body being parsed.
 struct FnCtx<'a> {
     func: Function,
-    vals: FxHashMap<Cow<'a, str>, Value>,
-    nums: FxHashMap<u32, Value>,
-    fwd_names: FxHashMap<Cow<'a, str>, u32>,
-    fwd_nums: FxHashMap<u32, u32>,
-    fwd: Vec<Fwd>,
+    t: FnTables<'a>,
     bnames: FxHashMap<Cow<'a, str>, BlockId>,
     bnums: FxHashMap<u32, BlockId>,
-    bdefined: Vec<bool>,
-    bfirst: Vec<(u32, u32)>,
     next_num: u32,
 }
 
-/// The per-function tables of a finished function body, kept (emptied) for the next one so
-/// each function does not grow its maps from nothing.
+/// The per-function name tables of a function body; a finished body's are kept (emptied)
+/// for the next one, so each function does not grow its maps from nothing.
 #[derive(Default)]
 struct FnTables<'a> {
     vals: FxHashMap<Cow<'a, str>, Value>,
@@ -2339,32 +2333,17 @@ impl<'a> Parser<'a> {
         gv.kind = GlobalKind::Function(fid);
         self.m.types.ptr(gv.addrspace);
         self.m.globals[g.0 as usize] = gv;
-        let FnTables {
-            vals,
-            nums,
-            fwd_names,
-            fwd_nums,
-            fwd,
-            bdefined,
-            bfirst,
-        } = std::mem::take(&mut self.fn_tables);
         let mut cx = FnCtx {
             func: f,
-            vals,
-            nums,
-            fwd_names,
-            fwd_nums,
-            fwd,
+            t: std::mem::take(&mut self.fn_tables),
             bnames: FxHashMap::default(),
             bnums: FxHashMap::default(),
-            bdefined,
-            bfirst,
             next_num: 0,
         };
         for (i, (t, a, name)) in args.into_iter().enumerate() {
             let nm = match name {
                 None => {
-                    cx.nums.insert(cx.next_num, Value::Arg(i as u32));
+                    cx.t.nums.insert(cx.next_num, Value::Arg(i as u32));
                     cx.next_num += 1;
                     Name::UNNAMED
                 }
@@ -2379,19 +2358,19 @@ impl<'a> Parser<'a> {
                             ),
                         ));
                     }
-                    cx.nums.insert(n, Value::Arg(i as u32));
+                    cx.t.nums.insert(n, Value::Arg(i as u32));
                     cx.next_num = n + 1;
                     Name::UNNAMED
                 }
                 Some(tk) => {
                     let n = self.sigil_name(tk);
-                    if cx.vals.contains_key(&n) {
+                    if cx.t.vals.contains_key(&n) {
                         return Err(
                             self.err_at(tk.start, format!("redefinition of argument '%{n}'"))
                         );
                     }
                     let nm = cx.func.add_name(&n);
-                    cx.vals.insert(n, Value::Arg(i as u32));
+                    cx.t.vals.insert(n, Value::Arg(i as u32));
                     nm
                 }
             };
@@ -2456,8 +2435,8 @@ impl<'a> Parser<'a> {
         let cx = self.fx();
         let b = BlockId(cx.func.blocks.len() as u32);
         cx.func.blocks.push(Block::default());
-        cx.bdefined.push(false);
-        cx.bfirst.push(first_use);
+        cx.t.bdefined.push(false);
+        cx.t.bfirst.push(first_use);
         b
     }
 
@@ -2467,7 +2446,7 @@ impl<'a> Parser<'a> {
             if let Some(&b) = self.fx().bnums.get(&n) {
                 return Ok(b);
             }
-            if self.fx().nums.contains_key(&n) {
+            if self.fx().t.nums.contains_key(&n) {
                 return Err(self.err_at(t.start, format!("'%{n}' is not a basic block")));
             }
             let b = self.new_block((t.start, t.end));
@@ -2478,7 +2457,7 @@ impl<'a> Parser<'a> {
             if let Some(&b) = self.fx().bnames.get(&n) {
                 return Ok(b);
             }
-            if self.fx().vals.contains_key(&n) {
+            if self.fx().t.vals.contains_key(&n) {
                 return Err(self.err_at(t.start, format!("'%{n}' is not a basic block")));
             }
             let b = self.new_block((t.start, t.end));
@@ -2499,7 +2478,8 @@ impl<'a> Parser<'a> {
                     Cow::Borrowed(s)
                 };
                 self.bump();
-                if self.fx().vals.contains_key(&name) || self.fx().fwd_names.contains_key(&name) {
+                if self.fx().t.vals.contains_key(&name) || self.fx().t.fwd_names.contains_key(&name)
+                {
                     return Err(self.err_at(
                         t.start,
                         format!("multiple definition of local value named '{name}'"),
@@ -2513,7 +2493,7 @@ impl<'a> Parser<'a> {
                         b
                     }
                 };
-                if self.fx().bdefined[b.0 as usize] {
+                if self.fx().t.bdefined[b.0 as usize] {
                     return Err(self.err_at(t.start, format!("redefinition of label '%{name}'")));
                 }
                 let nm = self.fx().func.add_name(&name);
@@ -2538,9 +2518,9 @@ impl<'a> Parser<'a> {
                 } else {
                     self.fx().next_num
                 };
-                if self.fx().fwd_nums.contains_key(&n) {
-                    let fi = self.fx().fwd_nums[&n];
-                    let loc = self.fx().fwd[fi as usize].loc;
+                if self.fx().t.fwd_nums.contains_key(&n) {
+                    let fi = self.fx().t.fwd_nums[&n];
+                    let loc = self.fx().t.fwd[fi as usize].loc;
                     return Err(self.err_at(loc, format!("'%{n}' is not a basic block")));
                 }
                 self.fx().next_num = n + 1;
@@ -2554,10 +2534,10 @@ impl<'a> Parser<'a> {
                 }
             }
         };
-        if self.fx().bdefined[b.0 as usize] {
+        if self.fx().t.bdefined[b.0 as usize] {
             return Err(self.err_at(t.start, "redefinition of label"));
         }
-        self.fx().bdefined[b.0 as usize] = true;
+        self.fx().t.bdefined[b.0 as usize] = true;
         self.fx().func.layout.push(b);
         loop {
             if matches!(
@@ -2574,26 +2554,8 @@ impl<'a> Parser<'a> {
 
     /// The function of a finished context; its tables are kept, emptied, for the next one.
     fn recycle(&mut self, cx: FnCtx<'a>) -> Function {
-        let FnCtx {
-            func,
-            vals,
-            nums,
-            fwd_names,
-            fwd_nums,
-            fwd,
-            bdefined,
-            bfirst,
-            ..
-        } = cx;
-        self.fn_tables = FnTables {
-            vals,
-            nums,
-            fwd_names,
-            fwd_nums,
-            fwd,
-            bdefined,
-            bfirst,
-        };
+        let FnCtx { func, t, .. } = cx;
+        self.fn_tables = t;
         self.fn_tables.reset();
         func
     }
@@ -2601,15 +2563,15 @@ impl<'a> Parser<'a> {
     fn finish_function(&mut self, cx: &mut FnCtx<'a>, md_start: usize) -> PResult<()> {
         // Undefined blocks.
         let mut first_bad: Option<(u32, u32)> = None;
-        for (i, d) in cx.bdefined.iter().enumerate() {
+        for (i, d) in cx.t.bdefined.iter().enumerate() {
             if !d {
-                let u = cx.bfirst[i];
+                let u = cx.t.bfirst[i];
                 if first_bad.is_none_or(|b| u.0 < b.0) {
                     first_bad = Some(u);
                 }
             }
         }
-        for fw in &cx.fwd {
+        for fw in &cx.t.fwd {
             if fw.resolved.is_none() && first_bad.is_none_or(|b| fw.loc < b.0) {
                 first_bad = Some((fw.loc, fw.end));
             }
@@ -2623,15 +2585,15 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        if !cx.fwd.is_empty() {
+        if !cx.t.fwd.is_empty() {
             let fix = |v: &mut Value| {
                 if let Value::Forward(i) = *v {
-                    *v = cx.fwd[i as usize]
+                    *v = cx.t.fwd[i as usize]
                         .resolved
                         .expect("invariant: unresolved forward references were reported above");
                 }
             };
-            let fwd = &cx.fwd;
+            let fwd = &cx.t.fwd;
             let fix2 = |v: &mut Value| {
                 if let Value::Forward(i) = *v {
                     *v = fwd[i as usize]
@@ -2662,7 +2624,7 @@ impl<'a> Parser<'a> {
         match v {
             Value::Arg(i) => cx.func.args[i as usize].ty,
             Value::Inst(i) => cx.func.insts[i.0 as usize].ty,
-            Value::Forward(i) => cx.fwd[i as usize].ty,
+            Value::Forward(i) => cx.t.fwd[i as usize].ty,
             Value::Block(_) => TypeTable::LABEL,
             _ => TypeTable::VOID,
         }
@@ -2683,18 +2645,18 @@ impl<'a> Parser<'a> {
         let found = match &key {
             LocalKey::Num(n) => {
                 let cx = self.fx();
-                cx.nums
+                cx.t.nums
                     .get(n)
                     .copied()
-                    .or_else(|| cx.fwd_nums.get(n).map(|&i| Value::Forward(i)))
+                    .or_else(|| cx.t.fwd_nums.get(n).map(|&i| Value::Forward(i)))
                     .or_else(|| cx.bnums.get(n).map(|&b| Value::Block(b)))
             }
             LocalKey::Name(n) => {
                 let cx = self.fx();
-                cx.vals
+                cx.t.vals
                     .get(n)
                     .copied()
-                    .or_else(|| cx.fwd_names.get(n).map(|&i| Value::Forward(i)))
+                    .or_else(|| cx.t.fwd_names.get(n).map(|&i| Value::Forward(i)))
                     .or_else(|| cx.bnames.get(n).map(|&b| Value::Block(b)))
             }
         };
@@ -2717,8 +2679,8 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(t.start, "invalid use of a non-first-class type"));
         }
         let cx = self.fx();
-        let i = cx.fwd.len() as u32;
-        cx.fwd.push(Fwd {
+        let i = cx.t.fwd.len() as u32;
+        cx.t.fwd.push(Fwd {
             ty,
             loc: t.start,
             end: t.end,
@@ -2726,10 +2688,10 @@ impl<'a> Parser<'a> {
         });
         match key {
             LocalKey::Num(n) => {
-                cx.fwd_nums.insert(n, i);
+                cx.t.fwd_nums.insert(n, i);
             }
             LocalKey::Name(n) => {
-                cx.fwd_names.insert(n, i);
+                cx.t.fwd_names.insert(n, i);
             }
         }
         Ok(Value::Forward(i))
@@ -2766,14 +2728,14 @@ impl<'a> Parser<'a> {
                     );
                 }
                 let cx = self.fx();
-                cx.nums.insert(n, v);
-                (cx.fwd_nums.remove(&n), Name::UNNAMED)
+                cx.t.nums.insert(n, v);
+                (cx.t.fwd_nums.remove(&n), Name::UNNAMED)
             }
             Some(t) => {
                 let n = self.sigil_name(t);
                 let cx = self.fx();
-                if cx.vals.contains_key(&n) || cx.bnames.contains_key(&n) {
-                    if cx.bnames.contains_key(&n) && !cx.vals.contains_key(&n) {
+                if cx.t.vals.contains_key(&n) || cx.bnames.contains_key(&n) {
+                    if cx.bnames.contains_key(&n) && !cx.t.vals.contains_key(&n) {
                         return Err(self
                             .err_at(t.start, "instruction forward referenced with type 'label'"));
                     }
@@ -2783,13 +2745,13 @@ impl<'a> Parser<'a> {
                     ));
                 }
                 let nm = cx.func.add_name(&n);
-                let f = cx.fwd_names.remove(&n);
-                cx.vals.insert(n, v);
+                let f = cx.t.fwd_names.remove(&n);
+                cx.t.vals.insert(n, v);
                 (f, nm)
             }
         };
         if let (Some(i), nm) = fwd {
-            let fty = self.fx().fwd[i as usize].ty;
+            let fty = self.fx().t.fwd[i as usize].ty;
             if fty != ty {
                 let loc = name.map_or(self.tok.start, |t| t.start);
                 return Err(self.err_at(
@@ -2800,7 +2762,7 @@ impl<'a> Parser<'a> {
                     ),
                 ));
             }
-            self.fx().fwd[i as usize].resolved = Some(v);
+            self.fx().t.fwd[i as usize].resolved = Some(v);
             return Ok(nm);
         }
         Ok(fwd.1)

@@ -256,6 +256,7 @@ impl<'t> ObjectStreamer<'t> {
         self.sections.len() - 1
     }
 
+    #[inline]
     fn cur_section(&mut self) -> usize {
         if let Some(c) = self.cur {
             return c;
