@@ -1,6 +1,6 @@
 /* C11 atomics with every memory order: relaxed counters, release/acquire publication of a
    payload (message passing between a producer and consumers), acq_rel read-modify-writes,
-   seq_cst store/load pairs (Dekker-style flags whose outcome is checked, not printed), consume
+   seq_cst store/load pairs (Dekker-style flags; how often both saw zero is printed), consume
    treated as acquire, explicit atomic_thread_fence and atomic_signal_fence, and
    atomic_load/atomic_store on a pointer. Results are deterministic sums. */
 #include <pthread.h>
@@ -53,12 +53,17 @@ static void *consumer(void *arg) {
     return NULL;
 }
 
+/* The seq_cst store and load alone forbid "both saw zero". The fence between them forbids it
+   too, and is there for the emulator: qemu-user on an x86 host runs AArch64's stlr/ldar as
+   plain stores and loads, so the host's store buffer could let both loads see zero (seen once
+   in 20 trials with llc-22's -O1 build); a full fence becomes a host mfence. */
 static atomic_int flag_a, flag_b;
 static int both_blocked;
 
 static void *dekker_a(void *arg) {
     int *out = arg;
     atomic_store_explicit(&flag_a, 1, memory_order_seq_cst);
+    atomic_thread_fence(memory_order_seq_cst);
     *out = atomic_load_explicit(&flag_b, memory_order_seq_cst);
     return NULL;
 }
@@ -66,6 +71,7 @@ static void *dekker_a(void *arg) {
 static void *dekker_b(void *arg) {
     int *out = arg;
     atomic_store_explicit(&flag_b, 1, memory_order_seq_cst);
+    atomic_thread_fence(memory_order_seq_cst);
     *out = atomic_load_explicit(&flag_a, memory_order_seq_cst);
     return NULL;
 }
