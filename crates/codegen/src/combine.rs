@@ -38,7 +38,7 @@ pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legali
         }
         // Revisit the users, which may now fold further, and the new node itself.
         users.clear();
-        users.extend(dag.uses(n).map(|(u, _)| u));
+        users.extend(dag.users(n));
         users.push(v.node);
         dag.replace_all_uses_with(SDValue::new(n, 0), v);
         if in_work.len() < dag.node_capacity() {

@@ -221,8 +221,6 @@ where
             while next_spawn < n && next_spawn < next_emit + window {
                 let (tx, i) = (tx.clone(), next_spawn);
                 scope.spawn(move |_| {
-                    // The receiver outlives the scope's tasks unless an earlier error ended the
-                    // join, and then this result is not wanted.
                     let result = match rayon::current_thread_index().and_then(|k| states.get(k)) {
                         Some(m) => compile_one(
                             defs[i],
@@ -231,15 +229,15 @@ where
                         ),
                         None => compile_one(defs[i], i, &mut S::default()),
                     };
+                    // The receiver outlives the scope's tasks unless an earlier error ended the
+                    // join, and then this result is not wanted.
                     let _ = tx.send((i, result));
                 });
                 ready.push_back(None);
                 next_spawn += 1;
             }
-            while let Some(Some(_)) = ready.front() {
-                let Some(Some(result)) = ready.pop_front() else {
-                    unreachable!("the front slot was just seen to be full")
-                };
+            while let Some(result) = ready.front_mut().and_then(Option::take) {
+                ready.pop_front();
                 let (r, payload) = result?;
                 join(next_emit, r, payload)?;
                 next_emit += 1;

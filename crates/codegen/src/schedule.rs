@@ -126,7 +126,7 @@ pub fn schedule(dag: &mut SelectionDAG, opt_level: u8) -> Vec<NodeId> {
         }
         for n in members(u) {
             out.push(n);
-            for (user, _) in dag.uses(n) {
+            for user in dag.users(n) {
                 let s = unit[user.0 as usize];
                 if s != u {
                     preds_left[s as usize] -= 1;

@@ -528,6 +528,20 @@ impl SelectionDAG {
         }
     }
 
+    /// The users of `n`'s results, one per use (a node using `n` twice comes twice): the use
+    /// list without the operand indices [`SelectionDAG::uses`] works out.
+    #[inline]
+    pub fn users(&self, n: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        let mut slot = self.nodes[n.0 as usize].first_use;
+        std::iter::from_fn(move || {
+            (slot != NIL).then(|| {
+                let link = &self.links[slot as usize];
+                slot = link.next;
+                link.user
+            })
+        })
+    }
+
     /// Whether any operand anywhere uses `v`.
     pub fn has_uses(&self, v: SDValue) -> bool {
         self.uses(v.node).any(|(u, i)| self.op(u, i) == v)
@@ -1630,12 +1644,7 @@ impl SelectionDAG {
         ready.reverse();
         while let Some(v) = ready.pop() {
             order.push(v);
-            // The use list walked directly (the users alone, not their operand indices).
-            let mut slot = self.nodes[v.0 as usize].first_use;
-            while slot != NIL {
-                let link = &self.links[slot as usize];
-                let u = link.user;
-                slot = link.next;
+            for u in self.users(v) {
                 let p = &mut pending[u.0 as usize];
                 *p -= 1;
                 if *p == 0 {
