@@ -269,21 +269,32 @@ impl Builder<'_> {
             kiln_ir::ConstData::Int { value, .. } => *value as u32,
             _ => return Err(err_at(self.f, self.m, i, "llvm.is.fpclass with this mask")),
         };
-        let (bits, mant) = match fvt {
-            EVT::Simple(MVT::f32) => (32u32, 23u32),
-            EVT::Simple(MVT::f64) => (64, 52),
+        // IEEE formats only, from the IR type: (width, explicit mantissa bits). x86's fp80
+        // has an explicit integer bit and needs its own tests. A soft `half`/`bfloat`
+        // (soft_half.rs) or `fp128` (soft_fp128.rs) is already its bits in an integer.
+        use kiln_ir::types::{FloatKind, TypeData};
+        let (bits, mant) = match self.m.types.get(self.f.value_type(self.m, args[0])) {
+            TypeData::Float(FloatKind::Half) => (16u32, 10u32),
+            TypeData::Float(FloatKind::BFloat) => (16, 7),
+            TypeData::Float(FloatKind::Float) => (32, 23),
+            TypeData::Float(FloatKind::Double) => (64, 52),
+            TypeData::Float(FloatKind::Fp128) => (128, 112),
             _ => return Err(err_at(self.f, self.m, i, "llvm.is.fpclass on this type")),
         };
         let ivt = EVT::integer(bits);
         let b1 = EVT::Simple(MVT::i1);
         let x = self.get_value(args[0], i)?;
-        let v = self.dag.get(isd::BITCAST, ivt, &[x]);
-        let sign_bit = 1i128 << (bits - 1);
+        let v = if fvt == ivt {
+            x
+        } else {
+            self.dag.get(isd::BITCAST, ivt, &[x])
+        };
         let k = |b: &mut Self, c: i128| {
             let c = crate::selection_dag::sign_extend(c, bits);
             b.dag.get_constant(c, ivt)
         };
-        let not_sign = k(self, sign_bit - 1);
+        // Every bit but the sign (computed unsigned: at 128 bits the sign is i128's own).
+        let not_sign = k(self, (u128::MAX >> (129 - bits)) as i128);
         let abs = self.dag.get(isd::AND, ivt, &[v, not_sign]);
         let zero = k(self, 0);
         let neg = self.dag.get_setcc(b1, v, zero, CondCode::SETLT);

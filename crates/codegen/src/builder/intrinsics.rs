@@ -1,7 +1,7 @@
 //! Integer intrinsics the SelectionDAGBuilder expands into target-independent nodes, as LLVM's
 //! generic expansions do on a target without the matching instructions (RV64 without Zbb):
 //! funnel shifts (`fshl`/`fshr`, which is how clang writes rotates), the `*.with.overflow`
-//! family, saturating arithmetic, three-way compares (`ucmp`/`scmp`), `objectsize`,
+//! family, saturating arithmetic, three-way compares (`ucmp`/`scmp`), `is.constant`, `objectsize`,
 //! `prefetch` (`load.relative` is `Builder::lower_load_relative`).
 //!
 //! In: the call instruction, the intrinsic name without `llvm.` and its IR arguments. Out: the
@@ -44,9 +44,28 @@ impl Builder<'_> {
             ("sadd" | "uadd" | "ssub" | "usub" | "smul" | "umul", "with") => {
                 let vt = self.value_evt(args[0], i)?;
                 self.check_scalar(vt, i, name)?;
-                let a = self.get_value(args[0], i)?;
-                let b = self.get_value(args[1], i)?;
-                let (v, o) = self.overflow_op(base, a, b, vt);
+                let odd = self.odd_int_bits(self.f.value_type(self.m, args[0]));
+                let (v, o) = match odd {
+                    Some(n) => {
+                        // iN computed in its promoted type P from operands extended from bit
+                        // N: overflow at N is overflow at P or a result that bit N's
+                        // extension changes (for add/sub P never overflows: P > N).
+                        let signed = base.starts_with('s');
+                        let a = self.odd_int_operand(args[0], i, signed)?;
+                        let b = self.odd_int_operand(args[1], i, signed)?;
+                        let pvt = self.dag.vt(a);
+                        let (v, o) = self.overflow_op(base, a, b, pvt);
+                        let ext = self.extend_in_reg(v, n, signed);
+                        let i1 = EVT::integer(1);
+                        let changed = self.dag.get_setcc(i1, v, ext, CondCode::SETNE);
+                        (v, self.dag.get(isd::OR, i1, &[o, changed]))
+                    }
+                    None => {
+                        let a = self.get_value(args[0], i)?;
+                        let b = self.get_value(args[1], i)?;
+                        self.overflow_op(base, a, b, vt)
+                    }
+                };
                 self.set_leaves(i, &[v, o]);
             }
             ("sadd" | "uadd" | "ssub" | "usub" | "sshl" | "ushl", "sat") => {
@@ -74,6 +93,15 @@ impl Builder<'_> {
                 let g = self.dag.get(isd::ZERO_EXTEND, vt, &[g]);
                 let l = self.dag.get(isd::ZERO_EXTEND, vt, &[l]);
                 let v = self.dag.get(isd::SUB, vt, &[g, l]);
+                self.set_value(i, v);
+            }
+            ("is", "constant") => {
+                // As LLVM folds it before selection: true exactly when the operand is a
+                // manifest constant (data, or aggregates and expressions of data; an address
+                // is not one, since only the linker knows it), else false.
+                let vt = self.value_evt(Value::Inst(i), i)?;
+                let c = matches!(args[0], Value::Const(c) if self.is_manifest_constant(c));
+                let v = self.dag.get_constant(c as i128, vt);
                 self.set_value(i, v);
             }
             ("objectsize", _) => {
@@ -206,6 +234,21 @@ impl Builder<'_> {
             }
         }
         1
+    }
+
+    /// Whether constant `c` is known without linking: no global or block address in it
+    /// (LLVM's `isManifestConstant`).
+    fn is_manifest_constant(&self, c: kiln_ir::ConstId) -> bool {
+        use kiln_ir::ConstData as C;
+        match self.m.consts.get(c) {
+            C::Global(_) | C::BlockAddress { .. } | C::DsoLocalEquivalent(_) | C::NoCfi(_) => false,
+            C::Array { elems, .. } | C::Struct { elems, .. } | C::Vector { elems, .. } => {
+                elems.iter().all(|&e| self.is_manifest_constant(e))
+            }
+            C::Splat { elem, .. } => self.is_manifest_constant(*elem),
+            C::Expr { ops, .. } => ops.iter().all(|&e| self.is_manifest_constant(e)),
+            _ => true,
+        }
     }
 
     fn check_scalar(&self, vt: EVT, i: InstId, name: &str) -> Result<(), CodegenError> {

@@ -11,10 +11,12 @@
 //! arena but in no block (nothing walks the arena in place of the blocks).
 //!
 //! Children: `atomic.rs` (`atomicrmw` operations the A extension has no instruction for, and
-//! floating-point atomics cast to integers), `div_rem.rs` (division wider than 128 bits).
+//! floating-point atomics cast to integers), `div_rem.rs` (division wider than 128 bits),
+//! `unreachable.rs` (blocks no path from the entry reaches, dropped first).
 
 mod atomic;
 mod div_rem;
+mod unreachable;
 
 use kiln_ir::instructions::PoolRange;
 use kiln_ir::{BlockId, FuncId, Function, InstId, InstKind, Module, TypeId, Value};
@@ -27,7 +29,7 @@ pub fn expand_module(m: &Module) -> Result<Option<Module>, CodegenError> {
         .functions
         .iter()
         .enumerate()
-        .filter(|(_, f)| f.is_definition && needs_expansion(m, f))
+        .filter(|&(k, f)| f.is_definition && needs_expansion(m, FuncId(k as u32), f))
         .map(|(k, _)| k)
         .collect();
     if todo.is_empty() {
@@ -39,7 +41,7 @@ pub fn expand_module(m: &Module) -> Result<Option<Module>, CodegenError> {
         // intrinsic declarations meanwhile (function indices stay stable).
         let placeholder = Function::new(m.functions[k].global, m.functions[k].ty);
         let mut f = std::mem::replace(&mut m.functions[k], placeholder);
-        let r = expand_function(&mut m, &mut f);
+        let r = expand_function(&mut m, FuncId(k as u32), &mut f);
         m.functions[k] = f;
         r?;
     }
@@ -50,16 +52,18 @@ pub fn expand_module(m: &Module) -> Result<Option<Module>, CodegenError> {
     Ok(Some(m))
 }
 
-fn needs_expansion(m: &Module, f: &Function) -> bool {
-    f.layout.iter().any(|&b| {
-        f.block(b)
-            .insts
-            .iter()
-            .any(|&i| atomic::needs_expansion(m, f, i) || div_rem::needs_expansion(m, f, i))
-    })
+fn needs_expansion(m: &Module, fid: FuncId, f: &Function) -> bool {
+    unreachable::needs_removal(m, fid, f)
+        || f.layout.iter().any(|&b| {
+            f.block(b)
+                .insts
+                .iter()
+                .any(|&i| atomic::needs_expansion(m, f, i) || div_rem::needs_expansion(m, f, i))
+        })
 }
 
-fn expand_function(m: &mut Module, f: &mut Function) -> Result<(), CodegenError> {
+fn expand_function(m: &mut Module, fid: FuncId, f: &mut Function) -> Result<(), CodegenError> {
+    unreachable::remove(m, fid, f);
     let mut work: Vec<InstId> = Vec::new();
     for &b in &f.layout {
         work.extend(
@@ -173,15 +177,7 @@ fn split_at(f: &mut Function, i: InstId, name: &str) -> (BlockId, BlockId) {
     f.blocks[tail.0 as usize].insts = moved;
     let succs: Vec<BlockId> = f.successors(tail).collect();
     for s in succs {
-        let phis: Vec<InstId> = f
-            .block(s)
-            .insts
-            .iter()
-            .copied()
-            .take_while(|&p| matches!(f.inst(p).kind, InstKind::Phi | InstKind::DbgRecord(_)))
-            .filter(|&p| f.inst(p).kind == InstKind::Phi)
-            .collect();
-        for p in phis {
+        for p in phis(f, s) {
             let r = f.inst(p).ops.range();
             for v in &mut f.operands[r] {
                 if *v == Value::Block(head) {
@@ -191,6 +187,17 @@ fn split_at(f: &mut Function, i: InstId, name: &str) -> (BlockId, BlockId) {
         }
     }
     (head, tail)
+}
+
+/// The phis at the top of block `b` (debug records between them skipped).
+fn phis(f: &Function, b: BlockId) -> Vec<InstId> {
+    f.block(b)
+        .insts
+        .iter()
+        .copied()
+        .take_while(|&p| matches!(f.inst(p).kind, InstKind::Phi | InstKind::DbgRecord(_)))
+        .filter(|&p| f.inst(p).kind == InstKind::Phi)
+        .collect()
 }
 
 /// Puts `new` where `old` is in its block (`old` leaves the block).

@@ -1,0 +1,65 @@
+//! Blocks no path from the entry reaches are dropped before selection, as LLVM's
+//! `UnreachableBlockElim` does ahead of SelectionDAG. Such blocks are valid IR even when they
+//! use a value before its definition (dominance holds vacuously there), which the
+//! SelectionDAG builder cannot lower; they never run, so they are removed instead.
+//!
+//! In: a function. Out: its layout without the unreachable blocks, and every phi of a kept
+//! block without the (value, block) pairs of removed predecessors. A block whose address is
+//! taken (`blockaddress`) counts as reached: an `indirectbr` may go there.
+
+use kiln_ir::{BlockId, FuncId, Function, Module, Value};
+
+/// Which blocks of `f` (function `fid` of `m`) are reachable, by block index.
+fn reachable(m: &Module, fid: FuncId, f: &Function) -> Vec<bool> {
+    let mut seen = vec![false; f.blocks.len()];
+    let mut work: Vec<BlockId> = Vec::new();
+    if let Some(&entry) = f.layout.first() {
+        work.push(entry);
+    }
+    work.extend(
+        m.block_addresses
+            .values()
+            .filter(|(func, _)| *func == fid)
+            .map(|&(_, b)| b),
+    );
+    while let Some(b) = work.pop() {
+        if std::mem::replace(&mut seen[b.0 as usize], true) {
+            continue;
+        }
+        work.extend(f.successors(b).filter(|s| !seen[s.0 as usize]));
+    }
+    seen
+}
+
+/// Whether `f` has a block to drop.
+pub(super) fn needs_removal(m: &Module, fid: FuncId, f: &Function) -> bool {
+    let seen = reachable(m, fid, f);
+    f.layout.iter().any(|b| !seen[b.0 as usize])
+}
+
+/// Drops `f`'s unreachable blocks (see the module doc).
+pub(super) fn remove(m: &Module, fid: FuncId, f: &mut Function) {
+    let seen = reachable(m, fid, f);
+    f.layout.retain(|b| seen[b.0 as usize]);
+    let layout = f.layout.clone();
+    for b in layout {
+        for p in super::phis(f, b) {
+            let r = f.inst(p).ops.range();
+            let start = r.start;
+            // Keep the pairs from reached predecessors, packed at the front of the range.
+            let mut kept = 0;
+            for k in (r.start..r.end).step_by(2) {
+                let pred_reached = match f.operands[k + 1] {
+                    Value::Block(pb) => seen[pb.0 as usize],
+                    _ => true,
+                };
+                if pred_reached {
+                    f.operands.swap(start + kept, k);
+                    f.operands.swap(start + kept + 1, k + 1);
+                    kept += 2;
+                }
+            }
+            f.insts[p.0 as usize].ops.len = kept as u32;
+        }
+    }
+}
