@@ -1,5 +1,6 @@
 //! What the RISC-V run tests share: build `tests/codegen/riscv/run/<name>.ll` with llc-22 and
-//! with kiln (-O0 and -O2, in-process, as `kiln` does), link each object with the C driver
+//! with kiln (-O0 and -O2, in-process, as `kiln -verify-regalloc` does: regalloc2's checker
+//! proves every allocation), link each object with the C driver
 //! `<name>.c` by riscv64-linux-gnu-gcc, run it under qemu-riscv64 and compare what the
 //! programs print. Not every test uses every helper.
 
@@ -94,7 +95,9 @@ pub fn compare_with_llc(name: &str, min_lines: usize) {
     let module = kiln_ir::parse_str(&ll.display().to_string(), &text)
         .unwrap_or_else(|e| panic!("parse {}: {e}", ll.display()));
     for level in [0u8, 2] {
-        let tm = RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), level);
+        let mut tm = RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), level);
+        // regalloc2's checker on every allocation (`-verify-regalloc`).
+        tm.pipeline.verify_regalloc = true;
         let asm = tm
             .emit_assembly(&module)
             .unwrap_or_else(|e| panic!("kiln -O{level} {name}.ll: {}", e.message));
