@@ -123,7 +123,9 @@ fn the_comparison_reports_a_changed_byte_and_where() {
     corrupt[text_start] ^= 0x10;
     let d = common::object_difference(&obj, &corrupt).expect("one changed byte is a difference");
     assert!(
-        d.contains(&format!("byte {text_start:#x}")) && d.contains("section .text at +0x0"),
+        d.contains(&format!("byte {text_start:#x}"))
+            && d.contains("section .text at +0x0")
+            && d.contains("first section whose bytes differ: .text (at +0x0)"),
         "the report names the offset and the section: {d}"
     );
     // A byte of the ELF header, and a truncated object.

@@ -156,25 +156,83 @@ pub fn text_difference(a: &str, b: &str) -> Option<String> {
 }
 
 /// Where ELF objects `a` and `b` first differ, or `None` when they are equal byte for byte:
-/// the byte offset, the section of `a` holding it (by `a`'s section headers; or the ELF header
-/// or section header table) and both bytes, or the sizes when one is a prefix of the other.
+/// the byte offset, the part of `a` holding it (by `a`'s section headers; or the ELF header or
+/// section header table) and both bytes, or the sizes when one is a prefix of the other; and
+/// the first section (in `a`'s order) whose contents differ, with the offset in it.
 pub fn object_difference(a: &[u8], b: &[u8]) -> Option<String> {
     if a == b {
         return None;
     }
-    let Some(k) = a.iter().zip(b).position(|(x, y)| x != y) else {
-        return Some(format!(
+    let first = match a.iter().zip(b).position(|(x, y)| x != y) {
+        None => format!(
             "the objects' sizes differ: {} and {} bytes (one is a prefix of the other)",
             a.len(),
             b.len()
-        ));
+        ),
+        Some(k) => format!(
+            "first difference at byte {k:#x} ({}): {:#04x} against {:#04x}",
+            elf_place(a, k),
+            a[k],
+            b[k]
+        ),
     };
-    Some(format!(
-        "first difference at byte {k:#x} ({}): {:#04x} against {:#04x}",
-        elf_place(a, k),
-        a[k],
-        b[k]
-    ))
+    let (sa, sb) = (
+        elf_sections(a).unwrap_or_default(),
+        elf_sections(b).unwrap_or_default(),
+    );
+    for (name, bytes) in &sa {
+        let other = sb.iter().find(|(n, _)| n == name).map(|(_, c)| c);
+        match other {
+            None => {
+                return Some(format!(
+                    "{first}; section {name} is missing from the second"
+                ))
+            }
+            Some(c) if c != bytes => {
+                let at = bytes.iter().zip(c.iter()).position(|(x, y)| x != y);
+                let at = at.map_or_else(
+                    || format!("sizes {:#x} and {:#x}", bytes.len(), c.len()),
+                    |k| format!("at +{k:#x}"),
+                );
+                return Some(format!(
+                    "{first}; first section whose bytes differ: {name} ({at})"
+                ));
+            }
+            Some(_) => {}
+        }
+    }
+    Some(first)
+}
+
+/// The sections of ELF64 little-endian object `obj` with their file bytes (none for
+/// `SHT_NOBITS`), in header order; `None` for a malformed object.
+pub fn elf_sections(obj: &[u8]) -> Option<Vec<(String, Vec<u8>)>> {
+    let u16_at = |o: usize| -> Option<usize> {
+        Some(u16::from_le_bytes(obj.get(o..o + 2)?.try_into().ok()?) as usize)
+    };
+    let u32_at = |o: usize| -> Option<usize> {
+        Some(u32::from_le_bytes(obj.get(o..o + 4)?.try_into().ok()?) as usize)
+    };
+    let u64_at = |o: usize| -> Option<usize> {
+        usize::try_from(u64::from_le_bytes(obj.get(o..o + 8)?.try_into().ok()?)).ok()
+    };
+    let (shoff, shentsize, shnum, shstrndx) =
+        (u64_at(0x28)?, u16_at(0x3a)?, u16_at(0x3c)?, u16_at(0x3e)?);
+    let header = |i: usize| shoff + i * shentsize;
+    let strtab = u64_at(header(shstrndx) + 24)?;
+    let mut out = Vec::new();
+    for i in 1..shnum {
+        let h = header(i);
+        let (ty, off, size) = (u32_at(h + 4)?, u64_at(h + 24)?, u64_at(h + 32)?);
+        let name = obj.get(strtab + u32_at(h)?..)?.split(|&c| c == 0).next()?;
+        let bytes = if ty == 8 {
+            Vec::new()
+        } else {
+            obj.get(off..off.checked_add(size)?)?.to_vec()
+        };
+        out.push((String::from_utf8_lossy(name).into_owned(), bytes));
+    }
+    Some(out)
 }
 
 /// The part of ELF64 little-endian object `obj` that holds byte `k`: `section .text at +0x10`,
