@@ -22,6 +22,14 @@ pub struct PipelineOptions {
     pub stop_after: Option<String>,
     /// `-verify-machineinstrs`.
     pub verify: bool,
+    /// `-verify-regalloc`: regalloc2's checker on every function's allocation (its symbolic
+    /// dataflow proves each use reads the value its virtual register holds); a failure is an
+    /// error naming the function.
+    pub verify_regalloc: bool,
+    /// A deliberate fault in every allocation (see [`crate::regalloc::RegAllocFault`]): only
+    /// for the tests that show `-verify-regalloc` catches a wrong allocation.
+    #[doc(hidden)]
+    pub regalloc_fault: Option<crate::regalloc::RegAllocFault>,
     /// `-O0`..`-O3`.
     pub opt_level: u8,
 }
@@ -150,7 +158,8 @@ pub struct CompileOptions {
     pub pipeline: PipelineOptions,
     /// Append every block's DAG as Graphviz after this DAG stage (one of [`DAG_STAGES`]).
     pub dag_dot_after: Option<String>,
-    /// Run regalloc2's checker.
+    /// Run regalloc2's checker (as [`PipelineOptions::verify_regalloc`], which the command
+    /// line sets; either one turns it on).
     pub regalloc_checker: bool,
 }
 
@@ -273,7 +282,8 @@ pub fn compile_function_with_dags(
     let tii = target.instr_info;
     let tri = target.register_info;
     let tfl = target.frame_lowering;
-    let checker = opts.regalloc_checker;
+    let checker = opts.regalloc_checker || opts.pipeline.verify_regalloc;
+    let fault = opts.pipeline.regalloc_fault;
     let mut passes = vec![
         MachinePass {
             name: "finalize-isel",
@@ -338,6 +348,7 @@ pub fn compile_function_with_dags(
                     crate::regalloc::RegAllocConfig {
                         opt_level: opt,
                         checker,
+                        fault,
                     },
                     &mut pipeline_scratch.regalloc,
                 )

@@ -26,7 +26,8 @@
 //!   parameters slot to slot through a register, which made kiln -O0 code execute 1.06x the
 //!   instructions of ion's on `bench/kernels` (0.97x against 1.03x llc-22 -O0's) for about
 //!   the same compile time (1.13 s against 1.12 s CPU on a 203k-line csmith module);
-//!   `checker` runs regalloc2's symbolic checker on the result.
+//!   `checker` (`-verify-regalloc`, [`crate::pipeline::PipelineOptions::verify_regalloc`])
+//!   runs regalloc2's symbolic checker on the result.
 
 use regalloc2::{
     Algorithm, Allocation, Block, Edit, Function, Inst, InstOrEdit, InstRange, MachineEnv, Operand,
@@ -47,6 +48,20 @@ pub struct RegAllocConfig {
     pub opt_level: u8,
     /// Run regalloc2's checker on the result (tests, `-verify-regalloc`).
     pub checker: bool,
+    /// A deliberate fault applied to regalloc2's result before the checker sees it (tests
+    /// only: it shows that the checker catches a wrong allocation).
+    pub fault: Option<RegAllocFault>,
+}
+
+/// A deliberate corruption of regalloc2's result, made between the allocation and the
+/// checker, so that a test can show the checker (and `-verify-regalloc`) report it. Never set
+/// outside tests: the code it leads to is wrong.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RegAllocFault {
+    /// In the first instruction that reads two different virtual registers from two different
+    /// physical registers of one class (plain register uses, no fixed or tied constraints),
+    /// swap the two registers: the instruction reads each operand from the other's register.
+    SwapUses,
 }
 
 /// Drops the blocks the entry block does not reach (LLVM's `unreachable-mbb-elimination`):
@@ -650,17 +665,18 @@ pub fn allocate_registers_with(
         validate_ssa: cfg!(debug_assertions),
         algorithm: Algorithm::Ion,
     };
-    let out = match regalloc2::run_with_ctx(&*func, env, &opts, &mut scratch.ctx) {
-        Ok(out) => out,
-        Err(e) => {
-            // Start the next function from a fresh context.
-            scratch.ctx = regalloc2::Ctx::default();
-            return Err(CodegenError::new(format!(
-                "register allocation failed in {}: {e:?}",
-                mf.name
-            )));
-        }
-    };
+    if let Err(e) = regalloc2::run_with_ctx(&*func, env, &opts, &mut scratch.ctx) {
+        // Start the next function from a fresh context.
+        scratch.ctx = regalloc2::Ctx::default();
+        return Err(CodegenError::new(format!(
+            "register allocation failed in {}: {e:?}",
+            mf.name
+        )));
+    }
+    if let Some(fault) = cfg.fault {
+        inject_fault(&*func, &mut scratch.ctx.output, fault);
+    }
+    let out = &scratch.ctx.output;
     if cfg.checker {
         let mut checker = regalloc2::checker::Checker::new(&*func, env);
         checker.prepare(out);
@@ -676,6 +692,45 @@ pub fn allocate_registers_with(
         scratch.func = RaFunc::default();
     }
     Ok(())
+}
+
+/// Applies `fault` to `out` (see [`RegAllocFault`]); a function with no instruction it fits
+/// is left as it is.
+fn inject_fault(func: &RaFunc, out: &mut Output, fault: RegAllocFault) {
+    use regalloc2::{OperandConstraint, OperandKind};
+    match fault {
+        RegAllocFault::SwapUses => {
+            for i in 0..func.num_insts() {
+                let inst = Inst::new(i);
+                let ops = func.inst_operands(inst);
+                if ops
+                    .iter()
+                    .any(|o| matches!(o.constraint(), OperandConstraint::Reuse(_)))
+                {
+                    continue;
+                }
+                let base = out.inst_alloc_offsets[i] as usize;
+                let plain_use = |k: usize| {
+                    ops[k].kind() == OperandKind::Use
+                        && ops[k].constraint() == OperandConstraint::Reg
+                        && out.allocs[base + k].as_reg().is_some()
+                };
+                for a in 0..ops.len() {
+                    for b in a + 1..ops.len() {
+                        if plain_use(a)
+                            && plain_use(b)
+                            && ops[a].vreg() != ops[b].vreg()
+                            && ops[a].class() == ops[b].class()
+                            && out.allocs[base + a] != out.allocs[base + b]
+                        {
+                            out.allocs.swap(base + a, base + b);
+                            return;
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// The order in which regalloc2 sees the blocks: reverse postorder from the entry block, then

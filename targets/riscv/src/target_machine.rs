@@ -161,7 +161,8 @@ impl RiscvTargetMachine {
                     opt_level: self.opt_level,
                     ..self.pipeline.clone()
                 },
-                regalloc_checker: std::env::var_os("KILN_REGALLOC_CHECKER").is_some(),
+                // regalloc2's checker runs when `pipeline.verify_regalloc` asks
+                // (`-verify-regalloc`).
                 ..Default::default()
             },
             threads: self.threads,
@@ -385,6 +386,12 @@ impl TargetMachine for RiscvTargetMachine {
 }
 
 fn create(target: &Target, o: TargetOptions) -> Result<Box<dyn TargetMachine>, Error> {
+    Ok(Box::new(machine_for(target, o)?))
+}
+
+/// The machine `create` boxes: `o`'s level, threads, relocation model and the pipeline's
+/// debugging options (`-verify-machineinstrs`, `-verify-regalloc`, ...).
+fn machine_for(target: &Target, o: TargetOptions) -> Result<RiscvTargetMachine, Error> {
     if target.name != "riscv64" {
         return Err(Error::new(format!(
             "target '{}' cannot generate code yet (only riscv64 can)",
@@ -403,9 +410,10 @@ fn create(target: &Target, o: TargetOptions) -> Result<Box<dyn TargetMachine>, E
     tm.pipeline.print_after = o.codegen.print_after;
     tm.pipeline.stop_after = o.codegen.stop_after;
     tm.pipeline.verify = o.codegen.verify_machineinstrs;
+    tm.pipeline.verify_regalloc = o.codegen.verify_regalloc;
     tm.dag_dot_dir = o.codegen.dag_dot_dir.map(std::path::PathBuf::from);
     tm.reloc_model = o.reloc_model;
-    Ok(Box::new(tm))
+    Ok(tm)
 }
 
 /// Registers the RISC-V code generator (riscv64) in `r`.
@@ -420,4 +428,40 @@ pub fn register(r: &mut Registry) {
 /// paths (assembly text and direct objects) start here.
 fn ir_expanded(module: &kiln_ir::Module) -> Result<Option<kiln_ir::Module>, Error> {
     kiln_codegen::ir_expand::expand_module(module).map_err(|e| Error::new(e.msg))
+}
+
+#[cfg(test)]
+mod tests {
+    //! The target options reach the pipeline: `-verify-regalloc` (and its neighbours) set the
+    //! RISC-V machine's pipeline options, so the command line's flag runs regalloc2's checker.
+    use super::*;
+
+    #[test]
+    fn verify_regalloc_reaches_the_pipeline_options() {
+        let registry = {
+            let mut r = Registry::builtin();
+            register(&mut r);
+            r
+        };
+        let target = registry
+            .lookup_target(None, &Triple::parse_normalized("riscv64-linux-gnu"))
+            .expect("riscv64 is registered");
+        for on in [false, true] {
+            let o = TargetOptions {
+                triple: Triple::parse_normalized("riscv64-linux-gnu"),
+                cpu: String::new(),
+                features: Default::default(),
+                feature_set: Default::default(),
+                opt_level: CodeGenOptLevel::Default,
+                reloc_model: RelocModel::Static,
+                codegen: kiln_target::CodegenFlags {
+                    verify_regalloc: on,
+                    ..Default::default()
+                },
+            };
+            let tm = machine_for(target, o).expect("a riscv64 machine");
+            assert_eq!(tm.pipeline.verify_regalloc, on);
+            assert!(!tm.pipeline.verify, "only the flag given is set");
+        }
+    }
 }

@@ -4,7 +4,8 @@
 //! the same memory-model instructions in the same order: the AMO with its `.aq`/`.rl`/`.aqrl`
 //! bits, `lr`/`sc` with theirs, and the fences with their sets (Table A.6 as LLVM maps it).
 //! kiln's assembly must also be accepted by kiln-mc's assembler, and the machine verifier
-//! must accept every function after every pass at -O0 and -O1.
+//! must accept every function after every pass at -O0 and -O1 (with regalloc2's checker on
+//! every allocation, `-verify-regalloc`).
 
 use kiln_target::Triple;
 use kiln_target_riscv::target_machine::{assemble, RiscvTargetMachine};
@@ -103,6 +104,7 @@ fn atomics_match_llc() {
     for level in [0, 1] {
         let mut tm = RiscvTargetMachine::new(Triple::parse_normalized("riscv64-linux-gnu"), level);
         tm.pipeline.verify = true;
+        tm.pipeline.verify_regalloc = true;
         tm.emit_assembly(&module)
             .unwrap_or_else(|e| panic!("-O{level} with the machine verifier: {}", e.message));
     }

@@ -1,5 +1,6 @@
 //! The C corpus through the RISC-V code generator: each listed program is compiled by
-//! clang-22 to IR, by kiln's RISC-V target (in-process, the same code `kiln` runs) to
+//! clang-22 to IR, by kiln's RISC-V target (in-process, the same code `kiln -verify-regalloc`
+//! runs: regalloc2's checker proves every register allocation) to
 //! assembly (assembled by GNU as) and to an object (kiln's direct MCInst emission), linked by
 //! riscv64-linux-gnu-gcc and run under qemu-riscv64; its output must equal
 //! `tests/c/<name>.expected`.
@@ -215,7 +216,9 @@ fn build_and_run(
     let text = std::fs::read_to_string(ll).map_err(|e| format!("{}: {e}", ll.display()))?;
     let module = kiln_ir::parse_str(&ll.display().to_string(), &text)
         .map_err(|e| format!("parse {}: {e}", ll.display()))?;
-    let tm = RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), level);
+    let mut tm = RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), level);
+    // regalloc2's checker on every allocation (`-verify-regalloc`).
+    tm.pipeline.verify_regalloc = true;
     let kiln_err =
         |e: kiln_target::Error| format!("kiln -O{level} {}: {}", ll.display(), e.message);
     let tag = format!("k{level}{}", if obj { "o" } else { "s" });

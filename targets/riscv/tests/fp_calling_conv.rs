@@ -6,7 +6,7 @@
 //! and as assembly) and by llc-22; each build is linked with the gcc-compiled driver
 //! `fp_cc_driver.c`, which calls into it and is called from it, and run under qemu-riscv64.
 //! Every kiln build must print what the llc-22 build prints; kiln runs with the machine
-//! verifier after every pass.
+//! verifier after every pass and regalloc2's checker on every allocation (`-verify-regalloc`).
 //!
 //! `long_double.c` (fp128 through libgcc's soft-float routines, `__int128` conversions) and
 //! `fp_intrinsics.c` (libm calls and FP intrinsics) run the same way, with no driver;
@@ -79,6 +79,8 @@ fn matches_llc(src: &str, driver: Option<&str>, lines: usize) {
             let mut tm = RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), level);
             // The machine verifier after every pass, on FP registers and classes too.
             tm.pipeline.verify = true;
+            // regalloc2's checker on every allocation (`-verify-regalloc`).
+            tm.pipeline.verify_regalloc = true;
             let asm = tm
                 .emit_assembly(&module)
                 .unwrap_or_else(|e| panic!("kiln -O{level}: {}", e.message));

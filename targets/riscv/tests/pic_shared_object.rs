@@ -1,6 +1,7 @@
 //! `-relocation-model=pic` end to end: a library (exported and internal globals, calls and
 //! function pointers across the library boundary, general- and local-dynamic thread-locals,
-//! an atomic, a constant table of pointers) is compiled by clang-22 `-fPIC` to IR, by kiln -O0 and -O2 (in-process) to an
+//! an atomic, a constant table of pointers) is compiled by clang-22 `-fPIC` to IR, by kiln -O0
+//! and -O2 (in-process, regalloc2's checker on every allocation as `-verify-regalloc`) to an
 //! object and to assembly, linked into a shared object by riscv64-linux-gnu-gcc, and used by
 //! a gcc-built main program that also touches the library's global and thread-local from a
 //! second thread; under qemu-riscv64 it must print what the all-gcc build prints. The
@@ -150,6 +151,8 @@ fn pic_shared_object_runs() {
     for level in [0u8, 2] {
         let mut tm = RiscvTargetMachine::new(Triple::parse_normalized("riscv64-linux-gnu"), level);
         tm.reloc_model = RelocModel::Pic;
+        // regalloc2's checker on every allocation (`-verify-regalloc`).
+        tm.pipeline.verify_regalloc = true;
         let asm = tm
             .emit_assembly(&module)
             .expect("kiln compiles the library");

@@ -1,6 +1,7 @@
 //! Initial-exec TLS across objects: a program whose thread-locals are defined in another
 //! translation unit reaches them through `la.tls.ie` (the offset from tp loaded from the GOT);
-//! both units are compiled by clang-22 and kiln -O0/-O2 (in-process) to objects (kiln-mc must
+//! both units are compiled by clang-22 and kiln -O0/-O2 (in-process, with regalloc2's checker
+//! on every allocation, as `-verify-regalloc`) to objects (kiln-mc must
 //! give the undefined symbols the STT_TLS type, or the link fails) and to assembly, linked
 //! statically-addressed (`-no-pie`) and run under qemu-riscv64 with a second thread; the output
 //! must equal the all-gcc build's.
@@ -89,7 +90,10 @@ fn initial_exec_tls_links_and_runs() {
             );
             let text = std::fs::read_to_string(&ll).expect("read .ll");
             let module = kiln_ir::parse_str("tls.ll", &text).expect("clang's IR parses");
-            let tm = RiscvTargetMachine::new(Triple::parse_normalized("riscv64-linux-gnu"), level);
+            let mut tm =
+                RiscvTargetMachine::new(Triple::parse_normalized("riscv64-linux-gnu"), level);
+            // regalloc2's checker on every allocation (`-verify-regalloc`).
+            tm.pipeline.verify_regalloc = true;
             let asm = tm.emit_assembly(&module).expect("kiln compiles");
             if *name == "user" {
                 assert!(asm.contains("la.tls.ie"), "no initial-exec access:\n{asm}");

@@ -1,7 +1,11 @@
 //! What the RISC-V run tests share: build `tests/codegen/riscv/run/<name>.ll` with llc-22 and
-//! with kiln (-O0 and -O2, in-process, as `kiln` does), link each object with the C driver
+//! with kiln (-O0 and -O2, in-process, as `kiln -verify-regalloc` does: regalloc2's checker
+//! proves every allocation), link each object with the C driver
 //! `<name>.c` by riscv64-linux-gnu-gcc, run it under qemu-riscv64 and compare what the
-//! programs print. Not every test uses every helper.
+//! programs print. Also shared: the byte-for-byte comparisons of texts and objects that say
+//! where the first difference is (`text_difference`, `object_difference`), and modules of
+//! hundreds of functions linked from corpus programs (`linked_corpus_module`). Not every test
+//! uses every helper.
 
 #![allow(dead_code)]
 
@@ -94,7 +98,9 @@ pub fn compare_with_llc(name: &str, min_lines: usize) {
     let module = kiln_ir::parse_str(&ll.display().to_string(), &text)
         .unwrap_or_else(|e| panic!("parse {}: {e}", ll.display()));
     for level in [0u8, 2] {
-        let tm = RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), level);
+        let mut tm = RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), level);
+        // regalloc2's checker on every allocation (`-verify-regalloc`).
+        tm.pipeline.verify_regalloc = true;
         let asm = tm
             .emit_assembly(&module)
             .unwrap_or_else(|e| panic!("kiln -O{level} {name}.ll: {}", e.message));
@@ -114,4 +120,289 @@ pub fn compare_with_llc(name: &str, min_lines: usize) {
             diff.join("\n")
         );
     }
+}
+
+/// Where texts `a` and `b` first differ, or `None` when they are equal byte for byte: the
+/// line and column and both lines (or which text is a prefix of the other).
+pub fn text_difference(a: &str, b: &str) -> Option<String> {
+    if a == b {
+        return None;
+    }
+    let (mut la, mut lb) = (a.split('\n'), b.split('\n'));
+    let mut line = 1;
+    loop {
+        match (la.next(), lb.next()) {
+            (Some(x), Some(y)) if x == y => line += 1,
+            (Some(x), Some(y)) => {
+                let col = x
+                    .bytes()
+                    .zip(y.bytes())
+                    .position(|(p, q)| p != q)
+                    .unwrap_or(x.len().min(y.len()))
+                    + 1;
+                return Some(format!(
+                    "first difference at line {line}, column {col}: {x:?} against {y:?}"
+                ));
+            }
+            (x, y) => {
+                return Some(format!(
+                    "first difference at line {line}: {:?} against {:?} (one text ends)",
+                    x.unwrap_or("<end>"),
+                    y.unwrap_or("<end>")
+                ))
+            }
+        }
+    }
+}
+
+/// Where ELF objects `a` and `b` first differ, or `None` when they are equal byte for byte:
+/// the byte offset, the part of `a` holding it (by `a`'s section headers; or the ELF header or
+/// section header table) and both bytes, or the sizes when one is a prefix of the other; and
+/// the first section (in `a`'s order) whose contents differ, with the offset in it.
+pub fn object_difference(a: &[u8], b: &[u8]) -> Option<String> {
+    if a == b {
+        return None;
+    }
+    let first = match a.iter().zip(b).position(|(x, y)| x != y) {
+        None => format!(
+            "the objects' sizes differ: {} and {} bytes (one is a prefix of the other)",
+            a.len(),
+            b.len()
+        ),
+        Some(k) => format!(
+            "first difference at byte {k:#x} ({}): {:#04x} against {:#04x}",
+            elf_place(a, k),
+            a[k],
+            b[k]
+        ),
+    };
+    let (sa, sb) = (
+        elf_sections(a).unwrap_or_default(),
+        elf_sections(b).unwrap_or_default(),
+    );
+    for (name, bytes) in &sa {
+        let other = sb.iter().find(|(n, _)| n == name).map(|(_, c)| c);
+        match other {
+            None => {
+                return Some(format!(
+                    "{first}; section {name} is missing from the second"
+                ))
+            }
+            Some(c) if c != bytes => {
+                let at = bytes.iter().zip(c.iter()).position(|(x, y)| x != y);
+                let at = at.map_or_else(
+                    || format!("sizes {:#x} and {:#x}", bytes.len(), c.len()),
+                    |k| format!("at +{k:#x}"),
+                );
+                return Some(format!(
+                    "{first}; first section whose bytes differ: {name} ({at})"
+                ));
+            }
+            Some(_) => {}
+        }
+    }
+    Some(first)
+}
+
+/// The sections of ELF64 little-endian object `obj` with their file bytes (none for
+/// `SHT_NOBITS`), in header order; `None` for a malformed object.
+pub fn elf_sections(obj: &[u8]) -> Option<Vec<(String, Vec<u8>)>> {
+    let u16_at = |o: usize| -> Option<usize> {
+        Some(u16::from_le_bytes(obj.get(o..o + 2)?.try_into().ok()?) as usize)
+    };
+    let u32_at = |o: usize| -> Option<usize> {
+        Some(u32::from_le_bytes(obj.get(o..o + 4)?.try_into().ok()?) as usize)
+    };
+    let u64_at = |o: usize| -> Option<usize> {
+        usize::try_from(u64::from_le_bytes(obj.get(o..o + 8)?.try_into().ok()?)).ok()
+    };
+    let (shoff, shentsize, shnum, shstrndx) =
+        (u64_at(0x28)?, u16_at(0x3a)?, u16_at(0x3c)?, u16_at(0x3e)?);
+    let header = |i: usize| shoff + i * shentsize;
+    let strtab = u64_at(header(shstrndx) + 24)?;
+    let mut out = Vec::new();
+    for i in 1..shnum {
+        let h = header(i);
+        let (ty, off, size) = (u32_at(h + 4)?, u64_at(h + 24)?, u64_at(h + 32)?);
+        let name = obj.get(strtab + u32_at(h)?..)?.split(|&c| c == 0).next()?;
+        let bytes = if ty == 8 {
+            Vec::new()
+        } else {
+            obj.get(off..off.checked_add(size)?)?.to_vec()
+        };
+        out.push((String::from_utf8_lossy(name).into_owned(), bytes));
+    }
+    Some(out)
+}
+
+/// The part of ELF64 little-endian object `obj` that holds byte `k`: `section .text at +0x10`,
+/// `ELF header`, `section header table`, or `no section` (padding, or a malformed object).
+pub fn elf_place(obj: &[u8], k: usize) -> String {
+    let u16_at = |o: usize| -> Option<usize> {
+        Some(u16::from_le_bytes(obj.get(o..o + 2)?.try_into().ok()?) as usize)
+    };
+    let u32_at = |o: usize| -> Option<usize> {
+        Some(u32::from_le_bytes(obj.get(o..o + 4)?.try_into().ok()?) as usize)
+    };
+    let u64_at = |o: usize| -> Option<usize> {
+        usize::try_from(u64::from_le_bytes(obj.get(o..o + 8)?.try_into().ok()?)).ok()
+    };
+    if k < 64 {
+        return "ELF header".into();
+    }
+    let place = || -> Option<String> {
+        let (shoff, shentsize, shnum, shstrndx) =
+            (u64_at(0x28)?, u16_at(0x3a)?, u16_at(0x3c)?, u16_at(0x3e)?);
+        if k >= shoff && k < shoff + shentsize * shnum {
+            return Some(format!(
+                "section header table, header {}",
+                (k - shoff) / shentsize
+            ));
+        }
+        let header = |i: usize| shoff + i * shentsize;
+        let strtab = u64_at(header(shstrndx) + 24)?;
+        for i in 1..shnum {
+            let h = header(i);
+            let (ty, off, size) = (u32_at(h + 4)?, u64_at(h + 24)?, u64_at(h + 32)?);
+            // SHT_NOBITS occupies no bytes of the file.
+            if ty != 8 && k >= off && k < off + size {
+                let name_at = strtab + u32_at(h)?;
+                let name = obj.get(name_at..)?.split(|&c| c == 0).next()?;
+                return Some(format!(
+                    "section {} at +{:#x}",
+                    String::from_utf8_lossy(name),
+                    k - off
+                ));
+            }
+        }
+        None
+    };
+    place().unwrap_or_else(|| "no section".into())
+}
+
+/// The corpus programs with the most functions (calls, switches, globals, atomics, inline
+/// asm, TLS, varargs, vectors, i128).
+pub const LINKED_PROGRAMS: &[&str] = &[
+    "inline_asm_riscv",
+    "select_minmax",
+    "vtable_shapes",
+    "struct_float_abi",
+    "func_ptr_table",
+    "vector_shuffle_convert",
+    "struct_return_recursion",
+    "sort_algorithms",
+    "montgomery_modexp",
+    "struct_float_return",
+    "restrict_kernels",
+    "dhrystone_like",
+    "bitset_ops",
+    "vector3_math",
+    "tail_calls",
+    "struct_small_by_value",
+    "struct_medium_large",
+    "strings_handwritten",
+    "spinlock_ticket",
+    "lockfree_spsc_queue",
+    "linked_list_malloc",
+    "callbacks_context",
+    "abi_split_args",
+    "text_processing",
+    "switch_wide_types",
+    "recursion_fib_ackermann",
+    "complex_abi_mixed",
+    "bit_ops",
+    "binary_tree",
+    "atomic_cas_loops",
+    "unwind_backtrace",
+    "tls_static_counters",
+    "static_locals_ctor",
+    "runge_kutta",
+    "qsort_structs",
+    "overaligned_locals",
+    "lz77_compress",
+    "int128_shifts_bits",
+    "huffman_coding",
+    "hash128",
+    "expr_parser",
+    "complex_arith",
+    "vla_matrix_calls",
+    "vector_float_ext",
+    "varargs_int",
+];
+
+/// Each linked module has at least this many function definitions: more than the in-flight
+/// window at 4 threads (64), several times over.
+pub const MIN_LINKED_FUNCTIONS: usize = 300;
+
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("the repository root exists")
+}
+
+/// The programs of [`LINKED_PROGRAMS`] compiled by clang-22 with `flags` (the first is the level) and linked
+/// into one module (each `main` renamed after its program); returns its text.
+pub fn linked_corpus_module(dir: &Path, flags: &[&str]) -> String {
+    let tag = flags.concat();
+    let lls: Vec<PathBuf> = std::thread::scope(|s| {
+        let jobs: Vec<_> = [0usize, 1]
+            .iter()
+            .map(|&half| {
+                let tag = &tag;
+                s.spawn(move || {
+                    let mut out = Vec::new();
+                    for p in LINKED_PROGRAMS.iter().skip(half).step_by(2) {
+                        let src = repo_root().join("tests/c").join(format!("{p}.c"));
+                        let ll = dir.join(format!("{p}{tag}.ll"));
+                        kiln_harness::clang::emit_ll_with(&src, TRIPLE, flags[0], &ll, &flags[1..])
+                            .unwrap_or_else(|e| panic!("clang-22 {p}: {e}"));
+                        // Every program has a `main`: each gets its own name so they link.
+                        let text = std::fs::read_to_string(&ll).expect("clang-22 wrote the IR");
+                        let text = rename_main(&text, &format!("main_{p}"));
+                        std::fs::write(&ll, text).expect("the renamed IR can be written");
+                        out.push(ll);
+                    }
+                    out
+                })
+            })
+            .collect();
+        jobs.into_iter()
+            .flat_map(|j| j.join().expect("a clang worker does not panic"))
+            .collect()
+    });
+    let linked = dir.join(format!("linked{tag}.ll"));
+    let o = Command::new("llvm-link-22")
+        .arg("-S")
+        .arg("-o")
+        .arg(&linked)
+        .args(&lls)
+        .output()
+        .expect("llvm-link-22 must be installed");
+    assert!(
+        o.status.success(),
+        "llvm-link-22 must link the programs: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    std::fs::read_to_string(&linked).expect("llvm-link-22 wrote the module")
+}
+
+/// `text` with the global `@main` (definition and every use) renamed `@<to>`.
+pub fn rename_main(text: &str, to: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(k) = rest.find("@main") {
+        let after = &rest[k + 5..];
+        out.push_str(&rest[..k]);
+        // Only `@main` itself, not `@main_table` or `@mainloop`.
+        if after.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.') {
+            out.push_str("@main");
+        } else {
+            out.push('@');
+            out.push_str(to);
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    out
 }

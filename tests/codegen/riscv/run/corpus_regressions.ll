@@ -87,6 +87,8 @@ define i64 @realign(i64 %n, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6
   store i64 %onstack, ptr %y, align 8
   %z1 = getelementptr i64, ptr %z, i64 1
   store i64 %a7, ptr %z1, align 8
+  ; use_ptr reads z[0]: stored, or the printed count depends on stack garbage (undef).
+  store i64 %a6, ptr %z, align 4096
   call void @use_ptr(ptr %x)
   call void @use_ptr(ptr %z)
   %xi = ptrtoint ptr %x to i64

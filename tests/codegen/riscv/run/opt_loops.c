@@ -39,10 +39,12 @@ long strided(const long *p, long n, long step);
 int classify(const unsigned char *s, int *counts);
 unsigned fib_mod(unsigned n, unsigned m);
 int main(void) {
-  int x[40], y[40];
+  /* axpy runs up to 40 - a * 5 = 55 elements (a = -3): the arrays hold them all, or the
+   * program reads and writes past them and prints stack garbage. */
+  int x[56], y[56];
   long l[64];
   unsigned char text[200];
-  for (int i = 0; i < 40; i++) { x[i] = i * 7 - 100; y[i] = 1000 - i * i; }
+  for (int i = 0; i < 56; i++) { x[i] = i * 7 - 100; y[i] = 1000 - i * i; }
   for (int i = 0; i < 64; i++) l[i] = (long)i * 0x123456789L - 77;
   for (int i = 0; i < 199; i++) text[i] = (unsigned char)(i * 53 + 1) ? (unsigned char)(i * 53 + 1) : 1;
   text[199] = 0;
