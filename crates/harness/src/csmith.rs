@@ -25,6 +25,15 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
+/// The csmith seeds of the smoke runs (default csmith options, riscv64): the harness's llc-22
+/// self-test and kiln's harness run use the same ones. At most [`SMOKE_MAX_SKIPPED`] of them may
+/// be skipped.
+pub const SMOKE_SEEDS: [u64; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+/// How many [`SMOKE_SEEDS`] a smoke run may skip (reference slower than its CPU limit) before
+/// it fails.
+pub const SMOKE_MAX_SKIPPED: usize = 3;
+
 /// Where csmith's runtime headers (`csmith.h`) are installed.
 pub const CSMITH_INCLUDE: &str = "/usr/include/csmith";
 

@@ -535,6 +535,29 @@ pub fn corpus_jobs(repo_root: &Path, cfg: &CorpusConfig) -> Vec<Job> {
     jobs
 }
 
+/// The jobs for `programs` × `triples` × `levels` (in that nesting order).
+pub fn program_jobs(
+    programs: &[crate::corpus::Program],
+    triples: &[&str],
+    levels: &[&str],
+) -> Vec<Job> {
+    let mut jobs = Vec::new();
+    for p in programs {
+        for t in triples {
+            for l in levels {
+                jobs.push(Job {
+                    name: p.name.clone(),
+                    source: p.source.clone(),
+                    expected: p.expected.clone(),
+                    triple: t.to_string(),
+                    level: l.to_string(),
+                });
+            }
+        }
+    }
+    jobs
+}
+
 /// Runs `jobs` in parallel as `cfg` says (every backend on each job's `.ll`); `progress` sees
 /// each finished (job, backend).
 pub fn run_jobs(
