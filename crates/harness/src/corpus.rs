@@ -39,6 +39,38 @@ pub fn mentions_float(text: &str) -> bool {
     })
 }
 
+/// The smoke set: a few corpus programs that together cover floating point and libm
+/// (`fp_math_funcs`, `struct_float_abi`), variadic calls with integer and floating-point
+/// arguments (`varargs_int`, `float_varargs`), threads and atomics (`atomics_c11_threads`),
+/// thread-local storage with threads (`tls_threads`), 128-bit integers (`int128_divmod`),
+/// `setjmp`/`longjmp` (`setjmp_longjmp`) and a large output (`arith_i32`, 28 KB).
+/// The harness's llc-22 self-tests and kiln's harness runs use the same set.
+pub const SMOKE: [&str; 9] = [
+    "arith_i32",
+    "atomics_c11_threads",
+    "float_varargs",
+    "fp_math_funcs",
+    "int128_divmod",
+    "setjmp_longjmp",
+    "struct_float_abi",
+    "tls_threads",
+    "varargs_int",
+];
+
+/// The [`SMOKE`] programs of the corpus under `repo_root`; an error naming any that is missing.
+pub fn smoke(repo_root: &Path) -> Result<Vec<Program>, String> {
+    let all = programs(repo_root);
+    SMOKE
+        .iter()
+        .map(|name| {
+            all.iter().find(|p| p.name == *name).cloned().ok_or(format!(
+                "smoke program {name} is not in {}",
+                corpus_dir(repo_root).display()
+            ))
+        })
+        .collect()
+}
+
 /// The directory holding the corpus under `repo_root`.
 pub fn corpus_dir(repo_root: &Path) -> PathBuf {
     repo_root.join("tests").join("c")

@@ -6,9 +6,17 @@
 //! whose reference program runs out of CPU time are skipped and counted, not failed (a missing
 //! tool is a failure). The programs' limits are CPU time, not wall-clock time, so which seeds are
 //! skipped does not depend on how loaded the machine is.
+//!
+//! A seed whose candidate prints differently (or exits differently, short of running out of
+//! time) is not matched against one right answer when its output depends on poison or undef:
+//! it is **classified** — neither passed nor failed, counted and listed separately in the
+//! [`Summary`] — when llc-22's own builds prove the dependence, and the candidate's difference
+//! comes no earlier than the undefined behaviour's in the program's per-variable output. Any
+//! other mismatch is a failure. The rule and its evidence are in [`crate::classify`].
 
 use crate::clang::{self, command_line};
-use crate::exec::{diff_lines, run_step, run_with_limit, StepError, TimeLimit};
+use crate::classify::{classify, Mismatch};
+use crate::exec::{diff_lines, run_step, run_with_limit, Ended, StepError, TimeLimit};
 use crate::pipeline::{
     build_from_ll, run_command, run_parallel, Backend, Failure, Outcome, Summary,
 };
@@ -16,6 +24,15 @@ use crate::target::exec_target;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
+
+/// The csmith seeds of the smoke runs (default csmith options, riscv64): the harness's llc-22
+/// self-test and kiln's harness run use the same ones. At most [`SMOKE_MAX_SKIPPED`] of them may
+/// be skipped.
+pub const SMOKE_SEEDS: [u64; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+/// How many [`SMOKE_SEEDS`] a smoke run may skip (reference slower than its CPU limit) before
+/// it fails.
+pub const SMOKE_MAX_SKIPPED: usize = 3;
 
 /// Where csmith's runtime headers (`csmith.h`) are installed.
 pub const CSMITH_INCLUDE: &str = "/usr/include/csmith";
@@ -167,18 +184,30 @@ pub fn run_seed(seed: u64, cfg: &CsmithConfig) -> Outcome {
         Ok(c) => c,
         Err(e) => return fail("run", e),
     };
-    let outcome = if !c.success() {
-        fail(
+    let mismatch = if matches!(c.ended, Ended::TimedOut) {
+        // Not classifiable: a slow build is not evidence of anything about the program.
+        return fail(
             "run",
             format!(
-                "`{}` {} (the reference exited 0)\nstderr:\n{}",
+                "`{}` {} (the reference exited 0; kept in {})",
                 command_line(&cand_run),
                 c.describe(),
+                dir.display()
+            ),
+        );
+    } else if !c.success() {
+        Some((
+            "run",
+            format!(
+                "`{}` {} (the reference exited 0; kept in {})\nstderr:\n{}",
+                command_line(&cand_run),
+                c.describe(),
+                dir.display(),
                 String::from_utf8_lossy(&c.stderr).trim_end()
             ),
-        )
+        ))
     } else if c.stdout != r.stdout {
-        fail(
+        Some((
             "output",
             format!(
                 "checksums differ (reference `{}`, candidate `{}`; kept in {}):\n{}",
@@ -191,9 +220,31 @@ pub fn run_seed(seed: u64, cfg: &CsmithConfig) -> Outcome {
                     3
                 )
             ),
-        )
+        ))
     } else {
-        Outcome::Pass
+        None
+    };
+    let outcome = match mismatch {
+        None => Outcome::Pass,
+        Some((stage, detail)) => {
+            let m = Mismatch {
+                ll: &ll,
+                dir: &dir,
+                target: &target,
+                reference: &reference,
+                ref_exe: &ref_exe,
+                ref_run: &r,
+                cand_exe: &cand_exe,
+                limits,
+                cpu_limit: cfg.ref_timeout * 3,
+            };
+            match classify(&m) {
+                Ok(evidence) => {
+                    Outcome::Classified(format!("{}\n(kept in {})", evidence, dir.display()))
+                }
+                Err(why_not) => fail(stage, format!("{detail}\n{why_not}")),
+            }
+        }
     };
     if matches!(outcome, Outcome::Pass) {
         let _ = std::fs::remove_dir_all(&dir);

@@ -9,7 +9,8 @@
 //! - [`corpus`]: the programs in `tests/c`.
 //! - [`pipeline`]: one job (clang → backend → cross gcc → qemu → compare) and the parallel
 //!   runner with its [`pipeline::Summary`].
-//! - [`csmith`]: random programs checked against the llc-22 reference build of the same IR.
+//! - [`csmith`]: random programs checked against the llc-22 reference build of the same IR;
+//!   [`classify`]: when their outputs differ, whether the output depends on poison/undef.
 //! - [`target`], [`exec`]: the triples the harness can run, and timed process execution.
 //!
 //! ```no_run
@@ -24,6 +25,7 @@
 #![warn(missing_docs)]
 
 pub mod clang;
+pub mod classify;
 pub mod corpus;
 pub mod csmith;
 pub mod exec;

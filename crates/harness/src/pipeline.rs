@@ -185,6 +185,10 @@ pub enum Outcome {
     Pass,
     /// It was not run (e.g. a csmith reference that timed out); the reason.
     Skip(String),
+    /// Its output differed from the reference, and llc-22's own builds showed that the output
+    /// depends on poison/undef (see [`crate::classify`]): neither passed nor failed. The
+    /// evidence.
+    Classified(String),
     /// It failed.
     Fail(Failure),
 }
@@ -198,15 +202,60 @@ pub struct Summary {
     pub skipped: Vec<(String, String)>,
     /// Jobs that failed.
     pub failed: Vec<Failure>,
+    /// Jobs whose output depends on poison/undef (neither passed nor failed), with the
+    /// evidence.
+    pub classified: Vec<(String, String)>,
 }
 
 impl Summary {
-    /// True when nothing failed.
+    /// True when nothing failed (classified and skipped jobs do not fail a run).
     pub fn ok(&self) -> bool {
         self.failed.is_empty()
     }
 
-    /// A report: each failure with its detail, then `N passed, M failed` (and skips).
+    /// How many jobs ran to a verdict: passed, failed or classified (skips excluded).
+    pub fn ran(&self) -> usize {
+        self.passed + self.failed.len() + self.classified.len()
+    }
+
+    /// The one-line count: `N passed, M failed[, K classified (output depends on
+    /// poison/undef)][, S skipped]`.
+    pub fn counts(&self) -> String {
+        let mut s = format!("{} passed, {} failed", self.passed, self.failed.len());
+        if !self.classified.is_empty() {
+            s.push_str(&format!(
+                ", {} classified (output depends on poison/undef)",
+                self.classified.len()
+            ));
+        }
+        if !self.skipped.is_empty() {
+            s.push_str(&format!(", {} skipped", self.skipped.len()));
+        }
+        s
+    }
+
+    /// `Err` with the report when more than `max_skipped` jobs were skipped or more than
+    /// `max_classified` were classified: a test's inputs must not silently shrink.
+    pub fn check_bounds(&self, max_skipped: usize, max_classified: usize) -> Result<(), String> {
+        if self.skipped.len() > max_skipped {
+            return Err(format!(
+                "{} jobs skipped, at most {max_skipped} allowed:\n{}",
+                self.skipped.len(),
+                self.report()
+            ));
+        }
+        if self.classified.len() > max_classified {
+            return Err(format!(
+                "{} jobs classified, at most {max_classified} allowed:\n{}",
+                self.classified.len(),
+                self.report()
+            ));
+        }
+        Ok(())
+    }
+
+    /// A report: each failure with its detail, each classified job with its evidence, the
+    /// skips, then [`Summary::counts`].
     pub fn report(&self) -> String {
         let mut s = String::new();
         for f in &self.failed {
@@ -217,17 +266,20 @@ impl Summary {
                 s.push('\n');
             }
         }
+        for (label, why) in &self.classified {
+            s.push_str(&format!(
+                "CLASSIFIED {label} (output depends on poison/undef, neither passed nor failed)\n"
+            ));
+            for line in why.lines().take(20) {
+                s.push_str("    ");
+                s.push_str(line);
+                s.push('\n');
+            }
+        }
         for (label, why) in &self.skipped {
             s.push_str(&format!("SKIP {label}: {why}\n"));
         }
-        s.push_str(&format!(
-            "{} passed, {} failed",
-            self.passed,
-            self.failed.len()
-        ));
-        if !self.skipped.is_empty() {
-            s.push_str(&format!(", {} skipped", self.skipped.len()));
-        }
+        s.push_str(&self.counts());
         s.push('\n');
         s
     }
@@ -429,6 +481,7 @@ pub fn run_parallel_multi<T: Sync>(
         match o {
             Outcome::Pass => summary.passed += 1,
             Outcome::Skip(why) => summary.skipped.push((l, why)),
+            Outcome::Classified(why) => summary.classified.push((l, why)),
             Outcome::Fail(f) => summary.failed.push(f),
         }
     }
@@ -475,6 +528,29 @@ pub fn corpus_jobs(repo_root: &Path, cfg: &CorpusConfig) -> Vec<Job> {
                     expected: p.expected.clone(),
                     triple: t.clone(),
                     level: l.clone(),
+                });
+            }
+        }
+    }
+    jobs
+}
+
+/// The jobs for `programs` × `triples` × `levels` (in that nesting order).
+pub fn program_jobs(
+    programs: &[crate::corpus::Program],
+    triples: &[&str],
+    levels: &[&str],
+) -> Vec<Job> {
+    let mut jobs = Vec::new();
+    for p in programs {
+        for t in triples {
+            for l in levels {
+                jobs.push(Job {
+                    name: p.name.clone(),
+                    source: p.source.clone(),
+                    expected: p.expected.clone(),
+                    triple: t.to_string(),
+                    level: l.to_string(),
                 });
             }
         }

@@ -1,6 +1,12 @@
 //! The harness must be able to fail: a wrong expected file, a wrong exit status, a program that
 //! hangs, and a backend command that produces a wrong object are each reported as failures,
 //! by the library and by the `kiln-harness` command (exit status 1).
+//!
+//! csmith classification: a seed whose checksum depends on a poison operand (float seed 182 at
+//! clang -O0: `fcmp ogt float poison, %x` stored into a global) built by a backend that
+//! legally refines the poison differently from llc-22 is classified, neither passed nor failed,
+//! and the command exits 0; a deliberately wrong backend still FAILS, both on UB-free seeds
+//! (no evidence) and on that poison seed (its difference comes before the poison's).
 
 use kiln_harness::csmith::{self, CsmithConfig};
 use kiln_harness::pipeline::{run_job, Backend, Job, Limits, Outcome};
@@ -169,7 +175,120 @@ fn csmith_mode_detects_wrong_backend() {
         "{}",
         summary.report()
     );
+    // UB-free seeds: llc-22's evidence builds agree with the reference, nothing is classified.
+    assert!(summary.classified.is_empty(), "{}", summary.report());
+    assert!(
+        summary.failed.iter().all(|f| f
+            .detail
+            .contains("not classified: every llc-22 evidence build")),
+        "{}",
+        summary.report()
+    );
     assert!(summary.report().contains("0 passed"));
+}
+
+/// A backend that replaces `float poison` operands by +inf (what a compiler may legally do)
+/// and then runs llc-22.
+fn refining_backend(dir: &Path) -> Backend {
+    let script = dir.join("refining-llc.sh");
+    std::fs::write(
+        &script,
+        "#!/bin/sh
+# llc-like; poison is refined to +inf before llc-22 sees the IR
+         for a in \"$@\"; do shift; case \"$a\" in
+           *.ll) sed 's/float poison/float 0x7FF0000000000000/g' \"$a\" > \"$a.inf.ll\"; set -- \"$@\" \"$a.inf.ll\" ;;
+           *) set -- \"$@\" \"$a\" ;;
+         esac; done
+         exec llc-22 \"$@\"
+",
+    )
+    .unwrap();
+    let status = Command::new("chmod")
+        .arg("+x")
+        .arg(&script)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    Backend {
+        cmd: script.display().to_string(),
+        ..Backend::llc22("-O2")
+    }
+}
+
+/// csmith float seed 182 at clang -O0, whose IR compares a poison operand and stores the result
+/// into a global that the checksum hashes.
+fn poison_seed_config(dir: &Path, backend: Backend) -> CsmithConfig {
+    CsmithConfig {
+        seeds: vec![182],
+        csmith_args: vec!["--float".to_string()],
+        triple: "riscv64-linux-gnu".to_string(),
+        level: "-O0".to_string(),
+        backend,
+        work: dir.join("work"),
+        threads: 1,
+        ref_timeout: Duration::from_secs(5),
+        keep_ll: Some(dir.join("ll")),
+        build_timeout: Duration::from_secs(120),
+    }
+}
+
+fn assert_poison_in_ir(dir: &Path) {
+    let ir = std::fs::read_to_string(dir.join("ll").join("csmith-182-O0.ll")).unwrap();
+    assert!(
+        ir.contains("fcmp ogt float poison"),
+        "precondition: seed 182's IR compares a poison operand (has csmith changed?)"
+    );
+}
+
+#[test]
+fn csmith_seed_with_poison_dependent_checksum_is_classified() {
+    let dir = scratch("csmith-poison-classified");
+    let cfg = poison_seed_config(&dir, refining_backend(&dir));
+    let summary = csmith::run(&cfg, |_, _| {});
+    assert_poison_in_ir(&dir);
+    eprintln!("{}", summary.report());
+    assert_eq!(summary.classified.len(), 1, "{}", summary.report());
+    assert_eq!((summary.passed, summary.failed.len()), (0, 0));
+    assert!(summary.ok(), "classified seeds do not fail a run");
+    let (label, why) = &summary.classified[0];
+    assert!(label.contains("seed 182"), "{label}");
+    assert!(why.contains("poison/undef operands set to"), "{why}");
+    assert!(
+        summary
+            .report()
+            .contains("0 passed, 0 failed, 1 classified (output depends on poison/undef)"),
+        "{}",
+        summary.report()
+    );
+    // The command agrees: it lists the seed and exits 0.
+    let out = Command::new(env!("CARGO_BIN_EXE_kiln-harness"))
+        .args(["csmith", "--seeds", "182", "--level", "-O0", "--llc"])
+        .arg(&cfg.backend.cmd)
+        .arg("--work")
+        .arg(dir.join("cli"))
+        .args(["--", "--float"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("CLASSIFIED csmith seed 182"), "{stdout}");
+    assert!(stdout.contains("1 classified"), "{stdout}");
+}
+
+#[test]
+fn csmith_wrong_backend_on_poison_seed_still_fails() {
+    let dir = scratch("csmith-poison-wrong");
+    let cfg = poison_seed_config(&dir, wrong_backend(&dir));
+    let summary = csmith::run(&cfg, |_, _| {});
+    assert_poison_in_ir(&dir);
+    assert!(summary.classified.is_empty(), "{}", summary.report());
+    assert_eq!(summary.failed.len(), 1, "{}", summary.report());
+    let detail = &summary.failed[0].detail;
+    assert!(
+        detail
+            .contains("not classified: run with argument 1, the candidate first differs at line 1"),
+        "{detail}"
+    );
 }
 
 #[test]
