@@ -7,8 +7,8 @@
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
 ; RUN:   | FileCheck %s
 ; RUN: riscv64-linux-gnu-as %t.O0.s -o %t.O0.o && riscv64-linux-gnu-as %t.O2.s -o %t.O2.o
-; RUN: kiln-mc -triple=riscv64-linux-gnu -filetype=obj %t.O0.s -o %t.O0.mc.o
-; RUN: kiln-mc -triple=riscv64-linux-gnu -filetype=obj %t.O2.s -o %t.O2.mc.o
+; RUN: kiln-mc -triple=riscv64-linux-gnu -mattr=+m,+a,+f,+d,+c -filetype=obj %t.O0.s -o %t.O0.mc.o
+; RUN: kiln-mc -triple=riscv64-linux-gnu -mattr=+m,+a,+f,+d,+c -filetype=obj %t.O2.s -o %t.O2.mc.o
 
 ; CHECK-LABEL: f:
 ; CHECK-NOT: call
