@@ -21,7 +21,8 @@
 ; CHECK:      bltu [[K:[a-z0-9]+]], [[N:[a-z0-9]+]], [[INNER]]
 ; CHECK-NOT:  {{^[[:space:]]+(j|b[a-z]+|jr|ret)( |$)}}
 ; CHECK:      addiw [[N2:[a-z0-9]+]], {{[a-z0-9]+}}, -1
-; CHECK-NEXT: {{bltu zero, |bnez }}[[N2]], [[OUTER]]
+; CHECK-NOT:  {{^[[:space:]]+(j|b[a-z]+|jr|ret)( |$)}}
+; CHECK:      {{bltu zero, |bnez }}[[N2]], [[OUTER]]
 ; CHECK:      ret
 define i64 @f(i128 %x) {
 entry:
