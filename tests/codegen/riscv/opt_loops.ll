@@ -24,8 +24,7 @@
 ; O2-NOT:     divu
 ; CHECK:      ret
 ; CHECK-LABEL: axpy:
-; KO2:        [[LOOP:\.LBB1_[0-9]+]]:
-; KO2-NEXT:   slli [[OFF:[a-z0-9]+]], [[I:[a-z0-9]+]], 2
+; KO2:        [[LOOP:\.LBB1_[0-9]+]]:{{[[:space:]]+}}slli [[OFF:[a-z0-9]+]], [[I:[a-z0-9]+]], 2
 ; KO2-NOT:    {{slli|mv}}
 ; KO2:        sw {{[a-z0-9]+}}, 0({{[a-z0-9]+}})
 ; KO2-NEXT:   addi [[I]], [[I]], 1
