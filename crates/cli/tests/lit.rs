@@ -276,7 +276,10 @@ fn runner_reports_a_failing_pipeline_stage() {
 
 #[test]
 fn runner_rejects_a_file_without_run_lines() {
-    let r = run_text("none", "; CHECK: something\ndefine void @f() {\n  ret void\n}\n");
+    let r = run_text(
+        "none",
+        "; CHECK: something\ndefine void @f() {\n  ret void\n}\n",
+    );
     assert_eq!(r, Err("no RUN line".to_string()));
     let r = run_text("dangling", "; RUN: true \\\n; CHECK: x\n");
     assert!(r.is_err(), "{r:?}");
@@ -309,7 +312,10 @@ fn substitutions() {
     };
     let c = substitute("not kiln %s -o %t.s | FileCheck %s --check-prefix=kiln", &s);
     assert!(c.starts_with("__lit_not '"), "{c}");
-    assert!(c.contains("'/a/b.ll' -o /t/b.tmp.s | FileCheck-22 '/a/b.ll'"), "{c}");
+    assert!(
+        c.contains("'/a/b.ll' -o /t/b.tmp.s | FileCheck-22 '/a/b.ll'"),
+        "{c}"
+    );
     // Not a whole word: left alone.
     assert!(c.ends_with("--check-prefix=kiln"), "{c}");
     assert_eq!(substitute("llc -O2", &s), "llc-22 -O2");
@@ -416,7 +422,10 @@ fn filecheck_rejects_a_changed_immediate() {
         .find(|l| insn(l).is_some_and(|(m, o)| m == "addi" && o.ends_with(", 5")))
         .expect("an addi of 5");
     let bad = mutate_line(&asm, |l| l == addi, Some(&addi.replace(", 5", ", 6")));
-    assert!(filecheck_accepts(&f, &bad).is_err(), "addi 6 accepted:\n{bad}");
+    assert!(
+        filecheck_accepts(&f, &bad).is_err(),
+        "addi 6 accepted:\n{bad}"
+    );
 }
 
 #[test]
