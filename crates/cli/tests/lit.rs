@@ -4,20 +4,21 @@
 //! lines, checked by LLVM's own `FileCheck-22`.
 //!
 //! A RUN line (a trailing `\` continues it on the next RUN line) is run with
-//! `bash -o pipefail -c` after these substitutions: `%s` is the test file, `%t` a path of its
-//! own in a fresh scratch directory, and the words `kiln`, `kiln-mc`, `FileCheck`, `llc` and
-//! `not` become the `kiln`/`kiln-mc` binaries built with this test, `FileCheck-22`, `llc-22`
-//! and lit's `not` (true only when the command exits non-zero without a crash: a signal or a
-//! Rust panic, exit 101, is a failure of `not` too). A file passes when every RUN line exits
-//! 0; a file without a RUN line is an error. The test fails with every failing file, its RUN
-//! line and the output, and it requires at least as many files and RUN lines as there are
-//! today, so the set cannot shrink unnoticed.
+//! `bash -o pipefail -c` (stopped by `timeout` after 300 seconds) after these substitutions:
+//! `%s` is the test file, `%t` a path of its own in a fresh scratch directory, and the words
+//! `kiln`, `kiln-mc`, `FileCheck`, `llc` and `not` become the `kiln`/`kiln-mc` binaries built
+//! with this test, `FileCheck-22`, `llc-22` and lit's `not` (true only when the command exits
+//! non-zero without a crash: a signal or a Rust panic, exit 101, is a failure of `not` too).
+//! A file passes when every RUN line exits 0; a file without a RUN line is an error. The test
+//! fails with every failing file, its RUN line and the output, and it requires at least as
+//! many files and RUN lines as there are today, so the set cannot shrink unnoticed.
 //!
 //! The runner and FileCheck are tested on wrong input too (`filecheck_rejects_*`,
 //! `runner_*`): kiln's real output for `arith.ll`, mutated (`div` turned into `divu`, an
 //! immediate changed, a line a CHECK-NEXT needs deleted, a line a CHECK-NOT forbids added),
 //! must fail that file's CHECK lines; a failing command, a `not` on a succeeding or crashing
-//! command and a file without RUN lines must make the runner report failure.
+//! command, a line that does not finish and a file without RUN lines must make the runner
+//! report failure.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -25,7 +26,9 @@ use std::process::Command;
 /// Files under `tests/codegen/*/` (not counting `run/`) today; the suite may only grow.
 const MIN_FILES: usize = 37;
 /// RUN lines in those files today.
-const MIN_RUN_LINES: usize = 176;
+const MIN_RUN_LINES: usize = 177;
+/// The longest a RUN line may take (seconds, for `timeout`); the slowest takes well under one.
+const RUN_LINE_TIMEOUT: &str = "300";
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -146,6 +149,11 @@ fn substitute(cmd: &str, s: &Subst) -> String {
 /// Runs every RUN line of `file` (scratch files under `scratch`); `Ok` is the number of RUN
 /// lines run, `Err` the first failing line with its command and output.
 fn run_file(file: &Path, scratch: &Path) -> Result<usize, String> {
+    run_file_within(file, scratch, RUN_LINE_TIMEOUT)
+}
+
+/// [`run_file`] with each RUN line limited to `seconds`.
+fn run_file_within(file: &Path, scratch: &Path, seconds: &str) -> Result<usize, String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("reading: {e}"))?;
     let lines = run_lines(&text)?;
     if lines.is_empty() {
@@ -161,7 +169,10 @@ fn run_file(file: &Path, scratch: &Path) -> Result<usize, String> {
     };
     for l in &lines {
         let cmd = substitute(&l.text, &s);
-        let out = Command::new("bash")
+        // A hung command fails its line (timeout's status 124) instead of hanging the suite.
+        let out = Command::new("timeout")
+            .arg(seconds)
+            .arg("bash")
             .arg("-o")
             .arg("pipefail")
             .arg("-c")
@@ -265,6 +276,17 @@ fn runner_reports_a_failing_command() {
     let r = run_text("fails", "; RUN: true\n; RUN: false\n");
     let e = r.expect_err("a failing RUN line must fail the file");
     assert!(e.contains("RUN line 2 failed"), "{e}");
+}
+
+#[test]
+fn runner_stops_a_line_that_runs_too_long() {
+    let dir = scratch("self-slow");
+    let f = dir.join("slow.ll");
+    std::fs::write(&f, "; RUN: sleep 60\n").expect("writing a test file");
+    let start = std::time::Instant::now();
+    let r = run_file_within(&f, &dir.join("work"), "1");
+    assert!(r.is_err(), "{r:?}");
+    assert!(start.elapsed().as_secs() < 30, "the line was not stopped");
 }
 
 #[test]

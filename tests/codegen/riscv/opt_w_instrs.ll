@@ -32,7 +32,6 @@
 ; The loop sum is addw; nothing re-extends the sum or the counter.
 ; CHECK-LABEL: count_up:
 ; O2-NOT:     {{addiw [a-z0-9]+, [a-z0-9]+, 0$|sext\.w}}
-; KO2:        [[LOOP:\.LBB2_[0-9]+]]:
 ; O2:         addw a0, a0, {{[a-z0-9]+}}
 ; KO2-NEXT:   addiw [[I:[a-z0-9]+]], [[I]], 1
 ; KO2:        bge [[I]], {{[a-z0-9]+}}, {{\.LBB2_[0-9]+}}
