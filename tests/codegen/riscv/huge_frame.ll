@@ -1,7 +1,7 @@
 ; A frame beyond 2 GiB: 3000000000 bytes and ra's 8 rounded to 16 is 3000000016; the size
-; and ra's offset (3000000008, CFA-8) are materialized by a full `li` sequence (the
-; assembler expands it as LLVM's RISCVMatInt does) into a scratch register, in the prologue,
-; the epilogue and the frame-index addressing. (llc-22 splits the adjustment in two instead.)
+; and ra's offset (3000000008, CFA-8) are materialized by a full `li` (which the assembler
+; expands into lui/addi/slli) into a scratch register, in the prologue, the epilogue and the
+; frame-index addressing. (llc-22 splits the adjustment in two instead.)
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -verify-machineinstrs %s -o - | tee %t.O0.s \
 ; RUN:   | FileCheck %s
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
