@@ -2258,17 +2258,20 @@ impl Ctx {
                 }
             }
             BinOp::Interleave => {
-                if let (InitData::List(x, et), InitData::Str(d, dc)) =
+                if let (InitData::List(x, et), InitData::Str(d, _)) =
                     (self.d(a).clone(), self.d(b).clone())
                 {
                     let mut parts = Vec::with_capacity(x.len());
                     let is_str = matches!(self.tyd(et), TyData::String);
-                    let mut code = dc;
-                    for &e in x.iter() {
+                    // The result is code when an element after the first is code (the
+                    // first element's and the delimiter's formats do not count: LLVM's
+                    // interleaveStringList starts from string and folds in the rest).
+                    let mut code = false;
+                    for (k, &e) in x.iter().enumerate() {
                         if is_str {
                             match self.d(e) {
                                 InitData::Str(s, c) => {
-                                    code |= *c;
+                                    code |= *c && k > 0;
                                     parts.push(self.s(*s).to_string())
                                 }
                                 _ => return i,
@@ -2281,10 +2284,9 @@ impl Ctx {
                             }
                         }
                     }
-                    let _ = code;
                     let s = parts.join(self.s(d));
                     let id = self.intern(&s);
-                    return self.mk(InitData::Str(id, false));
+                    return self.mk(InitData::Str(id, code));
                 }
             }
             BinOp::Eq | BinOp::Ne | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {

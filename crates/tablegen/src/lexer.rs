@@ -776,21 +776,7 @@ impl Lexer {
                 None
             }
         };
-        let check_rest = |p: usize| -> Result<usize, usize> {
-            // Only blanks and comments may follow a directive.
-            let mut q = p;
-            while q < text.len() && (text[q] == b' ' || text[q] == b'\t' || text[q] == b'\r') {
-                q += 1;
-            }
-            if q >= text.len() || text[q] == b'\n' {
-                return Ok(q);
-            }
-            if q + 1 < text.len() && text[q] == b'/' && (text[q + 1] == b'/' || text[q + 1] == b'*')
-            {
-                return Ok(q);
-            }
-            Err(q)
-        };
+        let check_rest = |p: usize| directive_rest(text, p);
         let base = self.frame().cond_base;
         match word {
             "define" | "ifdef" | "ifndef" => {
@@ -841,6 +827,10 @@ impl Lexer {
                     return Err(self.err(sm, file, start, "double #else"));
                 }
                 c.seen_else = true;
+                if let Err(q) = check_rest(e) {
+                    self.set_pos(line_end(q));
+                    return Err(self.err(sm, file, q, "only comments are supported after #else"));
+                }
                 // We were taking the then-part; skip the else-part.
                 self.set_pos(e);
                 self.skip(sm, file)
@@ -852,8 +842,16 @@ impl Lexer {
                     return Err(self.err(sm, file, start, "#endif without #ifdef"));
                 }
                 self.conds.pop();
-                self.set_pos(e);
-                Ok(())
+                match check_rest(e) {
+                    Ok(q) => {
+                        self.set_pos(q);
+                        Ok(())
+                    }
+                    Err(q) => {
+                        self.set_pos(line_end(q));
+                        Err(self.err(sm, file, q, "only comments are supported after #endif"))
+                    }
+                }
             }
         }
     }
@@ -889,8 +887,31 @@ impl Lexer {
                     e += 1;
                 }
                 let w = &text[q + 1..e];
+                // Directives in a skipped region are checked as in a taken one: only comments
+                // may follow them on their line (llvm-tblgen does the same).
+                let rest = |after: usize, what: &str| -> Result<usize, Box<Diagnostic>> {
+                    directive_rest(text, after).map_err(|bad| {
+                        Box::new(Diagnostic::error(
+                            sm.loc(file, bad),
+                            format!("only comments are supported after {what}"),
+                        ))
+                    })
+                };
                 match w {
-                    b"ifdef" | b"ifndef" => depth += 1,
+                    b"ifdef" | b"ifndef" => {
+                        let mut n = e;
+                        while n < text.len() && (text[n] == b' ' || text[n] == b'\t') {
+                            n += 1;
+                        }
+                        while n < text.len() && is_ident_char(text[n]) {
+                            n += 1;
+                        }
+                        if let Err(d) = rest(n, "#ifdef NAME") {
+                            self.set_pos(n);
+                            return Err(d);
+                        }
+                        depth += 1;
+                    }
                     b"else" if depth == 0 => {
                         let c = self.conds.last_mut().expect("cond exists");
                         if c.seen_else {
@@ -898,15 +919,20 @@ impl Lexer {
                             return Err(self.err(sm, file, q, "double #else"));
                         }
                         c.seen_else = true;
+                        let at = rest(e, "#else");
                         self.set_pos(e);
+                        at?;
                         return Ok(());
                     }
                     b"endif" => {
+                        let at = rest(e, "#endif");
                         if depth == 0 {
                             self.conds.pop();
                             self.set_pos(e);
+                            at?;
                             return Ok(());
                         }
+                        at?;
                         depth -= 1;
                     }
                     _ => {}
@@ -916,5 +942,38 @@ impl Lexer {
                 p += 1;
             }
         }
+    }
+}
+
+/// Checks what follows a preprocessor directive from `p` to the end of its line: blanks and
+/// comments only. A block comment may run on to later lines, but the line it ends on must hold
+/// nothing else after it either (as llvm-tblgen-22 checks). Returns where lexing resumes (the
+/// first comment, or the end of the line), or the position of the first offending character.
+fn directive_rest(text: &[u8], p: usize) -> Result<usize, usize> {
+    let blank = |c: u8| c == b' ' || c == b'\t' || c == b'\r';
+    let mut q = p;
+    while q < text.len() && blank(text[q]) {
+        q += 1;
+    }
+    let resume = q;
+    loop {
+        if q >= text.len() || text[q] == b'\n' {
+            return Ok(resume);
+        }
+        if text[q..].starts_with(b"//") {
+            return Ok(resume);
+        }
+        if text[q..].starts_with(b"/*") {
+            // An unterminated comment is left for the lexer to report.
+            let Some(len) = text[q + 2..].windows(2).position(|w| w == b"*/") else {
+                return Ok(resume);
+            };
+            q += 2 + len + 2;
+            while q < text.len() && blank(text[q]) {
+                q += 1;
+            }
+            continue;
+        }
+        return Err(q);
     }
 }

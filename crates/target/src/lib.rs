@@ -325,6 +325,25 @@ impl Registry {
         }
         s
     }
+
+    /// The block of `--version` after the registered targets that says which of them generate
+    /// code: `  Generates code: riscv64` and `  No code generator yet: aarch64, ...` (the list
+    /// the README's target table must equal).
+    pub fn print_code_generators(&self) -> String {
+        let names = |gen: bool| {
+            self.targets
+                .iter()
+                .filter(|t| t.has_target_machine() == gen)
+                .map(|t| t.name)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        format!(
+            "  Generates code: {}\n  No code generator yet: {}\n",
+            names(true),
+            names(false)
+        )
+    }
 }
 
 #[cfg(test)]
@@ -437,5 +456,22 @@ mod tests {
         assert!(text.contains("    riscv64 - 64-bit RISC-V\n"));
         assert!(text.contains("    x86-64  - 64-bit X86: EM64T and AMD64\n"));
         assert!(text.contains("    cpu0el  - Cpu0 (32-bit little endian)\n"));
+    }
+
+    #[test]
+    fn code_generator_block_follows_registration() {
+        let mut r = Registry::builtin();
+        assert_eq!(
+            r.print_code_generators(),
+            "  Generates code: \n  No code generator yet: aarch64, cpu0, cpu0el, riscv32, riscv64, x86-64\n"
+        );
+        fn none(_: &Target, _: TargetOptions) -> Result<Box<dyn TargetMachine>, Error> {
+            Err(Error::new("unused"))
+        }
+        r.target_mut("cpu0").unwrap().create_target_machine = Some(none);
+        assert_eq!(
+            r.print_code_generators(),
+            "  Generates code: cpu0\n  No code generator yet: aarch64, cpu0el, riscv32, riscv64, x86-64\n"
+        );
     }
 }

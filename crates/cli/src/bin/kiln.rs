@@ -186,7 +186,7 @@ fn default_triple() -> String {
 
 fn version_text(registry: &Registry) -> String {
     format!(
-        "kiln version {}\n  {} build.\n  Default target: {}\n\n{}",
+        "kiln version {}\n  {} build.\n  Default target: {}\n\n{}\n{}",
         env!("CARGO_PKG_VERSION"),
         if cfg!(debug_assertions) {
             "Debug"
@@ -194,7 +194,8 @@ fn version_text(registry: &Registry) -> String {
             "Optimized"
         },
         default_triple(),
-        registry.print_registered_targets()
+        registry.print_registered_targets(),
+        registry.print_code_generators()
     )
 }
 

@@ -1,0 +1,4 @@
+#ifdef X
+#endif /* a
+ */ class D;
+class C;

@@ -1,0 +1,5 @@
+#ifdef X
+#ifdef Y class B;
+#endif
+#endif
+class C;
