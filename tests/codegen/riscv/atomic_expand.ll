@@ -22,13 +22,13 @@
 ; CHECK-DAG:  fmv.x.w [[NEWI:[a-z0-9]+]], [[NEW]]
 ; CHECK-DAG:  fmv.x.w [[OLDI:[a-z0-9]+]], [[OLD]]
 ; CHECK:      lr.w.aqrl [[CUR:[a-z0-9]+]], ([[P:[a-z0-9]+]])
-; CHECK-NEXT: bne [[CUR]], [[OLDI]], [[OUT:\.LBB0_[0-9]+]]
+; CHECK-NEXT: bne [[CUR]], [[CMP:[a-z0-9]+]], [[OUT:\.LBB0_[0-9]+]]
 ; CHECK-NOT:  {{^[[:space:]]+[a-z]}}
 ; CHECK:      sc.w.rl [[SC:[a-z0-9]+]], [[NEWI]], ([[P]])
 ; CHECK-NEXT: {{bne|bnez}} [[SC]]{{(, zero)?}}, {{\.LBB0_[0-9]+}}
 ; CHECK-NEXT: [[OUT]]:
 ; CHECK:      fmv.w.x {{f[a-z0-9]+}}, [[CUR]]
-; CHECK:      bne {{[a-z0-9]+}}, [[OLDI]], [[LOOP]]
+; CHECK:      bne {{[a-z0-9]+}}, [[CMP]], [[LOOP]]
 ; CHECK-LABEL: uinc:
 ; CHECK:      lw {{[a-z0-9]+}}, 0({{[a-z0-9]+}})
 ; CHECK:      sltu {{[a-z0-9]+}}, [[OLD:[a-z0-9]+]], {{[a-z0-9]+}}

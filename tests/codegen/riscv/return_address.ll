@@ -5,19 +5,17 @@
 ; it, and the saved ra 8 bytes below that frame's s0, as llc-22 -O2 does (kiln through a
 ; copy of s0).
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -verify-machineinstrs %s -o - | tee %t.O0.s \
-; RUN:   | FileCheck %s --check-prefixes=CHECK,KILN,O0
+; RUN:   | FileCheck %s --check-prefixes=CHECK,KILN
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
-; RUN:   | FileCheck %s --check-prefixes=CHECK,KILN,O2
+; RUN:   | FileCheck %s --check-prefixes=CHECK,KILN
 ; RUN: riscv64-linux-gnu-as %t.O0.s -o %t.O0.o && riscv64-linux-gnu-as %t.O2.s -o %t.O2.o
 ; RUN: kiln-mc -triple=riscv64-linux-gnu -mattr=+m,+a,+f,+d,+c -filetype=obj %t.O0.s -o %t.O0.mc.o
 ; RUN: kiln-mc -triple=riscv64-linux-gnu -mattr=+m,+a,+f,+d,+c -filetype=obj %t.O2.s -o %t.O2.mc.o
 ; RUN: llc -mtriple=riscv64-linux-gnu -mattr=+m,+a,+f,+d,+c -target-abi=lp64d -O2 \
-; RUN:   -asm-verbose=false %s -o - | FileCheck %s --check-prefixes=CHECK,LLC,O2
+; RUN:   -asm-verbose=false %s -o - | FileCheck %s --check-prefixes=CHECK,LLC
 ; CHECK-LABEL: leaf:
 ; CHECK-NEXT: .cfi_startproc
-; O0-NEXT:    mv [[R:[a-z0-9]+]], ra
-; O0-NEXT:    mv a0, [[R]]
-; O2-NEXT:    mv a0, ra
+; CHECK-NEXT: mv a0, ra
 ; CHECK-NEXT: ret
 ; CHECK-LABEL: nonleaf:
 ; CHECK:      sd ra, 24(sp)
