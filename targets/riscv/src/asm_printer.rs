@@ -189,6 +189,8 @@ pub trait AsmSink {
     fn data(&mut self, m: &Module, pieces: &[Piece]);
     /// `.size sym, size`.
     fn size(&mut self, m: &Module, sym: Label, size: SizeOf);
+    /// `sym = value + offset`: a symbol defined as another's address (a global alias).
+    fn assign(&mut self, m: &Module, sym: Label, value: SymRef, offset: i64);
     /// The end of a function or variable (an empty line in text).
     fn end_of_item(&mut self);
     /// An inline-asm instruction's expanded text (see [`crate::inline_asm::expand`]), or the
@@ -290,6 +292,15 @@ impl AsmSink for TextSink<'_> {
             SizeOf::FuncEnd(f) => writeln!(self.out, "\t.size\t{name}, .Lfunc_end{f}-{name}"),
             SizeOf::Bytes(n) => writeln!(self.out, "\t.size\t{name}, {n}"),
         };
+    }
+
+    fn assign(&mut self, m: &Module, sym: Label, value: SymRef, offset: i64) {
+        let _ = writeln!(
+            self.out,
+            "{} = {}",
+            sym.text(m),
+            with_offset(value.text(m), offset)
+        );
     }
 
     fn end_of_item(&mut self) {
@@ -658,10 +669,17 @@ pub enum Piece {
     Bytes(Vec<u8>),
     /// Zero bytes.
     Zero(u64),
-    /// `sym + offset` in `size` bytes.
+    /// `sym + offset` in `size` bytes (`a - b + offset` when the symbol has a `minus`).
     Sym(SymRef, i64, u8),
-    /// `a + off_a - (b + off_b)` in `size` bytes (clang's relative lookup tables).
-    Diff(Label, i64, Label, i64, u8),
+}
+
+/// A scalar of a global initializer after folding (see `DataBuilder::fold`).
+#[derive(Copy, Clone, Debug)]
+enum Folded {
+    /// An integer (or pointer) value, its bits above the type's width zero.
+    Int(u128),
+    /// A link-time address: a symbol (or difference of two) plus an offset.
+    Addr(SymRef, i64),
 }
 
 struct DataBuilder<'m> {
@@ -708,83 +726,212 @@ impl DataBuilder<'_> {
         self.m.data_layout.store_size(&self.m.types, t)
     }
 
-    /// A pointer-valued constant as symbol + offset, if it is one.
+    /// A pointer-valued constant as symbol + offset, if it folds to one.
     fn address_of(&self, c: ConstId) -> Result<Option<(SymRef, i64)>, String> {
-        let plain = |sym| SymRef { sym, minus: None };
-        match self.m.consts.get(c) {
-            ConstData::Global(g) => Ok(Some((plain(Label::Global(g.0)), 0))),
-            ConstData::BlockAddress { .. } => match self.m.block_addresses.get(&c) {
-                Some(&(f, b)) => Ok(Some((plain(Label::BlockAddress(f.0, b.0)), 0))),
-                None => Err("an unresolved blockaddress".into()),
+        Ok(match self.fold(c)? {
+            Some(Folded::Addr(s, off)) => Some((s, off)),
+            _ => None,
+        })
+    }
+
+    /// The width in bits of an integer or pointer type (`None` for other types).
+    fn scalar_bits(&self, t: TypeId) -> Option<u32> {
+        match self.m.types.get(t) {
+            TypeData::Int(b) if *b <= 128 => Some(*b),
+            TypeData::Ptr(a) => Some(self.m.data_layout.pointer_size_bits(*a)),
+            _ => None,
+        }
+    }
+
+    /// Folds a scalar constant of an initializer the way LLVM's AsmPrinter lowers constant
+    /// expressions: integer arithmetic and casts at the type's width, `inttoptr`/`ptrtoint`,
+    /// GEPs, and sums and differences of addresses (`@a + 8`, `@a - @b`), which the assembler
+    /// and linker resolve. `None` for what is not such a scalar (aggregates, floats); an error
+    /// for a scalar expression with no link-time value (`mul` of an address, say).
+    fn fold(&self, c: ConstId) -> Result<Option<Folded>, String> {
+        use kiln_ir::instructions::{BinOp, CastOp};
+        let m = self.m;
+        let ty = m.consts.ty(c);
+        let mask = |v: u128, bits: u32| {
+            if bits >= 128 {
+                v
+            } else {
+                v & ((1u128 << bits) - 1)
+            }
+        };
+        Ok(Some(match m.consts.get(c) {
+            ConstData::Int { value, .. } => Folded::Int(*value as u128),
+            ConstData::BigInt { words, .. } if self.scalar_bits(ty).is_some() => Folded::Int(
+                words
+                    .iter()
+                    .take(2)
+                    .rev()
+                    .fold(0u128, |a, &w| a << 64 | w as u128),
+            ),
+            ConstData::Null(_) | ConstData::Zero(_) if self.scalar_bits(ty).is_some() => {
+                Folded::Int(0)
+            }
+            ConstData::Global(g) => Folded::Addr(
+                SymRef {
+                    sym: Label::Global(g.0),
+                    minus: None,
+                },
+                0,
+            ),
+            ConstData::BlockAddress { .. } => match m.block_addresses.get(&c) {
+                Some(&(f, b)) => Folded::Addr(
+                    SymRef {
+                        sym: Label::BlockAddress(f.0, b.0),
+                        minus: None,
+                    },
+                    0,
+                ),
+                None => return Err("an unresolved blockaddress".into()),
             },
             ConstData::Expr { op, ops, .. } => match op {
-                ConstExprOp::Cast(_) => self.address_of(ops[0]),
-                ConstExprOp::Gep { source_ty, .. } => {
-                    let Some((s, base)) = self.address_of(ops[0])? else {
+                ConstExprOp::Cast(cast) => {
+                    let Some(v) = self.fold(ops[0])? else {
                         return Ok(None);
                     };
-                    let off = self.gep_offset(*source_ty, &ops[1..])?;
-                    Ok(Some((s, base + off)))
+                    let (Some(from), Some(to)) =
+                        (self.scalar_bits(m.consts.ty(ops[0])), self.scalar_bits(ty))
+                    else {
+                        return Ok(None);
+                    };
+                    match (cast, v) {
+                        (CastOp::SExt, Folded::Int(x)) => {
+                            let sign = from > 0 && x >> (from - 1) & 1 == 1;
+                            let ext = if sign && from < 128 {
+                                x | !0u128 << from
+                            } else {
+                                x
+                            };
+                            Folded::Int(mask(ext, to))
+                        }
+                        (
+                            CastOp::Trunc
+                            | CastOp::ZExt
+                            | CastOp::PtrToInt
+                            | CastOp::IntToPtr
+                            | CastOp::BitCast
+                            | CastOp::AddrSpaceCast
+                            | CastOp::PtrToAddr,
+                            Folded::Int(x),
+                        ) => Folded::Int(mask(x, to)),
+                        // An address keeps its value through pointer/integer casts; a
+                        // narrower result is the low bits the data directive's size keeps.
+                        (
+                            CastOp::PtrToInt
+                            | CastOp::IntToPtr
+                            | CastOp::BitCast
+                            | CastOp::AddrSpaceCast
+                            | CastOp::PtrToAddr
+                            | CastOp::Trunc,
+                            a @ Folded::Addr(..),
+                        ) if to <= from => a,
+                        _ => return Err(format!("a '{}' of an address", cast.name())),
+                    }
                 }
-                // `sub (ptrtoint @a, ptrtoint @b)` (clang's relative lookup tables under
-                // -fPIC): the link-time constant `a-b`.
-                ConstExprOp::Binary(kiln_ir::instructions::BinOp::Sub) => {
-                    match self.symbol_pair(ops[0], ops[1])? {
-                        Some((a, oa, b, ob)) => Ok(Some((
+                ConstExprOp::Gep { source_ty, .. } => {
+                    let off = self.gep_offset(*source_ty, &ops[1..])?;
+                    match self.fold(ops[0])? {
+                        Some(Folded::Addr(s, base)) => Folded::Addr(s, base + off),
+                        Some(Folded::Int(x)) => Folded::Int(mask(x.wrapping_add(off as u128), 64)),
+                        None => return Ok(None),
+                    }
+                }
+                ConstExprOp::Binary(op) if !op.is_fp() => {
+                    let Some(bits) = self.scalar_bits(ty) else {
+                        return Ok(None);
+                    };
+                    let (Some(a), Some(b)) = (self.fold(ops[0])?, self.fold(ops[1])?) else {
+                        return Ok(None);
+                    };
+                    let sext = |x: u128| -> i128 {
+                        if bits >= 128 {
+                            x as i128
+                        } else {
+                            ((x << (128 - bits)) as i128) >> (128 - bits)
+                        }
+                    };
+                    match (op, a, b) {
+                        (_, Folded::Int(x), Folded::Int(y)) => {
+                            let sh = || {
+                                if y >= bits as u128 {
+                                    Err(format!("a '{}' by {y}, at least the width", op.name()))
+                                } else {
+                                    Ok(y as u32)
+                                }
+                            };
+                            let div = |y: u128| {
+                                if y == 0 {
+                                    Err(format!("a '{}' by zero", op.name()))
+                                } else {
+                                    Ok(y)
+                                }
+                            };
+                            let r = match op {
+                                BinOp::Add => x.wrapping_add(y),
+                                BinOp::Sub => x.wrapping_sub(y),
+                                BinOp::Mul => x.wrapping_mul(y),
+                                BinOp::And => x & y,
+                                BinOp::Or => x | y,
+                                BinOp::Xor => x ^ y,
+                                BinOp::Shl => x << sh()?,
+                                BinOp::LShr => x >> sh()?,
+                                BinOp::AShr => (sext(x) >> sh()?) as u128,
+                                BinOp::UDiv => x / div(y)?,
+                                BinOp::URem => x % div(y)?,
+                                BinOp::SDiv => sext(x).wrapping_div(sext(div(y)?)) as u128,
+                                BinOp::SRem => sext(x).wrapping_rem(sext(div(y)?)) as u128,
+                                _ => return Ok(None),
+                            };
+                            Folded::Int(mask(r, bits))
+                        }
+                        (BinOp::Add, Folded::Addr(s, o), Folded::Int(y))
+                        | (BinOp::Add, Folded::Int(y), Folded::Addr(s, o)) => {
+                            Folded::Addr(s, o.wrapping_add(sext(y) as i64))
+                        }
+                        (BinOp::Sub, Folded::Addr(s, o), Folded::Int(y)) => {
+                            Folded::Addr(s, o.wrapping_sub(sext(y) as i64))
+                        }
+                        // `sub (ptrtoint @a, ptrtoint @b)` (clang's relative lookup tables
+                        // under -fPIC): the link-time constant `a-b`.
+                        (
+                            BinOp::Sub,
+                            Folded::Addr(
+                                SymRef {
+                                    sym: a,
+                                    minus: None,
+                                },
+                                oa,
+                            ),
+                            Folded::Addr(
+                                SymRef {
+                                    sym: b,
+                                    minus: None,
+                                },
+                                ob,
+                            ),
+                        ) => Folded::Addr(
                             SymRef {
                                 sym: a,
                                 minus: Some(b),
                             },
                             oa - ob,
-                        ))),
-                        None => Err("a constant expression in a global initializer".into()),
+                        ),
+                        _ => {
+                            return Err(format!(
+                                "a '{}' of an address in a global initializer",
+                                op.name()
+                            ))
+                        }
                     }
                 }
-                _ => Err("a constant expression in a global initializer".into()),
+                _ => return Err("a constant expression in a global initializer".into()),
             },
-            _ => Ok(None),
-        }
-    }
-
-    /// Two constants that are both plain symbol addresses, as `(a, off_a, b, off_b)`.
-    fn symbol_pair(
-        &self,
-        a: ConstId,
-        b: ConstId,
-    ) -> Result<Option<(Label, i64, Label, i64)>, String> {
-        match (self.address_of(a)?, self.address_of(b)?) {
-            (
-                Some((
-                    SymRef {
-                        sym: a,
-                        minus: None,
-                    },
-                    oa,
-                )),
-                Some((
-                    SymRef {
-                        sym: b,
-                        minus: None,
-                    },
-                    ob,
-                )),
-            ) => Ok(Some((a, oa, b, ob))),
-            _ => Ok(None),
-        }
-    }
-
-    /// `trunc(sub(ptrtoint a, ptrtoint b))`-shaped constants as `(a, off_a, b, off_b)`.
-    fn sym_diff(&self, c: ConstId) -> Result<Option<(Label, i64, Label, i64)>, String> {
-        let ConstData::Expr { op, ops, .. } = self.m.consts.get(c) else {
-            return Ok(None);
-        };
-        match op {
-            ConstExprOp::Cast(_) => self.sym_diff(ops[0]),
-            ConstExprOp::Binary(kiln_ir::instructions::BinOp::Sub) => {
-                self.symbol_pair(ops[0], ops[1])
-            }
-            _ => Ok(None),
-        }
+            _ => return Ok(None),
+        }))
     }
 
     fn int_of(&self, c: ConstId) -> Option<i64> {
@@ -833,12 +980,19 @@ impl DataBuilder<'_> {
         let m = self.m;
         let ty = m.consts.ty(c);
         let size = self.cached_size(ty);
-        if let Some((a, oa, b, ob)) = self.sym_diff(c)? {
-            self.pieces.push(Piece::Diff(a, oa, b, ob, size as u8));
-            return Ok(());
-        }
-        if let Some((s, off)) = self.address_of(c)? {
-            self.pieces.push(Piece::Sym(s, off, size as u8));
+        if matches!(
+            m.consts.get(c),
+            ConstData::Expr { .. } | ConstData::Global(_) | ConstData::BlockAddress { .. }
+        ) {
+            match self.fold(c)? {
+                Some(Folded::Addr(s, off)) => self.pieces.push(Piece::Sym(s, off, size as u8)),
+                Some(Folded::Int(v)) => {
+                    let n = self.store_size(ty) as usize;
+                    self.bytes(&v.to_le_bytes()[..n.min(16)]);
+                    self.zero(size - n.min(16) as u64);
+                }
+                None => return Err("this kind of constant expression".into()),
+            }
             return Ok(());
         }
         match m.consts.get(c) {
@@ -936,16 +1090,6 @@ fn print_pieces(out: &mut String, m: &Module, pieces: &[Piece]) {
                 let dir = data_directive(*size);
                 let _ = writeln!(out, "\t{dir}\t{}", with_offset(s.text(m), *off));
             }
-            Piece::Diff(a, oa, b, ob, size) => {
-                let dir = data_directive(*size);
-                let (a, b) = (a.text(m), b.text(m));
-                let off = oa - ob;
-                let _ = match off {
-                    0 => writeln!(out, "\t{dir}\t{a}-{b}"),
-                    o if o < 0 => writeln!(out, "\t{dir}\t{a}-{b}-{}", o.unsigned_abs()),
-                    o => writeln!(out, "\t{dir}\t{a}-{b}+{o}"),
-                };
-            }
         }
     }
 }
@@ -985,6 +1129,41 @@ fn emit_structors<S: AsmSink + ?Sized>(
         s.section(m, &Section::full(sec, "aw", kind));
         s.align(3);
         s.data(m, &[Piece::Sym(sym, off, 8)]);
+    }
+    Ok(())
+}
+
+/// What LLVM's AsmPrinter emits after the global variables: each global alias defined as its
+/// aliasee's address (`b = a+8`, with the alias's own linkage), and `.weak` for every
+/// `extern_weak` declaration, so that the linker resolves an absent one to zero instead of
+/// failing.
+pub fn emit_module_symbols<S: AsmSink + ?Sized>(s: &mut S, m: &Module) -> Result<(), CodegenError> {
+    let db = DataBuilder {
+        m,
+        pieces: Vec::new(),
+        sizes: Vec::new(),
+        layouts: Vec::new(),
+    };
+    for (g, gv) in m.globals.iter().enumerate() {
+        let g = g as u32;
+        let sym = Label::Global(g);
+        match gv.kind {
+            GlobalKind::Alias(aliasee) => {
+                let name = symbol_name(m, g);
+                let Some((target, off)) = db.address_of(aliasee).map_err(|e| {
+                    CodegenError::new(format!("alias '{name}': {e} is not supported yet"))
+                })?
+                else {
+                    return Err(CodegenError::new(format!(
+                        "alias '{name}': an aliasee that is not an address is not supported yet"
+                    )));
+                };
+                emit_linkage(s, m, gv.linkage, sym);
+                s.assign(m, sym, target, off);
+            }
+            _ if gv.linkage == Linkage::ExternWeak => s.symbol_attr(m, sym, SymbolAttr::Weak),
+            _ => {}
+        }
     }
     Ok(())
 }

@@ -651,17 +651,6 @@ impl<S: MCStreamer> AsmSink for McSink<S> {
                     };
                     self.value(e, *size);
                 }
-                Piece::Diff(a, oa, b, ob, size) => {
-                    let (a, b) = (self.symbol(m, *a), self.symbol(m, *b));
-                    let ctx = self.out.ctx();
-                    let (ar, br) = (ctx.sym_ref(a), ctx.sym_ref(b));
-                    let mut e = ctx.add(MCExpr::Binary(BinOp::Sub, ar, br));
-                    if oa != ob {
-                        let c = ctx.constant(oa - ob);
-                        e = ctx.add(MCExpr::Binary(BinOp::Add, e, c));
-                    }
-                    self.value(e, *size);
-                }
             }
         }
     }
@@ -682,6 +671,14 @@ impl<S: MCStreamer> AsmSink for McSink<S> {
     }
 
     fn end_of_item(&mut self) {}
+
+    fn assign(&mut self, m: &Module, sym: Label, value: SymRef, offset: i64) {
+        // Through the assembler's own `sym = expr` (the symbol gets the value's section and
+        // offset once the value is defined), as the text path spells it.
+        let mut text = String::new();
+        crate::asm_printer::TextSink { out: &mut text }.assign(m, sym, value, offset);
+        self.emit_asm_text(&text);
+    }
 
     fn inline_asm(&mut self, text: Result<&str, &str>) {
         match text {

@@ -234,7 +234,8 @@ impl RiscvTargetMachine {
     }
 }
 
-/// What follows the functions: the global variables, then the `.note.GNU-stack` marker.
+/// What follows the functions: the global variables, aliases and weak references, then the
+/// `.note.GNU-stack` marker.
 fn emit_module_tail<S: crate::asm_printer::AsmSink>(
     s: &mut S,
     module: &kiln_ir::Module,
@@ -243,6 +244,7 @@ fn emit_module_tail<S: crate::asm_printer::AsmSink>(
     for g in 0..module.globals.len() as u32 {
         crate::asm_printer::emit_global(s, module, g, pic).map_err(|e| Error::new(e.msg))?;
     }
+    crate::asm_printer::emit_module_symbols(s, module).map_err(|e| Error::new(e.msg))?;
     s.section(
         module,
         &crate::asm_printer::Section::Full {
