@@ -1,14 +1,35 @@
 ; -O2 machine passes around loops. machine-cse: an instruction recomputing a value an
-; instruction in a dominating block computed is deleted. phi-input-sink: a loop counter's
-; increment moves below the counter's last use, so the counter and its next value share a
-; register and the back edge needs no copy. Values from other blocks are read through one
-; copy per block, so the DAG merges the two address computations. The run test is
-; run/opt_loops.ll.
-
+; instruction in a dominating block computed is deleted (at -O2 one divu, whose quotient is
+; added to itself; checked on llc-22 -O2 too; at -O0 both divisions stay). phi-input-sink (kiln
+; -O2): a loop counter's increment moves below the counter's last use, so the counter and its
+; next value share a register (addi i, i, 1) and the back edge needs no copy; values from
+; other blocks are read through one copy per block, so the DAG merges the two address
+; computations (one slli by 2 per iteration). llc-22 strength-reduces the loop into pointer
+; increments instead, so axpy is checked on kiln only. The run test is run/opt_loops.ll.
+; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -verify-machineinstrs %s -o - | tee %t.O0.s \
+; RUN:   | FileCheck %s --check-prefixes=CHECK,O0
+; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
+; RUN:   | FileCheck %s --check-prefixes=CHECK,O2,KO2
+; RUN: riscv64-linux-gnu-as %t.O0.s -o %t.O0.o && riscv64-linux-gnu-as %t.O2.s -o %t.O2.o
+; RUN: kiln-mc -triple=riscv64-linux-gnu -mattr=+m,+a,+f,+d,+c -filetype=obj %t.O0.s -o %t.O0.mc.o
+; RUN: kiln-mc -triple=riscv64-linux-gnu -mattr=+m,+a,+f,+d,+c -filetype=obj %t.O2.s -o %t.O2.mc.o
+; RUN: llc -mtriple=riscv64-linux-gnu -mattr=+m,+a,+f,+d,+c -target-abi=lp64d -O2 \
+; RUN:   -asm-verbose=false %s -o - | FileCheck %s --check-prefixes=CHECK,O2
 ; CHECK-LABEL: cse_dom:
-; CHECK: divu
-; CHECK-NOT: divu
+; O0:         divu {{[a-z0-9]+}}, a0, a1
+; O0:         divu {{[a-z0-9]+}}, {{[a-z0-9]+}}, {{[a-z0-9]+}}
+; O2:         divu [[Q:[a-z0-9]+]], a0, a1
+; O2-NOT:     divu
+; O2:         add a0, [[Q]], [[Q]]
+; O2-NOT:     divu
+; CHECK:      ret
 ; CHECK-LABEL: axpy:
+; KO2:        [[LOOP:\.LBB1_[0-9]+]]:{{[[:space:]]+}}slli [[OFF:[a-z0-9]+]], [[I:[a-z0-9]+]], 2
+; KO2-NOT:    {{slli|mv}}
+; KO2:        sw {{[a-z0-9]+}}, 0({{[a-z0-9]+}})
+; KO2-NEXT:   addi [[I]], [[I]], 1
+; KO2-NEXT:   bne [[I]], {{[a-z0-9]+}}, [[LOOP]]
+; CHECK:      ret
 define i64 @cse_dom(i64 %x, i64 %y, i1 %c) {
 entry:
   %a = udiv i64 %x, %y
@@ -21,12 +42,6 @@ f:
   ret i64 %a
 }
 
-; CHECK: slli
-; CHECK-NOT: slli
-; CHECK-NOT: mv
-; CHECK: sw
-; CHECK-NOT: mv
-; CHECK: bne
 define void @axpy(ptr noalias %y, ptr noalias %x, i32 signext %a, i32 signext %n) {
 entry:
   %pos = icmp sgt i32 %n, 0
