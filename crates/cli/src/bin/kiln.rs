@@ -347,6 +347,16 @@ fn run(args: Vec<String>) -> Result<(), String> {
         set_frame_pointer(&mut module, fp);
     }
     let feature_set = target.resolve_features(&cpu, &features).map_err(err)?;
+    if module
+        .named_md
+        .iter()
+        .any(|n| &*n.name == "llvm.dbg.cu" && !n.nodes.is_empty())
+    {
+        // Said once per module, never in silence: the code is right, the DWARF is missing.
+        eprintln!(
+            "{TOOL}: warning: {input}: the module's debug info is dropped (kiln does not emit DWARF yet)"
+        );
+    }
     let tm = target
         .create_target_machine(TargetOptions {
             triple,

@@ -178,8 +178,18 @@ impl Builder<'_> {
             let vt = self.value_evt(a, i)?;
             if let [code] = codes[..] {
                 if let Ok(g) = code.parse::<usize>() {
+                    let Some(&(fl, op)) = groups.get(g) else {
+                        return Err(self.asm_err(i, &format!("constraint '{}'", c.text)));
+                    };
+                    if fl.kind() == kind::MEM {
+                        // Tied to an output written through memory (`"=*imr,0"`, GCC-style
+                        // compiler barriers): as in LLVM, the input names the same memory
+                        // operand and its value is not passed.
+                        groups.push((fl, op));
+                        continue;
+                    }
                     // Tied to output group g: the same register class (or register).
-                    let Some(&(fl, Operand::Reg(rc, r))) = groups.get(g) else {
+                    let Operand::Reg(rc, r) = op else {
                         return Err(self.asm_err(i, &format!("constraint '{}'", c.text)));
                     };
                     if !matches!(fl.kind(), kind::REG_DEF | kind::REG_DEF_EARLY_CLOBBER) {
