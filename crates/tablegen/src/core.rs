@@ -453,6 +453,12 @@ pub trait Resolver {
     fn keep_unset_bits(&self) -> bool {
         false
     }
+    /// The new name of the record being resolved when `anon` is its old anonymous name (an
+    /// anonymous def of a multiclass or `foreach` renamed on instantiation refers to itself
+    /// through it, as LLVM's `RecordResolver::setName` resolves it).
+    fn renamed(&self, _anon: InitId) -> Option<InitId> {
+        None
+    }
 }
 
 /// Resolves names from a map; values are themselves resolved with the map, lazily.
@@ -518,6 +524,8 @@ pub struct RecordResolver {
     stack: Vec<StrId>,
     /// Resolve the record's own name to this.
     pub name: Option<InitId>,
+    /// The record's name before `name` replaced it.
+    pub old_name: Option<InitId>,
     /// Final?
     pub fin: bool,
 }
@@ -530,6 +538,7 @@ impl RecordResolver {
             cache: HashMap::default(),
             stack: Vec::new(),
             name: None,
+            old_name: None,
             fin: false,
         }
     }
@@ -567,6 +576,9 @@ impl Resolver for RecordResolver {
     fn keep_unset_bits(&self) -> bool {
         true
     }
+    fn renamed(&self, anon: InitId) -> Option<InitId> {
+        (self.old_name == Some(anon)).then_some(self.name).flatten()
+    }
 }
 
 /// Hides some names from an inner resolver.
@@ -584,6 +596,9 @@ impl Resolver for ShadowResolver<'_> {
     }
     fn is_final(&self) -> bool {
         self.inner.is_final()
+    }
+    fn renamed(&self, anon: InitId) -> Option<InitId> {
+        self.inner.renamed(anon)
     }
     fn cur_rec(&self) -> Option<RecId> {
         self.inner.cur_rec()
@@ -620,6 +635,9 @@ impl Resolver for TrackUnresolved<'_> {
     }
     fn is_final(&self) -> bool {
         self.inner.as_ref().is_some_and(|i| i.is_final())
+    }
+    fn renamed(&self, anon: InitId) -> Option<InitId> {
+        self.inner.as_ref().and_then(|i| i.renamed(anon))
     }
     fn cur_rec(&self) -> Option<RecId> {
         self.inner.as_ref().and_then(|i| i.cur_rec())
@@ -1281,11 +1299,17 @@ impl Ctx {
             | InitData::Str(..)
             | InitData::Def(_) => i,
             InitData::AnonName(n) => {
+                let renamed = r.renamed(i);
+                let n = match renamed.map(|j| self.d(j).clone()) {
+                    Some(InitData::AnonName(k)) => k,
+                    Some(_) => return renamed.unwrap_or(i),
+                    None => n,
+                };
                 if r.is_final() {
                     let s = format!("anonymous_{n}");
                     self.str_init(&s)
                 } else {
-                    i
+                    renamed.unwrap_or(i)
                 }
             }
             InitData::Bits(bs) => {
@@ -1640,6 +1664,7 @@ impl Ctx {
     pub fn resolve_final(&mut self, id: RecId, new_name: Option<InitId>) {
         let mut rr = RecordResolver::new(id);
         rr.name = new_name;
+        rr.old_name = new_name.map(|_| self.rec(id).name);
         rr.fin = true;
         if let Some(nn) = new_name {
             self.rec_mut(id).name = nn;
