@@ -12,10 +12,12 @@
 //!
 //! Children: `atomic.rs` (`atomicrmw` operations the A extension has no instruction for, and
 //! floating-point atomics cast to integers), `div_rem.rs` (division wider than 128 bits),
-//! `unreachable.rs` (blocks no path from the entry reaches, dropped first).
+//! `unreachable.rs` (blocks no path from the entry reaches, dropped first), `indirect_br.rs`
+//! (`indirectbr`s that share a target merged into one dispatch block).
 
 mod atomic;
 mod div_rem;
+mod indirect_br;
 mod unreachable;
 
 use kiln_ir::instructions::PoolRange;
@@ -54,6 +56,7 @@ pub fn expand_module(m: &Module) -> Result<Option<Module>, CodegenError> {
 
 fn needs_expansion(m: &Module, fid: FuncId, f: &Function) -> bool {
     unreachable::needs_removal(m, fid, f)
+        || indirect_br::needs_merge(f)
         || f.layout.iter().any(|&b| {
             f.block(b)
                 .insts
@@ -64,6 +67,9 @@ fn needs_expansion(m: &Module, fid: FuncId, f: &Function) -> bool {
 
 fn expand_function(m: &mut Module, fid: FuncId, f: &mut Function) -> Result<(), CodegenError> {
     unreachable::remove(m, fid, f);
+    if indirect_br::needs_merge(f) {
+        indirect_br::merge(m, f);
+    }
     let mut work: Vec<InstId> = Vec::new();
     for &b in &f.layout {
         work.extend(
