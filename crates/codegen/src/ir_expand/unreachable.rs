@@ -3,11 +3,14 @@
 //! use a value before its definition (dominance holds vacuously there), which the
 //! SelectionDAG builder cannot lower; they never run, so they are removed instead.
 //!
+//! Only functions with such a block are rewritten (the module is copied for them); other
+//! unreachable blocks go through selection and are dropped as machine blocks.
+//!
 //! In: a function. Out: its layout without the unreachable blocks, and every phi of a kept
 //! block without the (value, block) pairs of removed predecessors. A block whose address is
 //! taken (`blockaddress`) counts as reached: an `indirectbr` may go there.
 
-use kiln_ir::{BlockId, FuncId, Function, Module, Value};
+use kiln_ir::{BlockId, FuncId, Function, InstKind, Module, Value};
 
 /// Which blocks of `f` (function `fid` of `m`) are reachable, by block index.
 fn reachable(m: &Module, fid: FuncId, f: &Function) -> Vec<bool> {
@@ -31,10 +34,28 @@ fn reachable(m: &Module, fid: FuncId, f: &Function) -> Vec<bool> {
     seen
 }
 
-/// Whether `f` has a block to drop.
+/// Whether `f` has an unreachable block the SelectionDAG builder cannot lower: one that uses
+/// a value before its definition in the same block. Other unreachable blocks are selected and
+/// then dropped with the machine blocks the entry does not reach (`regalloc.rs`), which costs
+/// no copy of the module.
 pub(super) fn needs_removal(m: &Module, fid: FuncId, f: &Function) -> bool {
     let seen = reachable(m, fid, f);
-    f.layout.iter().any(|b| !seen[b.0 as usize])
+    f.layout
+        .iter()
+        .filter(|b| !seen[b.0 as usize])
+        .any(|&b| uses_before_def(f, b))
+}
+
+/// Whether a non-phi instruction of block `b` uses a value defined at or after it in `b`.
+fn uses_before_def(f: &Function, b: BlockId) -> bool {
+    let insts = &f.block(b).insts;
+    insts.iter().enumerate().any(|(k, &i)| {
+        f.inst(i).kind != InstKind::Phi
+            && f.operands(i).iter().any(|v| match *v {
+                Value::Inst(d) => f.inst(d).block == b && insts[k..].contains(&d),
+                _ => false,
+            })
+    })
 }
 
 /// Drops `f`'s unreachable blocks (see the module doc).
