@@ -14,7 +14,7 @@ const MUL: u64 = 0x9e37_79b9_7f4a_7c15;
 
 /// The operation of step `k` of `one_block`.
 fn one_block_op(k: usize) -> &'static str {
-    ["add", "xor", "mul", "sub", "and", "or"][k % 6]
+    ["add", "xor", "mul", "sub", "or", "and"][k % 6]
 }
 
 fn one_block(n: usize) -> String {
