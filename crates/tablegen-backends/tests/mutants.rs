@@ -71,8 +71,8 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
 /// if the mutant cannot be given to LLVM (its HwMode line was mutated).
 fn llvm_verdict(work: &Path, t: &str, text: &str) -> Option<Result<(), String>> {
     const KILN_HWMODE: &str = "def RV64 : HwMode<\"+64bit\">;";
-    let text = if text.contains("HwMode") {
-        if text.matches("HwMode<").count() != 1 || !text.contains(KILN_HWMODE) {
+    let text = if text.contains(": HwMode<") {
+        if text.matches(": HwMode<").count() != 1 || !text.contains(KILN_HWMODE) {
             return None;
         }
         text.replace(
@@ -120,9 +120,9 @@ fn mutated_register_files_judged_as_llvm_judges_them() {
     let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("kiln-regfile-mutants");
     std::fs::create_dir_all(&work).unwrap();
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    let (mut generated, mut rejected, mut set_aside) = (0, 0, 0);
-    let mut disagreements = Vec::new();
-    const PER_TARGET: usize = 40;
+    const PER_TARGET: usize = 30;
+    // The mutants first (one random stream, so they do not depend on the thread count).
+    let mut mutants: Vec<(&str, &str, usize, String)> = Vec::new();
     for (dir, t) in [
         ("x86", "X86"),
         ("aarch64", "AArch64"),
@@ -136,14 +136,39 @@ fn mutated_register_files_judged_as_llvm_judges_them() {
             for _ in 0..=rng.below(3) {
                 text = mutate(&text, &mut rng);
             }
-            let root = format!("include \"Target.td\"\n{text}");
-            // kiln: parse, then every action; none may panic, errors must be located.
-            let ours: Result<(), String> = match RecordKeeper::parse_str(
-                "mutant.td",
-                &root,
-                std::slice::from_ref(&schema),
-                &[],
-            ) {
+            mutants.push((dir, t, k, text));
+        }
+    }
+    // LLVM's verdicts, on all cores (one llvm-tblgen-22 run per mutant).
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let theirs_all: std::sync::Mutex<Vec<Option<Option<Result<(), String>>>>> =
+        std::sync::Mutex::new(vec![None; mutants.len()]);
+    std::thread::scope(|sc| {
+        for w in 0..threads {
+            let (mutants, next, theirs_all) = (&mutants, &next, &theirs_all);
+            let dir = work.join(format!("w{w}"));
+            sc.spawn(move || {
+                std::fs::create_dir_all(&dir).unwrap();
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some((_, t, _, text)) = mutants.get(i) else {
+                        break;
+                    };
+                    let v = llvm_verdict(&dir, t, text);
+                    theirs_all.lock().unwrap()[i] = Some(v);
+                }
+            });
+        }
+    });
+    let theirs_all = theirs_all.into_inner().unwrap();
+    let (mut generated, mut rejected, mut set_aside) = (0, 0, 0);
+    let mut disagreements = Vec::new();
+    for ((dir, _, k, text), theirs) in mutants.iter().zip(theirs_all) {
+        let root = format!("include \"Target.td\"\n{text}");
+        // kiln: parse, then every action; none may panic, errors must be located.
+        let ours: Result<(), String> =
+            match RecordKeeper::parse_str("mutant.td", &root, std::slice::from_ref(&schema), &[]) {
                 Err(e) => Err(e.to_string()),
                 Ok(rk) => {
                     let mut verdict = Ok(());
@@ -163,32 +188,31 @@ fn mutated_register_files_judged_as_llvm_judges_them() {
                     verdict
                 }
             };
-            let Some(theirs) = llvm_verdict(&work, t, &text) else {
-                set_aside += 1;
-                continue;
+        let Some(theirs) = theirs.expect("every mutant was given to llvm-tblgen-22") else {
+            set_aside += 1;
+            continue;
+        };
+        match &ours {
+            Ok(()) => generated += 1,
+            Err(_) => rejected += 1,
+        }
+        if ours.is_ok() != theirs.is_ok() {
+            let path = work.join(format!("{dir}-mutant-{k}.td"));
+            std::fs::write(&path, text).unwrap();
+            let first = |r: &Result<(), String>| match r {
+                Ok(()) => "generated".to_string(),
+                Err(e) => e
+                    .lines()
+                    .find(|l| l.contains("error"))
+                    .unwrap_or("")
+                    .to_string(),
             };
-            match &ours {
-                Ok(()) => generated += 1,
-                Err(_) => rejected += 1,
-            }
-            if ours.is_ok() != theirs.is_ok() {
-                let path = work.join(format!("{dir}-mutant-{k}.td"));
-                std::fs::write(&path, &text).unwrap();
-                let first = |r: &Result<(), String>| match r {
-                    Ok(()) => "generated".to_string(),
-                    Err(e) => e
-                        .lines()
-                        .find(|l| l.contains("error"))
-                        .unwrap_or("")
-                        .to_string(),
-                };
-                disagreements.push(format!(
-                    "{} ({dir}): kiln: {}; llvm-tblgen-22: {}",
-                    path.display(),
-                    first(&ours),
-                    first(&theirs)
-                ));
-            }
+            disagreements.push(format!(
+                "{} ({dir}): kiln: {}; llvm-tblgen-22: {}",
+                path.display(),
+                first(&ours),
+                first(&theirs)
+            ));
         }
     }
     let compared = generated + rejected;
