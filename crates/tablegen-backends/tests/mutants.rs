@@ -66,10 +66,13 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
     lines.join("\n") + "\n"
 }
 
+/// What `llvm_verdict` returns.
+type LlvmVerdict = Option<Result<(), String>>;
+
 /// llvm-tblgen-22's verdict on register file `text` for target `t`: `Some(Ok)` if its
 /// RegisterInfoEmitter generates code, `Some(Err(message))` if it reports an error, `None`
 /// if the mutant cannot be given to LLVM (its HwMode line was mutated).
-fn llvm_verdict(work: &Path, t: &str, text: &str) -> Option<Result<(), String>> {
+fn llvm_verdict(work: &Path, t: &str, text: &str) -> LlvmVerdict {
     const KILN_HWMODE: &str = "def RV64 : HwMode<\"+64bit\">;";
     let text = if text.contains(": HwMode<") {
         if text.matches(": HwMode<").count() != 1 || !text.contains(KILN_HWMODE) {
@@ -142,7 +145,7 @@ fn mutated_register_files_judged_as_llvm_judges_them() {
     // LLVM's verdicts, on all cores (one llvm-tblgen-22 run per mutant).
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let theirs_all: std::sync::Mutex<Vec<Option<Option<Result<(), String>>>>> =
+    let theirs_all: std::sync::Mutex<Vec<Option<LlvmVerdict>>> =
         std::sync::Mutex::new(vec![None; mutants.len()]);
     std::thread::scope(|sc| {
         for w in 0..threads {
