@@ -38,7 +38,9 @@ def run(cmd, **kw):
 
 
 def kiln_cmd(ll, level, out, threads=1):
-    return [KILN, f"-mtriple={TRIPLE}", level, "-filetype=obj", f"-threads={threads}", ll, "-o", out]
+    # Static, as llc-22 builds it (kiln would otherwise follow clang's PIE module flags).
+    return [KILN, f"-mtriple={TRIPLE}", level, "-relocation-model=static", "-filetype=obj",
+            f"-threads={threads}", ll, "-o", out]
 
 
 def llc_cmd(ll, level, out):
@@ -433,7 +435,7 @@ def report(inputs, ct, fs, sc, kr, started, load0, state):
     o.append("```sh\nbash scripts/setup.sh          # once: clang-22, llvm-22, qemu-user, csmith, cross gcc, python3\n"
              "bash bench/run.sh               # RUNS=5 CSMITH_SIZES=25000,50000,100000,200000 by default\n```\n")
     o.append("Per input and level, the two timed commands are\n\n```sh\n"
-             f"kiln   -mtriple={TRIPLE} -O<n> -filetype=obj -threads=1 in.ll -o /dev/null\n"
+             f"kiln   -mtriple={TRIPLE} -O<n> -relocation-model=static -filetype=obj -threads=1 in.ll -o /dev/null\n"
              f"llc-22 -mtriple={TRIPLE} -O<n> -filetype=obj in.ll -o /dev/null\n```\n")
     o.append("Inputs (generated into `target/bench-codegen`, selected by **\"kiln compiles it\" at run time**: "
              "a program whose IR kiln rejects at -O0 or -O2, e.g. floating point, vectors or other "

@@ -357,6 +357,32 @@ impl Module {
         id
     }
 
+    /// The value of module flag `name` (`!llvm.module.flags = !{!{i32 8, !"PIC Level", i32 2}}`
+    /// gives `Md::Value(i32, 2)` for "PIC Level"), if the module has one.
+    pub fn module_flag(&self, name: &str) -> Option<crate::metadata::Md> {
+        use crate::metadata::{Md, MdFieldValue};
+        let flags = self
+            .named_md
+            .iter()
+            .find(|n| &*n.name == "llvm.module.flags")?;
+        flags.nodes.iter().find_map(|&id| {
+            let node = self.md_nodes.get(id.0 as usize)?;
+            if node.kind.is_some() || node.fields.len != 3 {
+                return None;
+            }
+            let start = node.fields.start as usize;
+            let fields = self.md_fields.get(start..start + 3)?;
+            match (fields[1].value, fields[2].value) {
+                (MdFieldValue::Md(Md::Str(s)), MdFieldValue::Md(v))
+                    if self.strings.get(s) == name =>
+                {
+                    Some(v)
+                }
+                _ => None,
+            }
+        })
+    }
+
     /// The attributes of a set.
     pub fn attrs(&self, id: AttrSetId) -> &[Attribute] {
         &self.attr_sets[id.0 as usize]

@@ -262,9 +262,10 @@ fn run(args: Vec<String>) -> Result<(), String> {
         Some("null") => CodeGenFileType::Null,
         _ => CodeGenFileType::Assembly,
     };
-    let reloc_model = match opts.value("relocation-model") {
-        Some("pic") => RelocModel::Pic,
-        _ => RelocModel::Static,
+    let explicit_reloc_model = match opts.value("relocation-model") {
+        Some("pic") => Some(RelocModel::Pic),
+        Some(_) => Some(RelocModel::Static),
+        None => None,
     };
     let emit_llvm = opts.flag("emit-llvm");
     // `-mattr=help` as llc has it (the `+help` spelling works too).
@@ -347,6 +348,15 @@ fn run(args: Vec<String>) -> Result<(), String> {
         set_frame_pointer(&mut module, fp);
     }
     let feature_set = target.resolve_features(&cpu, &features).map_err(err)?;
+    // -relocation-model, else the module's "PIC Level"/"PIE Level" flags (clang writes them for
+    // the PIE that Debian's gcc links by default), else static.
+    let reloc_model = explicit_reloc_model.unwrap_or_else(|| {
+        if module.module_flag("PIC Level").is_some() || module.module_flag("PIE Level").is_some() {
+            RelocModel::Pic
+        } else {
+            RelocModel::Static
+        }
+    });
     if module
         .named_md
         .iter()
