@@ -1289,6 +1289,9 @@ impl<'a> Builder<'a> {
             self.lower_libcall(sym, &a, Some(self.ptr_vt))?;
             return Ok(());
         }
+        if let Some(r) = self.lower_odd_int_intrinsic(i, base, args) {
+            return r;
+        }
         let unary = |s: &str| -> Option<Opcode> {
             Some(match s {
                 "ctpop" => isd::CTPOP,

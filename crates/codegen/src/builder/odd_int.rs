@@ -14,8 +14,9 @@
 //! - a store writes the value zero-extended to the stored bytes (as LLVM's truncating store
 //!   of a non-byte type does), so memory holds zeros above bit N;
 //! - the `*.with.overflow` intrinsics compute in the promoted type from extended operands and
-//!   report overflow also when the result does not fit in N bits; other intrinsics on such
-//!   types are refused with a located error.
+//!   report overflow also when the result does not fit in N bits; `ctpop`, `ctlz`, `cttz`,
+//!   `abs` and the min/max family extend their operands as they read them; other intrinsics on
+//!   such types are refused with a located error.
 //!
 //! In: an instruction. Out: its value set, or `None` when nothing needs extending (an `add`
 //! on the promoted type is already right in the low N bits: the generic lowering does it).
@@ -110,6 +111,10 @@ impl Builder<'_> {
         if name.split('.').nth(1) == Some("with")
             && matches!(base, "sadd" | "uadd" | "ssub" | "usub" | "smul" | "umul")
             || name.starts_with("is.constant.")
+            || matches!(
+                base,
+                "ctpop" | "ctlz" | "cttz" | "abs" | "smax" | "smin" | "umax" | "umin"
+            )
         {
             return Ok(());
         }
@@ -126,6 +131,56 @@ impl Builder<'_> {
             ));
         }
         Ok(())
+    }
+
+    /// Lowers bit-counting, `abs` and min/max intrinsic `base` on an odd-width integer
+    /// (`None` for other intrinsics and widths): the operands extended from bit N as the
+    /// operation reads them, computed in the promoted type; `ctlz` then subtracts the padding,
+    /// and `cttz` sees a one at bit N (so zero counts N, as LLVM defines it).
+    pub(super) fn lower_odd_int_intrinsic(
+        &mut self,
+        i: InstId,
+        base: &str,
+        args: &[Value],
+    ) -> Option<Result<(), CodegenError>> {
+        let n = self.odd_int_bits(self.f.value_type(self.m, *args.first()?))?;
+        let signed = match base {
+            "abs" | "smax" | "smin" => true,
+            "ctpop" | "ctlz" | "cttz" | "umax" | "umin" => false,
+            _ => return None,
+        };
+        Some((|| {
+            let a = self.odd_int_operand(args[0], i, signed)?;
+            let vt = self.dag.vt(a);
+            let v = match base {
+                "smax" | "smin" | "umax" | "umin" => {
+                    let b = self.odd_int_operand(args[1], i, signed)?;
+                    let op = match base {
+                        "smax" => isd::SMAX,
+                        "smin" => isd::SMIN,
+                        "umax" => isd::UMAX,
+                        _ => isd::UMIN,
+                    };
+                    self.dag.get(op, vt, &[a, b])
+                }
+                "abs" => self.dag.get(isd::ABS, vt, &[a]),
+                "ctpop" => self.dag.get(isd::CTPOP, vt, &[a]),
+                "ctlz" => {
+                    let z = self.dag.get(isd::CTLZ, vt, &[a]);
+                    let pad = self.dag.get_constant((vt.size_in_bits() - n) as i128, vt);
+                    self.dag.get(isd::SUB, vt, &[z, pad])
+                }
+                _ => {
+                    let one = self.dag.get_constant(1, vt);
+                    let at = self.dag.get_constant(n as i128, vt);
+                    let bit = self.dag.get(isd::SHL, vt, &[one, at]);
+                    let x = self.dag.get(isd::OR, vt, &[a, bit]);
+                    self.dag.get(isd::CTTZ, vt, &[x])
+                }
+            };
+            self.set_value(i, v);
+            Ok(())
+        })())
     }
 
     /// Lowers instruction `i` if its result depends on the bits above N of an odd-width

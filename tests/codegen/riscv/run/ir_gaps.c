@@ -17,6 +17,8 @@ int64_t uadd65(int64_t a, int64_t b);
 int64_t ssub100(int64_t a, int64_t b);
 int64_t usub100(int64_t a, int64_t b);
 int64_t smul65(int64_t a, int64_t b);
+int64_t odd_counts(int64_t a, int64_t b);
+int64_t odd_minmax(int64_t a, int64_t b);
 
 static double dbits(uint64_t b) {
     double d;
@@ -54,6 +56,7 @@ int main(void) {
                    (unsigned long long)sadd65(a, b), (unsigned long long)uadd65(a, b),
                    (unsigned long long)ssub100(a, b), (unsigned long long)usub100(a, b),
                    (unsigned long long)smul65(a, b));
+            printf("  %lld %llx\n", (long long)odd_counts(a, b), (unsigned long long)odd_minmax(a, b));
         }
     return 0;
 }

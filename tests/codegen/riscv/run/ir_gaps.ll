@@ -4,7 +4,7 @@
 ; value before its definition (valid IR: dropped before selection), and the
 ; `*.with.overflow` intrinsics on integers wider than 64 bits that are not a whole number of
 ; bytes (clang emits `llvm.smul.with.overflow.i129` for `__builtin_mul_overflow` on mixed
-; types).
+; types), and bit counts, abs and min/max on such widths.
 target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "riscv64-unknown-linux-gnu"
 
@@ -226,4 +226,67 @@ define i64 @pack_ov(i64 %v, i1 %o) {
   %o1 = zext i1 %o to i64
   %r = or i64 %s, %o1
   ret i64 %r
+}
+
+declare i65 @llvm.ctpop.i65(i65)
+declare i100 @llvm.ctlz.i100(i100, i1)
+declare i129 @llvm.cttz.i129(i129, i1)
+declare i65 @llvm.abs.i65(i65, i1)
+declare i100 @llvm.smax.i100(i100, i100)
+declare i129 @llvm.umin.i129(i129, i129)
+declare i65 @llvm.smin.i65(i65, i65)
+declare i100 @llvm.umax.i100(i100, i100)
+
+; Bit counts, abs and min/max on odd widths: the operands built from i64 inputs so every bit
+; above 64 is exercised (a << k and sign/zero extension). Results truncated to i64.
+define i64 @odd_counts(i64 %a, i64 %b) {
+  %x65 = sext i64 %a to i65
+  %p = call i65 @llvm.ctpop.i65(i65 %x65)
+  %p64 = trunc i65 %p to i64
+  %x100 = zext i64 %a to i100
+  %x100s = shl i100 %x100, 20
+  %l = call i100 @llvm.ctlz.i100(i100 %x100s, i1 false)
+  %l64 = trunc i100 %l to i64
+  %x129 = zext i64 %b to i129
+  %x129s = shl i129 %x129, 65
+  %t = call i129 @llvm.cttz.i129(i129 %x129s, i1 false)
+  %t64 = trunc i129 %t to i64
+  %r1 = mul i64 %p64, 1000000
+  %r2 = mul i64 %l64, 1000
+  %r3 = add i64 %r1, %r2
+  %r = add i64 %r3, %t64
+  ret i64 %r
+}
+
+define i64 @odd_minmax(i64 %a, i64 %b) {
+  %a65 = sext i64 %a to i65
+  %a65s = shl i65 %a65, 1
+  %abs = call i65 @llvm.abs.i65(i65 %a65s, i1 false)
+  %abs64 = trunc i65 %abs to i64
+  %a100 = sext i64 %a to i100
+  %b100 = sext i64 %b to i100
+  %a100s = shl i100 %a100, 30
+  %mx = call i100 @llvm.smax.i100(i100 %a100s, i100 %b100)
+  %mxs = ashr i100 %mx, 30
+  %mx64 = trunc i100 %mxs to i64
+  %a129 = zext i64 %a to i129
+  %a129s = shl i129 %a129, 64
+  %b129 = zext i64 %b to i129
+  %mn = call i129 @llvm.umin.i129(i129 %a129s, i129 %b129)
+  %mn64 = trunc i129 %mn to i64
+  %b65 = sext i64 %b to i65
+  %sm = call i65 @llvm.smin.i65(i65 %a65s, i65 %b65)
+  %sms = ashr i65 %sm, 1
+  %sm64 = trunc i65 %sms to i64
+  %um = call i100 @llvm.umax.i100(i100 %a100s, i100 %b100)
+  %ums = lshr i100 %um, 36
+  %um64 = trunc i100 %ums to i64
+  %h1 = xor i64 %abs64, %mx64
+  %h2 = mul i64 %h1, 31
+  %h3 = xor i64 %h2, %mn64
+  %h4 = mul i64 %h3, 31
+  %h5 = xor i64 %h4, %sm64
+  %h6 = mul i64 %h5, 31
+  %h = xor i64 %h6, %um64
+  ret i64 %h
 }
