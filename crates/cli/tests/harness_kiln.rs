@@ -14,10 +14,10 @@
 //!   `classify` module decides from llc-22's builds alone).
 
 use kiln_harness::corpus;
-use kiln_harness::csmith::{self, CsmithConfig, SMOKE_MAX_SKIPPED, SMOKE_SEEDS};
+use kiln_harness::csmith;
 use kiln_harness::pipeline::{self, Backend, CorpusConfig, FileType, Limits};
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// The triple kiln generates code for.
 const TRIPLE: &str = "riscv64-linux-gnu";
@@ -68,30 +68,11 @@ fn kiln_corpus_smoke_riscv64() {
 
 #[test]
 fn kiln_csmith_smoke_riscv64() {
-    let cfg = CsmithConfig {
-        seeds: SMOKE_SEEDS.to_vec(),
-        csmith_args: Vec::new(),
-        triple: TRIPLE.to_string(),
-        level: "-O2".to_string(),
-        backend: kiln("-O2", FileType::Obj),
-        work: PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("harness_kiln_csmith"),
-        threads: pipeline::default_threads(),
-        ref_timeout: Duration::from_secs(5),
-        keep_ll: None,
-        build_timeout: Duration::from_secs(120),
-    };
-    let start = Instant::now();
-    let summary = csmith::run(&cfg, |_, _| {});
-    eprintln!(
-        "kiln (riscv64 csmith, -verify-regalloc): {} of {} seeds ran in {:.1}s: {}",
-        summary.ran(),
-        cfg.seeds.len(),
-        start.elapsed().as_secs_f64(),
-        summary.counts()
-    );
-    assert!(summary.ok(), "{}", summary.report());
-    summary
-        .check_bounds(SMOKE_MAX_SKIPPED, MAX_CLASSIFIED)
-        .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(summary.ran() + summary.skipped.len(), cfg.seeds.len());
+    csmith::run_smoke(
+        kiln("-O2", FileType::Obj),
+        PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("harness_kiln_csmith"),
+        MAX_CLASSIFIED,
+        "kiln (riscv64 csmith, -verify-regalloc)",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
 }

@@ -34,6 +34,48 @@ pub const SMOKE_SEEDS: [u64; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 /// it fails.
 pub const SMOKE_MAX_SKIPPED: usize = 3;
 
+/// Runs the smoke seeds ([`SMOKE_SEEDS`], default csmith options, riscv64, clang -O2) through
+/// `backend` in `work`, prints how many ran as `label`, and fails (the error lists the report)
+/// if a seed fails, more than [`SMOKE_MAX_SKIPPED`] are skipped, more than `max_classified`
+/// are classified, or a seed is unaccounted for. The harness's llc-22 self-test and the kiln
+/// run beside it share it.
+pub fn run_smoke(
+    backend: Backend,
+    work: PathBuf,
+    max_classified: usize,
+    label: &str,
+) -> Result<Summary, String> {
+    let cfg = CsmithConfig {
+        seeds: SMOKE_SEEDS.to_vec(),
+        csmith_args: Vec::new(),
+        triple: "riscv64-linux-gnu".to_string(),
+        level: "-O2".to_string(),
+        backend,
+        work,
+        threads: crate::pipeline::default_threads(),
+        ref_timeout: Duration::from_secs(5),
+        keep_ll: None,
+        build_timeout: Duration::from_secs(120),
+    };
+    let start = std::time::Instant::now();
+    let summary = run(&cfg, |_, _| {});
+    eprintln!(
+        "{label}: {} of {} seeds ran in {:.1}s: {}",
+        summary.ran(),
+        cfg.seeds.len(),
+        start.elapsed().as_secs_f64(),
+        summary.counts()
+    );
+    if !summary.ok() {
+        return Err(summary.report());
+    }
+    summary.check_bounds(SMOKE_MAX_SKIPPED, max_classified)?;
+    if summary.ran() + summary.skipped.len() != cfg.seeds.len() {
+        return Err(format!("seeds unaccounted for:\n{}", summary.report()));
+    }
+    Ok(summary)
+}
+
 /// Where csmith's runtime headers (`csmith.h`) are installed.
 pub const CSMITH_INCLUDE: &str = "/usr/include/csmith";
 

@@ -4,38 +4,28 @@
 //! arguments, drops `-verify-regalloc` (llc-22 has no such option) and runs llc-22; the
 //! reference build (llc-22 itself) never gets the extra arguments.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("backend_args")
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create scratch dir");
-    dir
+    common::scratch("backend_args", name)
 }
 
 /// A backend script appending its command line to `<dir>/args` and then running llc-22
 /// without `-verify-regalloc`.
 fn recording_backend(dir: &Path) -> PathBuf {
     let script = dir.join("recording-llc.sh");
-    std::fs::write(
+    common::write_script(
         &script,
         format!(
             "#!/bin/sh\necho \"$*\" >> {}\n\
              for a in \"$@\"; do shift; [ \"$a\" = -verify-regalloc ] || set -- \"$@\" \"$a\"; done\n\
              exec llc-22 \"$@\"\n",
             dir.join("args").display()
-        ),
-    )
-    .unwrap();
-    let status = Command::new("chmod")
-        .arg("+x")
-        .arg(&script)
-        .status()
-        .unwrap();
-    assert!(status.success());
+        )
+    );
     script
 }
 

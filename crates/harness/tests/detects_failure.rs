@@ -8,6 +8,8 @@
 //! and the command exits 0; a deliberately wrong backend still FAILS, both on UB-free seeds
 //! (no evidence) and on that poison seed (its difference comes before the poison's).
 
+mod common;
+
 use kiln_harness::csmith::{self, CsmithConfig};
 use kiln_harness::pipeline::{run_job, Backend, Job, Limits, Outcome};
 use std::path::{Path, PathBuf};
@@ -15,12 +17,7 @@ use std::process::Command;
 use std::time::Duration;
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("detects")
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create scratch dir");
-    dir
+    common::scratch("detects", name)
 }
 
 fn job(dir: &Path, name: &str, src: &str, expected: &str, triple: &str) -> Job {
@@ -48,7 +45,7 @@ fn wrong_backend(dir: &Path) -> Backend {
     )
     .unwrap();
     let script = dir.join("wrong-llc.sh");
-    std::fs::write(
+    common::write_script(
         &script,
         format!(
             "#!/bin/sh\n# usage like llc: -mtriple=T -O2 -filetype=obj in.ll -o out\n\
@@ -57,14 +54,7 @@ fn wrong_backend(dir: &Path) -> Backend {
              exec clang-22 --target=\"$t\" -c {} -o \"$out\"\n",
             wrong_c.display()
         ),
-    )
-    .unwrap();
-    let status = Command::new("chmod")
-        .arg("+x")
-        .arg(&script)
-        .status()
-        .unwrap();
-    assert!(status.success());
+    );
     Backend {
         cmd: script.display().to_string(),
         ..Backend::llc22("-O2")
@@ -191,7 +181,7 @@ fn csmith_mode_detects_wrong_backend() {
 /// and then runs llc-22.
 fn refining_backend(dir: &Path) -> Backend {
     let script = dir.join("refining-llc.sh");
-    std::fs::write(
+    common::write_script(
         &script,
         "#!/bin/sh
 # llc-like; poison is refined to +inf before llc-22 sees the IR
@@ -200,15 +190,8 @@ fn refining_backend(dir: &Path) -> Backend {
            *) set -- \"$@\" \"$a\" ;;
          esac; done
          exec llc-22 \"$@\"
-",
-    )
-    .unwrap();
-    let status = Command::new("chmod")
-        .arg("+x")
-        .arg(&script)
-        .status()
-        .unwrap();
-    assert!(status.success());
+"
+    );
     Backend {
         cmd: script.display().to_string(),
         ..Backend::llc22("-O2")

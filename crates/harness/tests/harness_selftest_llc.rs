@@ -18,11 +18,11 @@
 //! ```
 
 use kiln_harness::corpus;
-use kiln_harness::csmith::{self, CsmithConfig, SMOKE_MAX_SKIPPED, SMOKE_SEEDS};
+use kiln_harness::csmith;
 use kiln_harness::pipeline::{self, Backend, CorpusConfig, Limits};
 use kiln_harness::target::exec_triples;
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// The clang levels of the smoke runs.
 const LEVELS: [&str; 2] = ["-O0", "-O2"];
@@ -60,32 +60,13 @@ fn harness_self_test_corpus_smoke_llc22() {
 
 #[test]
 fn harness_self_test_csmith_llc22_against_itself() {
-    let cfg = CsmithConfig {
-        seeds: SMOKE_SEEDS.to_vec(),
-        csmith_args: Vec::new(),
-        triple: "riscv64-linux-gnu".to_string(),
-        level: "-O2".to_string(),
-        backend: Backend::llc22("-O2"),
-        work: PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("harness_selftest_csmith"),
-        threads: pipeline::default_threads(),
-        ref_timeout: Duration::from_secs(5),
-        keep_ll: None,
-        build_timeout: Duration::from_secs(120),
-    };
-    let start = Instant::now();
-    let summary = csmith::run(&cfg, |_, _| {});
-    eprintln!(
-        "harness self-test (csmith, llc-22 vs llc-22): {} of {} seeds ran in {:.1}s: {}",
-        summary.ran(),
-        cfg.seeds.len(),
-        start.elapsed().as_secs_f64(),
-        summary.counts()
-    );
-    assert!(summary.ok(), "{}", summary.report());
-    summary
-        .check_bounds(SMOKE_MAX_SKIPPED, 0)
-        .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(summary.ran() + summary.skipped.len(), cfg.seeds.len());
+    csmith::run_smoke(
+        Backend::llc22("-O2"),
+        PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("harness_selftest_csmith"),
+        0,
+        "harness self-test (csmith, llc-22 vs llc-22)",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
 }
 
 #[test]

@@ -7,9 +7,10 @@
 //! super-register classes (restricted to the classes kiln has: LLVM also synthesizes
 //! classes), and DWARF numbers.
 
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use kiln_tablegen_backends::register_info::json::JsonRecords;
 use kiln_tablegen_backends::register_info::records::read_input;
@@ -39,33 +40,8 @@ fn run_llvm(td: &Path, dir: &str, t: &str) -> LlvmOutput {
     let tmp =
         std::env::temp_dir().join(format!("kiln-reginfo-oracle-{}-{dir}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
-    // kiln's HwMode takes a feature string, LLVM 22's a predicate list.
     let regfile = std::fs::read_to_string(td.join(format!("{t}RegisterInfo.td"))).unwrap();
-    let regfile = regfile.replace(
-        "def RV64 : HwMode<\"+64bit\">;",
-        "def IsRV64 : Predicate<\"\">;\ndef RV64 : HwMode<[IsRV64]>;",
-    );
-    std::fs::write(tmp.join(format!("{t}RegisterInfo.td")), regfile).unwrap();
-    std::fs::write(
-        tmp.join("Wrapper.td"),
-        format!(
-            "include \"llvm/Target/Target.td\"\ninclude \"{t}RegisterInfo.td\"\n\
-             def {t}InstrInfo : InstrInfo;\ndef {t} : Target {{ let InstructionSet = {t}InstrInfo; }}\n"
-        ),
-    )
-    .unwrap();
-    let out = Command::new("llvm-tblgen-22")
-        .current_dir(&tmp)
-        .args([
-            "-gen-register-info",
-            "-I",
-            "/usr/include/llvm-22",
-            "-I",
-            ".",
-        ])
-        .args(["Wrapper.td", "-o", "Gen.inc"])
-        .output()
-        .expect("llvm-tblgen-22 must be installed for this test");
+    let out = common::llvm_register_info(&tmp, t, &regfile);
     assert!(
         out.status.success(),
         "llvm-tblgen-22 -gen-register-info failed for {dir}: {}",

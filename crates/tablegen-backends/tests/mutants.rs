@@ -10,8 +10,9 @@
 //! mutation touched RISC-V's `HwMode` line (kiln's `HwMode` takes a feature string, LLVM 22's
 //! a predicate list, so that one line is rewritten for LLVM and cannot be once mutated).
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use kiln_tablegen::RecordKeeper;
 use kiln_tablegen_backends::run_action;
@@ -73,41 +74,12 @@ type LlvmVerdict = Option<Result<(), String>>;
 /// RegisterInfoEmitter generates code, `Some(Err(message))` if it reports an error, `None`
 /// if the mutant cannot be given to LLVM (its HwMode line was mutated).
 fn llvm_verdict(work: &Path, t: &str, text: &str) -> LlvmVerdict {
-    const KILN_HWMODE: &str = "def RV64 : HwMode<\"+64bit\">;";
-    let text = if text.contains(": HwMode<") {
-        if text.matches(": HwMode<").count() != 1 || !text.contains(KILN_HWMODE) {
-            return None;
-        }
-        text.replace(
-            KILN_HWMODE,
-            "def IsRV64 : Predicate<\"\">;\ndef RV64 : HwMode<[IsRV64]>;",
-        )
-    } else {
-        text.to_string()
-    };
-    std::fs::write(work.join(format!("{t}RegisterInfo.td")), text).unwrap();
-    std::fs::write(
-        work.join("Wrapper.td"),
-        format!(
-            "include \"llvm/Target/Target.td\"\ninclude \"{t}RegisterInfo.td\"\n\
-             def {t}InstrInfo : InstrInfo;\ndef {t} : Target {{ let InstructionSet = {t}InstrInfo; }}\n"
-        ),
-    )
-    .unwrap();
-    let out = Command::new("llvm-tblgen-22")
-        .current_dir(work)
-        .args([
-            "-gen-register-info",
-            "-I",
-            "/usr/include/llvm-22",
-            "-I",
-            ".",
-            "Wrapper.td",
-            "-o",
-            "Gen.inc",
-        ])
-        .output()
-        .expect("llvm-tblgen-22 must be installed for this test");
+    if text.contains(": HwMode<")
+        && (text.matches(": HwMode<").count() != 1 || !text.contains(common::KILN_HWMODE))
+    {
+        return None;
+    }
+    let out = common::llvm_register_info(work, t, text);
     let err = String::from_utf8_lossy(&out.stderr).into_owned();
     match out.status.code() {
         Some(0) => Some(Ok(())),

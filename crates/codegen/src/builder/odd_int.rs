@@ -111,10 +111,7 @@ impl Builder<'_> {
         if name.split('.').nth(1) == Some("with")
             && matches!(base, "sadd" | "uadd" | "ssub" | "usub" | "smul" | "umul")
             || name.starts_with("is.constant.")
-            || matches!(
-                base,
-                "ctpop" | "ctlz" | "cttz" | "abs" | "smax" | "smin" | "umax" | "umin"
-            )
+            || odd_int_intrinsic_signedness(base).is_some()
         {
             return Ok(());
         }
@@ -144,11 +141,7 @@ impl Builder<'_> {
         args: &[Value],
     ) -> Option<Result<(), CodegenError>> {
         let n = self.odd_int_bits(self.f.value_type(self.m, *args.first()?))?;
-        let signed = match base {
-            "abs" | "smax" | "smin" => true,
-            "ctpop" | "ctlz" | "cttz" | "umax" | "umin" => false,
-            _ => return None,
-        };
+        let signed = odd_int_intrinsic_signedness(base)?;
         Some((|| {
             let a = self.odd_int_operand(args[0], i, signed)?;
             let vt = self.dag.vt(a);
@@ -271,5 +264,15 @@ impl Builder<'_> {
             _ => return None,
         };
         Some(r)
+    }
+}
+
+/// For the intrinsics [`Builder::lower_odd_int_intrinsic`] expands on odd widths, whether
+/// their operands are read sign-extended (`Some(true)`) or zero-extended; `None` for others.
+fn odd_int_intrinsic_signedness(base: &str) -> Option<bool> {
+    match base {
+        "abs" | "smax" | "smin" => Some(true),
+        "ctpop" | "ctlz" | "cttz" | "umax" | "umin" => Some(false),
+        _ => None,
     }
 }

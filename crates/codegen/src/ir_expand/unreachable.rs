@@ -12,24 +12,29 @@
 
 use kiln_ir::{BlockId, FuncId, Function, InstKind, Module, Value};
 
-/// Which blocks of `f` (function `fid` of `m`) are reachable, by block index.
+/// Which blocks of `f` (function `fid` of `m`) are reachable, by block index. The module's
+/// block addresses are looked at only when the entry does not reach every block (the common
+/// case is decided without them).
 fn reachable(m: &Module, fid: FuncId, f: &Function) -> Vec<bool> {
     let mut seen = vec![false; f.blocks.len()];
-    let mut work: Vec<BlockId> = Vec::new();
-    if let Some(&entry) = f.layout.first() {
-        work.push(entry);
-    }
-    work.extend(
-        m.block_addresses
-            .values()
-            .filter(|(func, _)| *func == fid)
-            .map(|&(_, b)| b),
-    );
-    while let Some(b) = work.pop() {
-        if std::mem::replace(&mut seen[b.0 as usize], true) {
-            continue;
+    let mut work: Vec<BlockId> = f.layout.first().copied().into_iter().collect();
+    let walk = |seen: &mut Vec<bool>, work: &mut Vec<BlockId>| {
+        while let Some(b) = work.pop() {
+            if std::mem::replace(&mut seen[b.0 as usize], true) {
+                continue;
+            }
+            work.extend(f.successors(b).filter(|s| !seen[s.0 as usize]));
         }
-        work.extend(f.successors(b).filter(|s| !seen[s.0 as usize]));
+    };
+    walk(&mut seen, &mut work);
+    if f.layout.iter().any(|b| !seen[b.0 as usize]) {
+        work.extend(
+            m.block_addresses
+                .values()
+                .filter(|(func, _)| *func == fid)
+                .map(|&(_, b)| b),
+        );
+        walk(&mut seen, &mut work);
     }
     seen
 }

@@ -207,75 +207,48 @@ pub fn object_difference(a: &[u8], b: &[u8]) -> Option<String> {
 /// The sections of ELF64 little-endian object `obj` with their file bytes (none for
 /// `SHT_NOBITS`), in header order; `None` for a malformed object.
 pub fn elf_sections(obj: &[u8]) -> Option<Vec<(String, Vec<u8>)>> {
-    let u16_at = |o: usize| -> Option<usize> {
-        Some(u16::from_le_bytes(obj.get(o..o + 2)?.try_into().ok()?) as usize)
-    };
-    let u32_at = |o: usize| -> Option<usize> {
-        Some(u32::from_le_bytes(obj.get(o..o + 4)?.try_into().ok()?) as usize)
-    };
-    let u64_at = |o: usize| -> Option<usize> {
-        usize::try_from(u64::from_le_bytes(obj.get(o..o + 8)?.try_into().ok()?)).ok()
-    };
-    let (shoff, shentsize, shnum, shstrndx) =
-        (u64_at(0x28)?, u16_at(0x3a)?, u16_at(0x3c)?, u16_at(0x3e)?);
-    let header = |i: usize| shoff + i * shentsize;
-    let strtab = u64_at(header(shstrndx) + 24)?;
-    let mut out = Vec::new();
-    for i in 1..shnum {
-        let h = header(i);
-        let (ty, off, size) = (u32_at(h + 4)?, u64_at(h + 24)?, u64_at(h + 32)?);
-        let name = obj.get(strtab + u32_at(h)?..)?.split(|&c| c == 0).next()?;
-        let bytes = if ty == 8 {
-            Vec::new()
-        } else {
-            obj.get(off..off.checked_add(size)?)?.to_vec()
-        };
-        out.push((String::from_utf8_lossy(name).into_owned(), bytes));
-    }
-    Some(out)
+    use object::{Object, ObjectSection};
+    let file = object::File::parse(obj).ok()?;
+    file.sections()
+        .map(|s| {
+            let bytes = match s.file_range() {
+                Some((off, size)) => obj
+                    .get(usize::try_from(off).ok()?..usize::try_from(off.checked_add(size)?).ok()?)?
+                    .to_vec(),
+                None => Vec::new(),
+            };
+            Some((s.name().ok()?.to_string(), bytes))
+        })
+        .collect()
 }
 
 /// The part of ELF64 little-endian object `obj` that holds byte `k`: `section .text at +0x10`,
 /// `ELF header`, `section header table`, or `no section` (padding, or a malformed object).
 pub fn elf_place(obj: &[u8], k: usize) -> String {
-    let u16_at = |o: usize| -> Option<usize> {
-        Some(u16::from_le_bytes(obj.get(o..o + 2)?.try_into().ok()?) as usize)
-    };
-    let u32_at = |o: usize| -> Option<usize> {
-        Some(u32::from_le_bytes(obj.get(o..o + 4)?.try_into().ok()?) as usize)
-    };
-    let u64_at = |o: usize| -> Option<usize> {
-        usize::try_from(u64::from_le_bytes(obj.get(o..o + 8)?.try_into().ok()?)).ok()
-    };
+    use object::read::elf::{ElfFile64, FileHeader};
+    use object::{Object, ObjectSection};
     if k < 64 {
         return "ELF header".into();
     }
     let place = || -> Option<String> {
-        let (shoff, shentsize, shnum, shstrndx) =
-            (u64_at(0x28)?, u16_at(0x3a)?, u16_at(0x3c)?, u16_at(0x3e)?);
+        let file = ElfFile64::<object::Endianness>::parse(obj).ok()?;
+        let (h, e) = (file.elf_header(), file.endian());
+        let shoff = h.e_shoff(e) as usize;
+        let shentsize = h.e_shentsize(e) as usize;
+        let shnum = h.e_shnum(e) as usize;
         if k >= shoff && k < shoff + shentsize * shnum {
             return Some(format!(
                 "section header table, header {}",
                 (k - shoff) / shentsize
             ));
         }
-        let header = |i: usize| shoff + i * shentsize;
-        let strtab = u64_at(header(shstrndx) + 24)?;
-        for i in 1..shnum {
-            let h = header(i);
-            let (ty, off, size) = (u32_at(h + 4)?, u64_at(h + 24)?, u64_at(h + 32)?);
-            // SHT_NOBITS occupies no bytes of the file.
-            if ty != 8 && k >= off && k < off + size {
-                let name_at = strtab + u32_at(h)?;
-                let name = obj.get(name_at..)?.split(|&c| c == 0).next()?;
-                return Some(format!(
-                    "section {} at +{:#x}",
-                    String::from_utf8_lossy(name),
-                    k - off
-                ));
-            }
-        }
-        None
+        // SHT_NOBITS sections have no file range: they occupy no bytes of the file.
+        file.sections().find_map(|s| {
+            let (off, size) = s.file_range()?;
+            let (off, size) = (off as usize, size as usize);
+            (k >= off && k < off + size)
+                .then(|| format!("section {} at +{:#x}", s.name().unwrap_or("?"), k - off))
+        })
     };
     place().unwrap_or_else(|| "no section".into())
 }
