@@ -58,6 +58,7 @@
 // One match arm per kind, with the condition inside, reads better in lowering code.
 #![allow(clippy::collapsible_match)]
 
+pub mod block_placement;
 pub mod branch_folding;
 pub mod builder;
 pub mod calling_conv;
@@ -72,6 +73,7 @@ pub mod legalize_vectors;
 pub mod machine;
 pub mod machine_cse;
 pub mod machine_licm;
+pub mod machine_loop_info;
 pub mod parallel;
 pub mod pei;
 pub mod phi_input_sink;

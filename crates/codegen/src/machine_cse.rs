@@ -16,7 +16,8 @@
 //! the dominator tree), so the pass is linear.
 
 use crate::machine::{MIId, MachineFunction, MachineOperand, RegFlags};
-use crate::machine_licm::{dominates_within, dominators, reverse_post_order, ConstantPhysRegs};
+use crate::machine_licm::ConstantPhysRegs;
+use crate::machine_loop_info::{dominates_within, dominators, reverse_post_order};
 use crate::target::{TargetInstrInfo, TargetRegisterInfo};
 use kiln_mc::register_info::Register;
 use std::collections::HashMap;

@@ -118,6 +118,7 @@ pub fn pass_title(name: &str) -> &'static str {
         "phi-input-sink" => "Sink PHI inputs below the PHI's last use",
         "ssa-copy-prop" => "SSA copy propagation",
         "branch-folder" => "Control Flow Optimizer",
+        "block-placement" => "Branch Probability Basic Block Placement",
         "prologepilog" => "Prologue/Epilogue Insertion & Frame Finalization",
         "postrapseudos" => "Post-RA pseudo instruction expansion pass",
         _ => "Machine pass",
@@ -352,6 +353,15 @@ pub fn compile_function_with_dags(
                     },
                     &mut pipeline_scratch.regalloc,
                 )
+            }),
+        },
+        MachinePass {
+            name: "block-placement",
+            run: Box::new(move |mf: &mut MachineFunction| {
+                if opt > 0 {
+                    crate::block_placement::place_blocks(mf, tii);
+                }
+                Ok(())
             }),
         },
         MachinePass {

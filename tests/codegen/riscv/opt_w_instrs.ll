@@ -34,7 +34,7 @@
 ; O2-NOT:     {{addiw [a-z0-9]+, [a-z0-9]+, 0$|sext\.w}}
 ; O2:         addw a0, a0, {{[a-z0-9]+}}
 ; KO2-NEXT:   addiw [[I:[a-z0-9]+]], [[I]], 1
-; KO2:        bge [[I]], {{[a-z0-9]+}}, {{\.LBB2_[0-9]+}}
+; KO2:        {{bge|blt}} [[I]], {{[a-z0-9]+}}, {{\.LBB2_[0-9]+}}
 ; O2-NOT:     {{addiw [a-z0-9]+, [a-z0-9]+, 0$|sext\.w}}
 ; O2:         ret
 ; CHECK-LABEL: add_args:
