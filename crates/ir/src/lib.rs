@@ -22,6 +22,7 @@ pub mod function;
 pub mod instructions;
 pub mod intern;
 pub mod lexer;
+pub mod loop_info;
 pub mod metadata;
 pub mod module;
 pub mod parser;

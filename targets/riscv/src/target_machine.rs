@@ -68,7 +68,7 @@ impl RiscvTargetMachine {
         &self,
         module: &kiln_ir::Module,
     ) -> Result<(String, String), Error> {
-        let expanded = ir_expanded(module)?;
+        let expanded = ir_expanded(module, self.opt_level)?;
         let module = expanded.as_ref().unwrap_or(module);
         let pic = self.reloc_model == RelocModel::Pic;
         let joined = self.compile_functions(module, false, |_, _, _| Ok(()))?;
@@ -100,7 +100,7 @@ impl RiscvTargetMachine {
     ) -> Result<(Vec<u8>, String), Error> {
         use crate::mc_lowering::McSink;
         use kiln_mc::assembler::ObjectStreamer;
-        let expanded = ir_expanded(module)?;
+        let expanded = ir_expanded(module, self.opt_level)?;
         let module = expanded.as_ref().unwrap_or(module);
         let pic = self.reloc_model == RelocModel::Pic;
         let features = object_features(self.triple.as_str())?;
@@ -423,11 +423,12 @@ pub fn register(r: &mut Registry) {
     }
 }
 
-/// The IR-level expansions (atomic loops, wide division ...) applied to a copy of `module`, made
+/// The IR-level expansions (atomic loops, wide division ...; loop strength reduction above
+/// -O0) applied to a copy of `module`, made
 /// only when a function needs one; `None` means `module` is compiled as it is. Both output
 /// paths (assembly text and direct objects) start here.
-fn ir_expanded(module: &kiln_ir::Module) -> Result<Option<kiln_ir::Module>, Error> {
-    kiln_codegen::ir_expand::expand_module(module).map_err(|e| Error::new(e.msg))
+fn ir_expanded(module: &kiln_ir::Module, opt_level: u8) -> Result<Option<kiln_ir::Module>, Error> {
+    kiln_codegen::ir_expand::expand_module_at(module, opt_level).map_err(|e| Error::new(e.msg))
 }
 
 #[cfg(test)]

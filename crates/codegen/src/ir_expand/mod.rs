@@ -13,11 +13,13 @@
 //! Children: `atomic.rs` (`atomicrmw` operations the A extension has no instruction for, and
 //! floating-point atomics cast to integers), `div_rem.rs` (division wider than 128 bits),
 //! `unreachable.rs` (blocks no path from the entry reaches, dropped first), `indirect_br.rs`
-//! (`indirectbr`s that share a target merged into one dispatch block).
+//! (`indirectbr`s that share a target merged into one dispatch block), and above -O0
+//! `loop_strength_reduce.rs` (address recurrences for loops, LLVM's LoopStrengthReduce).
 
 mod atomic;
 mod div_rem;
 mod indirect_br;
+mod loop_strength_reduce;
 mod unreachable;
 
 use kiln_ir::instructions::PoolRange;
@@ -25,25 +27,53 @@ use kiln_ir::{BlockId, FuncId, Function, InstId, InstKind, Module, TypeId, Value
 
 use crate::CodegenError;
 
-/// Expands what the SelectionDAG builder cannot lower directly (see the module doc).
+/// Expands what the SelectionDAG builder cannot lower directly (see the module doc); the
+/// form used at -O0.
 pub fn expand_module(m: &Module) -> Result<Option<Module>, CodegenError> {
-    let todo: Vec<usize> = m
-        .functions
-        .iter()
-        .enumerate()
-        .filter(|&(k, f)| f.is_definition && needs_expansion(m, FuncId(k as u32), f))
-        .map(|(k, _)| k)
-        .collect();
+    expand_module_at(m, 0)
+}
+
+/// [`expand_module`], and above -O0 (`opt_level` > 0) loop strength reduction
+/// (`loop_strength_reduce.rs`) too.
+pub fn expand_module_at(m: &Module, opt_level: u8) -> Result<Option<Module>, CodegenError> {
+    let mut plans: Vec<(usize, loop_strength_reduce::Plan)> = Vec::new();
+    let mut todo: Vec<usize> = Vec::new();
+    for (k, f) in m.functions.iter().enumerate() {
+        if !f.is_definition {
+            continue;
+        }
+        let plan = if opt_level > 0 {
+            loop_strength_reduce::plan(m, f)
+        } else {
+            loop_strength_reduce::Plan::default()
+        };
+        if !plan.is_empty() {
+            plans.push((k, plan));
+            todo.push(k);
+        } else if needs_expansion(m, FuncId(k as u32), f) {
+            todo.push(k);
+        }
+    }
     if todo.is_empty() {
         return Ok(None);
     }
     let mut m = m.clone();
+    let mut plans = plans.into_iter().peekable();
     for k in todo {
         // The function is edited apart from the module, which gains types, constants and
         // intrinsic declarations meanwhile (function indices stay stable).
         let placeholder = Function::new(m.functions[k].global, m.functions[k].ty);
         let mut f = std::mem::replace(&mut m.functions[k], placeholder);
-        let r = expand_function(&mut m, FuncId(k as u32), &mut f);
+        if plans.peek().is_some_and(|p| p.0 == k) {
+            let (_, plan) = plans.next().expect("invariant: peeked");
+            // Planned on the unchanged function, so first.
+            loop_strength_reduce::apply(&mut m, &mut f, &plan);
+        }
+        let r = if needs_expansion(&m, FuncId(k as u32), &f) {
+            expand_function(&mut m, FuncId(k as u32), &mut f)
+        } else {
+            Ok(())
+        };
         m.functions[k] = f;
         r?;
     }
