@@ -5,20 +5,18 @@
 //! Out: `regs` (the register enum), `sub_reg_idx`, `reg_class` and
 //! [`REGISTER_INFO`], an `MCRegisterInfo` answering sub-/super-register, unit,
 //! lane-mask and class questions; the stack, frame and link registers; the reserved
-//! registers.
+//! registers; the register classes codegen uses; and the codegen register facts
+//! ([`RiscvRegisterInfo`] and the `TargetRegisterInfo` implementation the machine passes
+//! call: names, classes, allocation order, callee-saved set, call-preserved mask).
 
 include!(concat!(env!("OUT_DIR"), "/RISCVGenRegisterInfo.rs"));
 
+use crate::instr_info::RiscvInstrInfo;
+use kiln_codegen::target::{RegClassId, TargetRegisterInfo};
 use kiln_mc::register_info::Register;
 
 /// The zero register, x0.
 pub const ZERO_REGISTER: Register = regs::X0;
-/// The return address register, x1 (ra).
-pub const RETURN_ADDRESS: Register = regs::X1;
-/// The stack pointer, x2 (sp).
-pub const STACK_POINTER: Register = regs::X2;
-/// The frame pointer, x8 (s0/fp), when the function keeps one.
-pub const FRAME_POINTER: Register = regs::X8;
 
 /// The registers the register allocator must never assign (LLVM's
 /// `RISCVRegisterInfo::getReservedRegs`), closed under overlap: zero, sp, gp, tp,
@@ -38,7 +36,163 @@ pub fn reserved_registers(frame_pointer: bool) -> Vec<Register> {
         regs::FFLAGS,
     ];
     if frame_pointer {
-        base.push(FRAME_POINTER);
+        base.push(FP);
     }
     REGISTER_INFO.with_aliases(&base)
+}
+
+/// The integer register class (`GPR` in the generated register info).
+pub const GPR: RegClassId = RegClassId(crate::register_info::reg_class::GPR as u16);
+/// The single-precision register class (`FPR32`): f32 values.
+pub const FPR32: RegClassId = RegClassId(crate::register_info::reg_class::FPR32 as u16);
+/// The double-precision register class (`FPR64`): f64 values.
+pub const FPR64: RegClassId = RegClassId(crate::register_info::reg_class::FPR64 as u16);
+
+/// The register `xN`.
+pub fn x(n: u32) -> Register {
+    Register(regs::X0.0 + n)
+}
+
+/// The floating-point register `fN` (its 64-bit `FN_D` view; f32 values live in the same
+/// registers, NaN-boxed, so the allocator only ever hands out the `_D` registers).
+pub fn f(n: u32) -> Register {
+    Register(regs::F0_D.0 + n)
+}
+
+/// Whether `reg` is one of the floating-point registers f0-f31 (any view).
+pub fn is_fpr(reg: Register) -> bool {
+    (regs::F0_D.0..=regs::F31_D.0).contains(&reg.0)
+        || (regs::F0_F.0..=regs::F31_F.0).contains(&reg.0)
+        || (regs::F0_H.0..=regs::F31_H.0).contains(&reg.0)
+}
+
+/// The stack pointer.
+pub const SP: Register = regs::X2;
+/// The frame pointer (s0), when the function keeps one.
+pub const FP: Register = regs::X8;
+/// The return address.
+pub const RA: Register = regs::X1;
+/// The scratch register frame-index elimination and frame setup use (t6; never allocated).
+pub const SCRATCH: Register = regs::X31;
+
+/// The RISC-V register information of lp64d: the allocation order, the registers regalloc2
+/// may use per class, the callee-saved registers.
+#[derive(Debug)]
+pub struct RiscvRegisterInfo {
+    order: Vec<Register>,
+    caller_saved: Vec<Register>,
+    callee_saved_alloc: Vec<Register>,
+    csrs: Vec<Register>,
+    fp_order: Vec<Register>,
+    fp_caller_saved: Vec<Register>,
+    fp_callee_saved: Vec<Register>,
+}
+
+impl Default for RiscvRegisterInfo {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl RiscvRegisterInfo {
+    /// The lp64d integer register file: a0-a7, t0-t5 caller-saved (preferred), s1-s11
+    /// callee-saved; zero, ra, sp, gp, tp, s0 (the frame pointer) and t6 (the frame scratch
+    /// register) are never allocated. The FP register file: fa0-fa7, ft0-ft11 caller-saved
+    /// (preferred), fs0-fs11 callee-saved.
+    pub fn new() -> RiscvRegisterInfo {
+        let caller: Vec<Register> = [10, 11, 12, 13, 14, 15, 16, 17, 5, 6, 7, 28, 29, 30]
+            .iter()
+            .map(|&n| x(n))
+            .collect();
+        let callee: Vec<Register> = [9, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27]
+            .iter()
+            .map(|&n| x(n))
+            .collect();
+        let mut order = caller.clone();
+        order.extend_from_slice(&callee);
+        let mut csrs = vec![x(8)];
+        csrs.extend_from_slice(&callee);
+        let fp_caller: Vec<Register> = [
+            10, 11, 12, 13, 14, 15, 16, 17, 0, 1, 2, 3, 4, 5, 6, 7, 28, 29, 30, 31,
+        ]
+        .iter()
+        .map(|&n| f(n))
+        .collect();
+        let fp_callee: Vec<Register> = [8, 9, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27]
+            .iter()
+            .map(|&n| f(n))
+            .collect();
+        csrs.extend_from_slice(&fp_callee);
+        let mut fp_order = fp_caller.clone();
+        fp_order.extend_from_slice(&fp_callee);
+        RiscvRegisterInfo {
+            order,
+            caller_saved: caller,
+            callee_saved_alloc: callee,
+            csrs,
+            fp_order,
+            fp_caller_saved: fp_caller,
+            fp_callee_saved: fp_callee,
+        }
+    }
+}
+
+/// The ABI name of a register (`a0`, `sp`), or its MC name for non-GPRs.
+pub fn abi_name(reg: Register) -> &'static str {
+    let ri = &crate::register_info::REGISTER_INFO;
+    if !reg.is_physical() || reg.0 as usize >= ri.descs.len() {
+        return "<reg>";
+    }
+    let d = ri.desc(reg);
+    d.alt_names.first().copied().unwrap_or(d.asm_name)
+}
+
+impl TargetRegisterInfo for RiscvInstrInfo {
+    fn reg_name(&self, reg: Register) -> String {
+        abi_name(reg).to_string()
+    }
+    fn reg_class_name(&self, rc: RegClassId) -> String {
+        match rc {
+            FPR32 => "fpr32".into(),
+            FPR64 => "fpr64".into(),
+            _ => "gpr".into(),
+        }
+    }
+    fn reg_class_contains(&self, rc: RegClassId, reg: Register) -> bool {
+        if rc == FPR32 || rc == FPR64 {
+            return is_fpr(reg);
+        }
+        (regs::X0.0..=regs::X31.0).contains(&reg.0)
+    }
+    fn allocation_order(&self, rc: RegClassId) -> &[Register] {
+        if rc == FPR32 || rc == FPR64 {
+            return &self.regs.fp_order;
+        }
+        &self.regs.order
+    }
+    fn ra_class(&self, rc: RegClassId) -> usize {
+        usize::from(rc == FPR32 || rc == FPR64)
+    }
+    fn callee_saved_regs(&self) -> &[Register] {
+        &self.regs.csrs
+    }
+    fn mask_preserves(&self, _mask: u32, reg: Register) -> bool {
+        self.regs.csrs.contains(&reg) || [0, 2, 3, 4].iter().any(|&n| x(n) == reg)
+    }
+    fn stack_pointer(&self) -> Register {
+        SP
+    }
+    fn frame_pointer(&self) -> Register {
+        FP
+    }
+    fn spill_size_align(&self, _rc: RegClassId) -> (u32, u32) {
+        (8, 8)
+    }
+    fn ra_registers(&self, k: usize) -> (&[Register], &[Register]) {
+        match k {
+            0 => (&self.regs.caller_saved, &self.regs.callee_saved_alloc),
+            1 => (&self.regs.fp_caller_saved, &self.regs.fp_callee_saved),
+            _ => (&[], &[]),
+        }
+    }
 }
