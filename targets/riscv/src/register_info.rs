@@ -185,8 +185,33 @@ impl TargetRegisterInfo for RiscvInstrInfo {
     fn frame_pointer(&self) -> Register {
         FP
     }
+    /// Every class spills 8 bytes: an f32 is spilled NaN-boxed with `fsd`, as kiln has
+    /// always done (LLVM spills FPR32 with `fsw` to a 4-byte slot; switching changes frame
+    /// layouts and is left to the change that gives FPR32 its own `_F` view).
     fn spill_size_align(&self, _rc: RegClassId) -> (u32, u32) {
         (8, 8)
+    }
+    fn get_sub_reg(&self, reg: Register, idx: u32) -> Option<Register> {
+        if idx == 0 {
+            return Some(reg);
+        }
+        let s = REGISTER_INFO.get_sub_reg(reg, idx);
+        (s != Register::NONE).then_some(s)
+    }
+    fn reg_units(&self, reg: Register, out: &mut Vec<u32>) {
+        if REGISTER_INFO.is_valid_phys(reg) {
+            out.extend(REGISTER_INFO.reg_units(reg));
+        } else {
+            // Not a register of the tables: a unit of its own, past every real one.
+            out.push(REGISTER_INFO.num_reg_units() + reg.0);
+        }
+    }
+    fn minimal_phys_reg_class(&self, reg: Register) -> RegClassId {
+        if is_fpr(reg) {
+            FPR64
+        } else {
+            GPR
+        }
     }
     fn ra_registers(&self, k: usize) -> (&[Register], &[Register]) {
         match k {
