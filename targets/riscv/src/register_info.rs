@@ -95,42 +95,38 @@ impl Default for RiscvRegisterInfo {
 }
 
 impl RiscvRegisterInfo {
-    /// The lp64d integer register file: a0-a7, t0-t5 caller-saved (preferred), s1-s11
-    /// callee-saved; zero, ra, sp, gp, tp, s0 (the frame pointer) and t6 (the frame scratch
-    /// register) are never allocated. The FP register file: fa0-fa7, ft0-ft11 caller-saved
-    /// (preferred), fs0-fs11 callee-saved.
+    /// The lp64d register facts, from the generated tables: the allocation order of `GPR`
+    /// (its member order) and of the floating-point registers (`FPR64`'s first `AltOrders`
+    /// entry: fa0-fa7, ft0-ft11, fs0-fs11), less the registers never allocated (the
+    /// reserved ones with s0 as frame pointer, ra, and t6, the frame scratch register),
+    /// split into caller-saved (preferred) and callee-saved by `CSR_ILP32D_LP64D`. The
+    /// callee-saved set PEI saves is that list without ra, which the frame lowering saves
+    /// when the function calls.
     pub fn new() -> RiscvRegisterInfo {
-        let caller: Vec<Register> = [10, 11, 12, 13, 14, 15, 16, 17, 5, 6, 7, 28, 29, 30]
+        let mut never = reserved_registers(true);
+        never.extend([RA, SCRATCH]);
+        let save_list: &[Register] = &callee_saved::CSR_ILP32D_LP64D_SaveList;
+        let split = |order: &[Register]| -> (Vec<Register>, Vec<Register>) {
+            order
+                .iter()
+                .copied()
+                .filter(|r| !never.contains(r))
+                .partition(|r| !save_list.contains(r))
+        };
+        let classes = REGISTER_INFO.classes;
+        let (caller, callee) = split(classes[reg_class::GPR as usize].regs);
+        let fp_alt: Vec<Register> = classes[reg_class::FPR64 as usize].alt_orders[0]
             .iter()
-            .map(|&n| x(n))
+            .map(|&r| Register(u32::from(r)))
             .collect();
-        let callee: Vec<Register> = [9, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27]
-            .iter()
-            .map(|&n| x(n))
-            .collect();
-        let mut order = caller.clone();
-        order.extend_from_slice(&callee);
-        let mut csrs = vec![x(8)];
-        csrs.extend_from_slice(&callee);
-        let fp_caller: Vec<Register> = [
-            10, 11, 12, 13, 14, 15, 16, 17, 0, 1, 2, 3, 4, 5, 6, 7, 28, 29, 30, 31,
-        ]
-        .iter()
-        .map(|&n| f(n))
-        .collect();
-        let fp_callee: Vec<Register> = [8, 9, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27]
-            .iter()
-            .map(|&n| f(n))
-            .collect();
-        csrs.extend_from_slice(&fp_callee);
-        let mut fp_order = fp_caller.clone();
-        fp_order.extend_from_slice(&fp_callee);
+        let (fp_caller, fp_callee) = split(&fp_alt);
+        let concat = |a: &[Register], b: &[Register]| [a, b].concat();
         RiscvRegisterInfo {
-            order,
+            order: concat(&caller, &callee),
             caller_saved: caller,
             callee_saved_alloc: callee,
-            csrs,
-            fp_order,
+            csrs: save_list.iter().copied().filter(|&r| r != RA).collect(),
+            fp_order: concat(&fp_caller, &fp_callee),
             fp_caller_saved: fp_caller,
             fp_callee_saved: fp_callee,
         }
@@ -176,8 +172,11 @@ impl TargetRegisterInfo for RiscvInstrInfo {
     fn callee_saved_regs(&self) -> &[Register] {
         &self.regs.csrs
     }
+    /// `CSR_ILP32D_LP64D`'s call-preserved mask (every call uses it), and the registers
+    /// nothing allocates or a call changes: zero, sp, gp, tp.
     fn mask_preserves(&self, _mask: u32, reg: Register) -> bool {
-        self.regs.csrs.contains(&reg) || [0, 2, 3, 4].iter().any(|&n| x(n) == reg)
+        kiln_mc::register_info::reg_mask_contains(&callee_saved::CSR_ILP32D_LP64D_RegMask, reg)
+            || [0, 2, 3, 4].iter().any(|&n| x(n) == reg)
     }
     fn stack_pointer(&self) -> Register {
         SP
@@ -218,6 +217,47 @@ impl TargetRegisterInfo for RiscvInstrInfo {
             0 => (&self.regs.caller_saved, &self.regs.callee_saved_alloc),
             1 => (&self.regs.fp_caller_saved, &self.regs.fp_callee_saved),
             _ => (&[], &[]),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lists generated from the `.td` are lp64d's, in kiln's allocation order.
+    #[test]
+    fn allocation_lists_come_from_the_td() {
+        let ri = RiscvRegisterInfo::new();
+        let xs = |l: &[u32]| l.iter().map(|&n| x(n)).collect::<Vec<_>>();
+        let fs = |l: &[u32]| l.iter().map(|&n| f(n)).collect::<Vec<_>>();
+        assert_eq!(
+            ri.caller_saved,
+            xs(&[10, 11, 12, 13, 14, 15, 16, 17, 5, 6, 7, 28, 29, 30])
+        );
+        assert_eq!(
+            ri.callee_saved_alloc,
+            xs(&[9, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27])
+        );
+        assert_eq!(
+            ri.fp_caller_saved,
+            fs(&[10, 11, 12, 13, 14, 15, 16, 17, 0, 1, 2, 3, 4, 5, 6, 7, 28, 29, 30, 31])
+        );
+        assert_eq!(
+            ri.fp_callee_saved,
+            fs(&[8, 9, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27])
+        );
+        let mut csrs = xs(&[8, 9, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27]);
+        csrs.extend(fs(&[8, 9, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27]));
+        assert_eq!(ri.csrs, csrs);
+        // The call-preserved mask: the callee-saved registers (every view of them), not the
+        // argument or temporary registers.
+        let tri = RiscvInstrInfo::new();
+        for r in [x(9), x(27), f(8), regs::F8_F, regs::X2] {
+            assert!(tri.mask_preserves(0, r), "{}", abi_name(r));
+        }
+        for r in [x(10), x(5), x(31), f(10), regs::F10_F, f(0)] {
+            assert!(!tri.mask_preserves(0, r), "{}", abi_name(r));
         }
     }
 }
