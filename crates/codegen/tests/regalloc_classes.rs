@@ -565,3 +565,82 @@ fn vector_callee_saved_registers_are_saved_in_16_byte_slots() {
     let got = run(&mf, &[21], |sim| sim.regs[4] = 1);
     assert_eq!(got, 42);
 }
+
+/// `g(x) = zext32(trunc32(x) + 5) * 3`, through the other sub-register opcodes: the 32-bit
+/// part of `x` by COPY_TO_REGCLASS (a copy between classes), the sum inserted into an
+/// undefined 64-bit register by INSERT_SUBREG, and its low half taken back out by
+/// EXTRACT_SUBREG before being widened again.
+#[test]
+fn insert_subreg_and_copy_to_regclass_are_lowered_after_allocation() {
+    use kiln_codegen::target::target_opcode::{COPY_TO_REGCLASS, IMPLICIT_DEF, INSERT_SUBREG};
+    let g = |x: u64| ((x as u32).wrapping_add(5) as u64).wrapping_mul(3);
+    for opt in [0u8, 2] {
+        for regs in [None, Some(&[3u32, 4][..])] {
+            let toy = regs.map_or_else(Toy::new, Toy::with_regs);
+            let (mut mf, b, args) = function("other_ops", 1);
+            let sub = MO::Imm(SUB_32 as i64);
+            let x32 = mf.create_vreg(GPR32);
+            mf.push_instr(
+                b,
+                COPY_TO_REGCLASS,
+                &[
+                    MO::reg_def(x32),
+                    MO::reg_use(args[0]),
+                    MO::Imm(GPR32.0 as i64),
+                ],
+            );
+            let five = mf.create_vreg(GPR32);
+            mf.push_instr(b, op::LIW, &[MO::reg_def(five), MO::Imm(5)]);
+            let s32 = mf.create_vreg(GPR32);
+            mf.push_instr(
+                b,
+                op::ADDW,
+                &[MO::reg_def(s32), MO::reg_use(x32), MO::reg_use(five)],
+            );
+            let undef = mf.create_vreg(GPR);
+            mf.push_instr(b, IMPLICIT_DEF, &[MO::reg_def(undef)]);
+            let ins = mf.create_vreg(GPR);
+            mf.push_instr(
+                b,
+                INSERT_SUBREG,
+                &[MO::reg_def(ins), MO::reg_use(undef), MO::reg_use(s32), sub],
+            );
+            let low = mf.create_vreg(GPR32);
+            mf.push_instr(
+                b,
+                EXTRACT_SUBREG,
+                &[MO::reg_def(low), MO::reg_use(ins), sub],
+            );
+            let wide = mf.create_vreg(GPR);
+            mf.push_instr(
+                b,
+                SUBREG_TO_REG,
+                &[MO::reg_def(wide), MO::Imm(0), MO::reg_use(low), sub],
+            );
+            let three = mf.create_vreg(GPR);
+            mf.push_instr(b, op::LI, &[MO::reg_def(three), MO::Imm(3)]);
+            let r = mf.create_vreg(GPR);
+            mf.push_instr(
+                b,
+                op::MUL,
+                &[MO::reg_def(r), MO::reg_use(wide), MO::reg_use(three)],
+            );
+            ret(&mut mf, b, r);
+            allocate(&mut mf, &toy, opt);
+            finish(&mut mf, &toy);
+            assert!(
+                !instrs(&mf).iter().any(|(o, _)| [
+                    COPY_TO_REGCLASS,
+                    INSERT_SUBREG,
+                    EXTRACT_SUBREG,
+                    SUBREG_TO_REG
+                ]
+                .contains(o)),
+                "-O{opt} {regs:?}: sub-register opcodes left"
+            );
+            for x in [0u64, 7, 0xffff_ffff_ffff_fffe, 0x1234_5678_9abc_def0] {
+                assert_eq!(run(&mf, &[x], |_| {}), g(x), "-O{opt} {regs:?} x {x:#x}");
+            }
+        }
+    }
+}
