@@ -1052,7 +1052,10 @@ fn build_ra_func(
                 continue;
             };
             if d.is_physical() && s.is_virtual() && map.preg(d, tri).is_some() {
-                // Forward to the call/return that reads d.
+                // Forward to the call/return that reads d (or another view of its unit:
+                // `$w0 = COPY %v` for a call reading x0).
+                let unit = map.preg(d, tri);
+                let in_unit = |r: Register| r.is_physical() && map.preg(r, tri) == unit;
                 let mut t = j + 1;
                 let found = loop {
                     if t >= insts.len() {
@@ -1060,10 +1063,13 @@ fn build_ra_func(
                     }
                     let ti = insts[t];
                     let tops = mf.operands(ti);
-                    if tops.iter().any(|o| matches!(o, MachineOperand::Reg { reg, flags, .. } if *reg == d && flags.has(RegFlags::IMPLICIT) && !flags.has(RegFlags::DEF))) {
+                    if tops.iter().any(|o| matches!(o, MachineOperand::Reg { reg, flags, .. } if in_unit(*reg) && flags.has(RegFlags::IMPLICIT) && !flags.has(RegFlags::DEF))) {
                         break Some(if t >= term_start { term_start } else { t });
                     }
-                    if tops.iter().any(|o| o.get_reg() == Some(d) && o.is_def()) {
+                    if tops
+                        .iter()
+                        .any(|o| o.is_def() && o.get_reg().is_some_and(in_unit))
+                    {
                         break None;
                     }
                     t += 1;
@@ -1075,7 +1081,10 @@ fn build_ra_func(
                     ))
                 })?);
             } else if d.is_virtual() && s.is_physical() && map.preg(s, tri).is_some() {
-                // Back to the call that wrote s.
+                // Back to the call that wrote s (or another view of its unit: `%v = COPY
+                // $w0` after a call defining x0).
+                let unit = map.preg(s, tri);
+                let in_unit = |r: Register| r.is_physical() && map.preg(r, tri) == unit;
                 let mut t = j;
                 let found = loop {
                     if t == 0 {
@@ -1084,10 +1093,12 @@ fn build_ra_func(
                     t -= 1;
                     let ti = insts[t];
                     let tops = mf.operands(ti);
-                    if tops.iter().any(|o| matches!(o, MachineOperand::Reg { reg, flags, .. } if *reg == s && flags.has(RegFlags::IMPLICIT) && flags.has(RegFlags::DEF))) {
+                    if tops.iter().any(|o| matches!(o, MachineOperand::Reg { reg, flags, .. } if in_unit(*reg) && flags.has(RegFlags::IMPLICIT) && flags.has(RegFlags::DEF))) {
                         break Some(t);
                     }
-                    if fold_into[t].is_none() && tops.iter().any(|o| o.get_reg() == Some(s)) {
+                    if fold_into[t].is_none()
+                        && tops.iter().any(|o| o.get_reg().is_some_and(in_unit))
+                    {
                         break None;
                     }
                 };

@@ -644,3 +644,73 @@ fn insert_subreg_and_copy_to_regclass_are_lowered_after_allocation() {
         }
     }
 }
+
+/// A call's argument passed in a 32-bit view (`$w4 = COPY %c`, the call reading w4) and its
+/// result read through one (`%q = COPY $w3` after a call defining r3): both copies fold into
+/// fixed-register operands on the units r4 and r3 (`c` stays live across the call, in a
+/// callee-saved register or a slot).
+#[test]
+fn fixed_registers_may_name_a_view_of_their_unit() {
+    for opt in [0u8, 2] {
+        let toy = Toy::new();
+        let (mut mf, b, args) = function("view_call", 1);
+        let c = mf.create_vreg(GPR32);
+        mf.push_instr(b, op::LIW, &[MO::reg_def(c), MO::Imm(3)]);
+        mf.push_instr(b, op::ADJDOWN, &[MO::Imm(0), MO::Imm(0)]);
+        mf.push_instr(b, COPY, &[MO::reg_def(Register(3)), MO::reg_use(args[0])]);
+        mf.push_instr(b, COPY, &[MO::reg_def(w(4)), MO::reg_use(c)]);
+        mf.push_instr(
+            b,
+            op::CALL,
+            &[
+                MO::Symbol {
+                    name: "__udivdi3",
+                    offset: 0,
+                    flags: 0,
+                },
+                MO::reg(Register(3), RegFlags::IMPLICIT),
+                MO::reg(w(4), RegFlags::IMPLICIT),
+                MO::RegMask(0),
+                MO::reg(Register(3), RegFlags::DEF | RegFlags::IMPLICIT),
+            ],
+        );
+        mf.push_instr(b, op::ADJUP, &[MO::Imm(0), MO::Imm(0)]);
+        mf.frame_info.has_calls = true;
+        let q = mf.create_vreg(GPR32);
+        mf.push_instr(b, COPY, &[MO::reg_def(q), MO::reg_use(w(3))]);
+        // A copy does not zero the upper half (SUBREG_TO_REG's promise): ADDW does.
+        let q2 = mf.create_vreg(GPR32);
+        mf.push_instr(
+            b,
+            op::ADDW,
+            &[MO::reg_def(q2), MO::reg_use(q), MO::reg_use(c)],
+        );
+        let r = mf.create_vreg(GPR);
+        mf.push_instr(
+            b,
+            SUBREG_TO_REG,
+            &[
+                MO::reg_def(r),
+                MO::Imm(0),
+                MO::reg_use(q2),
+                MO::Imm(SUB_32 as i64),
+            ],
+        );
+        ret(&mut mf, b, r);
+        allocate(&mut mf, &toy, opt);
+        // No copy is left around the call: both were folded.
+        assert!(
+            !instrs(&mf).iter().any(|(o, _)| *o == COPY),
+            "-O{opt}: {:?}",
+            instrs(&mf)
+        );
+        finish(&mut mf, &toy);
+        for x in [10u64, 0x3_0000_0009, u64::MAX] {
+            assert_eq!(
+                run(&mf, &[x], |_| {}),
+                ((x / 3) as u32).wrapping_add(3) as u64,
+                "-O{opt} x {x}"
+            );
+        }
+    }
+}
