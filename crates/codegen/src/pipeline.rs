@@ -389,7 +389,8 @@ pub fn compile_function_with_dags(
 /// Turns the `COPY`s left after register allocation into the target's moves
 /// (`copy_phys_reg`), lowers the sub-register opcodes (`EXTRACT_SUBREG`, `INSERT_SUBREG`,
 /// `SUBREG_TO_REG`, `COPY_TO_REGCLASS`) to a move of the part they name, or to nothing when
-/// the allocator already put the value there (the usual case: they are tied), and drops
+/// the allocator already put the value there (the usual case: the first three are tied; a
+/// `COPY_TO_REGCLASS` between two views of one register), and drops
 /// `KILL`s (LLVM's `ExpandPostRAPseudos`).
 pub fn expand_post_ra_pseudos(
     mf: &mut MachineFunction,
@@ -408,6 +409,16 @@ pub fn expand_post_ra_pseudos(
                 COPY | COPY_TO_REGCLASS => {
                     let ops = mf.operands(i);
                     match (ops[0].get_reg(), ops.get(1).and_then(|o| o.get_reg())) {
+                        // Two views of one register (the classes have one size): the value
+                        // is already there.
+                        (Some(d), Some(s))
+                            if opc == COPY_TO_REGCLASS
+                                && d.is_physical()
+                                && s.is_physical()
+                                && crate::target::regs_overlap(tri, d, s) =>
+                        {
+                            (d, d)
+                        }
                         (Some(d), Some(s)) => (d, s),
                         _ => {
                             return Err(CodegenError::new(format!(
