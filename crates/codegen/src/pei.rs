@@ -92,28 +92,50 @@ pub fn insert_prologue_epilogue(
     }
     mf.frame_info.max_call_frame_size = mf.frame_info.max_call_frame_size.max(max_call);
 
-    // Callee-saved registers the function writes.
-    // By register number: whether it is callee-saved, then whether it is written.
+    // Callee-saved registers the function writes, through register units: a definition of
+    // any register sharing a unit with a callee-saved register (W19 for X19, EBX for
+    // RBX) makes that register saved.
     let csrs = tri.callee_saved_regs();
-    let n = csrs.iter().map(|r| r.0 as usize + 1).max().unwrap_or(0);
-    let mut is_csr = vec![false; n];
-    for r in csrs {
-        is_csr[r.0 as usize] = true;
+    let mut csr_units: Vec<(u32, usize)> = Vec::new();
+    let mut units = Vec::new();
+    for (k, &r) in csrs.iter().enumerate() {
+        units.clear();
+        tri.reg_units(r, &mut units);
+        csr_units.extend(units.iter().map(|&u| (u, k)));
     }
-    let mut written = vec![false; n];
+    csr_units.sort_unstable();
+    // Each defined physical register once (by number), then its units.
+    let mut seen: Vec<bool> = Vec::new();
+    let mut written = vec![false; csrs.len()];
     for (_, i) in mf.all_instrs() {
         for op in mf.operands(i) {
             if let MachineOperand::Reg { reg, flags, .. } = *op {
-                let r = reg.0 as usize;
-                if flags.has(RegFlags::DEF) && r < n && is_csr[r] {
-                    written[r] = true;
+                if !flags.has(RegFlags::DEF) || !reg.is_physical() {
+                    continue;
+                }
+                let n = reg.0 as usize;
+                if seen.len() <= n {
+                    seen.resize(n + 1, false);
+                }
+                if std::mem::replace(&mut seen[n], true) {
+                    continue;
+                }
+                units.clear();
+                tri.reg_units(reg, &mut units);
+                for u in &units {
+                    let at = csr_units.partition_point(|e| e.0 < *u);
+                    for e in csr_units[at..].iter().take_while(|e| e.0 == *u) {
+                        written[e.1] = true;
+                    }
                 }
             }
         }
     }
-    let mut save: Vec<Register> = (0..n)
-        .filter(|&r| written[r])
-        .map(|r| Register(r as u32))
+    let mut save: Vec<Register> = csrs
+        .iter()
+        .zip(&written)
+        .filter(|e| *e.1)
+        .map(|e| *e.0)
         .collect();
     for r in tfl.extra_callee_saves(mf) {
         if !save.contains(&r) {
@@ -121,38 +143,29 @@ pub fn insert_prologue_epilogue(
         }
     }
     save.sort();
+    // Each in a slot of its smallest class's spill size, saved and restored as that class.
     let mut csi = Vec::with_capacity(save.len());
+    let mut csi_class = Vec::with_capacity(save.len());
     for &r in &save {
-        let fi = mf.frame_info.create_spill_slot(8, 8);
+        let rc = tri.minimal_phys_reg_class(r);
+        let (size, align) = tri.spill_size_align(rc);
+        let fi = mf.frame_info.create_spill_slot(size as u64, align as u64);
         csi.push(CalleeSavedInfo {
             reg: r,
             frame_index: fi,
         });
+        csi_class.push(rc);
     }
     // Spill and restore them.
     let entry = mf.layout[0];
     for (k, c) in csi.iter().enumerate() {
-        tii.store_reg_to_stack_slot(
-            mf,
-            entry,
-            k,
-            c.reg,
-            c.frame_index,
-            crate::target::RegClassId(0),
-        );
+        tii.store_reg_to_stack_slot(mf, entry, k, c.reg, c.frame_index, csi_class[k]);
     }
     let returns = return_points(mf, tii);
     for &(b, _) in returns.iter().rev() {
         let pos = return_pos(mf, tii, b);
-        for c in csi.iter().rev() {
-            tii.load_reg_from_stack_slot(
-                mf,
-                b,
-                pos,
-                c.reg,
-                c.frame_index,
-                crate::target::RegClassId(0),
-            );
+        for (c, &rc) in csi.iter().zip(&csi_class).rev() {
+            tii.load_reg_from_stack_slot(mf, b, pos, c.reg, c.frame_index, rc);
         }
     }
     mf.frame_info.callee_saved = csi.clone();

@@ -372,7 +372,7 @@ pub fn compile_function_with_dags(
         },
         MachinePass {
             name: "postrapseudos",
-            run: Box::new(move |mf: &mut MachineFunction| expand_post_ra_pseudos(mf, tii)),
+            run: Box::new(move |mf: &mut MachineFunction| expand_post_ra_pseudos(mf, tii, tri)),
         },
         MachinePass {
             name: "branch-folder",
@@ -397,35 +397,124 @@ pub fn compile_function_with_dags(
 }
 
 /// Turns the `COPY`s left after register allocation into the target's moves
-/// (`copy_phys_reg`) and drops `KILL`s (LLVM's `ExpandPostRAPseudos`).
+/// (`copy_phys_reg`), lowers the sub-register opcodes (`EXTRACT_SUBREG`, `INSERT_SUBREG`,
+/// `SUBREG_TO_REG`, `COPY_TO_REGCLASS`) to a move of the part they name, or to nothing when
+/// the allocator already put the value there (the usual case: the first three are tied; a
+/// `COPY_TO_REGCLASS` between two views of one register), and drops
+/// `KILL`s (LLVM's `ExpandPostRAPseudos`).
 pub fn expand_post_ra_pseudos(
     mf: &mut MachineFunction,
     tii: &dyn TargetInstrInfo,
+    tri: &dyn TargetRegisterInfo,
 ) -> Result<(), CodegenError> {
-    use crate::target::target_opcode::{COPY, KILL};
+    use crate::target::target_opcode::{
+        COPY, COPY_TO_REGCLASS, EXTRACT_SUBREG, INSERT_SUBREG, KILL, SUBREG_TO_REG,
+    };
     for b in mf.layout.clone() {
         let old = std::mem::take(&mut mf.block_mut(b).insts);
         for i in old {
-            match mf.instr(i).opcode {
-                COPY => {
+            let opc = mf.instr(i).opcode;
+            // (destination, source) of the move the instruction comes down to.
+            let mv = match opc {
+                COPY | COPY_TO_REGCLASS => {
                     let ops = mf.operands(i);
-                    let (Some(d), Some(s)) = (ops[0].get_reg(), ops[1].get_reg()) else {
-                        return Err(CodegenError::new("COPY without registers"));
-                    };
-                    if d.is_virtual() || s.is_virtual() {
-                        return Err(CodegenError::new(
-                            "COPY of a virtual register after register allocation",
-                        ));
-                    }
-                    if d != s {
-                        let pos = mf.block(b).insts.len();
-                        tii.copy_phys_reg(mf, b, pos, d, s);
+                    match (ops[0].get_reg(), ops.get(1).and_then(|o| o.get_reg())) {
+                        // Two views of one register (the classes have one size): the value
+                        // is already there.
+                        (Some(d), Some(s))
+                            if opc == COPY_TO_REGCLASS
+                                && d.is_physical()
+                                && s.is_physical()
+                                && crate::target::regs_overlap(tri, d, s) =>
+                        {
+                            (d, d)
+                        }
+                        (Some(d), Some(s)) => (d, s),
+                        _ => {
+                            return Err(CodegenError::new(format!(
+                                "{} without registers",
+                                desc_name(opc)
+                            )))
+                        }
                     }
                 }
-                KILL => {}
-                _ => mf.block_mut(b).insts.push(i),
+                EXTRACT_SUBREG | INSERT_SUBREG | SUBREG_TO_REG => sub_reg_move(mf, tri, i)?,
+                KILL => continue,
+                _ => {
+                    mf.block_mut(b).insts.push(i);
+                    continue;
+                }
+            };
+            let (d, s) = mv;
+            if d.is_virtual() || s.is_virtual() {
+                return Err(CodegenError::new(format!(
+                    "{} of a virtual register after register allocation",
+                    desc_name(opc)
+                )));
+            }
+            if d != s {
+                let pos = mf.block(b).insts.len();
+                tii.copy_phys_reg(mf, b, pos, d, s);
             }
         }
     }
     tii.expand_target_post_ra_pseudos(mf)
+}
+
+fn desc_name(opc: u32) -> &'static str {
+    crate::target::generic_desc(opc).map_or("?", |d| d.name)
+}
+
+/// The move a sub-register opcode comes down to after allocation, `(destination, source)`:
+/// - `d = EXTRACT_SUBREG s, idx`: `d` from the `idx` part of `s`;
+/// - `d = INSERT_SUBREG s, v, idx`: the `idx` part of `d` from `v` (`d` is `s`: tied);
+/// - `d = SUBREG_TO_REG 0, v, idx`: the `idx` part of `d` from `v`.
+fn sub_reg_move(
+    mf: &MachineFunction,
+    tri: &dyn TargetRegisterInfo,
+    i: crate::machine::MIId,
+) -> Result<
+    (
+        kiln_mc::register_info::Register,
+        kiln_mc::register_info::Register,
+    ),
+    CodegenError,
+> {
+    use crate::machine::MachineOperand::{Imm, Reg};
+    use crate::target::target_opcode::{EXTRACT_SUBREG, INSERT_SUBREG};
+    let opc = mf.instr(i).opcode;
+    let ops = mf.operands(i);
+    let bad = || CodegenError::new(format!("malformed {} in {}", desc_name(opc), mf.name));
+    let reg = |k: usize| match ops.get(k) {
+        Some(Reg { reg, .. }) if reg.is_physical() => Ok(*reg),
+        _ => Err(bad()),
+    };
+    let imm = |k: usize| match ops.get(k) {
+        Some(Imm(v)) => u32::try_from(*v).map_err(|_| bad()),
+        _ => Err(bad()),
+    };
+    let part = |r, idx| {
+        tri.get_sub_reg(r, idx).ok_or_else(|| {
+            CodegenError::new(format!(
+                "in {}: {} has no sub-register {idx} ({})",
+                mf.name,
+                tri.reg_name(r),
+                desc_name(opc)
+            ))
+        })
+    };
+    let d = reg(0)?;
+    Ok(match opc {
+        EXTRACT_SUBREG => (d, part(reg(1)?, imm(2)?)?),
+        INSERT_SUBREG => {
+            if reg(1)? != d {
+                return Err(CodegenError::new(format!(
+                    "in {}: INSERT_SUBREG's result is not in the register it inserts into",
+                    mf.name
+                )));
+            }
+            (part(d, imm(3)?)?, reg(2)?)
+        }
+        _ => (part(d, imm(3)?)?, reg(2)?),
+    })
 }

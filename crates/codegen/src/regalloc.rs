@@ -414,6 +414,10 @@ struct RaFunc {
     arg_lists: Vec<(u32, u32)>,
     vregs: Vec<VReg>,
     num_vregs: usize,
+    /// Every virtual register labelled over the whole function (label: its index), when
+    /// the spill slots' classes must be found from regalloc2's value locations (see
+    /// [`spill_slot_classes`]); else empty.
+    labels: Vec<(VReg, Inst, Inst, u32)>,
 }
 
 impl RaFunc {
@@ -433,6 +437,7 @@ impl RaFunc {
         self.arg_lists.clear();
         self.vregs.clear();
         self.num_vregs = 0;
+        self.labels.clear();
     }
     fn edges(&self, (a, b): (u32, u32)) -> &[Block] {
         &self.edges[a as usize..b as usize]
@@ -488,6 +493,9 @@ impl Function for RaFunc {
     fn spillslot_size(&self, _regclass: RegClass) -> usize {
         1
     }
+    fn debug_value_labels(&self) -> &[(VReg, Inst, Inst, u32)] {
+        &self.labels
+    }
 }
 
 fn ra_class(k: usize) -> RegClass {
@@ -498,11 +506,24 @@ fn ra_class(k: usize) -> RegClass {
     }
 }
 
-/// Physical register <-> regalloc2 `PReg` mapping for a target.
+/// Physical register <-> regalloc2 `PReg` mapping for a target. regalloc2 allocates the
+/// target's allocation units ([`TargetRegisterInfo::ra_registers`]: X0, RAX, D0); any other
+/// physical register is related to them through register units: it is "in" a unit when all
+/// its register units belong to that one unit (W0 and X0 are both in X0), and a definition
+/// of it clobbers every unit it shares a register unit with.
 struct RegMap {
     to_preg: Vec<(Register, PReg)>,
     from_preg: [Vec<Register>; 3],
+    /// (register unit, the allocation unit covering it), sorted.
+    unit_preg: Vec<(u32, PReg)>,
+    /// Per physical register number, once asked: the allocation unit it is in, and the
+    /// allocation units it overlaps.
+    memo: std::cell::RefCell<Vec<Option<UnitRelation>>>,
 }
+
+/// What a physical register is to the allocation units: the unit it is in (if one holds all
+/// of it), and the units it overlaps.
+type UnitRelation = (Option<PReg>, PRegSet);
 
 impl RegMap {
     fn new(tri: &dyn TargetRegisterInfo) -> Result<(RegMap, MachineEnv), CodegenError> {
@@ -510,6 +531,8 @@ impl RegMap {
         let mut from_preg: [Vec<Register>; 3] = [Vec::new(), Vec::new(), Vec::new()];
         let mut preferred = [PRegSet::empty(); 3];
         let mut non_preferred = [PRegSet::empty(); 3];
+        let mut unit_preg = Vec::new();
+        let mut units = Vec::new();
         for k in 0..3 {
             let (p, np) = tri.ra_registers(k);
             for (list, set) in [(p, &mut preferred[k]), (np, &mut non_preferred[k])] {
@@ -524,6 +547,9 @@ impl RegMap {
                     from_preg[k].push(r);
                     to_preg.push((r, pr));
                     set.add(pr);
+                    units.clear();
+                    tri.reg_units(r, &mut units);
+                    unit_preg.extend(units.iter().map(|&u| (u, pr)));
                 }
             }
         }
@@ -534,24 +560,98 @@ impl RegMap {
                 w[0].0 .0
             )));
         }
+        unit_preg.sort_by_key(|e| e.0);
+        if let Some(w) = unit_preg.windows(2).find(|w| w[0].0 == w[1].0) {
+            return Err(CodegenError::new(format!(
+                "allocatable registers overlap (register unit {} is in two of them)",
+                w[0].0
+            )));
+        }
         let env = MachineEnv {
             preferred_regs_by_class: preferred,
             non_preferred_regs_by_class: non_preferred,
             scratch_by_class: [None, None, None],
             fixed_stack_slots: Vec::new(),
         };
-        Ok((RegMap { to_preg, from_preg }, env))
+        Ok((
+            RegMap {
+                to_preg,
+                from_preg,
+                unit_preg,
+                memo: Default::default(),
+            },
+            env,
+        ))
     }
 
-    fn preg(&self, r: Register) -> Option<PReg> {
-        self.to_preg
-            .binary_search_by_key(&r, |e| e.0)
-            .ok()
-            .map(|i| self.to_preg[i].1)
+    /// The allocation unit physical register `r` is (or is a view of), if any.
+    fn preg(&self, r: Register, tri: &dyn TargetRegisterInfo) -> Option<PReg> {
+        if let Ok(i) = self.to_preg.binary_search_by_key(&r, |e| e.0) {
+            return Some(self.to_preg[i].1);
+        }
+        self.relation(r, tri).0
+    }
+
+    /// The allocation units a definition of physical `r` clobbers.
+    fn clobbers(&self, r: Register, tri: &dyn TargetRegisterInfo) -> PRegSet {
+        if let Ok(i) = self.to_preg.binary_search_by_key(&r, |e| e.0) {
+            let mut s = PRegSet::empty();
+            s.add(self.to_preg[i].1);
+            return s;
+        }
+        self.relation(r, tri).1
+    }
+
+    fn relation(&self, r: Register, tri: &dyn TargetRegisterInfo) -> UnitRelation {
+        let n = r.0 as usize;
+        if let Some(Some(e)) = self.memo.borrow().get(n) {
+            return *e;
+        }
+        let mut units = Vec::new();
+        tri.reg_units(r, &mut units);
+        let mut set = PRegSet::empty();
+        let mut covered = true;
+        let mut first = None;
+        for u in &units {
+            match self.unit_preg.binary_search_by_key(u, |e| e.0) {
+                Ok(i) => {
+                    let p = self.unit_preg[i].1;
+                    set.add(p);
+                    first.get_or_insert(p);
+                }
+                Err(_) => covered = false,
+            }
+        }
+        let single = set.len() == 1;
+        let e = (first.filter(|_| covered && single), set);
+        let mut memo = self.memo.borrow_mut();
+        if memo.len() <= n {
+            memo.resize(n + 1, None);
+        }
+        memo[n] = Some(e);
+        e
     }
 
     fn reg(&self, p: PReg) -> Register {
         self.from_preg[p.class() as usize][p.hw_enc()]
+    }
+}
+
+/// The register of class `rc` in allocation unit `unit` ([`TargetRegisterInfo::ra_view`]).
+fn view_of(
+    tri: &dyn TargetRegisterInfo,
+    unit: Register,
+    rc: RegClassId,
+) -> Result<Register, CodegenError> {
+    match tri.ra_view(rc) {
+        0 => Ok(unit),
+        idx => tri.get_sub_reg(unit, idx).ok_or_else(|| {
+            CodegenError::new(format!(
+                "allocation unit {} has no register of class {}",
+                tri.reg_name(unit),
+                tri.reg_class_name(rc)
+            ))
+        }),
     }
 }
 
@@ -660,6 +760,14 @@ pub fn allocate_registers_with(
     };
     let func = &mut scratch.func;
     build_ra_func(mf, tii, tri, map, func, &mut scratch.build)?;
+    let classes = function_classes(mf, tri);
+    if classes.mixed {
+        let n = Inst::new(func.insts.len());
+        func.labels.extend((0..mf.num_vregs()).map(|v| {
+            let r = Register::index_to_virt_reg(v as u32);
+            (vreg(mf, tri, r), Inst::new(0), n, v as u32)
+        }));
+    }
     let opts = RegallocOptions {
         verbose_log: false,
         validate_ssa: cfg!(debug_assertions),
@@ -684,7 +792,7 @@ pub fn allocate_registers_with(
             CodegenError::new(format!("regalloc2 checker failed in {}: {e:?}", mf.name))
         })?;
     }
-    apply(mf, tii, tri, map, func, out);
+    apply(mf, tii, tri, map, func, out, &classes)?;
     if func.insts.len() > KEEP_MAX_INSTS {
         // Memory sized for a large function would stay held for the rest of the module and
         // add to the peak (the DAG of the next function cannot reuse it).
@@ -915,7 +1023,7 @@ fn build_ra_func(
             written.clear();
             for j in k..term_start {
                 let i = insts[j];
-                if is_copy_from_phys(mf, i, map) {
+                if is_copy_from_phys(mf, i, map, tri) {
                     let s = mf.operands(i)[1].get_reg().expect("copy source");
                     if !written.contains(&s) && mf.block(b).live_ins.contains(&s) {
                         in_entry_group[j] = true;
@@ -943,8 +1051,11 @@ fn build_ra_func(
             let (Some(d), Some(s)) = (ops[0].get_reg(), ops[1].get_reg()) else {
                 continue;
             };
-            if d.is_physical() && s.is_virtual() && map.preg(d).is_some() {
-                // Forward to the call/return that reads d.
+            if d.is_physical() && s.is_virtual() && map.preg(d, tri).is_some() {
+                // Forward to the call/return that reads d (or another view of its unit:
+                // `$w0 = COPY %v` for a call reading x0).
+                let unit = map.preg(d, tri);
+                let in_unit = |r: Register| r.is_physical() && map.preg(r, tri) == unit;
                 let mut t = j + 1;
                 let found = loop {
                     if t >= insts.len() {
@@ -952,10 +1063,13 @@ fn build_ra_func(
                     }
                     let ti = insts[t];
                     let tops = mf.operands(ti);
-                    if tops.iter().any(|o| matches!(o, MachineOperand::Reg { reg, flags, .. } if *reg == d && flags.has(RegFlags::IMPLICIT) && !flags.has(RegFlags::DEF))) {
+                    if tops.iter().any(|o| matches!(o, MachineOperand::Reg { reg, flags, .. } if in_unit(*reg) && flags.has(RegFlags::IMPLICIT) && !flags.has(RegFlags::DEF))) {
                         break Some(if t >= term_start { term_start } else { t });
                     }
-                    if tops.iter().any(|o| o.get_reg() == Some(d) && o.is_def()) {
+                    if tops
+                        .iter()
+                        .any(|o| o.is_def() && o.get_reg().is_some_and(in_unit))
+                    {
                         break None;
                     }
                     t += 1;
@@ -966,8 +1080,11 @@ fn build_ra_func(
                         mf.name
                     ))
                 })?);
-            } else if d.is_virtual() && s.is_physical() && map.preg(s).is_some() {
-                // Back to the call that wrote s.
+            } else if d.is_virtual() && s.is_physical() && map.preg(s, tri).is_some() {
+                // Back to the call that wrote s (or another view of its unit: `%v = COPY
+                // $w0` after a call defining x0).
+                let unit = map.preg(s, tri);
+                let in_unit = |r: Register| r.is_physical() && map.preg(r, tri) == unit;
                 let mut t = j;
                 let found = loop {
                     if t == 0 {
@@ -976,10 +1093,12 @@ fn build_ra_func(
                     t -= 1;
                     let ti = insts[t];
                     let tops = mf.operands(ti);
-                    if tops.iter().any(|o| matches!(o, MachineOperand::Reg { reg, flags, .. } if *reg == s && flags.has(RegFlags::IMPLICIT) && flags.has(RegFlags::DEF))) {
+                    if tops.iter().any(|o| matches!(o, MachineOperand::Reg { reg, flags, .. } if in_unit(*reg) && flags.has(RegFlags::IMPLICIT) && flags.has(RegFlags::DEF))) {
                         break Some(t);
                     }
-                    if fold_into[t].is_none() && tops.iter().any(|o| o.get_reg() == Some(s)) {
+                    if fold_into[t].is_none()
+                        && tops.iter().any(|o| o.get_reg().is_some_and(in_unit))
+                    {
                         break None;
                     }
                 };
@@ -1003,10 +1122,10 @@ fn build_ra_func(
                     ops[1].get_reg().expect("copy src"),
                 );
                 if d.is_physical() {
-                    let p = map.preg(d).expect("checked mapped");
+                    let p = map.preg(d, tri).expect("checked mapped");
                     pending.push((t, Operand::reg_fixed_use(vreg(mf, tri, s), p)));
                 } else {
-                    let p = map.preg(s).expect("checked mapped");
+                    let p = map.preg(s, tri).expect("checked mapped");
                     let v = vreg(mf, tri, d);
                     // An inline asm's early-clobber output in a fixed register.
                     let early = mf.instr(insts[t]).opcode == target_opcode::INLINEASM
@@ -1038,7 +1157,7 @@ fn build_ra_func(
                 let ops = mf.operands(i);
                 let d = ops[0].get_reg().expect("copy dst");
                 let s = ops[1].get_reg().expect("copy src");
-                let p = map.preg(s).expect("checked mapped");
+                let p = map.preg(s, tri).expect("checked mapped");
                 f.operands.push(Operand::reg_fixed_def(vreg(mf, tri, d), p));
                 f.targets.push(None);
             }
@@ -1104,13 +1223,22 @@ fn build_ra_func(
                             f.targets.push(Some((i, oi as u16)));
                         }
                         MachineOperand::Reg { reg, flags, .. } if reg.is_physical() => {
-                            if let Some(p) = map.preg(reg) {
-                                if flags.has(RegFlags::DEF) {
-                                    clobbers.add(p);
-                                } else if !flags.has(RegFlags::IMPLICIT) {
+                            // Through register units: a definition of EAX clobbers RAX.
+                            if flags.has(RegFlags::DEF) {
+                                clobbers.union_from(map.clobbers(reg, tri));
+                            } else if map.clobbers(reg, tri) != PRegSet::empty() {
+                                if !flags.has(RegFlags::IMPLICIT) {
                                     return Err(CodegenError::new(format!(
                                         "in {}: an allocatable physical register as an explicit operand of {}",
                                         mf.name, desc.name
+                                    )));
+                                }
+                                if map.preg(reg, tri).is_none() {
+                                    return Err(CodegenError::new(format!(
+                                        "in {}: {} reads {}, which spans several allocatable registers",
+                                        mf.name,
+                                        desc.name,
+                                        tri.reg_name(reg)
                                     )));
                                 }
                             }
@@ -1177,12 +1305,94 @@ fn build_ra_func(
     Ok(())
 }
 
-fn is_copy_from_phys(mf: &MachineFunction, i: MIId, map: &RegMap) -> bool {
+fn is_copy_from_phys(
+    mf: &MachineFunction,
+    i: MIId,
+    map: &RegMap,
+    tri: &dyn TargetRegisterInfo,
+) -> bool {
     if mf.instr(i).opcode != target_opcode::COPY {
         return false;
     }
     let ops = mf.operands(i);
-    matches!((ops[0].get_reg(), ops[1].get_reg()), (Some(d), Some(s)) if d.is_virtual() && s.is_physical() && map.preg(s).is_some())
+    matches!((ops[0].get_reg(), ops[1].get_reg()), (Some(d), Some(s)) if d.is_virtual() && s.is_physical() && map.preg(s, tri).is_some())
+}
+
+/// The register classes of a function's virtual registers, per allocator class.
+struct FunctionClasses {
+    /// Per allocator class: the class with the largest spill size among the function's
+    /// virtual registers of that allocator class (what a spill slot holding values of
+    /// several classes is sized and accessed as).
+    widest: [Option<RegClassId>; 3],
+    /// Whether some allocator class holds virtual registers of more than one class; then
+    /// each spill slot's class comes from regalloc2's value locations.
+    mixed: bool,
+}
+
+fn function_classes(mf: &MachineFunction, tri: &dyn TargetRegisterInfo) -> FunctionClasses {
+    let mut widest: [Option<RegClassId>; 3] = [None; 3];
+    let mut mixed = false;
+    let mut last: [Option<RegClassId>; 3] = [None; 3];
+    for v in 0..mf.num_vregs() {
+        let rc = mf.vreg_class(Register::index_to_virt_reg(v as u32));
+        let k = tri.ra_class(rc).min(2);
+        if last[k] == Some(rc) {
+            continue;
+        }
+        if last[k].is_some() {
+            mixed = true;
+        }
+        last[k] = Some(rc);
+        let bigger = match widest[k] {
+            None => true,
+            Some(w) => tri.spill_size_align(rc).0 > tri.spill_size_align(w).0,
+        };
+        if bigger {
+            widest[k] = Some(rc);
+        }
+    }
+    FunctionClasses { widest, mixed }
+}
+
+/// The class each regalloc2 spill slot is sized and accessed as: the class of the values it
+/// holds, or the one with the largest spill size when values of several classes share it
+/// (regalloc2 shares a slot between values of one allocator class whose live ranges do not
+/// overlap). Stores and loads of the whole slot class are exact for every value in it.
+fn spill_slot_classes(
+    mf: &MachineFunction,
+    tri: &dyn TargetRegisterInfo,
+    out: &Output,
+    classes: &FunctionClasses,
+) -> Vec<Option<RegClassId>> {
+    let mut slot_class: Vec<Option<RegClassId>> = vec![None; out.num_spillslots];
+    if classes.mixed {
+        for &(label, _, _, alloc) in &out.debug_locations {
+            let Some(s) = alloc.as_stack() else { continue };
+            let rc = mf.vreg_class(Register::index_to_virt_reg(label));
+            let e = &mut slot_class[s.index()];
+            let bigger = match *e {
+                None => true,
+                Some(c) => tri.spill_size_align(rc).0 > tri.spill_size_align(c).0,
+            };
+            if bigger {
+                *e = Some(rc);
+            }
+        }
+    }
+    // A slot without located values (or every slot of a function with one class per
+    // allocator class) takes the widest class of the allocator class of its moves.
+    for (_, edit) in &out.edits {
+        let Edit::Move { from, to } = edit;
+        let (reg, slot) = match (from.as_reg(), to.as_stack(), from.as_stack(), to.as_reg()) {
+            (Some(r), Some(s), _, _) | (_, _, Some(s), Some(r)) => (r, s),
+            _ => continue,
+        };
+        let e = &mut slot_class[slot.index()];
+        if e.is_none() {
+            *e = classes.widest[reg.class() as usize];
+        }
+    }
+    slot_class
 }
 
 fn apply(
@@ -1192,14 +1402,20 @@ fn apply(
     map: &RegMap,
     func: &RaFunc,
     out: &Output,
-) {
-    // Spill slots become frame objects (one per regalloc2 slot, sized for any class).
-    let mut slot_fi: Vec<i32> = Vec::with_capacity(out.num_spillslots);
-    let (size, align) = tri.spill_size_align(RegClassId(0));
-    for _ in 0..out.num_spillslots {
-        slot_fi.push(mf.frame_info.create_spill_slot(size as u64, align as u64));
+    classes: &FunctionClasses,
+) -> Result<(), CodegenError> {
+    // Spill slots become frame objects, each sized and aligned for its class.
+    let slot_class = spill_slot_classes(mf, tri, out, classes);
+    let mut slots: Vec<(i32, RegClassId)> = Vec::with_capacity(out.num_spillslots);
+    for c in &slot_class {
+        let rc = c.unwrap_or(RegClassId(0));
+        let (size, align) = tri.spill_size_align(rc);
+        slots.push((
+            mf.frame_info.create_spill_slot(size as u64, align as u64),
+            rc,
+        ));
     }
-    // Rewrite operands.
+    // Rewrite operands: the allocation unit, seen through the operand's class.
     for (ii, inst) in func.insts.iter().enumerate() {
         let allocs = out.inst_allocs(Inst::new(ii));
         for (k, a) in allocs.iter().enumerate() {
@@ -1207,9 +1423,12 @@ fn apply(
                 continue;
             };
             if let Some(p) = a.as_reg() {
-                let r = map.reg(p);
-                if let MachineOperand::Reg { reg, .. } = &mut mf.operands_mut(mi)[oi as usize] {
-                    *reg = r;
+                let unit = map.reg(p);
+                if let MachineOperand::Reg { reg, .. } = mf.operands(mi)[oi as usize] {
+                    let r = view_of(tri, unit, mf.vreg_class(reg))?;
+                    if let MachineOperand::Reg { reg, .. } = &mut mf.operands_mut(mi)[oi as usize] {
+                        *reg = r;
+                    }
                 }
             }
         }
@@ -1227,7 +1446,7 @@ fn apply(
                 }
                 InstOrEdit::Edit(Edit::Move { from, to }) => {
                     let pos = mf.block(b).insts.len();
-                    emit_move(mf, tii, b, pos, *from, *to, map, &slot_fi);
+                    emit_move(mf, tii, tri, b, pos, *from, *to, map, &slots)?;
                 }
             }
         }
@@ -1244,19 +1463,23 @@ fn apply(
     }
     mf.is_ssa = false;
     mf.has_vregs = false;
+    Ok(())
 }
 
+/// Emits one of regalloc2's moves: register to register as a copy of the whole allocation
+/// units, register to slot and back as a store and load of the slot's class.
 #[allow(clippy::too_many_arguments)]
 fn emit_move(
     mf: &mut MachineFunction,
     tii: &dyn TargetInstrInfo,
+    tri: &dyn TargetRegisterInfo,
     b: MBBId,
     pos: usize,
     from: Allocation,
     to: Allocation,
     map: &RegMap,
-    slot_fi: &[i32],
-) {
+    slots: &[(i32, RegClassId)],
+) -> Result<(), CodegenError> {
     match (from.as_reg(), to.as_reg(), from.as_stack(), to.as_stack()) {
         (Some(f), Some(t), _, _) => {
             if f != t {
@@ -1264,11 +1487,16 @@ fn emit_move(
             }
         }
         (Some(f), None, _, Some(s)) => {
-            tii.store_reg_to_stack_slot(mf, b, pos, map.reg(f), slot_fi[s.index()], RegClassId(0));
+            let (fi, rc) = slots[s.index()];
+            let r = view_of(tri, map.reg(f), rc)?;
+            tii.store_reg_to_stack_slot(mf, b, pos, r, fi, rc);
         }
         (None, Some(t), Some(s), _) => {
-            tii.load_reg_from_stack_slot(mf, b, pos, map.reg(t), slot_fi[s.index()], RegClassId(0));
+            let (fi, rc) = slots[s.index()];
+            let r = view_of(tri, map.reg(t), rc)?;
+            tii.load_reg_from_stack_slot(mf, b, pos, r, fi, rc);
         }
         _ => {}
     }
+    Ok(())
 }

@@ -100,10 +100,21 @@ pub mod target_opcode {
     pub const EH_LABEL: u32 = FIRST + 5;
     /// Inline assembly.
     pub const INLINEASM: u32 = FIRST + 6;
-    /// `%d = SUBREG_TO_REG 0, %s, subidx`.
+    /// `%d = SUBREG_TO_REG 0, %s, subidx`: `%s` is the `subidx` part of `%d` and the
+    /// instruction that defined `%s` zeroed the rest (LLVM's meaning: the upper bits are
+    /// known). The allocator gives `%d` the register of `%s`; lowered after allocation.
     pub const SUBREG_TO_REG: u32 = FIRST + 7;
+    /// `%d = EXTRACT_SUBREG %s, subidx`: the `subidx` part of `%s`. The allocator gives `%d`
+    /// the register of `%s` when it can; lowered after allocation.
+    pub const EXTRACT_SUBREG: u32 = FIRST + 8;
+    /// `%d = INSERT_SUBREG %s, %v, subidx`: `%s` with its `subidx` part replaced by `%v`
+    /// (`%d` is tied to `%s`); lowered after allocation.
+    pub const INSERT_SUBREG: u32 = FIRST + 9;
+    /// `%d = COPY_TO_REGCLASS %s, rc`: `%s` as a value of class `rc` (a copy between
+    /// classes); lowered after allocation like a `COPY`.
+    pub const COPY_TO_REGCLASS: u32 = FIRST + 10;
     /// One past the last generic opcode.
-    pub const END: u32 = FIRST + 8;
+    pub const END: u32 = FIRST + 11;
 
     /// Whether `opc` is generic.
     pub fn is_generic(opc: u32) -> bool {
@@ -114,6 +125,14 @@ pub mod target_opcode {
 static ANY1: [OperandKind; 1] = [OperandKind::AnyReg];
 static ANY2: [OperandKind; 2] = [OperandKind::AnyReg, OperandKind::AnyReg];
 static NO_TIES: [i8; 0] = [];
+static REG_IMM: [OperandKind; 3] = [OperandKind::AnyReg, OperandKind::AnyReg, OperandKind::Imm];
+/// EXTRACT_SUBREG and INSERT_SUBREG: the result is tied to the register it is a part of
+/// (or inserts into), so the allocator gives both one allocation unit and the lowering
+/// after allocation is nothing when the source dies there (regalloc2 copies the source
+/// first when it stays live: the coalescing LLVM's register coalescer does).
+static TIE_FIRST_USE: [i8; 4] = [1, -1, -1, -1];
+/// SUBREG_TO_REG: the result is tied to the part it widens.
+static TIE_SECOND_USE: [i8; 4] = [2, -1, -1, -1];
 
 /// The description of a generic opcode.
 pub fn generic_desc(opc: u32) -> Option<InstrDesc> {
@@ -145,17 +164,39 @@ pub fn generic_desc(opc: u32) -> Option<InstrDesc> {
             &[],
             instr_flags::VARIADIC | instr_flags::HAS_SIDE_EFFECTS,
         ),
-        SUBREG_TO_REG => d(
-            "SUBREG_TO_REG",
-            1,
-            &[
-                OperandKind::AnyReg,
-                OperandKind::Imm,
-                OperandKind::AnyReg,
-                OperandKind::Imm,
-            ],
-            0,
-        ),
+        SUBREG_TO_REG => InstrDesc {
+            tied_to: &TIE_SECOND_USE,
+            ..d(
+                "SUBREG_TO_REG",
+                1,
+                &[
+                    OperandKind::AnyReg,
+                    OperandKind::Imm,
+                    OperandKind::AnyReg,
+                    OperandKind::Imm,
+                ],
+                0,
+            )
+        },
+        EXTRACT_SUBREG => InstrDesc {
+            tied_to: &TIE_FIRST_USE,
+            ..d("EXTRACT_SUBREG", 1, &REG_IMM, 0)
+        },
+        INSERT_SUBREG => InstrDesc {
+            tied_to: &TIE_FIRST_USE,
+            ..d(
+                "INSERT_SUBREG",
+                1,
+                &[
+                    OperandKind::AnyReg,
+                    OperandKind::AnyReg,
+                    OperandKind::AnyReg,
+                    OperandKind::Imm,
+                ],
+                0,
+            )
+        },
+        COPY_TO_REGCLASS => d("COPY_TO_REGCLASS", 1, &REG_IMM, 0),
         _ => return None,
     })
 }
@@ -189,9 +230,50 @@ pub trait TargetRegisterInfo {
         0
     }
     /// The registers the allocator may use in allocator class `k` (at most 64): preferred
-    /// (caller-saved) first, then non-preferred (callee-saved). Every register a calling
-    /// convention constrains an operand to must be among them.
+    /// (caller-saved) first, then non-preferred (callee-saved). These are the allocation
+    /// units of the class (its widest registers: X0 not W0, RAX not EAX); a register class
+    /// whose registers are narrower views of them says which view in [`Self::ra_view`].
+    /// Every register a calling convention constrains an operand to must be one of them or
+    /// a view of one.
     fn ra_registers(&self, k: usize) -> (&[Register], &[Register]);
+    /// The sub-register index that picks a register of class `rc` out of the allocation
+    /// unit regalloc2 assigns (see [`Self::ra_registers`]): 0 when the class's registers are
+    /// the units themselves (X0 for GPR64), else the index (`sub_32` for GPR32: W0 is the
+    /// `sub_32` of X0). The default: every class uses whole units.
+    fn ra_view(&self, _rc: RegClassId) -> u32 {
+        0
+    }
+    /// The sub-register `idx` of `reg` (LLVM's `getSubReg`); index 0 is `reg` itself. None
+    /// when `reg` has no such sub-register. The default knows no sub-registers.
+    fn get_sub_reg(&self, reg: Register, idx: u32) -> Option<Register> {
+        (idx == 0).then_some(reg)
+    }
+    /// Appends the register units of physical `reg` to `out` (LLVM's `MCRegUnitIterator`):
+    /// the smallest parts of the register file a register covers, so that two registers
+    /// overlap exactly when they share a unit (EAX and RAX share EAX's units; W19 and X19
+    /// share one). The default gives every register one unit of its own, numbered as the
+    /// register (a target without sub-registers).
+    fn reg_units(&self, reg: Register, out: &mut Vec<u32>) {
+        out.push(reg.0);
+    }
+    /// The smallest register class holding physical `reg` (LLVM's
+    /// `getMinimalPhysRegClass`): its spill size and spill instruction are the ones
+    /// prologue/epilogue insertion uses to save `reg`. The default: class 0.
+    fn minimal_phys_reg_class(&self, _reg: Register) -> RegClassId {
+        RegClassId(0)
+    }
+}
+
+/// Whether physical registers `a` and `b` share a register unit (one is, contains or
+/// partly covers the other).
+pub fn regs_overlap(tri: &dyn TargetRegisterInfo, a: Register, b: Register) -> bool {
+    if a == b {
+        return true;
+    }
+    let (mut ua, mut ub) = (Vec::new(), Vec::new());
+    tri.reg_units(a, &mut ua);
+    tri.reg_units(b, &mut ub);
+    ua.iter().any(|u| ub.contains(u))
 }
 
 /// Instruction facts and code-building hooks (LLVM's `TargetInstrInfo`). Positions are

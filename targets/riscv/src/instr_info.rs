@@ -1,28 +1,20 @@
-//! RISC-V instruction and register facts for the machine passes (LLVM's `RISCVInstrInfo` and
-//! `RISCVRegisterInfo`): instruction descriptions taken from the generated MC tables plus the
-//! codegen-only pseudos, copies (`mv`), spills and reloads (`sd`/`ld`), branches, and the
-//! register classes, allocation order, callee-saved set and call-preserved mask of lp64d.
+//! RISC-V instruction facts for the machine passes (LLVM's `RISCVInstrInfo`): instruction
+//! descriptions taken from the generated MC tables plus the codegen-only pseudos, copies
+//! (`mv`), spills and reloads (`sd`/`ld`) and branches. The register facts (classes,
+//! allocation order, callee-saved set, call-preserved mask) are in [`crate::register_info`].
 //!
 //! In: opcodes (the MC opcode numbers of `mc::tables::opcodes`, or one of [`pseudo`]),
-//! machine functions to insert into. Out: [`InstrDesc`]s, inserted instructions, register
-//! facts.
+//! machine functions to insert into. Out: [`InstrDesc`]s, inserted instructions.
 
 use crate::mc::tables::{self, opcodes as op};
 use crate::register_info::regs;
 use kiln_codegen::machine::{MBBId, MachineFunction, MachineOperand as MO};
-use kiln_codegen::target::{
-    instr_flags as f, InstrDesc, OperandKind, RegClassId, TargetInstrInfo, TargetRegisterInfo,
-};
+use kiln_codegen::target::{instr_flags as f, InstrDesc, OperandKind, RegClassId, TargetInstrInfo};
 use kiln_mc::instr_desc::OperandClass;
 use kiln_mc::register_info::Register;
 use std::sync::OnceLock;
 
-/// The integer register class (`GPR` in the generated register info).
-pub const GPR: RegClassId = RegClassId(crate::register_info::reg_class::GPR as u16);
-/// The single-precision register class (`FPR32`): f32 values.
-pub const FPR32: RegClassId = RegClassId(crate::register_info::reg_class::FPR32 as u16);
-/// The double-precision register class (`FPR64`): f64 values.
-pub const FPR64: RegClassId = RegClassId(crate::register_info::reg_class::FPR64 as u16);
+pub use crate::register_info::{abi_name, f, is_fpr, x, FP, FPR32, FPR64, GPR, RA, SCRATCH, SP};
 
 /// Codegen-only pseudo instructions (numbered above every MC opcode).
 pub mod pseudo {
@@ -85,33 +77,6 @@ pub mod atomic_pseudo {
     /// One past the last atomic pseudo.
     pub const END: u32 = FIRST + 5;
 }
-
-/// The register `xN`.
-pub fn x(n: u32) -> Register {
-    Register(regs::X0.0 + n)
-}
-
-/// The floating-point register `fN` (its 64-bit `FN_D` view; f32 values live in the same
-/// registers, NaN-boxed, so the allocator only ever hands out the `_D` registers).
-pub fn f(n: u32) -> Register {
-    Register(regs::F0_D.0 + n)
-}
-
-/// Whether `reg` is one of the floating-point registers f0-f31 (any view).
-pub fn is_fpr(reg: Register) -> bool {
-    (regs::F0_D.0..=regs::F31_D.0).contains(&reg.0)
-        || (regs::F0_F.0..=regs::F31_F.0).contains(&reg.0)
-        || (regs::F0_H.0..=regs::F31_H.0).contains(&reg.0)
-}
-
-/// The stack pointer.
-pub const SP: Register = regs::X2;
-/// The frame pointer (s0).
-pub const FP: Register = regs::X8;
-/// The return address.
-pub const RA: Register = regs::X1;
-/// The scratch register frame-index elimination and frame setup use (t6; never allocated).
-pub const SCRATCH: Register = regs::X31;
 
 /// What a call defines besides its clobbers: ra, a0, a1, fa0, fa1.
 static CALL_DEFS: [u16; 5] = [
@@ -209,63 +174,20 @@ fn atomic_desc(opcode: u32) -> InstrDesc {
     }
 }
 
-/// The RISC-V instruction and register information.
-#[derive(Debug)]
+/// The RISC-V instruction information, with the register information the machine passes
+/// ask for beside it (its [`kiln_codegen::target::TargetRegisterInfo`] implementation is in
+/// [`crate::register_info`]).
+#[derive(Debug, Default)]
 pub struct RiscvInstrInfo {
-    order: Vec<Register>,
-    caller_saved: Vec<Register>,
-    callee_saved_alloc: Vec<Register>,
-    csrs: Vec<Register>,
-    fp_order: Vec<Register>,
-    fp_caller_saved: Vec<Register>,
-    fp_callee_saved: Vec<Register>,
-}
-
-impl Default for RiscvInstrInfo {
-    fn default() -> Self {
-        Self::new()
-    }
+    /// The register facts.
+    pub regs: crate::register_info::RiscvRegisterInfo,
 }
 
 impl RiscvInstrInfo {
-    /// The lp64d integer register file: a0-a7, t0-t5 caller-saved (preferred), s1-s11
-    /// callee-saved; zero, ra, sp, gp, tp, s0 (the frame pointer) and t6 (the frame scratch
-    /// register) are never allocated. The FP register file: fa0-fa7, ft0-ft11 caller-saved
-    /// (preferred), fs0-fs11 callee-saved.
+    /// The instruction information for lp64d.
     pub fn new() -> RiscvInstrInfo {
-        let caller: Vec<Register> = [10, 11, 12, 13, 14, 15, 16, 17, 5, 6, 7, 28, 29, 30]
-            .iter()
-            .map(|&n| x(n))
-            .collect();
-        let callee: Vec<Register> = [9, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27]
-            .iter()
-            .map(|&n| x(n))
-            .collect();
-        let mut order = caller.clone();
-        order.extend_from_slice(&callee);
-        let mut csrs = vec![x(8)];
-        csrs.extend_from_slice(&callee);
-        let fp_caller: Vec<Register> = [
-            10, 11, 12, 13, 14, 15, 16, 17, 0, 1, 2, 3, 4, 5, 6, 7, 28, 29, 30, 31,
-        ]
-        .iter()
-        .map(|&n| f(n))
-        .collect();
-        let fp_callee: Vec<Register> = [8, 9, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27]
-            .iter()
-            .map(|&n| f(n))
-            .collect();
-        csrs.extend_from_slice(&fp_callee);
-        let mut fp_order = fp_caller.clone();
-        fp_order.extend_from_slice(&fp_callee);
         RiscvInstrInfo {
-            order,
-            caller_saved: caller,
-            callee_saved_alloc: callee,
-            csrs,
-            fp_order,
-            fp_caller_saved: fp_caller,
-            fp_callee_saved: fp_callee,
+            regs: crate::register_info::RiscvRegisterInfo::new(),
         }
     }
 }
@@ -396,65 +318,5 @@ impl TargetInstrInfo for RiscvInstrInfo {
         rev.iter()
             .find(|(a, _)| u32::from(*a) == opcode)
             .map(|(_, b)| u32::from(*b))
-    }
-}
-
-/// The ABI name of a register (`a0`, `sp`), or its MC name for non-GPRs.
-pub fn abi_name(reg: Register) -> &'static str {
-    let ri = &crate::register_info::REGISTER_INFO;
-    if !reg.is_physical() || reg.0 as usize >= ri.descs.len() {
-        return "<reg>";
-    }
-    let d = ri.desc(reg);
-    d.alt_names.first().copied().unwrap_or(d.asm_name)
-}
-
-impl TargetRegisterInfo for RiscvInstrInfo {
-    fn reg_name(&self, reg: Register) -> String {
-        abi_name(reg).to_string()
-    }
-    fn reg_class_name(&self, rc: RegClassId) -> String {
-        match rc {
-            FPR32 => "fpr32".into(),
-            FPR64 => "fpr64".into(),
-            _ => "gpr".into(),
-        }
-    }
-    fn reg_class_contains(&self, rc: RegClassId, reg: Register) -> bool {
-        if rc == FPR32 || rc == FPR64 {
-            return is_fpr(reg);
-        }
-        (regs::X0.0..=regs::X31.0).contains(&reg.0)
-    }
-    fn allocation_order(&self, rc: RegClassId) -> &[Register] {
-        if rc == FPR32 || rc == FPR64 {
-            return &self.fp_order;
-        }
-        &self.order
-    }
-    fn ra_class(&self, rc: RegClassId) -> usize {
-        usize::from(rc == FPR32 || rc == FPR64)
-    }
-    fn callee_saved_regs(&self) -> &[Register] {
-        &self.csrs
-    }
-    fn mask_preserves(&self, _mask: u32, reg: Register) -> bool {
-        self.csrs.contains(&reg) || [0, 2, 3, 4].iter().any(|&n| x(n) == reg)
-    }
-    fn stack_pointer(&self) -> Register {
-        SP
-    }
-    fn frame_pointer(&self) -> Register {
-        FP
-    }
-    fn spill_size_align(&self, _rc: RegClassId) -> (u32, u32) {
-        (8, 8)
-    }
-    fn ra_registers(&self, k: usize) -> (&[Register], &[Register]) {
-        match k {
-            0 => (&self.caller_saved, &self.callee_saved_alloc),
-            1 => (&self.fp_caller_saved, &self.fp_callee_saved),
-            _ => (&[], &[]),
-        }
     }
 }

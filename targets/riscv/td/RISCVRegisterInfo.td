@@ -219,7 +219,14 @@ def FPR64 : RegisterClass<"RISCV", [f64], 64,
                           (add (sequence "F%u_D", 15, 10), (sequence "F%u_D", 0, 7),
                                (sequence "F%u_D", 16, 17), (sequence "F%u_D", 28, 31),
                                (sequence "F%u_D", 8, 9), (sequence "F%u_D", 18, 27)),
-                          ABIRegAltName>;
+                          ABIRegAltName> {
+  // kiln's allocation order for the floating-point registers (f32 and f64 values
+  // share them): the argument registers fa0-fa7 first, then ft0-ft11, then the
+  // callee-saved fs0-fs11. The member order above is LLVM's.
+  let AltOrders = [(add (sequence "F%u_D", 10, 17), (sequence "F%u_D", 0, 7),
+                        (sequence "F%u_D", 28, 31), (sequence "F%u_D", 8, 9),
+                        (sequence "F%u_D", 18, 27))];
+}
 def FPR64C : RegisterClass<"RISCV", [f64], 64,
                            (add (sequence "F%u_D", 15, 10), (sequence "F%u_D", 8, 9)),
                            ABIRegAltName>;

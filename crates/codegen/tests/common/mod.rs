@@ -1,6 +1,10 @@
-//! A small mock target ("toy") for the framework tests: 16 integer registers r1..r16 in one
-//! class, r2 the stack pointer, r8 the frame pointer, r3..r4 argument/return registers,
-//! r9..r12 callee-saved; a handful of instructions.
+//! A small mock target ("toy") for the framework tests: 16 64-bit integer registers r1..r16
+//! (class GPR), r2 the stack pointer, r8 the frame pointer, r3..r4 argument/return
+//! registers, r9..r12 callee-saved; their 32-bit views w1..w16 (class GPR32, sub-register
+//! `SUB_32`: a write of wN zeroes the upper half of rN, as AArch64's W registers do); eight
+//! 128-bit vector registers v0..v7 (class VR128, the allocator's second class, v6 and v7
+//! callee-saved); a FLAGS register that CMP defines, SETF reads and ADD clobbers (as x86's
+//! EFLAGS); a handful of instructions.
 
 #![allow(dead_code)]
 
@@ -12,8 +16,45 @@ use kiln_codegen::target::{
 use kiln_mc::register_info::Register;
 
 pub const GPR: RegClassId = RegClassId(0);
+/// The 32-bit views w1..w16 of r1..r16.
+pub const GPR32: RegClassId = RegClassId(1);
+/// The 128-bit vector registers v0..v7.
+pub const VR128: RegClassId = RegClassId(2);
 pub const SP: Register = Register(2);
 pub const FP: Register = Register(8);
+/// The sub-register index of a 64-bit register's low 32 bits.
+pub const SUB_32: u32 = 1;
+/// The flags register (not allocatable).
+pub const FLAGS: Register = Register(50);
+
+/// The 32-bit view wN of rN.
+pub fn w(n: u32) -> Register {
+    Register(16 + n)
+}
+
+/// The vector register vN.
+pub fn v(n: u32) -> Register {
+    Register(40 + n)
+}
+
+/// Whether `r` is one of w1..w16.
+pub fn is_w(r: Register) -> bool {
+    (17..=32).contains(&r.0)
+}
+
+/// Whether `r` is one of v0..v7.
+pub fn is_v(r: Register) -> bool {
+    (40..48).contains(&r.0)
+}
+
+/// The 64-bit register a register of r1..r16 or w1..w16 is part of.
+pub fn unit_of(r: Register) -> Register {
+    if is_w(r) {
+        Register(r.0 - 16)
+    } else {
+        r
+    }
+}
 
 pub mod op {
     pub const LI: u32 = 0; // rd = imm
@@ -57,16 +98,35 @@ pub mod op {
     pub const ADJUP: u32 = 38;
     pub const LA: u32 = 39; // rd = address of a jump table or symbol
     pub const JR: u32 = 40; // jump to the address in rs
-    pub const NUM: u32 = 41;
+    pub const ADDW: u32 = 41; // wd = ws1 + ws2 (32-bit; the upper half of rd becomes 0)
+    pub const LIW: u32 = 42; // wd = imm (32-bit)
+    pub const MVW: u32 = 43; // wd = ws (32-bit)
+    pub const STW: u32 = 44; // [base + imm] = ws (4 bytes)
+    pub const LDW: u32 = 45; // wd = [base + imm] (4 bytes)
+    pub const VSPLAT: u32 = 46; // vd = (rs, rs): both 64-bit lanes
+    pub const VADD: u32 = 47; // vd = vs1 + vs2, lane by lane
+    pub const VSUM: u32 = 48; // rd = lane 0 + lane 1 of vs
+    pub const VMV: u32 = 49; // vd = vs
+    pub const VST: u32 = 50; // [base + imm] = vs (16 bytes)
+    pub const VLD: u32 = 51; // vd = [base + imm] (16 bytes)
+    pub const CMP: u32 = 52; // FLAGS = rs1 <s rs2
+    pub const SETF: u32 = 53; // rd = FLAGS
+    pub const NUM: u32 = 54;
 }
 
 const R: OperandKind = OperandKind::Reg(0);
+const W: OperandKind = OperandKind::Reg(1);
+const V: OperandKind = OperandKind::Reg(2);
 const I: OperandKind = OperandKind::Imm;
 const A: OperandKind = OperandKind::Any;
 
 pub struct Toy {
     order: Vec<Register>,
+    order32: Vec<Register>,
     csr: Vec<Register>,
+    v_caller: Vec<Register>,
+    v_callee: Vec<Register>,
+    v_order: Vec<Register>,
 }
 
 impl Default for Toy {
@@ -84,7 +144,23 @@ impl Toy {
             .map(|&r| Register(r))
             .collect();
         let csr = [9, 10, 11, 12].iter().map(|&r| Register(r)).collect();
-        Toy { order, csr }
+        Toy::build(order, csr)
+    }
+
+    fn build(order: Vec<Register>, mut csr: Vec<Register>) -> Toy {
+        let order32 = order.iter().map(|r| w(r.0)).collect();
+        let v_caller: Vec<Register> = (0..6).map(v).collect();
+        let v_callee: Vec<Register> = (6..8).map(v).collect();
+        csr.extend_from_slice(&v_callee);
+        let v_order = v_caller.iter().chain(&v_callee).copied().collect();
+        Toy {
+            order,
+            order32,
+            csr,
+            v_caller,
+            v_callee,
+            v_order,
+        }
     }
 
     pub fn with_regs(regs: &[u32]) -> Toy {
@@ -94,7 +170,7 @@ impl Toy {
             .copied()
             .filter(|r| (9..=12).contains(&r.0))
             .collect();
-        Toy { order, csr }
+        Toy::build(order, csr)
     }
 }
 
@@ -115,7 +191,11 @@ impl TargetInstrInfo for Toy {
         let term = f::TERMINATOR | f::BRANCH;
         match opcode {
             op::LI => d("LI", 1, &[R, I], 0),
-            op::ADD => d("ADD", 1, &[R, R, R], 0),
+            // Clobbers FLAGS, as x86's ADD does.
+            op::ADD => InstrDesc {
+                implicit_defs: &[FLAGS.0 as u16],
+                ..d("ADD", 1, &[R, R, R], 0)
+            },
             op::SUB => d("SUB", 1, &[R, R, R], 0),
             op::MUL => d("MUL", 1, &[R, R, R], 0),
             op::SLT => d("SLT", 1, &[R, R, R], 0),
@@ -168,6 +248,25 @@ impl TargetInstrInfo for Toy {
                 &[R],
                 f::TERMINATOR | f::BRANCH | f::INDIRECT_BRANCH | f::BARRIER,
             ),
+            op::ADDW => d("ADDW", 1, &[W, W, W], 0),
+            op::LIW => d("LIW", 1, &[W, I], 0),
+            op::MVW => d("MVW", 1, &[W, W], 0),
+            op::STW => d("STW", 0, &[W, A, I], f::MAY_STORE),
+            op::LDW => d("LDW", 1, &[W, A, I], f::MAY_LOAD),
+            op::VSPLAT => d("VSPLAT", 1, &[V, R], 0),
+            op::VADD => d("VADD", 1, &[V, V, V], 0),
+            op::VSUM => d("VSUM", 1, &[R, V], 0),
+            op::VMV => d("VMV", 1, &[V, V], 0),
+            op::VST => d("VST", 0, &[V, A, I], f::MAY_STORE),
+            op::VLD => d("VLD", 1, &[V, A, I], f::MAY_LOAD),
+            op::CMP => InstrDesc {
+                implicit_defs: &[FLAGS.0 as u16],
+                ..d("CMP", 0, &[R, R], 0)
+            },
+            op::SETF => InstrDesc {
+                implicit_uses: &[FLAGS.0 as u16],
+                ..d("SETF", 1, &[R], 0)
+            },
             _ => d("<unknown>", 0, &[], f::VARIADIC),
         }
     }
@@ -180,11 +279,19 @@ impl TargetInstrInfo for Toy {
         dst: Register,
         src: Register,
     ) {
+        let (opc, d, s) = if is_v(dst) && is_v(src) {
+            (op::VMV, dst, src)
+        } else if is_w(dst) && is_w(src) {
+            (op::MVW, dst, src)
+        } else {
+            // Whole 64-bit registers (a view copied with its register).
+            (op::MV, unit_of(dst), unit_of(src))
+        };
         mf.insert_instr(
             mbb,
             pos,
-            op::MV,
-            &[MachineOperand::reg_def(dst), MachineOperand::reg_use(src)],
+            opc,
+            &[MachineOperand::reg_def(d), MachineOperand::reg_use(s)],
         );
     }
 
@@ -195,12 +302,22 @@ impl TargetInstrInfo for Toy {
         pos: usize,
         src: Register,
         fi: i32,
-        _rc: RegClassId,
+        rc: RegClassId,
     ) {
+        let opc = match rc {
+            GPR32 => op::STW,
+            VR128 => op::VST,
+            _ => op::SW,
+        };
+        assert!(
+            self.reg_class_contains(rc, src),
+            "spill of r{} told class {rc:?}",
+            src.0
+        );
         mf.insert_instr(
             mbb,
             pos,
-            op::SW,
+            opc,
             &[
                 MachineOperand::reg_use(src),
                 MachineOperand::FrameIndex(fi),
@@ -216,12 +333,22 @@ impl TargetInstrInfo for Toy {
         pos: usize,
         dst: Register,
         fi: i32,
-        _rc: RegClassId,
+        rc: RegClassId,
     ) {
+        let opc = match rc {
+            GPR32 => op::LDW,
+            VR128 => op::VLD,
+            _ => op::LW,
+        };
+        assert!(
+            self.reg_class_contains(rc, dst),
+            "reload of r{} told class {rc:?}",
+            dst.0
+        );
         mf.insert_instr(
             mbb,
             pos,
-            op::LW,
+            opc,
             &[
                 MachineOperand::reg_def(dst),
                 MachineOperand::FrameIndex(fi),
@@ -243,16 +370,36 @@ impl Toy {
 
 impl TargetRegisterInfo for Toy {
     fn reg_name(&self, reg: Register) -> String {
-        format!("r{}", reg.0)
+        if is_w(reg) {
+            format!("w{}", reg.0 - 16)
+        } else if is_v(reg) {
+            format!("v{}", reg.0 - 40)
+        } else if reg == FLAGS {
+            "flags".into()
+        } else {
+            format!("r{}", reg.0)
+        }
     }
-    fn reg_class_name(&self, _rc: RegClassId) -> String {
-        "gpr".into()
+    fn reg_class_name(&self, rc: RegClassId) -> String {
+        match rc {
+            GPR32 => "gpr32".into(),
+            VR128 => "vr128".into(),
+            _ => "gpr".into(),
+        }
     }
-    fn reg_class_contains(&self, _rc: RegClassId, reg: Register) -> bool {
-        (1..=16).contains(&reg.0)
+    fn reg_class_contains(&self, rc: RegClassId, reg: Register) -> bool {
+        match rc {
+            GPR32 => is_w(reg),
+            VR128 => is_v(reg),
+            _ => (1..=16).contains(&reg.0),
+        }
     }
-    fn allocation_order(&self, _rc: RegClassId) -> &[Register] {
-        &self.order
+    fn allocation_order(&self, rc: RegClassId) -> &[Register] {
+        match rc {
+            GPR32 => &self.order32,
+            VR128 => &self.v_order,
+            _ => &self.order,
+        }
     }
     fn callee_saved_regs(&self) -> &[Register] {
         &self.csr
@@ -266,19 +413,56 @@ impl TargetRegisterInfo for Toy {
     fn frame_pointer(&self) -> Register {
         FP
     }
-    fn spill_size_align(&self, _rc: RegClassId) -> (u32, u32) {
-        (8, 8)
+    fn spill_size_align(&self, rc: RegClassId) -> (u32, u32) {
+        match rc {
+            GPR32 => (4, 4),
+            VR128 => (16, 16),
+            _ => (8, 8),
+        }
+    }
+    fn ra_class(&self, rc: RegClassId) -> usize {
+        usize::from(rc == VR128)
     }
     fn ra_registers(&self, k: usize) -> (&[Register], &[Register]) {
-        if k != 0 {
-            return (&[], &[]);
+        match k {
+            0 => {
+                let split = self
+                    .order
+                    .iter()
+                    .position(|r| self.csr.contains(r))
+                    .unwrap_or(self.order.len());
+                (&self.order[..split], &self.order[split..])
+            }
+            1 => (&self.v_caller, &self.v_callee),
+            _ => (&[], &[]),
         }
-        let split = self
-            .order
-            .iter()
-            .position(|r| self.csr.contains(r))
-            .unwrap_or(self.order.len());
-        (&self.order[..split], &self.order[split..])
+    }
+    fn ra_view(&self, rc: RegClassId) -> u32 {
+        if rc == GPR32 {
+            SUB_32
+        } else {
+            0
+        }
+    }
+    fn get_sub_reg(&self, reg: Register, idx: u32) -> Option<Register> {
+        match idx {
+            0 => Some(reg),
+            SUB_32 if (1..=16).contains(&reg.0) => Some(w(reg.0)),
+            _ => None,
+        }
+    }
+    fn reg_units(&self, reg: Register, out: &mut Vec<u32>) {
+        // rN and wN share unit N; every other register is a unit of its own.
+        out.push(unit_of(reg).0);
+    }
+    fn minimal_phys_reg_class(&self, reg: Register) -> RegClassId {
+        if is_w(reg) {
+            GPR32
+        } else if is_v(reg) {
+            VR128
+        } else {
+            GPR
+        }
     }
 }
 

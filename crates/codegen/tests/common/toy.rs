@@ -4,10 +4,12 @@
 
 use std::collections::HashMap;
 
-use super::{op, toyisd, Toy, ToyLowering, SP};
+use super::{is_v, is_w, op, toyisd, unit_of, Toy, ToyLowering, SP};
 use kiln_codegen::isel::{MatcherOp, MatcherOp::*, MatcherTable, TargetIsel};
 use kiln_codegen::machine::CFIInstruction;
-use kiln_codegen::machine::{MBBId, MIFlags, MIId, MachineFunction, MachineOperand as MO};
+use kiln_codegen::machine::{
+    MBBId, MIFlags, MIId, MachineFunction, MachineOperand as MO, RegFlags,
+};
 use kiln_codegen::pei::{callee_saved_cfa_offsets, insert_cfi, TargetFrameLowering};
 use kiln_codegen::pipeline::{
     compile_function, CodegenTarget, CompileOptions, PipelineEnd, PipelineOptions,
@@ -293,6 +295,22 @@ impl TargetIsel for ToyIsel {
                 );
                 true
             }
+            // `setlt` is a compare that sets FLAGS glued to the SETF that reads them (as
+            // x86's CMP and SETL): glued nodes are scheduled together, so no FLAGS-clobbering
+            // ADD lands between them.
+            (isd::SETCC, _)
+                if matches!(dag.data(ops[2].node), NodeData::CondCode(CondCode::SETLT)) =>
+            {
+                let cmp = dag.get_node(Opcode::machine(op::CMP), &[EVT::GLUE], &ops[..2]);
+                dag.morph_node_to(
+                    n,
+                    Opcode::machine(op::SETF),
+                    &[i64t],
+                    &[cmp],
+                    NodeData::None,
+                );
+                true
+            }
             (o, _) if o == toyisd::RET => {
                 // Keep every operand: the return registers become implicit uses.
                 let vts = dag.value_types(n).to_vec();
@@ -471,6 +489,10 @@ pub struct Sim<'a> {
     pub m: &'a kiln_ir::Module,
     pub funcs: HashMap<String, &'a MachineFunction>,
     pub regs: [u64; 17],
+    /// v0..v7.
+    pub vregs: [u128; 8],
+    /// The FLAGS register.
+    pub flags: u64,
     pub mem: Vec<u8>,
     pub steps: u64,
 }
@@ -486,6 +508,8 @@ impl<'a> Sim<'a> {
             m,
             funcs,
             regs,
+            vregs: [0; 8],
+            flags: 0,
             mem: vec![0; MEM],
             steps: 0,
         }
@@ -493,6 +517,7 @@ impl<'a> Sim<'a> {
 
     fn r(&self, o: &MO) -> u64 {
         match o {
+            MO::Reg { reg, .. } if is_w(*reg) => self.regs[unit_of(*reg).0 as usize] & 0xffff_ffff,
             MO::Reg { reg, .. } if reg.0 == 16 => 0,
             MO::Reg { reg, .. } => {
                 assert!(
@@ -508,9 +533,26 @@ impl<'a> Sim<'a> {
 
     fn w(&mut self, o: &MO, v: u64) {
         if let MO::Reg { reg, .. } = o {
-            if reg.0 != 16 {
+            if is_w(*reg) {
+                // A 32-bit write zeroes the upper half.
+                self.regs[unit_of(*reg).0 as usize] = v & 0xffff_ffff;
+            } else if reg.0 != 16 {
                 self.regs[reg.0 as usize] = v;
             }
+        }
+    }
+
+    fn vr(&self, o: &MO) -> u128 {
+        match o {
+            MO::Reg { reg, .. } if is_v(*reg) => self.vregs[reg.0 as usize - 40],
+            other => panic!("not a vector register: {other:?}"),
+        }
+    }
+
+    fn vw(&mut self, o: &MO, v: u128) {
+        match o {
+            MO::Reg { reg, .. } if is_v(*reg) => self.vregs[reg.0 as usize - 40] = v,
+            other => panic!("not a vector register: {other:?}"),
         }
     }
 
@@ -639,6 +681,7 @@ impl<'a> Sim<'a> {
             .unwrap_or_else(|| panic!("no function {name}"));
         let sp0 = self.regs[2];
         let saved: Vec<u64> = [9, 10, 11, 12, 1].iter().map(|&r| self.regs[r]).collect();
+        let saved_v = [self.vregs[6], self.vregs[7]];
         let mut b = mf.layout[0];
         let mut k = 0usize;
         loop {
@@ -655,6 +698,18 @@ impl<'a> Sim<'a> {
             k += 1;
             let o = mf.operands(i).to_vec();
             let opc = mf.instr(i).opcode;
+            // An implicit definition of an integer register (other than a call's results)
+            // is a clobber: the register holds garbage afterwards.
+            let clobbered: Vec<MO> = o
+                .iter()
+                .filter(|x| {
+                    opc != op::CALL
+                        && matches!(x, MO::Reg { reg, flags, .. }
+                            if flags.has(RegFlags::DEF) && flags.has(RegFlags::IMPLICIT)
+                                && (is_w(*reg) || (1..=16).contains(&reg.0)))
+                })
+                .copied()
+                .collect();
             let bin = |s: &Self, f: fn(u64, u64) -> u64| f(s.r(&o[1]), s.r(&o[2]));
             match opc {
                 op::LI => {
@@ -663,7 +718,66 @@ impl<'a> Sim<'a> {
                 }
                 op::ADD | op::ADDI => {
                     let v = bin(self, u64::wrapping_add);
+                    if opc == op::ADD {
+                        // ADD clobbers FLAGS (with the sign of its result).
+                        self.flags = v >> 63;
+                    }
                     self.w(&o[0], v)
+                }
+                op::ADDW => {
+                    let v = bin(self, |a, b| (a as u32).wrapping_add(b as u32) as u64);
+                    self.w(&o[0], v)
+                }
+                op::LIW | op::MVW => {
+                    let v = self.r(&o[1]);
+                    self.w(&o[0], v)
+                }
+                op::CMP => {
+                    self.flags = ((self.r(&o[0]) as i64) < (self.r(&o[1]) as i64)) as u64;
+                }
+                op::SETF => {
+                    let v = self.flags;
+                    self.w(&o[0], v)
+                }
+                op::VSPLAT => {
+                    let x = self.r(&o[1]) as u128;
+                    self.vw(&o[0], x | x << 64)
+                }
+                op::VADD => {
+                    let (a, b) = (self.vr(&o[1]), self.vr(&o[2]));
+                    let lo = (a as u64).wrapping_add(b as u64) as u128;
+                    let hi = ((a >> 64) as u64).wrapping_add((b >> 64) as u64) as u128;
+                    self.vw(&o[0], lo | hi << 64)
+                }
+                op::VSUM => {
+                    let a = self.vr(&o[1]);
+                    let v = (a as u64).wrapping_add((a >> 64) as u64);
+                    self.w(&o[0], v)
+                }
+                op::VMV => {
+                    let a = self.vr(&o[1]);
+                    self.vw(&o[0], a)
+                }
+                op::STW | op::VST => {
+                    let a = self.r(&o[1]).wrapping_add(self.r(&o[2]));
+                    if opc == op::STW {
+                        let v = self.r(&o[0]);
+                        self.store(a, 4, v)
+                    } else {
+                        let v = self.vr(&o[0]);
+                        self.store(a, 8, v as u64);
+                        self.store(a + 8, 8, (v >> 64) as u64)
+                    }
+                }
+                op::LDW => {
+                    let a = self.r(&o[1]).wrapping_add(self.r(&o[2]));
+                    let v = self.load(a, 4);
+                    self.w(&o[0], v)
+                }
+                op::VLD => {
+                    let a = self.r(&o[1]).wrapping_add(self.r(&o[2]));
+                    let v = self.load(a, 8) as u128 | (self.load(a + 8, 8) as u128) << 64;
+                    self.vw(&o[0], v)
                 }
                 op::SUB => {
                     let v = bin(self, u64::wrapping_sub);
@@ -793,10 +907,20 @@ impl<'a> Sim<'a> {
                     };
                     // The callee may clobber caller-saved registers: poison them.
                     let keep: Vec<u64> = (0..17).map(|r| self.regs[r]).collect();
+                    let keep_v = self.vregs;
                     self.run(&callee);
                     for r in [5, 6, 7] {
                         self.regs[r] = 0xdead_beef_0000 + r as u64;
                     }
+                    for k in 0..6 {
+                        self.vregs[k] = 0xdead_0000_0000_0000_0000_0000_0000_0000 + k as u128;
+                    }
+                    self.flags = 0xdead;
+                    assert_eq!(
+                        [self.vregs[6], self.vregs[7]],
+                        [keep_v[6], keep_v[7]],
+                        "callee-saved v6/v7 preserved by {callee}"
+                    );
                     assert_eq!(self.regs[2], keep[2], "sp preserved across call");
                     for r in [9, 10, 11, 12] {
                         assert_eq!(
@@ -812,6 +936,11 @@ impl<'a> Sim<'a> {
                         &now[..],
                         &saved[..4],
                         "{name}: callee-saved registers restored"
+                    );
+                    assert_eq!(
+                        [self.vregs[6], self.vregs[7]],
+                        saved_v,
+                        "{name}: callee-saved v6/v7 restored"
                     );
                     return;
                 }
@@ -838,6 +967,9 @@ impl<'a> Sim<'a> {
                 x if x == kiln_codegen::target::target_opcode::IMPLICIT_DEF => {}
                 x if x == kiln_codegen::target::target_opcode::CFI_INSTRUCTION => {}
                 x => panic!("cannot simulate opcode {x}"),
+            }
+            for c in &clobbered {
+                self.w(c, 0xbad0_bad0_bad0_bad0);
             }
         }
     }
