@@ -12,6 +12,7 @@
 //! back in a0/a1.
 
 use crate::instr_info::{f, is_fpr, x, FP, FPR32, FPR64, GPR, SP};
+use crate::subtarget::{RiscvAbi, RiscvSubtarget};
 use kiln_codegen::calling_conv::{ArgFlags, Location};
 use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{
@@ -50,19 +51,18 @@ pub struct RiscvLowering {
     info: TargetLoweringInfo,
     /// `-relocation-model=pic`.
     pic: bool,
-}
-
-impl Default for RiscvLowering {
-    fn default() -> Self {
-        Self::new()
-    }
+    /// The ABI: which calling-convention tables place arguments and results.
+    abi: RiscvAbi,
 }
 
 impl RiscvLowering {
-    /// The RV64IM tables: i64 in GPR; narrower integers promoted; what RV64IM lacks expanded.
-    pub fn new() -> RiscvLowering {
+    /// The tables for `st` (today an RV64 subtarget with M, A, F and D, which
+    /// [`RiscvSubtarget::check_codegen_supported`] checks): XLEN integers in GPR; narrower
+    /// integers promoted; what the base ISA lacks expanded. `pic` for position-independent
+    /// code. Arguments and results follow `st`'s ABI.
+    pub fn new(st: &RiscvSubtarget, pic: bool) -> RiscvLowering {
         use LegalizeAction::*;
-        let mut info = TargetLoweringInfo::new(MVT::i64);
+        let mut info = TargetLoweringInfo::new(st.xlen_vt());
         info.half_in_f32_nan_boxed = true;
         // sext.w is one instruction (and free after a W instruction); zero-extending 32 bits
         // takes two.
@@ -113,15 +113,16 @@ impl RiscvLowering {
         info.min_jump_table_density_optsize = 40;
         info.compute_register_properties()
             .expect("invariant: i64 has a register class");
-        RiscvLowering { info, pic: false }
+        RiscvLowering {
+            info,
+            pic,
+            abi: st.abi(),
+        }
     }
 
-    /// The lowering for position-independent code (`pic`) or a static executable.
-    pub fn with_pic(pic: bool) -> RiscvLowering {
-        RiscvLowering {
-            pic,
-            ..RiscvLowering::new()
-        }
+    /// Whether the ABI passes floating point in FP registers (lp64d) or as integers (lp64).
+    fn hard_float_abi(&self) -> bool {
+        self.abi.float_abi_bits() > 0
     }
 }
 
@@ -157,7 +158,7 @@ fn fpr_d_view(r: Register) -> Register {
 /// f32/f64 goes to the next of fa0-fa7 while one is left, then like an integer (the next of
 /// a0-a7, then an 8-byte stack slot; a variadic 2xXLEN value in an aligned pair). Returns
 /// the locations, the stack bytes used and the number of integer registers used.
-fn assign(parts: &[(ArgFlags, u32, u32, MVT)]) -> (Vec<Loc>, i64, usize) {
+fn assign(parts: &[(ArgFlags, u32, u32, MVT)], hard_float: bool) -> (Vec<Loc>, i64, usize) {
     let cc_parts: Vec<(MVT, ArgFlags)> = parts
         .iter()
         .map(|&(flags, n, part, vt)| {
@@ -173,8 +174,8 @@ fn assign(parts: &[(ArgFlags, u32, u32, MVT)]) -> (Vec<Loc>, i64, usize) {
         })
         .collect();
     let (locs, stack) =
-        crate::calling_conv::analyze(&cc_parts, crate::calling_conv::argument_rules(true))
-            .expect("invariant: the lp64d argument rules end in a stack slot");
+        crate::calling_conv::analyze(&cc_parts, crate::calling_conv::argument_rules(hard_float))
+            .expect("invariant: the argument rules end in a stack slot");
     let gprs = crate::calling_conv::ARG_GPRS;
     let mut used = 0;
     let out = locs
@@ -194,12 +195,16 @@ fn assign(parts: &[(ArgFlags, u32, u32, MVT)]) -> (Vec<Loc>, i64, usize) {
 
 /// The registers of return parts of types `vts` under lp64d (a0/a1, fa0/fa1), or an error
 /// when they need more (such values are returned through memory, which clang arranges).
-fn assign_return(vts: impl Iterator<Item = MVT>) -> Result<Vec<Register>, CodegenError> {
+fn assign_return(
+    vts: impl Iterator<Item = MVT>,
+    hard_float: bool,
+) -> Result<Vec<Register>, CodegenError> {
     let parts: Vec<(MVT, ArgFlags)> = vts.map(|vt| (vt, ArgFlags::default())).collect();
-    let (locs, _) = crate::calling_conv::analyze(&parts, crate::calling_conv::return_rules(true))
-        .map_err(|_| {
-        CodegenError::new("a return value needing more than two registers of a class")
-    })?;
+    let (locs, _) =
+        crate::calling_conv::analyze(&parts, crate::calling_conv::return_rules(hard_float))
+            .map_err(|_| {
+                CodegenError::new("a return value needing more than two registers of a class")
+            })?;
     Ok(locs
         .iter()
         .map(|l| match l.loc {
@@ -310,7 +315,7 @@ impl TargetLowering for RiscvLowering {
             .iter()
             .map(|a| (a.flags, a.num_parts, a.part, a.vt))
             .collect();
-        let (locs, stack, used) = assign(&parts);
+        let (locs, stack, used) = assign(&parts, self.hard_float_abi());
         let mut vals = Vec::with_capacity(ins.len());
         let mut chains = vec![chain];
         let entry = cx.mf.layout[0];
@@ -372,12 +377,17 @@ impl TargetLowering for RiscvLowering {
         let mut chain = chain;
         let mut glue = None;
         let mut ops = vec![];
-        let ret_regs = assign_return(outs.iter().map(|o| o.vt))?;
+        let ret_regs = assign_return(outs.iter().map(|o| o.vt), self.hard_float_abi())?;
         for (out, &r) in outs.iter().zip(&ret_regs) {
-            let c = dag.get_copy_to_reg(chain, r, out.value, glue);
+            let mut v = out.value;
+            if out.vt.is_floating_point() && !is_fpr(r) {
+                // lp64: a floating-point result travels as its bits.
+                v = dag.get(riscvisd::FMV_X_ANYEXT, I64, &[v]);
+            }
+            let c = dag.get_copy_to_reg(chain, r, v, glue);
             chain = c;
             glue = Some(SDValue::new(c.node, 1));
-            ops.push(dag.get_register(r, EVT::Simple(out.vt)));
+            ops.push(dag.get_register(r, dag.vt(v)));
         }
         ops.insert(0, chain);
         if let Some(g) = glue {
@@ -403,7 +413,7 @@ impl TargetLowering for RiscvLowering {
             .iter()
             .map(|a| (a.flags, a.num_parts, a.part, a.vt))
             .collect();
-        let (locs, stack, _) = assign(&parts);
+        let (locs, stack, _) = assign(&parts, self.hard_float_abi());
         if call.is_tail_call && tail_call_eligible(call, &locs) {
             return Ok((lower_tail_call(dag, cx, call, &locs), Vec::new()));
         }
@@ -463,12 +473,19 @@ impl TargetLowering for RiscvLowering {
         let mut chain = end;
         let mut glue = SDValue::new(end.node, 1);
         let mut vals = vec![];
-        let ret_regs = assign_return(call.ins.iter().map(|a| a.vt))?;
+        let ret_regs = assign_return(call.ins.iter().map(|a| a.vt), self.hard_float_abi())?;
         for (a, &r) in call.ins.iter().zip(&ret_regs) {
-            let v = dag.get_copy_from_reg(chain, r, EVT::Simple(a.vt), Some(glue));
+            let bits = a.vt.is_floating_point() && !is_fpr(r);
+            let vt = if bits { I64 } else { EVT::Simple(a.vt) };
+            let v = dag.get_copy_from_reg(chain, r, vt, Some(glue));
             chain = SDValue::new(v.node, 1);
             glue = SDValue::new(v.node, 2);
-            vals.push(v);
+            // lp64: a floating-point result arrives as its bits.
+            vals.push(if bits {
+                dag.get(riscvisd::FMV_TO_FP, EVT::Simple(a.vt), &[v])
+            } else {
+                v
+            });
         }
         Ok((chain, vals))
     }
