@@ -60,6 +60,7 @@
 
 pub mod branch_folding;
 pub mod builder;
+pub mod call_lowering;
 pub mod calling_conv;
 pub mod combine;
 pub mod fn_attrs;

@@ -1,22 +1,22 @@
 //! The RISC-V `TargetLowering` (LLVM's `RISCVISelLowering`): legal types and operation
-//! actions for RV64IM, the lp64 integer calling convention (formal arguments, calls,
-//! returns) and the custom lowering of dynamic stack allocation and stack save/restore.
+//! actions for the subtarget, the psABI's side of call lowering (the generated
+//! `td/RISCVCallingConv.td` tables for the subtarget's ABI, and the hooks the core's
+//! `kiln_codegen::call_lowering` asks for: `fmv` moves of floating point in integer
+//! registers, the FPRs' 64-bit view, sign-extended live-ins, the variadic save area) and the
+//! custom lowering of dynamic stack allocation, stack save/restore and frame/return addresses.
 //!
-//! In: DAG nodes the target-independent builder and legalizer hand over. Out: target nodes
-//! ([`riscvisd`]) and copies to and from the ABI registers, loads and stores of stack
-//! arguments; errors naming what the convention cannot pass.
-//!
-//! The convention (RISC-V psABI, lp64): integer parts go to a0-a7, then to 8-byte stack
-//! slots in order; a 2×XLEN value that is a variadic argument starts in an even register;
-//! a 2×XLEN value with one register left is split between a7 and the stack; results come
-//! back in a0/a1.
+//! In: DAG nodes the target-independent builder and legalizer hand over, and a
+//! [`RiscvSubtarget`]. Out: target nodes ([`riscvisd`]); the core builds the argument, call
+//! and return plumbing; errors name what the convention cannot pass yet (a value of more than
+//! 2×XLEN, which the psABI passes by reference).
 
 use crate::instr_info::{f, is_fpr, x, FP, FPR32, FPR64, GPR, SP};
 use crate::subtarget::{RiscvAbi, RiscvSubtarget};
-use kiln_codegen::calling_conv::{ArgFlags, Location};
+use kiln_codegen::call_lowering::{self, CallLoweringHooks};
+use kiln_codegen::calling_conv::{ArgFlags, CCRule};
 use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{
-    MachineMemOperand, NodeData, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
+    MachineMemOperand, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
 };
 use kiln_codegen::target_lowering::{
     CallLoweringInfo, InputArg, LegalizeAction, LoweringContext, OutputArg, TargetLowering,
@@ -126,13 +126,6 @@ impl RiscvLowering {
     }
 }
 
-/// Where one part goes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Loc {
-    Reg(Register),
-    Stack(i64),
-}
-
 /// The register allocator knows the floating-point registers only as their 64-bit `F*_D`
 /// views (f32 values live NaN-boxed in them): the calling convention's `F*_F` become those.
 fn fpr_d_view(r: Register) -> Register {
@@ -151,121 +144,6 @@ fn fpr_d_view(r: Register) -> Register {
         Some(k) => f(10 + k as u32),
         None => r,
     }
-}
-
-/// Assigns lp64d locations, with the rules generated from `td/RISCVCallingConv.td`
-/// (`crate::calling_conv`), to parts given as `(flags, num_parts, part, vt)`: a non-variadic
-/// f32/f64 goes to the next of fa0-fa7 while one is left, then like an integer (the next of
-/// a0-a7, then an 8-byte stack slot; a variadic 2xXLEN value in an aligned pair). Returns
-/// the locations, the stack bytes used and the number of integer registers used.
-fn assign(parts: &[(ArgFlags, u32, u32, MVT)], hard_float: bool) -> (Vec<Loc>, i64, usize) {
-    let cc_parts: Vec<(MVT, ArgFlags)> = parts
-        .iter()
-        .map(|&(flags, n, part, vt)| {
-            let mut flags = flags;
-            if n == 2 {
-                flags.0 |= if part == 0 {
-                    ArgFlags::SPLIT
-                } else {
-                    ArgFlags::SPLIT_END
-                };
-            }
-            (vt, flags)
-        })
-        .collect();
-    let (locs, stack) =
-        crate::calling_conv::analyze(&cc_parts, crate::calling_conv::argument_rules(hard_float))
-            .expect("invariant: the argument rules end in a stack slot");
-    let gprs = crate::calling_conv::ARG_GPRS;
-    let mut used = 0;
-    let out = locs
-        .iter()
-        .map(|l| match l.loc {
-            Location::Reg(r) => {
-                if let Some(k) = gprs.iter().position(|&g| g == r) {
-                    used = used.max(k + 1);
-                }
-                Loc::Reg(fpr_d_view(r))
-            }
-            Location::Stack(off) => Loc::Stack(off),
-        })
-        .collect();
-    (out, stack as i64, used)
-}
-
-/// The registers of return parts of types `vts` under lp64d (a0/a1, fa0/fa1), or an error
-/// when they need more (such values are returned through memory, which clang arranges).
-fn assign_return(
-    vts: impl Iterator<Item = MVT>,
-    hard_float: bool,
-) -> Result<Vec<Register>, CodegenError> {
-    let parts: Vec<(MVT, ArgFlags)> = vts.map(|vt| (vt, ArgFlags::default())).collect();
-    let (locs, _) =
-        crate::calling_conv::analyze(&parts, crate::calling_conv::return_rules(hard_float))
-            .map_err(|_| {
-                CodegenError::new("a return value needing more than two registers of a class")
-            })?;
-    Ok(locs
-        .iter()
-        .map(|l| match l.loc {
-            Location::Reg(r) => fpr_d_view(r),
-            Location::Stack(_) => unreachable!("invariant: the return rules assign registers only"),
-        })
-        .collect())
-}
-
-/// Whether a call in tail position can be a tail call (LLVM's
-/// `RISCVTargetLowering::isEligibleForTailCallOptimization`, for what kiln passes): every
-/// argument in a register (no outgoing stack area to outlive the caller's frame) and no
-/// struct-return or by-value pointer into the caller's frame. Same convention on both sides.
-fn tail_call_eligible(call: &CallLoweringInfo, locs: &[Loc]) -> bool {
-    locs.iter().all(|l| matches!(l, Loc::Reg(_)))
-        && !call
-            .outs
-            .iter()
-            .any(|o| o.flags.has(ArgFlags::SRET) || o.flags.has(ArgFlags::BYVAL))
-}
-
-/// A tail call: arguments copied to their registers, an indirect callee to t1 (a
-/// caller-saved register the epilogue does not restore), then `TAIL`. No call sequence: the
-/// epilogue runs before the jump.
-fn lower_tail_call(
-    dag: &mut SelectionDAG,
-    cx: &mut LoweringContext<'_>,
-    call: &CallLoweringInfo,
-    locs: &[Loc],
-) -> SDValue {
-    let mut chain = call.chain;
-    let mut glue = None;
-    let mut regs = vec![];
-    for (loc, out) in locs.iter().zip(&call.outs) {
-        if let Loc::Reg(r) = *loc {
-            let c = dag.get_copy_to_reg(chain, r, out.value, glue);
-            chain = c;
-            glue = Some(SDValue::new(c.node, 1));
-            regs.push(dag.get_register(r, I64));
-        }
-    }
-    let callee = match dag.data(call.callee.node) {
-        NodeData::GlobalAddress { global, offset, .. } => {
-            dag.get_global_address(global, I64, offset, true, 0)
-        }
-        NodeData::ExternalSymbol(s, _) => dag.get_external_symbol(s, I64, true, 0),
-        _ => {
-            let t1 = x(6);
-            let c = dag.get_copy_to_reg(chain, t1, call.callee, glue);
-            chain = c;
-            glue = Some(SDValue::new(c.node, 1));
-            dag.get_register(t1, I64)
-        }
-    };
-    let mut ops = vec![chain, callee];
-    ops.extend(regs);
-    if let Some(g) = glue {
-        ops.push(g);
-    }
-    cx.mf.frame_info.has_tail_call = true;
-    dag.get_node(riscvisd::TAIL, &[EVT::OTHER], &ops)
 }
 
 fn check_parts<T>(parts: &[T], num: impl Fn(&T) -> u32, what: &str) -> Result<(), CodegenError> {
@@ -311,54 +189,7 @@ impl TargetLowering for RiscvLowering {
         ins: &[InputArg],
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
         check_parts(ins, |p| p.num_parts, "an argument")?;
-        let parts: Vec<_> = ins
-            .iter()
-            .map(|a| (a.flags, a.num_parts, a.part, a.vt))
-            .collect();
-        let (locs, stack, used) = assign(&parts, self.hard_float_abi());
-        let mut vals = Vec::with_capacity(ins.len());
-        let mut chains = vec![chain];
-        let entry = cx.mf.layout[0];
-        for (loc, a) in locs.iter().zip(ins) {
-            let vt = EVT::Simple(a.vt);
-            match *loc {
-                Loc::Reg(r) => {
-                    if !cx.mf.block(entry).live_ins.contains(&r) {
-                        cx.mf.block_mut(entry).live_ins.push(r);
-                    }
-                    if !is_fpr(r) && arg_is_sext32(a) {
-                        cx.mf.sext32_live_ins.push(r);
-                    }
-                    if vt.is_floating_point() && !is_fpr(r) {
-                        // An FP argument in an integer register (the FPRs ran out).
-                        let v = dag.get_copy_from_reg(chain, r, I64, None);
-                        vals.push(dag.get(riscvisd::FMV_TO_FP, vt, &[v]));
-                    } else {
-                        vals.push(dag.get_copy_from_reg(chain, r, vt, None));
-                    }
-                }
-                Loc::Stack(off) => {
-                    let fi = cx.mf.frame_info.create_fixed_object(8, off);
-                    let p = dag.get_frame_index(fi, I64, false);
-                    let size = if vt == EVT::Simple(MVT::f32) { 4 } else { 8 };
-                    let mmo = MachineMemOperand {
-                        ptr: PointerInfo::FrameIndex(fi),
-                        offset: 0,
-                        size,
-                        align: 8,
-                        flags: MachineMemOperand::LOAD,
-                    };
-                    let v = dag.get_load(vt, chain, p, mmo);
-                    chains.push(SDValue::new(v.node, 1));
-                    vals.push(v);
-                }
-            }
-        }
-        let mut chain = dag.get_token_factor(&chains);
-        if cx.is_vararg {
-            chain = crate::isel_fp::save_varargs(dag, cx, chain, used, stack);
-        }
-        Ok((chain, vals))
+        call_lowering::lower_formal_arguments(self, dag, cx, chain, ins)
     }
 
     fn lower_return(
@@ -374,26 +205,7 @@ impl TargetLowering for RiscvLowering {
                 cx.mf.name
             )));
         }
-        let mut chain = chain;
-        let mut glue = None;
-        let mut ops = vec![];
-        let ret_regs = assign_return(outs.iter().map(|o| o.vt), self.hard_float_abi())?;
-        for (out, &r) in outs.iter().zip(&ret_regs) {
-            let mut v = out.value;
-            if out.vt.is_floating_point() && !is_fpr(r) {
-                // lp64: a floating-point result travels as its bits.
-                v = dag.get(riscvisd::FMV_X_ANYEXT, I64, &[v]);
-            }
-            let c = dag.get_copy_to_reg(chain, r, v, glue);
-            chain = c;
-            glue = Some(SDValue::new(c.node, 1));
-            ops.push(dag.get_register(r, dag.vt(v)));
-        }
-        ops.insert(0, chain);
-        if let Some(g) = glue {
-            ops.push(g);
-        }
-        Ok(dag.get_node(riscvisd::RET_GLUE, &[EVT::OTHER], &ops))
+        call_lowering::lower_return(self, dag, chain, outs)
     }
 
     fn lower_call(
@@ -408,86 +220,7 @@ impl TargetLowering for RiscvLowering {
                 "a call result wider than 2×XLEN is not supported yet",
             ));
         }
-        let parts: Vec<_> = call
-            .outs
-            .iter()
-            .map(|a| (a.flags, a.num_parts, a.part, a.vt))
-            .collect();
-        let (locs, stack, _) = assign(&parts, self.hard_float_abi());
-        if call.is_tail_call && tail_call_eligible(call, &locs) {
-            return Ok((lower_tail_call(dag, cx, call, &locs), Vec::new()));
-        }
-        let bytes = (stack as u64).div_ceil(16) * 16;
-        let start = dag.get_callseq_start(call.chain, bytes, I64);
-        let mut chain = start;
-        let mut stores = vec![];
-        for (loc, out) in locs.iter().zip(&call.outs) {
-            if let Loc::Stack(off) = *loc {
-                let sp = dag.get_copy_from_reg(dag.entry_token(), SP, I64, None);
-                let o = dag.get_constant(off as i128, I64);
-                let addr = dag.get(isd::ADD, I64, &[sp, o]);
-                let size = if out.vt == MVT::f32 { 4 } else { 8 };
-                let mmo = MachineMemOperand {
-                    ptr: PointerInfo::Stack,
-                    offset: off,
-                    size,
-                    align: 8,
-                    flags: MachineMemOperand::STORE,
-                };
-                stores.push(dag.get_store(chain, out.value, addr, mmo));
-            }
-        }
-        if !stores.is_empty() {
-            stores.insert(0, chain);
-            chain = dag.get_token_factor(&stores);
-        }
-        let mut glue = None;
-        let mut regs = vec![];
-        for (loc, out) in locs.iter().zip(&call.outs) {
-            if let Loc::Reg(r) = *loc {
-                let mut v = out.value;
-                if out.vt.is_floating_point() && !is_fpr(r) {
-                    v = dag.get(riscvisd::FMV_X_ANYEXT, I64, &[v]);
-                }
-                let c = dag.get_copy_to_reg(chain, r, v, glue);
-                chain = c;
-                glue = Some(SDValue::new(c.node, 1));
-                regs.push(dag.get_register(r, dag.vt(v)));
-            }
-        }
-        let callee = match dag.data(call.callee.node) {
-            NodeData::GlobalAddress { global, offset, .. } => {
-                dag.get_global_address(global, I64, offset, true, 0)
-            }
-            NodeData::ExternalSymbol(s, _) => dag.get_external_symbol(s, I64, true, 0),
-            _ => call.callee,
-        };
-        let mut ops = vec![chain, callee];
-        ops.extend(regs);
-        ops.push(dag.get_register_mask(0));
-        if let Some(g) = glue {
-            ops.push(g);
-        }
-        let c = dag.get_node(riscvisd::CALL, &[EVT::OTHER, EVT::GLUE], &ops);
-        let end = dag.get_callseq_end(c, bytes, I64, Some(SDValue::new(c.node, 1)));
-        let mut chain = end;
-        let mut glue = SDValue::new(end.node, 1);
-        let mut vals = vec![];
-        let ret_regs = assign_return(call.ins.iter().map(|a| a.vt), self.hard_float_abi())?;
-        for (a, &r) in call.ins.iter().zip(&ret_regs) {
-            let bits = a.vt.is_floating_point() && !is_fpr(r);
-            let vt = if bits { I64 } else { EVT::Simple(a.vt) };
-            let v = dag.get_copy_from_reg(chain, r, vt, Some(glue));
-            chain = SDValue::new(v.node, 1);
-            glue = SDValue::new(v.node, 2);
-            // lp64: a floating-point result arrives as its bits.
-            vals.push(if bits {
-                dag.get(riscvisd::FMV_TO_FP, EVT::Simple(a.vt), &[v])
-            } else {
-                v
-            });
-        }
-        Ok((chain, vals))
+        call_lowering::lower_call(self, dag, cx, call)
     }
 
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
@@ -534,6 +267,73 @@ impl TargetLowering for RiscvLowering {
             }
             _ => crate::isel_fp::lower_fp_operation(dag, n),
         }
+    }
+}
+
+/// The RISC-V side of the generic call lowering: the psABI tables for the subtarget's ABI
+/// and what the tables cannot say.
+impl CallLoweringHooks for RiscvLowering {
+    fn argument_rules(&self) -> &'static [CCRule] {
+        crate::calling_conv::argument_rules(self.hard_float_abi())
+    }
+
+    fn return_rules(&self) -> &'static [CCRule] {
+        crate::calling_conv::return_rules(self.hard_float_abi())
+    }
+
+    fn int_argument_registers(&self) -> &'static [Register] {
+        &crate::calling_conv::ARG_GPRS
+    }
+
+    fn stack_pointer(&self) -> Register {
+        SP
+    }
+
+    fn allocatable_register(&self, r: Register) -> Register {
+        fpr_d_view(r)
+    }
+
+    fn bits_to_location(&self, dag: &mut SelectionDAG, v: SDValue, loc_vt: MVT) -> SDValue {
+        // fmv.x.w / fmv.x.d (an f32's upper bits unspecified).
+        dag.get(riscvisd::FMV_X_ANYEXT, EVT::Simple(loc_vt), &[v])
+    }
+
+    fn bits_from_location(&self, dag: &mut SelectionDAG, v: SDValue, val_vt: MVT) -> SDValue {
+        dag.get(riscvisd::FMV_TO_FP, EVT::Simple(val_vt), &[v])
+    }
+
+    fn call_opcode(&self) -> Opcode {
+        riscvisd::CALL
+    }
+
+    fn tail_call_opcode(&self) -> Opcode {
+        riscvisd::TAIL
+    }
+
+    fn return_opcode(&self) -> Opcode {
+        riscvisd::RET_GLUE
+    }
+
+    fn tail_call_target_register(&self) -> Register {
+        // t1: caller-saved, and the epilogue does not restore it.
+        x(6)
+    }
+
+    fn note_register_argument(&self, cx: &mut LoweringContext<'_>, r: Register, a: &InputArg) {
+        if !is_fpr(r) && arg_is_sext32(a) {
+            cx.mf.sext32_live_ins.push(r);
+        }
+    }
+
+    fn save_varargs(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        int_regs_used: usize,
+        stack_bytes: i64,
+    ) -> SDValue {
+        crate::isel_fp::save_varargs(dag, cx, chain, int_regs_used, stack_bytes)
     }
 }
 
