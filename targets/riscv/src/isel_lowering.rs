@@ -168,6 +168,12 @@ impl TargetLowering for RiscvLowering {
         self.pic
     }
 
+    fn pass_vector_indirectly(&self, _vt: EVT, parts: u32) -> bool {
+        // The psABI passes what needs more than two XLEN registers by reference (llc-22 does
+        // so for vectors on rv64 without V).
+        parts > 2
+    }
+
     fn lower_atomic(
         &self,
         dag: &mut SelectionDAG,
