@@ -43,8 +43,6 @@ pub mod riscvisd {
     pub const TAIL: Opcode = Opcode::target(4);
 }
 
-const I64: EVT = EVT::Simple(MVT::i64);
-
 /// The RISC-V lowering.
 #[derive(Debug)]
 pub struct RiscvLowering {
@@ -64,11 +62,13 @@ impl RiscvLowering {
         use LegalizeAction::*;
         let mut info = TargetLoweringInfo::new(st.xlen_vt());
         info.half_in_f32_nan_boxed = true;
-        // sext.w is one instruction (and free after a W instruction); zero-extending 32 bits
-        // takes two.
-        info.sext_cheaper_than_zext.push((MVT::i32, MVT::i64));
-        info.add_register_class(MVT::i64, GPR);
-        let w = MVT::i64;
+        let w = st.xlen_vt();
+        if st.is_rv64() {
+            // sext.w is one instruction (and free after a W instruction); zero-extending 32
+            // bits takes two.
+            info.sext_cheaper_than_zext.push((MVT::i32, MVT::i64));
+        }
+        info.add_register_class(w, GPR);
         for op in [
             isd::ROTL,
             isd::ROTR,
@@ -112,7 +112,7 @@ impl RiscvLowering {
         info.min_jump_table_density = 10;
         info.min_jump_table_density_optsize = 40;
         info.compute_register_properties()
-            .expect("invariant: i64 has a register class");
+            .expect("invariant: XLEN integers have a register class");
         RiscvLowering {
             info,
             pic,
@@ -231,45 +231,48 @@ impl TargetLowering for RiscvLowering {
 
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
         let ops = dag.ops_copy(n);
+        // The XLEN integer type.
+        let xl = EVT::Simple(self.info.pointer_vt);
         match dag.opcode(n) {
             isd::DYNAMIC_STACKALLOC => {
                 // sp = (sp - round_up(bytes, 16)) & -align; the result is the new sp.
                 let chain = ops[0];
-                let sp = dag.get_copy_from_reg(chain, SP, I64, None);
-                let c15 = dag.get_constant(15, I64);
-                let sz = dag.get(isd::ADD, I64, &[ops[1], c15]);
-                let m16 = dag.get_constant(-16, I64);
-                let sz = dag.get(isd::AND, I64, &[sz, m16]);
-                let mut new = dag.get(isd::SUB, I64, &[sp, sz]);
+                let sp = dag.get_copy_from_reg(chain, SP, xl, None);
+                let c15 = dag.get_constant(15, xl);
+                let sz = dag.get(isd::ADD, xl, &[ops[1], c15]);
+                let m16 = dag.get_constant(-16, xl);
+                let sz = dag.get(isd::AND, xl, &[sz, m16]);
+                let mut new = dag.get(isd::SUB, xl, &[sp, sz]);
                 if let Some(a) = dag.const_value(ops[2]).filter(|&a| a > 16) {
-                    let m = dag.get_constant(-a, I64);
-                    new = dag.get(isd::AND, I64, &[new, m]);
+                    let m = dag.get_constant(-a, xl);
+                    new = dag.get(isd::AND, xl, &[new, m]);
                 }
                 let c = dag.get_copy_to_reg(SDValue::new(sp.node, 1), SP, new, None);
                 dag.replace_all_uses_with(SDValue::new(n, 1), c);
                 Some(new)
             }
             isd::STACKSAVE => {
-                let v = dag.get_copy_from_reg(ops[0], SP, I64, None);
+                let v = dag.get_copy_from_reg(ops[0], SP, xl, None);
                 dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(v.node, 1));
                 Some(v)
             }
             isd::STACKRESTORE => Some(dag.get_copy_to_reg(ops[0], SP, ops[1], None)),
             isd::FRAMEADDR => {
                 let depth = dag.const_value(ops[0]).unwrap_or(0);
-                Some(frame_address(dag, depth))
+                Some(frame_address(dag, xl, depth))
             }
             isd::RETURNADDR => {
                 // Depth 0 is ra itself (the builder reads it at the top of the entry block);
-                // deeper, the saved ra 8 bytes below that frame's s0 (LLVM's
+                // deeper, the saved ra one XLEN word below that frame's s0 (LLVM's
                 // RISCVTargetLowering::lowerRETURNADDR).
                 let depth = dag.const_value(ops[0]).unwrap_or(0);
                 let entry = dag.entry_token();
                 if depth == 0 {
-                    return Some(dag.get_copy_from_reg(entry, crate::instr_info::RA, I64, None));
+                    return Some(dag.get_copy_from_reg(entry, crate::instr_info::RA, xl, None));
                 }
-                let fa = frame_address(dag, depth);
-                Some(load_frame_slot(dag, fa, -8))
+                let fa = frame_address(dag, xl, depth);
+                let xlen_bytes = xl.store_size() as i64;
+                Some(load_frame_slot(dag, xl, fa, -xlen_bytes))
             }
             _ => crate::isel_fp::lower_fp_operation(dag, n),
         }
@@ -344,30 +347,32 @@ impl CallLoweringHooks for RiscvLowering {
 }
 
 /// The frame address `depth` frames up: s0 is the CFA (the caller's sp); each frame record
-/// keeps the caller's s0 16 bytes below it (LLVM's RISCVTargetLowering::lowerFRAMEADDR).
-fn frame_address(dag: &mut SelectionDAG, depth: i128) -> SDValue {
+/// keeps the caller's s0 two XLEN words below it (LLVM's RISCVTargetLowering::lowerFRAMEADDR).
+/// `xl` is the XLEN integer type.
+fn frame_address(dag: &mut SelectionDAG, xl: EVT, depth: i128) -> SDValue {
     let entry = dag.entry_token();
-    let mut fa = dag.get_copy_from_reg(entry, FP, I64, None);
+    let mut fa = dag.get_copy_from_reg(entry, FP, xl, None);
     for _ in 0..depth {
-        fa = load_frame_slot(dag, fa, -16);
+        fa = load_frame_slot(dag, xl, fa, -2 * xl.store_size() as i64);
     }
     fa
 }
 
-/// The doubleword at `fa + off` of a frame record (unordered with the block's stores: frame
+/// The XLEN word at `fa + off` of a frame record (unordered with the block's stores: frame
 /// records are not written by the function body).
-fn load_frame_slot(dag: &mut SelectionDAG, fa: SDValue, off: i64) -> SDValue {
+fn load_frame_slot(dag: &mut SelectionDAG, xl: EVT, fa: SDValue, off: i64) -> SDValue {
     let entry = dag.entry_token();
-    let off = dag.get_constant(off as i128, I64);
-    let p = dag.get(isd::ADD, I64, &[fa, off]);
+    let off = dag.get_constant(off as i128, xl);
+    let p = dag.get(isd::ADD, xl, &[fa, off]);
+    let bytes = xl.store_size() as u64;
     let mmo = MachineMemOperand {
         ptr: PointerInfo::Unknown,
         offset: 0,
-        size: 8,
-        align: 8,
+        size: bytes,
+        align: bytes,
         flags: MachineMemOperand::LOAD,
     };
-    dag.get_load(I64, entry, p, mmo)
+    dag.get_load(xl, entry, p, mmo)
 }
 
 /// Names of RISC-V target nodes and registers for DAG dumps.
