@@ -32,7 +32,7 @@ pub struct ProcessorDesc {
 }
 
 /// A parsed `-mattr=` string: each item in order, with `true` for `+name`, `false` for `-name`.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct FeatureString {
     /// The items in the order written; later items win.
     pub items: Vec<(String, bool)>,

@@ -103,7 +103,7 @@ impl RiscvAbi {
 }
 
 /// What the target machine was configured with; each function's subtarget starts from it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SubtargetOptions {
     /// The target triple (its architecture decides XLEN).
     pub triple: Triple,
@@ -150,14 +150,36 @@ impl RiscvSubtarget {
         f: &kiln_ir::Function,
     ) -> Result<RiscvSubtarget, Error> {
         use kiln_codegen::fn_attrs::fn_attr_value;
-        let (cpu, strings) = function_subtarget_inputs(
-            &o.cpu,
-            &o.features,
-            fn_attr_value(m, f, "target-cpu"),
-            fn_attr_value(m, f, "target-features"),
-        )?;
-        let refs: Vec<&FeatureString> = strings.iter().collect();
-        Self::build(o, cpu, &refs)
+        use std::collections::HashMap;
+        use std::sync::{Mutex, OnceLock};
+        type Key = (SubtargetOptions, Option<String>, Option<String>);
+        // Functions share a few attribute sets (clang's lists hundreds of features): each
+        // distinct one is resolved once, as LLVM's SubtargetMap caches by CPU and features.
+        static CACHE: OnceLock<Mutex<HashMap<Key, Result<RiscvSubtarget, Error>>>> =
+            OnceLock::new();
+        let fn_cpu = fn_attr_value(m, f, "target-cpu");
+        let fn_fs = fn_attr_value(m, f, "target-features");
+        let key = (
+            o.clone(),
+            fn_cpu.map(str::to_string),
+            fn_fs.map(str::to_string),
+        );
+        let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+        // A poisoned cache only means another thread panicked; its entries are complete.
+        if let Some(r) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return r.clone();
+        }
+        let r = function_subtarget_inputs(&o.cpu, &o.features, fn_cpu, fn_fs).and_then(
+            |(cpu, strings)| {
+                let refs: Vec<&FeatureString> = strings.iter().collect();
+                Self::build(o, cpu, &refs)
+            },
+        );
+        cache
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(key, r.clone());
+        r
     }
 
     /// Resolves `cpu` and `strings` for `o`'s triple and picks the ABI.
