@@ -6,7 +6,7 @@
 //! a function's features and `-target-abi` reach the subtarget (a function without D is refused
 //! by name, never miscompiled).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn scratch(name: &str) -> PathBuf {
@@ -17,7 +17,7 @@ fn scratch(name: &str) -> PathBuf {
     d
 }
 
-fn kiln(dir: &PathBuf, ir: &str, args: &[&str]) -> Output {
+fn kiln(dir: &Path, ir: &str, args: &[&str]) -> Output {
     let input = dir.join("in.ll");
     std::fs::write(&input, ir).expect("write the input");
     Command::new(env!("CARGO_BIN_EXE_kiln"))
