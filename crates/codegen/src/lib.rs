@@ -61,6 +61,7 @@
 pub mod block_placement;
 pub mod branch_folding;
 pub mod builder;
+pub mod call_lowering;
 pub mod calling_conv;
 pub mod combine;
 pub mod fn_attrs;

@@ -76,6 +76,14 @@ class Processor<string n, list<SubtargetFeature> f> {
   list<SubtargetFeature> Features = f;
 }
 
+/// Feature names the target's LLVM counterpart declares but kiln's code generator never
+/// uses (kiln's own class, no LLVM equivalent): `-mattr` and `"target-features"` may name
+/// them; disabling one is silent, enabling one is ignored with a warning. They get no
+/// feature bit.
+class UnimplementedFeatures<list<string> names> {
+  list<string> Names = names;
+}
+
 //===----------------------------------------------------------------------===//
 // Operands.
 //===----------------------------------------------------------------------===//

@@ -37,12 +37,15 @@ pub struct RiscvTargetMachine {
     pub dag_dot_dir: Option<std::path::PathBuf>,
     /// `-relocation-model` (static by default).
     pub reloc_model: RelocModel,
+    /// `-mcpu`, `-mattr`, `-target-abi`: each function's subtarget starts from them.
+    pub subtarget_options: crate::subtarget::SubtargetOptions,
 }
 
 impl RiscvTargetMachine {
     /// A machine for `triple` at `-O<opt_level>`.
     pub fn new(triple: Triple, opt_level: u8) -> RiscvTargetMachine {
         RiscvTargetMachine {
+            subtarget_options: crate::subtarget::SubtargetOptions::for_triple(triple.clone()),
             triple,
             opt_level,
             pipeline: PipelineOptions::default(),
@@ -152,7 +155,8 @@ impl RiscvTargetMachine {
         ) -> Result<(), CodegenError>,
     {
         let pic = self.reloc_model == RelocModel::Pic;
-        let lowering = RiscvLowering::with_pic(pic);
+        let subtarget = crate::subtarget::RiscvSubtarget::for_machine(&self.subtarget_options)?;
+        let lowering = RiscvLowering::new(&subtarget, pic);
         let isel = RiscvIsel::for_module(module, pic);
         let tii = RiscvInstrInfo::new();
         let opts = ModuleOptions {
@@ -183,6 +187,9 @@ impl RiscvTargetMachine {
             let mut payload = None;
             (|| -> Result<(), CodegenError> {
                 reject_floating_point(module, f).map_err(|e| CodegenError::new(e.message))?;
+                crate::subtarget::RiscvSubtarget::for_function(&self.subtarget_options, module, f)
+                    .and_then(|st| st.check_codegen_supported())
+                    .map_err(|e| CodegenError::new(e.message))?;
                 let mut dots = Vec::new();
                 let mut sink =
                     |stage: &'static str,
@@ -404,7 +411,15 @@ fn machine_for(target: &Target, o: TargetOptions) -> Result<RiscvTargetMachine, 
         CodeGenOptLevel::Default => 2,
         CodeGenOptLevel::Aggressive => 3,
     };
-    let mut tm = RiscvTargetMachine::new(o.triple, level);
+    let mut tm = RiscvTargetMachine::new(o.triple.clone(), level);
+    tm.subtarget_options = crate::subtarget::SubtargetOptions {
+        triple: o.triple,
+        cpu: o.cpu,
+        features: o.features,
+        abi: o.abi,
+    };
+    // Configuration errors (an RV32 CPU on riscv64) before any function is compiled.
+    crate::subtarget::RiscvSubtarget::for_machine(&tm.subtarget_options)?;
     tm.threads = o.codegen.threads;
     tm.pipeline.print_after_all = o.codegen.print_after_all;
     tm.pipeline.print_after = o.codegen.print_after;
@@ -418,6 +433,7 @@ fn machine_for(target: &Target, o: TargetOptions) -> Result<RiscvTargetMachine, 
 
 /// Registers the RISC-V code generator (riscv64) in `r`.
 pub fn register(r: &mut Registry) {
+    crate::subtarget::register_tables(r);
     if let Some(t) = r.target_mut("riscv64") {
         t.create_target_machine = Some(create);
     }
@@ -453,6 +469,7 @@ mod tests {
                 cpu: String::new(),
                 features: Default::default(),
                 feature_set: Default::default(),
+                abi: String::new(),
                 opt_level: CodeGenOptLevel::Default,
                 reloc_model: RelocModel::Static,
                 codegen: kiln_target::CodegenFlags {
