@@ -26,6 +26,19 @@ pub struct MCOperandInfo {
     pub class: OperandClass,
     /// The operand this one is tied to (`-1`: none), from `Constraints = "$rd = $rd_wb"`.
     pub tied_to: i8,
+    /// The `.td` operand's `PrintMethod` ("" for a plain register class; `printOperand`
+    /// is the generic printing).
+    pub print_method: &'static str,
+    /// The `.td` operand's `EncoderMethod` ("" for none): the encoding of a composite.
+    pub encoder_method: &'static str,
+    /// How many MCInst operands the `.td` operand starting here has (LLVM's
+    /// `MIOperandInfo`): 1 for a plain operand, N on the first part of a composite (a
+    /// memory operand's base and offset), 0 on its later parts.
+    pub mi_count: u8,
+    /// How a composite's parts are written (`[$0, $1]`, `$1($0)`: `$k` is part `k`),
+    /// for the generic matcher and printer; "" when the target prints it with its
+    /// print method and parses no composite syntax.
+    pub mi_syntax: &'static str,
 }
 
 /// Flags of an instruction, as bits of [`MCInstrDesc::flags`].
