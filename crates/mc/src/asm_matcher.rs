@@ -342,7 +342,10 @@ fn try_match<'a>(
         };
         // `0(reg)` where only `(reg)` is expected (GNU as accepts it for AMOs).
         if pat[j] == PatAtom::LParen
-            && !matches!(j.checked_sub(1).map(|k| pat[k]), Some(PatAtom::Op(_)))
+            && !matches!(
+                j.checked_sub(1).map(|k| pat[k]),
+                Some(PatAtom::Op(_) | PatAtom::Index(_))
+            )
         {
             if let (Atom::Expr { expr, .. }, Some(Atom::LParen)) =
                 (&a.atom, atoms.get(i + 1).map(|x| &x.atom))

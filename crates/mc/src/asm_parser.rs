@@ -670,7 +670,11 @@ impl<'a> AsmParser<'a> {
                         offset: aoff,
                     });
                 }
-                Tok::Ident(n) if self.operand_ends_after(1) => {
+                // A word before an immediate (`lsl #12`) is an identifier too.
+                Tok::Ident(n)
+                    if self.operand_ends_after(1)
+                        || matches!((self.peek_at(1), syn.imm_prefix), (Tok::Punct(q), Some(p)) if *q == p) =>
+                {
                     let e = self.expr(out)?;
                     atoms.push(ParsedAtom {
                         atom: Atom::Expr {

@@ -327,6 +327,13 @@ pub trait MCTargetHooks: Sync {
         None
     }
 
+    /// The string that starts a comment in the target's assembly (LLVM's
+    /// `MCAsmInfo::CommentString`), for the printer's `encoding:` comments. The default:
+    /// `#`.
+    fn comment_string(&self) -> &'static str {
+        "#"
+    }
+
     /// The target's lexical syntax (comment character, `$` in identifiers). The default:
     /// GNU syntax with `#` comments.
     fn lex_syntax(&self) -> LexSyntax {
