@@ -315,6 +315,13 @@ pub trait MCTargetHooks: Sync {
     /// section (LLVM's `MCAsmBackend::writeNopData`). Bytes that no NOP fits are zero.
     fn write_nops(&self, count: usize, features: u64, out: &mut Vec<u8>);
 
+    /// The size in bytes of the instruction whose encoding starts with `bytes`, for the
+    /// disassembler (RISC-V reads it from the low bits of the first byte). The default:
+    /// every instruction is 4 bytes.
+    fn instruction_size(&self, _bytes: &[u8]) -> usize {
+        4
+    }
+
     /// The smallest alignment of a section that holds instructions (the instruction
     /// granule: 4, or 2 with compressed instructions). The default: 1 (any byte).
     fn min_inst_align(&self, _features: u64) -> u64 {

@@ -747,6 +747,14 @@ impl MCTargetHooks for RiscvMC {
         out.extend(std::iter::repeat_n(0u8, left));
     }
 
+    fn instruction_size(&self, bytes: &[u8]) -> usize {
+        // The two low bits of the first byte: 0b11 for 32-bit, anything else 16-bit.
+        match bytes.first() {
+            Some(b) if b & 3 == 3 => 4,
+            _ => 2,
+        }
+    }
+
     fn min_inst_align(&self, features: u64) -> u64 {
         if kiln_mc::assembler::has_compressed(self, features) {
             2
