@@ -490,32 +490,32 @@ impl<'a> AsmParser<'a> {
                 self.expect_punct(")", "')' in parentheses expression")?;
                 Ok(e)
             }
-            Tok::Punct("%") => {
+            // `%hi(sym)`, or `:lo12:sym` in targets that write specifiers so.
+            Tok::Punct(p @ ("%" | ":"))
+                if p == "%" || self.target.operand_syntax().colon_variants =>
+            {
                 self.pos += 1;
                 let Tok::Ident(name) = self.bump() else {
                     return Err((off, "expected relocation specifier".into()));
                 };
-                let kind = self
-                    .target
-                    .parse_variant(&name.to_ascii_lowercase())
-                    .ok_or((off, format!("invalid relocation specifier '%{name}'")))?;
-                self.expect_punct("(", "'(' after relocation specifier")?;
-                let e = self.expr(out)?;
-                self.expect_punct(")", "')'")?;
-                Ok(out.ctx().add(MCExpr::Target(kind, e)))
-            }
-            Tok::Punct(":") if self.target.operand_syntax().colon_variants => {
-                // `:lo12:sym`
-                self.pos += 1;
-                let Tok::Ident(name) = self.bump() else {
-                    return Err((off, "expected relocation specifier".into()));
+                let written = if p == "%" {
+                    format!("%{name}")
+                } else {
+                    format!(":{name}:")
                 };
                 let kind = self
                     .target
                     .parse_variant(&name.to_ascii_lowercase())
-                    .ok_or((off, format!("invalid relocation specifier ':{name}:'")))?;
-                self.expect_punct(":", "':' after relocation specifier")?;
-                let e = self.expr(out)?;
+                    .ok_or((off, format!("invalid relocation specifier '{written}'")))?;
+                let e = if p == "%" {
+                    self.expect_punct("(", "'(' after relocation specifier")?;
+                    let e = self.expr(out)?;
+                    self.expect_punct(")", "')'")?;
+                    e
+                } else {
+                    self.expect_punct(":", "':' after relocation specifier")?;
+                    self.expr(out)?
+                };
                 Ok(out.ctx().add(MCExpr::Target(kind, e)))
             }
             Tok::Int(v) => {
@@ -617,7 +617,7 @@ impl<'a> AsmParser<'a> {
                         offset: aoff,
                     });
                 }
-                Tok::Punct("(") if self.reg_list_at(&syn) => {
+                Tok::Punct("(") if syn.paren_lists && self.reg_list_at(&syn) => {
                     self.reg_list(&syn, out, &mut atoms)?
                 }
                 Tok::Punct(",") => {
@@ -746,7 +746,7 @@ impl<'a> AsmParser<'a> {
     /// register followed by `,` (`(%rbx,%rcx,4)`, `(a0, a1)`), or `(,` (no base).
     fn reg_list_at(&self, syn: &OperandSyntax) -> bool {
         let (k, name) = match (syn.reg_prefix, self.peek_at(1), self.peek_at(2)) {
-            (_, Tok::Punct(","), _) => return syn.reg_prefix.is_some(),
+            (_, Tok::Punct(","), _) => return true,
             (Some(p), Tok::Punct(q), Tok::Ident(n)) if p == *q => (3, n),
             (None, Tok::Ident(n), _) => (2, n),
             _ => return false,

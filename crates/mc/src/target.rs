@@ -62,6 +62,9 @@ pub struct OperandSyntax {
     /// Punctuation that is part of operands and matched literally against the assembly
     /// strings (`[`, `]`, `!` of `[x0, #8]!`).
     pub punctuation: &'static [&'static str],
+    /// Parenthesized lists of memory-operand parts are parsed (`(%rbx,%rcx,4)`, `(,%rcx)`);
+    /// otherwise only `(reg)` is, and other parentheses group expressions.
+    pub paren_lists: bool,
 }
 
 /// The names of a target's mapping symbols (the ELF ABI's `$x`/`$d` of RISC-V and
@@ -184,10 +187,16 @@ pub trait MCTargetHooks: Sync {
 
     /// Parses an identifier operand for a custom parser method (CSR names, fence sets,
     /// rounding modes). `None`: not this operand.
-    fn parse_custom(&self, method: &str, ident: &str, features: u64) -> Option<i64>;
+    /// The default: no custom operands.
+    fn parse_custom(&self, _method: &str, _ident: &str, _features: u64) -> Option<i64> {
+        None
+    }
 
     /// The default value of an optional operand that is left out.
-    fn default_operand(&self, class: &ImmClassDesc) -> i64;
+    /// The default: 0.
+    fn default_operand(&self, _class: &ImmClassDesc) -> i64 {
+        0
+    }
 
     /// Whether an expression operand (not a plain constant) fits an immediate class.
     fn expr_fits(&self, class: &ImmClassDesc, value: &MCValue, ctx: &MCContext) -> bool;
@@ -201,12 +210,18 @@ pub trait MCTargetHooks: Sync {
     fn decode_imm(&self, class: &ImmClassDesc, raw: u64, width: u32) -> i64;
 
     /// Expands an assembler pseudo instruction (li, la, call, ...) into real ones.
+    /// The default: the target has no assembler pseudo instructions.
     fn expand_pseudo(
         &self,
         inst: &MCInst,
-        x: &mut ExpandCtx<'_>,
-        out: &mut Vec<Expanded>,
-    ) -> Result<(), String>;
+        _x: &mut ExpandCtx<'_>,
+        _out: &mut Vec<Expanded>,
+    ) -> Result<(), String> {
+        Err(format!(
+            "{}: no expansion of this assembler pseudo instruction",
+            self.tables().instrs[inst.opcode as usize].name
+        ))
+    }
 
     /// Encodes immediate/expression operand `idx` of `inst` with encoder method
     /// `method`, adding a fixup when the value is symbolic.
@@ -236,12 +251,15 @@ pub trait MCTargetHooks: Sync {
 
     /// Encodes an instruction that has no table encoding but a target one (e.g. the
     /// 8-byte `call`), or returns `None`.
+    /// The default: none.
     fn encode_special(
         &self,
-        inst: &MCInst,
-        ctx: &MCContext,
-        fixups: &mut Vec<MCFixup>,
-    ) -> Option<Vec<u8>>;
+        _inst: &MCInst,
+        _ctx: &MCContext,
+        _fixups: &mut Vec<MCFixup>,
+    ) -> Option<Vec<u8>> {
+        None
+    }
 
     /// Facts about a fixup kind.
     fn fixup_info(&self, kind: FixupKind) -> FixupInfo;
@@ -250,10 +268,16 @@ pub trait MCTargetHooks: Sync {
     fn apply_fixup(&self, kind: FixupKind, value: i64, data: &mut [u8]) -> Result<(), String>;
 
     /// Whether a fixup is a `%pcrel_lo` that names the label of its `%pcrel_hi` auipc.
-    fn is_pcrel_lo(&self, kind: FixupKind) -> bool;
+    /// The default: none is.
+    fn is_pcrel_lo(&self, _kind: FixupKind) -> bool {
+        false
+    }
 
     /// Whether a fixup must become a relocation even when it could be resolved.
-    fn force_relocation(&self, kind: FixupKind, features: u64) -> bool;
+    /// The default: none must.
+    fn force_relocation(&self, _kind: FixupKind, _features: u64) -> bool {
+        false
+    }
 
     /// Whether a fixup refers to a thread-local symbol (`%tprel_*`, `%tls_ie_pcrel_hi`...):
     /// the symbol it names becomes `STT_TLS` (LLVM's `fixELFSymbolsInTLSFixups`), so an
@@ -268,21 +292,33 @@ pub trait MCTargetHooks: Sync {
 
     /// For a label difference `a - b` written as data of `size` bytes: the ADD and
     /// SUB relocation types, when the target writes differences that way.
-    fn data_diff_relocs(&self, size: u8) -> Option<(u32, u32)>;
+    /// The default: the target has no such pair.
+    fn data_diff_relocs(&self, _size: u8) -> Option<(u32, u32)> {
+        None
+    }
 
     /// The fixup kind of a data directive of `size` bytes (`.word sym`).
     fn data_fixup(&self, size: u8, pcrel: bool) -> FixupKind;
 
     /// Whether an unresolved or out-of-range fixup of this instruction needs the
     /// instruction replaced by a longer form.
-    fn needs_relax(&self, inst: &MCInst, kind: FixupKind, value: Option<i64>) -> bool;
+    /// The default: never.
+    fn needs_relax(&self, _inst: &MCInst, _kind: FixupKind, _value: Option<i64>) -> bool {
+        false
+    }
 
     /// The longer form of a relaxable instruction (`c.beqz` -> `beq`, `beq` far ->
     /// `bne` + `jal`), or `None` when it cannot grow.
-    fn relax(&self, inst: &MCInst, ctx: &MCContext, features: u64) -> Option<Vec<MCInst>>;
+    /// The default: nothing grows.
+    fn relax(&self, _inst: &MCInst, _ctx: &MCContext, _features: u64) -> Option<Vec<MCInst>> {
+        None
+    }
 
     /// Whether relaxation should consider the instruction at all.
-    fn may_relax(&self, inst: &MCInst) -> bool;
+    /// The default: none.
+    fn may_relax(&self, _inst: &MCInst) -> bool {
+        false
+    }
 
     /// The DWARF register number of a register (for `.cfi_*`).
     fn dwarf_reg(&self, reg: u16) -> Option<u16>;
@@ -292,7 +328,10 @@ pub trait MCTargetHooks: Sync {
 
     /// The build-attributes section: name, `sh_type` and vendor string, if the target
     /// has one (`.riscv.attributes`).
-    fn attributes_section(&self) -> Option<(&'static str, u32, &'static str)>;
+    /// The default: none.
+    fn attributes_section(&self) -> Option<(&'static str, u32, &'static str)> {
+        None
+    }
 
     /// The relocation type of a 32-bit PC-relative reference from `.eh_frame`.
     fn eh_frame_pcrel32(&self) -> u32;

@@ -9,7 +9,7 @@ use kiln_mc::asm_lexer::LexSyntax;
 use kiln_mc::instr_desc::{ImmClassDesc, TargetTables};
 use kiln_mc::mc_expr::{MCContext, MCValue, VariantKind};
 use kiln_mc::mc_inst::{FixupKind, MCFixup, MCInst, MCOperand};
-use kiln_mc::target::{ExpandCtx, Expanded, FixupInfo, MCTargetHooks, OperandSyntax};
+use kiln_mc::target::{FixupInfo, MCTargetHooks, OperandSyntax};
 
 /// The generated tables.
 #[allow(clippy::all, missing_docs, dead_code, unused_variables)]
@@ -95,12 +95,6 @@ impl MCTargetHooks for Bex {
             _ => out.push_str("<bad operand>"),
         }
     }
-    fn parse_custom(&self, _method: &str, _ident: &str, _features: u64) -> Option<i64> {
-        None
-    }
-    fn default_operand(&self, _class: &ImmClassDesc) -> i64 {
-        0
-    }
     fn expr_fits(&self, class: &ImmClassDesc, value: &MCValue, _ctx: &MCContext) -> bool {
         match class.expr_kind {
             "lo16" => value.variant == Some(LO16) && value.sym_b.is_none(),
@@ -118,14 +112,6 @@ impl MCTargetHooks for Bex {
             raw as i64
         };
         v * class.scale
-    }
-    fn expand_pseudo(
-        &self,
-        _inst: &MCInst,
-        _x: &mut ExpandCtx<'_>,
-        _out: &mut Vec<Expanded>,
-    ) -> Result<(), String> {
-        Err("Bex has no assembler pseudo instructions".into())
     }
     fn encode_operand(
         &self,
@@ -164,14 +150,6 @@ impl MCTargetHooks for Bex {
             m => Err(format!("unknown encoder method {m}")),
         }
     }
-    fn encode_special(
-        &self,
-        _inst: &MCInst,
-        _ctx: &MCContext,
-        _fixups: &mut Vec<MCFixup>,
-    ) -> Option<Vec<u8>> {
-        None
-    }
     fn fixup_info(&self, kind: FixupKind) -> FixupInfo {
         let (name, size, pcrel) = match kind {
             FK_LO16 => ("fixup_bex_lo16", 16, false),
@@ -205,12 +183,6 @@ impl MCTargetHooks for Bex {
         w.copy_from_slice(&((old & !mask) | v).to_be_bytes());
         Ok(())
     }
-    fn is_pcrel_lo(&self, _kind: FixupKind) -> bool {
-        false
-    }
-    fn force_relocation(&self, _kind: FixupKind, _features: u64) -> bool {
-        false
-    }
     fn reloc_type(&self, kind: FixupKind, _value: &MCValue) -> Result<u32, String> {
         Ok(match kind {
             FK_LO16 => R_BEX_LO16,
@@ -218,29 +190,14 @@ impl MCTargetHooks for Bex {
             _ => R_BEX_32,
         })
     }
-    fn data_diff_relocs(&self, _size: u8) -> Option<(u32, u32)> {
-        None
-    }
     fn data_fixup(&self, _size: u8, _pcrel: bool) -> FixupKind {
         FK_DATA4
-    }
-    fn needs_relax(&self, _inst: &MCInst, _kind: FixupKind, _value: Option<i64>) -> bool {
-        false
-    }
-    fn relax(&self, _inst: &MCInst, _ctx: &MCContext, _features: u64) -> Option<Vec<MCInst>> {
-        None
-    }
-    fn may_relax(&self, _inst: &MCInst) -> bool {
-        false
     }
     fn dwarf_reg(&self, reg: u16) -> Option<u16> {
         tables::TABLES.regs.get(reg as usize).map(|r| r.encoding)
     }
     fn cfi_params(&self, _features: u64) -> (u16, u64, i64) {
         (14, 4, -4)
-    }
-    fn attributes_section(&self) -> Option<(&'static str, u32, &'static str)> {
-        None
     }
     fn eh_frame_pcrel32(&self) -> u32 {
         4
@@ -272,6 +229,7 @@ impl MCTargetHooks for Bex {
             imm_prefix: Some("#"),
             colon_variants: true,
             punctuation: &["[", "]", "!"],
+            paren_lists: false,
         }
     }
 }

@@ -10,7 +10,7 @@ use kiln_mc::code_emitter::table_bits;
 use kiln_mc::instr_desc::{ImmClassDesc, OperandClass, TargetTables};
 use kiln_mc::mc_expr::{MCContext, MCValue, VariantKind};
 use kiln_mc::mc_inst::{FixupKind, MCFixup, MCInst, MCOperand};
-use kiln_mc::target::{ExpandCtx, Expanded, FixupInfo, MCTargetHooks, OperandSyntax};
+use kiln_mc::target::{FixupInfo, MCTargetHooks, OperandSyntax};
 
 /// The generated tables.
 #[allow(clippy::all, missing_docs, dead_code, unused_variables)]
@@ -103,12 +103,6 @@ impl MCTargetHooks for Vlx {
             _ => out.push_str("<bad operand>"),
         }
     }
-    fn parse_custom(&self, _method: &str, _ident: &str, _features: u64) -> Option<i64> {
-        None
-    }
-    fn default_operand(&self, _class: &ImmClassDesc) -> i64 {
-        0
-    }
     fn expr_fits(&self, class: &ImmClassDesc, value: &MCValue, _ctx: &MCContext) -> bool {
         class.expr_kind == "abs32" && value.variant.is_none() && value.sym_b.is_none()
     }
@@ -121,14 +115,6 @@ impl MCTargetHooks for Vlx {
         } else {
             raw as i64
         }
-    }
-    fn expand_pseudo(
-        &self,
-        _inst: &MCInst,
-        _x: &mut ExpandCtx<'_>,
-        _out: &mut Vec<Expanded>,
-    ) -> Result<(), String> {
-        Err("Vlx has no assembler pseudo instructions".into())
     }
     fn encode_operand(
         &self,
@@ -193,14 +179,6 @@ impl MCTargetHooks for Vlx {
             Ok(())
         })())
     }
-    fn encode_special(
-        &self,
-        _inst: &MCInst,
-        _ctx: &MCContext,
-        _fixups: &mut Vec<MCFixup>,
-    ) -> Option<Vec<u8>> {
-        None
-    }
     fn fixup_info(&self, _kind: FixupKind) -> FixupInfo {
         FixupInfo {
             name: "FK_Data_4",
@@ -217,38 +195,17 @@ impl MCTargetHooks for Vlx {
         w.copy_from_slice(&(value as u32).to_le_bytes());
         Ok(())
     }
-    fn is_pcrel_lo(&self, _kind: FixupKind) -> bool {
-        false
-    }
-    fn force_relocation(&self, _kind: FixupKind, _features: u64) -> bool {
-        false
-    }
     fn reloc_type(&self, _kind: FixupKind, _value: &MCValue) -> Result<u32, String> {
         Ok(R_VLX_32)
     }
-    fn data_diff_relocs(&self, _size: u8) -> Option<(u32, u32)> {
-        None
-    }
     fn data_fixup(&self, _size: u8, _pcrel: bool) -> FixupKind {
         FK_32
-    }
-    fn needs_relax(&self, _inst: &MCInst, _kind: FixupKind, _value: Option<i64>) -> bool {
-        false
-    }
-    fn relax(&self, _inst: &MCInst, _ctx: &MCContext, _features: u64) -> Option<Vec<MCInst>> {
-        None
-    }
-    fn may_relax(&self, _inst: &MCInst) -> bool {
-        false
     }
     fn dwarf_reg(&self, reg: u16) -> Option<u16> {
         tables::TABLES.regs.get(reg as usize).map(|r| r.encoding)
     }
     fn cfi_params(&self, _features: u64) -> (u16, u64, i64) {
         (7, 1, -4)
-    }
-    fn attributes_section(&self) -> Option<(&'static str, u32, &'static str)> {
-        None
     }
     fn eh_frame_pcrel32(&self) -> u32 {
         2
@@ -268,6 +225,7 @@ impl MCTargetHooks for Vlx {
             imm_prefix: Some("$"),
             colon_variants: false,
             punctuation: &[],
+            paren_lists: true,
         }
     }
 }
