@@ -307,6 +307,27 @@ pub struct TargetTables {
     pub decode32: &'static [(u32, u32, u16)],
 }
 
+/// Includes the MC tables a target's build script generated into `OUT_DIR` for target
+/// `$t` (`<T>GenInstrInfo.rs`, `<T>GenAsmWriter.rs`, `<T>GenAsmMatcher.rs`,
+/// `<T>GenMCCodeEmitter.rs`, `<T>GenDisassemblerTables.rs`, `<T>GenSubtargetInfo.rs`), in a
+/// module that has `use kiln_mc::instr_desc::*;`. Defines `TABLES` and `opcodes`.
+#[macro_export]
+macro_rules! include_target_tables {
+    ($t:literal) => {
+        include!(concat!(env!("OUT_DIR"), "/", $t, "GenInstrInfo.rs"));
+        include!(concat!(env!("OUT_DIR"), "/", $t, "GenAsmWriter.rs"));
+        include!(concat!(env!("OUT_DIR"), "/", $t, "GenAsmMatcher.rs"));
+        include!(concat!(env!("OUT_DIR"), "/", $t, "GenMCCodeEmitter.rs"));
+        include!(concat!(
+            env!("OUT_DIR"),
+            "/",
+            $t,
+            "GenDisassemblerTables.rs"
+        ));
+        include!(concat!(env!("OUT_DIR"), "/", $t, "GenSubtargetInfo.rs"));
+    };
+}
+
 /// Match-table candidates at or above this index are aliases.
 pub const ALIAS_BASE: u32 = 0x8000;
 

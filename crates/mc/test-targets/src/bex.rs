@@ -15,12 +15,7 @@ use kiln_mc::target::{FixupInfo, MCTargetHooks, OperandSyntax};
 #[allow(clippy::all, missing_docs, dead_code, unused_variables)]
 pub mod tables {
     use kiln_mc::instr_desc::*;
-    include!(concat!(env!("OUT_DIR"), "/BexGenInstrInfo.rs"));
-    include!(concat!(env!("OUT_DIR"), "/BexGenAsmWriter.rs"));
-    include!(concat!(env!("OUT_DIR"), "/BexGenAsmMatcher.rs"));
-    include!(concat!(env!("OUT_DIR"), "/BexGenMCCodeEmitter.rs"));
-    include!(concat!(env!("OUT_DIR"), "/BexGenDisassemblerTables.rs"));
-    include!(concat!(env!("OUT_DIR"), "/BexGenSubtargetInfo.rs"));
+    kiln_mc::include_target_tables!("Bex");
 }
 
 /// Bex's `e_machine` (a made-up number outside the assigned range's common values).

@@ -16,12 +16,7 @@ use kiln_mc::target::{FixupInfo, MCTargetHooks, OperandSyntax};
 #[allow(clippy::all, missing_docs, dead_code, unused_variables)]
 pub mod tables {
     use kiln_mc::instr_desc::*;
-    include!(concat!(env!("OUT_DIR"), "/VlxGenInstrInfo.rs"));
-    include!(concat!(env!("OUT_DIR"), "/VlxGenAsmWriter.rs"));
-    include!(concat!(env!("OUT_DIR"), "/VlxGenAsmMatcher.rs"));
-    include!(concat!(env!("OUT_DIR"), "/VlxGenMCCodeEmitter.rs"));
-    include!(concat!(env!("OUT_DIR"), "/VlxGenDisassemblerTables.rs"));
-    include!(concat!(env!("OUT_DIR"), "/VlxGenSubtargetInfo.rs"));
+    kiln_mc::include_target_tables!("Vlx");
 }
 
 /// Vlx's `e_machine` (made up).

@@ -196,3 +196,39 @@ fn riscv_directives_are_not_generic() {
     let e = print(&BEX, "\t.attribute\t5, \"rv64i\"\n", false).expect_err(".attribute");
     assert!(e.contains("unknown directive"), "{e}");
 }
+
+#[test]
+fn llvm_tools_read_the_big_endian_object() {
+    let obj = assemble(&BEX, SRC).expect("assembles");
+    let path = std::env::temp_dir().join(format!("kiln-bex-{}.o", std::process::id()));
+    std::fs::write(&path, &obj).unwrap();
+    let out = std::process::Command::new("llvm-objdump-22")
+        .args(["-s", "-j", ".text", "-j", ".data"])
+        .arg(&path)
+        .output()
+        .expect("llvm-objdump-22 must be installed");
+    let header = std::process::Command::new("llvm-readelf-22")
+        .arg("-h")
+        .arg(&path)
+        .output()
+        .expect("llvm-readelf-22 must be installed");
+    let _ = std::fs::remove_file(&path);
+    let h = String::from_utf8_lossy(&header.stdout);
+    assert!(h.contains("big endian") && h.contains("ELF32"), "{h}");
+    assert!(
+        h.lines()
+            .any(|l| l.trim_start().starts_with("Machine:") && l.trim_end().ends_with("5be")),
+        "e_machine: {h}"
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains(" 0000 0912fffe 0a34123c 20560008 2156fffc"),
+        "{text}"
+    );
+    assert!(text.contains(" 0000 11223344 55660000 0000"), "{text}");
+}
