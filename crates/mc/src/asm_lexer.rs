@@ -32,10 +32,53 @@ pub struct Token {
     pub offset: u32,
 }
 
-const PUNCTS: &[&str] = &[
-    "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "<>", ",", "(", ")", "[", "]", ":", "+", "-",
-    "*", "/", "%", "&", "|", "^", "~", "!", "<", ">", "@", "=", "{", "}", "#", "$",
-];
+/// The punctuation token at the start of `rest`: a two-character operator if one is
+/// there (`<<`, `>>`, `<=`, `>=`, `==`, `!=`, `&&`, `||`, `<>`), else one character of
+/// `,()[]:+-*/%&|^~!<>@={}#$`.
+fn punct_at(rest: &[u8]) -> Option<&'static str> {
+    let two = match (rest.first(), rest.get(1)) {
+        (Some(b'<'), Some(b'<')) => Some("<<"),
+        (Some(b'>'), Some(b'>')) => Some(">>"),
+        (Some(b'<'), Some(b'=')) => Some("<="),
+        (Some(b'>'), Some(b'=')) => Some(">="),
+        (Some(b'='), Some(b'=')) => Some("=="),
+        (Some(b'!'), Some(b'=')) => Some("!="),
+        (Some(b'&'), Some(b'&')) => Some("&&"),
+        (Some(b'|'), Some(b'|')) => Some("||"),
+        (Some(b'<'), Some(b'>')) => Some("<>"),
+        _ => None,
+    };
+    if two.is_some() {
+        return two;
+    }
+    Some(match rest.first()? {
+        b',' => ",",
+        b'(' => "(",
+        b')' => ")",
+        b'[' => "[",
+        b']' => "]",
+        b':' => ":",
+        b'+' => "+",
+        b'-' => "-",
+        b'*' => "*",
+        b'/' => "/",
+        b'%' => "%",
+        b'&' => "&",
+        b'|' => "|",
+        b'^' => "^",
+        b'~' => "~",
+        b'!' => "!",
+        b'<' => "<",
+        b'>' => ">",
+        b'@' => "@",
+        b'=' => "=",
+        b'{' => "{",
+        b'}' => "}",
+        b'#' => "#",
+        b'$' => "$",
+        _ => return None,
+    })
+}
 
 /// The target-dependent parts of the lexical syntax (LLVM's `MCAsmInfo` comment string
 /// and identifier rules).
@@ -274,8 +317,7 @@ pub fn lex_with(text: &str, syntax: &LexSyntax) -> Result<Vec<Token>, (u32, Stri
                 });
             }
             _ => {
-                let rest = &text[i..];
-                let Some(p) = PUNCTS.iter().find(|p| rest.starts_with(**p)) else {
+                let Some(p) = punct_at(&b[i..]) else {
                     let ch = text[i..].chars().next().unwrap_or('?');
                     return Err((start, format!("unexpected character '{ch}'")));
                 };

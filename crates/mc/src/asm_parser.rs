@@ -38,6 +38,8 @@ pub struct AsmParser<'a> {
     pos: usize,
     opts: OptionState,
     opt_stack: Vec<OptionState>,
+    /// The target's operand syntax (asked once).
+    syntax: OperandSyntax,
     section_stack: Vec<(Option<SectionSpec>, Option<SectionSpec>)>,
     prev_section: Option<SectionSpec>,
     /// Numeric local labels: the last definition's symbol id (`u32::MAX`: none yet)
@@ -87,6 +89,7 @@ impl<'a> AsmParser<'a> {
                 pic: false,
             },
             opt_stack: Vec::new(),
+            syntax: target.operand_syntax(),
             section_stack: Vec::new(),
             prev_section: None,
             local_labels: HashMap::new(),
@@ -491,9 +494,7 @@ impl<'a> AsmParser<'a> {
                 Ok(e)
             }
             // `%hi(sym)`, or `:lo12:sym` in targets that write specifiers so.
-            Tok::Punct(p @ ("%" | ":"))
-                if p == "%" || self.target.operand_syntax().colon_variants =>
-            {
+            Tok::Punct(p @ ("%" | ":")) if p == "%" || self.syntax.colon_variants => {
                 self.pos += 1;
                 let Tok::Ident(name) = self.bump() else {
                     return Err((off, "expected relocation specifier".into()));
@@ -582,12 +583,14 @@ impl<'a> AsmParser<'a> {
     fn instruction(&mut self, mnemonic: &str, off: u32, out: &mut dyn MCStreamer) -> PResult<()> {
         let mut atoms = Vec::new();
         let t = self.target;
-        let syn = t.operand_syntax();
+        let syn = self.syntax;
         while !self.at_eol() {
             let aoff = self.off();
-            if let Some(r) = t.parse_operand_atom(self, out, &mut atoms) {
-                r?;
-                continue;
+            if syn.custom_atoms {
+                if let Some(r) = t.parse_operand_atom(self, out, &mut atoms) {
+                    r?;
+                    continue;
+                }
             }
             match self.peek().clone() {
                 Tok::Punct(p) if syn.punctuation.contains(&p) => {

@@ -65,6 +65,8 @@ pub struct OperandSyntax {
     /// Parenthesized lists of memory-operand parts are parsed (`(%rbx,%rcx,4)`, `(,%rcx)`);
     /// otherwise only `(reg)` is, and other parentheses group expressions.
     pub paren_lists: bool,
+    /// The parser calls [`MCTargetHooks::parse_operand_atom`] (off: it is not asked).
+    pub custom_atoms: bool,
 }
 
 /// The names of a target's mapping symbols (the ELF ABI's `$x`/`$d` of RISC-V and
@@ -393,7 +395,8 @@ pub trait MCTargetHooks: Sync {
     }
 
     /// Parses one piece of an operand in a syntax [`OperandSyntax`] cannot describe,
-    /// appending its atoms; called where each piece starts, before the generic rules.
+    /// appending its atoms; called where each piece starts, before the generic rules, when
+    /// [`OperandSyntax::custom_atoms`] is set.
     /// `None`: not handled here (nothing consumed).
     fn parse_operand_atom(
         &self,

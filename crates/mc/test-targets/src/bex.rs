@@ -225,6 +225,7 @@ impl MCTargetHooks for Bex {
             colon_variants: true,
             punctuation: &["[", "]", "!"],
             paren_lists: false,
+            custom_atoms: false,
         }
     }
 }

@@ -221,6 +221,7 @@ impl MCTargetHooks for Vlx {
             colon_variants: false,
             punctuation: &[],
             paren_lists: true,
+            custom_atoms: false,
         }
     }
 }
