@@ -5,11 +5,14 @@
 //! In: the tables generated from `td/Vlx.td`. Out: [`VLX`], the hooks kiln-mc's engines
 //! call. ELF: `e_machine` [`EM_VLX`], relocation [`R_VLX_32`].
 
-use kiln_mc::asm_lexer::LexSyntax;
+use kiln_mc::asm_lexer::{LexSyntax, Tok};
+use kiln_mc::asm_matcher::ParsedAtom;
+use kiln_mc::asm_parser::{AsmParser, PResult};
 use kiln_mc::code_emitter::table_bits;
 use kiln_mc::instr_desc::{ImmClassDesc, OperandClass, TargetTables};
 use kiln_mc::mc_expr::{MCContext, MCValue, VariantKind};
 use kiln_mc::mc_inst::{FixupKind, MCFixup, MCInst, MCOperand};
+use kiln_mc::streamer::MCStreamer;
 use kiln_mc::target::{FixupInfo, MCTargetHooks, OperandSyntax};
 
 /// The generated tables.
@@ -214,6 +217,20 @@ impl MCTargetHooks for Vlx {
             dollar_starts_ident: false,
         }
     }
+    fn parse_operand_atom(
+        &self,
+        parser: &mut AsmParser<'_>,
+        _out: &mut dyn MCStreamer,
+        _atoms: &mut Vec<ParsedAtom>,
+    ) -> Option<PResult<()>> {
+        // AT&T's `*` before an indirect jump's register: written by the asm string
+        // (`jmp\t*$rs`), so the parser drops it.
+        if parser.is_punct("*") && matches!(parser.peek_at(1), Tok::Punct("%")) {
+            parser.bump();
+            return Some(Ok(()));
+        }
+        None
+    }
     fn operand_syntax(&self) -> OperandSyntax {
         OperandSyntax {
             reg_prefix: Some("%"),
@@ -221,7 +238,7 @@ impl MCTargetHooks for Vlx {
             colon_variants: false,
             punctuation: &[],
             paren_lists: true,
-            custom_atoms: false,
+            custom_atoms: true,
         }
     }
 }

@@ -15,6 +15,7 @@
 //   movi $imm, %rd      0xb8 | d, imm32
 //   mov disp(b,i,s), %rd   8b, 0b00 ddd 100, sib = log2(s) iii bbb, disp32
 //   movs m1, m2, %rc    a5, sib1, sib2, c, disp1, disp2   (nine operands)
+//   jmp *%rN            ff, 0b11 100 NNN   (`*` read by the target's atom parser)
 //
 //===----------------------------------------------------------------------===//
 
@@ -104,6 +105,17 @@ def LOAD : VlxInst<(outs GR:$rd), (ins mem:$src), "mov\t$src, $rd", 7> {
   let Inst{10-8} = 0b100;
   let Inst{23-16} = src;
   let mayLoad = true;
+}
+
+def JMPR : VlxInst<(outs), (ins GR:$rs), "jmp\t*$rs", 2> {
+  bits<3> rs;
+  let Inst{7-0} = 0xff;
+  let Inst{15-11} = 0b11100;
+  let Inst{10-8} = rs;
+  let isBranch = true;
+  let isIndirectBranch = true;
+  let isTerminator = true;
+  let isBarrier = true;
 }
 
 def MOVS : VlxInst<(outs), (ins mem:$src, mem:$dst, GR:$rc), "movs\t$src, $dst, $rc", 12> {

@@ -23,6 +23,7 @@ f:
 \tmovs\t4(%r1,%r2,1), -1(%r3,%r4,8), %r6
 \tmovi\t$sym+4, %r0   # a relocation
 \tmov\t(%r7,%r0,2), %r1
+\tjmp\t*%r5
 ";
 
 /// Each instruction's bytes, from the `.td` (byte 0 is Inst{7-0}; 32-bit fields follow
@@ -39,6 +40,7 @@ const TEXT: &[&[u8]] = &[
     ],
     &[0xb8, 0, 0, 0, 0],             // movi $sym+4: imm32 by relocation
     &[0x8b, 0x0c, 0x47, 0, 0, 0, 0], // 00 001 100, sib 01 000 111, disp 0
+    &[0xff, 0xe5],                   // jmp *: ff, 0b11100 101
 ];
 
 #[test]
@@ -69,6 +71,7 @@ fn parses_and_prints_att_like_operands() {
             "\tmovs\t4(%r1,%r2,1), -1(%r3,%r4,8), %r6",
             "\tmovi\t$sym+4, %r0",
             "\tmov\t0(%r7,%r0,2), %r1",
+            "\tjmp\t*%r5",
         ]
     );
     let again = print(&VLX, &text, false).expect("printed text assembles");
