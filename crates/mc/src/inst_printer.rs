@@ -204,7 +204,26 @@ fn render(
                 out.push_str("<unknown operand>");
                 continue;
             };
+            let info = desc.operands.get(j);
+            let custom = info
+                .map(|o| o.print_method)
+                .filter(|m| !m.is_empty() && *m != "printOperand");
+            if let Some(o) = info.filter(|o| o.mi_count > 1) {
+                // A composite: its own print method, else its syntax with each part
+                // printed generically.
+                match custom {
+                    Some(m) => h.print_operand(m, inst, j, ctx, &mut out, address, features),
+                    None => {
+                        print_composite(h, o.mi_syntax, inst, j, ctx, &mut out, address, features)
+                    }
+                }
+                continue;
+            }
             match inst.op(j) {
+                MCOperand::Reg(_) if custom.is_some() => {
+                    let m = custom.unwrap_or_default();
+                    h.print_operand(m, inst, j, ctx, &mut out, address, features);
+                }
                 MCOperand::Reg(r) => out.push_str(h.reg_name(r)),
                 MCOperand::Imm(_) | MCOperand::Expr(_) => {
                     let method = match desc.operands.get(j).map(|o| o.class) {
@@ -225,6 +244,52 @@ fn render(
         }
     }
     out
+}
+
+/// Prints the parts of the composite operand starting at `first` by its syntax (`$k` is
+/// part `k`): registers by name, immediates by their class's print method.
+#[allow(clippy::too_many_arguments)]
+fn print_composite(
+    h: &dyn MCTargetHooks,
+    syntax: &str,
+    inst: &MCInst,
+    first: usize,
+    ctx: &MCContext,
+    out: &mut String,
+    address: Option<u64>,
+    features: u64,
+) {
+    let tables = h.tables();
+    let desc = &tables.instrs[inst.opcode as usize];
+    let b = syntax.as_bytes();
+    let mut k = 0;
+    while k < b.len() {
+        if b[k] != b'$' {
+            let st = k;
+            while k < b.len() && b[k] != b'$' {
+                k += 1;
+            }
+            out.push_str(&syntax[st..k]);
+            continue;
+        }
+        let (name, next) = operand_ref(syntax, k + 1);
+        k = next;
+        let Some(j) = name.parse::<usize>().ok().map(|p| first + p) else {
+            out.push_str("<unknown operand>");
+            continue;
+        };
+        match inst.op(j) {
+            MCOperand::Reg(r) => out.push_str(h.reg_name(r)),
+            MCOperand::Imm(_) | MCOperand::Expr(_) => {
+                let method = match desc.operands.get(j).map(|o| o.class) {
+                    Some(OperandClass::Imm(c)) => tables.imm_classes[c as usize].print_method,
+                    _ => "printOperand",
+                };
+                h.print_imm(method, inst, j, ctx, out, address, features);
+            }
+            MCOperand::None => out.push_str("<none>"),
+        }
+    }
 }
 
 /// Pads `line` with spaces to column 40 (tabs to multiples of 8), as llvm-mc does

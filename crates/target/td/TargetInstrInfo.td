@@ -123,13 +123,16 @@ def ImmAsmOperand : AsmOperandClass {
 /// symbol. `PrintMethod`, `EncoderMethod` and `DecoderMethod` name Rust functions in
 /// the target's MC hooks; `OperandType` classifies it for the instruction
 /// descriptors (OPERAND_IMMEDIATE, OPERAND_PCREL, OPERAND_MEMORY, a target's own).
-/// `MIOperandInfo` lists sub-operands for operands made of several MCInst operands.
+/// `MIOperandInfo` lists sub-operands for operands made of several MCInst operands;
+/// `MIOperandSyntax` (kiln's) says how they are written, `$k` standing for part `k`
+/// (`"$1($0)"`, `"[$0, #$1]"`), so the generic matcher and printer handle them.
 class Operand<ValueType ty> : DAGOperand {
   ValueType Type = ty;
   string PrintMethod = "printOperand";
   string EncoderMethod = "";
   string OperandType = "OPERAND_UNKNOWN";
   dag MIOperandInfo = (ops);
+  string MIOperandSyntax = "";
   AsmOperandClass ParserMatchClass = ImmAsmOperand;
   /// The range a plain constant must lie in (inclusive); used by the matcher and
   /// by the generated edge-value tests. Both 0: unchecked.
