@@ -58,6 +58,7 @@
 // One match arm per kind, with the condition inside, reads better in lowering code.
 #![allow(clippy::collapsible_match)]
 
+pub mod asm_printer;
 pub mod branch_folding;
 pub mod builder;
 pub mod calling_conv;
@@ -82,6 +83,7 @@ pub mod selection_dag;
 pub mod ssa_copy_prop;
 pub mod target;
 pub mod target_lowering;
+pub mod target_machine;
 pub mod value_types;
 
 /// An error from code generation: what could not be compiled, with the function and the
