@@ -11,7 +11,9 @@
 //! streamer through an [`McSink`]; then the globals, aliases and the stack note. Errors name
 //! the function and construct that could not be compiled.
 
-use crate::asm_printer::{emit_function, emit_module_tail, McSink, TargetMCInstLower, TextSink};
+use crate::asm_printer::{
+    emit_function, emit_module_tail, LoweringTables, McSink, TargetMCInstLower, TextSink,
+};
 use crate::parallel::{compile_module_streaming_with, DagDot, FunctionOutput, ModuleOptions};
 use crate::pipeline::{
     compile_function_with_dags, CodegenTarget, CompileOptions, PipelineEnd, PipelineOptions,
@@ -131,7 +133,9 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
         let expanded = ir_expanded(module)?;
         let module = expanded.as_ref().unwrap_or(module);
         let pic = self.reloc_model == RelocModel::Pic;
-        let joined = self.compile_functions(module, false, |_, _, _| Ok(()))?;
+        let lt = LoweringTables::new(&self.target);
+        let features = self.object_features()?;
+        let joined = self.compile_functions(module, Some((&lt, features)), |_, _, _| Ok(()))?;
         if joined.stopped {
             // -stop-after: the machine functions are the output.
             return Ok((joined.dumps, String::new()));
@@ -140,7 +144,7 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
         self.target.file_start(&mut out, pic);
         out.push_str(&joined.text);
         let dumps = joined.dumps;
-        let mut sink = TextSink::new(&mut out, &self.target);
+        let mut sink = TextSink::new(&mut out, &self.target, &lt, module, features);
         emit_module_tail(&mut sink, self.target.asm_info(), module, pic)
             .map_err(|e| Error::new(e.msg))?;
         Ok((out, dumps))
@@ -159,8 +163,9 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
         let pic = self.reloc_model == RelocModel::Pic;
         let features = self.object_features()?;
         let st = ObjectStreamer::new(self.target.mc(), features);
-        let mut sink = McSink::new(st, &self.target, module, features, pic);
-        let joined = self.compile_functions(module, true, |f, fnum, mf| {
+        let lt = LoweringTables::new(&self.target);
+        let mut sink = McSink::new(st, &self.target, &lt, module, features, pic);
+        let joined = self.compile_functions(module, None, |f, fnum, mf| {
             emit_function(&mut sink, &self.target, module, &mf, f.global.0, fnum);
             match sink.take_error() {
                 Some(e) => Err(CodegenError::new(format!(
@@ -196,12 +201,13 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
     }
 
     /// Runs every function definition through the pipeline (in parallel as `threads` asks).
-    /// With `direct`, each completed machine function goes to `emit` in module order;
-    /// otherwise it is printed as text into the result.
+    /// With `text` (the lowering tables and MC features to print with), each completed
+    /// machine function is printed as text into the result; otherwise it goes to `emit` in
+    /// module order.
     fn compile_functions<E>(
         &self,
         module: &Module,
-        direct: bool,
+        text: Option<(&LoweringTables, u64)>,
         emit: E,
     ) -> Result<crate::parallel::ModuleOutput, Error>
     where
@@ -252,11 +258,13 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
                 r.dots = dots;
                 r.end = Some(end);
                 if end == PipelineEnd::Completed {
-                    if direct {
-                        payload = Some(mf);
-                    } else {
-                        let mut text = TextSink::new(&mut r.text, printer);
-                        emit_function(&mut text, printer, module, &mf, f.global.0, fnum);
+                    match text {
+                        None => payload = Some(mf),
+                        Some((lt, features)) => {
+                            let mut sink =
+                                TextSink::new(&mut r.text, printer, lt, module, features);
+                            emit_function(&mut sink, printer, module, &mf, f.global.0, fnum);
+                        }
                     }
                 }
                 Ok(())

@@ -1,21 +1,22 @@
-//! The RISC-V part of the assembly printer (LLVM's `RISCVAsmPrinter`, `RISCVMCAsmInfo` and
-//! the instruction-printing half of `RISCVInstPrinter`): what the shared printer in
-//! [`kiln_codegen::asm_printer`] asks of the target.
+//! The RISC-V part of the assembly printer (LLVM's `RISCVAsmPrinter` and `RISCVMCAsmInfo`):
+//! what the shared printer in [`kiln_codegen::asm_printer`] asks of the target.
 //!
 //! In: machine instructions of allocated, frame-finalized functions, as the shared walk hands
 //! them over. Out: RISC-V's [`TargetAsmInfo`] (`#` comments, `.half`/`.word`/`.quad`, 4-byte
 //! function alignment, absolute 8-byte jump-table entries) and the [`TargetAsmPrinter`] hooks:
 //! ABI register names, `%tprel_hi`/`%tprel_lo`/`%tprel_add` operands, `.option pic` at the
-//! start of a position-independent file, inline-asm expansion, and each instruction spelled
-//! from its MC asm string: the codegen pseudos as the assembler aliases they stand for (`ret`,
-//! `j`, `jr`, `tail`, `jalr`, `mv`, `unimp`), `fence` sets as `iorw` letters, a static rounding
-//! mode as `, rtz`.
+//! start of a position-independent file, inline-asm expansion.
 //!
-//! Instructions are printed from the asm string here rather than by lowering to an `MCInst`
-//! and calling kiln-mc's instruction printer: kiln-mc's expression printer does not quote
-//! symbol names that are not identifiers (`"a b"+8`), and an `MCInst` cannot carry an
-//! immediate outside its operand class's range, which the object path sends through this
-//! text (see [`kiln_codegen::asm_printer::McSink`]).
+//! Instructions normally reach the text through `MCInst`s and kiln-mc's instruction printer
+//! (the shared `TextSink`, with [`crate::mc_lowering`]'s hooks), exactly as they reach an
+//! object. `print_machine_instr` here spells an instruction from its MC asm string for what
+//! cannot be lowered to an `MCInst`: an immediate outside its operand class's range or an
+//! operand kind the matcher would not accept (the assembler then reports the error, from
+//! `.s` or `.o` alike), or an opcode with no MC instruction. It prints the codegen pseudos as
+//! the aliases they stand for (`ret`, `j`, `jr`, `tail`, `jalr`, `mv`, `unimp`), `fence` sets
+//! as `iorw` letters and a static rounding mode as `, rtz`, as the `MCInst` path does. No
+//! input of the test corpus (tests/codegen, tests/ll, tests/c at -O0/-O2, static and PIC)
+//! reaches it.
 
 use crate::instr_info::{abi_name, mo_flags, pseudo};
 use crate::mc::tables;

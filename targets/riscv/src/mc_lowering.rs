@@ -20,6 +20,7 @@ use kiln_codegen::machine::MachineOperand as MO;
 use kiln_codegen::target::target_opcode;
 use kiln_mc::instr_desc::ImmClassDesc;
 use kiln_mc::mc_expr::VariantKind;
+use kiln_mc::mc_inst::{MCInst, MCOperand};
 use kiln_mc::target::MCTargetHooks;
 use tables::opcodes as op;
 
@@ -48,42 +49,49 @@ impl TargetMCInstLower for RiscvCodegen {
             _ => None,
         };
         // The codegen pseudos print as assembler aliases; the matcher resolves these to:
-        let (opcode, operands, printed) = match opcode {
+        let (opcode, operands, printed, alias) = match opcode {
             pseudo::RET => (
                 op::JALR,
                 Some([reg(regs::X0), reg(regs::X1), MO::Imm(0)]),
                 [None; 2],
+                Some("ret"),
             ),
-            pseudo::TRAP => (op::UNIMP, None, [None; 2]),
+            pseudo::TRAP => (op::UNIMP, None, [None; 2], None),
             pseudo::J => (
                 op::JAL,
                 Some([reg(regs::X0), target(0), MO::Imm(0)]),
                 [None; 2],
+                Some("j"),
             ),
             pseudo::BRIND => (
                 op::JALR,
                 Some([reg(regs::X0), target(0), MO::Imm(0)]),
                 [reg_of(0), None],
+                Some("jr"),
             ),
             pseudo::TAIL => (
                 op::PseudoTAIL,
                 Some([target(0), MO::Imm(0), MO::Imm(0)]),
                 [None; 2],
+                None,
             ),
             pseudo::TAIL_INDIRECT => (
                 op::JALR,
                 Some([reg(regs::X0), reg(regs::X6), MO::Imm(0)]),
                 [Some(regs::X6), None],
+                Some("jr"),
             ),
             pseudo::CALL_INDIRECT => (
                 op::JALR,
                 Some([reg(regs::X1), target(0), MO::Imm(0)]),
                 [reg_of(0), None],
+                Some("jalr"),
             ),
             target_opcode::COPY => (
                 op::ADDI,
                 Some([target(0), target(1), MO::Imm(0)]),
                 [reg_of(0), reg_of(1)],
+                Some("mv"),
             ),
             _ => return None,
         };
@@ -91,7 +99,13 @@ impl TargetMCInstLower for RiscvCodegen {
             opcode,
             operands,
             printed,
+            alias,
         })
+    }
+
+    fn print_alias(&self, inst: &MCInst) -> Option<&'static str> {
+        // llc prints a register copy as `mv`, never `li rd, 0` or `nop`.
+        (inst.opcode == op::ADDI && inst.op(2) == MCOperand::Imm(0)).then_some("mv")
     }
 
     fn lower_imm(&self, _opcode: u16, name: &str, class: &ImmClassDesc, v: i64) -> i64 {

@@ -4,9 +4,10 @@
 //! In: allocated, frame-finalized machine functions, the IR module (for symbols and global
 //! initializers), the target's [`TargetAsmInfo`] and [`TargetAsmPrinter`] hooks. Out: calls on
 //! an [`AsmSink`]: sections, labels, symbol attributes, CFI, machine instructions and data.
-//! [`TextSink`] spells them as GNU assembler text; [`McSink`] lowers them to `MCInst`s and
-//! expressions for kiln-mc's object streamer (LLVM's `MCInstLower` feeding an `MCStreamer`),
-//! so one walk serves `.s` and `.o` output and `-filetype=obj` makes no text.
+//! Both sinks lower each instruction to an `MCInst` the same way ([`InstLowering`], LLVM's
+//! `MCInstLower`): [`TextSink`] prints it with kiln-mc's instruction printer as GNU assembler
+//! text, [`McSink`] streams it into kiln-mc's object streamer, so one walk serves `.s` and
+//! `.o` output, an instruction is spelled one way in both, and `-filetype=obj` makes no text.
 //!
 //! The walk: each function's constant pool (mergeable `.rodata.cst<N>`), the function (linkage,
 //! alignment, `.type`, label, CFI, blocks, instructions, `.size`), its jump tables; each global
@@ -17,12 +18,14 @@
 //! directives) comes through [`TargetAsmPrinter`] and, for objects, [`TargetMCInstLower`].
 
 mod data;
+mod mc_inst_lower;
 mod mc_sink;
 mod text_sink;
 
 pub use data::{needs_dynamic_relocation, DataBuilder, Piece, SymRef};
-pub use mc_sink::{McSink, PseudoLowering, TargetMCInstLower};
-pub use text_sink::TextSink;
+pub use mc_inst_lower::{InstLowering, Lowered, LoweringTables, PseudoLowering, TargetMCInstLower};
+pub use mc_sink::McSink;
+pub use text_sink::{assign_text, print_pieces, TextSink};
 
 use crate::machine::{CFIInstruction, MachineFunction, MachineOperand as MO};
 use crate::target::target_opcode;
@@ -676,3 +679,6 @@ pub fn operand_text(t: &dyn TargetAsmPrinter, m: &Module, fnum: usize, o: &MO) -
         ref other => format!("<{other:?}>"),
     }
 }
+
+#[cfg(test)]
+mod tests;

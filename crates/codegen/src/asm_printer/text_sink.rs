@@ -5,12 +5,21 @@
 //! `.globl`/`.weak`/`.type`, `.p2align`, labels, CFI directives with the target's register
 //! names, instructions as the target prints them, data directives per size, `.size`, `sym =
 //! value` assignments and inline assembly between `#APP`/`#NO_APP` markers.
+//!
+//! An instruction is lowered to an `MCInst` as for an object ([`super::InstLowering`]) and
+//! printed by kiln-mc's instruction printer from the generated tables (LLVM's `MCInstLower`
+//! then `MCInstPrinter`): in its own syntax, or as the alias the target names (`ret`, `mv`).
+//! What cannot be lowered (an immediate outside its operand class, an operand kind the
+//! matcher would not accept as printed) is printed by the target's
+//! [`TargetAsmPrinter::print_machine_instr`] from its asm string, which the assembler then
+//! rejects or accepts as it would any text.
 
-use super::{
-    with_offset, AsmSink, Label, Piece, Section, SizeOf, SymRef, TargetAsmInfo, TargetAsmPrinter,
-};
+use super::mc_inst_lower::{InstLowering, LoweringTables, TargetMCInstLower};
+use super::{with_offset, AsmSink, Label, Piece, Section, SizeOf, SymRef, TargetAsmInfo};
 use crate::machine::{CFIInstruction, MachineOperand as MO};
 use kiln_ir::Module;
+use kiln_mc::inst_printer::{print_inst, print_inst_as_alias};
+use kiln_mc::mc_expr::MCContext;
 use kiln_mc::streamer::SymbolAttr;
 use std::fmt::Write;
 
@@ -18,14 +27,28 @@ use std::fmt::Write;
 pub struct TextSink<'a> {
     /// The text written so far.
     pub out: &'a mut String,
-    /// The target's printing hooks.
-    pub target: &'a dyn TargetAsmPrinter,
+    target: &'a dyn TargetMCInstLower,
+    low: InstLowering<'a>,
+    /// Where lowered instructions' symbols and expressions live while they are printed.
+    ctx: MCContext,
 }
 
 impl<'a> TextSink<'a> {
-    /// A sink appending to `out` for `target`.
-    pub fn new(out: &'a mut String, target: &'a dyn TargetAsmPrinter) -> Self {
-        TextSink { out, target }
+    /// A sink appending to `out` for `target` (its lowering tables `lt`), printing the
+    /// instructions of `module` with MC `features`.
+    pub fn new(
+        out: &'a mut String,
+        target: &'a dyn TargetMCInstLower,
+        lt: &'a LoweringTables,
+        module: &Module,
+        features: u64,
+    ) -> Self {
+        TextSink {
+            out,
+            target,
+            low: InstLowering::new(target, lt, module, features, false),
+            ctx: MCContext::new(),
+        }
     }
 
     fn ai(&self) -> &'a TargetAsmInfo {
@@ -61,6 +84,21 @@ pub fn print_pieces(out: &mut String, ai: &TargetAsmInfo, m: &Module, pieces: &[
             }
         }
     }
+}
+
+/// `sym = value+offset` as an assembly line.
+pub fn assign_text(
+    ai: &TargetAsmInfo,
+    m: &Module,
+    sym: Label,
+    value: SymRef,
+    offset: i64,
+) -> String {
+    format!(
+        "{} = {}\n",
+        sym.text(m, ai),
+        with_offset(value.text(m, ai), offset)
+    )
 }
 
 impl AsmSink for TextSink<'_> {
@@ -141,6 +179,21 @@ impl AsmSink for TextSink<'_> {
     }
 
     fn instr(&mut self, m: &Module, fnum: usize, opcode: u32, ops: &[MO]) {
+        if let Some(l) = self
+            .low
+            .lower_with_operands(&mut self.ctx, m, fnum, opcode, ops)
+        {
+            let (mc, features) = (self.target.mc(), self.low.features);
+            let line = match l.alias {
+                Some(mnemonic) => print_inst_as_alias(mc, &l.inst, &self.ctx, features, mnemonic),
+                None => Some(print_inst(mc, &l.inst, &self.ctx, features, true, None)),
+            };
+            if let Some(line) = line {
+                self.out.push_str(&line);
+                self.out.push('\n');
+                return;
+            }
+        }
         self.target
             .print_machine_instr(self.out, m, fnum, opcode, ops);
     }
@@ -170,13 +223,8 @@ impl AsmSink for TextSink<'_> {
     }
 
     fn assign(&mut self, m: &Module, sym: Label, value: SymRef, offset: i64) {
-        let ai = self.ai();
-        let _ = writeln!(
-            self.out,
-            "{} = {}",
-            sym.text(m, ai),
-            with_offset(value.text(m, ai), offset)
-        );
+        self.out
+            .push_str(&assign_text(self.ai(), m, sym, value, offset));
     }
 
     fn end_of_item(&mut self) {
