@@ -10,7 +10,6 @@
 //! out as when the printed text is assembled. Assembler pseudos (`lla`, `la`, `call`) are
 //! expanded by kiln-mc's RISC-V hooks ([`crate::mc::RISCV_MC`]).
 
-use crate::asm_printer::fence_set;
 use crate::instr_info::{mo_flags, pseudo};
 use crate::mc::{tables, variant, RISCV_MC};
 use crate::register_info::regs;
@@ -20,7 +19,6 @@ use kiln_codegen::machine::MachineOperand as MO;
 use kiln_codegen::target::target_opcode;
 use kiln_mc::instr_desc::ImmClassDesc;
 use kiln_mc::mc_expr::VariantKind;
-use kiln_mc::mc_inst::{MCInst, MCOperand};
 use kiln_mc::target::MCTargetHooks;
 use tables::opcodes as op;
 
@@ -103,9 +101,9 @@ impl TargetMCInstLower for RiscvCodegen {
         })
     }
 
-    fn print_alias(&self, inst: &MCInst) -> Option<&'static str> {
+    fn print_alias(&self, opcode: u16, ops: &[MO]) -> Option<&'static str> {
         // llc prints a register copy as `mv`, never `li rd, 0` or `nop`.
-        (inst.opcode == op::ADDI && inst.op(2) == MCOperand::Imm(0)).then_some("mv")
+        (opcode == op::ADDI && matches!(ops.get(2), Some(MO::Imm(0)))).then_some("mv")
     }
 
     fn lower_imm(&self, _opcode: u16, name: &str, class: &ImmClassDesc, v: i64) -> i64 {
@@ -132,4 +130,18 @@ impl TargetMCInstLower for RiscvCodegen {
         idents.extend(FRM_NAMES.iter().map(|s| s.to_string()));
         idents
     }
+}
+
+/// The `iorw` letters of a fence operand.
+fn fence_set(v: i64) -> String {
+    let mut s = String::new();
+    for (bit, c) in [(8, 'i'), (4, 'o'), (2, 'r'), (1, 'w')] {
+        if v & bit != 0 {
+            s.push(c);
+        }
+    }
+    if s.is_empty() {
+        s.push('0');
+    }
+    s
 }

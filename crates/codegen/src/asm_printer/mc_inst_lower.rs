@@ -15,11 +15,12 @@ use crate::machine::MachineOperand as MO;
 use crate::target::target_opcode;
 use kiln_ir::Module;
 use kiln_mc::code_emitter::imm_in_range;
-use kiln_mc::instr_desc::{ImmClassDesc, OperandClass, RegClassSets, TargetTables};
+use kiln_mc::instr_desc::{ImmClassDesc, OperandClass, PatOperand, RegClassSets, TargetTables};
 use kiln_mc::mc_expr::{BinOp, ExprId, MCContext, MCExpr, SymbolId, VariantKind};
 use kiln_mc::mc_inst::{MCInst, MCOperand, MAX_OPERANDS};
 use kiln_mc::register_info::Register;
 use kiln_mc::target::MCTargetHooks;
+use std::fmt::Write;
 
 /// How a codegen pseudo (or `COPY`) becomes an MC instruction: the instruction its printed
 /// alias names (`ret` is `jalr zero, 0(ra)`) and the operands the alias implies.
@@ -62,9 +63,10 @@ pub trait TargetMCInstLower: TargetAsmPrinter {
     fn operand_idents(&self) -> Vec<String> {
         Vec::new()
     }
-    /// The mnemonic of the alias an MC instruction lowered from a machine instruction (not a
-    /// pseudo) prints as (RISC-V's `mv` for `addi rd, rs, 0`), or `None` for its own syntax.
-    fn print_alias(&self, _inst: &MCInst) -> Option<&'static str> {
+    /// The mnemonic of the alias MC instruction `opcode` with the explicit machine operands
+    /// `ops` (not a pseudo) prints as (RISC-V's `mv` for `addi rd, rs, 0`), or `None` for its
+    /// own syntax.
+    fn print_alias(&self, _opcode: u16, _ops: &[MO]) -> Option<&'static str> {
         None
     }
 }
@@ -413,7 +415,7 @@ impl<'a> InstLowering<'a> {
             None => {
                 let inst = self.lower(ctx, m, fnum, opcode as u16, ops, true)?;
                 Some(Lowered {
-                    alias: self.target.print_alias(&inst),
+                    alias: self.target.print_alias(opcode as u16, ops),
                     inst,
                 })
             }
@@ -435,6 +437,149 @@ impl<'a> InstLowering<'a> {
         }
         let (explicit, n) = explicit_operands(ops)?;
         self.lower_machine_instr(ctx, m, fnum, opcode, &explicit[..n])
+    }
+}
+
+impl InstLowering<'_> {
+    /// Prints machine instruction `opcode` of function `fnum` (all its operands) from its MC
+    /// asm string or its alias's, with each operand spelled by [`super::operand_text`] (or
+    /// the target's print method for immediates such as rounding modes): the text printer
+    /// for what [`InstLowering`] cannot lower (an immediate outside its class's range, an
+    /// operand the matcher would not accept), which the assembler then accepts or rejects as
+    /// it would any text. Spelled as kiln-mc's instruction printer spells a lowered one.
+    pub fn print_unlowered(
+        &self,
+        out: &mut String,
+        m: &Module,
+        fnum: usize,
+        opcode: u32,
+        ops: &[MO],
+    ) {
+        let (t, features, lt) = (self.target, self.features, self.lt);
+        if matches!(opcode, target_opcode::KILL | target_opcode::IMPLICIT_DEF) {
+            return;
+        }
+        let explicit: Vec<MO> = if opcode == target_opcode::COPY {
+            ops.to_vec()
+        } else {
+            ops.iter()
+                .filter(|o| !o.is_implicit() && !matches!(o, MO::RegMask(_)))
+                .copied()
+                .collect()
+        };
+        let (opc, ops, alias) = match t.lower_pseudo(opcode, &explicit) {
+            Some(p) => (
+                p.opcode,
+                p.operands.map_or(Vec::new(), |o| o.to_vec()),
+                p.alias,
+            ),
+            None if opcode < lt.tables.instrs.len() as u32 => {
+                let alias = t.print_alias(opcode as u16, &explicit);
+                (opcode as u16, explicit, alias)
+            }
+            None => {
+                let _ = writeln!(out, "\t{} unknown opcode {opcode}", t.asm_info().comment);
+                return;
+            }
+        };
+        let d = &lt.tables.instrs[opc as usize];
+        // The alias's syntax, its operand names bound to the instruction's operands.
+        let alias_form = alias.and_then(|mn| {
+            let idx = kiln_mc::inst_printer::pattern_operand_indices(lt.tables, opc);
+            lt.tables.aliases.iter().find_map(|a| {
+                if a.opcode != opc
+                    || a.emit_priority <= 0
+                    || a.asm_string.split(['\t', ' ']).next() != Some(mn)
+                    || a.result.len() != idx.len()
+                {
+                    return None;
+                }
+                let mut slots: Vec<Option<usize>> = Vec::new();
+                for (p, &j) in a.result.iter().zip(&idx) {
+                    match (*p, ops.get(j)) {
+                        (PatOperand::Reg(r), Some(MO::Reg { reg, .. }))
+                            if lt.mc_reg(*reg) == Some(r) => {}
+                        (PatOperand::Imm(v), Some(MO::Imm(x))) if v == *x => {}
+                        (PatOperand::Slot { slot, .. }, Some(_)) => {
+                            let s = slot as usize;
+                            if slots.len() <= s {
+                                slots.resize(s + 1, None);
+                            }
+                            slots[s].get_or_insert(j);
+                        }
+                        _ => return None,
+                    }
+                }
+                let names = kiln_mc::inst_printer::asm_operand_names(a.asm_string);
+                let map: Vec<(&str, usize)> = names
+                    .iter()
+                    .zip(slots)
+                    .filter_map(|(n, j)| Some((*n, j?)))
+                    .collect();
+                Some((a.asm_string, map))
+            })
+        });
+        let (asm, map): (&str, Vec<(&str, usize)>) = match alias_form {
+            Some(f) => f,
+            None => (
+                d.asm_string,
+                d.operands
+                    .iter()
+                    .enumerate()
+                    .map(|(k, o)| (o.name, k))
+                    .collect(),
+            ),
+        };
+        let (mnemonic, rest) = match asm.find(['\t', ' ']) {
+            Some(p) => (&asm[..p], asm[p + 1..].trim_start()),
+            None => (asm, ""),
+        };
+        out.push('\t');
+        out.push_str(mnemonic);
+        if !rest.is_empty() {
+            out.push('\t');
+        }
+        let b = rest.as_bytes();
+        let mut k = 0;
+        while k < b.len() {
+            if b[k] != b'$' {
+                let st = k;
+                while k < b.len() && b[k] != b'$' {
+                    k += 1;
+                }
+                out.push_str(&rest[st..k]);
+                continue;
+            }
+            let (name, next) = kiln_mc::inst_printer::operand_ref(rest, k + 1);
+            k = next;
+            let name = name.split(':').next().unwrap_or(name);
+            let Some(&(_, j)) = map.iter().find(|(n, _)| *n == name) else {
+                out.push_str(name);
+                continue;
+            };
+            let Some(o) = ops.get(j) else { continue };
+            match (d.operands.get(j).map(|od| od.class), o) {
+                (Some(OperandClass::Imm(c)), MO::Imm(v)) => {
+                    let ic = &lt.tables.imm_classes[c as usize];
+                    let v = t.lower_imm(opc, d.operands[j].name, ic, *v);
+                    if ic.print_method == "printOperand" {
+                        let _ = write!(out, "{v}");
+                    } else {
+                        // The target's print method reads operand `j` of an instruction.
+                        let mut inst = MCInst::new(opc);
+                        for _ in 0..j {
+                            inst.push(MCOperand::None);
+                        }
+                        inst.push(MCOperand::Imm(v));
+                        let ctx = MCContext::new();
+                        t.mc()
+                            .print_imm(ic.print_method, &inst, j, &ctx, out, None, features);
+                    }
+                }
+                _ => out.push_str(&super::operand_text(t, m, fnum, o)),
+            }
+        }
+        out.push('\n');
     }
 }
 

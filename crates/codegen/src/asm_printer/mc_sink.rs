@@ -294,8 +294,7 @@ impl<S: MCStreamer> AsmSink for McSink<'_, S> {
             return;
         }
         let mut text = String::new();
-        self.target()
-            .print_machine_instr(&mut text, m, fnum, opcode, ops);
+        self.low.print_unlowered(&mut text, m, fnum, opcode, ops);
         self.emit_asm_text(&text);
     }
 

@@ -13,9 +13,10 @@
 //! alignment, `.type`, label, CFI, blocks, instructions, `.size`), its jump tables; each global
 //! variable in the section its kind and constness choose (`.data`, `.bss`, `.rodata`,
 //! `.tdata`/`.tbss`, `.data.rel.ro` under PIC, `.init_array`/`.fini_array` for structors); then
-//! aliases and `.weak` references. What only the target can say (instruction spelling,
-//! register names, operand flags such as `%tprel_hi`, inline-asm expansion, file-start
-//! directives) comes through [`TargetAsmPrinter`] and, for objects, [`TargetMCInstLower`].
+//! aliases and `.weak` references. What only the target can say (register names, operand
+//! flags such as `%tprel_hi`, inline-asm expansion, file-start directives) comes through
+//! [`TargetAsmPrinter`]; how machine instructions become `MCInst`s (pseudos, the aliases they
+//! print as, expression variants) through [`TargetMCInstLower`].
 
 mod data;
 mod mc_inst_lower;
@@ -134,17 +135,6 @@ pub trait TargetAsmPrinter: Sync {
     /// offset): RISC-V's `%tprel_hi(sym)`, AArch64's `:lo12:sym`. `sym` unchanged for flags the
     /// target does not spell.
     fn symbol_operand_text(&self, flags: u8, sym: String) -> String;
-    /// Prints one machine instruction (all of its operands; implicit ones print nothing) as
-    /// assembly text, with a leading tab and a newline. The text path's instruction printer,
-    /// and the object path's fallback for what it cannot lower directly.
-    fn print_machine_instr(
-        &self,
-        out: &mut String,
-        m: &Module,
-        fnum: usize,
-        opcode: u32,
-        ops: &[MO],
-    );
     /// Expands an `INLINEASM` instruction's template into assembly text, or says why it cannot.
     fn expand_inline_asm(
         &self,

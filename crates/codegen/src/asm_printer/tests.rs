@@ -21,7 +21,6 @@ impl TargetAsmPrinter for Mock {
     fn symbol_operand_text(&self, _flags: u8, sym: String) -> String {
         sym
     }
-    fn print_machine_instr(&self, _: &mut String, _: &Module, _: usize, _: u32, _: &[MO]) {}
     fn expand_inline_asm(
         &self,
         _: &Module,

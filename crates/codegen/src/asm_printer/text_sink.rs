@@ -10,9 +10,9 @@
 //! printed by kiln-mc's instruction printer from the generated tables (LLVM's `MCInstLower`
 //! then `MCInstPrinter`): in its own syntax, or as the alias the target names (`ret`, `mv`).
 //! What cannot be lowered (an immediate outside its operand class, an operand kind the
-//! matcher would not accept as printed) is printed by the target's
-//! [`TargetAsmPrinter::print_machine_instr`] from its asm string, which the assembler then
-//! rejects or accepts as it would any text.
+//! matcher would not accept as printed) is printed from its asm string
+//! ([`InstLowering::print_unlowered`]), which the assembler then rejects or accepts as it
+//! would any text.
 
 use super::mc_inst_lower::{InstLowering, LoweringTables, TargetMCInstLower};
 use super::{with_offset, AsmSink, Label, Piece, Section, SizeOf, SymRef, TargetAsmInfo};
@@ -194,8 +194,7 @@ impl AsmSink for TextSink<'_> {
                 return;
             }
         }
-        self.target
-            .print_machine_instr(self.out, m, fnum, opcode, ops);
+        self.low.print_unlowered(self.out, m, fnum, opcode, ops);
     }
 
     fn int(&mut self, value: u64, size: u8) {
