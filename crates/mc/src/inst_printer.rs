@@ -124,19 +124,58 @@ pub fn print_inst(
                 continue;
             }
             if let Some(slots) = match_alias(tables, ctx, a, inst) {
-                let names = asm_operand_names(a.asm_string);
-                let map = |name: &str| -> Option<usize> {
-                    names
-                        .iter()
-                        .position(|n| *n == name)
-                        .and_then(|k| slots.get(k).copied())
-                };
-                return render(h, a.asm_string, inst, ctx, &map, address, features);
+                return render_alias(h, a, &slots, inst, ctx, address, features);
             }
         }
     }
     let map = |name: &str| -> Option<usize> { desc.operands.iter().position(|o| o.name == name) };
     render(h, desc.asm_string, inst, ctx, &map, address, features)
+}
+
+/// Prints `inst` through the first printable alias written with `mnemonic` whose operands
+/// match, or `None` when none does. For a code generator that chose the alias itself (`mv`
+/// for `addi a0, a1, 0`, where [`print_inst`] takes the first alias that matches, `li` for
+/// `addi a0, zero, 0`).
+pub fn print_inst_as_alias(
+    h: &dyn MCTargetHooks,
+    inst: &MCInst,
+    ctx: &MCContext,
+    features: u64,
+    mnemonic: &str,
+) -> Option<String> {
+    let tables = h.tables();
+    for a in tables.aliases {
+        if a.emit_priority <= 0
+            || a.asm_string.split(['\t', ' ']).next() != Some(mnemonic)
+            || !tables.predicate_holds(a.predicate, features)
+        {
+            continue;
+        }
+        if let Some(slots) = match_alias(tables, ctx, a, inst) {
+            return Some(render_alias(h, a, &slots, inst, ctx, None, features));
+        }
+    }
+    None
+}
+
+/// Renders `inst` in the syntax of `alias`, whose slots are the instruction operands `slots`.
+fn render_alias(
+    h: &dyn MCTargetHooks,
+    alias: &MCAliasDesc,
+    slots: &[usize],
+    inst: &MCInst,
+    ctx: &MCContext,
+    address: Option<u64>,
+    features: u64,
+) -> String {
+    let names = asm_operand_names(alias.asm_string);
+    let map = |name: &str| -> Option<usize> {
+        names
+            .iter()
+            .position(|n| *n == name)
+            .and_then(|k| slots.get(k).copied())
+    };
+    render(h, alias.asm_string, inst, ctx, &map, address, features)
 }
 
 /// The operand names of an assembly string in order of first use.
