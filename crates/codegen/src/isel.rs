@@ -48,6 +48,14 @@ pub enum MatcherOp {
     CheckComplexPattern(u16),
     /// The cursor's value has one use (so folding it loses nothing).
     CheckOneUse,
+    /// The cursor is recorded value `i` (an operand named twice in the pattern).
+    CheckSame(u8),
+    /// The target's pattern predicate `k` (features of the subtarget) holds.
+    CheckPatternPredicate(u16),
+    /// The following `MorphNodeTo` also passes on the root's operands from index `i` on that
+    /// are neither chain nor glue (a variadic node's extra operands: a call's argument
+    /// registers and register mask), after the recorded ones.
+    CopyVariadicOperands(u8),
     /// Record recorded value `i` turned into a target constant (or frame index / global).
     EmitConvertToTarget(u8),
     /// Record the target's transform `k` of recorded value `i`.
@@ -114,6 +122,10 @@ pub trait TargetIsel {
     /// Hand-written selection for what patterns can't say; `true` if `n` was selected
     /// (replaced or morphed).
     fn select(&self, _dag: &mut SelectionDAG, _n: NodeId) -> bool {
+        false
+    }
+    /// Pattern predicate `k` (the subtarget's features); `false` unless the target says.
+    fn check_pattern_predicate(&self, _k: u16) -> bool {
         false
     }
     /// Immediate predicate `k` on a constant.
@@ -265,6 +277,16 @@ pub struct MatchBufs {
     map: Vec<u32>,
 }
 
+/// Whether `o` (an operand of type `Other`) is the chain, not a block, condition code or
+/// register mask.
+fn is_chain(dag: &SelectionDAG, o: SDValue) -> bool {
+    dag.vt(o) == EVT::OTHER
+        && !matches!(
+            dag.opcode(o.node),
+            isd::BASIC_BLOCK | isd::CONDCODE | isd::REGISTER_MASK
+        )
+}
+
 /// Runs one match program rooted at `root`; on success the root has been replaced.
 fn run_program(
     dag: &mut SelectionDAG,
@@ -284,6 +306,7 @@ fn run_program(
     rec.clear();
     stack.clear();
     let mut cur = SDValue::new(root, 0);
+    let mut variadic_from = usize::MAX;
     for step in prog {
         match *step {
             MatcherOp::RecordNode => rec.push(cur),
@@ -353,6 +376,17 @@ fn run_program(
                     return false;
                 }
             }
+            MatcherOp::CheckSame(i) => {
+                if rec.get(i as usize) != Some(&cur) {
+                    return false;
+                }
+            }
+            MatcherOp::CheckPatternPredicate(k) => {
+                if !isel.check_pattern_predicate(k) {
+                    return false;
+                }
+            }
+            MatcherOp::CopyVariadicOperands(i) => variadic_from = i as usize,
             MatcherOp::EmitConvertToTarget(i) => {
                 let v = to_target(dag, rec[i as usize]);
                 rec.push(v);
@@ -380,15 +414,16 @@ fn run_program(
                 operands.extend(ops.iter().map(|&i| rec[i as usize]));
                 rvts.clear();
                 rvts.extend(vts.iter().map(|&v| EVT::Simple(v)));
-                // Keep the root's chain and glue: operands after the instruction's, results
-                // after the values.
+                // A variadic root's extra operands, then its chain and glue: operands after
+                // the instruction's, results after the values.
+                let root_ops = dag.ops(root);
+                for &o in root_ops.iter().skip(variadic_from) {
+                    if !is_chain(dag, o) && dag.vt(o) != EVT::GLUE {
+                        operands.push(o);
+                    }
+                }
                 for &o in dag.ops(root) {
-                    let ovt = dag.vt(o);
-                    if ovt == EVT::OTHER
-                        && dag.opcode(o.node) != isd::BASIC_BLOCK
-                        && dag.opcode(o.node) != isd::CONDCODE
-                        && dag.opcode(o.node) != isd::REGISTER_MASK
-                    {
+                    if is_chain(dag, o) {
                         operands.push(o);
                     }
                 }
@@ -405,7 +440,8 @@ fn run_program(
                 let data = match dag.data(root) {
                     NodeData::Load { mmo, .. }
                     | NodeData::Store { mmo, .. }
-                    | NodeData::Mem(mmo) => NodeData::Mem(mmo),
+                    | NodeData::Mem(mmo)
+                    | NodeData::Atomic { mmo, .. } => NodeData::Mem(mmo),
                     _ => NodeData::None,
                 };
                 // Map the root's results onto the new node's: values in order, then chain,

@@ -229,12 +229,30 @@ def : Pat<(i32 immLow16Zero:$in), (LUi (HI16 imm:$in))>;
 
 #[test]
 fn unsupported_forms_are_located_errors() {
-    let e = err("def : Pat<(add GPR:$a, GPR:$a), (ADD GPR:$a, GPR:$a)>;");
-    assert!(e.contains("names two values"), "{e}");
     let e = err("def : Pat<(add GPR:$a, (i32 (ld GPR:$p))), (ADD GPR:$a, GPR:$p)>;");
     assert!(e.contains("chain"), "{e}");
     let e = err("def : Pat<(add GPR:$a, GPR:$b), (add GPR:$a, GPR:$b)>;");
     assert!(e.contains("result pattern"), "{e}");
+}
+
+/// An operand named twice is matched once and checked the second time (`CheckSame`), and a
+/// pattern's `Predicates` become one run-time check of their `CondString`s, first.
+#[test]
+fn operand_named_twice_and_pattern_predicates() {
+    let out = gen("def : Pat<(add GPR:$a, GPR:$a), (ADD GPR:$a, GPR:$a)>;").expect("same");
+    let p = program(&out, entry(&out, "isd::ADD")[0]);
+    assert!(
+        p.contains("M::RecordNode") && p.contains("M::CheckSame(0)"),
+        "{p}"
+    );
+    let out = gen("def HasX : Predicate<\"st.has_x()\">;\n\
+         def HasY : Predicate<\"st.has_y()\">;\n\
+         let Predicates = [HasX, HasY] in\n\
+         def : Pat<(add GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$b)>;")
+    .expect("predicates");
+    let p = program(&out, entry(&out, "isd::ADD")[0]);
+    assert!(p.contains("M::CheckPatternPredicate(0)"), "{p}");
+    assert!(out.contains("0 => (st.has_x()) && (st.has_y()),"), "{out}");
 }
 
 /// The RISC-V description generates a table whose every pattern typed (the build script
@@ -255,6 +273,11 @@ fn riscv_patterns_generate() {
         "isd::STORE",
         "isd::SIGN_EXTEND_INREG",
         "isd::UREM",
+        "isd::FADD",
+        "isd::FMA",
+        "isd::FP_TO_SINT",
+        "isd::CONSTANT_FP",
+        "isd::BITCAST",
     ] {
         assert!(!entry(&out, op).is_empty());
     }

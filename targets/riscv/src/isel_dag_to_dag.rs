@@ -13,7 +13,7 @@
 
 use crate::instr_info::{pseudo, x};
 use crate::isel_lowering::riscvisd;
-use crate::mc::tables::opcodes as op;
+use crate::mc::tables::{self, opcodes as op};
 use kiln_codegen::isel::{MatcherTable, TargetIsel};
 use kiln_codegen::selection_dag::isd::{self, LoadExtType, Opcode};
 use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
@@ -30,6 +30,44 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/RISCVGenDAGISel.rs"));
 }
 
+/// What the patterns' `Predicates` are checked on (their `CondString`s call these): the
+/// feature bits of the generated subtarget tables.
+#[derive(Debug, Clone, Copy)]
+pub struct Subtarget(u64);
+
+impl Default for Subtarget {
+    fn default() -> Subtarget {
+        Subtarget::RV64GC
+    }
+}
+
+impl Subtarget {
+    /// RV64GC (what kiln compiles for until `-mattr` reaches selection).
+    pub const RV64GC: Subtarget = Subtarget(
+        tables::Feature64Bit
+            | tables::FeatureStdExtM
+            | tables::FeatureStdExtA
+            | tables::FeatureStdExtF
+            | tables::FeatureStdExtD
+            | tables::FeatureStdExtC,
+    );
+    fn is_rv64(&self) -> bool {
+        self.0 & tables::Feature64Bit != 0
+    }
+    fn has_std_ext_m(&self) -> bool {
+        self.0 & tables::FeatureStdExtM != 0
+    }
+    fn has_std_ext_a(&self) -> bool {
+        self.0 & tables::FeatureStdExtA != 0
+    }
+    fn has_std_ext_f(&self) -> bool {
+        self.0 & tables::FeatureStdExtF != 0
+    }
+    fn has_std_ext_d(&self) -> bool {
+        self.0 & tables::FeatureStdExtD != 0
+    }
+}
+
 /// The RISC-V instruction selector.
 #[derive(Debug, Default)]
 pub struct RiscvIsel {
@@ -38,6 +76,8 @@ pub struct RiscvIsel {
     got: Vec<bool>,
     /// Position-independent code (external symbols through the GOT too).
     pic: bool,
+    /// The features the patterns' predicates read.
+    st: Subtarget,
 }
 
 impl RiscvIsel {
@@ -56,7 +96,11 @@ impl RiscvIsel {
         } else {
             Vec::new()
         };
-        RiscvIsel { got, pic }
+        RiscvIsel {
+            got,
+            pic,
+            st: Subtarget::RV64GC,
+        }
     }
 }
 
@@ -337,6 +381,10 @@ impl TargetIsel for RiscvIsel {
         generated::matcher_table()
     }
 
+    fn check_pattern_predicate(&self, k: u16) -> bool {
+        generated::check_pattern_predicate(k, &self.st)
+    }
+
     fn check_imm_predicate(&self, k: u16, v: i64) -> bool {
         generated::check_imm_predicate(k, v)
     }
@@ -360,7 +408,7 @@ impl TargetIsel for RiscvIsel {
     }
 
     fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
-        if let Some(done) = crate::isel_fp::select_fp(dag, n) {
+        if let Some(done) = crate::isel_fp::select_fp_constant(dag, n) {
             return done;
         }
         let opc = dag.opcode(n);

@@ -107,6 +107,8 @@ struct Names {
     node: Vec<String>,
     complex: Vec<String>,
     xform: Vec<String>,
+    /// Sets of `Predicate` records, as their names joined by `, `.
+    pattern: Vec<String>,
 }
 
 fn index_of(v: &mut Vec<String>, s: &str) -> usize {
@@ -165,12 +167,27 @@ impl Gen<'_, '_> {
             .map_err(|e| self.e(e))
     }
 
-    fn has_chain(&self, sd: &str) -> bool {
+    fn has_prop(&self, sd: &str, prop: &str) -> bool {
         self.cx.rk.def(sd).is_some_and(|r| {
             r.get_list_of_defs("Properties")
                 .unwrap_or_default()
-                .contains(&"SDNPHasChain")
+                .contains(&prop)
         })
+    }
+
+    fn has_chain(&self, sd: &str) -> bool {
+        self.has_prop(sd, "SDNPHasChain")
+    }
+
+    /// Records the cursor under `name`, or, when `name` is already recorded (an operand named
+    /// twice), checks that the cursor is that value. `true` when it was recorded before.
+    fn record_or_same(&mut self, name: &Option<String>) -> bool {
+        if let Some(&k) = name.as_ref().and_then(|n| self.rec.get(n)) {
+            self.ops.push(format!("M::CheckSame({k})"));
+            return true;
+        }
+        self.record(name);
+        false
     }
 
     fn preds(&mut self, n: usize) {
@@ -194,6 +211,11 @@ impl Gen<'_, '_> {
         match &node.kind {
             Kind::Node(sd) => {
                 let chain = self.has_chain(sd);
+                if let Some(&k) = node.name.as_ref().and_then(|nm| self.rec.get(nm)) {
+                    // Named twice: the same value as the first (its subtree matched there).
+                    self.ops.push(format!("M::CheckSame({k})"));
+                    return Ok(());
+                }
                 if !root {
                     if chain {
                         return Err(self.e(format!(
@@ -226,7 +248,7 @@ impl Gen<'_, '_> {
                     self.ops.push(format!("M::CheckType({m})"));
                 }
                 self.preds(n);
-                self.record(&node.name);
+                self.record_or_same(&node.name);
             }
             Kind::Int(v) => {
                 self.ops.push(format!("M::CheckInteger({v})"));
@@ -347,6 +369,17 @@ impl Gen<'_, '_> {
         }
         if root {
             let vts: Vec<String> = node.types.iter().map(|&t| self.mvt(t)).collect();
+            let src_root = &self.p.src.nodes[self.p.src.root];
+            let variadic = match &src_root.kind {
+                Kind::Node(sd) if self.has_prop(sd, "SDNPVariadic") => {
+                    src_root.children.len() + usize::from(self.has_chain(sd))
+                }
+                _ => 0,
+            };
+            if variadic > 0 {
+                self.ops
+                    .push(format!("M::CopyVariadicOperands({variadic})"));
+            }
             self.ops.push(format!(
                 "M::MorphNodeTo {{ opc: opcodes::{i} as u32, vts: &[{}], ops: &[{}] }}",
                 vts.join(", "),
@@ -415,6 +448,10 @@ fn program(cx: &Cx, names: &mut Names, p: &Pattern) -> Result<(String, Vec<Strin
         p,
     };
     let opc = g.sdnode_opcode(sd)?;
+    if !p.predicates.is_empty() {
+        let k = index_of(&mut g.names.pattern, &p.predicates.join(", "));
+        g.ops.push(format!("M::CheckPatternPredicate({k})"));
+    }
     g.matcher(p.src.root, true)?;
     g.instr(p.dst.root, true)?;
     Ok((opc, g.ops))
@@ -464,10 +501,24 @@ fn node_predicate(cx: &Cx, name: &str) -> String {
         "IsTruncStore",
         "NodeData::Store { truncating: true, .. }",
     );
+    check(&mut conds, "IsAtomic", "NodeData::Atomic { .. }");
+    for (f, o) in [
+        ("IsAtomicOrderingMonotonic", "Monotonic"),
+        ("IsAtomicOrderingAcquire", "Acquire"),
+        ("IsAtomicOrderingRelease", "Release"),
+        ("IsAtomicOrderingAcquireRelease", "AcqRel"),
+        ("IsAtomicOrderingSequentiallyConsistent", "SeqCst"),
+    ] {
+        check(
+            &mut conds,
+            f,
+            &format!("NodeData::Atomic {{ ordering: AtomicOrdering::{o}, .. }}"),
+        );
+    }
     if let Ok(vt) = r.get_def("MemoryVT") {
         if let Some(v) = cx.vt_set(vt).and_then(|s| cx.types.single(s)) {
             conds.push(format!(
-                "matches!(dag.data(n), NodeData::Load {{ mem_vt, .. }} | NodeData::Store {{ mem_vt, .. }} if mem_vt == EVT::Simple(MVT::{}))",
+                "matches!(dag.data(n), NodeData::Load {{ mem_vt, .. }} | NodeData::Store {{ mem_vt, .. }} | NodeData::Atomic {{ mem_vt, .. }} if mem_vt == EVT::Simple(MVT::{}))",
                 v.mvt
             ));
         }
@@ -517,7 +568,7 @@ pub fn emit(rk: &RecordKeeper, target: &str, mode: &str) -> Result<String, Strin
         o,
         "#[allow(unused_imports)]\nuse kiln_codegen::isel::{{MatchPrograms, MatcherOp as M, MatcherTable}};\n\
          #[allow(unused_imports)]\nuse kiln_codegen::selection_dag::isd::{{self, CondCode, Opcode}};\n\
-         #[allow(unused_imports)]\nuse kiln_codegen::selection_dag::{{NodeData, NodeId, SDValue, SelectionDAG}};\n\
+         #[allow(unused_imports)]\nuse kiln_codegen::selection_dag::{{AtomicOrdering, NodeData, NodeId, SDValue, SelectionDAG}};\n\
          #[allow(unused_imports)]\nuse kiln_codegen::value_types::{{EVT, MVT}};\n"
     );
     let mut by_root: Vec<(String, Vec<usize>)> = Vec::new();
@@ -567,7 +618,23 @@ pub fn emit(rk: &RecordKeeper, target: &str, mode: &str) -> Result<String, Strin
         );
     }
     let _ = writeln!(o, "        _ => false,\n    }}\n}}\n");
-    let _ = writeln!(o, "/// Node predicate `k` (a fragment's code and memory fields) on node `n`.\n#[allow(unused_variables, clippy::all)]\npub fn check_node_predicate(k: u16, dag: &SelectionDAG, n: NodeId) -> bool {{\n    match k {{");
+    let _ = writeln!(o, "/// Pattern predicate `k` (the `CondString`s of a pattern's `Predicates`, over the\n/// subtarget `st`).\n#[allow(unused_variables, unused_parens, clippy::all)]\npub fn check_pattern_predicate(k: u16, st: &Subtarget) -> bool {{\n    match k {{");
+    for (k, set) in names.pattern.iter().enumerate() {
+        let conds: Vec<String> = set
+            .split(", ")
+            .map(|p| match code_field(&cx, p, "CondString") {
+                c if c.is_empty() => "true".to_string(),
+                c => format!("({c})"),
+            })
+            .collect();
+        let _ = writeln!(
+            o,
+            "        // {set}\n        {k} => {},",
+            conds.join(" && ")
+        );
+    }
+    let _ = writeln!(o, "        _ => false,\n    }}\n}}\n");
+    let _ = writeln!(o, "/// Node predicate `k` (a fragment's code and memory fields) on node `n`.\n#[allow(unused_variables, unused_braces, clippy::all)]\npub fn check_node_predicate(k: u16, dag: &SelectionDAG, n: NodeId) -> bool {{\n    match k {{");
     for (k, r) in names.node.iter().enumerate() {
         let _ = writeln!(
             o,

@@ -151,6 +151,8 @@ pub struct Pattern {
     pub added_complexity: i64,
     /// Definition order, the last tie-breaker.
     pub order: usize,
+    /// The `Predicate` records that must hold (checked at run time, on the subtarget).
+    pub predicates: Vec<String>,
 }
 
 /// The backend's view of the records.
@@ -490,6 +492,12 @@ impl Parser<'_, '_> {
             "IsZeroExtLoad",
             "IsTruncStore",
             "MemoryVT",
+            "IsAtomic",
+            "IsAtomicOrderingMonotonic",
+            "IsAtomicOrderingAcquire",
+            "IsAtomicOrderingRelease",
+            "IsAtomicOrderingAcquireRelease",
+            "IsAtomicOrderingSequentiallyConsistent",
         ]
         .iter()
         .any(|f| !r.is_value_unset(f));
@@ -770,6 +778,20 @@ fn unify(cx: &Cx, rec: &Record, src: &mut Tree, dst: &mut Tree) -> Result<bool, 
             dst.nodes[*k].types[0] = cur;
         }
     }
+    // A name given twice in the pattern to match: the same value (CheckSame), one type.
+    for n in 0..src.nodes.len() {
+        let Some(nm) = src.nodes[n].name.clone() else {
+            continue;
+        };
+        let first = names[&nm];
+        if first == n || src.nodes[n].types.is_empty() || src.nodes[first].types.is_empty() {
+            continue;
+        }
+        let (mut a, mut b) = (src.nodes[first].types[0], src.nodes[n].types[0]);
+        meet(&mut a, &mut b, &format!("'${nm}' named twice"))?;
+        src.nodes[first].types[0] = a;
+        src.nodes[n].types[0] = b;
+    }
     // Named values: the same type on both sides.
     for n in 0..dst.nodes.len() {
         let Some(nm) = dst.nodes[n].name.clone() else {
@@ -872,17 +894,6 @@ fn build(
     d.root = pout.dag(&mut d, dst, &BTreeMap::new())?;
     // Keep only what is reachable (fragments may leave unused operand trees).
     s = compact(&s);
-    let mut seen = BTreeMap::new();
-    for &n in &preorder(&s) {
-        if let Some(nm) = &s.nodes[n].name {
-            if seen.insert(nm.clone(), n).is_some() {
-                return Err(err(
-                    rec,
-                    format!("'${nm}' names two values of the pattern (kiln does not match equal operands yet)"),
-                ));
-            }
-        }
-    }
     let mut rounds = 0;
     loop {
         let a = infer(cx, rec, &mut s)?;
@@ -915,6 +926,12 @@ fn build(
         dst: d,
         added_complexity: rec.get_int("AddedComplexity").unwrap_or(0),
         order,
+        predicates: rec
+            .get_list_of_defs("Predicates")
+            .unwrap_or_default()
+            .iter()
+            .map(|p| p.to_string())
+            .collect(),
     };
     Ok(variants(cx, &base))
 }
