@@ -576,6 +576,14 @@ def : StPat<truncstorei16, SH>;
 def : StPat<truncstorei32, SW>;
 def : StPat<store, SD>;
 
+// Fences by ordering (LLVM's numbers; the RISC-V memory-model mapping of the
+// unprivileged spec, Table A.6): acquire `fence r,rw`, release `fence rw,w`,
+// acq_rel `fence.tso`, seq_cst `fence rw,rw`. A single-thread fence is no node.
+def : Pat<(atomic_fence (XLenVT 4), (XLenVT imm)), (FENCE 2, 3)>;
+def : Pat<(atomic_fence (XLenVT 5), (XLenVT imm)), (FENCE 3, 1)>;
+def : Pat<(atomic_fence (XLenVT 6), (XLenVT imm)), (FENCE_TSO)>;
+def : Pat<(atomic_fence (XLenVT 7), (XLenVT imm)), (FENCE 3, 3)>;
+
 include "RISCVInstrInfoM.td"
 include "RISCVInstrInfoA.td"
 include "RISCVInstrInfoZicsr.td"

@@ -142,8 +142,8 @@ pub fn atomic_node(
     dag.get_node_full(opc, &[reg_vt, EVT::OTHER], &ops, data, Default::default())
 }
 
-/// `v` truncated (or kept) to the IR type.
-fn to_vt(dag: &mut SelectionDAG, v: SDValue, vt: EVT) -> SDValue {
+/// `v` truncated (or kept) to the IR type `vt`.
+pub fn to_vt(dag: &mut SelectionDAG, v: SDValue, vt: EVT) -> SDValue {
     if dag.vt(v) == vt {
         v
     } else {
