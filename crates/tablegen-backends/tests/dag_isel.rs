@@ -255,6 +255,46 @@ fn operand_named_twice_and_pattern_predicates() {
     assert!(out.contains("0 => (st.has_x()) && (st.has_y()),"), "{out}");
 }
 
+/// The sub-register operators of result patterns become the generic opcodes with the index
+/// or class as a constant, and an instruction may define more values than the pattern uses.
+#[test]
+fn subreg_operators_and_extra_results() {
+    let out = gen("def sub_lo : SubRegIndex<32>;\n\
+         def : Pat<(i32 (trunc GPR64:$x)), (EXTRACT_SUBREG GPR64:$x, sub_lo)>;\n\
+         def : Pat<(i64 (zext GPR:$x)), (SUBREG_TO_REG (i64 0), GPR:$x, sub_lo)>;\n\
+         def : Pat<(i64 (anyext GPR:$x)), (COPY_TO_REGCLASS GPR:$x, GPR64)>;\n\
+         def DIVREM : TInst<(outs GPR:$q, GPR:$r), (ins GPR:$a, GPR:$b), \"divrem\">;\n\
+         def : Pat<(sdiv GPR:$a, GPR:$b), (DIVREM GPR:$a, GPR:$b)>;")
+    .expect("sub-register operators");
+    let p = program(&out, entry(&out, "isd::TRUNCATE")[0]);
+    assert!(
+        p.contains("M::EmitInteger(MVT::i32, sub_reg_idx::sub_lo as i64)"),
+        "{p}"
+    );
+    assert!(
+        p.contains("opc: kiln_codegen::isel::subreg_opcodes::EXTRACT_SUBREG, vts: &[MVT::i32]"),
+        "{p}"
+    );
+    let p = program(&out, entry(&out, "isd::ZERO_EXTEND")[0]);
+    assert!(p.contains("M::EmitInteger(MVT::i64, 0)"), "{p}");
+    assert!(
+        p.contains("subreg_opcodes::SUBREG_TO_REG, vts: &[MVT::i64]"),
+        "{p}"
+    );
+    let p = program(&out, entry(&out, "isd::ANY_EXTEND")[0]);
+    assert!(
+        p.contains("M::EmitInteger(MVT::i32, reg_class::GPR64 as i64)"),
+        "{p}"
+    );
+    let p = program(&out, entry(&out, "isd::SDIV")[0]);
+    assert!(
+        p.contains("opcodes::DIVREM as u32, vts: &[MVT::i32, MVT::i32]"),
+        "{p}"
+    );
+    let e = err("def : Pat<(i32 (trunc GPR64:$x)), (EXTRACT_SUBREG GPR64:$x)>;");
+    assert!(e.contains("takes 2 operands"), "{e}");
+}
+
 /// The RISC-V description generates a table whose every pattern typed (the build script
 /// relies on it), with the covered opcodes present.
 #[test]

@@ -581,5 +581,18 @@ class Pattern<dag patternToMatch, list<dag> resultInstrs> {
   list<Predicate> Predicates = [];
   int AddedComplexity = 0;
 }
+/// The generic operators of result patterns on sub-registers (LLVM's TargetOpcodes of
+/// the same names, emitted as kiln's generic opcodes): `(EXTRACT_SUBREG $x, sub_32)`,
+/// `(INSERT_SUBREG $super, $x, sub_32)`, `(SUBREG_TO_REG 0, $x, sub_32)`,
+/// `(COPY_TO_REGCLASS $x, GPR)`. Their result type comes from a cast or from where the
+/// value is used.
+class SubRegOperator<int numops> {
+  int NumOperands = numops;
+}
+def EXTRACT_SUBREG   : SubRegOperator<2>;
+def INSERT_SUBREG    : SubRegOperator<3>;
+def SUBREG_TO_REG    : SubRegOperator<3>;
+def COPY_TO_REGCLASS : SubRegOperator<2>;
+
 /// The common single-result pattern: `def : Pat<(add GPR:$a, GPR:$b), (ADD $a, $b)>`.
 class Pat<dag pattern, dag result> : Pattern<pattern, [result]>;

@@ -1,12 +1,13 @@
 //! RISC-V instruction selection (LLVM's `RISCVISelDAGToDAG`): the matcher table generated
 //! from the patterns in `td/RISCVInstrInfo*.td` (`RISCVGenDAGISel.rs`, by kiln's
-//! `-gen-dag-isel`) selects ALU operations reg-reg and reg-imm12, shifts, the W forms under
-//! `sext_inreg`, comparisons (`slt`/`sltu`/`slti`/`sltiu`/`xori`/`seqz`/`snez`), branches on a
-//! comparison, loads and stores through the `AddrRegImm` complex pattern, frame addresses and
-//! mul/div/rem. The `select` hook, tried first, keeps what patterns can't say: constants
-//! through [`crate::mat_int`] (zero as `x0` where an instruction reads it), globals into
-//! `lla`, calls and returns, call-frame, jump and trap pseudos, odd-width and sign-extended
-//! i1 memory accesses, `sext_inreg` from odd widths.
+//! `-gen-dag-isel`) selects the integer, M, F, D and A operations, fences, loads and stores
+//! through the `AddrRegImm` complex pattern, and frame addresses, under the patterns'
+//! feature predicates. The `select` hook, tried first, keeps what patterns can't say, each
+//! arm saying why: constants (their instruction sequence depends on the value, through
+//! [`crate::mat_int`]; zero as `x0` where an instruction reads it), globals, jump tables,
+//! block addresses and TLS sequences (relocation-model and symbol-dependent), branch, trap,
+//! call-frame, call and return pseudos (codegen pseudos numbered after the MC opcodes, so no
+//! pattern names them), sign-extended i1 loads and i1 stores, `sext_inreg` from odd widths.
 //!
 //! In: a legalized DAG (i64 the only integer type). Out: the same DAG with machine nodes
 //! whose operands are the MC instruction's operands in order, then chain, then glue.

@@ -2,20 +2,30 @@
 //!
 //! In: a target's records with kiln's `TargetSelectionDAG.td` schema: `Pat`/`Pattern` records
 //! and instructions' `Pattern` fields, over SDNodes, fragments (PatFrag, PatLeaf, ImmLeaf with
-//! Rust predicates), SDNodeXForms and ComplexPatterns. Out: `<T>GenDAGISel.rs`, which the
-//! target includes in its `isel_dag_to_dag.rs`: one match program per pattern (the opcode
-//! set `kiln_codegen::isel::MatcherOp` interprets), grouped by root opcode and ordered by
-//! complexity as LLVM orders them, and four functions the target's `TargetIsel` forwards to,
-//! which run the predicates, complex patterns and transforms by index.
+//! Rust predicates; load, store and atomic fragments), SDNodeXForms and ComplexPatterns. Out:
+//! `<T>GenDAGISel.rs`, which the target includes in its `isel_dag_to_dag.rs`: one match
+//! program per pattern (the opcode set `kiln_codegen::isel::MatcherOp` interprets), grouped by
+//! root opcode and ordered by complexity as LLVM orders them, and five functions the target's
+//! `TargetIsel` forwards to, which run the pattern predicates (`Predicates`' `CondString`s
+//! over the subtarget `st`), node and immediate predicates, complex patterns and transforms
+//! by index.
 //!
 //! [`pattern`] parses and types the patterns; this module orders them and writes the Rust.
-//! One table serves one hardware mode (`ValueTypeByHwMode` resolved to that mode's type);
-//! pattern `Predicates` are not checked at run time.
+//! One table serves one hardware mode (`ValueTypeByHwMode` resolved to that mode's type; the
+//! build script picks the mode, so the same `.td` can give an RV32 and an RV64 table). An
+//! operand named twice is checked equal (`CheckSame`); a variadic root (`SDNPVariadic`)
+//! passes its extra operands on; a result instruction may define more values than the
+//! pattern has (scratch registers); `EXTRACT_SUBREG`, `INSERT_SUBREG`, `SUBREG_TO_REG` and
+//! `COPY_TO_REGCLASS` in results become `kiln_codegen::isel::subreg_opcodes`. Not yet:
+//! chained nodes below the root (load folding), physical registers in the pattern to match
+//! (flags as implicit defs), PatFrags with several alternatives.
 //!
 //! The including module must have in scope: `opcodes` (the generated instruction opcodes),
-//! `regs` (the generated registers) if results name registers, the `<t>isd` module of every
-//! target node namespace used, and the Rust functions named by complex patterns, plus
-//! whatever the predicate code uses.
+//! `regs` (the generated registers) if results name registers, `sub_reg_idx` and `reg_class`
+//! if results use the sub-register operators, `Subtarget` (the type whose methods the
+//! `CondString`s call) if patterns have `Predicates`, the `<t>isd` module of every target node
+//! namespace used, and the Rust functions named by complex patterns, plus whatever the
+//! predicate code uses.
 
 pub mod pattern;
 
@@ -288,7 +298,7 @@ impl Gen<'_, '_> {
                     "register '{r}' in a pattern to match is not supported"
                 )))
             }
-            Kind::Instr(_) | Kind::XForm(_) => {
+            Kind::Instr(_) | Kind::XForm(_) | Kind::SubRegIndex(_) => {
                 return Err(self.e("instruction or transform in a pattern to match"))
             }
         }
@@ -353,6 +363,18 @@ impl Gen<'_, '_> {
                 Ok(self.nrec - 1)
             }
             Kind::Instr(_) => self.instr(n, false),
+            Kind::SubRegIndex(x) => {
+                self.ops
+                    .push(format!("M::EmitInteger(MVT::i32, sub_reg_idx::{x} as i64)"));
+                self.nrec += 1;
+                Ok(self.nrec - 1)
+            }
+            Kind::RegClass(c) => {
+                self.ops
+                    .push(format!("M::EmitInteger(MVT::i32, reg_class::{c} as i64)"));
+                self.nrec += 1;
+                Ok(self.nrec - 1)
+            }
             _ => Err(self.e("unexpected operand in a result pattern")),
         }
     }
@@ -361,6 +383,17 @@ impl Gen<'_, '_> {
         let node = self.p.dst.nodes[n].clone();
         let Kind::Instr(i) = &node.kind else {
             return Err(self.e("the result of a pattern must be an instruction"));
+        };
+        // The sub-register operators are generic opcodes, the rest the target's.
+        let generic = self
+            .cx
+            .rk
+            .def(i)
+            .is_some_and(|r| r.is_subclass_of("SubRegOperator"));
+        let opc = if generic {
+            format!("kiln_codegen::isel::subreg_opcodes::{i}")
+        } else {
+            format!("opcodes::{i} as u32")
         };
         let mut idx = Vec::with_capacity(node.children.len());
         for &c in &node.children {
@@ -381,7 +414,7 @@ impl Gen<'_, '_> {
                     .push(format!("M::CopyVariadicOperands({variadic})"));
             }
             self.ops.push(format!(
-                "M::MorphNodeTo {{ opc: opcodes::{i} as u32, vts: &[{}], ops: &[{}] }}",
+                "M::MorphNodeTo {{ opc: {opc}, vts: &[{}], ops: &[{}] }}",
                 vts.join(", "),
                 idx.join(", ")
             ));
@@ -395,7 +428,7 @@ impl Gen<'_, '_> {
             }
             let m = self.mvt(node.types[0]);
             self.ops.push(format!(
-                "M::EmitNode {{ opc: opcodes::{i} as u32, vt: {m}, ops: &[{}] }}",
+                "M::EmitNode {{ opc: {opc}, vt: {m}, ops: &[{}] }}",
                 idx.join(", ")
             ));
             self.nrec += 1;
@@ -410,7 +443,7 @@ pub fn show_tree(t: &Tree, n: usize) -> String {
     let head = match &node.kind {
         Kind::Node(s) | Kind::RegClass(s) | Kind::Operand(s) | Kind::Register(s) => s.clone(),
         Kind::ValueType(s) | Kind::CondCode(s) | Kind::Complex(s) | Kind::Instr(s) => s.clone(),
-        Kind::XForm(s) => s.clone(),
+        Kind::XForm(s) | Kind::SubRegIndex(s) => s.clone(),
         Kind::Int(v) => v.to_string(),
         Kind::Ref => String::new(),
     };

@@ -94,6 +94,8 @@ pub enum Kind {
     XForm(String),
     /// A reference to a named input value (result patterns: `$rs1`).
     Ref,
+    /// A sub-register index (result patterns: the `sub_32` of `EXTRACT_SUBREG`).
+    SubRegIndex(String),
 }
 
 /// A predicate a matched node must satisfy: a fragment record name and which kind.
@@ -363,8 +365,17 @@ impl Parser<'_, '_> {
                     };
                     return Ok(self.leaf(t, Kind::Ref, name, ty));
                 }
+                if r.is_subclass_of("SubRegIndex") && !self.input {
+                    let other = self.cx.types.other;
+                    return Ok(self.leaf(t, Kind::SubRegIndex(d.clone()), name, other));
+                }
                 if r.is_subclass_of("RegisterClass") || r.is_subclass_of("RegisterOperand") {
-                    let ty = self.cx.operand_types(r);
+                    // In a result (COPY_TO_REGCLASS's class) it is the class's number.
+                    let ty = if self.input {
+                        self.cx.operand_types(r)
+                    } else {
+                        self.cx.types.other
+                    };
                     let cls = if r.is_subclass_of("RegisterOperand") {
                         r.get_def("RegClass").unwrap_or(d).to_string()
                     } else {
@@ -600,6 +611,24 @@ impl Parser<'_, '_> {
                 types,
                 preds: Vec::new(),
             })
+        } else if r.is_subclass_of("SubRegOperator") {
+            if self.input {
+                return Err(self.e(format!("'{op}' in a pattern to match")));
+            }
+            let want = r.get_int("NumOperands").unwrap_or(0) as usize;
+            if kids.len() != want {
+                return Err(self.e(format!(
+                    "'{op}' takes {want} operands, given {}",
+                    kids.len()
+                )));
+            }
+            t.add(TNode {
+                kind: Kind::Instr(op.clone()),
+                children: kids,
+                name: None,
+                types: vec![self.cx.types.legal],
+                preds: Vec::new(),
+            })
         } else if r.is_subclass_of("SDNodeXForm") {
             if kids.len() != 1 {
                 return Err(self.e(format!("transform '{op}' takes one operand")));
@@ -754,6 +783,9 @@ fn unify(cx: &Cx, rec: &Record, src: &mut Tree, dst: &mut Tree) -> Result<bool, 
             .rk
             .def(&i)
             .expect("invariant: instruction kinds name records");
+        if r.is_subclass_of("SubRegOperator") {
+            continue;
+        }
         let ins = r.get_dag("InOperandList").map_err(|e| err(rec, e))?;
         let kids = dst.nodes[n].children.clone();
         if kids.len() != ins.args.len() {
@@ -831,7 +863,8 @@ fn unify(cx: &Cx, rec: &Record, src: &mut Tree, dst: &mut Tree) -> Result<bool, 
     let (sr, dr) = (src.root, dst.root);
     let ns = src.nodes[sr].types.len();
     let nd = dst.nodes[dr].types.len();
-    if ns != nd {
+    // An instruction may define more than the pattern uses (a scratch register, flags).
+    if ns > nd {
         return Err(err(
             rec,
             format!("the pattern has {ns} results, the result instruction {nd}"),
@@ -940,7 +973,7 @@ fn describe(n: &TNode) -> String {
     let what = match &n.kind {
         Kind::Node(s) | Kind::RegClass(s) | Kind::Operand(s) | Kind::Instr(s) => s.clone(),
         Kind::Register(s) | Kind::ValueType(s) | Kind::CondCode(s) | Kind::Complex(s) => s.clone(),
-        Kind::XForm(s) => s.clone(),
+        Kind::XForm(s) | Kind::SubRegIndex(s) => s.clone(),
         Kind::Int(v) => v.to_string(),
         Kind::Ref => "operand".into(),
     };
