@@ -52,6 +52,12 @@ pub enum MatcherOp {
     CheckSame(u8),
     /// The target's pattern predicate `k` (features of the subtarget) holds.
     CheckPatternPredicate(u16),
+    /// The cursor is a chained node (a load) whose value only its parent in the pattern uses
+    /// and that the root does not otherwise depend on, so the root can take it in (LLVM's
+    /// load folding: `IsProfitableToFold` and `IsLegalToFold`). The result node takes the
+    /// folded node's incoming chain and memory operand, and the folded node's chain users
+    /// move to it.
+    CheckFoldableChainNode,
     /// The following `MorphNodeTo` also passes on the root's operands from index `i` on that
     /// are neither chain nor glue (a variadic node's extra operands: a call's argument
     /// registers and register mask), after the recorded ones.
@@ -290,6 +296,38 @@ pub struct MatchBufs {
     old_vts: Vec<EVT>,
     /// Where each of the root's results goes in the new node.
     map: Vec<u32>,
+    /// Nodes seen by the fold-legality search.
+    seen: std::collections::HashSet<NodeId>,
+}
+
+/// Whether `root` reaches `folded` other than through the value `folded:0` (a path through
+/// a chain or another result would make the folded root its own predecessor). Searches at
+/// most a few thousand nodes and says "reaches" when it gives up.
+fn reaches_other_than_value(
+    dag: &SelectionDAG,
+    root: NodeId,
+    folded: NodeId,
+    seen: &mut std::collections::HashSet<NodeId>,
+) -> bool {
+    seen.clear();
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        for &o in dag.ops(n) {
+            if o.node == folded {
+                if o.res_no != 0 {
+                    return true;
+                }
+                continue;
+            }
+            if seen.insert(o.node) {
+                if seen.len() > 4096 {
+                    return true;
+                }
+                stack.push(o.node);
+            }
+        }
+    }
+    false
 }
 
 /// Whether `o` (an operand of type `Other`) is the chain, not a block, condition code or
@@ -317,11 +355,13 @@ fn run_program(
         vts: rvts,
         old_vts,
         map,
+        seen,
     } = bufs;
     rec.clear();
     stack.clear();
     let mut cur = SDValue::new(root, 0);
     let mut variadic_from = usize::MAX;
+    let mut folded: Option<NodeId> = None;
     for step in prog {
         match *step {
             MatcherOp::RecordNode => rec.push(cur),
@@ -402,6 +442,17 @@ fn run_program(
                 }
             }
             MatcherOp::CopyVariadicOperands(i) => variadic_from = i as usize,
+            MatcherOp::CheckFoldableChainNode => {
+                let n = cur.node;
+                if cur.res_no != 0
+                    || !dag.has_one_use(cur)
+                    || folded.is_some()
+                    || reaches_other_than_value(dag, root, n, seen)
+                {
+                    return false;
+                }
+                folded = Some(n);
+            }
             MatcherOp::EmitConvertToTarget(i) => {
                 let v = to_target(dag, rec[i as usize]);
                 rec.push(v);
@@ -442,6 +493,11 @@ fn run_program(
                         operands.push(o);
                     }
                 }
+                // A folded node's chain: its incoming chain in, a chain result out.
+                let fold_chain = folded.map(|f| dag.op(f, 0));
+                if let Some(c) = fold_chain {
+                    operands.push(c);
+                }
                 for &o in dag.ops(root) {
                     if dag.vt(o) == EVT::GLUE {
                         operands.push(o);
@@ -452,7 +508,11 @@ fn run_program(
                         rvts.push(t);
                     }
                 }
-                let data = match dag.data(root) {
+                if folded.is_some() {
+                    rvts.push(EVT::OTHER);
+                }
+                let data_of = folded.unwrap_or(root);
+                let data = match dag.data(data_of) {
                     NodeData::Load { mmo, .. }
                     | NodeData::Store { mmo, .. }
                     | NodeData::Mem(mmo)
@@ -495,6 +555,14 @@ fn run_program(
                                 SDValue::new(new.node, m),
                             );
                         }
+                    }
+                    if let Some(f) = folded {
+                        // The folded node's chain users now follow the new node.
+                        let c = SDValue::new(new.node, rvts.len() as u32 - 1);
+                        dag.replace_all_uses_with(SDValue::new(f, 1), c);
+                        // The old root, then the folded node, are unused: gone, so the
+                        // folded node is not selected on its own.
+                        dag.remove_dead_from(vec![root]);
                     }
                 }
                 return true;

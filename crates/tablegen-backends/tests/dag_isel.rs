@@ -229,7 +229,7 @@ def : Pat<(i32 immLow16Zero:$in), (LUi (HI16 imm:$in))>;
 
 #[test]
 fn unsupported_forms_are_located_errors() {
-    let e = err("def : Pat<(add GPR:$a, (i32 (ld GPR:$p))), (ADD GPR:$a, GPR:$p)>;");
+    let e = err("def : Pat<(st (i32 (ld GPR:$p)), GPR:$q), (SW GPR:$p, GPR:$q, 0)>;");
     assert!(e.contains("chain"), "{e}");
     let e = err("def : Pat<(add GPR:$a, GPR:$b), (add GPR:$a, GPR:$b)>;");
     assert!(e.contains("result pattern"), "{e}");
@@ -293,6 +293,24 @@ fn subreg_operators_and_extra_results() {
     );
     let e = err("def : Pat<(i32 (trunc GPR64:$x)), (EXTRACT_SUBREG GPR64:$x)>;");
     assert!(e.contains("takes 2 operands"), "{e}");
+}
+
+/// A load below a root without a chain is folded: checked foldable, its pointer operand
+/// counted after its chain.
+#[test]
+fn load_folding() {
+    let out = gen(
+        "def ADDM : TInst<(outs GPR:$rd), (ins GPR:$a, GPR:$p), \"addm\">;\n\
+         def : Pat<(add GPR:$a, (i32 (load GPR:$p))), (ADDM GPR:$a, GPR:$p)>;",
+    )
+    .expect("load folding");
+    let p = program(&out, entry(&out, "isd::ADD")[0]);
+    assert!(
+        p.contains("M::CheckOpcode(isd::LOAD),\n    M::CheckType(MVT::i32),")
+            && p.contains("M::CheckPredicate(1),\n    M::CheckFoldableChainNode")
+            && p.contains("M::MoveChild(1),\n    M::CheckType(MVT::i32),\n    M::RecordNode"),
+        "{p}"
+    );
 }
 
 /// The RISC-V description generates a table whose every pattern typed (the build script

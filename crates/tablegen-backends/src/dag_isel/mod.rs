@@ -16,8 +16,9 @@
 //! operand named twice is checked equal (`CheckSame`); a variadic root (`SDNPVariadic`)
 //! passes its extra operands on; a result instruction may define more values than the
 //! pattern has (scratch registers); `EXTRACT_SUBREG`, `INSERT_SUBREG`, `SUBREG_TO_REG` and
-//! `COPY_TO_REGCLASS` in results become `kiln_codegen::isel::subreg_opcodes`. Not yet:
-//! chained nodes below the root (load folding), physical registers in the pattern to match
+//! `COPY_TO_REGCLASS` in results become `kiln_codegen::isel::subreg_opcodes`; one chained
+//! node (a load) below a root without a chain is folded into the result (its chain and
+//! memory operand move to the new node). Not yet: physical registers in the pattern to match
 //! (flags as implicit defs), PatFrags with several alternatives.
 //!
 //! The including module must have in scope: `opcodes` (the generated instruction opcodes),
@@ -141,6 +142,8 @@ struct Gen<'c, 'a> {
     rec: BTreeMap<String, usize>,
     /// Names of values a complex pattern produced (already target operands).
     from_complex: Vec<String>,
+    /// A chained node below the root is folded into the result.
+    folds: bool,
     p: &'c Pattern,
 }
 
@@ -227,13 +230,21 @@ impl Gen<'_, '_> {
                     return Ok(());
                 }
                 if !root {
-                    if chain {
-                        return Err(self.e(format!(
-                            "'{sd}' has a chain: kiln folds chained nodes only at the root of a pattern"
-                        )));
-                    }
                     let opc = self.sdnode_opcode(sd)?;
                     self.ops.push(format!("M::CheckOpcode({opc})"));
+                    if chain {
+                        // Load folding: one chained node, under a root without a chain.
+                        let root_chain = match &self.p.src.nodes[self.p.src.root].kind {
+                            Kind::Node(r) => self.has_chain(r),
+                            _ => false,
+                        };
+                        if root_chain || self.folds {
+                            return Err(self.e(format!(
+                                "'{sd}' has a chain: kiln folds one chained node, under a root without a chain"
+                            )));
+                        }
+                        self.folds = true;
+                    }
                 }
                 if let Some(&ty) = node.types.first() {
                     if ty != self.cx.types.other {
@@ -242,6 +253,9 @@ impl Gen<'_, '_> {
                     }
                 }
                 self.preds(n);
+                if chain && !root {
+                    self.ops.push("M::CheckFoldableChainNode".into());
+                }
                 if node.name.is_some() || (node.children.is_empty() && !root) {
                     self.record(&node.name);
                 }
@@ -478,6 +492,7 @@ fn program(cx: &Cx, names: &mut Names, p: &Pattern) -> Result<(String, Vec<Strin
         nrec: 0,
         rec: BTreeMap::new(),
         from_complex: Vec::new(),
+        folds: false,
         p,
     };
     let opc = g.sdnode_opcode(sd)?;
