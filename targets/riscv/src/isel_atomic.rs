@@ -1,23 +1,18 @@
 //! RISC-V atomics (the atomic parts of LLVM's `RISCVISelLowering` and its masked
 //! `AtomicExpandPass` hooks): which of the core's generic expansions
 //! (`kiln_codegen::selection_dag::atomic`) each atomic takes, and the primitives patterns
-//! cannot say. Fences and AMOs are the patterns of `td/RISCVInstrInfo.td` and
-//! `td/RISCVInstrInfoA.td` on `ISD::ATOMIC_*` nodes.
+//! cannot say. Fences and AMOs are patterns (`td/RISCVInstrInfo.td`, `RISCVInstrInfoA.td`).
 //!
 //! In: an [`AtomicOp`] from the DAG builder (values of the IR type, i8 to i64 or a pointer).
 //! Out: ISD atomic nodes, plain loads and stores between fences, and (kept in Rust) the
 //! LR/SC loop pseudos that [`crate::expand_atomic_pseudo`] writes out after register
-//! allocation: their opcodes are codegen pseudos numbered after the MC opcodes, with
-//! several results, so no pattern names them.
+//! allocation: codegen pseudos numbered after the MC opcodes, so no pattern names them.
 //!
 //! The fence mapping (LLVM's, without Ztso): a monotonic load or store is plain; an acquire
 //! load is `l; fence r,rw`; a seq_cst load `fence rw,rw; l; fence r,rw`; a release store is
-//! `fence rw,w; s`, a seq_cst one `fence rw,w; s; fence rw,rw`.
-//! i8/i16 read-modify-writes and compare-exchanges work on the aligned word holding them
-//! (the core's part-word masking): and/or/xor become word AMOs, the others masked LR/SC
-//! loops.
-
-use crate::expand_atomic_pseudo::{ordering_imm, rmw_imm};
+//! `fence rw,w; s`, a seq_cst one `fence rw,w; s; fence rw,rw`. i8/i16 operations work on
+//! their aligned word (the core's masking): and/or/xor as word AMOs, the rest masked loops.
+use crate::expand_atomic_pseudo::rmw_imm;
 use crate::instr_info::{atomic_pseudo, x};
 use kiln_codegen::selection_dag::atomic::{self as generic, PartWord};
 use kiln_codegen::selection_dag::isd::{self, Opcode};
@@ -29,12 +24,8 @@ use kiln_ir::instructions::{Ordering, RmwOp};
 
 const I64: EVT = EVT::Simple(MVT::i64);
 
-fn order_imm(o: Ordering) -> i64 {
-    match o {
-        Ordering::NotAtomic | Ordering::Unordered | Ordering::Monotonic => ordering_imm::MONOTONIC,
-        o => generic::ordering_number(o),
-    }
-}
+// The pseudos' ordering operand: LLVM's numbers (ordering_imm; at least monotonic here).
+use generic::ordering_number as order_imm;
 
 /// The fences around an atomic load or store (LLVM's RISC-V `emitLeadingFence` and
 /// `emitTrailingFence`, with the trailing seq_cst store fence LLVM 22 emits by default).
