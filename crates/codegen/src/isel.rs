@@ -91,21 +91,6 @@ pub enum MatcherOp {
     },
 }
 
-/// The generic opcodes the sub-register operators of result patterns become (generated
-/// tables name them here).
-pub mod subreg_opcodes {
-    use crate::target::target_opcode;
-    /// `%d = SUBREG_TO_REG 0, %s, subidx`.
-    pub const SUBREG_TO_REG: u32 = target_opcode::SUBREG_TO_REG;
-    /// `%d = EXTRACT_SUBREG %s, subidx`. Not yet a `target_opcode` (another change adds it):
-    /// numbered past `target_opcode::END` until then, so no pass mistakes it for another.
-    pub const EXTRACT_SUBREG: u32 = target_opcode::END;
-    /// `%d = INSERT_SUBREG %super, %s, subidx` (as [`EXTRACT_SUBREG`], not yet generic).
-    pub const INSERT_SUBREG: u32 = target_opcode::END + 1;
-    /// `%d = COPY_TO_REGCLASS %s, class` (as [`EXTRACT_SUBREG`], not yet generic).
-    pub const COPY_TO_REGCLASS: u32 = target_opcode::END + 2;
-}
-
 /// The patterns of one opcode, tried in order.
 pub type MatchPrograms = &'static [&'static [MatcherOp]];
 

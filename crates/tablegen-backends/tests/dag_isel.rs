@@ -272,13 +272,13 @@ fn subreg_operators_and_extra_results() {
         "{p}"
     );
     assert!(
-        p.contains("opc: kiln_codegen::isel::subreg_opcodes::EXTRACT_SUBREG, vts: &[MVT::i32]"),
+        p.contains("opc: kiln_codegen::target::target_opcode::EXTRACT_SUBREG, vts: &[MVT::i32]"),
         "{p}"
     );
     let p = program(&out, entry(&out, "isd::ZERO_EXTEND")[0]);
     assert!(p.contains("M::EmitInteger(MVT::i64, 0)"), "{p}");
     assert!(
-        p.contains("subreg_opcodes::SUBREG_TO_REG, vts: &[MVT::i64]"),
+        p.contains("target_opcode::SUBREG_TO_REG, vts: &[MVT::i64]"),
         "{p}"
     );
     let p = program(&out, entry(&out, "isd::ANY_EXTEND")[0]);

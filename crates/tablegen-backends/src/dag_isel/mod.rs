@@ -16,7 +16,8 @@
 //! operand named twice is checked equal (`CheckSame`); a variadic root (`SDNPVariadic`)
 //! passes its extra operands on; a result instruction may define more values than the
 //! pattern has (scratch registers); `EXTRACT_SUBREG`, `INSERT_SUBREG`, `SUBREG_TO_REG` and
-//! `COPY_TO_REGCLASS` in results become `kiln_codegen::isel::subreg_opcodes`; one chained
+//! `COPY_TO_REGCLASS` in results become the generic opcodes of
+//! `kiln_codegen::target::target_opcode`; one chained
 //! node (a load) below a root without a chain is folded into the result (its chain and
 //! memory operand move to the new node). Not yet: physical registers in the pattern to match
 //! (flags as implicit defs), PatFrags with several alternatives.
@@ -405,7 +406,7 @@ impl Gen<'_, '_> {
             .def(i)
             .is_some_and(|r| r.is_subclass_of("SubRegOperator"));
         let opc = if generic {
-            format!("kiln_codegen::isel::subreg_opcodes::{i}")
+            format!("kiln_codegen::target::target_opcode::{i}")
         } else {
             format!("opcodes::{i} as u32")
         };
