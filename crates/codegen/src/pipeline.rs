@@ -230,6 +230,9 @@ pub fn compile_function_with_dags(
     let name = crate::builder::global_name(module, func.global.0);
     let opt = opts.pipeline.opt_level;
     let mut mf = MachineFunction::new(name.clone());
+    // Room for two machine instructions per IR instruction, so that building the function
+    // rarely regrows its arenas.
+    mf.reserve_instrs(2 * func.insts.len());
     let (mut dags, fli) = crate::builder::build_dags(module, func, target.lowering, opt, &mut mf)?;
     let mut dot = |stage: &'static str,
                    d: &crate::selection_dag::SelectionDAG,

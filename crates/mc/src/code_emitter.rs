@@ -100,12 +100,13 @@ pub fn table_bits(
     };
     let mut word = enc.bits as u64;
     // Operand values are computed once per operand even when split over fields.
-    let mut values: [Option<u64>; crate::mc_inst::MAX_OPERANDS] = Default::default();
+    let mut values = [0u64; crate::mc_inst::MAX_OPERANDS];
+    let mut known = 0u32;
     for f in enc.fields {
         let j = f.operand as usize;
-        let v = match values[j] {
-            Some(v) => v,
-            None => {
+        let v = match known & (1 << j) != 0 {
+            true => values[j],
+            false => {
                 let composite = desc.operands.get(j).filter(|o| o.mi_count > 1);
                 let v = match inst.op(j) {
                     _ if composite.is_some() => {
@@ -131,7 +132,8 @@ pub fn table_bits(
                         return Err(format!("{}: operand {j} is missing", desc.name));
                     }
                 };
-                values[j] = Some(v);
+                values[j] = v;
+                known |= 1 << j;
                 v
             }
         };

@@ -132,7 +132,8 @@ fn explicit_operands(ops: &[MO]) -> Option<([MO; MAX_OPERANDS], usize)> {
 pub struct Lowered {
     /// The MC instruction.
     pub inst: MCInst,
-    /// The mnemonic of the alias it prints as, if it prints as one.
+    /// The mnemonic of the alias it prints as, if it prints as one (a lowering for objects
+    /// leaves out the aliases of MC instructions, which only text spells).
     pub alias: Option<&'static str>,
 }
 
@@ -414,10 +415,13 @@ impl<'a> InstLowering<'a> {
             }
             None => {
                 let inst = self.lower(ctx, m, fnum, opcode as u16, ops, true)?;
-                Some(Lowered {
-                    alias: self.target.print_alias(opcode as u16, ops),
-                    inst,
-                })
+                // Only text spells the alias.
+                let alias = if self.text_names {
+                    self.target.print_alias(opcode as u16, ops)
+                } else {
+                    None
+                };
+                Some(Lowered { alias, inst })
             }
         }
     }
@@ -434,6 +438,12 @@ impl<'a> InstLowering<'a> {
     ) -> Option<Lowered> {
         if opcode == target_opcode::COPY {
             return self.lower_machine_instr(ctx, m, fnum, opcode, ops);
+        }
+        // Usually the explicit operands come first: lower them in place.
+        let printed = |o: &MO| !o.is_implicit() && !matches!(o, MO::RegMask(_));
+        let n = ops.iter().position(|o| !printed(o)).unwrap_or(ops.len());
+        if n <= MAX_OPERANDS && !ops[n..].iter().any(printed) {
+            return self.lower_machine_instr(ctx, m, fnum, opcode, &ops[..n]);
         }
         let (explicit, n) = explicit_operands(ops)?;
         self.lower_machine_instr(ctx, m, fnum, opcode, &explicit[..n])

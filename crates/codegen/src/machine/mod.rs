@@ -300,6 +300,13 @@ impl MachineFunction {
         }
     }
 
+    /// Reserves room for about `insts` more instructions (and their operands): the
+    /// pipeline sizes a function from its IR, so building it does not regrow the arenas.
+    pub fn reserve_instrs(&mut self, insts: usize) {
+        self.insts.reserve(insts);
+        self.operands.reserve(insts * 3);
+    }
+
     /// Appends a block to the function and the layout.
     pub fn add_block(&mut self, name: impl Into<String>) -> MBBId {
         let id = MBBId(self.blocks.len() as u32);
