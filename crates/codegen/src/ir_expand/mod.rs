@@ -14,12 +14,15 @@
 //! floating-point atomics cast to integers), `div_rem.rs` (division wider than 128 bits),
 //! `unreachable.rs` (blocks no path from the entry reaches, dropped first), `indirect_br.rs`
 //! (`indirectbr`s that share a target merged into one dispatch block), and above -O0
-//! `loop_strength_reduce.rs` (address recurrences for loops, LLVM's LoopStrengthReduce).
+//! `loop_strength_reduce.rs` (address recurrences for loops, LLVM's LoopStrengthReduce) and
+//! `split_branch.rs` (a branch on `and`/`or` becomes a branch per condition, as
+//! SelectionDAGBuilder's `FindMergedConditions` does in LLVM).
 
 mod atomic;
 mod div_rem;
 mod indirect_br;
 mod loop_strength_reduce;
+mod split_branch;
 mod unreachable;
 
 use kiln_ir::instructions::PoolRange;
@@ -34,11 +37,11 @@ pub fn expand_module(m: &Module) -> Result<Option<Module>, CodegenError> {
 }
 
 /// [`expand_module`], and above -O0 (`opt_level` > 0) loop strength reduction
-/// (`loop_strength_reduce.rs`) too.
+/// (`loop_strength_reduce.rs`) and branch splitting (`split_branch.rs`) too.
 pub fn expand_module_at(m: &Module, opt_level: u8) -> Result<Option<Module>, CodegenError> {
     // Per function to change: its loop plan (if any) and whether it needs an expansion, both
     // decided on the unchanged module (the loop rewrite adds nothing an expansion handles).
-    let mut todo: Vec<(usize, Option<loop_strength_reduce::Plan>, bool)> = Vec::new();
+    let mut todo: Vec<(usize, Option<loop_strength_reduce::Plan>, bool, bool)> = Vec::new();
     for (k, f) in m.functions.iter().enumerate() {
         if !f.is_definition {
             continue;
@@ -47,15 +50,18 @@ pub fn expand_module_at(m: &Module, opt_level: u8) -> Result<Option<Module>, Cod
             .then(|| loop_strength_reduce::plan(m, f))
             .filter(|p| !p.is_empty());
         let expand = needs_expansion(m, FuncId(k as u32), f);
-        if plan.is_some() || expand {
-            todo.push((k, plan, expand));
+        // Whether a branch splits is decided before the other rewrites, which add no
+        // `and`/`or` of compares and leave existing ones alone.
+        let split = opt_level > 0 && split_branch::needs_split(m, f);
+        if plan.is_some() || expand || split {
+            todo.push((k, plan, expand, split));
         }
     }
     if todo.is_empty() {
         return Ok(None);
     }
     let mut m = m.clone();
-    for (k, plan, expand) in todo {
+    for (k, plan, expand, split) in todo {
         // The function is edited apart from the module, which gains types, constants and
         // intrinsic declarations meanwhile (function indices stay stable).
         let placeholder = Function::new(m.functions[k].global, m.functions[k].ty);
@@ -69,6 +75,9 @@ pub fn expand_module_at(m: &Module, opt_level: u8) -> Result<Option<Module>, Cod
         } else {
             Ok(())
         };
+        if split && r.is_ok() {
+            split_branch::split(&m, &mut f);
+        }
         m.functions[k] = f;
         r?;
     }
