@@ -6,8 +6,8 @@
 //! In: a machine function with physical registers only (after `prologepilog`). Out: the same
 //! function with fewer `COPY`s and the same behaviour:
 //! - **backward propagation** (within a block): `T = op ...; ...; D = COPY T`, where `T` is
-//!   dead after the copy and nothing between reads or writes `D` or reads `T`, becomes
-//!   `D = op ...` and the copy goes;
+//!   dead after the copy and nothing between reads or writes `D`, becomes `D = op ...` and
+//!   the copy goes; reads of `T` between read `D` (each must be an operand that takes `D`);
 //! - **forward propagation** (over the CFG): a copy `D = COPY S` is *available* after it until
 //!   something writes `D` or `S` (a definition of a register sharing a register unit with
 //!   either, an implicit definition, a register mask that does not preserve either); at a
@@ -140,6 +140,8 @@ struct Cx<'a> {
     /// Reused per-instruction register list.
     regs: Vec<RegRef>,
     masks: Vec<u32>,
+    /// Backward propagation's reads of the source to rename: (position, operand).
+    reads: Vec<(usize, usize)>,
 }
 
 impl<'a> Cx<'a> {
@@ -156,6 +158,7 @@ impl<'a> Cx<'a> {
             mask_kills: Vec::new(),
             regs: Vec::new(),
             masks: Vec::new(),
+            reads: Vec::new(),
         };
         for k in 0..3 {
             let (p, np) = tri.ra_registers(k);
@@ -404,6 +407,14 @@ impl<'a> Cx<'a> {
                                 *reg = d;
                                 flags.0 &= !RegFlags::DEAD;
                             }
+                            for &(x, xo) in &self.reads {
+                                if let MachineOperand::Reg { reg, flags, .. } =
+                                    &mut mf.operands_mut(insts[x])[xo]
+                                {
+                                    *reg = d;
+                                    flags.0 &= !RegFlags::KILL;
+                                }
+                            }
                             dead[k] = true;
                             removed += 1;
                             // `T = COPY D; ...; D = COPY T`: D already holds the value.
@@ -432,7 +443,7 @@ impl<'a> Cx<'a> {
 
     /// For the copy `D = COPY T` at `insts[k]`: the instruction defining `T` that can define
     /// `D` instead, with the operand index, if nothing between it and the copy reads or writes
-    /// `D` or reads `T`.
+    /// `D` and every read of `T` between can read `D` (those are left in `self.reads`).
     fn find_def(
         &mut self,
         mf: &MachineFunction,
@@ -441,6 +452,7 @@ impl<'a> Cx<'a> {
         d: Register,
         t: Register,
     ) -> Option<(usize, usize)> {
+        self.reads.clear();
         for j in (k.saturating_sub(BACKWARD_WINDOW)..k).rev() {
             let i = insts[j];
             let desc = self.scan(mf, i);
@@ -460,14 +472,80 @@ impl<'a> Cx<'a> {
             if defines_t {
                 return self.renamable_def(mf, i, &desc, d, t).map(|oi| (j, oi));
             }
+            let mut reads_t = false;
             for k in 0..self.regs.len() {
                 let r = self.regs[k];
-                if self.overlap(r.reg, d) || (!r.def && self.overlap(r.reg, t)) {
+                if self.overlap(r.reg, d) {
                     return None;
                 }
+                reads_t |= !r.def && self.overlap(r.reg, t);
+            }
+            if reads_t && !self.renamable_reads(mf, i, j, &desc, d, t) {
+                return None;
             }
         }
         None
+    }
+
+    /// Whether every read of `t` by `i` (at `j` in its block) is an operand that may read `d`
+    /// instead; if so, they are added to `self.reads`.
+    fn renamable_reads(
+        &mut self,
+        mf: &MachineFunction,
+        i: MIId,
+        j: usize,
+        desc: &InstrDesc,
+        d: Register,
+        t: Register,
+    ) -> bool {
+        let opc = mf.instr(i).opcode;
+        if (target_opcode::is_generic(opc) && opc != target_opcode::COPY)
+            || desc.has(instr_flags::CALL)
+        {
+            return false;
+        }
+        for &r in desc.implicit_uses {
+            if self.overlap(Register(u32::from(r)), t) {
+                return false;
+            }
+        }
+        if opc == target_opcode::COPY {
+            // `x = COPY t` becomes `x = COPY d`.
+            let Some((x, s)) = copy_regs(mf, i) else {
+                return false;
+            };
+            if s != t || !(x == d || self.trackable_copy(x, d)) {
+                return false;
+            }
+            self.reads.push((j, 1));
+            return true;
+        }
+        for (oi, op) in mf.operands(i).iter().enumerate() {
+            let MachineOperand::Reg {
+                reg,
+                flags,
+                sub_reg,
+            } = *op
+            else {
+                continue;
+            };
+            if flags.has(RegFlags::DEF) || !self.overlap(reg, t) {
+                continue;
+            }
+            let ok = reg == t
+                && sub_reg == 0
+                && !flags.has(RegFlags::IMPLICIT)
+                && !flags.has(RegFlags::UNDEF)
+                && !is_tied(desc, oi)
+                && matches!(desc.operands.get(oi), Some(OperandKind::Reg(rc))
+                    if self.tri.ra_view(RegClassId(*rc)) == 0
+                        && self.tri.reg_class_contains(RegClassId(*rc), d));
+            if !ok {
+                return false;
+            }
+            self.reads.push((j, oi));
+        }
+        true
     }
 
     /// The operand of `i` that defines `t` and may define `d` instead: the only definition

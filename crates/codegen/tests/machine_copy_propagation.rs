@@ -176,7 +176,12 @@ fn a_call_clobbers_copies_of_caller_saved_registers() {
     let mut out = mf.clone();
     machine_copy_propagation(&mut out, &toy, &toy);
     // r9 is not forwarded (the call clobbers r3); r11 is (r10 survives the call).
-    assert_eq!(uses_of(&out, op::ADD), vec![r(9), r(10)], "{:?}", code(&out));
+    assert_eq!(
+        uses_of(&out, op::ADD),
+        vec![r(9), r(10)],
+        "{:?}",
+        code(&out)
+    );
     // r5's copy is dead (the call clobbers r5); r11's is kept: a callee-saved register is
     // live at the return (here no epilogue restores it).
     assert_eq!(
@@ -209,7 +214,11 @@ fn sub_register_views_are_seen_through_register_units() {
     ret(&mut mf, b);
     let (out, _) = propagate(&mf, &[&[0xffff_0000_1234_5678]]);
     assert_eq!(uses_of(&out, op::STW), vec![w(3), r(2)], "{:?}", code(&out));
-    assert!(copies(&out).is_empty(), "the copy is dead: {:?}", code(&out));
+    assert!(
+        copies(&out).is_empty(),
+        "the copy is dead: {:?}",
+        code(&out)
+    );
 
     // A definition of the view is not renamed for a copy of the whole register.
     let mut mf = function("view_def");
@@ -314,6 +323,20 @@ fn backward_propagation_is_blocked_by_reads_of_the_destination_and_later_uses() 
     let (out, _) = propagate(&mf, &[&[3, 4]]);
     // r6 is redefined before the SUB, so here the ADD may define r5 directly.
     assert_eq!(code(&out)[0].1[0].get_reg(), Some(r(5)), "{:?}", code(&out));
+
+    // r6 is read (by a store) between the ADD and the copy: the store reads r5 instead.
+    let mut mf = function("src_read_between");
+    let b = mf.add_block("entry");
+    mf.push_instr(b, op::ADD, &[def(6), u(3), u(4)]);
+    mf.push_instr(b, op::SW, &[u(6), u(2), MO::Imm(-8)]);
+    copy(&mut mf, b, 5, 6);
+    mf.push_instr(b, op::LW, &[def(3), u(2), MO::Imm(-8)]);
+    mf.push_instr(b, op::ADD, &[def(3), u(3), u(5)]);
+    ret(&mut mf, b);
+    let (out, _) = propagate(&mf, &[&[3, 4]]);
+    assert!(copies(&out).is_empty(), "{:?}", code(&out));
+    assert_eq!(code(&out)[0].1[0].get_reg(), Some(r(5)), "{:?}", code(&out));
+    assert_eq!(uses_of(&out, op::SW), vec![r(5), r(2)]);
 
     let mut mf = function("src_read");
     let b = mf.add_block("entry");
