@@ -727,9 +727,6 @@ pub fn allocate_registers_with(
     remove_unreachable_blocks(mf);
     land_indirect_edges(mf, tii)?;
     split_critical_edges(mf, tii);
-    if cfg.opt_level > 0 {
-        separate_abi_copies(mf);
-    }
     if !scratch.regs.as_ref().is_some_and(|c| c.matches(tri)) {
         let (map, env) = RegMap::new(tri)?;
         let lists = std::array::from_fn(|k| {
@@ -803,95 +800,6 @@ pub fn allocate_registers_with(
         scratch.func = RaFunc::default();
     }
     Ok(())
-}
-
-/// Gives each `$p = COPY %v` (an argument of a call or return) whose `%v` lives across blocks
-/// (defined in another block, or read in another block too) and is read elsewhere too
-/// its own copy: `%w = COPY %v;
-/// $p = COPY %w`, so that the fixed register becomes a constraint on the short `%w` rather
-/// than on `%v`'s whole live range. regalloc2 splits a live range with a fixed-register use
-/// where it conflicts, and for a loop-invariant argument of a call after the loop the split
-/// put the invariant in the argument register for part of the loop and moved it back to its
-/// own register on every back edge; LLVM's calls read such values through a COPY too. The
-/// `%w = COPY %v` is a move regalloc2 allocates like any instruction (and machine copy
-/// propagation removes when it is a no-op or can be folded into `%v`'s definition).
-fn separate_abi_copies(mf: &mut MachineFunction) {
-    let n = mf.num_vregs();
-    // Per virtual register: its defining block and whether it is read in a block other
-    // than that one (or by a PHI, whose input is read on the edge).
-    const NONE: u32 = u32::MAX;
-    let mut def_block = vec![NONE; n];
-    let mut crosses = vec![false; n];
-    let mut use_block = vec![NONE; n];
-    let mut uses = vec![0u32; n];
-    for &b in &mf.layout {
-        for &i in &mf.block(b).insts {
-            let is_phi = mf.instr(i).opcode == target_opcode::PHI;
-            for (k, op) in mf.operands(i).iter().enumerate() {
-                let MachineOperand::Reg { reg, flags, .. } = *op else {
-                    continue;
-                };
-                if !reg.is_virtual() {
-                    continue;
-                }
-                let v = reg.virt_reg_index() as usize;
-                if v >= n {
-                    continue;
-                }
-                if !flags.has(RegFlags::DEF) {
-                    uses[v] = uses[v].saturating_add(1);
-                }
-                if flags.has(RegFlags::DEF) {
-                    def_block[v] = b.0;
-                } else if is_phi && k > 0 {
-                    crosses[v] = true;
-                } else if use_block[v] == NONE {
-                    use_block[v] = b.0;
-                } else if use_block[v] != b.0 {
-                    crosses[v] = true;
-                }
-            }
-        }
-    }
-    for v in 0..n {
-        if use_block[v] != NONE && use_block[v] != def_block[v] {
-            crosses[v] = true;
-        }
-    }
-    for b in mf.layout.clone() {
-        let mut k = 0;
-        while k < mf.block(b).insts.len() {
-            let i = mf.block(b).insts[k];
-            k += 1;
-            if mf.instr(i).opcode != target_opcode::COPY {
-                continue;
-            }
-            let ops = mf.operands(i);
-            let (Some(d), Some(s)) = (ops[0].get_reg(), ops[1].get_reg()) else {
-                continue;
-            };
-            let sub = matches!(ops[1], MachineOperand::Reg { sub_reg, .. } if sub_reg != 0);
-            if !d.is_physical() || !s.is_virtual() || sub {
-                continue;
-            }
-            let v = s.virt_reg_index() as usize;
-            if v >= n || !crosses[v] || uses[v] < 2 {
-                continue;
-            }
-            let w = mf.create_vreg(mf.vreg_class(s));
-            mf.insert_instr(
-                b,
-                k - 1,
-                target_opcode::COPY,
-                &[MachineOperand::reg_def(w), MachineOperand::reg_use(s)],
-            );
-            k += 1;
-            if let MachineOperand::Reg { reg, flags, .. } = &mut mf.operands_mut(i)[1] {
-                *reg = w;
-                flags.0 &= !RegFlags::KILL;
-            }
-        }
-    }
 }
 
 /// Applies `fault` to `out` (see [`RegAllocFault`]); a function with no instruction it fits
