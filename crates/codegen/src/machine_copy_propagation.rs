@@ -48,14 +48,19 @@ pub fn machine_copy_propagation(
     tii: &dyn TargetInstrInfo,
     tri: &dyn TargetRegisterInfo,
 ) -> usize {
-    if mf.has_vregs || mf.layout.is_empty() {
+    if mf.has_vregs
+        || mf.layout.is_empty()
+        || !mf
+            .all_instrs()
+            .any(|(_, i)| mf.instr(i).opcode == target_opcode::COPY)
+    {
         return 0;
     }
     let mut cx = Cx::new(tii, tri);
     let mut removed = 0;
     // A rewrite by one step can open another (a forwarded use makes a copy dead, a dead copy
-    // lets a definition be renamed); a few rounds reach nearly everything.
-    for _ in 0..3 {
+    // lets a definition be renamed); two rounds reach nearly everything.
+    for _ in 0..2 {
         let live_out = cx.live_outs(mf);
         let mut n = cx.backward(mf, &live_out);
         n += cx.forward(mf);
@@ -328,16 +333,16 @@ impl<'a> Cx<'a> {
         for k in 0..self.regs.len() {
             let RegRef { reg, def } = self.regs[k];
             if def {
-                for u in self.units(reg).to_vec() {
-                    live.remove(u);
+                for x in self.unit_range(reg) {
+                    live.remove(self.flat[x]);
                 }
             }
         }
         for k in 0..self.regs.len() {
             let RegRef { reg, def } = self.regs[k];
             if !def {
-                for u in self.units(reg).to_vec() {
-                    live.insert(u);
+                for x in self.unit_range(reg) {
+                    live.insert(self.flat[x]);
                 }
             }
         }
