@@ -104,6 +104,11 @@ impl UnitSet {
             *a |= b;
         }
     }
+    fn subtract(&mut self, o: &UnitSet) {
+        for (a, b) in self.0.iter_mut().zip(&o.0) {
+            *a &= !b;
+        }
+    }
     /// Equality ignoring trailing empty words.
     fn same(&self, o: &UnitSet) -> bool {
         let n = self.0.len().max(o.0.len());
@@ -354,9 +359,17 @@ impl<'a> Cx<'a> {
     /// read are their implicit uses.
     fn live_outs(&mut self, mf: &MachineFunction) -> Vec<UnitSet> {
         let n = mf.blocks.len();
-        let mut live_in: Vec<UnitSet> = vec![UnitSet::default(); n];
+        // Per block: the units it reads before writing them (gen) and the units it writes
+        // (kill), from one backward scan; then live-in = gen | (live-out - kill).
+        let mut gen: Vec<UnitSet> = vec![UnitSet::default(); n];
+        let mut kill: Vec<UnitSet> = vec![UnitSet::default(); n];
+        for &b in &mf.layout {
+            let (g, k) = self.block_gen_kill(mf, b);
+            gen[b.0 as usize] = g;
+            kill[b.0 as usize] = k;
+        }
+        let mut live_in: Vec<UnitSet> = gen.clone();
         let mut live_out: Vec<UnitSet> = vec![UnitSet::default(); n];
-        let mut dirty = vec![true; n];
         let mut changed = true;
         while changed {
             changed = false;
@@ -370,15 +383,13 @@ impl<'a> Cx<'a> {
                 for &s in succs {
                     out.union_with(&live_in[s.0 as usize]);
                 }
-                if !dirty[bi] && out.same(&live_out[bi]) {
+                if out.same(&live_out[bi]) {
                     continue;
                 }
-                dirty[bi] = false;
-                live_out[bi] = out.clone();
-                let mut live = out;
-                for &i in mf.block(b).insts.iter().rev() {
-                    self.transfer_live(mf, i, &mut live);
-                }
+                let mut live = out.clone();
+                live_out[bi] = out;
+                live.subtract(&kill[bi]);
+                live.union_with(&gen[bi]);
                 if !live.same(&live_in[bi]) {
                     live_in[bi] = live;
                     changed = true;
@@ -386,6 +397,38 @@ impl<'a> Cx<'a> {
             }
         }
         live_out
+    }
+
+    /// The units block `b` reads before writing them, and the units it writes.
+    fn block_gen_kill(&mut self, mf: &MachineFunction, b: MBBId) -> (UnitSet, UnitSet) {
+        let mut gen = UnitSet::default();
+        let mut kill = UnitSet::default();
+        for &i in mf.block(b).insts.iter().rev() {
+            self.scan(mf, i);
+            for k in 0..self.masks.len() {
+                let m = self.mask_kills(self.masks[k]);
+                gen.subtract(&self.mask_kills[m].1);
+                kill.union_with(&self.mask_kills[m].1);
+            }
+            for k in 0..self.regs.len() {
+                let RegRef { reg, def } = self.regs[k];
+                if def {
+                    for x in self.unit_range(reg) {
+                        gen.remove(self.flat[x]);
+                        kill.insert(self.flat[x]);
+                    }
+                }
+            }
+            for k in 0..self.regs.len() {
+                let RegRef { reg, def } = self.regs[k];
+                if !def {
+                    for x in self.unit_range(reg) {
+                        gen.insert(self.flat[x]);
+                    }
+                }
+            }
+        }
+        (gen, kill)
     }
 
     /// Backward propagation in every block (see the module documentation).
