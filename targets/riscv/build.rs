@@ -2,7 +2,8 @@
 //! kiln's base schema from `crates/target/td`) and writes the generated Rust to `OUT_DIR`:
 //! `RISCVGenRegisterInfo.rs` (register info) and the MC tables (instr info, asm writer and
 //! matcher, code emitter, disassembler, subtarget), the DAG instruction selector
-//! (`RISCVGenDAGISel.rs`) and the calling conventions (`RISCVGenCallingConv.rs`). Every
+//! (`RISCVGenDAGISel.rs`), the calling conventions (`RISCVGenCallingConv.rs`) and the
+//! subtarget's feature and processor tables (`RISCVGenSubtarget.rs`). Every
 //! `.td` file read is reported with
 //! `cargo:rerun-if-changed`, so editing any of them regenerates.
 
@@ -16,6 +17,8 @@ fn main() {
         }
         let cc = kiln_tablegen_backends::calling_conv::emit(&records, "RISCV")?;
         b.write("RISCVGenCallingConv.rs", &cc)?;
+        let st = kiln_tablegen_backends::subtarget::emit_target_tables(&records, "RISCV")?;
+        b.write("RISCVGenSubtarget.rs", &st)?;
         // kiln generates RV64 code: the patterns are typed with XLenVT = i64.
         b.run_dag_isel(&records, "RV64")?;
         Ok(())

@@ -42,8 +42,8 @@ enum BlockEnd {
     /// branch, a jump-table dispatch): the block can go anywhere.
     NoFallThrough,
     /// The block falls through to its layout successor and ends in nothing, `J`-less `Bcc`, or
-    /// no branch at all: an explicit `J` to the successor may be appended.
-    FallsThrough,
+    /// no branch at all: an explicit `J` to the successor (the block given) may be appended.
+    FallsThrough(MBBId),
     /// The block may fall through but cannot be given an explicit branch: it stays before its
     /// layout successor (or last, when it has none).
     Glued,
@@ -97,7 +97,7 @@ fn block_end(
                 .any(|o| matches!(o, MachineOperand::MBB(_)))
     });
     match next {
-        Some(n) if understood && mf.block(b).succs.contains(&n) => BlockEnd::FallsThrough,
+        Some(n) if understood && mf.block(b).succs.contains(&n) => BlockEnd::FallsThrough(n),
         _ => BlockEnd::Glued,
     }
 }
@@ -140,8 +140,7 @@ pub fn place_blocks(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo) -> bool
                 let last = mf.block(b).insts.last().copied();
                 free_source[b.0 as usize] = last.is_some_and(|i| is_simple_branch(mf, tii, i));
             }
-            BlockEnd::FallsThrough => {
-                let Some(s) = next else { continue };
+            BlockEnd::FallsThrough(s) => {
                 tii.insert_unconditional_branch(mf, b, s);
                 free_source[b.0 as usize] = true;
             }

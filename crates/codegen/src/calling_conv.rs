@@ -4,6 +4,12 @@
 //! In: the parts (legal value type and flags each) and a rule table ([`CCRule`] list, which
 //! the target's generated code or hand-written Rust provides). Out: one [`CCValAssign`] per
 //! part, and the stack bytes used.
+//!
+//! Parts flagged [`ArgFlags::IN_CONSECUTIVE_REGS`] (the last one also
+//! [`ArgFlags::IN_CONSECUTIVE_REGS_LAST`]) form a group that [`CCRule::AssignToRegBlock`]
+//! places all in registers or all by the rules after it (LLVM's `InConsecutiveRegs`: an
+//! AAPCS64 homogeneous aggregate, an x86-64 `i128` never split between a register and the
+//! stack).
 
 use crate::value_types::MVT;
 use kiln_mc::register_info::Register;
@@ -27,6 +33,11 @@ impl ArgFlags {
     pub const SPLIT: u16 = 32;
     /// The last part of a split argument.
     pub const SPLIT_END: u16 = 64;
+    /// A part of a group that goes in consecutive registers or not at all (LLVM's
+    /// `InConsecutiveRegs`).
+    pub const IN_CONSECUTIVE_REGS: u16 = 128;
+    /// The last part of such a group.
+    pub const IN_CONSECUTIVE_REGS_LAST: u16 = 256;
 
     /// Whether `bit` is set.
     pub fn has(self, bit: u16) -> bool {
@@ -116,6 +127,11 @@ pub enum CCRule {
     DelegateTo(&'static [CCRule]),
     /// Take the first free register of the list.
     AssignToReg(&'static [Register]),
+    /// A part of a consecutive-register group: the whole group in free registers of the
+    /// list, or (too few free) every part falls through to the following rules, with all the
+    /// list's registers marked taken when the flag is set. A part of no group takes one
+    /// register.
+    AssignToRegBlock(&'static [Register], bool),
     /// Take the first free register of the first list, marking the register at the same
     /// position of the second list taken too.
     AssignToRegWithShadow(&'static [Register], &'static [Register]),
@@ -123,10 +139,25 @@ pub enum CCRule {
     AssignToStack(u32, u32),
 }
 
+/// Where a consecutive-register group being assigned stands.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+enum Block {
+    /// No group, or its first part has not met an `AssignToRegBlock` rule yet.
+    #[default]
+    Undecided,
+    /// The group goes in registers.
+    InRegs,
+    /// The group goes where the rules after `AssignToRegBlock` put it.
+    Elsewhere,
+}
+
 /// The assignment state (LLVM's `CCState`).
 #[derive(Clone, Debug, Default)]
 pub struct CCState {
     used: Vec<Register>,
+    /// Parts in the consecutive-register group being assigned (0: none).
+    group_len: u32,
+    block: Block,
     /// Next free byte of the argument area.
     pub stack_offset: u64,
     /// Largest alignment used on the stack.
@@ -176,6 +207,20 @@ impl CCState {
         rules: &[CCRule],
     ) -> Result<(), usize> {
         for (i, &(vt, flags)) in parts.iter().enumerate() {
+            if flags.has(ArgFlags::IN_CONSECUTIVE_REGS) && self.group_len == 0 {
+                // A new group: its length decides whether it fits the registers left.
+                let len = parts[i..]
+                    .iter()
+                    .position(|(_, f)| {
+                        f.has(ArgFlags::IN_CONSECUTIVE_REGS_LAST)
+                            || !f.has(ArgFlags::IN_CONSECUTIVE_REGS)
+                    })
+                    .map_or(parts.len() - i, |k| {
+                        k + usize::from(parts[i + k].1.has(ArgFlags::IN_CONSECUTIVE_REGS_LAST))
+                    });
+                self.group_len = len.max(1) as u32;
+                self.block = Block::Undecided;
+            }
             let mut part = CCPart {
                 val_no: i as u32,
                 val_vt: vt,
@@ -185,6 +230,12 @@ impl CCState {
             };
             if !self.apply(&mut part, rules) {
                 return Err(i);
+            }
+            if self.group_len > 0 {
+                self.group_len -= 1;
+                if self.group_len == 0 {
+                    self.block = Block::Undecided;
+                }
             }
         }
         Ok(())
@@ -227,6 +278,32 @@ impl CCState {
                     }
                     None => false,
                 },
+                CCRule::AssignToRegBlock(regs, exhaust) => {
+                    if self.group_len > 0 && self.block == Block::Undecided {
+                        let free = regs.iter().filter(|r| !self.is_allocated(**r)).count();
+                        self.block = if free >= self.group_len as usize {
+                            Block::InRegs
+                        } else {
+                            if exhaust {
+                                for &r in regs {
+                                    self.mark_allocated(r);
+                                }
+                            }
+                            Block::Elsewhere
+                        };
+                    }
+                    if self.group_len > 0 && self.block == Block::Elsewhere {
+                        false
+                    } else {
+                        match self.allocate_reg(regs) {
+                            Some(r) => {
+                                self.push_loc(part, Location::Reg(r));
+                                true
+                            }
+                            None => false,
+                        }
+                    }
+                }
                 CCRule::AssignToRegWithShadow(regs, shadows) => {
                     match regs.iter().position(|r| !self.is_allocated(*r)) {
                         Some(i) => {
@@ -328,6 +405,105 @@ mod tests {
         );
         assert_eq!(s.stack_offset, 40);
         assert_eq!(s.max_stack_align, 16);
+    }
+
+    const R4: Register = Register(4);
+
+    fn group(n: usize) -> Vec<(MVT, ArgFlags)> {
+        (0..n)
+            .map(|k| {
+                let mut f = ArgFlags::IN_CONSECUTIVE_REGS;
+                if k + 1 == n {
+                    f |= ArgFlags::IN_CONSECUTIVE_REGS_LAST;
+                }
+                (MVT::f64, ArgFlags(f))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_homogeneous_aggregate_goes_all_in_registers_or_all_on_the_stack() {
+        // AAPCS64's rule: an HFA of doubles in v0-v3 (here R1-R4) or entirely on the stack,
+        // and once one went to the stack no later FP argument takes a register.
+        static AAPCS: &[CCRule] = &[
+            CCRule::IfFlags(
+                ArgFlags::IN_CONSECUTIVE_REGS,
+                &[CCRule::AssignToRegBlock(&[R1, R2, R3, R4], true)],
+            ),
+            CCRule::IfType(&[MVT::f64], &[CCRule::AssignToReg(&[R1, R2, R3, R4])]),
+            CCRule::AssignToStack(8, 8),
+        ];
+        let mut parts = vec![(MVT::f64, ArgFlags::default()); 2];
+        parts.extend(group(3)); // three doubles, two registers left: all on the stack
+        parts.push((MVT::f64, ArgFlags::default()));
+        let mut s = CCState::new();
+        s.analyze(&parts, AAPCS).expect("placed");
+        let got: Vec<_> = s.locs.iter().map(|a| a.loc).collect();
+        assert_eq!(
+            got,
+            [
+                Location::Reg(R1),
+                Location::Reg(R2),
+                Location::Stack(0),
+                Location::Stack(8),
+                Location::Stack(16),
+                // R3 and R4 were marked taken with the aggregate.
+                Location::Stack(24),
+            ]
+        );
+        // With room, the group takes consecutive registers.
+        let mut parts = vec![(MVT::f64, ArgFlags::default())];
+        parts.extend(group(3));
+        let mut s = CCState::new();
+        s.analyze(&parts, AAPCS).expect("placed");
+        let got: Vec<_> = s.locs.iter().map(|a| a.loc).collect();
+        assert_eq!(
+            got,
+            [
+                Location::Reg(R1),
+                Location::Reg(R2),
+                Location::Reg(R3),
+                Location::Reg(R4)
+            ]
+        );
+    }
+
+    #[test]
+    fn an_i128_is_never_split_between_a_register_and_the_stack() {
+        // x86-64: both halves in registers or both on the stack; the register left stays
+        // free for a later argument.
+        static SYSV: &[CCRule] = &[
+            CCRule::IfFlags(
+                ArgFlags::IN_CONSECUTIVE_REGS,
+                &[
+                    CCRule::AssignToRegBlock(&[R1, R2, R3], false),
+                    CCRule::AssignToStack(8, 8),
+                ],
+            ),
+            CCRule::AssignToReg(&[R1, R2, R3]),
+            CCRule::AssignToStack(8, 8),
+        ];
+        let pair = |f: u16| (MVT::i64, ArgFlags(ArgFlags::IN_CONSECUTIVE_REGS | f));
+        let parts = [
+            (MVT::i64, ArgFlags::default()),
+            (MVT::i64, ArgFlags::default()),
+            pair(0),
+            pair(ArgFlags::IN_CONSECUTIVE_REGS_LAST),
+            (MVT::i64, ArgFlags::default()),
+        ];
+        let mut s = CCState::new();
+        s.analyze(&parts, SYSV).expect("placed");
+        let got: Vec<_> = s.locs.iter().map(|a| a.loc).collect();
+        assert_eq!(
+            got,
+            [
+                Location::Reg(R1),
+                Location::Reg(R2),
+                Location::Stack(0),
+                Location::Stack(8),
+                Location::Reg(R3),
+            ]
+        );
     }
 
     #[test]

@@ -48,6 +48,20 @@ pub enum MatcherOp {
     CheckComplexPattern(u16),
     /// The cursor's value has one use (so folding it loses nothing).
     CheckOneUse,
+    /// The cursor is recorded value `i` (an operand named twice in the pattern).
+    CheckSame(u8),
+    /// The target's pattern predicate `k` (features of the subtarget) holds.
+    CheckPatternPredicate(u16),
+    /// The cursor is a chained node (a load) whose value only its parent in the pattern uses
+    /// and that the root does not otherwise depend on, so the root can take it in (LLVM's
+    /// load folding: `IsProfitableToFold` and `IsLegalToFold`). The result node takes the
+    /// folded node's incoming chain and memory operand, and the folded node's chain users
+    /// move to it.
+    CheckFoldableChainNode,
+    /// The following `MorphNodeTo` also passes on the root's operands from index `i` on that
+    /// are neither chain nor glue (a variadic node's extra operands: a call's argument
+    /// registers and register mask), after the recorded ones.
+    CopyVariadicOperands(u8),
     /// Record recorded value `i` turned into a target constant (or frame index / global).
     EmitConvertToTarget(u8),
     /// Record the target's transform `k` of recorded value `i`.
@@ -114,6 +128,10 @@ pub trait TargetIsel {
     /// Hand-written selection for what patterns can't say; `true` if `n` was selected
     /// (replaced or morphed).
     fn select(&self, _dag: &mut SelectionDAG, _n: NodeId) -> bool {
+        false
+    }
+    /// Pattern predicate `k` (the subtarget's features); `false` unless the target says.
+    fn check_pattern_predicate(&self, _k: u16) -> bool {
         false
     }
     /// Immediate predicate `k` on a constant.
@@ -263,6 +281,48 @@ pub struct MatchBufs {
     old_vts: Vec<EVT>,
     /// Where each of the root's results goes in the new node.
     map: Vec<u32>,
+    /// Nodes seen by the fold-legality search.
+    seen: std::collections::HashSet<NodeId>,
+}
+
+/// Whether `root` reaches `folded` other than through the value `folded:0` (a path through
+/// a chain or another result would make the folded root its own predecessor). Searches at
+/// most a few thousand nodes and says "reaches" when it gives up.
+fn reaches_other_than_value(
+    dag: &SelectionDAG,
+    root: NodeId,
+    folded: NodeId,
+    seen: &mut std::collections::HashSet<NodeId>,
+) -> bool {
+    seen.clear();
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        for &o in dag.ops(n) {
+            if o.node == folded {
+                if o.res_no != 0 {
+                    return true;
+                }
+                continue;
+            }
+            if seen.insert(o.node) {
+                if seen.len() > 4096 {
+                    return true;
+                }
+                stack.push(o.node);
+            }
+        }
+    }
+    false
+}
+
+/// Whether `o` (an operand of type `Other`) is the chain, not a block, condition code or
+/// register mask.
+fn is_chain(dag: &SelectionDAG, o: SDValue) -> bool {
+    dag.vt(o) == EVT::OTHER
+        && !matches!(
+            dag.opcode(o.node),
+            isd::BASIC_BLOCK | isd::CONDCODE | isd::REGISTER_MASK
+        )
 }
 
 /// Runs one match program rooted at `root`; on success the root has been replaced.
@@ -280,10 +340,13 @@ fn run_program(
         vts: rvts,
         old_vts,
         map,
+        seen,
     } = bufs;
     rec.clear();
     stack.clear();
     let mut cur = SDValue::new(root, 0);
+    let mut variadic_from = usize::MAX;
+    let mut folded: Option<NodeId> = None;
     for step in prog {
         match *step {
             MatcherOp::RecordNode => rec.push(cur),
@@ -353,6 +416,28 @@ fn run_program(
                     return false;
                 }
             }
+            MatcherOp::CheckSame(i) => {
+                if rec.get(i as usize) != Some(&cur) {
+                    return false;
+                }
+            }
+            MatcherOp::CheckPatternPredicate(k) => {
+                if !isel.check_pattern_predicate(k) {
+                    return false;
+                }
+            }
+            MatcherOp::CopyVariadicOperands(i) => variadic_from = i as usize,
+            MatcherOp::CheckFoldableChainNode => {
+                let n = cur.node;
+                if cur.res_no != 0
+                    || !dag.has_one_use(cur)
+                    || folded.is_some()
+                    || reaches_other_than_value(dag, root, n, seen)
+                {
+                    return false;
+                }
+                folded = Some(n);
+            }
             MatcherOp::EmitConvertToTarget(i) => {
                 let v = to_target(dag, rec[i as usize]);
                 rec.push(v);
@@ -380,17 +465,23 @@ fn run_program(
                 operands.extend(ops.iter().map(|&i| rec[i as usize]));
                 rvts.clear();
                 rvts.extend(vts.iter().map(|&v| EVT::Simple(v)));
-                // Keep the root's chain and glue: operands after the instruction's, results
-                // after the values.
-                for &o in dag.ops(root) {
-                    let ovt = dag.vt(o);
-                    if ovt == EVT::OTHER
-                        && dag.opcode(o.node) != isd::BASIC_BLOCK
-                        && dag.opcode(o.node) != isd::CONDCODE
-                        && dag.opcode(o.node) != isd::REGISTER_MASK
-                    {
+                // A variadic root's extra operands, then its chain and glue: operands after
+                // the instruction's, results after the values.
+                let root_ops = dag.ops(root);
+                for &o in root_ops.iter().skip(variadic_from) {
+                    if !is_chain(dag, o) && dag.vt(o) != EVT::GLUE {
                         operands.push(o);
                     }
+                }
+                for &o in dag.ops(root) {
+                    if is_chain(dag, o) {
+                        operands.push(o);
+                    }
+                }
+                // A folded node's chain: its incoming chain in, a chain result out.
+                let fold_chain = folded.map(|f| dag.op(f, 0));
+                if let Some(c) = fold_chain {
+                    operands.push(c);
                 }
                 for &o in dag.ops(root) {
                     if dag.vt(o) == EVT::GLUE {
@@ -402,10 +493,15 @@ fn run_program(
                         rvts.push(t);
                     }
                 }
-                let data = match dag.data(root) {
+                if folded.is_some() {
+                    rvts.push(EVT::OTHER);
+                }
+                let data_of = folded.unwrap_or(root);
+                let data = match dag.data(data_of) {
                     NodeData::Load { mmo, .. }
                     | NodeData::Store { mmo, .. }
-                    | NodeData::Mem(mmo) => NodeData::Mem(mmo),
+                    | NodeData::Mem(mmo)
+                    | NodeData::Atomic { mmo, .. } => NodeData::Mem(mmo),
                     _ => NodeData::None,
                 };
                 // Map the root's results onto the new node's: values in order, then chain,
@@ -444,6 +540,14 @@ fn run_program(
                                 SDValue::new(new.node, m),
                             );
                         }
+                    }
+                    if let Some(f) = folded {
+                        // The folded node's chain users now follow the new node.
+                        let c = SDValue::new(new.node, rvts.len() as u32 - 1);
+                        dag.replace_all_uses_with(SDValue::new(f, 1), c);
+                        // The old root, then the folded node, are unused: gone, so the
+                        // folded node is not selected on its own.
+                        dag.remove_dead_from(vec![root]);
                     }
                 }
                 return true;

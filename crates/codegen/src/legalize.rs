@@ -1673,6 +1673,9 @@ fn legalize_op(
         return Ok(false);
     }
     let vt = action_type(dag, n);
+    if (op == isd::LOAD || op == isd::STORE) && split_odd_width(dag, n) {
+        return Ok(true);
+    }
     // Loads and stores: extension and truncation actions.
     if op == isd::LOAD {
         if let NodeData::Load {
@@ -2196,4 +2199,130 @@ fn ext_high_half(dag: &mut SelectionDAG, op: Opcode, lo: SDValue, h: EVT) -> SDV
         }
         _ => dag.get_undef(h),
     }
+}
+
+/// Byte pieces `(offset, size)` of an access of `bytes` bytes, largest first (3 is 2 + 1,
+/// 7 is 4 + 2 + 1), low address first.
+fn pieces(bytes: u64) -> Vec<(i64, u64)> {
+    let mut v = Vec::with_capacity(3);
+    let mut off = 0;
+    let mut size = bytes.next_power_of_two() / 2;
+    while off < bytes && size > 0 {
+        if bytes - off >= size {
+            v.push((off as i64, size));
+            off += size;
+        }
+        size /= 2;
+    }
+    v
+}
+
+/// The integer type of a 1-, 2- or 4-byte piece.
+fn piece_vt(size: u64) -> EVT {
+    EVT::Simple(match size {
+        4 => MVT::i32,
+        2 => MVT::i16,
+        _ => MVT::i8,
+    })
+}
+
+/// `ptr + off` (folded into a constant offset already added).
+fn offset_ptr(dag: &mut SelectionDAG, ptr: SDValue, off: i64) -> SDValue {
+    if off == 0 {
+        return ptr;
+    }
+    let vt = dag.vt(ptr);
+    if dag.opcode(ptr.node) == isd::ADD {
+        let (b, o) = (dag.op(ptr.node, 0), dag.op(ptr.node, 1));
+        if let Some(c) = dag.const_value(o) {
+            let k = dag.get_constant(c + off as i128, vt);
+            return dag.get(isd::ADD, vt, &[b, k]);
+        }
+    }
+    let k = dag.get_constant(off as i128, vt);
+    dag.get(isd::ADD, vt, &[ptr, k])
+}
+
+/// A load or store whose memory width no instruction has (3, 5, 6 or 7 bytes: an `i24` or
+/// `i48` field) as loads or stores of its power-of-two pieces, little-endian (LLVM's
+/// `LegalizeDAG` splitting of non-power-of-two accesses): loaded pieces are zero-extended
+/// (the highest one with the load's extension), shifted into place and or-ed together;
+/// stored pieces are the value shifted down. `false` if `n` is any other access.
+fn split_odd_width(dag: &mut SelectionDAG, n: NodeId) -> bool {
+    let (mem_vt, mmo) = match dag.data(n) {
+        NodeData::Load { mem_vt, mmo, .. } | NodeData::Store { mem_vt, mmo, .. } => (mem_vt, mmo),
+        _ => return false,
+    };
+    let bits = mem_vt.size_in_bits() as u64;
+    if !mem_vt.is_integer()
+        || mem_vt.is_vector()
+        || !bits.is_multiple_of(8)
+        || bits.is_power_of_two()
+        || bits > 64
+    {
+        return false;
+    }
+    let m = dag.mem_operands[mmo.0 as usize];
+    let ops = dag.ops(n).to_vec();
+    let piece_mmo = |off: i64, size: u64| MachineMemOperand {
+        offset: m.offset + off,
+        size,
+        align: if off == 0 {
+            m.align
+        } else {
+            m.align.min(1 << off.trailing_zeros())
+        },
+        ..m
+    };
+    let mut chain = ops[0];
+    if dag.opcode(n) == isd::LOAD {
+        let NodeData::Load { ext, .. } = dag.data(n) else {
+            return false;
+        };
+        let vt = dag.value_types(n)[0];
+        let ps = pieces(bits / 8);
+        let mut acc: Option<SDValue> = None;
+        for (k, &(off, size)) in ps.iter().enumerate() {
+            let e = if k + 1 == ps.len() && ext == LoadExtType::SextLoad {
+                LoadExtType::SextLoad
+            } else {
+                LoadExtType::ZextLoad
+            };
+            let pvt = piece_vt(size);
+            let p = offset_ptr(dag, ops[1], off);
+            let l = dag.get_ext_load(e, vt, chain, p, pvt, piece_mmo(off, size));
+            chain = SDValue::new(l.node, 1);
+            let v = if off == 0 {
+                l
+            } else {
+                let sh = dag.get_constant(8 * off as i128, vt);
+                dag.get(isd::SHL, vt, &[l, sh])
+            };
+            acc = Some(match acc {
+                None => v,
+                Some(a) => dag.get(isd::OR, vt, &[a, v]),
+            });
+        }
+        let Some(v) = acc else {
+            return false;
+        };
+        dag.replace_all_uses_with(SDValue::new(n, 1), chain);
+        dag.replace_all_uses_with(SDValue::new(n, 0), v);
+    } else {
+        let val = ops[1];
+        let vt = dag.vt(val);
+        for (off, size) in pieces(bits / 8) {
+            let v = if off == 0 {
+                val
+            } else {
+                let sh = dag.get_constant(8 * off as i128, vt);
+                dag.get(isd::SRL, vt, &[val, sh])
+            };
+            let p = offset_ptr(dag, ops[2], off);
+            let pvt = piece_vt(size);
+            chain = dag.get_trunc_store(chain, v, p, pvt, piece_mmo(off, size));
+        }
+        dag.replace_all_uses_with(SDValue::new(n, 0), chain);
+    }
+    true
 }

@@ -58,9 +58,11 @@
 // One match arm per kind, with the condition inside, reads better in lowering code.
 #![allow(clippy::collapsible_match)]
 
+pub mod asm_printer;
 pub mod block_placement;
 pub mod branch_folding;
 pub mod builder;
+pub mod call_lowering;
 pub mod calling_conv;
 pub mod combine;
 pub mod fn_attrs;
@@ -85,6 +87,7 @@ pub mod selection_dag;
 pub mod ssa_copy_prop;
 pub mod target;
 pub mod target_lowering;
+pub mod target_machine;
 pub mod value_types;
 
 /// An error from code generation: what could not be compiled, with the function and the

@@ -1122,10 +1122,10 @@ fn build_ra_func(
                     ops[1].get_reg().expect("copy src"),
                 );
                 if d.is_physical() {
-                    let p = map.preg(d, tri).expect("checked mapped");
+                    let p = map.preg(d, tri).expect("invariant: a folded ABI copy's register was checked to have an allocation unit");
                     pending.push((t, Operand::reg_fixed_use(vreg(mf, tri, s), p)));
                 } else {
-                    let p = map.preg(s, tri).expect("checked mapped");
+                    let p = map.preg(s, tri).expect("invariant: a folded ABI copy's register was checked to have an allocation unit");
                     let v = vreg(mf, tri, d);
                     // An inline asm's early-clobber output in a fixed register.
                     let early = mf.instr(insts[t]).opcode == target_opcode::INLINEASM
@@ -1157,7 +1157,7 @@ fn build_ra_func(
                 let ops = mf.operands(i);
                 let d = ops[0].get_reg().expect("copy dst");
                 let s = ops[1].get_reg().expect("copy src");
-                let p = map.preg(s, tri).expect("checked mapped");
+                let p = map.preg(s, tri).expect("invariant: a folded ABI copy's register was checked to have an allocation unit");
                 f.operands.push(Operand::reg_fixed_def(vreg(mf, tri, d), p));
                 f.targets.push(None);
             }

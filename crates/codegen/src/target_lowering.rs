@@ -542,6 +542,15 @@ pub trait TargetLowering {
         false
     }
 
+    /// The vector ABI rule: whether a vector argument or result of type `vt`, which takes
+    /// `parts` registers of its register type, is passed by reference (the caller stores it
+    /// in a stack temporary and passes the address; a result is demoted to a hidden first
+    /// pointer argument). The default: never (vectors travel in registers like their
+    /// elements).
+    fn pass_vector_indirectly(&self, _vt: EVT, _parts: u32) -> bool {
+        false
+    }
+
     /// Lowers an atomic instruction: its result (of type `op.vt`; `None` for stores and
     /// fences) and the chain afterwards. The default: an error naming the operation.
     fn lower_atomic(

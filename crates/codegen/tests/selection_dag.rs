@@ -287,3 +287,207 @@ fn dot_output_renders_with_graphviz() {
     let edges = dag.all_nodes().map(|n| dag.ops(n).len()).sum::<usize>();
     assert_eq!(svg.matches("class=\"edge\"").count(), edges);
 }
+
+mod matcher {
+    //! The matcher interpreter's newer steps: pattern predicates, an operand named twice,
+    //! a variadic root's extra operands, and an instruction with more results than the node.
+    use super::*;
+    use kiln_codegen::isel::{select_dag, MatchBufs, MatcherOp as M, MatcherTable, TargetIsel};
+    use kiln_codegen::selection_dag::isd::Opcode;
+
+    static SAME: &[M] = &[
+        M::CheckPatternPredicate(0),
+        M::MoveChild(0),
+        M::RecordNode,
+        M::MoveParent,
+        M::MoveChild(1),
+        M::CheckSame(0),
+        M::MoveParent,
+        M::MorphNodeTo {
+            opc: 7,
+            vts: &[MVT::i32, MVT::i32],
+            ops: &[0],
+        },
+    ];
+    static ANY: &[M] = &[
+        M::MoveChild(0),
+        M::RecordNode,
+        M::MoveParent,
+        M::MoveChild(1),
+        M::RecordNode,
+        M::MoveParent,
+        M::MorphNodeTo {
+            opc: 8,
+            vts: &[MVT::i32],
+            ops: &[0, 1],
+        },
+    ];
+    static CALL: &[M] = &[
+        M::MoveChild(1),
+        M::RecordNode,
+        M::MoveParent,
+        M::CopyVariadicOperands(2),
+        M::MorphNodeTo {
+            opc: 9,
+            vts: &[],
+            ops: &[0],
+        },
+    ];
+
+    static FOLD: &[M] = &[
+        M::MoveChild(0),
+        M::RecordNode,
+        M::MoveParent,
+        M::MoveChild(1),
+        M::CheckOpcode(isd::LOAD),
+        M::CheckFoldableChainNode,
+        M::MoveChild(1),
+        M::RecordNode,
+        M::MoveParent,
+        M::MoveParent,
+        M::MorphNodeTo {
+            opc: 10,
+            vts: &[MVT::i32],
+            ops: &[0, 1],
+        },
+    ];
+    static LOAD: &[M] = &[
+        M::MoveChild(1),
+        M::RecordNode,
+        M::MoveParent,
+        M::MorphNodeTo {
+            opc: 11,
+            vts: &[MVT::i32],
+            ops: &[0],
+        },
+    ];
+    static ADD_PROGRAMS: &[&[M]] = &[FOLD, SAME, ANY];
+    static LOAD_PROGRAMS: &[&[M]] = &[LOAD];
+    static CALL_PROGRAMS: &[&[M]] = &[CALL];
+
+    struct Isel {
+        table: MatcherTable,
+        predicate: bool,
+    }
+    impl TargetIsel for Isel {
+        fn matcher_table(&self) -> &MatcherTable {
+            &self.table
+        }
+        fn check_pattern_predicate(&self, k: u16) -> bool {
+            k == 0 && self.predicate
+        }
+    }
+
+    fn isel(predicate: bool) -> Isel {
+        Isel {
+            table: MatcherTable::sorted(&[
+                (isd::ADD, ADD_PROGRAMS),
+                (Opcode::target(0), CALL_PROGRAMS),
+                (isd::LOAD, LOAD_PROGRAMS),
+            ]),
+            predicate,
+        }
+    }
+
+    /// `add a, b` selected; the opcode of the machine node that replaced it.
+    fn select_add(same: bool, predicate: bool) -> u32 {
+        let mut dag = SelectionDAG::new();
+        let e = dag.entry_token();
+        let x = dag.get_copy_from_reg(e, Register::index_to_virt_reg(0), I32, None);
+        let y = dag.get_copy_from_reg(e, Register::index_to_virt_reg(1), I32, None);
+        let a = dag.get(isd::ADD, I32, &[x, if same { x } else { y }]);
+        let c = dag.get_copy_to_reg(e, Register::index_to_virt_reg(2), a, None);
+        dag.set_root(c);
+        select_dag(
+            &mut dag,
+            &isel(predicate),
+            &NoNames,
+            &mut MatchBufs::default(),
+        )
+        .unwrap();
+        let v = dag.op(dag.root().node, 2);
+        assert!(dag.opcode(v.node).is_machine());
+        dag.opcode(v.node).machine_opcode().unwrap_or(0)
+    }
+
+    #[test]
+    fn predicates_and_check_same() {
+        assert_eq!(select_add(true, true), 7, "x + x under the predicate");
+        assert_eq!(select_add(true, false), 8, "the predicate fails");
+        assert_eq!(
+            select_add(false, true),
+            8,
+            "x + y is not the same operand twice"
+        );
+    }
+
+    #[test]
+    fn variadic_operands_follow_the_recorded_ones() {
+        let mut dag = SelectionDAG::new();
+        let e = dag.entry_token();
+        let x = dag.get_copy_from_reg(e, Register::index_to_virt_reg(0), I64, None);
+        let r = dag.get_register(Register::index_to_virt_reg(1), I64);
+        let call = dag.get_node(Opcode::target(0), &[EVT::OTHER], &[e, x, r]);
+        dag.set_root(call);
+        select_dag(&mut dag, &isel(true), &NoNames, &mut MatchBufs::default()).unwrap();
+        let n = dag.root().node;
+        assert_eq!(dag.opcode(n).machine_opcode(), Some(9));
+        assert_eq!(dag.ops(n), &[x, r, e], "callee, extra operand, chain");
+    }
+
+    /// `x + load p` with the loaded value used `uses` times; the stores chained after the
+    /// load: whether it was folded, and the folded node's operands and its chain's users.
+    #[test]
+    fn a_load_is_folded_when_only_the_pattern_uses_it() {
+        for twice in [false, true] {
+            let mut dag = SelectionDAG::new();
+            let e = dag.entry_token();
+            let x = dag.get_copy_from_reg(e, Register::index_to_virt_reg(0), I32, None);
+            let p = dag.get_copy_from_reg(e, Register::index_to_virt_reg(1), I64, None);
+            let l = dag.get_load(I32, e, p, mmo(4));
+            let a = dag.get(isd::ADD, I32, &[x, l]);
+            let c = dag.get_copy_to_reg(
+                SDValue::new(l.node, 1),
+                Register::index_to_virt_reg(2),
+                a,
+                None,
+            );
+            let c = if twice {
+                dag.get_copy_to_reg(c, Register::index_to_virt_reg(3), l, None)
+            } else {
+                c
+            };
+            dag.set_root(c);
+            select_dag(&mut dag, &isel(true), &NoNames, &mut MatchBufs::default()).unwrap();
+            let mut n = dag.root().node;
+            if twice {
+                n = dag.op(n, 0).node;
+            }
+            let v = dag.op(n, 2).node;
+            if twice {
+                assert_eq!(
+                    dag.opcode(v).machine_opcode(),
+                    Some(8),
+                    "the load has another use"
+                );
+                let l = dag.op(v, 1).node;
+                assert_eq!(
+                    dag.opcode(l).machine_opcode(),
+                    Some(11),
+                    "selected on its own"
+                );
+                continue;
+            }
+            assert_eq!(dag.opcode(v).machine_opcode(), Some(10));
+            assert_eq!(dag.ops(v), &[x, p, e], "operands, then the load's chain");
+            assert_eq!(dag.value_types(v), &[I32, EVT::OTHER]);
+            assert_eq!(
+                dag.op(n, 0),
+                SDValue::new(v, 1),
+                "the copy follows the new node"
+            );
+            assert_eq!(dag.mem_operand(v).map(|m| m.size), Some(4));
+            dag.verify().unwrap();
+        }
+    }
+}

@@ -2,7 +2,9 @@
 //!
 //! In: the text of one statement-bearing line range. Out: tokens with byte offsets
 //! into the buffer, so diagnostics can point at them. Numeric local label
-//! references (`1b`, `1f`) are their own token kind.
+//! references (`1b`, `1f`) are their own token kind. What differs between targets'
+//! syntaxes (whether `#` starts a comment or is an immediate prefix, whether `$` starts
+//! an identifier or an AT&T immediate) is a [`LexSyntax`] the target gives.
 
 /// A token kind.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,10 +32,75 @@ pub struct Token {
     pub offset: u32,
 }
 
-const PUNCTS: &[&str] = &[
-    "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "<>", ",", "(", ")", "[", "]", ":", "+", "-",
-    "*", "/", "%", "&", "|", "^", "~", "!", "<", ">", "@", "=", "{", "}",
-];
+/// The punctuation token at the start of `rest`: a two-character operator if one is
+/// there (`<<`, `>>`, `<=`, `>=`, `==`, `!=`, `&&`, `||`, `<>`), else one character of
+/// `,()[]:+-*/%&|^~!<>@={}#$`.
+fn punct_at(rest: &[u8]) -> Option<&'static str> {
+    let two = match (rest.first(), rest.get(1)) {
+        (Some(b'<'), Some(b'<')) => Some("<<"),
+        (Some(b'>'), Some(b'>')) => Some(">>"),
+        (Some(b'<'), Some(b'=')) => Some("<="),
+        (Some(b'>'), Some(b'=')) => Some(">="),
+        (Some(b'='), Some(b'=')) => Some("=="),
+        (Some(b'!'), Some(b'=')) => Some("!="),
+        (Some(b'&'), Some(b'&')) => Some("&&"),
+        (Some(b'|'), Some(b'|')) => Some("||"),
+        (Some(b'<'), Some(b'>')) => Some("<>"),
+        _ => None,
+    };
+    if two.is_some() {
+        return two;
+    }
+    Some(match rest.first()? {
+        b',' => ",",
+        b'(' => "(",
+        b')' => ")",
+        b'[' => "[",
+        b']' => "]",
+        b':' => ":",
+        b'+' => "+",
+        b'-' => "-",
+        b'*' => "*",
+        b'/' => "/",
+        b'%' => "%",
+        b'&' => "&",
+        b'|' => "|",
+        b'^' => "^",
+        b'~' => "~",
+        b'!' => "!",
+        b'<' => "<",
+        b'>' => ">",
+        b'@' => "@",
+        b'=' => "=",
+        b'{' => "{",
+        b'}' => "}",
+        b'#' => "#",
+        b'$' => "$",
+        _ => return None,
+    })
+}
+
+/// The target-dependent parts of the lexical syntax (LLVM's `MCAsmInfo` comment string
+/// and identifier rules).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LexSyntax {
+    /// `#` starts a comment (RISC-V, x86); otherwise it is punctuation, the immediate
+    /// prefix of AArch64's `#8`. `//` comments are always accepted.
+    pub hash_comments: bool,
+    /// `$` may start an identifier (`$x`); otherwise it is punctuation, the immediate
+    /// prefix of AT&T syntax (`$8`).
+    pub dollar_starts_ident: bool,
+}
+
+impl Default for LexSyntax {
+    /// GNU syntax as RISC-V uses it: `#` comments, `$` in identifiers.
+    fn default() -> Self {
+        LexSyntax {
+            hash_comments: true,
+            dollar_starts_ident: true,
+        }
+    }
+}
 
 fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_' || c == b'.' || c == b'$'
@@ -43,8 +110,14 @@ fn is_ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$' || c == b'@'
 }
 
-/// Splits the whole buffer into tokens. Errors carry the byte offset.
+/// Splits the whole buffer into tokens in the default syntax ([`LexSyntax::default`]).
+/// Errors carry the byte offset.
 pub fn lex(text: &str) -> Result<Vec<Token>, (u32, String)> {
+    lex_with(text, &LexSyntax::default())
+}
+
+/// Splits the whole buffer into tokens in a target's syntax. Errors carry the byte offset.
+pub fn lex_with(text: &str, syntax: &LexSyntax) -> Result<Vec<Token>, (u32, String)> {
     let b = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0usize;
@@ -60,7 +133,7 @@ pub fn lex(text: &str) -> Result<Vec<Token>, (u32, String)> {
                 i += 1;
             }
             b' ' | b'\t' | b'\r' | 0x0c => i += 1,
-            b'#' => {
+            b'#' if syntax.hash_comments => {
                 while i < b.len() && b[i] != b'\n' {
                     i += 1;
                 }
@@ -232,7 +305,7 @@ pub fn lex(text: &str) -> Result<Vec<Token>, (u32, String)> {
                 });
                 i = j;
             }
-            c if is_ident_start(c) => {
+            c if is_ident_start(c) && (c != b'$' || syntax.dollar_starts_ident) => {
                 let st = i;
                 i += 1;
                 while i < b.len() && is_ident_char(b[i]) {
@@ -244,8 +317,7 @@ pub fn lex(text: &str) -> Result<Vec<Token>, (u32, String)> {
                 });
             }
             _ => {
-                let rest = &text[i..];
-                let Some(p) = PUNCTS.iter().find(|p| rest.starts_with(**p)) else {
+                let Some(p) = punct_at(&b[i..]) else {
                     let ch = text[i..].chars().next().unwrap_or('?');
                     return Err((start, format!("unexpected character '{ch}'")));
                 };
@@ -279,5 +351,38 @@ mod tests {
         assert!(kinds.contains(&Tok::Int(3)));
         assert!(kinds.contains(&Tok::Int(97)));
         assert!(lex("\"abc").is_err());
+    }
+
+    #[test]
+    fn target_syntax_makes_hash_and_dollar_punctuation() {
+        let arm = LexSyntax {
+            hash_comments: false,
+            dollar_starts_ident: true,
+        };
+        let t: Vec<Tok> = lex_with("ldr x1, [x0, #8]! // c\n", &arm)
+            .unwrap()
+            .into_iter()
+            .map(|t| t.tok)
+            .collect();
+        assert_eq!(t[3], Tok::Punct("["));
+        assert_eq!(t[6], Tok::Punct("#"));
+        assert_eq!(t[7], Tok::Int(8));
+        assert_eq!(t[9], Tok::Punct("!"));
+        assert_eq!(t[10], Tok::Eol);
+        let att = LexSyntax {
+            hash_comments: true,
+            dollar_starts_ident: false,
+        };
+        let t: Vec<Tok> = lex_with("movl $8, %eax # c", &att)
+            .unwrap()
+            .into_iter()
+            .map(|t| t.tok)
+            .collect();
+        assert_eq!(t[1], Tok::Punct("$"));
+        assert_eq!(t[2], Tok::Int(8));
+        assert_eq!(t[4], Tok::Punct("%"));
+        assert_eq!(t.len(), 7);
+        // The default keeps `#` a comment and `$x` an identifier.
+        assert_eq!(lex("$x # y").unwrap()[0].tok, Tok::Ident("$x".into()));
     }
 }

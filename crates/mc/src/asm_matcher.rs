@@ -34,6 +34,8 @@ pub enum Atom {
     RParen,
     /// `,`
     Comma,
+    /// Other punctuation of the target's operand syntax (`[`, `]`, `!`).
+    Punct(&'static str),
 }
 
 /// A parsed operand piece and its byte offset in the source.
@@ -51,6 +53,13 @@ enum PatAtom<'a> {
     LParen,
     RParen,
     Comma,
+    /// Punctuation written in the assembly string (`[`, `]`, `!`, `{`, `}`).
+    Punct(&'a str),
+    /// A word written in the assembly string (`lsl` of `$rm, lsl $amt`), matched by an
+    /// identifier in any case.
+    Word(&'a str),
+    /// A part of a composite operand: the MCInst operand index.
+    Index(usize),
 }
 
 /// Splits the operand part of an assembly string into pattern atoms. An operand
@@ -61,6 +70,11 @@ fn pattern_atoms(asm: &str) -> (&str, Vec<PatAtom<'_>>) {
         Some(p) => (&asm[..p], &asm[p + 1..]),
         None => (asm, ""),
     };
+    (mn, operand_atoms(rest))
+}
+
+/// The pattern atoms of an operand list (or of a composite operand's syntax).
+fn operand_atoms(rest: &str) -> Vec<PatAtom<'_>> {
     let mut out = Vec::new();
     let b = rest.as_bytes();
     let mut k = 0;
@@ -86,10 +100,57 @@ fn pattern_atoms(asm: &str) -> (&str, Vec<PatAtom<'_>>) {
                 out.push(PatAtom::RParen);
                 k += 1;
             }
+            b'[' | b']' | b'!' | b'{' | b'}' => {
+                out.push(PatAtom::Punct(&rest[k..k + 1]));
+                k += 1;
+            }
+            c if c.is_ascii_alphabetic() => {
+                let st = k;
+                while k < b.len() && (b[k].is_ascii_alphanumeric() || b[k] == b'_' || b[k] == b'.')
+                {
+                    k += 1;
+                }
+                out.push(PatAtom::Word(&rest[st..k]));
+            }
             _ => k += 1,
         }
     }
-    (mn, out)
+    out
+}
+
+/// `pat` with each composite operand of `desc` (`MIOperandInfo` with a syntax) replaced by
+/// its syntax's atoms, whose `$k` become [`PatAtom::Index`] of part `k`.
+fn expand_composites<'a>(
+    pat: Vec<PatAtom<'a>>,
+    desc: &'a crate::instr_desc::MCInstrDesc,
+) -> Vec<PatAtom<'a>> {
+    if desc.operands.iter().all(|o| o.mi_count <= 1) {
+        return pat;
+    }
+    let mut out = Vec::with_capacity(pat.len());
+    for a in pat {
+        let comp = match a {
+            PatAtom::Op(name) => desc
+                .operands
+                .iter()
+                .position(|o| o.name == name && o.mi_count > 1 && !o.mi_syntax.is_empty()),
+            _ => None,
+        };
+        let Some(first) = comp else {
+            out.push(a);
+            continue;
+        };
+        for s in operand_atoms(desc.operands[first].mi_syntax) {
+            out.push(match s {
+                PatAtom::Op(k) => match k.parse::<usize>() {
+                    Ok(k) => PatAtom::Index(first + k),
+                    Err(_) => PatAtom::Op(k),
+                },
+                other => other,
+            });
+        }
+    }
+    out
 }
 
 /// A matching failure, ranked so that the most specific one is reported.
@@ -136,6 +197,11 @@ pub fn match_instruction(
         };
         let desc = &tables.instrs[opcode as usize];
         let (_, pat) = pattern_atoms(asm);
+        let pat = if alias.is_none() {
+            expand_composites(pat, desc)
+        } else {
+            pat
+        };
         let alias_names = alias.map(|a| crate::inst_printer::asm_operand_names(a.asm_string));
         // The class of each named operand of this candidate.
         let class_of = |name: &str| -> Option<(OperandClass, usize)> {
@@ -156,7 +222,17 @@ pub fn match_instruction(
                 }
             }
         };
-        match try_match(h, tables, ctx, &pat, atoms, &class_of, features) {
+        let index_class = |k: usize| desc.operands.get(k).map(|o| (o.class, k));
+        match try_match(
+            h,
+            tables,
+            ctx,
+            &pat,
+            atoms,
+            &class_of,
+            &index_class,
+            features,
+        ) {
             Ok(bound) => {
                 if !tables.predicate_holds(pred, features)
                     || !tables.predicate_holds(desc.predicate, features)
@@ -224,6 +300,7 @@ pub fn match_instruction(
 
 type Bound<'a> = Vec<(&'a str, usize, MCOperand)>;
 
+#[allow(clippy::too_many_arguments)]
 fn try_match<'a>(
     h: &dyn MCTargetHooks,
     tables: &TargetTables,
@@ -231,6 +308,7 @@ fn try_match<'a>(
     pat: &[PatAtom<'a>],
     atoms: &[ParsedAtom],
     class_of: &dyn Fn(&str) -> Option<(OperandClass, usize)>,
+    index_class: &dyn Fn(usize) -> Option<(OperandClass, usize)>,
     features: u64,
 ) -> Result<Bound<'a>, MatchError> {
     let mut bound: Bound<'a> = Vec::new();
@@ -264,7 +342,10 @@ fn try_match<'a>(
         };
         // `0(reg)` where only `(reg)` is expected (GNU as accepts it for AMOs).
         if pat[j] == PatAtom::LParen
-            && !matches!(j.checked_sub(1).map(|k| pat[k]), Some(PatAtom::Op(_)))
+            && !matches!(
+                j.checked_sub(1).map(|k| pat[k]),
+                Some(PatAtom::Op(_) | PatAtom::Index(_))
+            )
         {
             if let (Atom::Expr { expr, .. }, Some(Atom::LParen)) =
                 (&a.atom, atoms.get(i + 1).map(|x| &x.atom))
@@ -288,8 +369,28 @@ fn try_match<'a>(
                 i += 1;
                 j += 1;
             }
-            PatAtom::Op(name) => {
-                let Some((cls, k)) = class_of(name) else {
+            PatAtom::Punct(p) => {
+                if !matches!(a.atom, Atom::Punct(q) if q == p) {
+                    return Err(fail(i, "invalid operand for instruction".into(), 2));
+                }
+                i += 1;
+                j += 1;
+            }
+            PatAtom::Word(w) => {
+                if !matches!(&a.atom, Atom::Expr { ident: Some(x), .. } if x.eq_ignore_ascii_case(w))
+                {
+                    return Err(fail(i, "invalid operand for instruction".into(), 2));
+                }
+                i += 1;
+                j += 1;
+            }
+            PatAtom::Op(_) | PatAtom::Index(_) => {
+                let (name, found) = match pat[j] {
+                    PatAtom::Op(name) => (name, class_of(name)),
+                    PatAtom::Index(k) => ("", index_class(k)),
+                    _ => ("", None),
+                };
+                let Some((cls, k)) = found else {
                     return Err(fail(i, "invalid operand for instruction".into(), 1));
                 };
                 // `(reg)` for `imm(reg)`: the offset is 0.

@@ -7,17 +7,17 @@
 //! continues with the next statement, as llvm-mc does). Assembler pseudo
 //! instructions are expanded here through the target hook.
 
-use crate::asm_lexer::{lex, Tok, Token};
+use crate::asm_lexer::{lex_with, Tok, Token};
 use crate::asm_matcher::{match_instruction, Atom, ParsedAtom};
 use crate::assembler::elf;
 use crate::instr_desc::flags;
 use crate::mc_expr::{BinOp, ExprId, MCExpr, SymbolDef, SymbolId, UnOp};
 use crate::streamer::{CfiDirective, MCStreamer, SectionSpec, SymbolAttr};
-use crate::target::{ExpandCtx, Expanded, MCTargetHooks};
+use crate::target::{ExpandCtx, Expanded, MCTargetHooks, OperandSyntax};
 use kiln_support::{Diagnostic, FileId, SourceLoc, SourceMgr};
 use std::collections::HashMap;
 
-/// Assembler options that `.option` can change.
+/// Assembler options a target directive can change and save (RISC-V's `.option`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct OptionState {
     features: u64,
@@ -38,6 +38,8 @@ pub struct AsmParser<'a> {
     pos: usize,
     opts: OptionState,
     opt_stack: Vec<OptionState>,
+    /// The target's operand syntax (asked once).
+    syntax: OperandSyntax,
     section_stack: Vec<(Option<SectionSpec>, Option<SectionSpec>)>,
     prev_section: Option<SectionSpec>,
     /// Numeric local labels: the last definition's symbol id (`u32::MAX`: none yet)
@@ -52,7 +54,8 @@ pub struct AsmParser<'a> {
     done: bool,
 }
 
-type PResult<T> = Result<T, (u32, String)>;
+/// A parse result: the error is a byte offset into the buffer and a message.
+pub type PResult<T> = Result<T, (u32, String)>;
 
 impl<'a> AsmParser<'a> {
     /// A parser for buffer `file` of `sm`.
@@ -86,6 +89,7 @@ impl<'a> AsmParser<'a> {
                 pic: false,
             },
             opt_stack: Vec::new(),
+            syntax: target.operand_syntax(),
             section_stack: Vec::new(),
             prev_section: None,
             local_labels: HashMap::new(),
@@ -118,7 +122,7 @@ impl<'a> AsmParser<'a> {
                 };
             }
             let last = end == len;
-            match lex(&self.text[start..end]) {
+            match lex_with(&self.text[start..end], &self.target.lex_syntax()) {
                 Ok(mut toks) => {
                     if !last {
                         // The chunk ends with a newline's Eol; drop the end-of-input one.
@@ -168,9 +172,50 @@ impl<'a> AsmParser<'a> {
         self.opts.pic = pic;
     }
 
-    /// The features in force at the end of the input.
+    /// The features in force at the end of the input (or now, for a directive hook).
     pub fn features(&self) -> u64 {
         self.opts.features
+    }
+
+    /// Sets the features in force from here on (a target directive such as `.option`).
+    pub fn set_features(&mut self, features: u64) {
+        self.opts.features = features;
+    }
+
+    /// Whether position-independent code is requested from here on.
+    pub fn pic(&self) -> bool {
+        self.opts.pic
+    }
+
+    /// Saves the features and PIC setting (`.option push`).
+    pub fn push_options(&mut self) {
+        self.opt_stack.push(self.opts);
+    }
+
+    /// Restores the options last saved; false when none are saved (`.option pop`).
+    pub fn pop_options(&mut self) -> bool {
+        match self.opt_stack.pop() {
+            Some(o) => {
+                self.opts = o;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The target the parser serves.
+    pub fn target(&self) -> &'a dyn MCTargetHooks {
+        self.target
+    }
+
+    /// The index of the current token, to pass to [`AsmParser::tokens_since`].
+    pub fn token_index(&self) -> usize {
+        self.pos
+    }
+
+    /// The tokens consumed since index `start` of this statement.
+    pub fn tokens_since(&self, start: usize) -> &[Token] {
+        &self.toks[start.min(self.pos)..self.pos]
     }
 
     fn loc(&self, off: u32) -> SourceLoc {
@@ -180,18 +225,21 @@ impl<'a> AsmParser<'a> {
         }
     }
 
-    fn peek(&self) -> &Tok {
+    /// The current token (end of statement past the last one).
+    pub fn peek(&self) -> &Tok {
         self.toks.get(self.pos).map(|t| &t.tok).unwrap_or(&Tok::Eol)
     }
 
-    fn peek_at(&self, k: usize) -> &Tok {
+    /// The token `k` places after the current one.
+    pub fn peek_at(&self, k: usize) -> &Tok {
         self.toks
             .get(self.pos + k)
             .map(|t| &t.tok)
             .unwrap_or(&Tok::Eol)
     }
 
-    fn off(&self) -> u32 {
+    /// The byte offset of the current token.
+    pub fn off(&self) -> u32 {
         self.toks
             .get(self.pos)
             .or(self.toks.last())
@@ -199,7 +247,8 @@ impl<'a> AsmParser<'a> {
             .unwrap_or(0)
     }
 
-    fn bump(&mut self) -> Tok {
+    /// Consumes and returns the current token.
+    pub fn bump(&mut self) -> Tok {
         let t = self.peek().clone();
         if self.pos < self.toks.len() {
             self.pos += 1;
@@ -207,11 +256,13 @@ impl<'a> AsmParser<'a> {
         t
     }
 
-    fn is_punct(&self, p: &str) -> bool {
+    /// Whether the current token is punctuation `p`.
+    pub fn is_punct(&self, p: &str) -> bool {
         matches!(self.peek(), Tok::Punct(x) if *x == p)
     }
 
-    fn eat_punct(&mut self, p: &str) -> bool {
+    /// Consumes punctuation `p` if it is next.
+    pub fn eat_punct(&mut self, p: &str) -> bool {
         if self.is_punct(p) {
             self.pos += 1;
             true
@@ -220,7 +271,8 @@ impl<'a> AsmParser<'a> {
         }
     }
 
-    fn expect_punct(&mut self, p: &str, what: &str) -> PResult<()> {
+    /// Consumes punctuation `p` or fails with "expected {what}".
+    pub fn expect_punct(&mut self, p: &str, what: &str) -> PResult<()> {
         if self.eat_punct(p) {
             Ok(())
         } else {
@@ -228,11 +280,13 @@ impl<'a> AsmParser<'a> {
         }
     }
 
-    fn at_eol(&self) -> bool {
+    /// Whether the statement ends here.
+    pub fn at_eol(&self) -> bool {
         matches!(self.peek(), Tok::Eol)
     }
 
-    fn expect_eol(&mut self) -> PResult<()> {
+    /// Fails unless the statement ends here.
+    pub fn expect_eol(&mut self) -> PResult<()> {
         if self.at_eol() {
             Ok(())
         } else {
@@ -364,7 +418,7 @@ impl<'a> AsmParser<'a> {
     // ----- expressions -----
 
     /// Parses an expression.
-    fn expr(&mut self, out: &mut dyn MCStreamer) -> PResult<ExprId> {
+    pub fn expr(&mut self, out: &mut dyn MCStreamer) -> PResult<ExprId> {
         self.binary(out, 1)
     }
 
@@ -439,18 +493,30 @@ impl<'a> AsmParser<'a> {
                 self.expect_punct(")", "')' in parentheses expression")?;
                 Ok(e)
             }
-            Tok::Punct("%") => {
+            // `%hi(sym)`, or `:lo12:sym` in targets that write specifiers so.
+            Tok::Punct(p @ ("%" | ":")) if p == "%" || self.syntax.colon_variants => {
                 self.pos += 1;
                 let Tok::Ident(name) = self.bump() else {
                     return Err((off, "expected relocation specifier".into()));
                 };
+                let written = if p == "%" {
+                    format!("%{name}")
+                } else {
+                    format!(":{name}:")
+                };
                 let kind = self
                     .target
                     .parse_variant(&name.to_ascii_lowercase())
-                    .ok_or((off, format!("invalid relocation specifier '%{name}'")))?;
-                self.expect_punct("(", "'(' after relocation specifier")?;
-                let e = self.expr(out)?;
-                self.expect_punct(")", "')'")?;
+                    .ok_or((off, format!("invalid relocation specifier '{written}'")))?;
+                let e = if p == "%" {
+                    self.expect_punct("(", "'(' after relocation specifier")?;
+                    let e = self.expr(out)?;
+                    self.expect_punct(")", "')'")?;
+                    e
+                } else {
+                    self.expect_punct(":", "':' after relocation specifier")?;
+                    self.expr(out)?
+                };
                 Ok(out.ctx().add(MCExpr::Target(kind, e)))
             }
             Tok::Int(v) => {
@@ -469,7 +535,7 @@ impl<'a> AsmParser<'a> {
                     out.emit_label(s, self.loc(off)).map_err(|e| (off, e))?;
                     return Ok(out.ctx().sym_ref(s));
                 }
-                // `sym@plt` and friends: the suffix is implied on RISC-V.
+                // `sym@plt`: accepted and dropped (calls go through the PLT when needed anyway).
                 let base = match name.find('@') {
                     Some(p) => {
                         let suffix = name[p + 1..].to_ascii_lowercase();
@@ -494,7 +560,8 @@ impl<'a> AsmParser<'a> {
         }
     }
 
-    fn abs_expr(&mut self, out: &mut dyn MCStreamer) -> PResult<i64> {
+    /// Parses an expression that must be an assembly-time constant.
+    pub fn abs_expr(&mut self, out: &mut dyn MCStreamer) -> PResult<i64> {
         let off = self.off();
         let e = self.expr(out)?;
         out.ctx_ref()
@@ -515,9 +582,47 @@ impl<'a> AsmParser<'a> {
 
     fn instruction(&mut self, mnemonic: &str, off: u32, out: &mut dyn MCStreamer) -> PResult<()> {
         let mut atoms = Vec::new();
+        let t = self.target;
+        let syn = self.syntax;
         while !self.at_eol() {
             let aoff = self.off();
+            if syn.custom_atoms {
+                if let Some(r) = t.parse_operand_atom(self, out, &mut atoms) {
+                    r?;
+                    continue;
+                }
+            }
             match self.peek().clone() {
+                Tok::Punct(p) if syn.punctuation.contains(&p) => {
+                    self.pos += 1;
+                    atoms.push(ParsedAtom {
+                        atom: Atom::Punct(p),
+                        offset: aoff,
+                    });
+                }
+                Tok::Punct(p) if syn.imm_prefix == Some(p) => {
+                    self.pos += 1;
+                    let e = self.expr(out)?;
+                    atoms.push(ParsedAtom {
+                        atom: Atom::Expr {
+                            expr: e,
+                            ident: None,
+                        },
+                        offset: aoff,
+                    });
+                }
+                Tok::Punct(p) if syn.reg_prefix == Some(p) => {
+                    let r = self
+                        .prefixed_reg(&syn)
+                        .ok_or((aoff, "invalid register name".to_string()))?;
+                    atoms.push(ParsedAtom {
+                        atom: Atom::Reg(r, None),
+                        offset: aoff,
+                    });
+                }
+                Tok::Punct("(") if syn.paren_lists && self.reg_list_at(&syn) => {
+                    self.reg_list(&syn, out, &mut atoms)?
+                }
                 Tok::Punct(",") => {
                     self.pos += 1;
                     atoms.push(ParsedAtom {
@@ -568,7 +673,11 @@ impl<'a> AsmParser<'a> {
                         offset: aoff,
                     });
                 }
-                Tok::Ident(n) if self.operand_ends_after(1) => {
+                // A word before an immediate (`lsl #12`) is an identifier too.
+                Tok::Ident(n)
+                    if self.operand_ends_after(1)
+                        || matches!((self.peek_at(1), syn.imm_prefix), (Tok::Punct(q), Some(p)) if *q == p) =>
+                {
                     let e = self.expr(out)?;
                     atoms.push(ParsedAtom {
                         atom: Atom::Expr {
@@ -621,6 +730,74 @@ impl<'a> AsmParser<'a> {
             return Ok(());
         }
         out.emit_instruction(&inst, features).map_err(|e| (off, e))
+    }
+
+    /// The register at the current token, with the target's register prefix, consumed;
+    /// `None` (nothing consumed) if there is none.
+    fn prefixed_reg(&mut self, syn: &OperandSyntax) -> Option<u16> {
+        let (n, len) = match (syn.reg_prefix, self.peek(), self.peek_at(1)) {
+            (Some(p), Tok::Punct(q), Tok::Ident(n)) if p == *q => (n.clone(), 2),
+            (None, Tok::Ident(n), _) => (n.clone(), 1),
+            _ => return None,
+        };
+        let r = self.target.parse_reg_name(&n)?;
+        self.pos += len;
+        Some(r)
+    }
+
+    /// Whether a parenthesized list of memory-operand parts starts here: `(` then a
+    /// register followed by `,` (`(%rbx,%rcx,4)`, `(a0, a1)`), or `(,` (no base).
+    fn reg_list_at(&self, syn: &OperandSyntax) -> bool {
+        let (k, name) = match (syn.reg_prefix, self.peek_at(1), self.peek_at(2)) {
+            (_, Tok::Punct(","), _) => return true,
+            (Some(p), Tok::Punct(q), Tok::Ident(n)) if p == *q => (3, n),
+            (None, Tok::Ident(n), _) => (2, n),
+            _ => return false,
+        };
+        let next = self.peek_at(k);
+        (matches!(next, Tok::Punct(","))
+            || syn.reg_prefix.is_some() && matches!(next, Tok::Punct(")")))
+            && self.target.parse_reg_name(name).is_some()
+    }
+
+    /// Parses `(part, part, ...)` into `(`, a register or expression per part (none for
+    /// an empty part), `,` and `)` atoms.
+    fn reg_list(
+        &mut self,
+        syn: &OperandSyntax,
+        out: &mut dyn MCStreamer,
+        atoms: &mut Vec<ParsedAtom>,
+    ) -> PResult<()> {
+        let push =
+            |atoms: &mut Vec<ParsedAtom>, atom, offset| atoms.push(ParsedAtom { atom, offset });
+        push(atoms, Atom::LParen, self.off());
+        self.pos += 1;
+        loop {
+            let off = self.off();
+            if self.is_punct(",") || self.is_punct(")") {
+                // An empty part.
+            } else if let Some(r) = self.prefixed_reg(syn) {
+                push(atoms, Atom::Reg(r, None), off);
+            } else {
+                let e = self.expr(out)?;
+                push(
+                    atoms,
+                    Atom::Expr {
+                        expr: e,
+                        ident: None,
+                    },
+                    off,
+                );
+            }
+            let off = self.off();
+            if self.eat_punct(",") {
+                push(atoms, Atom::Comma, off);
+                continue;
+            }
+            self.expect_punct(")", "')' in memory operand")?;
+            push(atoms, Atom::RParen, off);
+            return Ok(());
+        }
     }
 
     /// Whether the operand that starts at token `pos` ends after `n` tokens (a comma,
@@ -948,9 +1125,13 @@ impl<'a> AsmParser<'a> {
                 if count < 0 || !(0..=8).contains(&size) {
                     return Err((coff, "invalid '.fill' size".into()));
                 }
-                let bytes = value.to_le_bytes();
+                let (bytes, n) = crate::target::int_bytes(
+                    value as u64,
+                    size as usize,
+                    self.target.is_big_endian(),
+                );
                 for _ in 0..count {
-                    out.emit_bytes(&bytes[..size.min(8) as usize]);
+                    out.emit_bytes(&bytes[..n]);
                 }
             }
             ".comm" | ".lcomm" => {
@@ -1025,204 +1206,16 @@ impl<'a> AsmParser<'a> {
                 let s = out.ctx().get_or_create_symbol(&n);
                 out.emit_addrsig_sym(s);
             }
-            ".option" => self.option(out)?,
-            ".attribute" => self.attribute(out)?,
             d if d.starts_with(".cfi_") => self.cfi(d, off, out)?,
-            _ => return Err((off, "unknown directive".into())),
+            d => {
+                let t = self.target;
+                match t.parse_directive(d, self, out) {
+                    Some(r) => r?,
+                    None => return Err((off, "unknown directive".into())),
+                }
+            }
         }
         Ok(())
-    }
-
-    fn option(&mut self, out: &mut dyn MCStreamer) -> PResult<()> {
-        let ooff = self.off();
-        let start = self.pos;
-        let Tok::Ident(o) = self.bump() else {
-            return Err((ooff, "expected identifier".into()));
-        };
-        let t = self.target.tables();
-        match o.as_str() {
-            "push" => self.opt_stack.push(self.opts),
-            "pop" => {
-                self.opts = self
-                    .opt_stack
-                    .pop()
-                    .ok_or((ooff, ".option pop with no .option push".to_string()))?;
-            }
-            "rvc" => self.opts.features = t.parse_features(self.opts.features, "+c").unwrap_or(self.opts.features),
-            "norvc" => {
-                self.opts.features = t.parse_features(self.opts.features, "-c,-zca,-zcd,-zcf").unwrap_or(self.opts.features)
-            }
-            "relax" | "norelax" => {
-                let f = if o == "relax" { "+relax" } else { "-relax" };
-                self.opts.features = t.parse_features(self.opts.features, f).unwrap_or(self.opts.features);
-            }
-            "pic" => self.opts.pic = true,
-            "nopic" => self.opts.pic = false,
-            "arch" => {
-                self.expect_punct(",", "',' after .option arch")?;
-                loop {
-                    let aoff = self.off();
-                    let sign = if self.eat_punct("+") {
-                        "+"
-                    } else if self.eat_punct("-") {
-                        "-"
-                    } else {
-                        ""
-                    };
-                    let Tok::Ident(ext) = self.bump() else {
-                        return Err((aoff, "expected extension name".into()));
-                    };
-                    if sign.is_empty() {
-                        self.opts.features = self.arch_string(&ext, aoff)?;
-                    } else {
-                        let name = ext.split(|c: char| c.is_ascii_digit()).next().unwrap_or(&ext).to_string();
-                        self.opts.features = t
-                            .parse_features(self.opts.features, &format!("{sign}{name}"))
-                            .map_err(|_| (aoff, format!("unknown extension '{ext}'")))?;
-                    }
-                    if !self.eat_punct(",") {
-                        break;
-                    }
-                }
-            }
-            _ => {
-                return Err((
-                    ooff,
-                    "unknown option, expected 'push', 'pop', 'rvc', 'norvc', 'arch', 'relax' or 'norelax'".into(),
-                ))
-            }
-        }
-        self.expect_eol()?;
-        // The assembly streamer prints the directive back (`.option\tarch, +zcd`).
-        let mut text = String::from("option\t");
-        for (k, t) in self.toks[start..self.pos].iter().enumerate() {
-            match &t.tok {
-                Tok::Ident(x) => text.push_str(x),
-                Tok::Punct(",") => text.push_str(", "),
-                Tok::Punct(p) => text.push_str(p),
-                _ => {}
-            }
-            let _ = k;
-        }
-        out.emit_raw_directive(&format!(".{text}"));
-        Ok(())
-    }
-
-    /// Feature bits from an ISA string (`rv64i2p1_m2p0_a2p1_f2p2_d2p2_c2p0_zicsr2p0`).
-    fn arch_string(&self, s: &str, off: u32) -> PResult<u64> {
-        let t = self.target.tables();
-        let lower = s.to_ascii_lowercase();
-        let rest = if let Some(r) = lower.strip_prefix("rv64") {
-            r
-        } else if let Some(r) = lower.strip_prefix("rv32") {
-            r
-        } else {
-            return Err((
-                off,
-                "invalid arch name, string must begin with rv32{i,e,g} or rv64{i,e,g}".into(),
-            ));
-        };
-        let mut f = 0u64;
-        if lower.starts_with("rv64") {
-            f = t.parse_features(f, "+64bit").unwrap_or(f);
-        }
-        // Keep non-ISA features (relax).
-        if let Some(b) = t.feature_bit("relax") {
-            f |= self.opts.features & b;
-        }
-        let mut exts: Vec<String> = Vec::new();
-        let mut parts = rest.split('_');
-        let first = parts.next().unwrap_or("");
-        // Single-letter extensions run together in the first part: i2p1 m2p0 or imafdc.
-        let mut chars = first.chars().peekable();
-        while let Some(c) = chars.next() {
-            if c.is_ascii_digit() || c == 'p' && chars.peek().is_some_and(|d| d.is_ascii_digit()) {
-                continue;
-            }
-            if c == 'g' {
-                exts.extend(["i", "m", "a", "f", "d", "zicsr", "zifencei"].map(String::from));
-            } else {
-                exts.push(c.to_string());
-            }
-        }
-        for p in parts {
-            let name: String = p
-                .trim_end_matches(|c: char| c.is_ascii_digit() || c == 'p')
-                .to_string();
-            let name = if name.is_empty() { p.to_string() } else { name };
-            if name.len() == 1 {
-                exts.push(name);
-            } else {
-                let mut cs = name.chars();
-                let head = cs.next().unwrap_or('z');
-                if head.is_ascii_alphabetic()
-                    && name.len() > 1
-                    && !name.starts_with('z')
-                    && !name.starts_with('x')
-                    && !name.starts_with('s')
-                {
-                    // Several single letters in one part: m2p0 handled above; "mafdc".
-                    for c in name.chars() {
-                        exts.push(c.to_string());
-                    }
-                } else {
-                    exts.push(name);
-                }
-            }
-        }
-        for e in exts {
-            if e == "i" || e == "e" {
-                continue;
-            }
-            if t.feature_bit(&e).is_some() {
-                f = t.parse_features(f, &format!("+{e}")).unwrap_or(f);
-            }
-        }
-        Ok(f)
-    }
-
-    fn attribute(&mut self, out: &mut dyn MCStreamer) -> PResult<()> {
-        let toff = self.off();
-        let tag = match self.peek().clone() {
-            Tok::Ident(n) => {
-                self.pos += 1;
-                let n = n.to_ascii_lowercase();
-                let n = n.strip_prefix("tag_riscv_").unwrap_or(&n).to_string();
-                match n.as_str() {
-                    "stack_align" => 4,
-                    "arch" => 5,
-                    "unaligned_access" => 6,
-                    "priv_spec" => 8,
-                    "priv_spec_minor" => 10,
-                    "priv_spec_revision" => 12,
-                    "atomic_abi" => 14,
-                    "x3_reg_usage" => 16,
-                    _ => return Err((toff, "attribute name not recognised: ".to_string() + &n)),
-                }
-            }
-            _ => self.abs_expr(out)? as u64,
-        };
-        self.expect_punct(",", "comma")?;
-        let voff = self.off();
-        match self.peek().clone() {
-            Tok::Str(s) => {
-                self.pos += 1;
-                let s = String::from_utf8_lossy(&s).to_string();
-                if tag == 5 {
-                    // The arch attribute also sets the assembler's features, as llvm-mc does.
-                    self.opts.features = self.arch_string(&s, voff)?;
-                }
-                out.emit_attribute(tag, None, Some(&s));
-            }
-            _ => {
-                if tag == 5 {
-                    return Err((voff, "expected string constant".into()));
-                }
-                let v = self.abs_expr(out)?;
-                out.emit_attribute(tag, Some(v as u64), None);
-            }
-        }
-        self.expect_eol()
     }
 
     fn cfi_reg(&mut self) -> PResult<u16> {

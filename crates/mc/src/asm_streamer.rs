@@ -45,7 +45,8 @@ impl<'t> AsmStreamer<'t> {
 
     fn expr(&self, e: ExprId) -> String {
         let t = self.target;
-        self.ctx.print_expr(e, &|k| t.variant_name(k))
+        self.ctx
+            .print_expr_in(e, &|k| t.variant_name(k), t.operand_syntax().colon_variants)
     }
 
     /// The encoding comment of an instruction (`[0x13,0x05,...]` and fixup lines).
@@ -55,12 +56,20 @@ impl<'t> AsmStreamer<'t> {
         let (bytes, fixups) = encode_inst(t, &enc_inst, &self.ctx)?;
         // Which fixup (if any) owns each bit.
         let mut owner = vec![[None::<usize>; 8]; bytes.len()];
+        let big = t.instructions_big_endian();
         for (k, f) in fixups.iter().enumerate() {
             let info = t.fixup_info(f.kind);
             for bit in 0..info.target_size as usize {
                 let b = f.offset as usize * 8 + info.target_offset as usize + bit;
-                if b / 8 < owner.len() {
-                    owner[b / 8][b % 8] = Some(k);
+                // Big endian: bits count from the least significant end of the word,
+                // whose last byte holds bits 0-7.
+                let byte = if big {
+                    (bytes.len() * 8).checked_sub(b + 1).map(|x| x / 8)
+                } else {
+                    Some(b / 8)
+                };
+                if let Some(o) = byte.and_then(|i| owner.get_mut(i)) {
+                    o[b % 8] = Some(k);
                 }
             }
         }
@@ -100,7 +109,8 @@ impl<'t> AsmStreamer<'t> {
             };
             let _ = write!(
                 line,
-                "#   fixup {} - offset: {}, value: {}, {}",
+                "{}   fixup {} - offset: {}, value: {}, {}",
+                t.comment_string(),
                 (b'A' + k as u8) as char,
                 f.offset,
                 self.expr(f.value),
@@ -202,7 +212,8 @@ impl MCStreamer for AsmStreamer<'_> {
         if self.show_encoding {
             let c = self.encoding_comment(inst, features)?;
             pad_to_comment_column(&mut line);
-            line.push_str("# ");
+            line.push_str(self.target.comment_string());
+            line.push(' ');
             line.push_str(&c);
         }
         self.out.push_str(&line);

@@ -34,8 +34,6 @@ pub mod elf {
     pub const SHT_PREINIT_ARRAY: u32 = 16;
     /// `SHT_LLVM_ADDRSIG`
     pub const SHT_LLVM_ADDRSIG: u32 = 0x6fff4c03;
-    /// `SHT_RISCV_ATTRIBUTES`
-    pub const SHT_RISCV_ATTRIBUTES: u32 = 0x70000003;
     /// `SHF_WRITE`
     pub const SHF_WRITE: u64 = 1;
     /// `SHF_ALLOC`
@@ -58,8 +56,10 @@ pub mod elf {
     pub const SHF_GNU_RETAIN: u64 = 0x20_0000;
 }
 
-/// What a fragment holds.
+/// What a fragment holds. (A relaxable instruction is kept inline: one per branch, and
+/// boxing it would allocate per branch.)
 #[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)]
 pub enum FragKind {
     /// Bytes and fixups.
     Data {
@@ -201,8 +201,9 @@ pub struct ObjectStreamer<'t> {
     scratch_fixups: Vec<MCFixup>,
     /// The target's compression patterns by opcode.
     compress_index: CompressIndex,
-    /// [`has_compressed`] for the last feature bits `emit_instruction` was given.
-    has_compressed_for: Option<(u64, bool)>,
+    /// [`MCTargetHooks::min_inst_align`] for the last feature bits `emit_instruction` was
+    /// given.
+    inst_align_for: Option<(u64, u64)>,
 }
 
 impl<'t> ObjectStreamer<'t> {
@@ -232,7 +233,7 @@ impl<'t> ObjectStreamer<'t> {
             hi_fixups: rustc_hash::FxHashMap::default(),
             scratch_fixups: Vec::new(),
             compress_index: CompressIndex::new(target.tables()),
-            has_compressed_for: None,
+            inst_align_for: None,
         }
     }
 
@@ -301,6 +302,9 @@ impl<'t> ObjectStreamer<'t> {
     }
 
     fn set_mapping(&mut self, code: bool) {
+        let Some(names) = self.target.mapping_symbols() else {
+            return;
+        };
         let s = self.cur_section();
         if self.sections[s].spec.sh_type == elf::SHT_NOBITS {
             return;
@@ -311,7 +315,7 @@ impl<'t> ObjectStreamer<'t> {
         self.sections[s].mapping = Some(code);
         let def = self.here();
         let sym = self.ctx.create_temp_symbol("$map");
-        let name = if code { "$x" } else { "$d" };
+        let name = if code { names.code } else { names.data };
         let m = self.ctx.symbol_mut(sym);
         m.name = name.to_string();
         m.def = def;
@@ -547,12 +551,18 @@ impl<'t> ObjectStreamer<'t> {
                         }
                         let pad = frag.size as usize;
                         if *nops {
-                            let nop = self.nop_fill(pad, *features);
+                            let mut nop = Vec::with_capacity(pad);
+                            self.target.write_nops(pad, *features, &mut nop);
+                            nop.resize(pad, 0);
                             data[off..off + pad].copy_from_slice(&nop);
                         } else {
-                            let fb = (*fill as u64).to_le_bytes();
+                            let (fb, n) = crate::target::int_bytes(
+                                *fill as u64,
+                                *fill_size as usize,
+                                self.target.is_big_endian(),
+                            );
                             for k in 0..pad {
-                                data[off + k] = fb[k % (*fill_size as usize).max(1)];
+                                data[off + k] = fb[k % n.max(1)];
                             }
                         }
                     }
@@ -587,24 +597,6 @@ impl<'t> ObjectStreamer<'t> {
         } else {
             Err(errors)
         }
-    }
-
-    fn nop_fill(&self, pad: usize, features: u64) -> Vec<u8> {
-        // Code alignment: 4-byte `addi x0, x0, 0` NOPs, a 2-byte `c.nop` first when
-        // the padding is not a multiple of 4 and compressed code is allowed.
-        let mut out = Vec::with_capacity(pad);
-        let has_c = has_compressed(self.target, features);
-        let mut left = pad;
-        if left % 4 >= 2 && has_c {
-            out.extend_from_slice(&[0x01, 0x00]);
-            left -= 2;
-        }
-        while left >= 4 {
-            out.extend_from_slice(&[0x13, 0x00, 0x00, 0x00]);
-            left -= 4;
-        }
-        out.extend(std::iter::repeat_n(0u8, left));
-        out
     }
 
     fn resolve_one(
@@ -685,8 +677,8 @@ impl<'t> ObjectStreamer<'t> {
         }
         if let (Some(a), Some(b)) = (v.sym_a, v.sym_b) {
             // a - b with b in this section: a PC-relative reference.
-            // A difference the assembler cannot fold: an ADD/SUB relocation pair, as
-            // llvm-mc writes it for RISC-V.
+            // A difference the assembler cannot fold: an ADD/SUB relocation pair, when
+            // the target writes differences that way.
             let size = info.target_size / 8;
             if let Some((add, sub)) = t.data_diff_relocs(size) {
                 self.ctx.symbol_mut(a).used_in_reloc = true;
@@ -850,9 +842,15 @@ impl<'t> ObjectStreamer<'t> {
             }
             table.add_fde(cie_id, fde);
         }
+        let big = self.target.is_big_endian();
         let w = EhWriter {
             data: Vec::new(),
             relocs: Vec::new(),
+            endian: if big {
+                gimli::RunTimeEndian::Big
+            } else {
+                gimli::RunTimeEndian::Little
+            },
         };
         let mut eh = EhFrame(w);
         if let Err(e) = table.write_eh_frame(&mut eh) {
@@ -881,7 +879,7 @@ impl<'t> ObjectStreamer<'t> {
         let mut off = 0usize;
         let mut last = None;
         while off + 8 <= eh.len() {
-            let len = u32::from_le_bytes([eh[off], eh[off + 1], eh[off + 2], eh[off + 3]]) as usize;
+            let len = crate::target::read_int(&eh[off..off + 4], big) as usize;
             if len == 0 {
                 break;
             }
@@ -892,8 +890,9 @@ impl<'t> ObjectStreamer<'t> {
         if let Some(l) = last {
             while !(base as usize + eh.len()).is_multiple_of(al) {
                 eh.push(0);
-                let len = u32::from_le_bytes([eh[l], eh[l + 1], eh[l + 2], eh[l + 3]]) + 1;
-                eh[l..l + 4].copy_from_slice(&len.to_le_bytes());
+                let len = crate::target::read_int(&eh[l..l + 4], big) + 1;
+                let (b, _) = crate::target::int_bytes(len, 4, big);
+                eh[l..l + 4].copy_from_slice(&b[..4]);
             }
         }
         data.extend_from_slice(&eh);
@@ -954,12 +953,13 @@ impl<'t> ObjectStreamer<'t> {
 struct EhWriter {
     data: Vec<u8>,
     relocs: Vec<(usize, usize, i64)>,
+    endian: gimli::RunTimeEndian,
 }
 
 impl gimli::write::Writer for EhWriter {
-    type Endian = gimli::LittleEndian;
+    type Endian = gimli::RunTimeEndian;
     fn endian(&self) -> Self::Endian {
-        gimli::LittleEndian
+        self.endian
     }
     fn len(&self) -> usize {
         self.data.len()
@@ -997,7 +997,9 @@ impl gimli::write::Writer for EhWriter {
                     gimli::DW_EH_PE_sdata8 | gimli::DW_EH_PE_udata8 => 8,
                     _ => 4,
                 };
-                self.data.extend_from_slice(&v.to_le_bytes()[..n]);
+                let big = self.endian == gimli::RunTimeEndian::Big;
+                let (b, n) = crate::target::int_bytes(v, n, big);
+                self.data.extend_from_slice(&b[..n]);
                 Ok(())
             }
         }
@@ -1091,15 +1093,14 @@ impl MCStreamer for ObjectStreamer<'_> {
         let enc = encode_inst_word(t, inst, &self.ctx, &mut fixups)?;
         self.set_mapping(true);
         let s = self.cur_section();
-        let rvc = match self.has_compressed_for {
-            Some((f, c)) if f == features => c,
+        let min_align = match self.inst_align_for {
+            Some((f, a)) if f == features => a,
             _ => {
-                let c = has_compressed(t, features);
-                self.has_compressed_for = Some((features, c));
-                c
+                let a = t.min_inst_align(features);
+                self.inst_align_for = Some((features, a));
+                a
             }
         };
-        let min_align = if rvc { 2 } else { 4 };
         self.sections[s].align = self.sections[s].align.max(min_align);
         if t.may_relax(inst) && !fixups.is_empty() {
             self.sections[s].frags.push(Fragment {
@@ -1137,7 +1138,9 @@ impl MCStreamer for ObjectStreamer<'_> {
                     return Err("out of range literal value".into());
                 }
             }
-            self.push_bytes(&c.to_le_bytes()[..size as usize]);
+            let (b, n) =
+                crate::target::int_bytes(c as u64, size as usize, self.target.is_big_endian());
+            self.push_bytes(&b[..n]);
             return Ok(());
         }
         let kind = self.target.data_fixup(size, false);
@@ -1395,7 +1398,11 @@ impl MCStreamer for ObjectStreamer<'_> {
         self.resolve_fixups()?;
         if !self.attributes.is_empty() {
             if let Some((name, ty, vendor)) = self.target.attributes_section() {
-                let data = crate::elf_writer::attributes_section(vendor, &self.attributes);
+                let data = crate::elf_writer::attributes_section(
+                    vendor,
+                    &self.attributes,
+                    self.target.is_big_endian(),
+                );
                 let spec = SectionSpec {
                     name: name.into(),
                     sh_type: ty,

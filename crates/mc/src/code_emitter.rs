@@ -3,7 +3,7 @@
 //! `compressInst`/`uncompressInst`).
 //!
 //! In: an [`MCInst`] and the target's tables and hooks. Out: the instruction's
-//! little-endian bytes and its fixups (offsets relative to the instruction), or the
+//! bytes (in the target's instruction byte order) and its fixups (offsets relative to the instruction), or the
 //! compressed/uncompressed form of an instruction according to the `CompressPat`s.
 
 use crate::inst_printer::pattern_operand_index_array;
@@ -12,7 +12,7 @@ use crate::mc_expr::MCContext;
 use crate::mc_inst::{MCFixup, MCInst, MCOperand};
 use crate::target::MCTargetHooks;
 
-/// Encodes `inst`: its bytes (little endian) and fixups.
+/// Encodes `inst`: its bytes and fixups.
 pub fn encode_inst(
     h: &dyn MCTargetHooks,
     inst: &MCInst,
@@ -36,11 +36,12 @@ pub fn encode_inst_into(
     }
 }
 
-/// An encoding: up to eight bytes inline, or what a target's special encoder made.
+/// An encoding: up to eight bytes inline, or what a target's own encoder made.
 pub enum Encoded {
     /// The first `n` bytes of the array.
     Word([u8; 8], usize),
-    /// Bytes from [`MCTargetHooks::encode_special`].
+    /// Bytes from [`MCTargetHooks::encode_instruction`] or
+    /// [`MCTargetHooks::encode_special`].
     Bytes(Vec<u8>),
 }
 
@@ -64,11 +65,38 @@ pub fn encode_inst_word(
 ) -> Result<Encoded, String> {
     let tables = h.tables();
     let desc = &tables.instrs[inst.opcode as usize];
-    let Some(enc) = desc.encoding else {
+    let mut bytes = Vec::new();
+    if let Some(r) = h.encode_instruction(inst, ctx, fixups, &mut bytes) {
+        r?;
+        return Ok(Encoded::Bytes(bytes));
+    }
+    if desc.encoding.is_none() {
         return h
             .encode_special(inst, ctx, fixups)
             .map(Encoded::Bytes)
             .ok_or_else(|| format!("instruction {} has no encoding", desc.name));
+    }
+    let word = table_bits(h, inst, ctx, fixups)?;
+    let (bytes, n) =
+        crate::target::int_bytes(word, desc.size as usize, h.instructions_big_endian());
+    Ok(Encoded::Word(bytes, n))
+}
+
+/// The instruction word the table describes for `inst` (LLVM's generated
+/// `getBinaryCodeForInstr`): the fixed bits with each operand's encoded value placed in its
+/// fields, fixups added for symbolic operands. A composite operand (`MIOperandInfo`) is
+/// encoded by its `EncoderMethod` as one value. An error for an instruction without a
+/// table encoding.
+pub fn table_bits(
+    h: &dyn MCTargetHooks,
+    inst: &MCInst,
+    ctx: &MCContext,
+    fixups: &mut Vec<MCFixup>,
+) -> Result<u64, String> {
+    let tables = h.tables();
+    let desc = &tables.instrs[inst.opcode as usize];
+    let Some(enc) = desc.encoding else {
+        return Err(format!("instruction {} has no encoding", desc.name));
     };
     let mut word = enc.bits as u64;
     // Operand values are computed once per operand even when split over fields.
@@ -78,7 +106,19 @@ pub fn encode_inst_word(
         let v = match values[j] {
             Some(v) => v,
             None => {
+                let composite = desc.operands.get(j).filter(|o| o.mi_count > 1);
                 let v = match inst.op(j) {
+                    _ if composite.is_some() => {
+                        let o = composite.map(|o| (o.name, o.encoder_method));
+                        let (name, method) = o.unwrap_or_default();
+                        if method.is_empty() {
+                            return Err(format!(
+                                "{}: composite operand {name} has no EncoderMethod",
+                                desc.name
+                            ));
+                        }
+                        h.encode_operand(method, inst, j, ctx, fixups)?
+                    }
                     MCOperand::Reg(r) => tables.regs[r as usize].encoding as u64,
                     MCOperand::Imm(_) | MCOperand::Expr(_) => {
                         let method = match desc.operands[j].class {
@@ -98,10 +138,7 @@ pub fn encode_inst_word(
         let m = (1u64 << f.width) - 1;
         word |= ((v >> f.op_lo) & m) << f.inst_lo;
     }
-    Ok(Encoded::Word(
-        word.to_le_bytes(),
-        (desc.size as usize).min(8),
-    ))
+    Ok(word)
 }
 
 /// Whether a value fits the operand class of a compression pattern (registers by

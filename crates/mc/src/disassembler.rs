@@ -30,6 +30,11 @@ pub fn decode_word(
             continue;
         }
         let enc = desc.encoding?;
+        // Composite operands are decoded by no generic rule (their decoder methods are
+        // not run here): such instructions are not disassembled.
+        if desc.operands.iter().any(|o| o.mi_count != 1) {
+            continue;
+        }
         let mut vals = [0u64; crate::mc_inst::MAX_OPERANDS];
         let mut top = [0u32; crate::mc_inst::MAX_OPERANDS];
         let mut seen = [false; crate::mc_inst::MAX_OPERANDS];

@@ -5,8 +5,8 @@
 //! Out: the bytes of an ELF `ET_REL` file: the sections in creation order, each
 //! followed by its `.rela` section, then `.symtab`, `.strtab` and `.shstrtab`; the
 //! symbol table has the null symbol, `STT_FILE` symbols, local symbols, then global
-//! and weak ones; relocations name symbols directly (as RISC-V requires for linker
-//! relaxation).
+//! and weak ones; relocations name symbols directly (as linker relaxation requires). The byte order
+//! is the target's.
 
 use crate::assembler::{elf, ObjectStreamer};
 use crate::mc_expr::{Binding, SymbolDef, SymbolId, SymbolType, Visibility};
@@ -24,7 +24,12 @@ pub fn write_elf(st: &ObjectStreamer<'_>) -> Result<Vec<u8>, String> {
         .map(|s| format!(".rela{}", s.spec.name).into_bytes())
         .collect();
     let mut buf = Vec::new();
-    let mut w = Writer::new(Endianness::Little, is64, &mut buf);
+    let endian = if st.target.is_big_endian() {
+        Endianness::Big
+    } else {
+        Endianness::Little
+    };
+    let mut w = Writer::new(endian, is64, &mut buf);
     w.reserve_file_header();
 
     // Which symbols go in the table, locals first.
@@ -273,8 +278,20 @@ pub fn write_elf(st: &ObjectStreamer<'_>) -> Result<Vec<u8>, String> {
     Ok(buf)
 }
 
-/// The contents of a `.<vendor>.attributes` section from `.attribute` values.
-pub fn attributes_section(vendor: &str, attrs: &[(u64, Option<u64>, Option<String>)]) -> Vec<u8> {
+/// The contents of a `.<vendor>.attributes` section from `.attribute` values, its
+/// lengths in the given byte order.
+pub fn attributes_section(
+    vendor: &str,
+    attrs: &[(u64, Option<u64>, Option<String>)],
+    big_endian: bool,
+) -> Vec<u8> {
+    let u32_bytes = |v: usize| {
+        if big_endian {
+            (v as u32).to_be_bytes()
+        } else {
+            (v as u32).to_le_bytes()
+        }
+    };
     let mut body = Vec::new();
     for (tag, int, s) in attrs {
         body.extend(crate::assembler::uleb(*tag));
@@ -286,10 +303,10 @@ pub fn attributes_section(vendor: &str, attrs: &[(u64, Option<u64>, Option<Strin
         }
     }
     let mut file = vec![1u8]; // Tag_File
-    file.extend_from_slice(&((body.len() + 5) as u32).to_le_bytes());
+    file.extend_from_slice(&u32_bytes(body.len() + 5));
     file.extend(body);
     let mut sub = Vec::new();
-    sub.extend_from_slice(&((4 + vendor.len() + 1 + file.len()) as u32).to_le_bytes());
+    sub.extend_from_slice(&u32_bytes(4 + vendor.len() + 1 + file.len()));
     sub.extend_from_slice(vendor.as_bytes());
     sub.push(0);
     sub.extend(file);

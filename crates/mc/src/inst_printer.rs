@@ -124,19 +124,58 @@ pub fn print_inst(
                 continue;
             }
             if let Some(slots) = match_alias(tables, ctx, a, inst) {
-                let names = asm_operand_names(a.asm_string);
-                let map = |name: &str| -> Option<usize> {
-                    names
-                        .iter()
-                        .position(|n| *n == name)
-                        .and_then(|k| slots.get(k).copied())
-                };
-                return render(h, a.asm_string, inst, ctx, &map, address, features);
+                return render_alias(h, a, &slots, inst, ctx, address, features);
             }
         }
     }
     let map = |name: &str| -> Option<usize> { desc.operands.iter().position(|o| o.name == name) };
     render(h, desc.asm_string, inst, ctx, &map, address, features)
+}
+
+/// Prints `inst` through the first printable alias written with `mnemonic` whose operands
+/// match, or `None` when none does. For a code generator that chose the alias itself (`mv`
+/// for `addi a0, a1, 0`, where [`print_inst`] takes the first alias that matches, `li` for
+/// `addi a0, zero, 0`).
+pub fn print_inst_as_alias(
+    h: &dyn MCTargetHooks,
+    inst: &MCInst,
+    ctx: &MCContext,
+    features: u64,
+    mnemonic: &str,
+) -> Option<String> {
+    let tables = h.tables();
+    for a in tables.aliases {
+        if a.emit_priority <= 0
+            || a.asm_string.split(['\t', ' ']).next() != Some(mnemonic)
+            || !tables.predicate_holds(a.predicate, features)
+        {
+            continue;
+        }
+        if let Some(slots) = match_alias(tables, ctx, a, inst) {
+            return Some(render_alias(h, a, &slots, inst, ctx, None, features));
+        }
+    }
+    None
+}
+
+/// Renders `inst` in the syntax of `alias`, whose slots are the instruction operands `slots`.
+fn render_alias(
+    h: &dyn MCTargetHooks,
+    alias: &MCAliasDesc,
+    slots: &[usize],
+    inst: &MCInst,
+    ctx: &MCContext,
+    address: Option<u64>,
+    features: u64,
+) -> String {
+    let names = asm_operand_names(alias.asm_string);
+    let map = |name: &str| -> Option<usize> {
+        names
+            .iter()
+            .position(|n| *n == name)
+            .and_then(|k| slots.get(k).copied())
+    };
+    render(h, alias.asm_string, inst, ctx, &map, address, features)
 }
 
 /// The operand names of an assembly string in order of first use.
@@ -204,7 +243,26 @@ fn render(
                 out.push_str("<unknown operand>");
                 continue;
             };
+            let info = desc.operands.get(j);
+            let custom = info
+                .map(|o| o.print_method)
+                .filter(|m| !m.is_empty() && *m != "printOperand");
+            if let Some(o) = info.filter(|o| o.mi_count > 1) {
+                // A composite: its own print method, else its syntax with each part
+                // printed generically.
+                match custom {
+                    Some(m) => h.print_operand(m, inst, j, ctx, &mut out, address, features),
+                    None => {
+                        print_composite(h, o.mi_syntax, inst, j, ctx, &mut out, address, features)
+                    }
+                }
+                continue;
+            }
             match inst.op(j) {
+                MCOperand::Reg(_) if custom.is_some() => {
+                    let m = custom.unwrap_or_default();
+                    h.print_operand(m, inst, j, ctx, &mut out, address, features);
+                }
                 MCOperand::Reg(r) => out.push_str(h.reg_name(r)),
                 MCOperand::Imm(_) | MCOperand::Expr(_) => {
                     let method = match desc.operands.get(j).map(|o| o.class) {
@@ -225,6 +283,52 @@ fn render(
         }
     }
     out
+}
+
+/// Prints the parts of the composite operand starting at `first` by its syntax (`$k` is
+/// part `k`): registers by name, immediates by their class's print method.
+#[allow(clippy::too_many_arguments)]
+fn print_composite(
+    h: &dyn MCTargetHooks,
+    syntax: &str,
+    inst: &MCInst,
+    first: usize,
+    ctx: &MCContext,
+    out: &mut String,
+    address: Option<u64>,
+    features: u64,
+) {
+    let tables = h.tables();
+    let desc = &tables.instrs[inst.opcode as usize];
+    let b = syntax.as_bytes();
+    let mut k = 0;
+    while k < b.len() {
+        if b[k] != b'$' {
+            let st = k;
+            while k < b.len() && b[k] != b'$' {
+                k += 1;
+            }
+            out.push_str(&syntax[st..k]);
+            continue;
+        }
+        let (name, next) = operand_ref(syntax, k + 1);
+        k = next;
+        let Some(j) = name.parse::<usize>().ok().map(|p| first + p) else {
+            out.push_str("<unknown operand>");
+            continue;
+        };
+        match inst.op(j) {
+            MCOperand::Reg(r) => out.push_str(h.reg_name(r)),
+            MCOperand::Imm(_) | MCOperand::Expr(_) => {
+                let method = match desc.operands.get(j).map(|o| o.class) {
+                    Some(OperandClass::Imm(c)) => tables.imm_classes[c as usize].print_method,
+                    _ => "printOperand",
+                };
+                h.print_imm(method, inst, j, ctx, out, address, features);
+            }
+            MCOperand::None => out.push_str("<none>"),
+        }
+    }
 }
 
 /// Pads `line` with spaces to column 40 (tabs to multiples of 8), as llvm-mc does

@@ -26,6 +26,19 @@ pub struct MCOperandInfo {
     pub class: OperandClass,
     /// The operand this one is tied to (`-1`: none), from `Constraints = "$rd = $rd_wb"`.
     pub tied_to: i8,
+    /// The `.td` operand's `PrintMethod` ("" for a plain register class; `printOperand`
+    /// is the generic printing).
+    pub print_method: &'static str,
+    /// The `.td` operand's `EncoderMethod` ("" for none): the encoding of a composite.
+    pub encoder_method: &'static str,
+    /// How many MCInst operands the `.td` operand starting here has (LLVM's
+    /// `MIOperandInfo`): 1 for a plain operand, N on the first part of a composite (a
+    /// memory operand's base and offset), 0 on its later parts.
+    pub mi_count: u8,
+    /// How a composite's parts are written (`[$0, $1]`, `$1($0)`: `$k` is part `k`),
+    /// for the generic matcher and printer; "" when the target prints it with its
+    /// print method and parses no composite syntax.
+    pub mi_syntax: &'static str,
 }
 
 /// Flags of an instruction, as bits of [`MCInstrDesc::flags`].
@@ -292,6 +305,27 @@ pub struct TargetTables {
     pub decode16: &'static [(u32, u32, u16)],
     /// The decoder table of 32-bit instructions.
     pub decode32: &'static [(u32, u32, u16)],
+}
+
+/// Includes the MC tables a target's build script generated into `OUT_DIR` for target
+/// `$t` (`<T>GenInstrInfo.rs`, `<T>GenAsmWriter.rs`, `<T>GenAsmMatcher.rs`,
+/// `<T>GenMCCodeEmitter.rs`, `<T>GenDisassemblerTables.rs`, `<T>GenSubtargetInfo.rs`), in a
+/// module that has `use kiln_mc::instr_desc::*;`. Defines `TABLES` and `opcodes`.
+#[macro_export]
+macro_rules! include_target_tables {
+    ($t:literal) => {
+        include!(concat!(env!("OUT_DIR"), "/", $t, "GenInstrInfo.rs"));
+        include!(concat!(env!("OUT_DIR"), "/", $t, "GenAsmWriter.rs"));
+        include!(concat!(env!("OUT_DIR"), "/", $t, "GenAsmMatcher.rs"));
+        include!(concat!(env!("OUT_DIR"), "/", $t, "GenMCCodeEmitter.rs"));
+        include!(concat!(
+            env!("OUT_DIR"),
+            "/",
+            $t,
+            "GenDisassemblerTables.rs"
+        ));
+        include!(concat!(env!("OUT_DIR"), "/", $t, "GenSubtargetInfo.rs"));
+    };
 }
 
 /// Match-table candidates at or above this index are aliases.

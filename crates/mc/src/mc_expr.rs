@@ -484,24 +484,42 @@ impl MCContext {
         e: ExprId,
         variant_name: &dyn Fn(VariantKind) -> &'static str,
     ) -> String {
+        self.print_expr_in(e, variant_name, false)
+    }
+
+    /// [`MCContext::print_expr`] with target modifiers written `:name:expr` (AArch64's
+    /// `:lo12:sym`) when `colon` is set, else `%name(expr)`.
+    pub fn print_expr_in(
+        &self,
+        e: ExprId,
+        variant_name: &dyn Fn(VariantKind) -> &'static str,
+        colon: bool,
+    ) -> String {
         let mut s = String::new();
-        self.print_into(e, variant_name, &mut s, false);
+        let vn = |k| variant_name(k);
+        self.print_into(e, &(&vn, colon), &mut s, false);
         s
     }
 
     fn print_into(
         &self,
         e: ExprId,
-        vn: &dyn Fn(VariantKind) -> &'static str,
+        vn: &(&dyn Fn(VariantKind) -> &'static str, bool),
         out: &mut String,
         nested: bool,
     ) {
         match self.expr(e) {
             MCExpr::Constant(c) => out.push_str(&c.to_string()),
             MCExpr::SymbolRef(s) => out.push_str(&self.symbol(s).name),
+            MCExpr::Target(k, x) if vn.1 => {
+                out.push(':');
+                out.push_str((vn.0)(k));
+                out.push(':');
+                self.print_into(x, vn, out, true);
+            }
             MCExpr::Target(k, x) => {
                 out.push('%');
-                out.push_str(vn(k));
+                out.push_str((vn.0)(k));
                 out.push('(');
                 self.print_into(x, vn, out, false);
                 out.push(')');

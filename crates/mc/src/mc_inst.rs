@@ -9,7 +9,7 @@ use crate::mc_expr::ExprId;
 use kiln_support::SourceLoc;
 
 /// The largest number of operands an MCInst holds.
-pub const MAX_OPERANDS: usize = 8;
+pub const MAX_OPERANDS: usize = 12;
 
 /// One operand of an [`MCInst`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]

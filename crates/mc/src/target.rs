@@ -8,9 +8,77 @@
 //! relocation types, relaxation and ELF header flags. Out: the trait the printer,
 //! matcher, encoder, assembler and ELF writer call.
 
+use crate::asm_lexer::LexSyntax;
+use crate::asm_matcher::ParsedAtom;
+use crate::asm_parser::{AsmParser, PResult};
 use crate::instr_desc::{ImmClassDesc, TargetTables};
 use crate::mc_expr::{MCContext, MCValue, SymbolId, VariantKind};
 use crate::mc_inst::{FixupKind, MCFixup, MCInst};
+use crate::streamer::MCStreamer;
+
+/// The low `size` bytes of `value` in the given byte order (LLVM's
+/// `support::endian::write`): what `.word`, `.fill`, alignment fill and instruction words
+/// write.
+pub fn int_bytes(value: u64, size: usize, big_endian: bool) -> ([u8; 8], usize) {
+    let size = size.min(8);
+    if big_endian {
+        let shifted = if size == 0 {
+            0
+        } else {
+            value << (8 * (8 - size))
+        };
+        (shifted.to_be_bytes(), size)
+    } else {
+        (value.to_le_bytes(), size)
+    }
+}
+
+/// Reads a `size`-byte unsigned integer in the given byte order.
+pub fn read_int(bytes: &[u8], big_endian: bool) -> u64 {
+    let n = bytes.len().min(8);
+    let mut v = 0u64;
+    for k in 0..n {
+        let b = if big_endian {
+            bytes[k]
+        } else {
+            bytes[n - 1 - k]
+        };
+        v = (v << 8) | b as u64;
+    }
+    v
+}
+
+/// How a target writes operands, for the generic operand parser (LLVM's target asm
+/// parsers each hand-write this; here the common forms are switches).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct OperandSyntax {
+    /// The prefix of register names (`%` in AT&T syntax: `%rax`).
+    pub reg_prefix: Option<&'static str>,
+    /// The prefix of immediates, dropped by the parser (`#` in `#8`, `$` in AT&T `$8`);
+    /// the printer writes it through the operand's print method.
+    pub imm_prefix: Option<&'static str>,
+    /// Relocation specifiers are written `:name:expr` (AArch64's `:lo12:sym`).
+    pub colon_variants: bool,
+    /// Punctuation that is part of operands and matched literally against the assembly
+    /// strings (`[`, `]`, `!` of `[x0, #8]!`).
+    pub punctuation: &'static [&'static str],
+    /// Parenthesized lists of memory-operand parts are parsed (`(%rbx,%rcx,4)`, `(,%rcx)`);
+    /// otherwise only `(reg)` is, and other parentheses group expressions.
+    pub paren_lists: bool,
+    /// The parser calls [`MCTargetHooks::parse_operand_atom`] (off: it is not asked).
+    pub custom_atoms: bool,
+}
+
+/// The names of a target's mapping symbols (the ELF ABI's `$x`/`$d` of RISC-V and
+/// AArch64): the label the object writer places where code starts and where data
+/// starts inside a section.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MappingSymbols {
+    /// The symbol that starts a run of instructions (`$x`).
+    pub code: &'static str,
+    /// The symbol that starts a run of data (`$d`).
+    pub data: &'static str,
+}
 
 /// Facts about a fixup kind (LLVM's `MCFixupKindInfo`).
 #[derive(Copy, Clone, Debug)]
@@ -50,7 +118,9 @@ pub struct ExpandCtx<'a> {
     pub label_counter: &'a mut u32,
 }
 
-/// One item of an expanded pseudo instruction.
+/// One item of an expanded pseudo instruction (short-lived: an instruction inline is
+/// cheaper than a box).
+#[allow(clippy::large_enum_variant)]
 #[derive(Copy, Clone, Debug)]
 pub enum Expanded {
     /// A label to define here (e.g. `.Lpcrel_hi0`).
@@ -100,12 +170,35 @@ pub trait MCTargetHooks: Sync {
         features: u64,
     );
 
+    /// Prints operand `idx` of `inst` with the print method of its `.td` operand when that
+    /// is not the generic one: a register operand's (`printGPR64as32`) or a composite's
+    /// (`printMemOperand`, which prints all its parts). The default: [`Self::print_imm`].
+    #[allow(clippy::too_many_arguments)]
+    fn print_operand(
+        &self,
+        method: &str,
+        inst: &MCInst,
+        idx: usize,
+        ctx: &MCContext,
+        out: &mut String,
+        address: Option<u64>,
+        features: u64,
+    ) {
+        self.print_imm(method, inst, idx, ctx, out, address, features)
+    }
+
     /// Parses an identifier operand for a custom parser method (CSR names, fence sets,
     /// rounding modes). `None`: not this operand.
-    fn parse_custom(&self, method: &str, ident: &str, features: u64) -> Option<i64>;
+    /// The default: no custom operands.
+    fn parse_custom(&self, _method: &str, _ident: &str, _features: u64) -> Option<i64> {
+        None
+    }
 
     /// The default value of an optional operand that is left out.
-    fn default_operand(&self, class: &ImmClassDesc) -> i64;
+    /// The default: 0.
+    fn default_operand(&self, _class: &ImmClassDesc) -> i64 {
+        0
+    }
 
     /// Whether an expression operand (not a plain constant) fits an immediate class.
     fn expr_fits(&self, class: &ImmClassDesc, value: &MCValue, ctx: &MCContext) -> bool;
@@ -119,12 +212,18 @@ pub trait MCTargetHooks: Sync {
     fn decode_imm(&self, class: &ImmClassDesc, raw: u64, width: u32) -> i64;
 
     /// Expands an assembler pseudo instruction (li, la, call, ...) into real ones.
+    /// The default: the target has no assembler pseudo instructions.
     fn expand_pseudo(
         &self,
         inst: &MCInst,
-        x: &mut ExpandCtx<'_>,
-        out: &mut Vec<Expanded>,
-    ) -> Result<(), String>;
+        _x: &mut ExpandCtx<'_>,
+        _out: &mut Vec<Expanded>,
+    ) -> Result<(), String> {
+        Err(format!(
+            "{}: no expansion of this assembler pseudo instruction",
+            self.tables().instrs[inst.opcode as usize].name
+        ))
+    }
 
     /// Encodes immediate/expression operand `idx` of `inst` with encoder method
     /// `method`, adding a fixup when the value is symbolic.
@@ -137,14 +236,32 @@ pub trait MCTargetHooks: Sync {
         fixups: &mut Vec<MCFixup>,
     ) -> Result<u64, String>;
 
+    /// Encodes a whole instruction, before the table is consulted (LLVM's hand-written
+    /// `encodeInstruction`): variable-length encodings (prefixes, displacements and
+    /// immediates after an opcode) append their bytes to `out`, using
+    /// [`crate::code_emitter::table_bits`] for the part the table describes. `None`: the
+    /// table encodes it. The default: the table encodes everything.
+    fn encode_instruction(
+        &self,
+        _inst: &MCInst,
+        _ctx: &MCContext,
+        _fixups: &mut Vec<MCFixup>,
+        _out: &mut Vec<u8>,
+    ) -> Option<Result<(), String>> {
+        None
+    }
+
     /// Encodes an instruction that has no table encoding but a target one (e.g. the
     /// 8-byte `call`), or returns `None`.
+    /// The default: none.
     fn encode_special(
         &self,
-        inst: &MCInst,
-        ctx: &MCContext,
-        fixups: &mut Vec<MCFixup>,
-    ) -> Option<Vec<u8>>;
+        _inst: &MCInst,
+        _ctx: &MCContext,
+        _fixups: &mut Vec<MCFixup>,
+    ) -> Option<Vec<u8>> {
+        None
+    }
 
     /// Facts about a fixup kind.
     fn fixup_info(&self, kind: FixupKind) -> FixupInfo;
@@ -153,10 +270,16 @@ pub trait MCTargetHooks: Sync {
     fn apply_fixup(&self, kind: FixupKind, value: i64, data: &mut [u8]) -> Result<(), String>;
 
     /// Whether a fixup is a `%pcrel_lo` that names the label of its `%pcrel_hi` auipc.
-    fn is_pcrel_lo(&self, kind: FixupKind) -> bool;
+    /// The default: none is.
+    fn is_pcrel_lo(&self, _kind: FixupKind) -> bool {
+        false
+    }
 
     /// Whether a fixup must become a relocation even when it could be resolved.
-    fn force_relocation(&self, kind: FixupKind, features: u64) -> bool;
+    /// The default: none must.
+    fn force_relocation(&self, _kind: FixupKind, _features: u64) -> bool {
+        false
+    }
 
     /// Whether a fixup refers to a thread-local symbol (`%tprel_*`, `%tls_ie_pcrel_hi`...):
     /// the symbol it names becomes `STT_TLS` (LLVM's `fixELFSymbolsInTLSFixups`), so an
@@ -171,21 +294,33 @@ pub trait MCTargetHooks: Sync {
 
     /// For a label difference `a - b` written as data of `size` bytes: the ADD and
     /// SUB relocation types, when the target writes differences that way.
-    fn data_diff_relocs(&self, size: u8) -> Option<(u32, u32)>;
+    /// The default: the target has no such pair.
+    fn data_diff_relocs(&self, _size: u8) -> Option<(u32, u32)> {
+        None
+    }
 
     /// The fixup kind of a data directive of `size` bytes (`.word sym`).
     fn data_fixup(&self, size: u8, pcrel: bool) -> FixupKind;
 
     /// Whether an unresolved or out-of-range fixup of this instruction needs the
     /// instruction replaced by a longer form.
-    fn needs_relax(&self, inst: &MCInst, kind: FixupKind, value: Option<i64>) -> bool;
+    /// The default: never.
+    fn needs_relax(&self, _inst: &MCInst, _kind: FixupKind, _value: Option<i64>) -> bool {
+        false
+    }
 
     /// The longer form of a relaxable instruction (`c.beqz` -> `beq`, `beq` far ->
     /// `bne` + `jal`), or `None` when it cannot grow.
-    fn relax(&self, inst: &MCInst, ctx: &MCContext, features: u64) -> Option<Vec<MCInst>>;
+    /// The default: nothing grows.
+    fn relax(&self, _inst: &MCInst, _ctx: &MCContext, _features: u64) -> Option<Vec<MCInst>> {
+        None
+    }
 
     /// Whether relaxation should consider the instruction at all.
-    fn may_relax(&self, inst: &MCInst) -> bool;
+    /// The default: none.
+    fn may_relax(&self, _inst: &MCInst) -> bool {
+        false
+    }
 
     /// The DWARF register number of a register (for `.cfi_*`).
     fn dwarf_reg(&self, reg: u16) -> Option<u16>;
@@ -195,8 +330,92 @@ pub trait MCTargetHooks: Sync {
 
     /// The build-attributes section: name, `sh_type` and vendor string, if the target
     /// has one (`.riscv.attributes`).
-    fn attributes_section(&self) -> Option<(&'static str, u32, &'static str)>;
+    /// The default: none.
+    fn attributes_section(&self) -> Option<(&'static str, u32, &'static str)> {
+        None
+    }
 
     /// The relocation type of a 32-bit PC-relative reference from `.eh_frame`.
     fn eh_frame_pcrel32(&self) -> u32;
+
+    /// Whether data is stored most significant byte first (LLVM's
+    /// `MCAsmInfo::isLittleEndian`, negated): `.word`, `.fill`, `.eh_frame`, the ELF
+    /// header's `EI_DATA`. The default: little endian.
+    fn is_big_endian(&self) -> bool {
+        false
+    }
+
+    /// Whether instruction words are stored most significant byte first. The default:
+    /// the data byte order (AArch64's big-endian mode keeps little-endian instructions
+    /// and would say so here).
+    fn instructions_big_endian(&self) -> bool {
+        self.is_big_endian()
+    }
+
+    /// Appends `count` bytes of no-op instructions: the padding of an alignment in a code
+    /// section (LLVM's `MCAsmBackend::writeNopData`). Bytes that no NOP fits are zero.
+    fn write_nops(&self, count: usize, features: u64, out: &mut Vec<u8>);
+
+    /// The size in bytes of the instruction whose encoding starts with `bytes`, for the
+    /// disassembler (RISC-V reads it from the low bits of the first byte). The default:
+    /// every instruction is 4 bytes.
+    fn instruction_size(&self, _bytes: &[u8]) -> usize {
+        4
+    }
+
+    /// The smallest alignment of a section that holds instructions (the instruction
+    /// granule: 4, or 2 with compressed instructions). The default: 1 (any byte).
+    fn min_inst_align(&self, _features: u64) -> u64 {
+        1
+    }
+
+    /// The mapping symbols the object writer places at code/data transitions, if the
+    /// target's ELF ABI has them. The default: none.
+    fn mapping_symbols(&self) -> Option<MappingSymbols> {
+        None
+    }
+
+    /// The string that starts a comment in the target's assembly (LLVM's
+    /// `MCAsmInfo::CommentString`), for the printer's `encoding:` comments. The default:
+    /// `#`.
+    fn comment_string(&self) -> &'static str {
+        "#"
+    }
+
+    /// The target's lexical syntax (comment character, `$` in identifiers). The default:
+    /// GNU syntax with `#` comments.
+    fn lex_syntax(&self) -> LexSyntax {
+        LexSyntax::default()
+    }
+
+    /// The target's operand syntax. The default: GNU RISC-V-like operands (`imm(reg)`,
+    /// `%hi(sym)`), no prefixes.
+    fn operand_syntax(&self) -> OperandSyntax {
+        OperandSyntax::default()
+    }
+
+    /// Parses one piece of an operand in a syntax [`OperandSyntax`] cannot describe,
+    /// appending its atoms; called where each piece starts, before the generic rules, when
+    /// [`OperandSyntax::custom_atoms`] is set.
+    /// `None`: not handled here (nothing consumed).
+    fn parse_operand_atom(
+        &self,
+        _parser: &mut AsmParser<'_>,
+        _out: &mut dyn MCStreamer,
+        _atoms: &mut Vec<ParsedAtom>,
+    ) -> Option<PResult<()>> {
+        None
+    }
+
+    /// Parses a directive the generic parser does not know (LLVM's
+    /// `MCTargetAsmParser::ParseDirective`), with the parser positioned after its name
+    /// (`directive` is lower case, with its dot). `None`: not a directive of this target.
+    fn parse_directive(
+        &self,
+        _directive: &str,
+        _parser: &mut AsmParser<'_>,
+        _out: &mut dyn MCStreamer,
+    ) -> Option<PResult<()>> {
+        None
+    }
 }

@@ -2,7 +2,8 @@
 //!
 //! In: the `CallingConv` records of kiln's `TargetCallingConv.td` schema (each a list of
 //! actions: `CCIfType`, `CCIfVarArg`, `CCIfNotVarArg`, `CCIfByVal`, `CCIfSRet`, `CCIfSplit`,
-//! `CCPromoteToType`, `CCBitConvertToType`, `CCAssignToReg`, `CCAssignToStack`,
+//! `CCIfConsecutiveRegs`, `CCPromoteToType`, `CCBitConvertToType`, `CCAssignToReg`,
+//! `CCAssignToRegBlock`, `CCAssignToStack`,
 //! `CCCustom`, `CCDelegateTo`). Out: `<T>GenCallingConv.rs`, one
 //! `pub const CC_NAME: &[CCRule]` table per named convention, which
 //! `kiln_codegen::calling_conv::CCState::analyze` walks. The generated file is meant to be
@@ -21,6 +22,7 @@ const FLAG_PREDICATES: &[(&str, &str)] = &[
     ("CCIfByVal", "BYVAL"),
     ("CCIfSRet", "SRET"),
     ("CCIfSplit", "SPLIT"),
+    ("CCIfConsecutiveRegs", "IN_CONSECUTIVE_REGS"),
 ];
 
 fn located(rec: &Record, msg: &str) -> String {
@@ -109,6 +111,16 @@ fn emit_action(
             "CCRule::AssignToRegWithShadow({}, {})",
             reg_list("RegList")?,
             reg_list("ShadowRegList")?
+        ));
+    }
+    if rec.is_subclass_of("CCAssignToRegBlock") {
+        if rec.get_list("RegList").map_err(err)?.is_empty() {
+            return Err(err("CCAssignToRegBlock needs at least one register".into()));
+        }
+        let exhaust = rec.get_bit("Exhaust").map_err(err)?;
+        return Ok(format!(
+            "CCRule::AssignToRegBlock({}, {exhaust})",
+            reg_list("RegList")?
         ));
     }
     if rec.is_subclass_of("CCAssignToReg") {
@@ -220,6 +232,7 @@ mod tests {
               CCIfVarArg<CCIfType<[f64], CCBitConvertToType<i64>>>,
               CCIfType<[f64], CCAssignToReg<[F0]>>,
               CCIfByVal<CCCustom<\"place_byval\">>,
+              CCIfConsecutiveRegs<CCAssignToRegBlock<[A0, A1], 1>>,
               CCIfType<[i64], CCAssignToReg<[A0, A1]>>,
               CCDelegateTo<CC_Inner>
             ]>;"
@@ -229,7 +242,7 @@ mod tests {
             .split("pub const CC_T: &[CCRule] = &[")
             .nth(1)
             .expect("CC_T is emitted");
-        let lines: Vec<&str> = body.lines().skip(1).take(6).map(str::trim).collect();
+        let lines: Vec<&str> = body.lines().skip(1).take(7).map(str::trim).collect();
         assert_eq!(
             lines,
             [
@@ -237,6 +250,7 @@ mod tests {
                 "CCRule::IfVarArg(&[CCRule::IfType(&[MVT::f64], &[CCRule::BitConvertToType(MVT::i64)])]),",
                 "CCRule::IfType(&[MVT::f64], &[CCRule::AssignToReg(&[crate::register_info::regs::F0])]),",
                 "CCRule::IfFlags(ArgFlags::BYVAL, &[CCRule::Custom(place_byval)]),",
+                "CCRule::IfFlags(ArgFlags::IN_CONSECUTIVE_REGS, &[CCRule::AssignToRegBlock(&[crate::register_info::regs::A0, crate::register_info::regs::A1], true)]),",
                 "CCRule::IfType(&[MVT::i64], &[CCRule::AssignToReg(&[crate::register_info::regs::A0, crate::register_info::regs::A1])]),",
                 "CCRule::DelegateTo(CC_Inner),",
             ]

@@ -229,12 +229,88 @@ def : Pat<(i32 immLow16Zero:$in), (LUi (HI16 imm:$in))>;
 
 #[test]
 fn unsupported_forms_are_located_errors() {
-    let e = err("def : Pat<(add GPR:$a, GPR:$a), (ADD GPR:$a, GPR:$a)>;");
-    assert!(e.contains("names two values"), "{e}");
-    let e = err("def : Pat<(add GPR:$a, (i32 (ld GPR:$p))), (ADD GPR:$a, GPR:$p)>;");
+    let e = err("def : Pat<(st (i32 (ld GPR:$p)), GPR:$q), (SW GPR:$p, GPR:$q, 0)>;");
     assert!(e.contains("chain"), "{e}");
     let e = err("def : Pat<(add GPR:$a, GPR:$b), (add GPR:$a, GPR:$b)>;");
     assert!(e.contains("result pattern"), "{e}");
+}
+
+/// An operand named twice is matched once and checked the second time (`CheckSame`), and a
+/// pattern's `Predicates` become one run-time check of their `CondString`s, first.
+#[test]
+fn operand_named_twice_and_pattern_predicates() {
+    let out = gen("def : Pat<(add GPR:$a, GPR:$a), (ADD GPR:$a, GPR:$a)>;").expect("same");
+    let p = program(&out, entry(&out, "isd::ADD")[0]);
+    assert!(
+        p.contains("M::RecordNode") && p.contains("M::CheckSame(0)"),
+        "{p}"
+    );
+    let out = gen("def HasX : Predicate<\"st.has_x()\">;\n\
+         def HasY : Predicate<\"st.has_y()\">;\n\
+         let Predicates = [HasX, HasY] in\n\
+         def : Pat<(add GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$b)>;")
+    .expect("predicates");
+    let p = program(&out, entry(&out, "isd::ADD")[0]);
+    assert!(p.contains("M::CheckPatternPredicate(0)"), "{p}");
+    assert!(out.contains("0 => (st.has_x()) && (st.has_y()),"), "{out}");
+}
+
+/// The sub-register operators of result patterns become the generic opcodes with the index
+/// or class as a constant, and an instruction may define more values than the pattern uses.
+#[test]
+fn subreg_operators_and_extra_results() {
+    let out = gen("def sub_lo : SubRegIndex<32>;\n\
+         def : Pat<(i32 (trunc GPR64:$x)), (EXTRACT_SUBREG GPR64:$x, sub_lo)>;\n\
+         def : Pat<(i64 (zext GPR:$x)), (SUBREG_TO_REG (i64 0), GPR:$x, sub_lo)>;\n\
+         def : Pat<(i64 (anyext GPR:$x)), (COPY_TO_REGCLASS GPR:$x, GPR64)>;\n\
+         def DIVREM : TInst<(outs GPR:$q, GPR:$r), (ins GPR:$a, GPR:$b), \"divrem\">;\n\
+         def : Pat<(sdiv GPR:$a, GPR:$b), (DIVREM GPR:$a, GPR:$b)>;")
+    .expect("sub-register operators");
+    let p = program(&out, entry(&out, "isd::TRUNCATE")[0]);
+    assert!(
+        p.contains("M::EmitInteger(MVT::i32, sub_reg_idx::sub_lo as i64)"),
+        "{p}"
+    );
+    assert!(
+        p.contains("opc: kiln_codegen::target::target_opcode::EXTRACT_SUBREG, vts: &[MVT::i32]"),
+        "{p}"
+    );
+    let p = program(&out, entry(&out, "isd::ZERO_EXTEND")[0]);
+    assert!(p.contains("M::EmitInteger(MVT::i64, 0)"), "{p}");
+    assert!(
+        p.contains("target_opcode::SUBREG_TO_REG, vts: &[MVT::i64]"),
+        "{p}"
+    );
+    let p = program(&out, entry(&out, "isd::ANY_EXTEND")[0]);
+    assert!(
+        p.contains("M::EmitInteger(MVT::i32, reg_class::GPR64 as i64)"),
+        "{p}"
+    );
+    let p = program(&out, entry(&out, "isd::SDIV")[0]);
+    assert!(
+        p.contains("opcodes::DIVREM as u32, vts: &[MVT::i32, MVT::i32]"),
+        "{p}"
+    );
+    let e = err("def : Pat<(i32 (trunc GPR64:$x)), (EXTRACT_SUBREG GPR64:$x)>;");
+    assert!(e.contains("takes 2 operands"), "{e}");
+}
+
+/// A load below a root without a chain is folded: checked foldable, its pointer operand
+/// counted after its chain.
+#[test]
+fn load_folding() {
+    let out = gen(
+        "def ADDM : TInst<(outs GPR:$rd), (ins GPR:$a, GPR:$p), \"addm\">;\n\
+         def : Pat<(add GPR:$a, (i32 (load GPR:$p))), (ADDM GPR:$a, GPR:$p)>;",
+    )
+    .expect("load folding");
+    let p = program(&out, entry(&out, "isd::ADD")[0]);
+    assert!(
+        p.contains("M::CheckOpcode(isd::LOAD),\n    M::CheckType(MVT::i32),")
+            && p.contains("M::CheckPredicate(1),\n    M::CheckFoldableChainNode")
+            && p.contains("M::MoveChild(1),\n    M::CheckType(MVT::i32),\n    M::RecordNode"),
+        "{p}"
+    );
 }
 
 /// The RISC-V description generates a table whose every pattern typed (the build script
@@ -255,6 +331,11 @@ fn riscv_patterns_generate() {
         "isd::STORE",
         "isd::SIGN_EXTEND_INREG",
         "isd::UREM",
+        "isd::FADD",
+        "isd::FMA",
+        "isd::FP_TO_SINT",
+        "isd::CONSTANT_FP",
+        "isd::BITCAST",
     ] {
         assert!(!entry(&out, op).is_empty());
     }

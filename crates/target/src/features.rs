@@ -3,9 +3,11 @@
 //! In: a target's feature table ([`FeatureDesc`]: name, description, implied features) and
 //! processor table ([`ProcessorDesc`]), a `-mcpu=` name and a `-mattr=` string such as
 //! `+m,+a,-c`. Out: a [`FeatureSet`], one bit per entry of the feature table, with implications
-//! applied (`+d` also enables `f`; `-f` also disables `d`), or an [`Error`] naming the unknown
-//! feature or processor. A target crate declares its tables once (generated from its
-//! `SubtargetFeature` and `Processor` records); this module does no per-target work.
+//! applied (`+d` also enables `f`; `-f` also disables `d`), and llc's warnings for the names
+//! the target does not know (ignored, as llc ignores them), or under the strict policy an
+//! [`Error`] naming them. A target crate declares its tables once (generated from its
+//! `SubtargetFeature` and `Processor` records); this module does no per-target work. The same
+//! resolution serves `-mcpu`/`-mattr` and each function's `"target-cpu"`/`"target-features"`.
 
 use crate::Error;
 
@@ -30,7 +32,7 @@ pub struct ProcessorDesc {
 }
 
 /// A parsed `-mattr=` string: each item in order, with `true` for `+name`, `false` for `-name`.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct FeatureString {
     /// The items in the order written; later items win.
     pub items: Vec<(String, bool)>,
@@ -69,18 +71,25 @@ impl FeatureString {
     }
 }
 
-/// The enabled features of a subtarget: bit `i` is entry `i` of the target's feature table.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+/// The most features a target may declare: the size of a [`FeatureSet`].
+pub const MAX_FEATURES: usize = 256;
+
+/// The enabled features of a subtarget (LLVM's `FeatureBitset`): bit `i` is entry `i` of the
+/// target's feature table. A fixed-size bitset of [`MAX_FEATURES`] bits, so it is `Copy` and
+/// comparing or testing it never allocates.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct FeatureSet {
-    bits: Vec<u64>,
+    bits: [u64; MAX_FEATURES / 64],
 }
 
 impl FeatureSet {
-    /// An empty set sized for a table of `n` features.
+    /// An empty set for a table of `n` features; `n` must be at most [`MAX_FEATURES`].
     pub fn with_capacity(n: usize) -> FeatureSet {
-        FeatureSet {
-            bits: vec![0; n.div_ceil(64)],
-        }
+        assert!(
+            n <= MAX_FEATURES,
+            "invariant: a target declares at most {MAX_FEATURES} features"
+        );
+        FeatureSet::default()
     }
 
     /// Whether feature `index` is enabled.
@@ -90,11 +99,8 @@ impl FeatureSet {
             .is_some_and(|w| w >> (index % 64) & 1 == 1)
     }
 
-    /// Enables feature `index`.
+    /// Enables feature `index` (`index < MAX_FEATURES`).
     pub fn insert(&mut self, index: usize) {
-        if self.bits.len() <= index / 64 {
-            self.bits.resize(index / 64 + 1, 0);
-        }
         self.bits[index / 64] |= 1 << (index % 64);
     }
 
@@ -103,6 +109,11 @@ impl FeatureSet {
         if let Some(w) = self.bits.get_mut(index / 64) {
             *w &= !(1 << (index % 64));
         }
+    }
+
+    /// Whether no feature is enabled.
+    pub fn is_empty(&self) -> bool {
+        self.bits.iter().all(|&w| w == 0)
     }
 
     /// Indices of the enabled features, ascending.
@@ -121,14 +132,69 @@ impl FeatureSet {
             .position(|f| f.name == name)
             .is_some_and(|i| self.contains(i))
     }
+
+    /// The enabled features of `table` as a `+a,+b` string (table order).
+    pub fn to_flags(&self, table: &[FeatureDesc]) -> String {
+        let names: Vec<String> = self
+            .iter()
+            .filter_map(|i| table.get(i))
+            .map(|f| format!("+{}", f.name))
+            .collect();
+        names.join(",")
+    }
 }
 
-/// Resolves `-mcpu=` and `-mattr=` against a target's tables.
+/// What to do with a feature or processor name the target does not declare.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum UnknownPolicy {
+    /// An [`Error`] (kiln's old behaviour; tests of the tables use it).
+    Error,
+    /// Skip it and report the warning text llc prints (`'+x' is not a recognized feature for
+    /// this target (ignoring feature)`).
+    Warn,
+}
+
+/// The result of [`resolve_features_with`]: the features and the warnings to print.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Resolved {
+    /// The enabled features.
+    pub set: FeatureSet,
+    /// llc's warnings for the names that were ignored, in the order met.
+    pub warnings: Vec<String>,
+}
+
+/// The warning llc prints for a feature item the target does not know.
+pub fn unknown_feature_warning(name: &str, enable: bool) -> String {
+    format!(
+        "'{}{}' is not a recognized feature for this target (ignoring feature)",
+        if enable { '+' } else { '-' },
+        name
+    )
+}
+
+/// The warning llc prints for a processor the target does not know.
+pub fn unknown_processor_warning(cpu: &str) -> String {
+    format!("'{cpu}' is not a recognized processor for this target (ignoring processor)")
+}
+
+/// Prints `message` on stderr the first time it is given in this process (llc would print it
+/// once per subtarget it builds; kiln says each thing once per run).
+pub fn warn_once(message: &str) {
+    use std::collections::HashSet;
+    use std::sync::{Mutex, OnceLock};
+    static SEEN: OnceLock<Mutex<HashSet<String>>> = OnceLock::new();
+    let seen = SEEN.get_or_init(|| Mutex::new(HashSet::new()));
+    // A poisoned set only means another thread panicked while holding it; the set is intact.
+    let mut seen = seen.lock().unwrap_or_else(|e| e.into_inner());
+    if seen.insert(message.to_string()) {
+        eprintln!("{message}");
+    }
+}
+
+/// Resolves `-mcpu=` and `-mattr=` against a target's tables, refusing unknown names.
 ///
-/// The processor's features come first, then each `-mattr` item in order. Enabling a feature
-/// enables everything it implies (transitively); disabling one disables everything that implies
-/// it. `cpu` may be empty or `generic` when the target declares no processor of that name.
-/// Unknown features and processors are errors (LLVM only warns; kiln refuses to guess).
+/// [`resolve_features_with`] with no unimplemented names and [`UnknownPolicy::Error`]: an
+/// unknown feature or processor is an [`Error`].
 ///
 /// ```
 /// use kiln_target::{FeatureDesc, FeatureString, resolve_features};
@@ -148,6 +214,32 @@ pub fn resolve_features(
     cpu: &str,
     attrs: &FeatureString,
 ) -> Result<FeatureSet, Error> {
+    resolve_features_with(table, processors, &[], cpu, &[attrs], UnknownPolicy::Error)
+        .map(|r| r.set)
+}
+
+/// Resolves a processor and feature strings against a target's tables (LLVM's
+/// `MCSubtargetInfo` initialisation).
+///
+/// The processor's features come first, then each string of `attrs` in order, each item in
+/// order (later items win). Enabling a feature enables everything it implies (transitively);
+/// disabling one disables everything that implies it. `cpu` may be empty or `generic` when the
+/// target declares no processor of that name. A name in `unimplemented` is one the target
+/// recognizes (LLVM declares it) but kiln's code generator never uses: disabling it is silent,
+/// enabling it is ignored with a warning. Any other unknown feature or processor is handled as
+/// `policy` says.
+pub fn resolve_features_with(
+    table: &[FeatureDesc],
+    processors: &[ProcessorDesc],
+    unimplemented: &[&str],
+    cpu: &str,
+    attrs: &[&FeatureString],
+    policy: UnknownPolicy,
+) -> Result<Resolved, Error> {
+    assert!(
+        table.len() <= MAX_FEATURES,
+        "invariant: a target declares at most {MAX_FEATURES} features"
+    );
     let index_of = |name: &str| table.iter().position(|f| f.name == name);
     // Implications as indices, checked once so a bad table is reported, not looped on.
     let mut implies: Vec<Vec<usize>> = Vec::with_capacity(table.len());
@@ -163,7 +255,7 @@ pub fn resolve_features(
         }
         implies.push(v);
     }
-    let mut set = FeatureSet::with_capacity(table.len());
+    let mut out = Resolved::default();
     let enable = |set: &mut FeatureSet, i: usize| {
         let mut stack = vec![i];
         while let Some(j) = stack.pop() {
@@ -197,10 +289,13 @@ pub fn resolve_features(
                             "processor '{cpu}' has feature '{name}', which the target does not declare"
                         ))
                     })?;
-                    enable(&mut set, i);
+                    enable(&mut out.set, i);
                 }
             }
             None if cpu == "generic" => {}
+            None if policy == UnknownPolicy::Warn => {
+                out.warnings.push(unknown_processor_warning(cpu));
+            }
             None => {
                 return Err(Error::new(format!(
                     "'{cpu}' is not a recognized processor for this target"
@@ -208,21 +303,37 @@ pub fn resolve_features(
             }
         }
     }
-    for (name, on) in &attrs.items {
-        let i = index_of(name).ok_or_else(|| {
-            Error::new(format!(
-                "'{}{}' is not a recognized feature for this target",
-                if *on { '+' } else { '-' },
-                name
-            ))
-        })?;
+    for (name, on) in attrs.iter().flat_map(|a| a.items.iter()) {
+        let Some(i) = index_of(name) else {
+            if unimplemented.contains(&name.as_str()) {
+                if *on {
+                    out.warnings.push(format!(
+                        "'+{name}' is not implemented by kiln's code generator for this target (ignoring feature)"
+                    ));
+                }
+                continue;
+            }
+            match policy {
+                UnknownPolicy::Warn => {
+                    out.warnings.push(unknown_feature_warning(name, *on));
+                    continue;
+                }
+                UnknownPolicy::Error => {
+                    return Err(Error::new(format!(
+                        "'{}{}' is not a recognized feature for this target",
+                        if *on { '+' } else { '-' },
+                        name
+                    )))
+                }
+            }
+        };
         if *on {
-            enable(&mut set, i);
+            enable(&mut out.set, i);
         } else {
-            disable(&mut set, i);
+            disable(&mut out.set, i);
         }
     }
-    Ok(set)
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -315,13 +426,63 @@ mod tests {
     }
 
     #[test]
+    fn unknown_names_are_warned_about_and_ignored() {
+        let a = FeatureString::parse("+m,+outline-atomics,-fmv,+v,-v").unwrap();
+        let b = FeatureString::parse("+d").unwrap();
+        let r = resolve_features_with(RV, CPUS, &["v"], "pentium", &[&a, &b], UnknownPolicy::Warn)
+            .unwrap();
+        assert_eq!(names(&r.set), vec!["m", "f", "d", "zicsr"]);
+        assert_eq!(
+            r.warnings,
+            vec![
+                "'pentium' is not a recognized processor for this target (ignoring processor)",
+                "'+outline-atomics' is not a recognized feature for this target (ignoring feature)",
+                "'-fmv' is not a recognized feature for this target (ignoring feature)",
+                "'+v' is not implemented by kiln's code generator for this target (ignoring feature)",
+            ]
+        );
+        // The same names under the strict policy are errors.
+        assert!(resolve_features_with(RV, CPUS, &[], "", &[&a], UnknownPolicy::Error).is_err());
+    }
+
+    #[test]
     fn large_tables_use_several_words() {
         let mut s = FeatureSet::with_capacity(130);
         s.insert(3);
         s.insert(64);
         s.insert(129);
-        assert_eq!(s.iter().collect::<Vec<_>>(), vec![3, 64, 129]);
+        s.insert(MAX_FEATURES - 1);
+        assert_eq!(
+            s.iter().collect::<Vec<_>>(),
+            vec![3, 64, 129, MAX_FEATURES - 1]
+        );
         s.remove(64);
         assert!(!s.contains(64) && s.contains(129));
+        // A table of 100 features, each implying the next: enabling the first enables all,
+        // across word boundaries; disabling the last disables all.
+        let names: &'static [&'static str] = Box::leak(
+            (0..100)
+                .map(|i| &*Box::leak(format!("f{i}").into_boxed_str()))
+                .collect::<Vec<&'static str>>()
+                .into_boxed_slice(),
+        );
+        let table: Vec<FeatureDesc> = (0..100)
+            .map(|i| FeatureDesc {
+                name: names[i],
+                description: "",
+                implies: if i + 1 < 100 {
+                    std::slice::from_ref(&names[i + 1])
+                } else {
+                    &[]
+                },
+            })
+            .collect();
+        let on = resolve_features(&table, &[], "", &FeatureString::parse("+f0").unwrap())
+            .expect("resolves");
+        assert_eq!(on.iter().count(), 100);
+        assert!(on.has(&table, "f99") && on.has(&table, "f63") && on.has(&table, "f64"));
+        let off = resolve_features(&table, &[], "", &FeatureString::parse("+f0,-f99").unwrap())
+            .expect("resolves");
+        assert!(off.is_empty());
     }
 }

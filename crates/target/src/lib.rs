@@ -25,7 +25,10 @@
 pub mod features;
 pub mod triple;
 
-pub use features::{resolve_features, FeatureDesc, FeatureSet, FeatureString, ProcessorDesc};
+pub use features::{
+    resolve_features, resolve_features_with, warn_once, FeatureDesc, FeatureSet, FeatureString,
+    ProcessorDesc, Resolved, UnknownPolicy, MAX_FEATURES,
+};
 pub use triple::{Arch, Endianness, Environment, ObjectFormat, Os, Triple, Vendor};
 
 use std::fmt;
@@ -115,6 +118,8 @@ pub struct TargetOptions {
     pub features: FeatureString,
     /// The resolved features, one bit per entry of the target's feature table.
     pub feature_set: FeatureSet,
+    /// `-target-abi=` (empty: the module's `"target-abi"` flag, else the target's default).
+    pub abi: String,
     /// `-O` level.
     pub opt_level: CodeGenOptLevel,
     /// `-relocation-model`.
@@ -181,6 +186,9 @@ pub struct Target {
     pub features: &'static [FeatureDesc],
     /// Processors (`-mcpu=`); empty until the target crate declares them.
     pub processors: &'static [ProcessorDesc],
+    /// Feature names the target recognizes (LLVM declares them) but kiln's code generator
+    /// does not implement: accepted, and ignored (with a warning when enabled).
+    pub unimplemented_features: &'static [&'static str],
     /// The code generator; `None` until the target crate registers one.
     pub create_target_machine: Option<CreateTargetMachineFn>,
 }
@@ -194,23 +202,43 @@ impl Target {
             arch,
             features: &[],
             processors: &[],
+            unimplemented_features: &[],
             create_target_machine: None,
         }
     }
 
-    /// Resolves `-mcpu=`/`-mattr=` against this target's tables. Until the target declares
-    /// features, any well-formed feature string is accepted (there is nothing to check it
-    /// against); an explicit `-mcpu=` other than `generic` is checked all the same.
-    pub fn resolve_features(&self, cpu: &str, attrs: &FeatureString) -> Result<FeatureSet, Error> {
-        if self.features.is_empty() && self.processors.is_empty() {
-            if !cpu.is_empty() && cpu != "generic" {
-                return Err(Error::new(format!(
-                    "'{cpu}' is not a recognized processor for this target"
-                )));
-            }
-            return Ok(FeatureSet::default());
+    /// Resolves `-mcpu=`/`-mattr=` against this target's tables. An unknown `-mcpu=` is an
+    /// error (other than `generic`); unknown features are ignored with llc's warning, which
+    /// the result carries. Until the target declares features, any well-formed feature string
+    /// is accepted (there is nothing to check it against).
+    pub fn resolve_features(&self, cpu: &str, attrs: &FeatureString) -> Result<Resolved, Error> {
+        if !cpu.is_empty() && cpu != "generic" && !self.processors.iter().any(|p| p.name == cpu) {
+            return Err(Error::new(format!(
+                "'{cpu}' is not a recognized processor for this target"
+            )));
         }
-        resolve_features(self.features, self.processors, cpu, attrs)
+        if self.features.is_empty() && self.processors.is_empty() {
+            return Ok(Resolved::default());
+        }
+        self.resolve_for_function(cpu, &[attrs])
+    }
+
+    /// Resolves a function's processor and feature strings (see [`function_subtarget_inputs`])
+    /// against this target's tables: unknown processors and features are ignored with llc's
+    /// warnings, which the result carries.
+    pub fn resolve_for_function(
+        &self,
+        cpu: &str,
+        attrs: &[&FeatureString],
+    ) -> Result<Resolved, Error> {
+        resolve_features_with(
+            self.features,
+            self.processors,
+            self.unimplemented_features,
+            cpu,
+            attrs,
+            UnknownPolicy::Warn,
+        )
     }
 
     /// Builds the target machine, or fails with `target '<name>' cannot generate code yet`
@@ -232,6 +260,46 @@ impl Target {
     pub fn has_target_machine(&self) -> bool {
         self.create_target_machine.is_some()
     }
+}
+
+/// The processor and feature strings one function is compiled for, as llc builds them: the
+/// function's `"target-cpu"` unless `-mcpu=` was given (llc's `setFunctionAttributes` lets the
+/// command line win), else the machine's; the function's `"target-features"` with `-mattr=`
+/// appended, or the machine's `-mattr=` when the function has none (LLVM's
+/// `getSubtargetImpl`). Errors name a malformed `"target-features"` string.
+///
+/// ```
+/// use kiln_target::{function_subtarget_inputs, FeatureString};
+/// let mattr = FeatureString::parse("+c").unwrap();
+/// let (cpu, fs) = function_subtarget_inputs("", &mattr, Some("generic-rv64"), Some("+m,-d")).unwrap();
+/// assert_eq!(cpu, "generic-rv64");
+/// assert_eq!(fs.iter().map(|f| f.to_flags()).collect::<Vec<_>>(), ["+m,-d", "+c"]);
+/// let (cpu, fs) = function_subtarget_inputs("rocket", &mattr, Some("generic-rv64"), None).unwrap();
+/// assert_eq!((cpu, fs.len()), ("rocket", 1));
+/// ```
+pub fn function_subtarget_inputs<'a>(
+    machine_cpu: &'a str,
+    machine_features: &FeatureString,
+    fn_cpu: Option<&'a str>,
+    fn_features: Option<&str>,
+) -> Result<(&'a str, Vec<FeatureString>), Error> {
+    let cpu = match fn_cpu {
+        Some(c) if machine_cpu.is_empty() => c,
+        _ => machine_cpu,
+    };
+    let mut strings = Vec::with_capacity(2);
+    if let Some(fs) = fn_features {
+        strings.push(FeatureString::parse(fs).map_err(|e| {
+            Error::new(format!(
+                "invalid \"target-features\" attribute: {}",
+                e.message
+            ))
+        })?);
+    }
+    if !machine_features.items.is_empty() || strings.is_empty() {
+        strings.push(machine_features.clone());
+    }
+    Ok((cpu, strings))
 }
 
 /// The targets kiln knows, in `--version` order (LLVM's `TargetRegistry`).
@@ -391,6 +459,7 @@ mod tests {
             cpu: String::new(),
             features: FeatureString::default(),
             feature_set: FeatureSet::default(),
+            abi: String::new(),
             opt_level: CodeGenOptLevel::Default,
             codegen: CodegenFlags::default(),
             reloc_model: RelocModel::Static,
@@ -430,12 +499,20 @@ mod tests {
         entry.create_target_machine = Some(create);
         let target = reg.target("riscv32").unwrap();
         assert!(target.has_target_machine());
+        let r = target
+            .resolve_features("", &FeatureString::parse("+x,+m").unwrap())
+            .unwrap();
+        assert_eq!(
+            r.warnings,
+            ["'+x' is not a recognized feature for this target (ignoring feature)"]
+        );
         assert!(target
-            .resolve_features("", &FeatureString::parse("+x").unwrap())
+            .resolve_features("pentium", &FeatureString::default())
             .is_err());
         let set = target
             .resolve_features("", &FeatureString::parse("+m").unwrap())
-            .unwrap();
+            .unwrap()
+            .set;
         assert!(set.has(FEATS, "m"));
         let tm = target
             .create_target_machine(TargetOptions {
@@ -443,6 +520,7 @@ mod tests {
                 cpu: String::new(),
                 features: FeatureString::default(),
                 feature_set: set,
+                abi: String::new(),
                 opt_level: CodeGenOptLevel::None,
                 codegen: CodegenFlags::default(),
                 reloc_model: RelocModel::Static,

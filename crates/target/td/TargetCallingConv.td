@@ -43,6 +43,11 @@ class CCIfSRet<CCAction A> : CCPredicateAction<A>;
 /// Applies `A` to the first part of a value split over several parts.
 class CCIfSplit<CCAction A> : CCPredicateAction<A>;
 
+/// Applies `A` to the parts of a value that must go in consecutive registers or
+/// not at all (LLVM's `CCIfConsecutiveRegs`: an AAPCS64 homogeneous aggregate, an
+/// x86-64 `i128`).
+class CCIfConsecutiveRegs<CCAction A> : CCPredicateAction<A>;
+
 /// Continues with the part extended to `destTy` (sign or zero by the part's
 /// `signext`/`zeroext` flags, otherwise with unspecified high bits).
 class CCPromoteToType<ValueType destTy> : CCAction {
@@ -52,6 +57,18 @@ class CCPromoteToType<ValueType destTy> : CCAction {
 /// Continues with the part's bits reinterpreted as `destTy` (same width).
 class CCBitConvertToType<ValueType destTy> : CCAction {
   ValueType DestTy = destTy;
+}
+
+/// Assigns a whole group of consecutive-register parts (see `CCIfConsecutiveRegs`) to
+/// free registers of `regList`, or none of them: when too few are free, every part
+/// of the group falls through to the actions after this one (the stack), and with
+/// `exhaust` set the registers left are marked taken (AAPCS64: no later argument
+/// goes in a register once a homogeneous aggregate went to the stack). A part of no
+/// group takes one register, as `CCAssignToReg` does. (kiln's form of the custom
+/// block handlers LLVM's AArch64 and X86 backends write in C++.)
+class CCAssignToRegBlock<list<Register> regList, bit exhaust> : CCAction {
+  list<Register> RegList = regList;
+  bit Exhaust = exhaust;
 }
 
 /// Assigns the first register of `regList` that is still free.

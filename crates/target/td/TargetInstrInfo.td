@@ -76,6 +76,14 @@ class Processor<string n, list<SubtargetFeature> f> {
   list<SubtargetFeature> Features = f;
 }
 
+/// Feature names the target's LLVM counterpart declares but kiln's code generator never
+/// uses (kiln's own class, no LLVM equivalent): `-mattr` and `"target-features"` may name
+/// them; disabling one is silent, enabling one is ignored with a warning. They get no
+/// feature bit.
+class UnimplementedFeatures<list<string> names> {
+  list<string> Names = names;
+}
+
 //===----------------------------------------------------------------------===//
 // Operands.
 //===----------------------------------------------------------------------===//
@@ -115,13 +123,16 @@ def ImmAsmOperand : AsmOperandClass {
 /// symbol. `PrintMethod`, `EncoderMethod` and `DecoderMethod` name Rust functions in
 /// the target's MC hooks; `OperandType` classifies it for the instruction
 /// descriptors (OPERAND_IMMEDIATE, OPERAND_PCREL, OPERAND_MEMORY, a target's own).
-/// `MIOperandInfo` lists sub-operands for operands made of several MCInst operands.
+/// `MIOperandInfo` lists sub-operands for operands made of several MCInst operands;
+/// `MIOperandSyntax` (kiln's) says how they are written, `$k` standing for part `k`
+/// (`"$1($0)"`, `"[$0, #$1]"`), so the generic matcher and printer handle them.
 class Operand<ValueType ty> : DAGOperand {
   ValueType Type = ty;
   string PrintMethod = "printOperand";
   string EncoderMethod = "";
   string OperandType = "OPERAND_UNKNOWN";
   dag MIOperandInfo = (ops);
+  string MIOperandSyntax = "";
   AsmOperandClass ParserMatchClass = ImmAsmOperand;
   /// The range a plain constant must lie in (inclusive); used by the matcher and
   /// by the generated edge-value tests. Both 0: unchecked.

@@ -99,6 +99,59 @@ def SDTBrind : SDTypeProfile<0, 1, [SDTCisPtrTy<0>]>;         // brind
 def SDTNone : SDTypeProfile<0, 0, []>;                        // trap
 def SDTLoad : SDTypeProfile<1, 1, [SDTCisPtrTy<1>]>;          // ld
 def SDTStore : SDTypeProfile<0, 2, [SDTCisPtrTy<1>]>;         // st
+def SDTFPLeaf : SDTypeProfile<1, 0, [SDTCisFP<0>]>;           // fpimm
+def SDTFPBinOp : SDTypeProfile<1, 2, [                        // fadd, fmul, ...
+  SDTCisSameAs<0, 1>, SDTCisSameAs<0, 2>, SDTCisFP<0>
+]>;
+def SDTFPUnaryOp : SDTypeProfile<1, 1, [                      // fneg, fsqrt, ...
+  SDTCisSameAs<0, 1>, SDTCisFP<0>
+]>;
+def SDTFPTernaryOp : SDTypeProfile<1, 3, [                    // fma
+  SDTCisSameAs<0, 1>, SDTCisSameAs<0, 2>, SDTCisSameAs<0, 3>, SDTCisFP<0>
+]>;
+def SDTFPSignOp : SDTypeProfile<1, 2, [                       // fcopysign
+  SDTCisSameAs<0, 1>, SDTCisFP<0>, SDTCisFP<2>
+]>;
+def SDTFPRoundOp : SDTypeProfile<1, 1, [                      // fpround
+  SDTCisFP<0>, SDTCisFP<1>, SDTCisOpSmallerThanOp<0, 1>
+]>;
+def SDTFPExtendOp : SDTypeProfile<1, 1, [                     // fpextend
+  SDTCisFP<0>, SDTCisFP<1>, SDTCisOpSmallerThanOp<1, 0>
+]>;
+def SDTIntToFPOp : SDTypeProfile<1, 1, [                      // sint_to_fp
+  SDTCisFP<0>, SDTCisInt<1>
+]>;
+/// kiln: an optional value-type operand gives the integer width a promoted
+/// conversion saturates at (`fp_to_sint f, i32` converts to i32 in an i64).
+def SDTFPToIntOp : SDTypeProfile<1, -1, [                     // fp_to_sint
+  SDTCisInt<0>, SDTCisFP<1>
+]>;
+def SDTUnaryOp : SDTypeProfile<1, 1, []>;                     // bitconvert
+def SDTCallSeqStart : SDTypeProfile<0, 2, [                   // callseq_start
+  SDTCisVT<0, OtherVT>, SDTCisVT<1, OtherVT>
+]>;
+def SDTCallSeqEnd : SDTypeProfile<0, 2, [                     // callseq_end
+  SDTCisVT<0, OtherVT>, SDTCisVT<1, OtherVT>
+]>;
+/// A call: the callee, then (variadic) argument registers and the register mask.
+def SDTCall : SDTypeProfile<0, -1, [SDTCisPtrTy<0>]>;
+/// A return: (variadic) the returned registers.
+def SDTRet : SDTypeProfile<0, -1, []>;
+def SDTAtomicFence : SDTypeProfile<0, 2, [                    // atomic_fence
+  SDTCisPtrTy<0>, SDTCisPtrTy<1>
+]>;
+def SDTAtomicLoad : SDTypeProfile<1, 1, [                     // atomic_load
+  SDTCisInt<0>, SDTCisPtrTy<1>
+]>;
+def SDTAtomicStore : SDTypeProfile<0, 2, [                    // atomic_store
+  SDTCisInt<0>, SDTCisPtrTy<1>
+]>;
+def SDTAtomic2 : SDTypeProfile<1, 2, [                        // atomic_swap, ..._add
+  SDTCisSameAs<0, 2>, SDTCisInt<0>, SDTCisPtrTy<1>
+]>;
+def SDTAtomic3 : SDTypeProfile<1, 3, [                        // atomic_cmp_swap
+  SDTCisSameAs<0, 2>, SDTCisSameAs<0, 3>, SDTCisInt<0>, SDTCisPtrTy<1>
+]>;
 
 //===----------------------------------------------------------------------===//
 // Node properties and nodes.
@@ -198,6 +251,61 @@ def debugtrap : SDNode<"ISD::DEBUGTRAP", SDTNone, [SDNPHasChain, SDNPSideEffect]
 def ld : SDNode<"ISD::LOAD", SDTLoad, [SDNPHasChain, SDNPMayLoad, SDNPMemOperand]>;
 def st : SDNode<"ISD::STORE", SDTStore, [SDNPHasChain, SDNPMayStore, SDNPMemOperand]>;
 
+// Calls. Call and return nodes are the target's own (their operand lists are); these
+// bracket the argument setup: (callseq_start bytes, 0) ... (callseq_end bytes, 0).
+def callseq_start : SDNode<"ISD::CALLSEQ_START", SDTCallSeqStart,
+                           [SDNPHasChain, SDNPOutGlue]>;
+def callseq_end : SDNode<"ISD::CALLSEQ_END", SDTCallSeqEnd,
+                         [SDNPHasChain, SDNPOptInGlue, SDNPOutGlue]>;
+
+// Floating point.
+def fpimm     : SDNode<"ISD::CONSTANT_FP", SDTFPLeaf, [], "ConstantFPSDNode">;
+def fadd      : SDNode<"ISD::FADD", SDTFPBinOp, [SDNPCommutative]>;
+def fsub      : SDNode<"ISD::FSUB", SDTFPBinOp>;
+def fmul      : SDNode<"ISD::FMUL", SDTFPBinOp, [SDNPCommutative]>;
+def fdiv      : SDNode<"ISD::FDIV", SDTFPBinOp>;
+def frem      : SDNode<"ISD::FREM", SDTFPBinOp>;
+def fma       : SDNode<"ISD::FMA", SDTFPTernaryOp, [SDNPCommutative]>;
+def fsqrt     : SDNode<"ISD::FSQRT", SDTFPUnaryOp>;
+def fneg      : SDNode<"ISD::FNEG", SDTFPUnaryOp>;
+def fabs      : SDNode<"ISD::FABS", SDTFPUnaryOp>;
+def fcopysign : SDNode<"ISD::FCOPYSIGN", SDTFPSignOp>;
+def fminnum   : SDNode<"ISD::FMINNUM", SDTFPBinOp, [SDNPCommutative, SDNPAssociative]>;
+def fmaxnum   : SDNode<"ISD::FMAXNUM", SDTFPBinOp, [SDNPCommutative, SDNPAssociative]>;
+
+// Conversions.
+def fpround    : SDNode<"ISD::FP_ROUND", SDTFPRoundOp>;
+def fpextend   : SDNode<"ISD::FP_EXTEND", SDTFPExtendOp>;
+def sint_to_fp : SDNode<"ISD::SINT_TO_FP", SDTIntToFPOp>;
+def uint_to_fp : SDNode<"ISD::UINT_TO_FP", SDTIntToFPOp>;
+def fp_to_sint : SDNode<"ISD::FP_TO_SINT", SDTFPToIntOp>;
+def fp_to_uint : SDNode<"ISD::FP_TO_UINT", SDTFPToIntOp>;
+def bitconvert : SDNode<"ISD::BITCAST", SDTUnaryOp>;
+
+// Atomics: a chain, the pointer first; the ordering is on the node's memory operand
+// (see the atomic fragments below).
+def atomic_fence : SDNode<"ISD::ATOMIC_FENCE", SDTAtomicFence,
+                          [SDNPHasChain, SDNPSideEffect]>;
+def atomic_load : SDNode<"ISD::ATOMIC_LOAD", SDTAtomicLoad,
+                         [SDNPHasChain, SDNPMayLoad, SDNPMemOperand]>;
+def atomic_store : SDNode<"ISD::ATOMIC_STORE", SDTAtomicStore,
+                          [SDNPHasChain, SDNPMayStore, SDNPMemOperand]>;
+class AtomicRMWNode<string opc> : SDNode<opc, SDTAtomic2,
+    [SDNPHasChain, SDNPMayStore, SDNPMayLoad, SDNPMemOperand]>;
+def atomic_swap      : AtomicRMWNode<"ISD::ATOMIC_SWAP">;
+def atomic_load_add  : AtomicRMWNode<"ISD::ATOMIC_LOAD_ADD">;
+def atomic_load_sub  : AtomicRMWNode<"ISD::ATOMIC_LOAD_SUB">;
+def atomic_load_and  : AtomicRMWNode<"ISD::ATOMIC_LOAD_AND">;
+def atomic_load_or   : AtomicRMWNode<"ISD::ATOMIC_LOAD_OR">;
+def atomic_load_xor  : AtomicRMWNode<"ISD::ATOMIC_LOAD_XOR">;
+def atomic_load_nand : AtomicRMWNode<"ISD::ATOMIC_LOAD_NAND">;
+def atomic_load_min  : AtomicRMWNode<"ISD::ATOMIC_LOAD_MIN">;
+def atomic_load_max  : AtomicRMWNode<"ISD::ATOMIC_LOAD_MAX">;
+def atomic_load_umin : AtomicRMWNode<"ISD::ATOMIC_LOAD_UMIN">;
+def atomic_load_umax : AtomicRMWNode<"ISD::ATOMIC_LOAD_UMAX">;
+def atomic_cmp_swap : SDNode<"ISD::ATOMIC_CMP_SWAP", SDTAtomic3,
+    [SDNPHasChain, SDNPMayStore, SDNPMayLoad, SDNPMemOperand]>;
+
 //===----------------------------------------------------------------------===//
 // Condition codes: the third operand of setcc, `(setcc $a, $b, SETLT)`.
 //===----------------------------------------------------------------------===//
@@ -224,6 +332,10 @@ def SETO   : CondCode;
 def SETUO  : CondCode;
 def SETUEQ : CondCode;
 def SETUNE : CondCode;
+def SETTRUE  : CondCode;
+def SETFALSE : CondCode;
+def SETTRUE2  : CondCode;
+def SETFALSE2 : CondCode;
 
 //===----------------------------------------------------------------------===//
 // Fragments, leaves, transforms, addressing modes.
@@ -261,6 +373,13 @@ class PatFrags<dag ops, list<dag> frags, code pred = [{}],
   bit IsZeroExtLoad = ?;
   bit IsTruncStore = ?;
   ValueType MemoryVT = ?;
+  // Atomic nodes: which ordering the node must have.
+  bit IsAtomic = ?;
+  bit IsAtomicOrderingMonotonic = ?;
+  bit IsAtomicOrderingAcquire = ?;
+  bit IsAtomicOrderingRelease = ?;
+  bit IsAtomicOrderingAcquireRelease = ?;
+  bit IsAtomicOrderingSequentiallyConsistent = ?;
 }
 /// A single fragment.
 class PatFrag<dag ops, dag frag, code pred = [{}],
@@ -363,6 +482,63 @@ def truncstorei16 : MemStore<i16>;
 def truncstorei32 : MemStore<i32>;
 
 //===----------------------------------------------------------------------===//
+// Atomic fragments: `<op>_<bits>` for a memory width, `<op>_<bits>_<ordering>` for
+// one ordering (monotonic, acquire, release, acq_rel, seq_cst), as LLVM names them.
+//===----------------------------------------------------------------------===//
+
+/// The five orderings of atomic fragment `<NAME>` (operands `ops`, body `frag`).
+multiclass AtomicOrderings<dag ops, dag frag, ValueType vt> {
+  def "" : PatFrag<ops, frag> {
+    let IsAtomic = true;
+    let MemoryVT = vt;
+  }
+  def _monotonic : PatFrag<ops, frag> {
+    let IsAtomic = true;
+    let MemoryVT = vt;
+    let IsAtomicOrderingMonotonic = true;
+  }
+  def _acquire : PatFrag<ops, frag> {
+    let IsAtomic = true;
+    let MemoryVT = vt;
+    let IsAtomicOrderingAcquire = true;
+  }
+  def _release : PatFrag<ops, frag> {
+    let IsAtomic = true;
+    let MemoryVT = vt;
+    let IsAtomicOrderingRelease = true;
+  }
+  def _acq_rel : PatFrag<ops, frag> {
+    let IsAtomic = true;
+    let MemoryVT = vt;
+    let IsAtomicOrderingAcquireRelease = true;
+  }
+  def _seq_cst : PatFrag<ops, frag> {
+    let IsAtomic = true;
+    let MemoryVT = vt;
+    let IsAtomicOrderingSequentiallyConsistent = true;
+  }
+}
+
+/// A read-modify-write in each memory width and ordering: `atomic_load_add_32_acquire`.
+multiclass binary_atomic_op<SDNode atomic_op> {
+  defm _8  : AtomicOrderings<(ops node:$ptr, node:$val), (atomic_op node:$ptr, node:$val), i8>;
+  defm _16 : AtomicOrderings<(ops node:$ptr, node:$val), (atomic_op node:$ptr, node:$val), i16>;
+  defm _32 : AtomicOrderings<(ops node:$ptr, node:$val), (atomic_op node:$ptr, node:$val), i32>;
+  defm _64 : AtomicOrderings<(ops node:$ptr, node:$val), (atomic_op node:$ptr, node:$val), i64>;
+}
+defm atomic_swap      : binary_atomic_op<atomic_swap>;
+defm atomic_load_add  : binary_atomic_op<atomic_load_add>;
+defm atomic_load_sub  : binary_atomic_op<atomic_load_sub>;
+defm atomic_load_and  : binary_atomic_op<atomic_load_and>;
+defm atomic_load_or   : binary_atomic_op<atomic_load_or>;
+defm atomic_load_xor  : binary_atomic_op<atomic_load_xor>;
+defm atomic_load_nand : binary_atomic_op<atomic_load_nand>;
+defm atomic_load_min  : binary_atomic_op<atomic_load_min>;
+defm atomic_load_max  : binary_atomic_op<atomic_load_max>;
+defm atomic_load_umin : binary_atomic_op<atomic_load_umin>;
+defm atomic_load_umax : binary_atomic_op<atomic_load_umax>;
+
+//===----------------------------------------------------------------------===//
 // Common fragments.
 //===----------------------------------------------------------------------===//
 
@@ -383,19 +559,40 @@ def setugt : SetCCFrag<SETUGT>;
 def setuge : SetCCFrag<SETUGE>;
 def ineg : PatFrag<(ops node:$in), (sub 0, node:$in)>;
 
+/// A conversion whose width operand says it saturates at 32 bits.
+class FPToInt32<SDNode Op> : PatFrag<(ops node:$a), (Op node:$a), [{
+  matches!(dag.ops(n).get(1).map(|o| dag.data(o.node)),
+           Some(NodeData::ValueType(w)) if w.size_in_bits() == 32)
+}]>;
+def fp_to_sint_i32 : FPToInt32<fp_to_sint>;
+def fp_to_uint_i32 : FPToInt32<fp_to_uint>;
+
 //===----------------------------------------------------------------------===//
 // Patterns.
 //===----------------------------------------------------------------------===//
 
 /// A selection pattern: the DAG `PatternToMatch` becomes the instructions
-/// `ResultInstrs` (one result dag). `Predicates` must hold (not checked by kiln yet:
-/// each generated table serves one hardware mode); `AddedComplexity` raises the
-/// pattern above others.
+/// `ResultInstrs` (one result dag). `Predicates` must hold (their `CondString`s
+/// are checked on the subtarget when the pattern is tried); `AddedComplexity`
+/// raises the pattern above others.
 class Pattern<dag patternToMatch, list<dag> resultInstrs> {
   dag PatternToMatch = patternToMatch;
   list<dag> ResultInstrs = resultInstrs;
   list<Predicate> Predicates = [];
   int AddedComplexity = 0;
 }
+/// The generic operators of result patterns on sub-registers (LLVM's TargetOpcodes of
+/// the same names, emitted as kiln's generic opcodes): `(EXTRACT_SUBREG $x, sub_32)`,
+/// `(INSERT_SUBREG $super, $x, sub_32)`, `(SUBREG_TO_REG 0, $x, sub_32)`,
+/// `(COPY_TO_REGCLASS $x, GPR)`. Their result type comes from a cast or from where the
+/// value is used.
+class SubRegOperator<int numops> {
+  int NumOperands = numops;
+}
+def EXTRACT_SUBREG   : SubRegOperator<2>;
+def INSERT_SUBREG    : SubRegOperator<3>;
+def SUBREG_TO_REG    : SubRegOperator<3>;
+def COPY_TO_REGCLASS : SubRegOperator<2>;
+
 /// The common single-result pattern: `def : Pat<(add GPR:$a, GPR:$b), (ADD $a, $b)>`.
 class Pat<dag pattern, dag result> : Pattern<pattern, [result]>;

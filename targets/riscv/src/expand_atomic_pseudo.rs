@@ -11,11 +11,46 @@
 //! registers are the pseudo's early-clobber definitions, so they differ from every input.
 
 use crate::instr_info::atomic_pseudo as ap;
-use crate::isel_atomic::{ordering_imm as oi, rmw_imm};
 use crate::mc::tables::opcodes as op;
 use kiln_codegen::machine::{MBBId, MachineFunction, MachineOperand as MO};
 use kiln_codegen::CodegenError;
 use kiln_mc::register_info::Register;
+
+use ordering_imm as oi;
+
+/// The ordering immediate of the atomic pseudos (LLVM's `AtomicOrdering` numbers).
+pub mod ordering_imm {
+    /// `monotonic`.
+    pub const MONOTONIC: i64 = 2;
+    /// `acquire`.
+    pub const ACQUIRE: i64 = 4;
+    /// `release`.
+    pub const RELEASE: i64 = 5;
+    /// `acq_rel`.
+    pub const ACQ_REL: i64 = 6;
+    /// `seq_cst`.
+    pub const SEQ_CST: i64 = 7;
+}
+
+/// The operation immediate of the masked read-modify-write pseudos.
+pub mod rmw_imm {
+    /// `xchg`.
+    pub const XCHG: i64 = 0;
+    /// `add`.
+    pub const ADD: i64 = 1;
+    /// `sub`.
+    pub const SUB: i64 = 2;
+    /// `nand`.
+    pub const NAND: i64 = 3;
+    /// `max` (signed).
+    pub const MAX: i64 = 4;
+    /// `min` (signed).
+    pub const MIN: i64 = 5;
+    /// `umax`.
+    pub const UMAX: i64 = 6;
+    /// `umin`.
+    pub const UMIN: i64 = 7;
+}
 
 /// Expands every atomic pseudo of `mf` (one pass over the layout, rebuilt once).
 pub fn expand_atomic_pseudos(mf: &mut MachineFunction) -> Result<(), CodegenError> {

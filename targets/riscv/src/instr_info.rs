@@ -57,7 +57,7 @@ pub mod mo_flags {
 /// loops that [`crate::expand_atomic_pseudo`] writes out after register allocation, so no
 /// spill or reload can land between the LR and the SC. Their definitions are early-clobber:
 /// the result first, then the scratch registers; the last two immediates are the operation
-/// (or width) and the ordering of [`crate::isel_atomic::ordering_imm`].
+/// (or width) and the ordering of [`crate::expand_atomic_pseudo::ordering_imm`].
 pub mod atomic_pseudo {
     /// First atomic pseudo number.
     pub const FIRST: u32 = super::pseudo::FIRST + 0x100;

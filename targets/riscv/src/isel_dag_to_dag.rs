@@ -1,19 +1,20 @@
 //! RISC-V instruction selection (LLVM's `RISCVISelDAGToDAG`): the matcher table generated
 //! from the patterns in `td/RISCVInstrInfo*.td` (`RISCVGenDAGISel.rs`, by kiln's
-//! `-gen-dag-isel`) selects ALU operations reg-reg and reg-imm12, shifts, the W forms under
-//! `sext_inreg`, comparisons (`slt`/`sltu`/`slti`/`sltiu`/`xori`/`seqz`/`snez`), branches on a
-//! comparison, loads and stores through the `AddrRegImm` complex pattern, frame addresses and
-//! mul/div/rem. The `select` hook, tried first, keeps what patterns can't say: constants
-//! through [`crate::mat_int`] (zero as `x0` where an instruction reads it), globals into
-//! `lla`, calls and returns, call-frame, jump and trap pseudos, odd-width and sign-extended
-//! i1 memory accesses, `sext_inreg` from odd widths.
+//! `-gen-dag-isel`) selects the integer, M, F, D and A operations, fences, loads and stores
+//! through the `AddrRegImm` complex pattern, and frame addresses, under the patterns'
+//! feature predicates. The `select` hook, tried first, keeps what patterns can't say, each
+//! arm saying why: constants (their instruction sequence depends on the value, through
+//! [`crate::mat_int`]; zero as `x0` where an instruction reads it), globals, jump tables,
+//! block addresses and TLS sequences (relocation-model and symbol-dependent), branch, trap,
+//! call-frame, call and return pseudos (codegen pseudos numbered after the MC opcodes, so no
+//! pattern names them), sign-extended i1 loads and i1 stores, `sext_inreg` from odd widths.
 //!
 //! In: a legalized DAG (i64 the only integer type). Out: the same DAG with machine nodes
 //! whose operands are the MC instruction's operands in order, then chain, then glue.
 
 use crate::instr_info::{pseudo, x};
 use crate::isel_lowering::riscvisd;
-use crate::mc::tables::opcodes as op;
+use crate::mc::tables::{self, opcodes as op};
 use kiln_codegen::isel::{MatcherTable, TargetIsel};
 use kiln_codegen::selection_dag::isd::{self, LoadExtType, Opcode};
 use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
@@ -30,6 +31,44 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/RISCVGenDAGISel.rs"));
 }
 
+/// What the patterns' `Predicates` are checked on (their `CondString`s call these): the
+/// feature bits of the generated subtarget tables.
+#[derive(Debug, Clone, Copy)]
+pub struct Subtarget(u64);
+
+impl Default for Subtarget {
+    fn default() -> Subtarget {
+        Subtarget::RV64GC
+    }
+}
+
+impl Subtarget {
+    /// RV64GC (what kiln compiles for until `-mattr` reaches selection).
+    pub const RV64GC: Subtarget = Subtarget(
+        tables::Feature64Bit
+            | tables::FeatureStdExtM
+            | tables::FeatureStdExtA
+            | tables::FeatureStdExtF
+            | tables::FeatureStdExtD
+            | tables::FeatureStdExtC,
+    );
+    fn is_rv64(&self) -> bool {
+        self.0 & tables::Feature64Bit != 0
+    }
+    fn has_std_ext_m(&self) -> bool {
+        self.0 & tables::FeatureStdExtM != 0
+    }
+    fn has_std_ext_a(&self) -> bool {
+        self.0 & tables::FeatureStdExtA != 0
+    }
+    fn has_std_ext_f(&self) -> bool {
+        self.0 & tables::FeatureStdExtF != 0
+    }
+    fn has_std_ext_d(&self) -> bool {
+        self.0 & tables::FeatureStdExtD != 0
+    }
+}
+
 /// The RISC-V instruction selector.
 #[derive(Debug, Default)]
 pub struct RiscvIsel {
@@ -38,6 +77,8 @@ pub struct RiscvIsel {
     got: Vec<bool>,
     /// Position-independent code (external symbols through the GOT too).
     pic: bool,
+    /// The features the patterns' predicates read.
+    st: Subtarget,
 }
 
 impl RiscvIsel {
@@ -56,7 +97,11 @@ impl RiscvIsel {
         } else {
             Vec::new()
         };
-        RiscvIsel { got, pic }
+        RiscvIsel {
+            got,
+            pic,
+            st: Subtarget::RV64GC,
+        }
     }
 }
 
@@ -168,122 +213,15 @@ fn reg(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
     }
 }
 
-/// Byte pieces `(offset, size)` of an access of `bytes` bytes that no single RISC-V load or
-/// store covers (3, 5, 6, 7 bytes), low to high.
-fn pieces(bytes: u64) -> Vec<(i64, u64)> {
-    let mut v = Vec::with_capacity(3);
-    let mut off = 0;
-    for size in [4u64, 2, 1] {
-        if bytes - off >= size {
-            v.push((off as i64, size));
-            off += size;
-        }
-    }
-    v
-}
-
-/// `base + imm + extra` as a base and a 12-bit offset.
-fn offset_by(
-    dag: &mut SelectionDAG,
-    base: SDValue,
-    imm: SDValue,
-    extra: i64,
-) -> (SDValue, SDValue) {
-    let total = dag.const_value(imm).unwrap_or(0) + extra as i128;
-    if simm12(total) {
-        return (base, tc(dag, total));
-    }
-    let i = tc(dag, dag.const_value(imm).unwrap_or(0));
-    let b = node(dag, op::ADDI, &[base, i]);
-    let big = materialize(dag, extra);
-    let b = node(dag, op::ADD, &[b, big]);
-    (b, tc(dag, 0))
-}
-
-/// A load of an odd width (24, 40, 48, 56 bits) as several loads or-ed together.
-fn split_load(
-    dag: &mut SelectionDAG,
-    n: NodeId,
-    mmo: kiln_codegen::selection_dag::MemOperandId,
-    signed: bool,
-    bits: u32,
-) -> bool {
+/// Morphs `n` into machine node `opc` with its operands from `first` on, then its chain,
+/// then its glue (a machine node's operand order), keeping its results.
+fn morph_chained(dag: &mut SelectionDAG, n: NodeId, opc: u32, first: usize) -> bool {
+    let vts = dag.value_types(n).to_vec();
     let ops = dag.ops_copy(n);
-    let (base, imm) = address(dag, ops[1]);
-    let ps = pieces(bits as u64 / 8);
-    let mut chain = ops[0];
-    let mut acc: Option<SDValue> = None;
-    for (k, &(off, size)) in ps.iter().enumerate() {
-        let last = k + 1 == ps.len();
-        let opc = match (size, last && signed) {
-            (4, false) => op::LWU,
-            (4, true) => op::LW,
-            (2, false) => op::LHU,
-            (2, true) => op::LH,
-            (_, false) => op::LBU,
-            (_, true) => op::LB,
-        };
-        let (b, o) = offset_by(dag, base, imm, off);
-        let l = dag.get_node_full(
-            m(opc),
-            &[I64, EVT::OTHER],
-            &[b, o, chain],
-            NodeData::Mem(mmo),
-            Default::default(),
-        );
-        chain = SDValue::new(l.node, 1);
-        let v = if off == 0 {
-            SDValue::new(l.node, 0)
-        } else {
-            let sh = tc(dag, 8 * off as i128);
-            node(dag, op::SLLI, &[SDValue::new(l.node, 0), sh])
-        };
-        acc = Some(match acc {
-            None => v,
-            Some(a) => node(dag, op::OR, &[a, v]),
-        });
-    }
-    let Some(v) = acc else {
-        return false;
-    };
-    dag.replace_all_uses_with(SDValue::new(n, 1), chain);
-    dag.replace_all_uses_with(SDValue::new(n, 0), v);
-    true
-}
-
-/// A truncating store of an odd width as several stores of the value's pieces.
-fn split_store(
-    dag: &mut SelectionDAG,
-    n: NodeId,
-    mmo: kiln_codegen::selection_dag::MemOperandId,
-    bits: u32,
-) -> bool {
-    let ops = dag.ops_copy(n);
-    let (base, imm) = address(dag, ops[2]);
-    let val = reg(dag, ops[1]);
-    let mut chain = ops[0];
-    for (off, size) in pieces(bits as u64 / 8) {
-        let opc = match size {
-            4 => op::SW,
-            2 => op::SH,
-            _ => op::SB,
-        };
-        let v = if off == 0 {
-            val
-        } else {
-            let sh = tc(dag, 8 * off as i128);
-            node(dag, op::SRLI, &[val, sh])
-        };
-        let (b, o) = offset_by(dag, base, imm, off);
-        chain = dag.get_node_full(
-            m(opc),
-            &[EVT::OTHER],
-            &[v, b, o, chain],
-            NodeData::Mem(mmo),
-            Default::default(),
-        );
-    }
-    dag.replace_all_uses_with(SDValue::new(n, 0), chain);
+    let mut v: Vec<SDValue> = ops[first..].to_vec();
+    v.push(ops[0]);
+    v.sort_by_key(|x| dag.vt(*x) == EVT::GLUE);
+    dag.morph_node_to(n, Opcode::machine(opc), &vts, &v, NodeData::None);
     true
 }
 
@@ -337,6 +275,10 @@ impl TargetIsel for RiscvIsel {
         generated::matcher_table()
     }
 
+    fn check_pattern_predicate(&self, k: u16) -> bool {
+        generated::check_pattern_predicate(k, &self.st)
+    }
+
     fn check_imm_predicate(&self, k: u16, v: i64) -> bool {
         generated::check_imm_predicate(k, v)
     }
@@ -360,7 +302,7 @@ impl TargetIsel for RiscvIsel {
     }
 
     fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
-        if let Some(done) = crate::isel_fp::select_fp(dag, n) {
+        if let Some(done) = crate::isel_fp::select_fp_constant(dag, n) {
             return done;
         }
         let opc = dag.opcode(n);
@@ -474,26 +416,6 @@ impl TargetIsel for RiscvIsel {
                 dag.morph_node_to(n, m(op::SRAI), &[I64], &[l, s], NodeData::None);
                 true
             }
-            (isd::BR, _) => {
-                dag.morph_node_to(
-                    n,
-                    Opcode::machine(pseudo::J),
-                    &[EVT::OTHER],
-                    &[ops[1], ops[0]],
-                    NodeData::None,
-                );
-                true
-            }
-            (isd::BRIND, _) => {
-                dag.morph_node_to(
-                    n,
-                    Opcode::machine(pseudo::BRIND),
-                    &[EVT::OTHER],
-                    &[ops[1], ops[0]],
-                    NodeData::None,
-                );
-                true
-            }
             (
                 isd::LOAD,
                 NodeData::Load {
@@ -517,120 +439,44 @@ impl TargetIsel for RiscvIsel {
                     dag.replace_all_uses_with(SDValue::new(n, 0), neg);
                     return true;
                 }
-                // Widths of one instruction are patterns (LdPat); others are split.
-                match mem_vt.size_in_bits() {
-                    b if b % 8 == 0 && b < 64 && !matches!(b, 8 | 16 | 32) => {
-                        split_load(dag, n, mmo, signed, b)
-                    }
-                    _ => false,
-                }
+                // Other widths are patterns (LdPat); odd ones were split by the legalizer.
+                false
             }
-            (isd::STORE, NodeData::Store { mmo, mem_vt, .. }) => {
-                // Widths of one instruction are patterns (StPat); i1 is stored as a byte,
-                // other widths are split.
-                match mem_vt.size_in_bits() {
-                    1 => {
-                        let (b, o) = address(dag, ops[2]);
-                        let v = reg(dag, ops[1]);
-                        dag.morph_node_to(
-                            n,
-                            m(op::SB),
-                            &[EVT::OTHER],
-                            &[v, b, o, ops[0]],
-                            NodeData::Mem(mmo),
-                        );
-                        true
-                    }
-                    b if b % 8 == 0 && b < 64 && !matches!(b, 8 | 16 | 32) => {
-                        split_store(dag, n, mmo, b)
-                    }
-                    _ => false,
-                }
-            }
-            (isd::CALLSEQ_START | isd::CALLSEQ_END, _) => {
-                let p = if opc == isd::CALLSEQ_START {
-                    pseudo::ADJCALLSTACKDOWN
-                } else {
-                    pseudo::ADJCALLSTACKUP
-                };
-                let vts = dag.value_types(n).to_vec();
-                let mut v: Vec<SDValue> = ops[1..].to_vec();
-                v.insert(
-                    v.len()
-                        - usize::from(
-                            dag.vt(*ops
-                                .last()
-                                .expect("invariant: a call-frame node has a chain operand"))
-                                == EVT::GLUE,
-                        ),
-                    ops[0],
-                );
-                dag.morph_node_to(n, Opcode::machine(p), &vts, &v, NodeData::None);
-                true
-            }
-            (isd::TRAP | isd::DEBUGTRAP, _) => {
-                let o = if opc == isd::TRAP {
-                    pseudo::TRAP
-                } else {
-                    op::EBREAK as u32
-                };
+            (isd::STORE, NodeData::Store { mmo, mem_vt, .. }) if mem_vt.size_in_bits() == 1 => {
+                // An i1 is stored as a byte (other widths are patterns, StPat).
+                let (b, o) = address(dag, ops[2]);
+                let v = reg(dag, ops[1]);
                 dag.morph_node_to(
                     n,
-                    Opcode::machine(o),
+                    m(op::SB),
                     &[EVT::OTHER],
-                    &[ops[0]],
-                    NodeData::None,
+                    &[v, b, o, ops[0]],
+                    NodeData::Mem(mmo),
                 );
                 true
             }
-            (o, _) if o == riscvisd::RET_GLUE => {
-                let vts = dag.value_types(n).to_vec();
-                let mut v: Vec<SDValue> = ops[1..].to_vec();
-                v.push(ops[0]);
-                v.sort_by_key(|x| dag.vt(*x) == EVT::GLUE);
-                dag.morph_node_to(n, Opcode::machine(pseudo::RET), &vts, &v, NodeData::None);
-                true
-            }
-            (o, _) if o == riscvisd::TAIL => {
-                let vts = dag.value_types(n).to_vec();
+            // Branches, traps, call frames, calls and returns: codegen pseudos numbered after the
+            // MC opcodes (no pattern names them), with the root's operands passed on.
+            (isd::BR, _) => morph_chained(dag, n, pseudo::J, 1),
+            (isd::BRIND, _) => morph_chained(dag, n, pseudo::BRIND, 1),
+            (isd::TRAP, _) => morph_chained(dag, n, pseudo::TRAP, 1),
+            (isd::DEBUGTRAP, _) => morph_chained(dag, n, op::EBREAK as u32, 1),
+            (isd::CALLSEQ_START, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKDOWN, 1),
+            (isd::CALLSEQ_END, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKUP, 1),
+            (o, _) if o == riscvisd::RET_GLUE => morph_chained(dag, n, pseudo::RET, 1),
+            (o, _) if o == riscvisd::TAIL || o == riscvisd::CALL => {
+                // Direct calls name a symbol; indirect ones a register.
                 let direct = matches!(
                     dag.opcode(ops[1].node),
                     isd::TARGET_GLOBAL_ADDRESS | isd::TARGET_EXTERNAL_SYMBOL
                 );
-                let mut v: Vec<SDValue> = ops[1..].to_vec();
-                let has_glue = dag.vt(*ops
-                    .last()
-                    .expect("invariant: a call-frame node has a chain operand"))
-                    == EVT::GLUE;
-                v.insert(v.len() - usize::from(has_glue), ops[0]);
-                let opc = if direct {
-                    pseudo::TAIL
-                } else {
-                    pseudo::TAIL_INDIRECT
+                let opc = match (o == riscvisd::TAIL, direct) {
+                    (true, true) => pseudo::TAIL,
+                    (true, false) => pseudo::TAIL_INDIRECT,
+                    (false, true) => op::PseudoCALL as u32,
+                    (false, false) => pseudo::CALL_INDIRECT,
                 };
-                dag.morph_node_to(n, Opcode::machine(opc), &vts, &v, NodeData::None);
-                true
-            }
-            (o, _) if o == riscvisd::CALL => {
-                let vts = dag.value_types(n).to_vec();
-                let callee = ops[1];
-                let direct = matches!(
-                    dag.opcode(callee.node),
-                    isd::TARGET_GLOBAL_ADDRESS | isd::TARGET_EXTERNAL_SYMBOL
-                );
-                let mut v: Vec<SDValue> = ops[1..].to_vec();
-                let has_glue = dag.vt(*ops
-                    .last()
-                    .expect("invariant: a call-frame node has a chain operand"))
-                    == EVT::GLUE;
-                v.insert(v.len() - usize::from(has_glue), ops[0]);
-                let opc = if direct {
-                    op::PseudoCALL as u32
-                } else {
-                    pseudo::CALL_INDIRECT
-                };
-                dag.morph_node_to(n, Opcode::machine(opc), &vts, &v, NodeData::None);
-                true
+                morph_chained(dag, n, opc, 1)
             }
             _ => false,
         }

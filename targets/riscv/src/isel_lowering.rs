@@ -1,21 +1,22 @@
 //! The RISC-V `TargetLowering` (LLVM's `RISCVISelLowering`): legal types and operation
-//! actions for RV64IM, the lp64 integer calling convention (formal arguments, calls,
-//! returns) and the custom lowering of dynamic stack allocation and stack save/restore.
+//! actions for the subtarget, the psABI's side of call lowering (the generated
+//! `td/RISCVCallingConv.td` tables for the subtarget's ABI, and the hooks the core's
+//! `kiln_codegen::call_lowering` asks for: `fmv` moves of floating point in integer
+//! registers, the FPRs' 64-bit view, sign-extended live-ins, the variadic save area) and the
+//! custom lowering of dynamic stack allocation, stack save/restore and frame/return addresses.
 //!
-//! In: DAG nodes the target-independent builder and legalizer hand over. Out: target nodes
-//! ([`riscvisd`]) and copies to and from the ABI registers, loads and stores of stack
-//! arguments; errors naming what the convention cannot pass.
-//!
-//! The convention (RISC-V psABI, lp64): integer parts go to a0-a7, then to 8-byte stack
-//! slots in order; a 2×XLEN value that is a variadic argument starts in an even register;
-//! a 2×XLEN value with one register left is split between a7 and the stack; results come
-//! back in a0/a1.
+//! In: DAG nodes the target-independent builder and legalizer hand over, and a
+//! [`RiscvSubtarget`]. Out: target nodes ([`riscvisd`]); the core builds the argument, call
+//! and return plumbing; errors name what the convention cannot pass yet (a value of more than
+//! 2×XLEN, which the psABI passes by reference).
 
 use crate::instr_info::{f, is_fpr, x, FP, FPR32, FPR64, GPR, SP};
-use kiln_codegen::calling_conv::{ArgFlags, Location};
+use crate::subtarget::{RiscvAbi, RiscvSubtarget};
+use kiln_codegen::call_lowering::{self, CallLoweringHooks};
+use kiln_codegen::calling_conv::{ArgFlags, CCRule};
 use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{
-    MachineMemOperand, NodeData, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
+    MachineMemOperand, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
 };
 use kiln_codegen::target_lowering::{
     CallLoweringInfo, InputArg, LegalizeAction, LoweringContext, OutputArg, TargetLowering,
@@ -42,33 +43,32 @@ pub mod riscvisd {
     pub const TAIL: Opcode = Opcode::target(4);
 }
 
-const I64: EVT = EVT::Simple(MVT::i64);
-
 /// The RISC-V lowering.
 #[derive(Debug)]
 pub struct RiscvLowering {
     info: TargetLoweringInfo,
     /// `-relocation-model=pic`.
     pic: bool,
-}
-
-impl Default for RiscvLowering {
-    fn default() -> Self {
-        Self::new()
-    }
+    /// The ABI: which calling-convention tables place arguments and results.
+    abi: RiscvAbi,
 }
 
 impl RiscvLowering {
-    /// The RV64IM tables: i64 in GPR; narrower integers promoted; what RV64IM lacks expanded.
-    pub fn new() -> RiscvLowering {
+    /// The tables for `st` (today an RV64 subtarget with M, A, F and D, which
+    /// [`RiscvSubtarget::check_codegen_supported`] checks): XLEN integers in GPR; narrower
+    /// integers promoted; what the base ISA lacks expanded. `pic` for position-independent
+    /// code. Arguments and results follow `st`'s ABI.
+    pub fn new(st: &RiscvSubtarget, pic: bool) -> RiscvLowering {
         use LegalizeAction::*;
-        let mut info = TargetLoweringInfo::new(MVT::i64);
+        let mut info = TargetLoweringInfo::new(st.xlen_vt());
         info.half_in_f32_nan_boxed = true;
-        // sext.w is one instruction (and free after a W instruction); zero-extending 32 bits
-        // takes two.
-        info.sext_cheaper_than_zext.push((MVT::i32, MVT::i64));
-        info.add_register_class(MVT::i64, GPR);
-        let w = MVT::i64;
+        let w = st.xlen_vt();
+        if st.is_rv64() {
+            // sext.w is one instruction (and free after a W instruction); zero-extending 32
+            // bits takes two.
+            info.sext_cheaper_than_zext.push((MVT::i32, MVT::i64));
+        }
+        info.add_register_class(w, GPR);
         for op in [
             isd::ROTL,
             isd::ROTR,
@@ -112,24 +112,18 @@ impl RiscvLowering {
         info.min_jump_table_density = 10;
         info.min_jump_table_density_optsize = 40;
         info.compute_register_properties()
-            .expect("invariant: i64 has a register class");
-        RiscvLowering { info, pic: false }
-    }
-
-    /// The lowering for position-independent code (`pic`) or a static executable.
-    pub fn with_pic(pic: bool) -> RiscvLowering {
+            .expect("invariant: XLEN integers have a register class");
         RiscvLowering {
+            info,
             pic,
-            ..RiscvLowering::new()
+            abi: st.abi(),
         }
     }
-}
 
-/// Where one part goes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Loc {
-    Reg(Register),
-    Stack(i64),
+    /// Whether the ABI passes floating point in FP registers (lp64d) or as integers (lp64).
+    fn hard_float_abi(&self) -> bool {
+        self.abi.float_abi_bits() > 0
+    }
 }
 
 /// The register allocator knows the floating-point registers only as their 64-bit `F*_D`
@@ -150,117 +144,6 @@ fn fpr_d_view(r: Register) -> Register {
         Some(k) => f(10 + k as u32),
         None => r,
     }
-}
-
-/// Assigns lp64d locations, with the rules generated from `td/RISCVCallingConv.td`
-/// (`crate::calling_conv`), to parts given as `(flags, num_parts, part, vt)`: a non-variadic
-/// f32/f64 goes to the next of fa0-fa7 while one is left, then like an integer (the next of
-/// a0-a7, then an 8-byte stack slot; a variadic 2xXLEN value in an aligned pair). Returns
-/// the locations, the stack bytes used and the number of integer registers used.
-fn assign(parts: &[(ArgFlags, u32, u32, MVT)]) -> (Vec<Loc>, i64, usize) {
-    let cc_parts: Vec<(MVT, ArgFlags)> = parts
-        .iter()
-        .map(|&(flags, n, part, vt)| {
-            let mut flags = flags;
-            if n == 2 {
-                flags.0 |= if part == 0 {
-                    ArgFlags::SPLIT
-                } else {
-                    ArgFlags::SPLIT_END
-                };
-            }
-            (vt, flags)
-        })
-        .collect();
-    let (locs, stack) =
-        crate::calling_conv::analyze(&cc_parts, crate::calling_conv::argument_rules(true))
-            .expect("invariant: the lp64d argument rules end in a stack slot");
-    let gprs = crate::calling_conv::ARG_GPRS;
-    let mut used = 0;
-    let out = locs
-        .iter()
-        .map(|l| match l.loc {
-            Location::Reg(r) => {
-                if let Some(k) = gprs.iter().position(|&g| g == r) {
-                    used = used.max(k + 1);
-                }
-                Loc::Reg(fpr_d_view(r))
-            }
-            Location::Stack(off) => Loc::Stack(off),
-        })
-        .collect();
-    (out, stack as i64, used)
-}
-
-/// The registers of return parts of types `vts` under lp64d (a0/a1, fa0/fa1), or an error
-/// when they need more (such values are returned through memory, which clang arranges).
-fn assign_return(vts: impl Iterator<Item = MVT>) -> Result<Vec<Register>, CodegenError> {
-    let parts: Vec<(MVT, ArgFlags)> = vts.map(|vt| (vt, ArgFlags::default())).collect();
-    let (locs, _) = crate::calling_conv::analyze(&parts, crate::calling_conv::return_rules(true))
-        .map_err(|_| {
-        CodegenError::new("a return value needing more than two registers of a class")
-    })?;
-    Ok(locs
-        .iter()
-        .map(|l| match l.loc {
-            Location::Reg(r) => fpr_d_view(r),
-            Location::Stack(_) => unreachable!("invariant: the return rules assign registers only"),
-        })
-        .collect())
-}
-
-/// Whether a call in tail position can be a tail call (LLVM's
-/// `RISCVTargetLowering::isEligibleForTailCallOptimization`, for what kiln passes): every
-/// argument in a register (no outgoing stack area to outlive the caller's frame) and no
-/// struct-return or by-value pointer into the caller's frame. Same convention on both sides.
-fn tail_call_eligible(call: &CallLoweringInfo, locs: &[Loc]) -> bool {
-    locs.iter().all(|l| matches!(l, Loc::Reg(_)))
-        && !call
-            .outs
-            .iter()
-            .any(|o| o.flags.has(ArgFlags::SRET) || o.flags.has(ArgFlags::BYVAL))
-}
-
-/// A tail call: arguments copied to their registers, an indirect callee to t1 (a
-/// caller-saved register the epilogue does not restore), then `TAIL`. No call sequence: the
-/// epilogue runs before the jump.
-fn lower_tail_call(
-    dag: &mut SelectionDAG,
-    cx: &mut LoweringContext<'_>,
-    call: &CallLoweringInfo,
-    locs: &[Loc],
-) -> SDValue {
-    let mut chain = call.chain;
-    let mut glue = None;
-    let mut regs = vec![];
-    for (loc, out) in locs.iter().zip(&call.outs) {
-        if let Loc::Reg(r) = *loc {
-            let c = dag.get_copy_to_reg(chain, r, out.value, glue);
-            chain = c;
-            glue = Some(SDValue::new(c.node, 1));
-            regs.push(dag.get_register(r, I64));
-        }
-    }
-    let callee = match dag.data(call.callee.node) {
-        NodeData::GlobalAddress { global, offset, .. } => {
-            dag.get_global_address(global, I64, offset, true, 0)
-        }
-        NodeData::ExternalSymbol(s, _) => dag.get_external_symbol(s, I64, true, 0),
-        _ => {
-            let t1 = x(6);
-            let c = dag.get_copy_to_reg(chain, t1, call.callee, glue);
-            chain = c;
-            glue = Some(SDValue::new(c.node, 1));
-            dag.get_register(t1, I64)
-        }
-    };
-    let mut ops = vec![chain, callee];
-    ops.extend(regs);
-    if let Some(g) = glue {
-        ops.push(g);
-    }
-    cx.mf.frame_info.has_tail_call = true;
-    dag.get_node(riscvisd::TAIL, &[EVT::OTHER], &ops)
 }
 
 fn check_parts<T>(parts: &[T], num: impl Fn(&T) -> u32, what: &str) -> Result<(), CodegenError> {
@@ -285,6 +168,12 @@ impl TargetLowering for RiscvLowering {
         self.pic
     }
 
+    fn pass_vector_indirectly(&self, _vt: EVT, parts: u32) -> bool {
+        // The psABI passes what needs more than two XLEN registers by reference (llc-22 does
+        // so for vectors on rv64 without V).
+        parts > 2
+    }
+
     fn lower_atomic(
         &self,
         dag: &mut SelectionDAG,
@@ -306,54 +195,7 @@ impl TargetLowering for RiscvLowering {
         ins: &[InputArg],
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
         check_parts(ins, |p| p.num_parts, "an argument")?;
-        let parts: Vec<_> = ins
-            .iter()
-            .map(|a| (a.flags, a.num_parts, a.part, a.vt))
-            .collect();
-        let (locs, stack, used) = assign(&parts);
-        let mut vals = Vec::with_capacity(ins.len());
-        let mut chains = vec![chain];
-        let entry = cx.mf.layout[0];
-        for (loc, a) in locs.iter().zip(ins) {
-            let vt = EVT::Simple(a.vt);
-            match *loc {
-                Loc::Reg(r) => {
-                    if !cx.mf.block(entry).live_ins.contains(&r) {
-                        cx.mf.block_mut(entry).live_ins.push(r);
-                    }
-                    if !is_fpr(r) && arg_is_sext32(a) {
-                        cx.mf.sext32_live_ins.push(r);
-                    }
-                    if vt.is_floating_point() && !is_fpr(r) {
-                        // An FP argument in an integer register (the FPRs ran out).
-                        let v = dag.get_copy_from_reg(chain, r, I64, None);
-                        vals.push(dag.get(riscvisd::FMV_TO_FP, vt, &[v]));
-                    } else {
-                        vals.push(dag.get_copy_from_reg(chain, r, vt, None));
-                    }
-                }
-                Loc::Stack(off) => {
-                    let fi = cx.mf.frame_info.create_fixed_object(8, off);
-                    let p = dag.get_frame_index(fi, I64, false);
-                    let size = if vt == EVT::Simple(MVT::f32) { 4 } else { 8 };
-                    let mmo = MachineMemOperand {
-                        ptr: PointerInfo::FrameIndex(fi),
-                        offset: 0,
-                        size,
-                        align: 8,
-                        flags: MachineMemOperand::LOAD,
-                    };
-                    let v = dag.get_load(vt, chain, p, mmo);
-                    chains.push(SDValue::new(v.node, 1));
-                    vals.push(v);
-                }
-            }
-        }
-        let mut chain = dag.get_token_factor(&chains);
-        if cx.is_vararg {
-            chain = crate::isel_fp::save_varargs(dag, cx, chain, used, stack);
-        }
-        Ok((chain, vals))
+        call_lowering::lower_formal_arguments(self, dag, cx, chain, ins)
     }
 
     fn lower_return(
@@ -369,21 +211,7 @@ impl TargetLowering for RiscvLowering {
                 cx.mf.name
             )));
         }
-        let mut chain = chain;
-        let mut glue = None;
-        let mut ops = vec![];
-        let ret_regs = assign_return(outs.iter().map(|o| o.vt))?;
-        for (out, &r) in outs.iter().zip(&ret_regs) {
-            let c = dag.get_copy_to_reg(chain, r, out.value, glue);
-            chain = c;
-            glue = Some(SDValue::new(c.node, 1));
-            ops.push(dag.get_register(r, EVT::Simple(out.vt)));
-        }
-        ops.insert(0, chain);
-        if let Some(g) = glue {
-            ops.push(g);
-        }
-        Ok(dag.get_node(riscvisd::RET_GLUE, &[EVT::OTHER], &ops))
+        call_lowering::lower_return(self, dag, chain, outs)
     }
 
     fn lower_call(
@@ -398,153 +226,153 @@ impl TargetLowering for RiscvLowering {
                 "a call result wider than 2×XLEN is not supported yet",
             ));
         }
-        let parts: Vec<_> = call
-            .outs
-            .iter()
-            .map(|a| (a.flags, a.num_parts, a.part, a.vt))
-            .collect();
-        let (locs, stack, _) = assign(&parts);
-        if call.is_tail_call && tail_call_eligible(call, &locs) {
-            return Ok((lower_tail_call(dag, cx, call, &locs), Vec::new()));
-        }
-        let bytes = (stack as u64).div_ceil(16) * 16;
-        let start = dag.get_callseq_start(call.chain, bytes, I64);
-        let mut chain = start;
-        let mut stores = vec![];
-        for (loc, out) in locs.iter().zip(&call.outs) {
-            if let Loc::Stack(off) = *loc {
-                let sp = dag.get_copy_from_reg(dag.entry_token(), SP, I64, None);
-                let o = dag.get_constant(off as i128, I64);
-                let addr = dag.get(isd::ADD, I64, &[sp, o]);
-                let size = if out.vt == MVT::f32 { 4 } else { 8 };
-                let mmo = MachineMemOperand {
-                    ptr: PointerInfo::Stack,
-                    offset: off,
-                    size,
-                    align: 8,
-                    flags: MachineMemOperand::STORE,
-                };
-                stores.push(dag.get_store(chain, out.value, addr, mmo));
-            }
-        }
-        if !stores.is_empty() {
-            stores.insert(0, chain);
-            chain = dag.get_token_factor(&stores);
-        }
-        let mut glue = None;
-        let mut regs = vec![];
-        for (loc, out) in locs.iter().zip(&call.outs) {
-            if let Loc::Reg(r) = *loc {
-                let mut v = out.value;
-                if out.vt.is_floating_point() && !is_fpr(r) {
-                    v = dag.get(riscvisd::FMV_X_ANYEXT, I64, &[v]);
-                }
-                let c = dag.get_copy_to_reg(chain, r, v, glue);
-                chain = c;
-                glue = Some(SDValue::new(c.node, 1));
-                regs.push(dag.get_register(r, dag.vt(v)));
-            }
-        }
-        let callee = match dag.data(call.callee.node) {
-            NodeData::GlobalAddress { global, offset, .. } => {
-                dag.get_global_address(global, I64, offset, true, 0)
-            }
-            NodeData::ExternalSymbol(s, _) => dag.get_external_symbol(s, I64, true, 0),
-            _ => call.callee,
-        };
-        let mut ops = vec![chain, callee];
-        ops.extend(regs);
-        ops.push(dag.get_register_mask(0));
-        if let Some(g) = glue {
-            ops.push(g);
-        }
-        let c = dag.get_node(riscvisd::CALL, &[EVT::OTHER, EVT::GLUE], &ops);
-        let end = dag.get_callseq_end(c, bytes, I64, Some(SDValue::new(c.node, 1)));
-        let mut chain = end;
-        let mut glue = SDValue::new(end.node, 1);
-        let mut vals = vec![];
-        let ret_regs = assign_return(call.ins.iter().map(|a| a.vt))?;
-        for (a, &r) in call.ins.iter().zip(&ret_regs) {
-            let v = dag.get_copy_from_reg(chain, r, EVT::Simple(a.vt), Some(glue));
-            chain = SDValue::new(v.node, 1);
-            glue = SDValue::new(v.node, 2);
-            vals.push(v);
-        }
-        Ok((chain, vals))
+        call_lowering::lower_call(self, dag, cx, call)
     }
 
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
         let ops = dag.ops_copy(n);
+        // The XLEN integer type.
+        let xl = EVT::Simple(self.info.pointer_vt);
         match dag.opcode(n) {
             isd::DYNAMIC_STACKALLOC => {
                 // sp = (sp - round_up(bytes, 16)) & -align; the result is the new sp.
                 let chain = ops[0];
-                let sp = dag.get_copy_from_reg(chain, SP, I64, None);
-                let c15 = dag.get_constant(15, I64);
-                let sz = dag.get(isd::ADD, I64, &[ops[1], c15]);
-                let m16 = dag.get_constant(-16, I64);
-                let sz = dag.get(isd::AND, I64, &[sz, m16]);
-                let mut new = dag.get(isd::SUB, I64, &[sp, sz]);
+                let sp = dag.get_copy_from_reg(chain, SP, xl, None);
+                let c15 = dag.get_constant(15, xl);
+                let sz = dag.get(isd::ADD, xl, &[ops[1], c15]);
+                let m16 = dag.get_constant(-16, xl);
+                let sz = dag.get(isd::AND, xl, &[sz, m16]);
+                let mut new = dag.get(isd::SUB, xl, &[sp, sz]);
                 if let Some(a) = dag.const_value(ops[2]).filter(|&a| a > 16) {
-                    let m = dag.get_constant(-a, I64);
-                    new = dag.get(isd::AND, I64, &[new, m]);
+                    let m = dag.get_constant(-a, xl);
+                    new = dag.get(isd::AND, xl, &[new, m]);
                 }
                 let c = dag.get_copy_to_reg(SDValue::new(sp.node, 1), SP, new, None);
                 dag.replace_all_uses_with(SDValue::new(n, 1), c);
                 Some(new)
             }
             isd::STACKSAVE => {
-                let v = dag.get_copy_from_reg(ops[0], SP, I64, None);
+                let v = dag.get_copy_from_reg(ops[0], SP, xl, None);
                 dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(v.node, 1));
                 Some(v)
             }
             isd::STACKRESTORE => Some(dag.get_copy_to_reg(ops[0], SP, ops[1], None)),
             isd::FRAMEADDR => {
                 let depth = dag.const_value(ops[0]).unwrap_or(0);
-                Some(frame_address(dag, depth))
+                Some(frame_address(dag, xl, depth))
             }
             isd::RETURNADDR => {
                 // Depth 0 is ra itself (the builder reads it at the top of the entry block);
-                // deeper, the saved ra 8 bytes below that frame's s0 (LLVM's
+                // deeper, the saved ra one XLEN word below that frame's s0 (LLVM's
                 // RISCVTargetLowering::lowerRETURNADDR).
                 let depth = dag.const_value(ops[0]).unwrap_or(0);
                 let entry = dag.entry_token();
                 if depth == 0 {
-                    return Some(dag.get_copy_from_reg(entry, crate::instr_info::RA, I64, None));
+                    return Some(dag.get_copy_from_reg(entry, crate::instr_info::RA, xl, None));
                 }
-                let fa = frame_address(dag, depth);
-                Some(load_frame_slot(dag, fa, -8))
+                let fa = frame_address(dag, xl, depth);
+                let xlen_bytes = xl.store_size() as i64;
+                Some(load_frame_slot(dag, xl, fa, -xlen_bytes))
             }
             _ => crate::isel_fp::lower_fp_operation(dag, n),
         }
     }
 }
 
+/// The RISC-V side of the generic call lowering: the psABI tables for the subtarget's ABI
+/// and what the tables cannot say.
+impl CallLoweringHooks for RiscvLowering {
+    fn argument_rules(&self) -> &'static [CCRule] {
+        crate::calling_conv::argument_rules(self.hard_float_abi())
+    }
+
+    fn return_rules(&self) -> &'static [CCRule] {
+        crate::calling_conv::return_rules(self.hard_float_abi())
+    }
+
+    fn int_argument_registers(&self) -> &'static [Register] {
+        &crate::calling_conv::ARG_GPRS
+    }
+
+    fn stack_pointer(&self) -> Register {
+        SP
+    }
+
+    fn allocatable_register(&self, r: Register) -> Register {
+        fpr_d_view(r)
+    }
+
+    fn bits_to_location(&self, dag: &mut SelectionDAG, v: SDValue, loc_vt: MVT) -> SDValue {
+        // fmv.x.w / fmv.x.d (an f32's upper bits unspecified).
+        dag.get(riscvisd::FMV_X_ANYEXT, EVT::Simple(loc_vt), &[v])
+    }
+
+    fn bits_from_location(&self, dag: &mut SelectionDAG, v: SDValue, val_vt: MVT) -> SDValue {
+        dag.get(riscvisd::FMV_TO_FP, EVT::Simple(val_vt), &[v])
+    }
+
+    fn call_opcode(&self) -> Opcode {
+        riscvisd::CALL
+    }
+
+    fn tail_call_opcode(&self) -> Opcode {
+        riscvisd::TAIL
+    }
+
+    fn return_opcode(&self) -> Opcode {
+        riscvisd::RET_GLUE
+    }
+
+    fn tail_call_target_register(&self) -> Register {
+        // t1: caller-saved, and the epilogue does not restore it.
+        x(6)
+    }
+
+    fn note_register_argument(&self, cx: &mut LoweringContext<'_>, r: Register, a: &InputArg) {
+        if !is_fpr(r) && arg_is_sext32(a) {
+            cx.mf.sext32_live_ins.push(r);
+        }
+    }
+
+    fn save_varargs(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        int_regs_used: usize,
+        stack_bytes: i64,
+    ) -> SDValue {
+        crate::isel_fp::save_varargs(dag, cx, chain, int_regs_used, stack_bytes)
+    }
+}
+
 /// The frame address `depth` frames up: s0 is the CFA (the caller's sp); each frame record
-/// keeps the caller's s0 16 bytes below it (LLVM's RISCVTargetLowering::lowerFRAMEADDR).
-fn frame_address(dag: &mut SelectionDAG, depth: i128) -> SDValue {
+/// keeps the caller's s0 two XLEN words below it (LLVM's RISCVTargetLowering::lowerFRAMEADDR).
+/// `xl` is the XLEN integer type.
+fn frame_address(dag: &mut SelectionDAG, xl: EVT, depth: i128) -> SDValue {
     let entry = dag.entry_token();
-    let mut fa = dag.get_copy_from_reg(entry, FP, I64, None);
+    let mut fa = dag.get_copy_from_reg(entry, FP, xl, None);
     for _ in 0..depth {
-        fa = load_frame_slot(dag, fa, -16);
+        fa = load_frame_slot(dag, xl, fa, -2 * xl.store_size() as i64);
     }
     fa
 }
 
-/// The doubleword at `fa + off` of a frame record (unordered with the block's stores: frame
+/// The XLEN word at `fa + off` of a frame record (unordered with the block's stores: frame
 /// records are not written by the function body).
-fn load_frame_slot(dag: &mut SelectionDAG, fa: SDValue, off: i64) -> SDValue {
+fn load_frame_slot(dag: &mut SelectionDAG, xl: EVT, fa: SDValue, off: i64) -> SDValue {
     let entry = dag.entry_token();
-    let off = dag.get_constant(off as i128, I64);
-    let p = dag.get(isd::ADD, I64, &[fa, off]);
+    let off = dag.get_constant(off as i128, xl);
+    let p = dag.get(isd::ADD, xl, &[fa, off]);
+    let bytes = xl.store_size() as u64;
     let mmo = MachineMemOperand {
         ptr: PointerInfo::Unknown,
         offset: 0,
-        size: 8,
-        align: 8,
+        size: bytes,
+        align: bytes,
         flags: MachineMemOperand::LOAD,
     };
-    dag.get_load(I64, entry, p, mmo)
+    dag.get_load(xl, entry, p, mmo)
 }
 
 /// Names of RISC-V target nodes and registers for DAG dumps.

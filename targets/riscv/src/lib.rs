@@ -15,4 +15,5 @@ pub mod mc;
 pub mod mc_lowering;
 pub mod opt_w_instrs;
 pub mod register_info;
+pub mod subtarget;
 pub mod target_machine;

@@ -447,8 +447,8 @@ def : InstAlias<"sfence.vma $rs", (SFENCE_VMA GPR:$rs, X0)>;
 //===----------------------------------------------------------------------===//
 // Instruction selection patterns (kiln's -gen-dag-isel; see TargetSelectionDAG.td).
 // What patterns cannot say stays in Rust in isel_dag_to_dag.rs: constants
-// (RISCVMatInt), globals, calls and returns, call-frame and branch pseudos, odd-width
-// and sign-extended i1 memory accesses, sext_inreg from odd widths, and zero as X0.
+// (RISCVMatInt), globals, calls and returns, call-frame and branch pseudos,
+// sign-extended i1 loads and i1 stores, sext_inreg from odd widths, and zero as X0.
 //===----------------------------------------------------------------------===//
 
 /// A constant whose negation fits in 12 bits: [-2047, 2048].
@@ -500,6 +500,7 @@ def : Pat<(XLenVT frameindex:$fi), (ADDI frameindex:$fi, 0)>;
 def : Pat<(add (XLenVT frameindex:$fi), simm12:$imm), (ADDI frameindex:$fi, simm12:$imm)>;
 
 // Sign extension in a register, and the 32-bit (W) forms whose result it is.
+let Predicates = [IsRV64] in {
 def : Pat<(sext_inreg GPR:$rs1, i32), (ADDIW GPR:$rs1, 0)>;
 def : Pat<(sext_inreg GPR:$rs1, i16), (SRAI (SLLI GPR:$rs1, 48), 48)>;
 def : Pat<(sext_inreg GPR:$rs1, i8), (SRAI (SLLI GPR:$rs1, 56), 56)>;
@@ -508,6 +509,7 @@ def : Pat<(sext_inreg (add GPR:$rs1, GPR:$rs2), i32), (ADDW GPR:$rs1, GPR:$rs2)>
 def : Pat<(sext_inreg (add GPR:$rs1, simm12:$imm), i32), (ADDIW GPR:$rs1, simm12:$imm)>;
 def : Pat<(sext_inreg (sub GPR:$rs1, GPR:$rs2), i32), (SUBW GPR:$rs1, GPR:$rs2)>;
 def : Pat<(sext_inreg (shl GPR:$rs1, uimm5:$sh), i32), (SLLIW GPR:$rs1, uimm5:$sh)>;
+}
 
 // Comparisons as 0/1 values.
 def : PatGprGpr<setlt, SLT>;
@@ -575,6 +577,14 @@ def : StPat<truncstorei8, SB>;
 def : StPat<truncstorei16, SH>;
 def : StPat<truncstorei32, SW>;
 def : StPat<store, SD>;
+
+// Fences by ordering (LLVM's numbers; the RISC-V memory-model mapping of the
+// unprivileged spec, Table A.6): acquire `fence r,rw`, release `fence rw,w`,
+// acq_rel `fence.tso`, seq_cst `fence rw,rw`. A single-thread fence is no node.
+def : Pat<(atomic_fence (XLenVT 4), (XLenVT imm)), (FENCE 2, 3)>;
+def : Pat<(atomic_fence (XLenVT 5), (XLenVT imm)), (FENCE 3, 1)>;
+def : Pat<(atomic_fence (XLenVT 6), (XLenVT imm)), (FENCE_TSO)>;
+def : Pat<(atomic_fence (XLenVT 7), (XLenVT imm)), (FENCE 3, 3)>;
 
 include "RISCVInstrInfoM.td"
 include "RISCVInstrInfoA.td"

@@ -62,3 +62,64 @@ defm AMOMAX_D   : AMO_rr_aq_rl<0b10100, 0b011, "amomax.d">;
 defm AMOMINU_D  : AMO_rr_aq_rl<0b11000, 0b011, "amominu.d">;
 defm AMOMAXU_D  : AMO_rr_aq_rl<0b11100, 0b011, "amomaxu.d">;
 }
+
+//===----------------------------------------------------------------------===//
+// Selection patterns. An AMO's ordering bits follow the node's ordering:
+// monotonic none, acquire .aq, release .rl, acq_rel and seq_cst .aqrl. What
+// patterns cannot say (nand, part-word max/min and the other masked operations,
+// compare-exchange: LR/SC loop pseudos) is built in isel_atomic.rs.
+//===----------------------------------------------------------------------===//
+
+/// `AtomicOp` (`atomic_load_add_32`) in each ordering by `BaseInst` and its forms.
+multiclass AMOPat<string AtomicOp, string BaseInst> {
+  def : Pat<(XLenVT (!cast<PatFrag>(AtomicOp#"_monotonic") GPR:$addr, GPR:$incr)),
+            (!cast<RVInst>(BaseInst) GPR:$incr, GPR:$addr)>;
+  def : Pat<(XLenVT (!cast<PatFrag>(AtomicOp#"_acquire") GPR:$addr, GPR:$incr)),
+            (!cast<RVInst>(BaseInst#"_AQ") GPR:$incr, GPR:$addr)>;
+  def : Pat<(XLenVT (!cast<PatFrag>(AtomicOp#"_release") GPR:$addr, GPR:$incr)),
+            (!cast<RVInst>(BaseInst#"_RL") GPR:$incr, GPR:$addr)>;
+  def : Pat<(XLenVT (!cast<PatFrag>(AtomicOp#"_acq_rel") GPR:$addr, GPR:$incr)),
+            (!cast<RVInst>(BaseInst#"_AQ_RL") GPR:$incr, GPR:$addr)>;
+  def : Pat<(XLenVT (!cast<PatFrag>(AtomicOp#"_seq_cst") GPR:$addr, GPR:$incr)),
+            (!cast<RVInst>(BaseInst#"_AQ_RL") GPR:$incr, GPR:$addr)>;
+}
+
+/// A subtraction is an AMO add of the negated operand.
+multiclass AMOSubPat<string AtomicOp, string BaseInst> {
+  def : Pat<(XLenVT (!cast<PatFrag>(AtomicOp#"_monotonic") GPR:$addr, GPR:$incr)),
+            (!cast<RVInst>(BaseInst) (SUB X0, GPR:$incr), GPR:$addr)>;
+  def : Pat<(XLenVT (!cast<PatFrag>(AtomicOp#"_acquire") GPR:$addr, GPR:$incr)),
+            (!cast<RVInst>(BaseInst#"_AQ") (SUB X0, GPR:$incr), GPR:$addr)>;
+  def : Pat<(XLenVT (!cast<PatFrag>(AtomicOp#"_release") GPR:$addr, GPR:$incr)),
+            (!cast<RVInst>(BaseInst#"_RL") (SUB X0, GPR:$incr), GPR:$addr)>;
+  def : Pat<(XLenVT (!cast<PatFrag>(AtomicOp#"_acq_rel") GPR:$addr, GPR:$incr)),
+            (!cast<RVInst>(BaseInst#"_AQ_RL") (SUB X0, GPR:$incr), GPR:$addr)>;
+  def : Pat<(XLenVT (!cast<PatFrag>(AtomicOp#"_seq_cst") GPR:$addr, GPR:$incr)),
+            (!cast<RVInst>(BaseInst#"_AQ_RL") (SUB X0, GPR:$incr), GPR:$addr)>;
+}
+
+let Predicates = [HasStdExtA] in {
+defm : AMOPat<"atomic_swap_32", "AMOSWAP_W">;
+defm : AMOPat<"atomic_load_add_32", "AMOADD_W">;
+defm : AMOSubPat<"atomic_load_sub_32", "AMOADD_W">;
+defm : AMOPat<"atomic_load_and_32", "AMOAND_W">;
+defm : AMOPat<"atomic_load_or_32", "AMOOR_W">;
+defm : AMOPat<"atomic_load_xor_32", "AMOXOR_W">;
+defm : AMOPat<"atomic_load_max_32", "AMOMAX_W">;
+defm : AMOPat<"atomic_load_min_32", "AMOMIN_W">;
+defm : AMOPat<"atomic_load_umax_32", "AMOMAXU_W">;
+defm : AMOPat<"atomic_load_umin_32", "AMOMINU_W">;
+}
+
+let Predicates = [HasStdExtA, IsRV64] in {
+defm : AMOPat<"atomic_swap_64", "AMOSWAP_D">;
+defm : AMOPat<"atomic_load_add_64", "AMOADD_D">;
+defm : AMOSubPat<"atomic_load_sub_64", "AMOADD_D">;
+defm : AMOPat<"atomic_load_and_64", "AMOAND_D">;
+defm : AMOPat<"atomic_load_or_64", "AMOOR_D">;
+defm : AMOPat<"atomic_load_xor_64", "AMOXOR_D">;
+defm : AMOPat<"atomic_load_max_64", "AMOMAX_D">;
+defm : AMOPat<"atomic_load_min_64", "AMOMIN_D">;
+defm : AMOPat<"atomic_load_umax_64", "AMOMAXU_D">;
+defm : AMOPat<"atomic_load_umin_64", "AMOMINU_D">;
+}

@@ -61,3 +61,20 @@ def : InstAlias<"fge.d $rd, $rs, $rt", (FLE_D GPR:$rd, FPR64:$rt, FPR64:$rs), 0>
 def PseudoFLD : PseudoFloatLoad<"fld", FPR64>;
 def PseudoFSD : PseudoStore<"fsd", FPR64>;
 }
+
+//===----------------------------------------------------------------------===//
+// Selection patterns (the shared ones are FPPats in RISCVInstrInfoF.td).
+//===----------------------------------------------------------------------===//
+
+let Predicates = [HasStdExtD, IsRV64] in {
+defm : FPPats<f64, FPR64, FADD_D, FSUB_D, FMUL_D, FDIV_D, FSQRT_D, FMADD_D,
+              FMSUB_D, FNMSUB_D, FNMADD_D, FSGNJ_D, FSGNJN_D, FSGNJX_D, FMIN_D,
+              FMAX_D, FEQ_D, FLT_D, FLE_D, FCVT_W_D, FCVT_WU_D, FCVT_L_D,
+              FCVT_LU_D, FCVT_D_L, FCVT_D_LU, FMV_X_D, FMV_D_X, FLD, FSD>;
+
+def : Pat<(fpextend FPR32:$a), (FCVT_D_S $a, 7)>;
+def : Pat<(fpround FPR64:$a), (FCVT_S_D $a, 7)>;
+// The sign from the other precision: convert it (the sign survives).
+def : Pat<(fcopysign FPR32:$a, FPR64:$b), (FSGNJ_S $a, (FCVT_S_D $b, 7))>;
+def : Pat<(fcopysign FPR64:$a, FPR32:$b), (FSGNJ_D $a, (FCVT_D_S $b, 7))>;
+}

@@ -129,3 +129,100 @@ let Predicates = [HasStdExtF] in {
 def PseudoFLW : PseudoFloatLoad<"flw", FPR32>;
 def PseudoFSW : PseudoStore<"fsw", FPR32>;
 }
+
+//===----------------------------------------------------------------------===//
+// Selection patterns shared by F and D (instantiated per precision below and in
+// RISCVInstrInfoD.td). Arithmetic uses the dynamic rounding mode (7), conversions
+// to integers round towards zero (1), as C's casts do.
+//===----------------------------------------------------------------------===//
+
+/// Moves between the integer and FP registers the calling convention and FP
+/// `select` use (RISCVISelLowering): the bits of an FP value in a GPR, and back.
+def riscv_fmv_x_anyext : SDNode<"RISCVISD::FMV_X_ANYEXT",
+                                SDTypeProfile<1, 1, [SDTCisInt<0>, SDTCisFP<1>]>>;
+def riscv_fmv_to_fp : SDNode<"RISCVISD::FMV_TO_FP",
+                             SDTypeProfile<1, 1, [SDTCisFP<0>, SDTCisInt<1>]>>;
+
+/// The FP zero constant (+0.0): moved from x0.
+def fpimm0 : PatLeaf<(fpimm), [{ matches!(dag.data(n), NodeData::ConstantFP(0)) }]>;
+
+/// One precision's patterns: `vt` in class `rc`, its instructions by suffix.
+multiclass FPPats<ValueType vt, RegisterClass rc, RVInst FADD, RVInst FSUB,
+                  RVInst FMUL, RVInst FDIV, RVInst FSQRT, RVInst FMADD,
+                  RVInst FMSUB, RVInst FNMSUB, RVInst FNMADD, RVInst FSGNJ,
+                  RVInst FSGNJN, RVInst FSGNJX, RVInst FMIN, RVInst FMAX,
+                  RVInst FEQ, RVInst FLT, RVInst FLE, RVInst FCVT_W, RVInst FCVT_WU,
+                  RVInst FCVT_L, RVInst FCVT_LU, RVInst FCVT_FROM_L,
+                  RVInst FCVT_FROM_LU, RVInst FMV_TO_X, RVInst FMV_FROM_X,
+                  RVInst FL, RVInst FS> {
+  def : Pat<(vt fpimm0), (FMV_FROM_X X0)>;
+  def : Pat<(fadd rc:$a, rc:$b), (FADD $a, $b, 7)>;
+  def : Pat<(fsub rc:$a, rc:$b), (FSUB $a, $b, 7)>;
+  def : Pat<(fmul rc:$a, rc:$b), (FMUL $a, $b, 7)>;
+  def : Pat<(fdiv rc:$a, rc:$b), (FDIV $a, $b, 7)>;
+  def : Pat<(fsqrt rc:$a), (FSQRT $a, 7)>;
+  // Negated operands fold into the fused forms: negation is exact, so the single
+  // rounding is unchanged (fma commutes, so -b is -a's commuted form).
+  def : Pat<(fma rc:$a, rc:$b, rc:$c), (FMADD $a, $b, $c, 7)>;
+  def : Pat<(fma rc:$a, rc:$b, (fneg rc:$c)), (FMSUB $a, $b, $c, 7)>;
+  def : Pat<(fma (fneg rc:$a), rc:$b, rc:$c), (FNMSUB $a, $b, $c, 7)>;
+  def : Pat<(fma (fneg rc:$a), rc:$b, (fneg rc:$c)), (FNMADD $a, $b, $c, 7)>;
+  def : Pat<(fneg rc:$a), (FSGNJN $a, $a)>;
+  def : Pat<(fabs rc:$a), (FSGNJX $a, $a)>;
+  def : Pat<(fcopysign rc:$a, rc:$b), (FSGNJ $a, $b)>;
+  def : Pat<(fminnum rc:$a, rc:$b), (FMIN $a, $b)>;
+  def : Pat<(fmaxnum rc:$a, rc:$b), (FMAX $a, $b)>;
+
+  // Conversions to integers: an i32 conversion (promoted) saturates at 32 bits,
+  // like llc's fcvt.w; the others at 64.
+  def : Pat<(i64 (fp_to_sint_i32 rc:$a)), (FCVT_W $a, 1)>;
+  def : Pat<(i64 (fp_to_uint_i32 rc:$a)), (FCVT_WU $a, 1)>;
+  def : Pat<(i64 (fp_to_sint rc:$a)), (FCVT_L $a, 1)>;
+  def : Pat<(i64 (fp_to_uint rc:$a)), (FCVT_LU $a, 1)>;
+  def : Pat<(vt (sint_to_fp (i64 GPR:$a))), (FCVT_FROM_L $a, 7)>;
+  def : Pat<(vt (uint_to_fp (i64 GPR:$a))), (FCVT_FROM_LU $a, 7)>;
+  def : Pat<(vt (bitconvert (i64 GPR:$a))), (FMV_FROM_X $a)>;
+  def : Pat<(i64 (bitconvert rc:$a)), (FMV_TO_X $a)>;
+  def : Pat<(i64 (riscv_fmv_x_anyext rc:$a)), (FMV_TO_X $a)>;
+  def : Pat<(vt (riscv_fmv_to_fp (i64 GPR:$a))), (FMV_FROM_X $a)>;
+
+  // Comparisons as 0/1: feq/flt/fle, negated for the unordered predicates,
+  // `feq a, a` for "not NaN".
+  def : Pat<(setcc rc:$a, rc:$b, SETOEQ), (FEQ $a, $b)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETEQ), (FEQ $a, $b)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETOLT), (FLT $a, $b)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETLT), (FLT $a, $b)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETOLE), (FLE $a, $b)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETLE), (FLE $a, $b)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETOGT), (FLT $b, $a)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETGT), (FLT $b, $a)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETOGE), (FLE $b, $a)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETGE), (FLE $b, $a)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETUNE), (XORI (FEQ $a, $b), 1)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETNE), (XORI (FEQ $a, $b), 1)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETULT), (XORI (FLE $b, $a), 1)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETULE), (XORI (FLT $b, $a), 1)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETUGT), (XORI (FLE $a, $b), 1)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETUGE), (XORI (FLT $a, $b), 1)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETONE), (OR (FLT $a, $b), (FLT $b, $a))>;
+  def : Pat<(setcc rc:$a, rc:$b, SETUEQ),
+            (XORI (OR (FLT $a, $b), (FLT $b, $a)), 1)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETO), (AND (FEQ $a, $a), (FEQ $b, $b))>;
+  def : Pat<(setcc rc:$a, rc:$b, SETUO),
+            (XORI (AND (FEQ $a, $a), (FEQ $b, $b)), 1)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETTRUE), (ADDI X0, 1)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETTRUE2), (ADDI X0, 1)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETFALSE), (ADDI X0, 0)>;
+  def : Pat<(setcc rc:$a, rc:$b, SETFALSE2), (ADDI X0, 0)>;
+
+  def : Pat<(vt (load (AddrRegImm (XLenVT GPR:$rs1), simm12:$imm12))),
+            (FL GPR:$rs1, simm12:$imm12)>;
+  def : Pat<(store (vt rc:$rs2), (AddrRegImm (XLenVT GPR:$rs1), simm12:$imm12)),
+            (FS rc:$rs2, GPR:$rs1, simm12:$imm12)>;
+}
+
+let Predicates = [HasStdExtF, IsRV64] in
+defm : FPPats<f32, FPR32, FADD_S, FSUB_S, FMUL_S, FDIV_S, FSQRT_S, FMADD_S,
+              FMSUB_S, FNMSUB_S, FNMADD_S, FSGNJ_S, FSGNJN_S, FSGNJX_S, FMIN_S,
+              FMAX_S, FEQ_S, FLT_S, FLE_S, FCVT_W_S, FCVT_WU_S, FCVT_L_S,
+              FCVT_LU_S, FCVT_S_L, FCVT_S_LU, FMV_X_W, FMV_W_X, FLW, FSW>;

@@ -26,6 +26,7 @@ def REMUW : ALU_rr<0b0000001, 0b111, "remuw", false, OPC_OP_32>;
 }
 
 // Selection patterns.
+let Predicates = [HasStdExtM] in {
 def : PatGprGpr<mul, MUL>;
 def : PatGprGpr<mulhs, MULH>;
 def : PatGprGpr<mulhu, MULHU>;
@@ -33,4 +34,6 @@ def : PatGprGpr<sdiv, DIV>;
 def : PatGprGpr<udiv, DIVU>;
 def : PatGprGpr<srem, REM>;
 def : PatGprGpr<urem, REMU>;
+}
+let Predicates = [HasStdExtM, IsRV64] in
 def : Pat<(sext_inreg (mul GPR:$rs1, GPR:$rs2), i32), (MULW GPR:$rs1, GPR:$rs2)>;

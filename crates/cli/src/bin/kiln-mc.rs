@@ -291,17 +291,15 @@ fn disassemble(
     let mut i = 0;
     let has_c = kiln_mc::assembler::has_compressed(t, features);
     while i < bytes.len() {
-        let b0 = bytes[i].0;
-        let len = if b0 & 3 == 3 { 4 } else { 2 };
-        if i + len > bytes.len() {
+        let head: Vec<u8> = bytes[i..].iter().take(8).map(|b| b.0).collect();
+        let len = t.instruction_size(&head);
+        if i + len > bytes.len() || !(len == 2 || len == 4) {
             err(bytes[i].1 as usize, "invalid instruction encoding");
             ok = false;
             break;
         }
-        let mut w = 0u32;
-        for k in 0..len {
-            w |= (bytes[i + k].0 as u32) << (8 * k);
-        }
+        let word: Vec<u8> = bytes[i..i + len].iter().map(|b| b.0).collect();
+        let w = kiln_mc::target::read_int(&word, t.instructions_big_endian()) as u32;
         let tables = t.tables();
         let table = if len == 2 {
             tables.decode16

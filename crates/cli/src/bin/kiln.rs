@@ -56,6 +56,12 @@ const OPTIONS: &[OptSpec] = &[
         "a1,+a2,-a3,...",
         "Target specific attributes (-mattr=help for details)",
     ),
+    OptSpec::new(
+        "target-abi",
+        OptKind::Value,
+        "string",
+        "The ABI to use (default: the module's \"target-abi\" flag, else the target's default)",
+    ),
     OptSpec::with_values(
         "relocation-model",
         "Choose relocation model",
@@ -347,7 +353,20 @@ fn run(args: Vec<String>) -> Result<(), String> {
     if let Some(fp) = opts.value("frame-pointer") {
         set_frame_pointer(&mut module, fp);
     }
-    let feature_set = target.resolve_features(&cpu, &features).map_err(err)?;
+    // Unknown -mattr features are ignored with llc's warning (each said once).
+    let resolved = target.resolve_features(&cpu, &features).map_err(err)?;
+    for w in &resolved.warnings {
+        kiln_target::warn_once(w);
+    }
+    let feature_set = resolved.set;
+    // -target-abi, else the module's "target-abi" flag (clang writes it), else the default.
+    let abi = match opts.value("target-abi") {
+        Some(a) => a.to_string(),
+        None => match module.module_flag("target-abi") {
+            Some(kiln_ir::metadata::Md::Str(s)) => module.strings.get(s).to_string(),
+            _ => String::new(),
+        },
+    };
     // -relocation-model, else the module's "PIC Level"/"PIE Level" flags (clang writes them for
     // the PIE that Debian's gcc links by default), else static.
     let reloc_model = explicit_reloc_model.unwrap_or_else(|| {
@@ -373,6 +392,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
             cpu,
             features,
             feature_set,
+            abi,
             opt_level,
             codegen: codegen_flags(&opts)?,
             reloc_model,

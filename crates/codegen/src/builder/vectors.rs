@@ -10,12 +10,13 @@
 //! elements in order, each split as its element type would be, padded with `undef` up to the
 //! register count LLVM gives the type (a widened `<3 x i32>` takes four registers).
 //!
-//! Calls follow llc-22 on rv64 without V: a vector that needs more than two registers is
-//! passed by reference (its register parts stored 8 bytes apart in a stack temporary of the
-//! caller, the temporary's address passed in its place), and returning one is demoted to a
-//! hidden first pointer argument through which the callee stores the vector in its memory
-//! layout. (clang-22 itself passes C vectors as integers of the same size, which needs none
-//! of this.)
+//! Calls follow the target's vector ABI rule (`TargetLowering::pass_vector_indirectly`; on
+//! RISC-V llc-22's for rv64 without V: a vector that needs more than two registers): such a
+//! vector is passed by reference (its register parts stored register-size apart in a stack
+//! temporary of the caller, the temporary's address passed in its place), and returning one is
+//! demoted to a hidden first pointer argument through which the callee stores the vector in
+//! its memory layout. (clang-22 itself passes C vectors as integers of the same size, which
+//! needs none of this.)
 
 use kiln_ir::types::TypeData;
 use kiln_ir::{ConstData, InstId, InstKind, TypeId, Value};
@@ -202,10 +203,13 @@ impl Builder<'_> {
         Ok(())
     }
 
-    /// Whether a value of type `vt` is a vector passed by reference in calls (more than two
-    /// registers).
+    /// Whether a value of type `vt` is a vector passed by reference in calls (the target's
+    /// rule, [`crate::target_lowering::TargetLowering::pass_vector_indirectly`]).
     pub(super) fn vector_passed_indirectly(&self, vt: EVT) -> bool {
-        vt.is_vector() && self.tli.register_type_and_count(vt).1 > 2
+        vt.is_vector()
+            && self
+                .target
+                .pass_vector_indirectly(vt, self.tli.register_type_and_count(vt).1)
     }
 
     /// The function's return type, if its value is returned through a hidden pointer.

@@ -36,40 +36,35 @@ pub fn expand_module(m: &Module) -> Result<Option<Module>, CodegenError> {
 /// [`expand_module`], and above -O0 (`opt_level` > 0) loop strength reduction
 /// (`loop_strength_reduce.rs`) too.
 pub fn expand_module_at(m: &Module, opt_level: u8) -> Result<Option<Module>, CodegenError> {
-    let mut plans: Vec<(usize, loop_strength_reduce::Plan)> = Vec::new();
-    let mut todo: Vec<usize> = Vec::new();
+    // Per function to change: its loop plan (if any) and whether it needs an expansion, both
+    // decided on the unchanged module (the loop rewrite adds nothing an expansion handles).
+    let mut todo: Vec<(usize, Option<loop_strength_reduce::Plan>, bool)> = Vec::new();
     for (k, f) in m.functions.iter().enumerate() {
         if !f.is_definition {
             continue;
         }
-        let plan = if opt_level > 0 {
-            loop_strength_reduce::plan(m, f)
-        } else {
-            loop_strength_reduce::Plan::default()
-        };
-        if !plan.is_empty() {
-            plans.push((k, plan));
-            todo.push(k);
-        } else if needs_expansion(m, FuncId(k as u32), f) {
-            todo.push(k);
+        let plan = (opt_level > 0)
+            .then(|| loop_strength_reduce::plan(m, f))
+            .filter(|p| !p.is_empty());
+        let expand = needs_expansion(m, FuncId(k as u32), f);
+        if plan.is_some() || expand {
+            todo.push((k, plan, expand));
         }
     }
     if todo.is_empty() {
         return Ok(None);
     }
     let mut m = m.clone();
-    let mut plans = plans.into_iter().peekable();
-    for k in todo {
+    for (k, plan, expand) in todo {
         // The function is edited apart from the module, which gains types, constants and
         // intrinsic declarations meanwhile (function indices stay stable).
         let placeholder = Function::new(m.functions[k].global, m.functions[k].ty);
         let mut f = std::mem::replace(&mut m.functions[k], placeholder);
-        if plans.peek().is_some_and(|p| p.0 == k) {
-            let (_, plan) = plans.next().expect("invariant: peeked");
+        if let Some(plan) = plan {
             // Planned on the unchanged function, so first.
             loop_strength_reduce::apply(&mut m, &mut f, &plan);
         }
-        let r = if needs_expansion(&m, FuncId(k as u32), &f) {
+        let r = if expand {
             expand_function(&mut m, FuncId(k as u32), &mut f)
         } else {
             Ok(())

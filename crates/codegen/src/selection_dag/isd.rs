@@ -321,6 +321,24 @@ isd! {
     ATOMIC_SWAP = "AtomicSwap";
     /// Atomic fetch-and-add.
     ATOMIC_LOAD_ADD = "AtomicLoadAdd";
+    /// Atomic fetch-and-sub.
+    ATOMIC_LOAD_SUB = "AtomicLoadSub";
+    /// Atomic fetch-and-and.
+    ATOMIC_LOAD_AND = "AtomicLoadAnd";
+    /// Atomic fetch-and-or.
+    ATOMIC_LOAD_OR = "AtomicLoadOr";
+    /// Atomic fetch-and-xor.
+    ATOMIC_LOAD_XOR = "AtomicLoadXor";
+    /// Atomic fetch-and-nand.
+    ATOMIC_LOAD_NAND = "AtomicLoadNand";
+    /// Atomic fetch-and-signed-min.
+    ATOMIC_LOAD_MIN = "AtomicLoadMin";
+    /// Atomic fetch-and-signed-max.
+    ATOMIC_LOAD_MAX = "AtomicLoadMax";
+    /// Atomic fetch-and-unsigned-min.
+    ATOMIC_LOAD_UMIN = "AtomicLoadUMin";
+    /// Atomic fetch-and-unsigned-max.
+    ATOMIC_LOAD_UMAX = "AtomicLoadUMax";
     /// A thread-local global's address for this thread (payload: `GlobalAddress` with the
     /// global, offset, and the [`tls_model`] in `target_flags`).
     GLOBAL_TLS_ADDRESS = "GlobalTLSAddress";

@@ -13,9 +13,12 @@
 //! list (its operand's node's); the CSE table holds each CSE-able live node once; nodes that
 //! produce glue are never CSE'd; the graph is acyclic.
 
+pub mod atomic;
 pub mod dot;
 pub mod isd;
 
+/// The ordering of an atomic node (the IR's, as LLVM's `AtomicOrdering`).
+pub use kiln_ir::instructions::Ordering as AtomicOrdering;
 use std::hash::{Hash, Hasher};
 
 use crate::value_types::{EVT, MVT};
@@ -189,9 +192,19 @@ pub enum NodeData {
         /// The type in memory.
         mem_vt: EVT,
     },
-    /// Any other node that touches memory (atomics, target memory nodes, selected machine
-    /// nodes).
+    /// Any other node that touches memory (target memory nodes, selected machine nodes).
     Mem(MemOperandId),
+    /// An `ISD::ATOMIC_*` node other than the fence (LLVM's `AtomicSDNode`).
+    Atomic {
+        /// The memory operand.
+        mmo: MemOperandId,
+        /// The type in memory (an i8 field of a node computing in i64).
+        mem_vt: EVT,
+        /// The ordering (a compare-exchange's success ordering).
+        ordering: kiln_ir::instructions::Ordering,
+        /// A compare-exchange's failure ordering (the ordering otherwise).
+        failure: kiln_ir::instructions::Ordering,
+    },
 }
 
 /// A node: opcode, results, operands, payload. Operands and value types live in the DAG's
@@ -573,9 +586,18 @@ impl SelectionDAG {
     /// The memory operand of a memory node.
     pub fn mem_operand(&self, n: NodeId) -> Option<&MachineMemOperand> {
         match self.data(n) {
-            NodeData::Load { mmo, .. } | NodeData::Store { mmo, .. } | NodeData::Mem(mmo) => {
-                Some(&self.mem_operands[mmo.0 as usize])
-            }
+            NodeData::Load { mmo, .. }
+            | NodeData::Store { mmo, .. }
+            | NodeData::Mem(mmo)
+            | NodeData::Atomic { mmo, .. } => Some(&self.mem_operands[mmo.0 as usize]),
+            _ => None,
+        }
+    }
+
+    /// The ordering of an atomic node (`None` for any other node).
+    pub fn atomic_ordering(&self, n: NodeId) -> Option<kiln_ir::instructions::Ordering> {
+        match self.data(n) {
+            NodeData::Atomic { ordering, .. } => Some(ordering),
             _ => None,
         }
     }
@@ -738,7 +760,10 @@ impl SelectionDAG {
             || vts.contains(&EVT::GLUE)
             || matches!(
                 data,
-                NodeData::Load { .. } | NodeData::Store { .. } | NodeData::Mem(_)
+                NodeData::Load { .. }
+                    | NodeData::Store { .. }
+                    | NodeData::Mem(_)
+                    | NodeData::Atomic { .. }
             ))
     }
 
@@ -1788,6 +1813,15 @@ impl SelectionDAG {
             NodeData::Mem(mmo) => {
                 let m = self.mem_operands[mmo.0 as usize];
                 format!("(mem {} align {})", m.size, m.align)
+            }
+            NodeData::Atomic {
+                mmo,
+                mem_vt,
+                ordering,
+                ..
+            } => {
+                let m = self.mem_operands[mmo.0 as usize];
+                format!("({ordering:?} {} align {})", mem_vt.name(), m.align)
             }
         }
     }

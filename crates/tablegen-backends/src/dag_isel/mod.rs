@@ -2,20 +2,32 @@
 //!
 //! In: a target's records with kiln's `TargetSelectionDAG.td` schema: `Pat`/`Pattern` records
 //! and instructions' `Pattern` fields, over SDNodes, fragments (PatFrag, PatLeaf, ImmLeaf with
-//! Rust predicates), SDNodeXForms and ComplexPatterns. Out: `<T>GenDAGISel.rs`, which the
-//! target includes in its `isel_dag_to_dag.rs`: one match program per pattern (the opcode
-//! set `kiln_codegen::isel::MatcherOp` interprets), grouped by root opcode and ordered by
-//! complexity as LLVM orders them, and four functions the target's `TargetIsel` forwards to,
-//! which run the predicates, complex patterns and transforms by index.
+//! Rust predicates; load, store and atomic fragments), SDNodeXForms and ComplexPatterns. Out:
+//! `<T>GenDAGISel.rs`, which the target includes in its `isel_dag_to_dag.rs`: one match
+//! program per pattern (the opcode set `kiln_codegen::isel::MatcherOp` interprets), grouped by
+//! root opcode and ordered by complexity as LLVM orders them, and five functions the target's
+//! `TargetIsel` forwards to, which run the pattern predicates (`Predicates`' `CondString`s
+//! over the subtarget `st`), node and immediate predicates, complex patterns and transforms
+//! by index.
 //!
 //! [`pattern`] parses and types the patterns; this module orders them and writes the Rust.
-//! One table serves one hardware mode (`ValueTypeByHwMode` resolved to that mode's type);
-//! pattern `Predicates` are not checked at run time.
+//! One table serves one hardware mode (`ValueTypeByHwMode` resolved to that mode's type; the
+//! build script picks the mode, so the same `.td` can give an RV32 and an RV64 table). An
+//! operand named twice is checked equal (`CheckSame`); a variadic root (`SDNPVariadic`)
+//! passes its extra operands on; a result instruction may define more values than the
+//! pattern has (scratch registers); `EXTRACT_SUBREG`, `INSERT_SUBREG`, `SUBREG_TO_REG` and
+//! `COPY_TO_REGCLASS` in results become the generic opcodes of
+//! `kiln_codegen::target::target_opcode`; one chained
+//! node (a load) below a root without a chain is folded into the result (its chain and
+//! memory operand move to the new node). Not yet: physical registers in the pattern to match
+//! (flags as implicit defs), PatFrags with several alternatives.
 //!
 //! The including module must have in scope: `opcodes` (the generated instruction opcodes),
-//! `regs` (the generated registers) if results name registers, the `<t>isd` module of every
-//! target node namespace used, and the Rust functions named by complex patterns, plus
-//! whatever the predicate code uses.
+//! `regs` (the generated registers) if results name registers, `sub_reg_idx` and `reg_class`
+//! if results use the sub-register operators, `Subtarget` (the type whose methods the
+//! `CondString`s call) if patterns have `Predicates`, the `<t>isd` module of every target node
+//! namespace used, and the Rust functions named by complex patterns, plus whatever the
+//! predicate code uses.
 
 pub mod pattern;
 
@@ -107,6 +119,8 @@ struct Names {
     node: Vec<String>,
     complex: Vec<String>,
     xform: Vec<String>,
+    /// Sets of `Predicate` records, as their names joined by `, `.
+    pattern: Vec<String>,
 }
 
 fn index_of(v: &mut Vec<String>, s: &str) -> usize {
@@ -129,6 +143,8 @@ struct Gen<'c, 'a> {
     rec: BTreeMap<String, usize>,
     /// Names of values a complex pattern produced (already target operands).
     from_complex: Vec<String>,
+    /// A chained node below the root is folded into the result.
+    folds: bool,
     p: &'c Pattern,
 }
 
@@ -165,12 +181,27 @@ impl Gen<'_, '_> {
             .map_err(|e| self.e(e))
     }
 
-    fn has_chain(&self, sd: &str) -> bool {
+    fn has_prop(&self, sd: &str, prop: &str) -> bool {
         self.cx.rk.def(sd).is_some_and(|r| {
             r.get_list_of_defs("Properties")
                 .unwrap_or_default()
-                .contains(&"SDNPHasChain")
+                .contains(&prop)
         })
+    }
+
+    fn has_chain(&self, sd: &str) -> bool {
+        self.has_prop(sd, "SDNPHasChain")
+    }
+
+    /// Records the cursor under `name`, or, when `name` is already recorded (an operand named
+    /// twice), checks that the cursor is that value. `true` when it was recorded before.
+    fn record_or_same(&mut self, name: &Option<String>) -> bool {
+        if let Some(&k) = name.as_ref().and_then(|n| self.rec.get(n)) {
+            self.ops.push(format!("M::CheckSame({k})"));
+            return true;
+        }
+        self.record(name);
+        false
     }
 
     fn preds(&mut self, n: usize) {
@@ -194,14 +225,27 @@ impl Gen<'_, '_> {
         match &node.kind {
             Kind::Node(sd) => {
                 let chain = self.has_chain(sd);
+                if let Some(&k) = node.name.as_ref().and_then(|nm| self.rec.get(nm)) {
+                    // Named twice: the same value as the first (its subtree matched there).
+                    self.ops.push(format!("M::CheckSame({k})"));
+                    return Ok(());
+                }
                 if !root {
-                    if chain {
-                        return Err(self.e(format!(
-                            "'{sd}' has a chain: kiln folds chained nodes only at the root of a pattern"
-                        )));
-                    }
                     let opc = self.sdnode_opcode(sd)?;
                     self.ops.push(format!("M::CheckOpcode({opc})"));
+                    if chain {
+                        // Load folding: one chained node, under a root without a chain.
+                        let root_chain = match &self.p.src.nodes[self.p.src.root].kind {
+                            Kind::Node(r) => self.has_chain(r),
+                            _ => false,
+                        };
+                        if root_chain || self.folds {
+                            return Err(self.e(format!(
+                                "'{sd}' has a chain: kiln folds one chained node, under a root without a chain"
+                            )));
+                        }
+                        self.folds = true;
+                    }
                 }
                 if let Some(&ty) = node.types.first() {
                     if ty != self.cx.types.other {
@@ -210,6 +254,9 @@ impl Gen<'_, '_> {
                     }
                 }
                 self.preds(n);
+                if chain && !root {
+                    self.ops.push("M::CheckFoldableChainNode".into());
+                }
                 if node.name.is_some() || (node.children.is_empty() && !root) {
                     self.record(&node.name);
                 }
@@ -226,7 +273,7 @@ impl Gen<'_, '_> {
                     self.ops.push(format!("M::CheckType({m})"));
                 }
                 self.preds(n);
-                self.record(&node.name);
+                self.record_or_same(&node.name);
             }
             Kind::Int(v) => {
                 self.ops.push(format!("M::CheckInteger({v})"));
@@ -266,7 +313,7 @@ impl Gen<'_, '_> {
                     "register '{r}' in a pattern to match is not supported"
                 )))
             }
-            Kind::Instr(_) | Kind::XForm(_) => {
+            Kind::Instr(_) | Kind::XForm(_) | Kind::SubRegIndex(_) => {
                 return Err(self.e("instruction or transform in a pattern to match"))
             }
         }
@@ -331,6 +378,18 @@ impl Gen<'_, '_> {
                 Ok(self.nrec - 1)
             }
             Kind::Instr(_) => self.instr(n, false),
+            Kind::SubRegIndex(x) => {
+                self.ops
+                    .push(format!("M::EmitInteger(MVT::i32, sub_reg_idx::{x} as i64)"));
+                self.nrec += 1;
+                Ok(self.nrec - 1)
+            }
+            Kind::RegClass(c) => {
+                self.ops
+                    .push(format!("M::EmitInteger(MVT::i32, reg_class::{c} as i64)"));
+                self.nrec += 1;
+                Ok(self.nrec - 1)
+            }
             _ => Err(self.e("unexpected operand in a result pattern")),
         }
     }
@@ -340,6 +399,17 @@ impl Gen<'_, '_> {
         let Kind::Instr(i) = &node.kind else {
             return Err(self.e("the result of a pattern must be an instruction"));
         };
+        // The sub-register operators are generic opcodes, the rest the target's.
+        let generic = self
+            .cx
+            .rk
+            .def(i)
+            .is_some_and(|r| r.is_subclass_of("SubRegOperator"));
+        let opc = if generic {
+            format!("kiln_codegen::target::target_opcode::{i}")
+        } else {
+            format!("opcodes::{i} as u32")
+        };
         let mut idx = Vec::with_capacity(node.children.len());
         for &c in &node.children {
             let k = self.operand(c)?;
@@ -347,8 +417,19 @@ impl Gen<'_, '_> {
         }
         if root {
             let vts: Vec<String> = node.types.iter().map(|&t| self.mvt(t)).collect();
+            let src_root = &self.p.src.nodes[self.p.src.root];
+            let variadic = match &src_root.kind {
+                Kind::Node(sd) if self.has_prop(sd, "SDNPVariadic") => {
+                    src_root.children.len() + usize::from(self.has_chain(sd))
+                }
+                _ => 0,
+            };
+            if variadic > 0 {
+                self.ops
+                    .push(format!("M::CopyVariadicOperands({variadic})"));
+            }
             self.ops.push(format!(
-                "M::MorphNodeTo {{ opc: opcodes::{i} as u32, vts: &[{}], ops: &[{}] }}",
+                "M::MorphNodeTo {{ opc: {opc}, vts: &[{}], ops: &[{}] }}",
                 vts.join(", "),
                 idx.join(", ")
             ));
@@ -362,7 +443,7 @@ impl Gen<'_, '_> {
             }
             let m = self.mvt(node.types[0]);
             self.ops.push(format!(
-                "M::EmitNode {{ opc: opcodes::{i} as u32, vt: {m}, ops: &[{}] }}",
+                "M::EmitNode {{ opc: {opc}, vt: {m}, ops: &[{}] }}",
                 idx.join(", ")
             ));
             self.nrec += 1;
@@ -377,7 +458,7 @@ pub fn show_tree(t: &Tree, n: usize) -> String {
     let head = match &node.kind {
         Kind::Node(s) | Kind::RegClass(s) | Kind::Operand(s) | Kind::Register(s) => s.clone(),
         Kind::ValueType(s) | Kind::CondCode(s) | Kind::Complex(s) | Kind::Instr(s) => s.clone(),
-        Kind::XForm(s) => s.clone(),
+        Kind::XForm(s) | Kind::SubRegIndex(s) => s.clone(),
         Kind::Int(v) => v.to_string(),
         Kind::Ref => String::new(),
     };
@@ -412,9 +493,14 @@ fn program(cx: &Cx, names: &mut Names, p: &Pattern) -> Result<(String, Vec<Strin
         nrec: 0,
         rec: BTreeMap::new(),
         from_complex: Vec::new(),
+        folds: false,
         p,
     };
     let opc = g.sdnode_opcode(sd)?;
+    if !p.predicates.is_empty() {
+        let k = index_of(&mut g.names.pattern, &p.predicates.join(", "));
+        g.ops.push(format!("M::CheckPatternPredicate({k})"));
+    }
     g.matcher(p.src.root, true)?;
     g.instr(p.dst.root, true)?;
     Ok((opc, g.ops))
@@ -464,10 +550,24 @@ fn node_predicate(cx: &Cx, name: &str) -> String {
         "IsTruncStore",
         "NodeData::Store { truncating: true, .. }",
     );
+    check(&mut conds, "IsAtomic", "NodeData::Atomic { .. }");
+    for (f, o) in [
+        ("IsAtomicOrderingMonotonic", "Monotonic"),
+        ("IsAtomicOrderingAcquire", "Acquire"),
+        ("IsAtomicOrderingRelease", "Release"),
+        ("IsAtomicOrderingAcquireRelease", "AcqRel"),
+        ("IsAtomicOrderingSequentiallyConsistent", "SeqCst"),
+    ] {
+        check(
+            &mut conds,
+            f,
+            &format!("NodeData::Atomic {{ ordering: AtomicOrdering::{o}, .. }}"),
+        );
+    }
     if let Ok(vt) = r.get_def("MemoryVT") {
         if let Some(v) = cx.vt_set(vt).and_then(|s| cx.types.single(s)) {
             conds.push(format!(
-                "matches!(dag.data(n), NodeData::Load {{ mem_vt, .. }} | NodeData::Store {{ mem_vt, .. }} if mem_vt == EVT::Simple(MVT::{}))",
+                "matches!(dag.data(n), NodeData::Load {{ mem_vt, .. }} | NodeData::Store {{ mem_vt, .. }} | NodeData::Atomic {{ mem_vt, .. }} if mem_vt == EVT::Simple(MVT::{}))",
                 v.mvt
             ));
         }
@@ -517,7 +617,7 @@ pub fn emit(rk: &RecordKeeper, target: &str, mode: &str) -> Result<String, Strin
         o,
         "#[allow(unused_imports)]\nuse kiln_codegen::isel::{{MatchPrograms, MatcherOp as M, MatcherTable}};\n\
          #[allow(unused_imports)]\nuse kiln_codegen::selection_dag::isd::{{self, CondCode, Opcode}};\n\
-         #[allow(unused_imports)]\nuse kiln_codegen::selection_dag::{{NodeData, NodeId, SDValue, SelectionDAG}};\n\
+         #[allow(unused_imports)]\nuse kiln_codegen::selection_dag::{{AtomicOrdering, NodeData, NodeId, SDValue, SelectionDAG}};\n\
          #[allow(unused_imports)]\nuse kiln_codegen::value_types::{{EVT, MVT}};\n"
     );
     let mut by_root: Vec<(String, Vec<usize>)> = Vec::new();
@@ -567,7 +667,23 @@ pub fn emit(rk: &RecordKeeper, target: &str, mode: &str) -> Result<String, Strin
         );
     }
     let _ = writeln!(o, "        _ => false,\n    }}\n}}\n");
-    let _ = writeln!(o, "/// Node predicate `k` (a fragment's code and memory fields) on node `n`.\n#[allow(unused_variables, clippy::all)]\npub fn check_node_predicate(k: u16, dag: &SelectionDAG, n: NodeId) -> bool {{\n    match k {{");
+    let _ = writeln!(o, "/// Pattern predicate `k` (the `CondString`s of a pattern's `Predicates`, over the\n/// subtarget `st`).\n#[allow(unused_variables, unused_parens, clippy::all)]\npub fn check_pattern_predicate(k: u16, st: &Subtarget) -> bool {{\n    match k {{");
+    for (k, set) in names.pattern.iter().enumerate() {
+        let conds: Vec<String> = set
+            .split(", ")
+            .map(|p| match code_field(&cx, p, "CondString") {
+                c if c.is_empty() => "true".to_string(),
+                c => format!("({c})"),
+            })
+            .collect();
+        let _ = writeln!(
+            o,
+            "        // {set}\n        {k} => {},",
+            conds.join(" && ")
+        );
+    }
+    let _ = writeln!(o, "        _ => false,\n    }}\n}}\n");
+    let _ = writeln!(o, "/// Node predicate `k` (a fragment's code and memory fields) on node `n`.\n#[allow(unused_variables, unused_braces, clippy::all)]\npub fn check_node_predicate(k: u16, dag: &SelectionDAG, n: NodeId) -> bool {{\n    match k {{");
     for (k, r) in names.node.iter().enumerate() {
         let _ = writeln!(
             o,

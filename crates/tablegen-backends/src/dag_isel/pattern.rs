@@ -94,6 +94,8 @@ pub enum Kind {
     XForm(String),
     /// A reference to a named input value (result patterns: `$rs1`).
     Ref,
+    /// A sub-register index (result patterns: the `sub_32` of `EXTRACT_SUBREG`).
+    SubRegIndex(String),
 }
 
 /// A predicate a matched node must satisfy: a fragment record name and which kind.
@@ -151,6 +153,8 @@ pub struct Pattern {
     pub added_complexity: i64,
     /// Definition order, the last tie-breaker.
     pub order: usize,
+    /// The `Predicate` records that must hold (checked at run time, on the subtarget).
+    pub predicates: Vec<String>,
 }
 
 /// The backend's view of the records.
@@ -361,8 +365,17 @@ impl Parser<'_, '_> {
                     };
                     return Ok(self.leaf(t, Kind::Ref, name, ty));
                 }
+                if r.is_subclass_of("SubRegIndex") && !self.input {
+                    let other = self.cx.types.other;
+                    return Ok(self.leaf(t, Kind::SubRegIndex(d.clone()), name, other));
+                }
                 if r.is_subclass_of("RegisterClass") || r.is_subclass_of("RegisterOperand") {
-                    let ty = self.cx.operand_types(r);
+                    // In a result (COPY_TO_REGCLASS's class) it is the class's number.
+                    let ty = if self.input {
+                        self.cx.operand_types(r)
+                    } else {
+                        self.cx.types.other
+                    };
                     let cls = if r.is_subclass_of("RegisterOperand") {
                         r.get_def("RegClass").unwrap_or(d).to_string()
                     } else {
@@ -490,6 +503,12 @@ impl Parser<'_, '_> {
             "IsZeroExtLoad",
             "IsTruncStore",
             "MemoryVT",
+            "IsAtomic",
+            "IsAtomicOrderingMonotonic",
+            "IsAtomicOrderingAcquire",
+            "IsAtomicOrderingRelease",
+            "IsAtomicOrderingAcquireRelease",
+            "IsAtomicOrderingSequentiallyConsistent",
         ]
         .iter()
         .any(|f| !r.is_value_unset(f));
@@ -590,6 +609,24 @@ impl Parser<'_, '_> {
                 children: kids,
                 name: None,
                 types,
+                preds: Vec::new(),
+            })
+        } else if r.is_subclass_of("SubRegOperator") {
+            if self.input {
+                return Err(self.e(format!("'{op}' in a pattern to match")));
+            }
+            let want = r.get_int("NumOperands").unwrap_or(0) as usize;
+            if kids.len() != want {
+                return Err(self.e(format!(
+                    "'{op}' takes {want} operands, given {}",
+                    kids.len()
+                )));
+            }
+            t.add(TNode {
+                kind: Kind::Instr(op.clone()),
+                children: kids,
+                name: None,
+                types: vec![self.cx.types.legal],
                 preds: Vec::new(),
             })
         } else if r.is_subclass_of("SDNodeXForm") {
@@ -746,6 +783,9 @@ fn unify(cx: &Cx, rec: &Record, src: &mut Tree, dst: &mut Tree) -> Result<bool, 
             .rk
             .def(&i)
             .expect("invariant: instruction kinds name records");
+        if r.is_subclass_of("SubRegOperator") {
+            continue;
+        }
         let ins = r.get_dag("InOperandList").map_err(|e| err(rec, e))?;
         let kids = dst.nodes[n].children.clone();
         if kids.len() != ins.args.len() {
@@ -769,6 +809,20 @@ fn unify(cx: &Cx, rec: &Record, src: &mut Tree, dst: &mut Tree) -> Result<bool, 
             meet(&mut cur, &mut want, &format!("operand of {i}"))?;
             dst.nodes[*k].types[0] = cur;
         }
+    }
+    // A name given twice in the pattern to match: the same value (CheckSame), one type.
+    for n in 0..src.nodes.len() {
+        let Some(nm) = src.nodes[n].name.clone() else {
+            continue;
+        };
+        let first = names[&nm];
+        if first == n || src.nodes[n].types.is_empty() || src.nodes[first].types.is_empty() {
+            continue;
+        }
+        let (mut a, mut b) = (src.nodes[first].types[0], src.nodes[n].types[0]);
+        meet(&mut a, &mut b, &format!("'${nm}' named twice"))?;
+        src.nodes[first].types[0] = a;
+        src.nodes[n].types[0] = b;
     }
     // Named values: the same type on both sides.
     for n in 0..dst.nodes.len() {
@@ -809,7 +863,8 @@ fn unify(cx: &Cx, rec: &Record, src: &mut Tree, dst: &mut Tree) -> Result<bool, 
     let (sr, dr) = (src.root, dst.root);
     let ns = src.nodes[sr].types.len();
     let nd = dst.nodes[dr].types.len();
-    if ns != nd {
+    // An instruction may define more than the pattern uses (a scratch register, flags).
+    if ns > nd {
         return Err(err(
             rec,
             format!("the pattern has {ns} results, the result instruction {nd}"),
@@ -872,17 +927,6 @@ fn build(
     d.root = pout.dag(&mut d, dst, &BTreeMap::new())?;
     // Keep only what is reachable (fragments may leave unused operand trees).
     s = compact(&s);
-    let mut seen = BTreeMap::new();
-    for &n in &preorder(&s) {
-        if let Some(nm) = &s.nodes[n].name {
-            if seen.insert(nm.clone(), n).is_some() {
-                return Err(err(
-                    rec,
-                    format!("'${nm}' names two values of the pattern (kiln does not match equal operands yet)"),
-                ));
-            }
-        }
-    }
     let mut rounds = 0;
     loop {
         let a = infer(cx, rec, &mut s)?;
@@ -915,6 +959,12 @@ fn build(
         dst: d,
         added_complexity: rec.get_int("AddedComplexity").unwrap_or(0),
         order,
+        predicates: rec
+            .get_list_of_defs("Predicates")
+            .unwrap_or_default()
+            .iter()
+            .map(|p| p.to_string())
+            .collect(),
     };
     Ok(variants(cx, &base))
 }
@@ -923,7 +973,7 @@ fn describe(n: &TNode) -> String {
     let what = match &n.kind {
         Kind::Node(s) | Kind::RegClass(s) | Kind::Operand(s) | Kind::Instr(s) => s.clone(),
         Kind::Register(s) | Kind::ValueType(s) | Kind::CondCode(s) | Kind::Complex(s) => s.clone(),
-        Kind::XForm(s) => s.clone(),
+        Kind::XForm(s) | Kind::SubRegIndex(s) => s.clone(),
         Kind::Int(v) => v.to_string(),
         Kind::Ref => "operand".into(),
     };

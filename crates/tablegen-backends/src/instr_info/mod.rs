@@ -208,10 +208,14 @@ pub fn emit(m: &Model) -> String {
             .iter()
             .map(|op| {
                 format!(
-                    "MCOperandInfo {{ name: {}, class: {}, tied_to: {} }}",
+                    "MCOperandInfo {{ name: {}, class: {}, tied_to: {}, print_method: {}, encoder_method: {}, mi_count: {}, mi_syntax: {} }}",
                     lit(&op.name),
                     cls(op.cls),
-                    op.tied
+                    op.tied,
+                    lit(&op.print),
+                    lit(&op.encoder),
+                    op.mi_count,
+                    lit(&op.mi_syntax)
                 )
             })
             .collect();

@@ -62,7 +62,10 @@ pub struct ImmClass {
     pub diagnostic: String,
 }
 
-/// An instruction operand.
+/// An instruction operand: one MCInst operand. A `.td` operand with `MIOperandInfo`
+/// (a composite, such as a base register and offset) is several of these: the first
+/// carries the `.td` operand's name and `mi_count`, the others are named
+/// `<name>.<k>` and have `mi_count` 0.
 #[derive(Clone, Debug)]
 pub struct Op {
     /// Name.
@@ -71,6 +74,15 @@ pub struct Op {
     pub cls: Cls,
     /// Tied operand index or -1.
     pub tied: i8,
+    /// The `.td` operand's `PrintMethod` ("" for a plain register class).
+    pub print: String,
+    /// The `.td` operand's `EncoderMethod` ("" for none).
+    pub encoder: String,
+    /// How many MCInst operands the `.td` operand starting here has (1: a plain
+    /// operand; 0: a later part of a composite).
+    pub mi_count: u8,
+    /// A composite's `MIOperandSyntax` (`[$0, $1]`, `$1($0)`): how its parts are written.
+    pub mi_syntax: String,
 }
 
 /// An encoding field run.
@@ -733,12 +745,66 @@ impl Builder<'_> {
                     .and_then(Value::as_def)
                     .ok_or_else(|| format!("{name}: operand is not a def"))?;
                 let n = p.get(1).and_then(Value::as_str).unwrap_or("").to_string();
-                let cls = self.cls(d).map_err(|e| format!("{name}: {e}"))?;
-                ops.push(Op {
-                    name: n,
-                    cls,
-                    tied: -1,
-                });
+                let orec = self.r.rec(d);
+                let print = orec.map(|x| s(x, "PrintMethod")).unwrap_or_default();
+                let encoder = orec.map(|x| s(x, "EncoderMethod")).unwrap_or_default();
+                let sub: Vec<(String, Option<String>)> = if self.r.is_a(d, "Operand") {
+                    orec.and_then(|x| x.get("MIOperandInfo"))
+                        .and_then(|x| x.get("args"))
+                        .and_then(Value::as_arr)
+                        .unwrap_or(&[])
+                        .iter()
+                        .filter_map(Value::as_arr)
+                        .filter_map(|a| {
+                            let def = a.first().and_then(Value::as_def)?;
+                            Some((
+                                def.to_string(),
+                                a.get(1).and_then(Value::as_str).map(String::from),
+                            ))
+                        })
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                if sub.is_empty() {
+                    let cls = self.cls(d).map_err(|e| format!("{name}: {e}"))?;
+                    ops.push(Op {
+                        name: n,
+                        cls,
+                        tied: -1,
+                        print,
+                        encoder,
+                        mi_count: 1,
+                        mi_syntax: String::new(),
+                    });
+                } else {
+                    let mi_syntax = orec.map(|x| s(x, "MIOperandSyntax")).unwrap_or_default();
+                    for (k, (sd, sn)) in sub.iter().enumerate() {
+                        let cls = self.cls(sd).map_err(|e| format!("{name}: {e}"))?;
+                        let first = k == 0;
+                        ops.push(Op {
+                            name: if first {
+                                n.clone()
+                            } else {
+                                format!("{n}.{}", sn.clone().unwrap_or_else(|| k.to_string()))
+                            },
+                            cls,
+                            tied: -1,
+                            print: if first { print.clone() } else { String::new() },
+                            encoder: if first {
+                                encoder.clone()
+                            } else {
+                                String::new()
+                            },
+                            mi_count: if first { sub.len() as u8 } else { 0 },
+                            mi_syntax: if first {
+                                mi_syntax.clone()
+                            } else {
+                                String::new()
+                            },
+                        });
+                    }
+                }
                 if is_out {
                     num_defs += 1;
                 }

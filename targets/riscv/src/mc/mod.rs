@@ -9,6 +9,7 @@
 //! relaxation (`c.beqz` -> `beq` -> `bne`+`jal`), `li`/`la`/`call`/... expansion and
 //! the ELF header flags (RVC, float ABI).
 
+pub mod directives;
 pub mod fixups;
 pub mod mat_int;
 pub mod tables;
@@ -16,10 +17,12 @@ pub mod tables;
 mod tests;
 
 use fixups::*;
+use kiln_mc::asm_parser::{AsmParser, PResult};
 use kiln_mc::instr_desc::{flags, ImmClassDesc, OperandClass, TargetTables};
 use kiln_mc::mc_expr::{MCContext, MCExpr, MCValue, VariantKind};
 use kiln_mc::mc_inst::{FixupKind, MCFixup, MCInst, MCOperand};
-use kiln_mc::target::{ExpandCtx, Expanded, FixupInfo, MCTargetHooks};
+use kiln_mc::streamer::MCStreamer;
+use kiln_mc::target::{ExpandCtx, Expanded, FixupInfo, MCTargetHooks, MappingSymbols};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 use tables::opcodes as op;
@@ -718,11 +721,62 @@ impl MCTargetHooks for RiscvMC {
     }
 
     fn attributes_section(&self) -> Option<(&'static str, u32, &'static str)> {
-        Some((".riscv.attributes", 0x7000_0003, "riscv"))
+        Some((
+            ".riscv.attributes",
+            directives::SHT_RISCV_ATTRIBUTES,
+            "riscv",
+        ))
     }
 
     fn eh_frame_pcrel32(&self) -> u32 {
         57 // R_RISCV_32_PCREL
+    }
+
+    fn write_nops(&self, count: usize, features: u64, out: &mut Vec<u8>) {
+        // 4-byte `addi x0, x0, 0` NOPs, a 2-byte `c.nop` first when the padding is not a
+        // multiple of 4 and compressed code is allowed; what no NOP fits is zero.
+        let mut left = count;
+        if left % 4 >= 2 && kiln_mc::assembler::has_compressed(self, features) {
+            out.extend_from_slice(&[0x01, 0x00]);
+            left -= 2;
+        }
+        while left >= 4 {
+            out.extend_from_slice(&[0x13, 0x00, 0x00, 0x00]);
+            left -= 4;
+        }
+        out.extend(std::iter::repeat_n(0u8, left));
+    }
+
+    fn instruction_size(&self, bytes: &[u8]) -> usize {
+        // The two low bits of the first byte: 0b11 for 32-bit, anything else 16-bit.
+        match bytes.first() {
+            Some(b) if b & 3 == 3 => 4,
+            _ => 2,
+        }
+    }
+
+    fn min_inst_align(&self, features: u64) -> u64 {
+        if kiln_mc::assembler::has_compressed(self, features) {
+            2
+        } else {
+            4
+        }
+    }
+
+    fn mapping_symbols(&self) -> Option<MappingSymbols> {
+        Some(MappingSymbols {
+            code: "$x",
+            data: "$d",
+        })
+    }
+
+    fn parse_directive(
+        &self,
+        directive: &str,
+        parser: &mut AsmParser<'_>,
+        out: &mut dyn MCStreamer,
+    ) -> Option<PResult<()>> {
+        directives::parse_directive(directive, parser, out)
     }
 }
 

@@ -5,9 +5,4 @@
 
 use kiln_mc::instr_desc::*;
 
-include!(concat!(env!("OUT_DIR"), "/RISCVGenInstrInfo.rs"));
-include!(concat!(env!("OUT_DIR"), "/RISCVGenAsmWriter.rs"));
-include!(concat!(env!("OUT_DIR"), "/RISCVGenAsmMatcher.rs"));
-include!(concat!(env!("OUT_DIR"), "/RISCVGenMCCodeEmitter.rs"));
-include!(concat!(env!("OUT_DIR"), "/RISCVGenDisassemblerTables.rs"));
-include!(concat!(env!("OUT_DIR"), "/RISCVGenSubtargetInfo.rs"));
+kiln_mc::include_target_tables!("RISCV");
