@@ -57,6 +57,7 @@ pub fn machine_copy_propagation(
         return 0;
     }
     let mut cx = Cx::new(tii, tri);
+    cx.summarize_all(mf);
     let mut removed = 0;
     // A rewrite by one step can open another (a forwarded use makes a copy dead, a dead copy
     // lets a definition be renamed); two rounds reach nearly everything.
@@ -109,6 +110,31 @@ impl UnitSet {
             *a &= !b;
         }
     }
+    fn clear(&mut self) {
+        self.0.iter_mut().for_each(|w| *w = 0);
+    }
+    /// Makes `self` equal to `o` (without allocating when it is large enough).
+    fn assign(&mut self, o: &UnitSet) {
+        self.clear();
+        self.union_with(o);
+    }
+    /// Sets `self` to `gen | (out - kill)`; returns whether that changed it.
+    fn grow_to(&mut self, out: &UnitSet, kill: &UnitSet, gen: &UnitSet) -> bool {
+        let n = out.0.len().max(gen.0.len());
+        if self.0.len() < n {
+            self.0.resize(n, 0);
+        }
+        let mut changed = false;
+        for (k, w) in self.0.iter_mut().enumerate() {
+            let o = out.0.get(k).copied().unwrap_or(0);
+            let x = kill.0.get(k).copied().unwrap_or(0);
+            let g = gen.0.get(k).copied().unwrap_or(0);
+            let new = g | (o & !x);
+            changed |= new != *w;
+            *w = new;
+        }
+        changed
+    }
     /// Equality ignoring trailing empty words.
     fn same(&self, o: &UnitSet) -> bool {
         let n = self.0.len().max(o.0.len());
@@ -123,15 +149,51 @@ struct Avail {
     src: Register,
 }
 
-/// One register operand or implicit register of an instruction, as the pass sees it.
+/// What a register reference of an instruction does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum RefKind {
+    Use,
+    Def,
+    /// A register mask operand (`reg` holds the mask's number).
+    Mask,
+}
+
+/// One register operand, implicit register or register mask of an instruction, as the pass
+/// sees it, with the register's units (a range of [`Cx::flat`]).
 #[derive(Copy, Clone, Debug)]
 struct RegRef {
     reg: Register,
-    def: bool,
+    kind: RefKind,
+    lo: u32,
+    hi: u32,
+}
+
+/// An instruction's references: a range of [`Cx::refs`], and whether it is inline assembly
+/// or a call.
+#[derive(Copy, Clone, Debug, Default)]
+struct Summary {
+    start: u32,
+    len: u32,
+    asm: bool,
+    call: bool,
+}
+
+/// Per block: what forward propagation's dataflow needs of it, from one scan.
+#[derive(Clone, Debug, Default)]
+struct BlockAvail {
+    /// Units the block writes (a copy available at its entry that names one ends in it).
+    kill: UnitSet,
+    /// Register masks of its calls.
+    masks: Vec<u32>,
+    /// Whether something in it ends every available copy (inline asm, a call without mask).
+    barrier: bool,
+    /// The copies available at its end when none are at its entry (sorted).
+    gen: Vec<Avail>,
 }
 
 /// The pass's context: the target, register units (cached per register), the allocator's
-/// registers and the units of the registers whose liveness is tracked.
+/// registers, the units of the registers whose liveness is tracked, and every instruction's
+/// registers (gathered once per function and updated when an instruction is rewritten).
 struct Cx<'a> {
     tii: &'a dyn TargetInstrInfo,
     tri: &'a dyn TargetRegisterInfo,
@@ -147,9 +209,11 @@ struct Cx<'a> {
     callee_saved: UnitSet,
     /// Per register mask: the tracked units it clobbers.
     mask_kills: Vec<(u32, UnitSet)>,
-    /// Reused per-instruction register list.
-    regs: Vec<RegRef>,
-    masks: Vec<u32>,
+    /// Every instruction's references; `at` (by instruction id) says where each one's are.
+    refs: Vec<RegRef>,
+    at: Vec<Summary>,
+    /// Per block (by id): its liveness gen and kill sets when still valid.
+    gen_kill: Vec<Option<(UnitSet, UnitSet)>>,
     /// Backward propagation's reads of the source to rename: (position, operand).
     reads: Vec<(usize, usize)>,
 }
@@ -166,8 +230,9 @@ impl<'a> Cx<'a> {
             tracked: UnitSet::default(),
             callee_saved: UnitSet::default(),
             mask_kills: Vec::new(),
-            regs: Vec::new(),
-            masks: Vec::new(),
+            refs: Vec::new(),
+            at: Vec::new(),
+            gen_kill: Vec::new(),
             reads: Vec::new(),
         };
         for k in 0..3 {
@@ -189,6 +254,79 @@ impl<'a> Cx<'a> {
             }
         }
         cx
+    }
+
+    /// Gathers the references of every instruction of `mf`'s layout.
+    fn summarize_all(&mut self, mf: &MachineFunction) {
+        self.at = vec![Summary::default(); mf.num_instr_ids()];
+        self.refs.clear();
+        self.gen_kill = vec![None; mf.blocks.len()];
+        for &b in &mf.layout {
+            for &i in &mf.block(b).insts {
+                self.summarize(mf, i);
+            }
+        }
+    }
+
+    /// Gathers `i`'s references (operands, then the description's implicit uses and
+    /// definitions) at the end of `refs`.
+    fn summarize(&mut self, mf: &MachineFunction, i: MIId) {
+        let start = self.refs.len() as u32;
+        let desc = desc_of(self.tii, mf.instr(i).opcode);
+        for op in mf.operands(i) {
+            match *op {
+                MachineOperand::Reg { reg, flags, .. } if reg.is_physical() => {
+                    let kind = if flags.has(RegFlags::DEF) {
+                        RefKind::Def
+                    } else {
+                        RefKind::Use
+                    };
+                    self.push_ref(reg, kind);
+                }
+                MachineOperand::RegMask(m) => self.refs.push(RegRef {
+                    reg: Register(m),
+                    kind: RefKind::Mask,
+                    lo: 0,
+                    hi: 0,
+                }),
+                _ => {}
+            }
+        }
+        for &r in desc.implicit_uses {
+            self.push_ref(Register(u32::from(r)), RefKind::Use);
+        }
+        for &r in desc.implicit_defs {
+            self.push_ref(Register(u32::from(r)), RefKind::Def);
+        }
+        self.at[i.0 as usize] = Summary {
+            start,
+            len: self.refs.len() as u32 - start,
+            asm: mf.instr(i).opcode == target_opcode::INLINEASM,
+            call: desc.has(instr_flags::CALL),
+        };
+    }
+
+    fn push_ref(&mut self, reg: Register, kind: RefKind) {
+        let r = self.unit_range(reg);
+        self.refs.push(RegRef {
+            reg,
+            kind,
+            lo: r.start as u32,
+            hi: r.end as u32,
+        });
+    }
+
+    /// `i` was rewritten (in block `b`): its references are gathered again and `b`'s
+    /// liveness sets are out of date.
+    fn rewritten(&mut self, mf: &MachineFunction, b: MBBId, i: MIId) {
+        self.summarize(mf, i);
+        self.gen_kill[b.0 as usize] = None;
+    }
+
+    /// The range of `refs` holding `i`'s references.
+    fn refs_of(&self, i: MIId) -> std::ops::Range<usize> {
+        let s = self.at[i.0 as usize];
+        s.start as usize..(s.start + s.len) as usize
     }
 
     /// Where the register units of physical `r` are in `flat` (looked up once).
@@ -289,65 +427,29 @@ impl<'a> Cx<'a> {
         self.mask_kills.len() - 1
     }
 
-    /// Fills `self.regs` and `self.masks` with `i`'s registers (operands and the
-    /// description's implicit ones) and register masks; returns its description.
-    fn scan(&mut self, mf: &MachineFunction, i: MIId) -> InstrDesc {
-        let desc = desc_of(self.tii, mf.instr(i).opcode);
-        self.regs.clear();
-        self.masks.clear();
-        for op in mf.operands(i) {
-            match *op {
-                MachineOperand::Reg { reg, flags, .. } if reg.is_physical() => {
-                    self.regs.push(RegRef {
-                        reg,
-                        def: flags.has(RegFlags::DEF),
-                    });
-                }
-                MachineOperand::RegMask(m) => self.masks.push(m),
-                _ => {}
-            }
-        }
-        for &r in desc.implicit_uses {
-            self.regs.push(RegRef {
-                reg: Register(u32::from(r)),
-                def: false,
-            });
-        }
-        for &r in desc.implicit_defs {
-            self.regs.push(RegRef {
-                reg: Register(u32::from(r)),
-                def: true,
-            });
-        }
-        desc
-    }
-
     /// Liveness transfer of `i`, backwards: `live` after `i` becomes `live` before it.
-    fn transfer_live(&mut self, mf: &MachineFunction, i: MIId, live: &mut UnitSet) {
-        self.scan(mf, i);
-        for k in 0..self.masks.len() {
-            let m = self.mask_kills(self.masks[k]);
-            let kills = std::mem::take(&mut self.mask_kills[m].1);
-            for (w, bits) in kills.0.iter().enumerate() {
-                if let Some(x) = live.0.get_mut(w) {
-                    *x &= !bits;
+    fn transfer_live(&mut self, i: MIId, live: &mut UnitSet) {
+        let range = self.refs_of(i);
+        for k in range.clone() {
+            let r = self.refs[k];
+            match r.kind {
+                RefKind::Mask => {
+                    let m = self.mask_kills(r.reg.0);
+                    live.subtract(&self.mask_kills[m].1);
                 }
-            }
-            self.mask_kills[m].1 = kills;
-        }
-        for k in 0..self.regs.len() {
-            let RegRef { reg, def } = self.regs[k];
-            if def {
-                for x in self.unit_range(reg) {
-                    live.remove(self.flat[x]);
+                RefKind::Def => {
+                    for x in r.lo..r.hi {
+                        live.remove(self.flat[x as usize]);
+                    }
                 }
+                RefKind::Use => {}
             }
         }
-        for k in 0..self.regs.len() {
-            let RegRef { reg, def } = self.regs[k];
-            if !def {
-                for x in self.unit_range(reg) {
-                    live.insert(self.flat[x]);
+        for k in range {
+            let r = self.refs[k];
+            if r.kind == RefKind::Use {
+                for x in r.lo..r.hi {
+                    live.insert(self.flat[x as usize]);
                 }
             }
         }
@@ -360,25 +462,29 @@ impl<'a> Cx<'a> {
     fn live_outs(&mut self, mf: &MachineFunction) -> Vec<UnitSet> {
         let n = mf.blocks.len();
         // Per block: the units it reads before writing them (gen) and the units it writes
-        // (kill), from one backward scan; then live-in = gen | (live-out - kill).
-        let mut gen: Vec<UnitSet> = vec![UnitSet::default(); n];
-        let mut kill: Vec<UnitSet> = vec![UnitSet::default(); n];
+        // (kill), from one backward scan of the blocks changed since the last time; then
+        // live-in = gen | (live-out - kill).
         for &b in &mf.layout {
-            let (g, k) = self.block_gen_kill(mf, b);
-            gen[b.0 as usize] = g;
-            kill[b.0 as usize] = k;
+            if self.gen_kill[b.0 as usize].is_none() {
+                let gk = self.block_gen_kill(mf, b);
+                self.gen_kill[b.0 as usize] = Some(gk);
+            }
         }
-        let mut live_in: Vec<UnitSet> = gen.clone();
+        let empty = (UnitSet::default(), UnitSet::default());
+        let mut live_in: Vec<UnitSet> = (0..n)
+            .map(|b| self.gen_kill[b].as_ref().unwrap_or(&empty).0.clone())
+            .collect();
         let mut live_out: Vec<UnitSet> = vec![UnitSet::default(); n];
+        let mut out = UnitSet::default();
         let mut changed = true;
         while changed {
             changed = false;
             for &b in mf.layout.iter().rev() {
                 let bi = b.0 as usize;
-                let mut out = UnitSet::default();
+                out.clear();
                 let succs = &mf.block(b).succs;
                 if succs.is_empty() {
-                    out = self.callee_saved.clone();
+                    out.union_with(&self.callee_saved);
                 }
                 for &s in succs {
                     out.union_with(&live_in[s.0 as usize]);
@@ -386,12 +492,9 @@ impl<'a> Cx<'a> {
                 if out.same(&live_out[bi]) {
                     continue;
                 }
-                let mut live = out.clone();
-                live_out[bi] = out;
-                live.subtract(&kill[bi]);
-                live.union_with(&gen[bi]);
-                if !live.same(&live_in[bi]) {
-                    live_in[bi] = live;
+                live_out[bi].assign(&out);
+                let (gen, kill) = self.gen_kill[bi].as_ref().unwrap_or(&empty);
+                if live_in[bi].grow_to(&out, kill, gen) {
                     changed = true;
                 }
             }
@@ -404,26 +507,30 @@ impl<'a> Cx<'a> {
         let mut gen = UnitSet::default();
         let mut kill = UnitSet::default();
         for &i in mf.block(b).insts.iter().rev() {
-            self.scan(mf, i);
-            for k in 0..self.masks.len() {
-                let m = self.mask_kills(self.masks[k]);
-                gen.subtract(&self.mask_kills[m].1);
-                kill.union_with(&self.mask_kills[m].1);
-            }
-            for k in 0..self.regs.len() {
-                let RegRef { reg, def } = self.regs[k];
-                if def {
-                    for x in self.unit_range(reg) {
-                        gen.remove(self.flat[x]);
-                        kill.insert(self.flat[x]);
+            let range = self.refs_of(i);
+            for k in range.clone() {
+                let r = self.refs[k];
+                match r.kind {
+                    RefKind::Mask => {
+                        let m = self.mask_kills(r.reg.0);
+                        gen.subtract(&self.mask_kills[m].1);
+                        kill.union_with(&self.mask_kills[m].1);
                     }
+                    RefKind::Def => {
+                        for x in r.lo..r.hi {
+                            let u = self.flat[x as usize];
+                            gen.remove(u);
+                            kill.insert(u);
+                        }
+                    }
+                    RefKind::Use => {}
                 }
             }
-            for k in 0..self.regs.len() {
-                let RegRef { reg, def } = self.regs[k];
-                if !def {
-                    for x in self.unit_range(reg) {
-                        gen.insert(self.flat[x]);
+            for k in range {
+                let r = self.refs[k];
+                if r.kind == RefKind::Use {
+                    for x in r.lo..r.hi {
+                        gen.insert(self.flat[x as usize]);
                     }
                 }
             }
@@ -434,11 +541,19 @@ impl<'a> Cx<'a> {
     /// Backward propagation in every block (see the module documentation).
     fn backward(&mut self, mf: &mut MachineFunction, live_out: &[UnitSet]) -> usize {
         let mut removed = 0;
-        for b in mf.layout.clone() {
+        let mut live = UnitSet::default();
+        let mut dead = Vec::new();
+        for bx in 0..mf.layout.len() {
+            let b = mf.layout[bx];
+            // Only the part from the first copy on matters.
+            let Some(first) = first_copy(mf, b) else {
+                continue;
+            };
             let insts = mf.block(b).insts.clone();
-            let mut dead = vec![false; insts.len()];
-            let mut live = live_out[b.0 as usize].clone();
-            for k in (0..insts.len()).rev() {
+            dead.clear();
+            dead.resize(insts.len(), false);
+            live.assign(&live_out[b.0 as usize]);
+            for k in (first..insts.len()).rev() {
                 if dead[k] {
                     continue;
                 }
@@ -455,13 +570,16 @@ impl<'a> Cx<'a> {
                                 *reg = d;
                                 flags.0 &= !RegFlags::DEAD;
                             }
-                            for &(x, xo) in &self.reads {
+                            self.rewritten(mf, b, insts[j]);
+                            for x in 0..self.reads.len() {
+                                let (x, xo) = self.reads[x];
                                 if let MachineOperand::Reg { reg, flags, .. } =
                                     &mut mf.operands_mut(insts[x])[xo]
                                 {
                                     *reg = d;
                                     flags.0 &= !RegFlags::KILL;
                                 }
+                                self.rewritten(mf, b, insts[x]);
                             }
                             dead[k] = true;
                             removed += 1;
@@ -474,7 +592,7 @@ impl<'a> Cx<'a> {
                         }
                     }
                 }
-                self.transfer_live(mf, i, &mut live);
+                self.transfer_live(i, &mut live);
             }
             if dead.contains(&true) {
                 let kept: Vec<MIId> = insts
@@ -484,6 +602,7 @@ impl<'a> Cx<'a> {
                     .map(|e| *e.0)
                     .collect();
                 mf.block_mut(b).insts = kept;
+                self.gen_kill[b.0 as usize] = None;
             }
         }
         removed
@@ -503,33 +622,41 @@ impl<'a> Cx<'a> {
         self.reads.clear();
         for j in (k.saturating_sub(BACKWARD_WINDOW)..k).rev() {
             let i = insts[j];
-            let desc = self.scan(mf, i);
-            if mf.instr(i).opcode == target_opcode::INLINEASM {
+            if self.at[i.0 as usize].asm {
                 return None;
             }
-            for &m in &self.masks {
-                if !self.tri.mask_preserves(m, d) || !self.tri.mask_preserves(m, t) {
-                    return None;
-                }
-            }
+            let range = self.refs_of(i);
             let mut defines_t = false;
-            for k in 0..self.regs.len() {
-                let r = self.regs[k];
-                defines_t |= r.def && self.overlap(r.reg, t);
+            let mut reads_t = false;
+            for x in range {
+                let r = self.refs[x];
+                match r.kind {
+                    RefKind::Mask => {
+                        if !self.tri.mask_preserves(r.reg.0, d)
+                            || !self.tri.mask_preserves(r.reg.0, t)
+                        {
+                            return None;
+                        }
+                    }
+                    RefKind::Def => defines_t |= self.overlap(r.reg, t),
+                    RefKind::Use => reads_t |= self.overlap(r.reg, t),
+                }
             }
             if defines_t {
+                let desc = desc_of(self.tii, mf.instr(i).opcode);
                 return self.renamable_def(mf, i, &desc, d, t).map(|oi| (j, oi));
             }
-            let mut reads_t = false;
-            for k in 0..self.regs.len() {
-                let r = self.regs[k];
-                if self.overlap(r.reg, d) {
+            for x in self.refs_of(i) {
+                let r = self.refs[x];
+                if r.kind != RefKind::Mask && self.overlap(r.reg, d) {
                     return None;
                 }
-                reads_t |= !r.def && self.overlap(r.reg, t);
             }
-            if reads_t && !self.renamable_reads(mf, i, j, &desc, d, t) {
-                return None;
+            if reads_t {
+                let desc = desc_of(self.tii, mf.instr(i).opcode);
+                if !self.renamable_reads(mf, i, j, &desc, d, t) {
+                    return None;
+                }
             }
         }
         None
@@ -663,17 +790,25 @@ impl<'a> Cx<'a> {
     }
 
     /// Forward propagation over the CFG: the available copies at every block's entry to a
-    /// fixed point (the intersection over the predecessors), then the rewrite.
+    /// fixed point (the intersection over the predecessors), then the rewrite. The dataflow
+    /// runs over per-block summaries ([`BlockAvail`]): a copy available at a block's entry
+    /// is available at its end when the block writes neither of its registers, and so are
+    /// the copies the block makes itself.
     fn forward(&mut self, mf: &mut MachineFunction) -> usize {
         let n = mf.blocks.len();
         let rpo = reverse_postorder(mf);
+        let mut avail = Vec::new();
+        let mut summary: Vec<BlockAvail> = vec![BlockAvail::default(); n];
+        for bx in 0..mf.layout.len() {
+            let b = mf.layout[bx];
+            summary[b.0 as usize] = self.block_avail(mf, b, &mut avail);
+        }
         // None: not computed yet (every copy, for the intersection). A block outside the
         // layout never runs: nothing is available at its end.
         let mut out: Vec<Option<Vec<Avail>>> = vec![Some(Vec::new()); n];
         for &b in &mf.layout {
             out[b.0 as usize] = None;
         }
-        let mut avail = Vec::new();
         // Any fixed point is sound (by induction over paths from the entry, each transfer
         // keeping only true facts); a function that does not settle within the limit is
         // propagated block by block only.
@@ -683,12 +818,33 @@ impl<'a> Cx<'a> {
             sweeps += 1;
             changed = false;
             for &b in &rpo {
-                self.entry_avail(mf, b, &out, &mut avail);
-                let insts = mf.block(b).insts.clone();
-                for &i in &insts {
-                    self.transfer_avail(mf, i, &mut avail, false);
+                let ba = &summary[b.0 as usize];
+                avail.clear();
+                if !ba.barrier {
+                    self.entry_avail(mf, b, &out, &mut avail);
+                    let mut k = 0;
+                    while k < avail.len() {
+                        let a = avail[k];
+                        let ends = self.any_in(a.dst, &ba.kill)
+                            || self.any_in(a.src, &ba.kill)
+                            || ba.masks.iter().any(|&m| {
+                                !self.tri.mask_preserves(m, a.dst)
+                                    || !self.tri.mask_preserves(m, a.src)
+                            });
+                        if ends {
+                            avail.swap_remove(k);
+                        } else {
+                            k += 1;
+                        }
+                    }
                 }
-                avail.sort();
+                if !ba.gen.is_empty() {
+                    avail.extend_from_slice(&ba.gen);
+                    avail.sort();
+                    avail.dedup();
+                } else {
+                    avail.sort();
+                }
                 if out[b.0 as usize].as_ref() != Some(&avail) {
                     out[b.0 as usize] = Some(avail.clone());
                     changed = true;
@@ -701,10 +857,13 @@ impl<'a> Cx<'a> {
         let mut removed = 0;
         for &b in &rpo {
             self.entry_avail(mf, b, &out, &mut avail);
+            if avail.is_empty() && first_copy(mf, b).is_none() {
+                continue;
+            }
             let insts = mf.block(b).insts.clone();
             let mut kept = Vec::with_capacity(insts.len());
             for &i in &insts {
-                if self.transfer_avail(mf, i, &mut avail, true) {
+                if self.transfer_avail(mf, b, i, &mut avail, true) {
                     kept.push(i);
                 } else {
                     removed += 1;
@@ -712,9 +871,56 @@ impl<'a> Cx<'a> {
             }
             if kept.len() != insts.len() {
                 mf.block_mut(b).insts = kept;
+                self.gen_kill[b.0 as usize] = None;
             }
         }
         removed
+    }
+
+    /// Block `b`'s summary for forward propagation's dataflow (`avail` is scratch).
+    fn block_avail(
+        &mut self,
+        mf: &mut MachineFunction,
+        b: MBBId,
+        avail: &mut Vec<Avail>,
+    ) -> BlockAvail {
+        avail.clear();
+        let mut ba = BlockAvail::default();
+        for x in 0..mf.block(b).insts.len() {
+            let i = mf.block(b).insts[x];
+            if let Some((d, _)) = copy_regs(mf, i) {
+                for u in self.unit_range(d) {
+                    ba.kill.insert(self.flat[u]);
+                }
+            } else {
+                let sm = self.at[i.0 as usize];
+                let mut masked = false;
+                for k in self.refs_of(i) {
+                    let r = self.refs[k];
+                    match r.kind {
+                        RefKind::Mask => {
+                            masked = true;
+                            ba.masks.push(r.reg.0);
+                        }
+                        RefKind::Def => {
+                            for u in r.lo..r.hi {
+                                ba.kill.insert(self.flat[u as usize]);
+                            }
+                        }
+                        RefKind::Use => {}
+                    }
+                }
+                if sm.asm || (sm.call && !masked) {
+                    ba.barrier = true;
+                }
+            }
+            self.transfer_avail(mf, b, i, avail, false);
+        }
+        avail.sort();
+        ba.masks.sort_unstable();
+        ba.masks.dedup();
+        ba.gen = avail.clone();
+        ba
     }
 
     /// The copies available at `b`'s entry: the intersection of its predecessors' (none at
@@ -745,11 +951,13 @@ impl<'a> Cx<'a> {
         }
     }
 
-    /// Forward transfer of `i` over the available copies; with `apply`, rewrites `i`'s uses.
-    /// Returns false when `i` is a redundant copy (deleted when applying).
+    /// Forward transfer of `i` (in block `b`) over the available copies; with `apply`,
+    /// rewrites `i`'s uses. Returns false when `i` is a redundant copy (deleted when
+    /// applying).
     fn transfer_avail(
         &mut self,
         mf: &mut MachineFunction,
+        b: MBBId,
         i: MIId,
         avail: &mut Vec<Avail>,
         apply: bool,
@@ -776,6 +984,7 @@ impl<'a> Cx<'a> {
                     *reg = src;
                     flags.0 &= !RegFlags::KILL;
                 }
+                self.rewritten(mf, b, i);
             }
             self.clobber(d, avail);
             if self.trackable_copy(d, src) {
@@ -783,30 +992,54 @@ impl<'a> Cx<'a> {
             }
             return true;
         }
-        let opc = mf.instr(i).opcode;
-        if opc == target_opcode::INLINEASM {
+        let sm = self.at[i.0 as usize];
+        if sm.asm {
             avail.clear();
             return true;
         }
-        let desc = self.scan(mf, i);
-        if apply && !avail.is_empty() {
-            self.forward_uses(mf, i, &desc, avail);
+        if avail.is_empty() {
+            return true;
         }
-        if desc.has(instr_flags::CALL) && self.masks.is_empty() {
+        if apply && self.reads_avail(i, avail) {
+            let desc = desc_of(self.tii, mf.instr(i).opcode);
+            if self.forward_uses(mf, i, &desc, avail) {
+                self.rewritten(mf, b, i);
+            }
+        }
+        let range = self.refs_of(i);
+        if sm.call
+            && !self.refs[range.clone()]
+                .iter()
+                .any(|r| r.kind == RefKind::Mask)
+        {
             avail.clear();
             return true;
         }
-        for &m in &self.masks {
-            let tri = self.tri;
-            avail.retain(|a| tri.mask_preserves(m, a.dst) && tri.mask_preserves(m, a.src));
-        }
-        for k in 0..self.regs.len() {
-            let r = self.regs[k];
-            if r.def {
-                self.clobber(r.reg, avail);
+        for k in range {
+            let r = self.refs[k];
+            match r.kind {
+                RefKind::Mask => {
+                    let tri = self.tri;
+                    avail.retain(|a| {
+                        tri.mask_preserves(r.reg.0, a.dst) && tri.mask_preserves(r.reg.0, a.src)
+                    });
+                }
+                RefKind::Def => self.clobber(r.reg, avail),
+                RefKind::Use => {}
             }
         }
         true
+    }
+
+    /// Whether `i` reads a register overlapping an available copy's destination.
+    fn reads_avail(&mut self, i: MIId, avail: &[Avail]) -> bool {
+        for k in self.refs_of(i) {
+            let r = self.refs[k];
+            if r.kind == RefKind::Use && avail.iter().any(|a| self.overlap(a.dst, r.reg)) {
+                return true;
+            }
+        }
+        false
     }
 
     /// Drops the copies a definition of `r` ends.
@@ -830,18 +1063,19 @@ impl<'a> Cx<'a> {
         i: MIId,
         desc: &InstrDesc,
         avail: &[Avail],
-    ) {
+    ) -> bool {
         let opc = mf.instr(i).opcode;
         if target_opcode::is_generic(opc) || desc.has(instr_flags::CALL) {
-            return;
+            return false;
         }
         let early = desc.has(instr_flags::EARLY_CLOBBER_DEFS)
             || mf.operands(i).iter().any(|o| {
                 matches!(o, MachineOperand::Reg { flags, .. } if flags.has(RegFlags::DEF) && flags.has(RegFlags::EARLY_CLOBBER))
             });
         if early {
-            return;
+            return false;
         }
+        let mut changed = false;
         let nops = mf.operands(i).len();
         for oi in 0..nops {
             let MachineOperand::Reg {
@@ -888,34 +1122,53 @@ impl<'a> Cx<'a> {
                 *reg = new;
                 flags.0 &= !RegFlags::KILL;
             }
+            changed = true;
         }
+        changed
     }
 
     /// Deletes every copy whose destination is dead after it (and every copy of a register
     /// to itself).
     fn remove_dead_copies(&mut self, mf: &mut MachineFunction, live_out: &[UnitSet]) -> usize {
         let mut removed = 0;
-        for b in mf.layout.clone() {
-            let insts = mf.block(b).insts.clone();
-            let mut live = live_out[b.0 as usize].clone();
-            let mut kept_rev = Vec::with_capacity(insts.len());
-            for &i in insts.iter().rev() {
+        let mut live = UnitSet::default();
+        for bx in 0..mf.layout.len() {
+            let b = mf.layout[bx];
+            let Some(first) = first_copy(mf, b) else {
+                continue;
+            };
+            let insts = &mf.block(b).insts;
+            live.assign(&live_out[b.0 as usize]);
+            let mut dead = Vec::new();
+            for k in (first..insts.len()).rev() {
+                let i = insts[k];
                 if let Some((d, s)) = copy_regs(mf, i) {
                     if d == s || (self.is_tracked(d) && !self.any_in(d, &live)) {
-                        removed += 1;
+                        dead.push(k);
                         continue;
                     }
                 }
-                self.transfer_live(mf, i, &mut live);
-                kept_rev.push(i);
+                self.transfer_live(i, &mut live);
             }
-            if kept_rev.len() != insts.len() {
-                kept_rev.reverse();
-                mf.block_mut(b).insts = kept_rev;
+            if !dead.is_empty() {
+                removed += dead.len();
+                let insts = &mut mf.block_mut(b).insts;
+                for k in dead {
+                    insts.remove(k);
+                }
+                self.gen_kill[b.0 as usize] = None;
             }
         }
         removed
     }
+}
+
+/// The position of the first `COPY` in block `b`, if any.
+fn first_copy(mf: &MachineFunction, b: MBBId) -> Option<usize> {
+    mf.block(b)
+        .insts
+        .iter()
+        .position(|&i| mf.instr(i).opcode == target_opcode::COPY)
 }
 
 /// `(destination, source)` of `i` when it is `D = COPY S` between physical registers, without
