@@ -38,6 +38,10 @@ use kiln_mc::register_info::Register;
 /// How far back from a copy backward propagation looks for its source's definition.
 const BACKWARD_WINDOW: usize = 64;
 
+/// Opcodes (counted from 0, or from `target_opcode::FIRST`) below this have their
+/// description's facts cached.
+const OP_CACHE_LIMIT: usize = 1 << 16;
+
 /// How many sweeps over the blocks forward propagation's dataflow may take.
 const FORWARD_SWEEPS: usize = 32;
 
@@ -60,15 +64,20 @@ pub fn machine_copy_propagation(
     cx.summarize_all(mf);
     let mut removed = 0;
     // A rewrite by one step can open another (a forwarded use makes a copy dead, a dead copy
-    // lets a definition be renamed); two rounds reach nearly everything.
-    for _ in 0..2 {
+    // lets a definition be renamed): the backward scan (dead copies and backward
+    // propagation) and forward propagation alternate, at most twice each and then a last
+    // backward scan, while they find something.
+    for round in 0..3 {
         let live_out = cx.live_outs(mf);
-        let mut n = cx.backward(mf, &live_out);
-        n += cx.forward(mf);
-        let live_out = cx.live_outs(mf);
-        let dead = cx.remove_dead_copies(mf, &live_out);
-        removed += n + dead;
-        if n + dead == 0 {
+        cx.rewrites = 0;
+        removed += cx.backward(mf, &live_out);
+        let backward_changed = cx.rewrites != 0;
+        if round == 2 {
+            break;
+        }
+        cx.rewrites = 0;
+        removed += cx.forward(mf);
+        if cx.rewrites == 0 && (!backward_changed || round == 1) {
             break;
         }
     }
@@ -178,17 +187,35 @@ struct Summary {
     call: bool,
 }
 
-/// Per block: what forward propagation's dataflow needs of it, from one scan.
+/// Per block: what the dataflows need of it, from one backward scan of its references.
 #[derive(Clone, Debug, Default)]
-struct BlockAvail {
-    /// Units the block writes (a copy available at its entry that names one ends in it).
+struct BlockFacts {
+    /// Units it reads before writing them (live at its entry whatever follows).
+    gen: UnitSet,
+    /// Units it writes, register masks included: a copy available at its entry that names
+    /// one of them ends in it, and liveness does not pass through them.
     kill: UnitSet,
-    /// Register masks of its calls.
+    /// Its register masks (for the registers outside the tracked ones).
     masks: Vec<u32>,
     /// Whether something in it ends every available copy (inline asm, a call without mask).
     barrier: bool,
-    /// The copies available at its end when none are at its entry (sorted).
-    gen: Vec<Avail>,
+}
+
+/// A physical register's allocator class (when it is an allocation unit) and copy bank.
+#[derive(Copy, Clone, Debug)]
+struct RegInfo {
+    alloc: Option<usize>,
+    bank: Option<(usize, RegClassId)>,
+}
+
+/// What the pass needs of an opcode's description: its implicit registers (a range of
+/// [`Cx::implicit`], uses first) and whether it is a call.
+#[derive(Copy, Clone, Debug)]
+struct OpInfo {
+    start: u32,
+    uses: u16,
+    defs: u16,
+    call: bool,
 }
 
 /// The pass's context: the target, register units (cached per register), the allocator's
@@ -212,10 +239,21 @@ struct Cx<'a> {
     /// Every instruction's references; `at` (by instruction id) says where each one's are.
     refs: Vec<RegRef>,
     at: Vec<Summary>,
-    /// Per block (by id): its liveness gen and kill sets when still valid.
-    gen_kill: Vec<Option<(UnitSet, UnitSet)>>,
+    /// Per block (by id): its facts, when still valid.
+    facts: Vec<Option<BlockFacts>>,
+    /// Per target opcode, and per generic opcode: what its description says, once asked.
+    ops: Vec<Option<OpInfo>>,
+    generic_ops: Vec<Option<OpInfo>>,
+    implicit: Vec<Register>,
+    /// Per physical register number: its allocator class and copy bank, once asked.
+    reg_info: Vec<Option<RegInfo>>,
     /// Backward propagation's reads of the source to rename: (position, operand).
     reads: Vec<(usize, usize)>,
+    /// How many instructions were rewritten or blocks changed (since last reset).
+    rewrites: usize,
+    /// Words in a [`UnitSet`] holding every unit seen so far (sets made this size do not
+    /// grow).
+    words: usize,
 }
 
 impl<'a> Cx<'a> {
@@ -232,8 +270,14 @@ impl<'a> Cx<'a> {
             mask_kills: Vec::new(),
             refs: Vec::new(),
             at: Vec::new(),
-            gen_kill: Vec::new(),
+            facts: Vec::new(),
+            ops: Vec::new(),
+            generic_ops: Vec::new(),
+            implicit: Vec::new(),
+            reg_info: Vec::new(),
             reads: Vec::new(),
+            words: 0,
+            rewrites: 0,
         };
         for k in 0..3 {
             let (p, np) = tri.ra_registers(k);
@@ -256,23 +300,133 @@ impl<'a> Cx<'a> {
         cx
     }
 
-    /// Gathers the references of every instruction of `mf`'s layout.
+    /// Gathers the references of every instruction of `mf`'s layout, and every block's
+    /// facts.
     fn summarize_all(&mut self, mf: &MachineFunction) {
         self.at = vec![Summary::default(); mf.num_instr_ids()];
         self.refs.clear();
-        self.gen_kill = vec![None; mf.blocks.len()];
+        self.refs.reserve(mf.num_instr_ids() * 4);
+        self.facts = vec![None; mf.blocks.len()];
         for &b in &mf.layout {
             for &i in &mf.block(b).insts {
                 self.summarize(mf, i);
             }
         }
+        self.update_facts(mf);
+    }
+
+    /// An empty set of units, sized for every unit seen.
+    fn unit_set(&self) -> UnitSet {
+        UnitSet(vec![0; self.words])
+    }
+
+    /// Makes sure every block of the layout has its facts (those of the blocks changed
+    /// since they were gathered are gathered again).
+    fn update_facts(&mut self, mf: &MachineFunction) {
+        for &b in &mf.layout {
+            if self.facts[b.0 as usize].is_none() {
+                let mut facts = BlockFacts {
+                    gen: self.unit_set(),
+                    kill: self.unit_set(),
+                    ..BlockFacts::default()
+                };
+                for &i in mf.block(b).insts.iter().rev() {
+                    self.add_facts(i, &mut facts);
+                }
+                self.facts[b.0 as usize] = Some(facts);
+            }
+        }
+    }
+
+    /// Adds instruction `i`, which comes before the instructions already added, to `facts`.
+    fn add_facts(&mut self, i: MIId, facts: &mut BlockFacts) {
+        let sm = self.at[i.0 as usize];
+        let range = self.refs_of(i);
+        let mut masked = false;
+        for k in range.clone() {
+            let r = self.refs[k];
+            match r.kind {
+                RefKind::Mask => {
+                    masked = true;
+                    let m = self.mask_kills(r.reg.0);
+                    facts.gen.subtract(&self.mask_kills[m].1);
+                    facts.kill.union_with(&self.mask_kills[m].1);
+                    if !facts.masks.contains(&r.reg.0) {
+                        facts.masks.push(r.reg.0);
+                    }
+                }
+                RefKind::Def => {
+                    for x in r.lo..r.hi {
+                        let u = self.flat[x as usize];
+                        facts.gen.remove(u);
+                        facts.kill.insert(u);
+                    }
+                }
+                RefKind::Use => {}
+            }
+        }
+        for k in range {
+            let r = self.refs[k];
+            if r.kind == RefKind::Use {
+                for x in r.lo..r.hi {
+                    facts.gen.insert(self.flat[x as usize]);
+                }
+            }
+        }
+        if sm.asm || (sm.call && !masked) {
+            facts.barrier = true;
+        }
+    }
+
+    /// What the description of `opc` says (looked up once).
+    fn op_info(&mut self, opc: u32) -> OpInfo {
+        // Target opcodes are small numbers; kiln's own are numbered from
+        // `target_opcode::FIRST`.
+        let generic = opc >= target_opcode::FIRST;
+        let k = if generic {
+            (opc - target_opcode::FIRST) as usize
+        } else {
+            opc as usize
+        };
+        let table = if generic {
+            &self.generic_ops
+        } else {
+            &self.ops
+        };
+        if let Some(Some(info)) = table.get(k) {
+            return *info;
+        }
+        let desc = desc_of(self.tii, opc);
+        let start = self.implicit.len() as u32;
+        self.implicit
+            .extend(desc.implicit_uses.iter().map(|&r| Register(u32::from(r))));
+        self.implicit
+            .extend(desc.implicit_defs.iter().map(|&r| Register(u32::from(r))));
+        let info = OpInfo {
+            start,
+            uses: desc.implicit_uses.len() as u16,
+            defs: desc.implicit_defs.len() as u16,
+            call: desc.has(instr_flags::CALL),
+        };
+        let table = if generic {
+            &mut self.generic_ops
+        } else {
+            &mut self.ops
+        };
+        if k < OP_CACHE_LIMIT {
+            if table.len() <= k {
+                table.resize(k + 1, None);
+            }
+            table[k] = Some(info);
+        }
+        info
     }
 
     /// Gathers `i`'s references (operands, then the description's implicit uses and
     /// definitions) at the end of `refs`.
     fn summarize(&mut self, mf: &MachineFunction, i: MIId) {
         let start = self.refs.len() as u32;
-        let desc = desc_of(self.tii, mf.instr(i).opcode);
+        let info = self.op_info(mf.instr(i).opcode);
         for op in mf.operands(i) {
             match *op {
                 MachineOperand::Reg { reg, flags, .. } if reg.is_physical() => {
@@ -292,17 +446,19 @@ impl<'a> Cx<'a> {
                 _ => {}
             }
         }
-        for &r in desc.implicit_uses {
-            self.push_ref(Register(u32::from(r)), RefKind::Use);
+        let uses = info.start as usize..(info.start + u32::from(info.uses)) as usize;
+        let defs = uses.end..uses.end + usize::from(info.defs);
+        for k in uses {
+            self.push_ref(self.implicit[k], RefKind::Use);
         }
-        for &r in desc.implicit_defs {
-            self.push_ref(Register(u32::from(r)), RefKind::Def);
+        for k in defs {
+            self.push_ref(self.implicit[k], RefKind::Def);
         }
         self.at[i.0 as usize] = Summary {
             start,
             len: self.refs.len() as u32 - start,
             asm: mf.instr(i).opcode == target_opcode::INLINEASM,
-            call: desc.has(instr_flags::CALL),
+            call: info.call,
         };
     }
 
@@ -320,7 +476,8 @@ impl<'a> Cx<'a> {
     /// liveness sets are out of date.
     fn rewritten(&mut self, mf: &MachineFunction, b: MBBId, i: MIId) {
         self.summarize(mf, i);
-        self.gen_kill[b.0 as usize] = None;
+        self.facts[b.0 as usize] = None;
+        self.rewrites += 1;
     }
 
     /// The range of `refs` holding `i`'s references.
@@ -332,6 +489,11 @@ impl<'a> Cx<'a> {
     /// Where the register units of physical `r` are in `flat` (looked up once).
     fn unit_range(&mut self, r: Register) -> std::ops::Range<usize> {
         let n = r.0 as usize;
+        if let Some(&(a, b)) = self.unit_index.get(n) {
+            if b != 0 {
+                return a as usize..b as usize;
+            }
+        }
         if self.unit_index.len() <= n {
             self.unit_index.resize(n + 1, (0, 0));
         }
@@ -341,6 +503,9 @@ impl<'a> Cx<'a> {
             let start = self.flat.len() as u32;
             self.flat.extend_from_slice(&self.scratch);
             self.unit_index[n] = (start, self.flat.len() as u32);
+            for &u in &self.scratch {
+                self.words = self.words.max(u as usize / 64 + 1);
+            }
         }
         let (a, b) = self.unit_index[n];
         a as usize..b as usize
@@ -376,11 +541,36 @@ impl<'a> Cx<'a> {
     }
 
     /// The allocator class of allocation unit `r`, or none when `r` is not one.
-    fn alloc_class(&self, r: Register) -> Option<usize> {
-        self.alloc
+    fn alloc_class(&mut self, r: Register) -> Option<usize> {
+        self.reg_info(r).alloc
+    }
+
+    /// `r`'s allocator class and bank (computed once).
+    fn reg_info(&mut self, r: Register) -> RegInfo {
+        let n = r.0 as usize;
+        if let Some(Some(info)) = self.reg_info.get(n) {
+            return *info;
+        }
+        let alloc = self
+            .alloc
             .binary_search_by_key(&r, |e| e.0)
             .ok()
-            .map(|k| self.alloc[k].1)
+            .map(|k| self.alloc[k].1);
+        let rc = self.tri.minimal_phys_reg_class(r);
+        let bank = if let Some(k) = alloc {
+            Some((k, rc))
+        } else if self.is_tracked(r) {
+            // A view of an allocation unit (W0 of X0): not tracked as a copy's register.
+            None
+        } else {
+            Some((self.tri.ra_class(rc), rc))
+        };
+        let info = RegInfo { alloc, bank };
+        if self.reg_info.len() <= n {
+            self.reg_info.resize(n + 1, None);
+        }
+        self.reg_info[n] = Some(info);
+        info
     }
 
     /// The register bank of `r` for copies: a `COPY` between two registers of one bank can
@@ -388,15 +578,7 @@ impl<'a> Cx<'a> {
     /// smallest class; a register outside the allocator's files (the zero register, the stack
     /// pointer) is in the bank its smallest class's allocator class names.
     fn bank(&mut self, r: Register) -> Option<(usize, RegClassId)> {
-        let rc = self.tri.minimal_phys_reg_class(r);
-        if let Some(k) = self.alloc_class(r) {
-            return Some((k, rc));
-        }
-        if self.is_tracked(r) {
-            // A view of an allocation unit (W0 of X0): not tracked as a copy's register.
-            return None;
-        }
-        Some((self.tri.ra_class(rc), rc))
+        self.reg_info(r).bank
     }
 
     /// Whether `D = COPY S` is a copy this pass tracks: `D` an allocation unit, `S` in its
@@ -456,26 +638,18 @@ impl<'a> Cx<'a> {
     }
 
     /// Physical-register liveness at the end of every block (by block id), over register
-    /// units: a backward dataflow to a fixed point. At a block without successors the
-    /// callee-saved registers are live (the caller reads them); what returns and tail calls
-    /// read are their implicit uses.
+    /// units: a backward dataflow to a fixed point over the blocks' facts. At a block without
+    /// successors the callee-saved registers are live (the caller reads them); what returns
+    /// and tail calls read are their implicit uses.
     fn live_outs(&mut self, mf: &MachineFunction) -> Vec<UnitSet> {
         let n = mf.blocks.len();
-        // Per block: the units it reads before writing them (gen) and the units it writes
-        // (kill), from one backward scan of the blocks changed since the last time; then
-        // live-in = gen | (live-out - kill).
-        for &b in &mf.layout {
-            if self.gen_kill[b.0 as usize].is_none() {
-                let gk = self.block_gen_kill(mf, b);
-                self.gen_kill[b.0 as usize] = Some(gk);
-            }
-        }
-        let empty = (UnitSet::default(), UnitSet::default());
+        self.update_facts(mf);
+        let empty = BlockFacts::default();
         let mut live_in: Vec<UnitSet> = (0..n)
-            .map(|b| self.gen_kill[b].as_ref().unwrap_or(&empty).0.clone())
+            .map(|b| self.facts[b].as_ref().unwrap_or(&empty).gen.clone())
             .collect();
-        let mut live_out: Vec<UnitSet> = vec![UnitSet::default(); n];
-        let mut out = UnitSet::default();
+        let mut live_out: Vec<UnitSet> = vec![self.unit_set(); n];
+        let mut out = self.unit_set();
         let mut changed = true;
         while changed {
             changed = false;
@@ -493,8 +667,8 @@ impl<'a> Cx<'a> {
                     continue;
                 }
                 live_out[bi].assign(&out);
-                let (gen, kill) = self.gen_kill[bi].as_ref().unwrap_or(&empty);
-                if live_in[bi].grow_to(&out, kill, gen) {
+                let f = self.facts[bi].as_ref().unwrap_or(&empty);
+                if live_in[bi].grow_to(&out, &f.kill, &f.gen) {
                     changed = true;
                 }
             }
@@ -502,46 +676,11 @@ impl<'a> Cx<'a> {
         live_out
     }
 
-    /// The units block `b` reads before writing them, and the units it writes.
-    fn block_gen_kill(&mut self, mf: &MachineFunction, b: MBBId) -> (UnitSet, UnitSet) {
-        let mut gen = UnitSet::default();
-        let mut kill = UnitSet::default();
-        for &i in mf.block(b).insts.iter().rev() {
-            let range = self.refs_of(i);
-            for k in range.clone() {
-                let r = self.refs[k];
-                match r.kind {
-                    RefKind::Mask => {
-                        let m = self.mask_kills(r.reg.0);
-                        gen.subtract(&self.mask_kills[m].1);
-                        kill.union_with(&self.mask_kills[m].1);
-                    }
-                    RefKind::Def => {
-                        for x in r.lo..r.hi {
-                            let u = self.flat[x as usize];
-                            gen.remove(u);
-                            kill.insert(u);
-                        }
-                    }
-                    RefKind::Use => {}
-                }
-            }
-            for k in range {
-                let r = self.refs[k];
-                if r.kind == RefKind::Use {
-                    for x in r.lo..r.hi {
-                        gen.insert(self.flat[x as usize]);
-                    }
-                }
-            }
-        }
-        (gen, kill)
-    }
-
-    /// Backward propagation in every block (see the module documentation).
+    /// The backward scan of every block holding a copy: dead copies are deleted and
+    /// backward propagation is done (see the module documentation).
     fn backward(&mut self, mf: &mut MachineFunction, live_out: &[UnitSet]) -> usize {
         let mut removed = 0;
-        let mut live = UnitSet::default();
+        let mut live = self.unit_set();
         let mut dead = Vec::new();
         for bx in 0..mf.layout.len() {
             let b = mf.layout[bx];
@@ -559,6 +698,12 @@ impl<'a> Cx<'a> {
                 }
                 let i = insts[k];
                 if let Some((d, t)) = copy_regs(mf, i) {
+                    // A copy whose destination is dead after it (or a copy to itself).
+                    if d == t || (self.is_tracked(d) && !self.any_in(d, &live)) {
+                        dead[k] = true;
+                        removed += 1;
+                        continue;
+                    }
                     if self.trackable_copy(d, t)
                         && self.alloc_class(t).is_some()
                         && !self.any_in(t, &live)
@@ -602,7 +747,8 @@ impl<'a> Cx<'a> {
                     .map(|e| *e.0)
                     .collect();
                 mf.block_mut(b).insts = kept;
-                self.gen_kill[b.0 as usize] = None;
+                self.facts[b.0 as usize] = None;
+                self.rewrites += 1;
             }
         }
         removed
@@ -791,17 +937,27 @@ impl<'a> Cx<'a> {
 
     /// Forward propagation over the CFG: the available copies at every block's entry to a
     /// fixed point (the intersection over the predecessors), then the rewrite. The dataflow
-    /// runs over per-block summaries ([`BlockAvail`]): a copy available at a block's entry
-    /// is available at its end when the block writes neither of its registers, and so are
-    /// the copies the block makes itself.
+    /// runs over the blocks' facts: a copy available at a block's entry is available at its
+    /// end when the block writes neither of its registers, and so are the copies the block
+    /// makes itself and leaves standing (found by a scan from its first `COPY`).
     fn forward(&mut self, mf: &mut MachineFunction) -> usize {
         let n = mf.blocks.len();
         let rpo = reverse_postorder(mf);
+        self.update_facts(mf);
         let mut avail = Vec::new();
-        let mut summary: Vec<BlockAvail> = vec![BlockAvail::default(); n];
+        // Per block: the copies available at its end when none are at its entry (sorted).
+        let mut gen: Vec<Vec<Avail>> = vec![Vec::new(); n];
         for bx in 0..mf.layout.len() {
             let b = mf.layout[bx];
-            summary[b.0 as usize] = self.block_avail(mf, b, &mut avail);
+            if let Some(first) = first_copy(mf, b) {
+                avail.clear();
+                for x in first..mf.block(b).insts.len() {
+                    let i = mf.block(b).insts[x];
+                    self.transfer_avail(mf, b, i, &mut avail, false);
+                }
+                avail.sort();
+                gen[b.0 as usize] = avail.clone();
+            }
         }
         // None: not computed yet (every copy, for the intersection). A block outside the
         // layout never runs: nothing is available at its end.
@@ -812,22 +968,25 @@ impl<'a> Cx<'a> {
         // Any fixed point is sound (by induction over paths from the entry, each transfer
         // keeping only true facts); a function that does not settle within the limit is
         // propagated block by block only.
+        let empty = BlockFacts::default();
         let mut changed = true;
         let mut sweeps = 0;
         while changed && sweeps < FORWARD_SWEEPS {
             sweeps += 1;
             changed = false;
             for &b in &rpo {
-                let ba = &summary[b.0 as usize];
+                let bi = b.0 as usize;
+                let facts = std::mem::take(&mut self.facts[bi]);
+                let f = facts.as_ref().unwrap_or(&empty);
                 avail.clear();
-                if !ba.barrier {
+                if !f.barrier {
                     self.entry_avail(mf, b, &out, &mut avail);
                     let mut k = 0;
                     while k < avail.len() {
                         let a = avail[k];
-                        let ends = self.any_in(a.dst, &ba.kill)
-                            || self.any_in(a.src, &ba.kill)
-                            || ba.masks.iter().any(|&m| {
+                        let ends = self.any_in(a.dst, &f.kill)
+                            || self.any_in(a.src, &f.kill)
+                            || f.masks.iter().any(|&m| {
                                 !self.tri.mask_preserves(m, a.dst)
                                     || !self.tri.mask_preserves(m, a.src)
                             });
@@ -838,15 +997,12 @@ impl<'a> Cx<'a> {
                         }
                     }
                 }
-                if !ba.gen.is_empty() {
-                    avail.extend_from_slice(&ba.gen);
-                    avail.sort();
-                    avail.dedup();
-                } else {
-                    avail.sort();
-                }
-                if out[b.0 as usize].as_ref() != Some(&avail) {
-                    out[b.0 as usize] = Some(avail.clone());
+                self.facts[bi] = facts;
+                avail.extend_from_slice(&gen[bi]);
+                avail.sort();
+                avail.dedup();
+                if out[bi].as_ref() != Some(&avail) {
+                    out[bi] = Some(avail.clone());
                     changed = true;
                 }
             }
@@ -871,56 +1027,11 @@ impl<'a> Cx<'a> {
             }
             if kept.len() != insts.len() {
                 mf.block_mut(b).insts = kept;
-                self.gen_kill[b.0 as usize] = None;
+                self.facts[b.0 as usize] = None;
+                self.rewrites += 1;
             }
         }
         removed
-    }
-
-    /// Block `b`'s summary for forward propagation's dataflow (`avail` is scratch).
-    fn block_avail(
-        &mut self,
-        mf: &mut MachineFunction,
-        b: MBBId,
-        avail: &mut Vec<Avail>,
-    ) -> BlockAvail {
-        avail.clear();
-        let mut ba = BlockAvail::default();
-        for x in 0..mf.block(b).insts.len() {
-            let i = mf.block(b).insts[x];
-            if let Some((d, _)) = copy_regs(mf, i) {
-                for u in self.unit_range(d) {
-                    ba.kill.insert(self.flat[u]);
-                }
-            } else {
-                let sm = self.at[i.0 as usize];
-                let mut masked = false;
-                for k in self.refs_of(i) {
-                    let r = self.refs[k];
-                    match r.kind {
-                        RefKind::Mask => {
-                            masked = true;
-                            ba.masks.push(r.reg.0);
-                        }
-                        RefKind::Def => {
-                            for u in r.lo..r.hi {
-                                ba.kill.insert(self.flat[u as usize]);
-                            }
-                        }
-                        RefKind::Use => {}
-                    }
-                }
-                if sm.asm || (sm.call && !masked) {
-                    ba.barrier = true;
-                }
-            }
-            self.transfer_avail(mf, b, i, avail, false);
-        }
-        avail.sort();
-        ba.masks.sort_unstable();
-        ba.masks.dedup();
-        ba.gen = avail.clone();
-        ba
     }
 
     /// The copies available at `b`'s entry: the intersection of its predecessors' (none at
@@ -1125,41 +1236,6 @@ impl<'a> Cx<'a> {
             changed = true;
         }
         changed
-    }
-
-    /// Deletes every copy whose destination is dead after it (and every copy of a register
-    /// to itself).
-    fn remove_dead_copies(&mut self, mf: &mut MachineFunction, live_out: &[UnitSet]) -> usize {
-        let mut removed = 0;
-        let mut live = UnitSet::default();
-        for bx in 0..mf.layout.len() {
-            let b = mf.layout[bx];
-            let Some(first) = first_copy(mf, b) else {
-                continue;
-            };
-            let insts = &mf.block(b).insts;
-            live.assign(&live_out[b.0 as usize]);
-            let mut dead = Vec::new();
-            for k in (first..insts.len()).rev() {
-                let i = insts[k];
-                if let Some((d, s)) = copy_regs(mf, i) {
-                    if d == s || (self.is_tracked(d) && !self.any_in(d, &live)) {
-                        dead.push(k);
-                        continue;
-                    }
-                }
-                self.transfer_live(i, &mut live);
-            }
-            if !dead.is_empty() {
-                removed += dead.len();
-                let insts = &mut mf.block_mut(b).insts;
-                for k in dead {
-                    insts.remove(k);
-                }
-                self.gen_kill[b.0 as usize] = None;
-            }
-        }
-        removed
     }
 }
 
