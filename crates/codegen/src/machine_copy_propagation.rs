@@ -89,18 +89,23 @@ pub fn machine_copy_propagation(
 struct UnitSet(Vec<u64>);
 
 impl UnitSet {
+    #[inline]
     fn insert(&mut self, u: u32) {
         let w = (u / 64) as usize;
-        if self.0.len() <= w {
+        if let Some(x) = self.0.get_mut(w) {
+            *x |= 1 << (u % 64);
+        } else {
             self.0.resize(w + 1, 0);
+            self.0[w] |= 1 << (u % 64);
         }
-        self.0[w] |= 1 << (u % 64);
     }
+    #[inline]
     fn remove(&mut self, u: u32) {
         if let Some(w) = self.0.get_mut((u / 64) as usize) {
             *w &= !(1 << (u % 64));
         }
     }
+    #[inline]
     fn contains(&self, u: u32) -> bool {
         self.0
             .get((u / 64) as usize)
@@ -168,7 +173,8 @@ enum RefKind {
 }
 
 /// One register operand, implicit register or register mask of an instruction, as the pass
-/// sees it, with the register's units (a range of [`Cx::flat`]).
+/// sees it, with the register's units (a range of [`Cx::flat`]; for a mask, `lo` is its
+/// entry in [`Cx::mask_kills`]).
 #[derive(Copy, Clone, Debug)]
 struct RegRef {
     reg: Register,
@@ -177,14 +183,15 @@ struct RegRef {
     hi: u32,
 }
 
-/// An instruction's references: a range of [`Cx::refs`], and whether it is inline assembly
-/// or a call.
+/// An instruction's references: a range of [`Cx::refs`], and whether it is inline assembly,
+/// a call, or has a register mask.
 #[derive(Copy, Clone, Debug, Default)]
 struct Summary {
     start: u32,
     len: u32,
     asm: bool,
     call: bool,
+    masked: bool,
 }
 
 /// Per block: what the dataflows need of it, from one backward scan of its references.
@@ -249,6 +256,9 @@ struct Cx<'a> {
     reg_info: Vec<Option<RegInfo>>,
     /// Backward propagation's reads of the source to rename: (position, operand).
     reads: Vec<(usize, usize)>,
+    /// Per physical register number: 1 when a unit of it is tracked, 2 when none is, 0 when
+    /// not yet asked.
+    touches: Vec<u8>,
     /// How many instructions were rewritten or blocks changed (since last reset).
     rewrites: usize,
     /// Words in a [`UnitSet`] holding every unit seen so far (sets made this size do not
@@ -278,6 +288,7 @@ impl<'a> Cx<'a> {
             reads: Vec::new(),
             words: 0,
             rewrites: 0,
+            touches: Vec::new(),
         };
         for k in 0..3 {
             let (p, np) = tri.ra_registers(k);
@@ -308,11 +319,17 @@ impl<'a> Cx<'a> {
         self.refs.reserve(mf.num_instr_ids() * 4);
         self.facts = vec![None; mf.blocks.len()];
         for &b in &mf.layout {
-            for &i in &mf.block(b).insts {
+            let mut facts = BlockFacts {
+                gen: self.unit_set(),
+                kill: self.unit_set(),
+                ..BlockFacts::default()
+            };
+            for &i in mf.block(b).insts.iter().rev() {
                 self.summarize(mf, i);
+                self.add_facts(i, &mut facts);
             }
+            self.facts[b.0 as usize] = Some(facts);
         }
-        self.update_facts(mf);
     }
 
     /// An empty set of units, sized for every unit seen.
@@ -339,25 +356,22 @@ impl<'a> Cx<'a> {
     }
 
     /// Adds instruction `i`, which comes before the instructions already added, to `facts`.
-    fn add_facts(&mut self, i: MIId, facts: &mut BlockFacts) {
+    #[inline]
+    fn add_facts(&self, i: MIId, facts: &mut BlockFacts) {
         let sm = self.at[i.0 as usize];
-        let range = self.refs_of(i);
-        let mut masked = false;
-        for k in range.clone() {
-            let r = self.refs[k];
+        let refs = &self.refs[sm.start as usize..(sm.start + sm.len) as usize];
+        for r in refs {
             match r.kind {
                 RefKind::Mask => {
-                    masked = true;
-                    let m = self.mask_kills(r.reg.0);
-                    facts.gen.subtract(&self.mask_kills[m].1);
-                    facts.kill.union_with(&self.mask_kills[m].1);
+                    let kills = &self.mask_kills[r.lo as usize].1;
+                    facts.gen.subtract(kills);
+                    facts.kill.union_with(kills);
                     if !facts.masks.contains(&r.reg.0) {
                         facts.masks.push(r.reg.0);
                     }
                 }
                 RefKind::Def => {
-                    for x in r.lo..r.hi {
-                        let u = self.flat[x as usize];
+                    for &u in &self.flat[r.lo as usize..r.hi as usize] {
                         facts.gen.remove(u);
                         facts.kill.insert(u);
                     }
@@ -365,15 +379,14 @@ impl<'a> Cx<'a> {
                 RefKind::Use => {}
             }
         }
-        for k in range {
-            let r = self.refs[k];
+        for r in refs {
             if r.kind == RefKind::Use {
-                for x in r.lo..r.hi {
-                    facts.gen.insert(self.flat[x as usize]);
+                for &u in &self.flat[r.lo as usize..r.hi as usize] {
+                    facts.gen.insert(u);
                 }
             }
         }
-        if sm.asm || (sm.call && !masked) {
+        if sm.asm || (sm.call && !sm.masked) {
             facts.barrier = true;
         }
     }
@@ -427,6 +440,7 @@ impl<'a> Cx<'a> {
     fn summarize(&mut self, mf: &MachineFunction, i: MIId) {
         let start = self.refs.len() as u32;
         let info = self.op_info(mf.instr(i).opcode);
+        let mut masked = false;
         for op in mf.operands(i) {
             match *op {
                 MachineOperand::Reg { reg, flags, .. } if reg.is_physical() => {
@@ -437,12 +451,16 @@ impl<'a> Cx<'a> {
                     };
                     self.push_ref(reg, kind);
                 }
-                MachineOperand::RegMask(m) => self.refs.push(RegRef {
-                    reg: Register(m),
-                    kind: RefKind::Mask,
-                    lo: 0,
-                    hi: 0,
-                }),
+                MachineOperand::RegMask(m) => {
+                    masked = true;
+                    let k = self.mask_kills(m) as u32;
+                    self.refs.push(RegRef {
+                        reg: Register(m),
+                        kind: RefKind::Mask,
+                        lo: k,
+                        hi: k,
+                    });
+                }
                 _ => {}
             }
         }
@@ -459,17 +477,44 @@ impl<'a> Cx<'a> {
             len: self.refs.len() as u32 - start,
             asm: mf.instr(i).opcode == target_opcode::INLINEASM,
             call: info.call,
+            masked,
         };
     }
 
+    #[inline]
     fn push_ref(&mut self, reg: Register, kind: RefKind) {
         let r = self.unit_range(reg);
+        // A read of a register sharing no unit with an allocation unit (the stack pointer,
+        // the zero register) matters to nothing here: such a register is always live and
+        // is never a copy's destination.
+        if kind == RefKind::Use && !self.touches_tracked(reg) {
+            return;
+        }
         self.refs.push(RegRef {
             reg,
             kind,
             lo: r.start as u32,
             hi: r.end as u32,
         });
+    }
+
+    /// Whether some unit of `r` belongs to an allocation unit (cached).
+    #[inline]
+    fn touches_tracked(&mut self, r: Register) -> bool {
+        let n = r.0 as usize;
+        match self.touches.get(n) {
+            Some(1) => true,
+            Some(2) => false,
+            _ => {
+                let range = self.unit_range(r);
+                let t = self.flat[range].iter().any(|&u| self.tracked.contains(u));
+                if self.touches.len() <= n {
+                    self.touches.resize(n + 1, 0);
+                }
+                self.touches[n] = if t { 1 } else { 2 };
+                t
+            }
+        }
     }
 
     /// `i` was rewritten (in block `b`): its references are gathered again and `b`'s
@@ -481,12 +526,14 @@ impl<'a> Cx<'a> {
     }
 
     /// The range of `refs` holding `i`'s references.
+    #[inline]
     fn refs_of(&self, i: MIId) -> std::ops::Range<usize> {
         let s = self.at[i.0 as usize];
         s.start as usize..(s.start + s.len) as usize
     }
 
     /// Where the register units of physical `r` are in `flat` (looked up once).
+    #[inline]
     fn unit_range(&mut self, r: Register) -> std::ops::Range<usize> {
         let n = r.0 as usize;
         if let Some(&(a, b)) = self.unit_index.get(n) {
@@ -494,6 +541,13 @@ impl<'a> Cx<'a> {
                 return a as usize..b as usize;
             }
         }
+        self.new_unit_range(r)
+    }
+
+    /// [`Cx::unit_range`] of a register not asked about before.
+    #[inline(never)]
+    fn new_unit_range(&mut self, r: Register) -> std::ops::Range<usize> {
+        let n = r.0 as usize;
         if self.unit_index.len() <= n {
             self.unit_index.resize(n + 1, (0, 0));
         }
@@ -610,28 +664,25 @@ impl<'a> Cx<'a> {
     }
 
     /// Liveness transfer of `i`, backwards: `live` after `i` becomes `live` before it.
-    fn transfer_live(&mut self, i: MIId, live: &mut UnitSet) {
-        let range = self.refs_of(i);
-        for k in range.clone() {
-            let r = self.refs[k];
+    #[inline]
+    fn transfer_live(&self, i: MIId, live: &mut UnitSet) {
+        let sm = self.at[i.0 as usize];
+        let refs = &self.refs[sm.start as usize..(sm.start + sm.len) as usize];
+        for r in refs {
             match r.kind {
-                RefKind::Mask => {
-                    let m = self.mask_kills(r.reg.0);
-                    live.subtract(&self.mask_kills[m].1);
-                }
+                RefKind::Mask => live.subtract(&self.mask_kills[r.lo as usize].1),
                 RefKind::Def => {
-                    for x in r.lo..r.hi {
-                        live.remove(self.flat[x as usize]);
+                    for &u in &self.flat[r.lo as usize..r.hi as usize] {
+                        live.remove(u);
                     }
                 }
                 RefKind::Use => {}
             }
         }
-        for k in range {
-            let r = self.refs[k];
+        for r in refs {
             if r.kind == RefKind::Use {
-                for x in r.lo..r.hi {
-                    live.insert(self.flat[x as usize]);
+                for &u in &self.flat[r.lo as usize..r.hi as usize] {
+                    live.insert(u);
                 }
             }
         }
