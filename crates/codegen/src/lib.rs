@@ -73,6 +73,7 @@ pub mod known_bits;
 pub mod legalize;
 pub mod legalize_vectors;
 pub mod machine;
+pub mod machine_copy_propagation;
 pub mod machine_cse;
 pub mod machine_licm;
 pub mod machine_loop_info;

@@ -120,6 +120,7 @@ pub fn pass_title(name: &str) -> &'static str {
         "branch-folder" => "Control Flow Optimizer",
         "block-placement" => "Branch Probability Basic Block Placement",
         "prologepilog" => "Prologue/Epilogue Insertion & Frame Finalization",
+        "machine-cp" => "Machine Copy Propagation Pass",
         "postrapseudos" => "Post-RA pseudo instruction expansion pass",
         _ => "Machine pass",
     }
@@ -168,7 +169,7 @@ pub struct CompileOptions {
 /// in one place. DAG stages per block: build, legalize vectors, combine, legalize types,
 /// legalize operations,
 /// combine, select, schedule and emit; then the machine passes: `finalize-isel` (PHIs placed,
-/// SSA), `regalloc`, `prologepilog`, `postrapseudos`.
+/// SSA), `regalloc`, `prologepilog`, `machine-cp`, `postrapseudos`.
 pub fn compile_function(
     module: &kiln_ir::Module,
     func: &kiln_ir::Function,
@@ -371,6 +372,16 @@ pub fn compile_function_with_dags(
             name: "prologepilog",
             run: Box::new(move |mf: &mut MachineFunction| {
                 crate::pei::insert_prologue_epilogue(mf, tii, tri, tfl)
+            }),
+        },
+        MachinePass {
+            name: "machine-cp",
+            // On the COPYs between physical registers, before postrapseudos expands them.
+            run: Box::new(move |mf: &mut MachineFunction| {
+                if opt > 0 {
+                    crate::machine_copy_propagation::machine_copy_propagation(mf, tii, tri);
+                }
+                Ok(())
             }),
         },
         MachinePass {

@@ -1482,8 +1482,18 @@ fn emit_move(
 ) -> Result<(), CodegenError> {
     match (from.as_reg(), to.as_reg(), from.as_stack(), to.as_stack()) {
         (Some(f), Some(t), _, _) => {
+            // A COPY, which `postrapseudos` makes the target's move: until then machine copy
+            // propagation can see it.
             if f != t {
-                tii.copy_phys_reg(mf, b, pos, map.reg(t), map.reg(f));
+                mf.insert_instr(
+                    b,
+                    pos,
+                    target_opcode::COPY,
+                    &[
+                        MachineOperand::reg_def(map.reg(t)),
+                        MachineOperand::reg_use(map.reg(f)),
+                    ],
+                );
             }
         }
         (Some(f), None, _, Some(s)) => {

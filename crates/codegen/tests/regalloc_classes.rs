@@ -698,9 +698,12 @@ fn fixed_registers_may_name_a_view_of_their_unit() {
         );
         ret(&mut mf, b, r);
         allocate(&mut mf, &toy, opt);
-        // No copy is left around the call: both were folded.
+        // No copy of a view is left around the call: both were folded (the allocator's own
+        // moves, COPYs of whole units until postrapseudos, may remain).
         assert!(
-            !instrs(&mf).iter().any(|(o, _)| *o == COPY),
+            !instrs(&mf)
+                .iter()
+                .any(|(o, ops)| *o == COPY && ops.iter().any(|x| x.get_reg().is_some_and(is_w))),
             "-O{opt}: {:?}",
             instrs(&mf)
         );
