@@ -2,7 +2,7 @@
 //! kiln's base schema from `crates/target/td`) and writes the generated Rust to `OUT_DIR`:
 //! `RISCVGenRegisterInfo.rs` (register info) and the MC tables (instr info, asm writer and
 //! matcher, code emitter, disassembler, subtarget), the DAG instruction selector
-//! (`RISCVGenDAGISel.rs`), the calling conventions (`RISCVGenCallingConv.rs`) and the
+//! (`RISCVGenDAGISel.rs` for RV64, `RISCVGenDAGISel32.rs` for RV32), the calling conventions (`RISCVGenCallingConv.rs`) and the
 //! subtarget's feature and processor tables (`RISCVGenSubtarget.rs`). Every
 //! `.td` file read is reported with
 //! `cargo:rerun-if-changed`, so editing any of them regenerates.
@@ -19,8 +19,11 @@ fn main() {
         b.write("RISCVGenCallingConv.rs", &cc)?;
         let st = kiln_tablegen_backends::subtarget::emit_target_tables(&records, "RISCV")?;
         b.write("RISCVGenSubtarget.rs", &st)?;
-        // kiln generates RV64 code: the patterns are typed with XLenVT = i64.
+        // One selector per hardware mode: RV64 (XLenVT = i64) and RV32, the default mode
+        // (XLenVT = i32); the subtarget picks one.
         b.run_dag_isel(&records, "RV64")?;
+        let rv32 = kiln_tablegen_backends::dag_isel::emit(&records, "RISCV", "")?;
+        b.write("RISCVGenDAGISel32.rs", &rv32)?;
         Ok(())
     }));
 }

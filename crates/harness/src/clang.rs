@@ -2,6 +2,8 @@
 //!
 //! `riscv32-linux-gnu` has no sysroot on Debian; it is compiled against the riscv64 glibc
 //! headers plus the small include directory `crates/harness/include-rv32` (IR only, never run).
+//! The runnable riscv32 configurations are `riscv32-unknown-elf` with picolibc, whose flags
+//! come from [`crate::target::ExecTarget::clang_flags`].
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -19,7 +21,7 @@ pub fn rv32_include_dir() -> PathBuf {
 
 /// Extra clang flags a triple needs to find usable C headers (empty for most triples).
 pub fn triple_flags(triple: &str) -> Vec<String> {
-    if triple.starts_with("riscv32") {
+    if triple.starts_with("riscv32") && triple.contains("linux") {
         vec![
             "--sysroot=/usr/riscv64-linux-gnu".to_string(),
             "-isystem".to_string(),

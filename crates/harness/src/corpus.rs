@@ -100,3 +100,79 @@ pub fn programs(repo_root: &Path) -> Vec<Program> {
     out.sort_by(|a, b| a.name.cmp(&b.name));
     out
 }
+
+/// Why each corpus program the bare-metal riscv32 configurations cannot run is left out.
+const THREADS: &str = "uses POSIX threads, which bare-metal picolibc does not provide";
+const INT128: &str =
+    "needs __int128, which clang rejects for riscv32 (the program prints that it is unavailable)";
+const UNWIND: &str = "unwinds with _Unwind_Backtrace, and bare-metal picolibc's crt0 registers no \
+     .eh_frame for libgcc's unwinder (llc-22's build faults too)";
+const TLS_ALIGN: &str = "checks a 64-byte-aligned _Thread_local, and bare-metal picolibc's \
+     TLS block is not 64-byte aligned (llc-22's build of clang -O0 IR prints 0; -O2 folds the check)";
+
+/// The corpus programs the bare-metal riscv32 configurations cannot run, with the reason.
+pub const BARE_METAL_UNSUPPORTED: [(&str, &str); 25] = [
+    ("abi_split_args", INT128),
+    ("atomic_cas_loops", THREADS),
+    ("atomic_fetch_widths", THREADS),
+    ("atomic_float_struct", THREADS),
+    ("atomic_memory_orders", THREADS),
+    ("atomics_c11_threads", THREADS),
+    ("atomics_subword", THREADS),
+    ("hash128", INT128),
+    ("int128", INT128),
+    ("int128_divmod", INT128),
+    ("int128_overflow_checks", INT128),
+    ("int128_shifts_bits", INT128),
+    ("lockfree_spsc_queue", THREADS),
+    ("montgomery_modexp", INT128),
+    ("overaligned_locals", TLS_ALIGN),
+    ("spinlock_ticket", THREADS),
+    ("switch_wide_types", INT128),
+    ("thread_local_vars", THREADS),
+    ("tls_arrays_structs", THREADS),
+    ("tls_initializers", THREADS),
+    ("tls_pointers", THREADS),
+    ("tls_static_counters", THREADS),
+    ("tls_threads", THREADS),
+    ("u128_decimal_parse", INT128),
+    ("unwind_backtrace", UNWIND),
+];
+
+/// Why program `name` cannot run on `target`, or `None` when it can.
+pub fn unsupported_reason(name: &str, target: &crate::target::ExecTarget) -> Option<&'static str> {
+    if !target.is_bare_metal() {
+        return None;
+    }
+    BARE_METAL_UNSUPPORTED
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, why)| *why)
+}
+
+/// The name of the directory, beside the corpus's `.expected` files, holding the expected
+/// outputs that differ on the bare-metal riscv32 configurations (see its README: picolibc's
+/// printf and libm, and 32-bit `long`).
+pub const BARE_METAL_EXPECTED_DIR: &str = "picolibc";
+
+/// The file holding a program's expected output on `target`, given `hosted`, its
+/// `tests/c/<name>.expected`: on the bare-metal riscv32 configurations
+/// `tests/c/picolibc/<name>.<configuration>.expected` or `tests/c/picolibc/<name>.expected`
+/// when one exists, else `hosted`.
+pub fn expected_path(hosted: &Path, target: &crate::target::ExecTarget) -> PathBuf {
+    if target.is_bare_metal() {
+        if let (Some(dir), Some(stem)) = (hosted.parent(), hosted.file_stem()) {
+            let dir = dir.join(BARE_METAL_EXPECTED_DIR);
+            let stem = stem.to_string_lossy();
+            for candidate in [
+                dir.join(format!("{stem}.{}.expected", target.name)),
+                dir.join(format!("{stem}.expected")),
+            ] {
+                if candidate.is_file() {
+                    return candidate;
+                }
+            }
+        }
+    }
+    hosted.to_path_buf()
+}

@@ -181,7 +181,8 @@ pub fn run_seed(seed: u64, cfg: &CsmithConfig) -> Outcome {
         "-Wno-error=incompatible-pointer-types".to_string(),
     ];
     let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
-    if let Err(e) = clang::emit_ll_with(&src, &cfg.triple, &cfg.level, &ll, &extra) {
+    let extra: Vec<&str> = target.clang_flags.iter().copied().chain(extra).collect();
+    if let Err(e) = clang::emit_ll_with(&src, target.triple, &cfg.level, &ll, &extra) {
         return fail("clang", e);
     }
     if let Some(keep) = &cfg.keep_ll {

@@ -6,7 +6,7 @@
 use kiln_harness::clang::LEVELS;
 use kiln_harness::csmith::{self, default_work_dir, parse_seeds, CsmithConfig};
 use kiln_harness::pipeline::{self, Backend, CorpusConfig, FileType, Limits, Outcome};
-use kiln_harness::target::{exec_target, exec_triples};
+use kiln_harness::target::{exec_target, exec_triples, hosted_triples};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -19,8 +19,11 @@ fn usage() -> &'static str {
                       [--keep-ll DIR] [-- csmith options]
   --llc-arg ARG passes ARG to the backend before the input file (repeatable); in corpus mode
   several --llc-opt levels run the backend at each level on the same .ll
-defaults: --llc llc-22, --llc-opt -O2, --filetype obj; corpus: every triple the harness can run
-and every level (-O0 -O1 -O2 -O3 -Os); csmith: --seeds 1..100, --triple riscv64-linux-gnu,
+--triple names a configuration: riscv64-linux-gnu, aarch64-linux-gnu, x86_64-linux-gnu, or the
+bare-metal riscv32 ones rv32imafdc-ilp32d, rv32imac-ilp32, rv32imafc-ilp32f (picolibc, run by
+qemu-system-riscv32 with semihosting)
+defaults: --llc llc-22, --llc-opt -O2, --filetype obj; corpus: the three Linux triples and
+every level (-O0 -O1 -O2 -O3 -Os); csmith: --seeds 1..100, --triple riscv64-linux-gnu,
 --level -O2, --timeout 5 (CPU seconds for the reference program; seeds beyond it are skipped)
   --keep-ll DIR keeps each seed's .ll in DIR as csmith-<seed><level>.ll
 csmith: a seed whose checksum differs is classified (output depends on poison/undef), not
@@ -201,7 +204,7 @@ fn main() -> ExitCode {
         let cfg = CorpusConfig {
             backends,
             triples: if o.triples.is_empty() {
-                exec_triples().into_iter().map(String::from).collect()
+                hosted_triples().into_iter().map(String::from).collect()
             } else {
                 o.triples
             },

@@ -1,9 +1,13 @@
 //! The execution pipeline for one job and a parallel runner for many.
 //!
-//! One job: C source → clang-22 `.ll` (at the clang level) → the llc-like backend command
-//! (`<cmd> -mtriple=<triple> <backend -O> -filetype=obj|asm in.ll -o out`) → the cross gcc
-//! links with `-lm` → the program runs (under qemu for riscv64/aarch64) with a timeout → its
-//! stdout and exit status are compared with what is expected.
+//! One job: C source → clang-22 `.ll` (at the clang level, with the configuration's ISA and ABI
+//! flags) → the llc-like backend command (`<cmd> -mtriple=<triple> <backend -O>
+//! -filetype=obj|asm in.ll -o out`; the ISA and ABI travel in the IR's attributes and module
+//! flags) → the cross gcc links with the configuration's flags and `-lm` → the program runs
+//! (under qemu user mode for riscv64/aarch64, qemu-system-riscv32 with semihosting for the
+//! riscv32 configurations) with a timeout → its stdout and exit status are compared with what
+//! is expected. Programs a configuration cannot build (threads on bare metal) are skipped with
+//! the reason ([`crate::corpus::unsupported_reason`]).
 //! In: jobs and a [`Backend`]. Out: a [`Summary`] of passes, failures (with the failing command,
 //! its stderr or the output diff) and skips.
 
@@ -123,8 +127,11 @@ pub fn build_from_ll(
         .arg(&obj);
     run_step(&mut llc, limits.build, &dir.join(format!("{stem}.llc")))?;
     let mut link = Command::new(target.gcc);
-    // The backends emit static-relocation-model code (llc's default), so link without PIE.
-    link.arg("-no-pie").arg(&obj).arg("-o").arg(exe).arg("-lm");
+    link.args(target.link_flags)
+        .arg(&obj)
+        .arg("-o")
+        .arg(exe)
+        .arg("-lm");
     run_step(&mut link, limits.build, &dir.join(format!("{stem}.link")))?;
     Ok(())
 }
@@ -134,7 +141,7 @@ pub fn run_command(target: &ExecTarget, exe: &Path) -> Command {
     match target.runner.split_first() {
         Some((emu, args)) => {
             let mut c = Command::new(emu);
-            c.args(args).arg(exe);
+            c.args(args).arg(exe).args(target.runner_after);
             c
         }
         None => Command::new(exe),
@@ -150,7 +157,7 @@ pub struct Job {
     pub source: PathBuf,
     /// The expected stdout file.
     pub expected: PathBuf,
-    /// The triple.
+    /// The configuration's name ([`ExecTarget::name`]: the triple, or e.g. `rv32imac-ilp32`).
     pub triple: String,
     /// The clang optimization level (`-O0`..`-O3`, `-Os`).
     pub level: String,
@@ -332,16 +339,29 @@ pub fn run_job_backends(
             format!("the harness cannot run programs for '{}'", job.triple),
         );
     };
+    if let Some(why) = crate::corpus::unsupported_reason(&job.name, &target) {
+        return backends
+            .iter()
+            .map(|b| (label_of(b), Outcome::Skip(why.to_string())))
+            .collect();
+    }
     let dir = work.join(job.dir_name());
     if let Err(e) = std::fs::create_dir_all(&dir) {
         return fail_all("setup", format!("{}: {e}", dir.display()));
     }
-    let expected = match std::fs::read(&job.expected) {
+    let expected_path = crate::corpus::expected_path(&job.expected, &target);
+    let expected = match std::fs::read(&expected_path) {
         Ok(e) => e,
-        Err(e) => return fail_all("setup", format!("{}: {e}", job.expected.display())),
+        Err(e) => return fail_all("setup", format!("{}: {e}", expected_path.display())),
     };
     let ll = dir.join("prog.ll");
-    if let Err(e) = clang::emit_ll(&job.source, &job.triple, &job.level, &ll) {
+    if let Err(e) = clang::emit_ll_with(
+        &job.source,
+        target.triple,
+        &job.level,
+        &ll,
+        target.clang_flags,
+    ) {
         return fail_all("clang", e);
     }
     let results: Vec<(String, Outcome)> = backends
@@ -499,7 +519,7 @@ pub struct CorpusConfig {
     /// The backends under test (e.g. one command at several `-O` levels); each job's `.ll`
     /// goes through every one of them.
     pub backends: Vec<Backend>,
-    /// Triples to run (each must be an executable target).
+    /// Configurations to run (each an [`ExecTarget::name`]).
     pub triples: Vec<String>,
     /// clang levels.
     pub levels: Vec<String>,

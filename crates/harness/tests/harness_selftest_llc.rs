@@ -20,7 +20,7 @@
 use kiln_harness::corpus;
 use kiln_harness::csmith;
 use kiln_harness::pipeline::{self, Backend, CorpusConfig, Limits};
-use kiln_harness::target::exec_triples;
+use kiln_harness::target::{exec_target, hosted_triples, RV32_TARGETS};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -31,7 +31,7 @@ const LEVELS: [&str; 2] = ["-O0", "-O2"];
 fn harness_self_test_corpus_smoke_llc22() {
     let root = kiln_harness::repo_root();
     let programs = corpus::smoke(&root).unwrap_or_else(|e| panic!("{e}"));
-    let triples = exec_triples();
+    let triples = hosted_triples();
     assert_eq!(triples.len(), 3, "riscv64, aarch64 and x86_64");
     let jobs = pipeline::program_jobs(&programs, &triples, &LEVELS);
     assert_eq!(jobs.len(), corpus::SMOKE.len() * 3 * LEVELS.len());
@@ -56,6 +56,49 @@ fn harness_self_test_corpus_smoke_llc22() {
     assert!(summary.ok(), "{}", summary.report());
     // Corpus jobs never skip or classify: every one ran and passed.
     assert_eq!(summary.passed, jobs.len(), "{}", summary.report());
+}
+
+/// The smoke set on the bare-metal riscv32 configurations (qemu-system-riscv32, semihosting),
+/// built by llc-22 -O0 and -O2: the programs bare metal can run all pass (printf and libm,
+/// float varargs and the float ABIs, setjmp), the others are skipped with their reason.
+#[test]
+fn harness_self_test_rv32_smoke_llc22() {
+    let root = kiln_harness::repo_root();
+    let programs = corpus::smoke(&root).unwrap_or_else(|e| panic!("{e}"));
+    let names: Vec<&str> = RV32_TARGETS.iter().map(|t| t.name).collect();
+    let jobs = pipeline::program_jobs(&programs, &names, &LEVELS);
+    let cfg = CorpusConfig {
+        backends: vec![Backend::llc22("-O0"), Backend::llc22("-O2")],
+        triples: names.iter().map(|s| s.to_string()).collect(),
+        levels: LEVELS.iter().map(|s| s.to_string()).collect(),
+        filters: Vec::new(),
+        work: PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("harness_selftest_rv32"),
+        threads: pipeline::default_threads(),
+        limits: Limits::default(),
+    };
+    let summary = pipeline::run_jobs(&jobs, &cfg, |_, _| {});
+    assert!(summary.ok(), "{}", summary.report());
+    let unsupported = programs
+        .iter()
+        .filter(|p| corpus::unsupported_reason(&p.name, &exec_target(names[0]).unwrap()).is_some())
+        .count();
+    assert_eq!(
+        unsupported, 3,
+        "threads, TLS with threads and __int128 are skipped"
+    );
+    let per_program = names.len() * LEVELS.len() * cfg.backends.len();
+    assert_eq!(
+        summary.skipped.len(),
+        unsupported * per_program,
+        "{}",
+        summary.report()
+    );
+    assert_eq!(
+        summary.passed,
+        (programs.len() - unsupported) * per_program,
+        "{}",
+        summary.report()
+    );
 }
 
 #[test]

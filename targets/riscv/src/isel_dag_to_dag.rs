@@ -1,6 +1,7 @@
 //! RISC-V instruction selection (LLVM's `RISCVISelDAGToDAG`): the matcher table generated
-//! from the patterns in `td/RISCVInstrInfo*.td` (`RISCVGenDAGISel.rs`, by kiln's
-//! `-gen-dag-isel`) selects the integer, M, F, D and A operations, fences, loads and stores
+//! from the patterns in `td/RISCVInstrInfo*.td` by kiln's `-gen-dag-isel`, one per hardware
+//! mode (`RISCVGenDAGISel.rs` for RV64, `RISCVGenDAGISel32.rs` for RV32; the subtarget's XLEN
+//! picks one and its extensions answer the patterns' predicates) selects the integer, M, F, D and A operations, fences, loads and stores
 //! through the `AddrRegImm` complex pattern, and frame addresses, under the patterns'
 //! feature predicates. The `select` hook, tried first, keeps what patterns can't say, each
 //! arm saying why: constants (their instruction sequence depends on the value, through
@@ -22,13 +23,33 @@ use kiln_codegen::value_types::{EVT, MVT};
 
 const I64: EVT = EVT::Simple(MVT::i64);
 
-/// The generated matcher table and the predicates, complex patterns and transforms its
-/// programs call by index.
+/// The generated RV64 matcher table (hardware mode RV64: XLenVT = i64) and the predicates,
+/// complex patterns and transforms its programs call by index.
 mod generated {
     use super::*;
     use crate::mc::tables::opcodes;
     use crate::register_info::regs;
     include!(concat!(env!("OUT_DIR"), "/RISCVGenDAGISel.rs"));
+}
+
+/// The generated RV32 matcher table (the default hardware mode: XLenVT = i32), from the same
+/// patterns, with its predicates, complex patterns and transforms.
+mod generated32 {
+    use super::*;
+    use crate::mc::tables::opcodes;
+    use crate::register_info::regs;
+    include!(concat!(env!("OUT_DIR"), "/RISCVGenDAGISel32.rs"));
+}
+
+/// Calls the function `$f` of the generated table of `$st`'s XLEN with `$args`.
+macro_rules! by_xlen {
+    ($st:expr, $f:ident($($args:expr),*)) => {
+        if $st.is_rv64() {
+            generated::$f($($args),*)
+        } else {
+            generated32::$f($($args),*)
+        }
+    };
 }
 
 /// What the patterns' `Predicates` are checked on (their `CondString`s call these): the
@@ -43,7 +64,20 @@ impl Default for Subtarget {
 }
 
 impl Subtarget {
-    /// RV64GC (what kiln compiles for until `-mattr` reaches selection).
+    /// The features of `st` that patterns test: XLEN and the M, A, F, D and C extensions.
+    pub fn of(st: &crate::subtarget::RiscvSubtarget) -> Subtarget {
+        let bit = |on: bool, b: u64| if on { b } else { 0 };
+        Subtarget(
+            bit(st.is_rv64(), tables::Feature64Bit)
+                | bit(st.has_m(), tables::FeatureStdExtM)
+                | bit(st.has_a(), tables::FeatureStdExtA)
+                | bit(st.has_f(), tables::FeatureStdExtF)
+                | bit(st.has_d(), tables::FeatureStdExtD)
+                | bit(st.has_c(), tables::FeatureStdExtC),
+        )
+    }
+
+    /// RV64GC (the default subtarget of `riscv64` with no `-mcpu` or `-mattr`).
     pub const RV64GC: Subtarget = Subtarget(
         tables::Feature64Bit
             | tables::FeatureStdExtM
@@ -82,8 +116,13 @@ pub struct RiscvIsel {
 }
 
 impl RiscvIsel {
-    /// The selector for `m`'s functions; `pic` for `-relocation-model=pic`.
-    pub fn for_module(m: &kiln_ir::Module, pic: bool) -> RiscvIsel {
+    /// The selector for `m`'s functions on subtarget `st` (its XLEN picks the RV32 or RV64
+    /// table, its extensions the patterns' predicates); `pic` for `-relocation-model=pic`.
+    pub fn for_module(
+        m: &kiln_ir::Module,
+        pic: bool,
+        st: &crate::subtarget::RiscvSubtarget,
+    ) -> RiscvIsel {
         use kiln_ir::module::{Linkage, Visibility};
         let got = if pic {
             m.globals
@@ -100,7 +139,7 @@ impl RiscvIsel {
         RiscvIsel {
             got,
             pic,
-            st: Subtarget::RV64GC,
+            st: Subtarget::of(st),
         }
     }
 }
@@ -272,19 +311,19 @@ fn select_tls_address(
 
 impl TargetIsel for RiscvIsel {
     fn matcher_table(&self) -> &MatcherTable {
-        generated::matcher_table()
+        by_xlen!(self.st, matcher_table())
     }
 
     fn check_pattern_predicate(&self, k: u16) -> bool {
-        generated::check_pattern_predicate(k, &self.st)
+        by_xlen!(self.st, check_pattern_predicate(k, &self.st))
     }
 
     fn check_imm_predicate(&self, k: u16, v: i64) -> bool {
-        generated::check_imm_predicate(k, v)
+        by_xlen!(self.st, check_imm_predicate(k, v))
     }
 
     fn check_node_predicate(&self, k: u16, dag: &SelectionDAG, n: NodeId) -> bool {
-        generated::check_node_predicate(k, dag, n)
+        by_xlen!(self.st, check_node_predicate(k, dag, n))
     }
 
     fn select_complex_pattern(
@@ -294,11 +333,11 @@ impl TargetIsel for RiscvIsel {
         root: NodeId,
         v: SDValue,
     ) -> Option<Vec<SDValue>> {
-        generated::select_complex_pattern(k, dag, root, v)
+        by_xlen!(self.st, select_complex_pattern(k, dag, root, v))
     }
 
     fn run_xform(&self, k: u16, dag: &mut SelectionDAG, v: SDValue) -> SDValue {
-        generated::run_xform(k, dag, v)
+        by_xlen!(self.st, run_xform(k, dag, v))
     }
 
     fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {

@@ -80,7 +80,7 @@ impl TargetCodegen for RiscvCodegen {
         let subtarget = RiscvSubtarget::for_machine(&self.subtarget_options)?;
         Ok(Box::new(RiscvModuleTarget {
             lowering: RiscvLowering::new(&subtarget, pic),
-            isel: RiscvIsel::for_module(module, pic),
+            isel: RiscvIsel::for_module(module, pic, &subtarget),
             tii: RiscvInstrInfo::new(),
         }))
     }

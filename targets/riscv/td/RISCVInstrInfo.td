@@ -36,7 +36,7 @@ class RISCVAsmOperand<string name> : AsmOperandClass {
 /// `scale`, and the expressions `exprkind` names (see the file header).
 class RISCVImm<string name, int min, int max, int scale = 1, string exprkind = "",
                string encoder = "getImmOpValue">
-    : Operand<i64> {
+    : Operand<XLenVT> {
   let MinValue = min;
   let MaxValue = max;
   let Scale = scale;

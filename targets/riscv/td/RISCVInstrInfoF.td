@@ -175,16 +175,16 @@ multiclass FPPats<ValueType vt, RegisterClass rc, RVInst FADD, RVInst FSUB,
 
   // Conversions to integers: an i32 conversion (promoted) saturates at 32 bits,
   // like llc's fcvt.w; the others at 64.
-  def : Pat<(i64 (fp_to_sint_i32 rc:$a)), (FCVT_W $a, 1)>;
-  def : Pat<(i64 (fp_to_uint_i32 rc:$a)), (FCVT_WU $a, 1)>;
-  def : Pat<(i64 (fp_to_sint rc:$a)), (FCVT_L $a, 1)>;
-  def : Pat<(i64 (fp_to_uint rc:$a)), (FCVT_LU $a, 1)>;
-  def : Pat<(vt (sint_to_fp (i64 GPR:$a))), (FCVT_FROM_L $a, 7)>;
-  def : Pat<(vt (uint_to_fp (i64 GPR:$a))), (FCVT_FROM_LU $a, 7)>;
-  def : Pat<(vt (bitconvert (i64 GPR:$a))), (FMV_FROM_X $a)>;
-  def : Pat<(i64 (bitconvert rc:$a)), (FMV_TO_X $a)>;
-  def : Pat<(i64 (riscv_fmv_x_anyext rc:$a)), (FMV_TO_X $a)>;
-  def : Pat<(vt (riscv_fmv_to_fp (i64 GPR:$a))), (FMV_FROM_X $a)>;
+  def : Pat<(XLenVT (fp_to_sint_i32 rc:$a)), (FCVT_W $a, 1)>;
+  def : Pat<(XLenVT (fp_to_uint_i32 rc:$a)), (FCVT_WU $a, 1)>;
+  def : Pat<(XLenVT (fp_to_sint rc:$a)), (FCVT_L $a, 1)>;
+  def : Pat<(XLenVT (fp_to_uint rc:$a)), (FCVT_LU $a, 1)>;
+  def : Pat<(vt (sint_to_fp (XLenVT GPR:$a))), (FCVT_FROM_L $a, 7)>;
+  def : Pat<(vt (uint_to_fp (XLenVT GPR:$a))), (FCVT_FROM_LU $a, 7)>;
+  def : Pat<(vt (bitconvert (XLenVT GPR:$a))), (FMV_FROM_X $a)>;
+  def : Pat<(XLenVT (bitconvert rc:$a)), (FMV_TO_X $a)>;
+  def : Pat<(XLenVT (riscv_fmv_x_anyext rc:$a)), (FMV_TO_X $a)>;
+  def : Pat<(vt (riscv_fmv_to_fp (XLenVT GPR:$a))), (FMV_FROM_X $a)>;
 
   // Comparisons as 0/1: feq/flt/fle, negated for the unordered predicates,
   // `feq a, a` for "not NaN".

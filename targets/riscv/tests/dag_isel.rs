@@ -114,3 +114,42 @@ fn load_and_store_patterns_fold_offsets() {
         );
     }
 }
+
+/// One table per hardware mode: the subtarget's XLEN picks the RV32 table (the patterns typed
+/// with XLenVT = i32) or the RV64 one (i64), from the same `.td` patterns.
+#[test]
+fn the_subtarget_xlen_picks_the_rv32_or_rv64_table() {
+    use kiln_codegen::isel::MatcherOp;
+    use kiln_codegen::value_types::MVT;
+    use kiln_target_riscv::subtarget::{RiscvSubtarget, SubtargetOptions};
+    let module = kiln_ir::parse_str("t.ll", "").expect("an empty module parses");
+    let mut sizes = Vec::new();
+    for (triple, vt) in [
+        ("riscv32-unknown-elf", MVT::i32),
+        ("riscv64-linux-gnu", MVT::i64),
+    ] {
+        let o = SubtargetOptions::for_triple(Triple::parse_normalized(triple));
+        let st = RiscvSubtarget::for_machine(&o).expect("the default subtarget");
+        let isel = RiscvIsel::for_module(&module, false, &st);
+        let progs = isel.matcher_table().programs(isd::ADD);
+        let types: Vec<MVT> = progs
+            .iter()
+            .flat_map(|p| p.iter())
+            .filter_map(|op| match op {
+                MatcherOp::CheckType(t) => Some(*t),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            !types.is_empty(),
+            "{triple}: add's patterns check their type"
+        );
+        assert!(
+            types.iter().all(|t| *t == vt),
+            "{triple}: add's patterns are typed {vt:?}, found {types:?}"
+        );
+        sizes.push(isel.matcher_table().by_opcode.len());
+    }
+    // The same patterns in both modes: the same root opcodes.
+    assert_eq!(sizes[0], sizes[1]);
+}
