@@ -1,3 +1,8 @@
 //! The Cpu0 target: the 32-bit teaching ISA of seed 000.
+//!
+//! In: `td/Cpu0*.td`, turned into Rust tables by `build.rs`. Out: the register
+//! information ([`register_info`]) and the MC layer ([`mc`]: assembler, encoder, ELF
+//! object writer and disassembler hooks for `cpu0` and `cpu0el`).
 
+pub mod mc;
 pub mod register_info;
