@@ -2,7 +2,9 @@
 //!
 //! In: `td/Cpu0*.td`, turned into Rust tables by `build.rs`. Out: the register
 //! information ([`register_info`]) and the MC layer ([`mc`]: assembler, encoder, ELF
-//! object writer and disassembler hooks for `cpu0` and `cpu0el`).
+//! object writer and disassembler hooks for `cpu0` and `cpu0el`), and seed 000's constant and stack-adjustment
+//! sequences ([`analyze_immediate`]).
 
+pub mod analyze_immediate;
 pub mod mc;
 pub mod register_info;

@@ -108,8 +108,8 @@ fn is_gpr(r: u16) -> bool {
     }
 }
 
-/// The general-purpose register with encoding `enc`.
-fn gpr(enc: u16) -> Option<u16> {
+/// The MC register number of the general-purpose register `$enc`.
+pub fn gpr(enc: u16) -> Option<u16> {
     let t = &tables::TABLES;
     (1..t.regs.len() as u16).find(|&r| is_gpr(r) && t.regs[r as usize].encoding == enc)
 }
