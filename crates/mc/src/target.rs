@@ -325,6 +325,12 @@ pub trait MCTargetHooks: Sync {
     /// The DWARF register number of a register (for `.cfi_*`).
     fn dwarf_reg(&self, reg: u16) -> Option<u16>;
 
+    /// The stack pointer, whose DWARF number starts every CIE's CFA rule. The default: the
+    /// register the assembler calls `sp`.
+    fn stack_pointer(&self) -> Option<u16> {
+        self.parse_reg_name("sp")
+    }
+
     /// The DWARF return address register and the code and data alignment factors.
     fn cfi_params(&self, features: u64) -> (u16, u64, i64);
 

@@ -326,6 +326,9 @@ impl MCTargetHooks for Cpu0Mc {
         // The return address is $lr ($14); code and data alignment factors 1 and -4.
         (14, 1, -4)
     }
+    fn stack_pointer(&self) -> Option<u16> {
+        gpr(13)
+    }
     fn eh_frame_pcrel32(&self) -> u32 {
         R_CPU0_PC32
     }

@@ -307,3 +307,28 @@ fn the_simulator_decodes_with_the_td_opcodes() {
     }
     assert_eq!(ops.iter().filter(|o| o.is_some()).count(), 57);
 }
+
+/// A function with CFI directives: its object has `.eh_frame` with an `R_CPU0_PC32`
+/// relocation, which the linker resolves to the distance to `main`.
+#[test]
+fn objects_with_cfi_link_and_run() {
+    let src = "\t.text\n\t.globl\tmain\n\t.type\tmain,@function\nmain:\n\t.cfi_startproc\n\
+               \taddiu\t$sp, $sp, -8\n\t.cfi_def_cfa_offset 8\n\tst\t$lr, 4($sp)\n\
+               \t.cfi_offset 14, -4\n\taddiu\t$2, $zero, 3\n\tld\t$lr, 4($sp)\n\tret\t$lr\n\
+               \taddiu\t$sp, $sp, 8\n\t.cfi_endproc\n\t.size\tmain, .-main\n";
+    for t in [&CPU0_MC as &dyn MCTargetHooks, &CPU0EL_MC] {
+        let exe = build(t, "", &[src]).expect("links");
+        assert_eq!(run(&exe, 100).expect("runs").status, 3);
+        // The FDE's initial location (at offset 0x1c of .eh_frame, which starts the data
+        // segment) is pc-relative: it points back at main.
+        let data = &exe.segments[1];
+        let at = 0x1c;
+        let b = &data.data[at..at + 4];
+        let v = if exe.big_endian {
+            i32::from_be_bytes([b[0], b[1], b[2], b[3]])
+        } else {
+            i32::from_le_bytes([b[0], b[1], b[2], b[3]])
+        };
+        assert_eq!((data.vaddr as i64 + at as i64 + v as i64) as u32, exe.entry);
+    }
+}
