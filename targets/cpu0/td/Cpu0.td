@@ -33,3 +33,4 @@ def : Processor<"cpu032II", [FeatureCpu032II]>;
 
 include "Cpu0InstrFormats.td"
 include "Cpu0InstrInfo.td"
+include "Cpu0CallingConv.td"
