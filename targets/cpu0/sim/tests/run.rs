@@ -332,3 +332,115 @@ fn objects_with_cfi_link_and_run() {
         assert_eq!((data.vaddr as i64 + at as i64 + v as i64) as u32, exe.entry);
     }
 }
+
+/// Runs `body` (which sets `$2`) and checks `$2` against `expected`: the program exits
+/// with `$2 ^ expected`, so 0 means equal (on either subtarget).
+fn check_value(mcpu: &str, body: &str, expected: u32) {
+    let src = format!(
+        "\t.globl\tmain\nmain:\n{body}\tlui\t$8, {}\n\tori\t$8, $8, {}\n\txor\t$4, $2, $8\n\
+         \tswi\t1\n",
+        expected >> 16,
+        expected & 0xffff
+    );
+    let r = run_both(mcpu, &[&src]);
+    assert_eq!(
+        r.status,
+        0,
+        "{body}: $2 is {:#x}, not {expected:#x}",
+        r.status as u32 ^ expected
+    );
+}
+
+#[test]
+fn every_operation_computes_its_result() {
+    let a = "\tlui\t$3, 0x8765\n\tori\t$3, $3, 0x4321\n"; // $3 = 0x87654321
+    let b = "\taddiu\t$5, $zero, 4\n"; // $5 = 4
+    let cases: &[(&str, u32)] = &[
+        ("\taddiu\t$2, $3, -1\n", 0x8765_4320),
+        ("\tandi\t$2, $3, 0xff0f\n", 0x4301),
+        ("\txori\t$2, $3, 0xffff\n", 0x8765_bcde),
+        ("\tsubu\t$2, $3, $5\n", 0x8765_431d),
+        ("\tmul\t$2, $3, $5\n", 0x1d95_0c84),
+        ("\tand\t$2, $3, $5\n", 0),
+        ("\tor\t$2, $3, $5\n", 0x8765_4325),
+        ("\tnor\t$2, $3, $5\n", 0x789a_bcda),
+        ("\tror\t$2, $3, 4\n", 0x1876_5432),
+        ("\tsrav\t$2, $3, $5\n", 0xf876_5432),
+        ("\tshlv\t$2, $3, $5\n", 0x7654_3210),
+        ("\tshrv\t$2, $3, $5\n", 0x0876_5432),
+        ("\trolv\t$2, $3, $5\n", 0x7654_3218),
+        ("\trorv\t$2, $3, $5\n", 0x1876_5432),
+        ("\tshl\t$2, $3, 8\n", 0x6543_2100),
+        ("\tsltiu\t$2, $5, -1\n", 1),
+        ("\tslti\t$2, $3, 1\n", 1),
+        ("\tslt\t$2, $5, $3\n", 0),
+        ("\tsltu\t$2, $5, $3\n", 1),
+        ("\tmthi\t$3\n\tmfhi\t$2\n", 0x8765_4321),
+        ("\tdivu\t$3, $5\n\tmflo\t$2\n", 0x21d9_50c8),
+        ("\tdivu\t$3, $5\n\tmfhi\t$2\n", 1),
+        (
+            "\tmultu\t$3, $3\n\tmflo\t$2\n",
+            (0x8765_4321u64 * 0x8765_4321) as u32,
+        ),
+        (
+            "\tmultu\t$3, $3\n\tmfhi\t$2\n",
+            ((0x8765_4321u64 * 0x8765_4321) >> 32) as u32,
+        ),
+        (
+            "\tmult\t$3, $3\n\tmfhi\t$2\n",
+            ((0x8765_4321u32 as i32 as i64).pow(2) >> 32) as u32,
+        ),
+        // jalr through a register, with its delay slot.
+        (
+            "\tlui\t$6, %hi(.Lf)\n\taddiu\t$6, $6, %lo(.Lf)\n\tjalr\t$lr, $6\n\
+             \taddiu\t$2, $zero, 5\n\tjmp\t.Lout\n\tnop\n.Lf:\n\tret\t$lr\n\
+             \taddiu\t$2, $2, 10\n.Lout:\n",
+            15,
+        ),
+    ];
+    for (body, want) in cases {
+        check_value("", &format!("{a}{b}{body}"), *want);
+    }
+}
+
+/// The six jumps on the status word after a signed `cmp`, taken and not taken.
+#[test]
+fn status_word_jumps() {
+    // (jump, lhs, rhs, taken)
+    let cases = [
+        ("jeq", 3, 3, true),
+        ("jeq", 3, 4, false),
+        ("jne", 3, 4, true),
+        ("jne", -1, -1, false),
+        ("jlt", -2, 1, true),
+        ("jlt", 1, -2, false),
+        ("jgt", 1, -2, true),
+        ("jgt", 2, 2, false),
+        ("jle", 2, 2, true),
+        ("jle", 3, -2, false),
+        ("jge", -2, -2, true),
+        ("jge", -3, -2, false),
+    ];
+    for (j, l, r, taken) in cases {
+        let body = format!(
+            "\taddiu\t$3, $zero, {l}\n\taddiu\t$4, $zero, {r}\n\taddiu\t$2, $zero, 0\n\
+             \tcmp\t$sw, $3, $4\n\t{j}\t$sw, .Lt\n\tnop\n\tjmp\t.Lend\n\tnop\n\
+             .Lt:\n\taddiu\t$2, $zero, 1\n.Lend:\n"
+        );
+        check_value("cpu032I", &body, taken as u32);
+    }
+}
+
+/// Byte and half stores write the right bytes in each byte order.
+#[test]
+fn sub_word_stores() {
+    let body = "\taddiu\t$6, $sp, -8\n\tst\t$zero, 0($6)\n\taddiu\t$3, $zero, 0x11\n\
+                \tsb\t$3, 0($6)\n\taddiu\t$3, $zero, 0x2233\n\tsh\t$3, 2($6)\n\tld\t$2, 0($6)\n";
+    // Bytes 11 00 22 33 (big-endian) read as 0x11002233; bytes 11 00 33 22
+    // (little-endian) as 0x22330011.
+    let src = format!("\t.globl\tmain\nmain:\n{body}\tret\t$lr\n\tnop\n");
+    let be = run(&build(&CPU0_MC, "", &[&src]).expect("links"), 100).expect("runs");
+    let le = run(&build(&CPU0EL_MC, "", &[&src]).expect("links"), 100).expect("runs");
+    assert_eq!(be.status as u32, 0x1100_2233);
+    assert_eq!(le.status as u32, 0x2233_0011);
+}
