@@ -777,7 +777,7 @@ impl<'t> ObjectStreamer<'t> {
         cie.fde_address_encoding = gimli::DW_EH_PE_pcrel | gimli::DW_EH_PE_sdata4;
         let sp = self
             .target
-            .parse_reg_name("sp")
+            .stack_pointer()
             .and_then(|r| self.target.dwarf_reg(r))
             .unwrap_or(2);
         cie.add_instruction(I::Cfa(gimli::Register(sp), 0));

@@ -3,7 +3,8 @@
 //!
 //! In: a finished [`ObjectStreamer`] (sections with data and relocations, symbols).
 //! Out: the bytes of an ELF `ET_REL` file: the sections in creation order, each
-//! followed by its `.rela` section, then `.symtab`, `.strtab` and `.shstrtab`; the
+//! followed by its `.rela` section (`.rel` for targets without addends, whose addends
+//! are written into the relocated fields), then `.symtab`, `.strtab` and `.shstrtab`; the
 //! symbol table has the null symbol, `STT_FILE` symbols, local symbols, then global
 //! and weak ones; relocations name symbols directly (as linker relaxation requires). The byte order
 //! is the target's.
@@ -18,11 +19,30 @@ use object::Endianness;
 /// Writes the object file.
 pub fn write_elf(st: &ObjectStreamer<'_>) -> Result<Vec<u8>, String> {
     let is64 = st.target.is_64bit(st.features);
+    let rela = st.target.uses_rela();
+    let prefix = if rela { ".rela" } else { ".rel" };
     let rela_name_bufs: Vec<Vec<u8>> = st
         .sections
         .iter()
-        .map(|s| format!(".rela{}", s.spec.name).into_bytes())
+        .map(|s| format!("{prefix}{}", s.spec.name).into_bytes())
         .collect();
+    // Without RELA, each addend goes into the bytes it relocates.
+    let mut rel_data: Vec<Option<Vec<u8>>> = vec![None; st.sections.len()];
+    if !rela {
+        for (k, s) in st.sections.iter().enumerate() {
+            if s.relocs.is_empty() || s.spec.sh_type == elf::SHT_NOBITS {
+                continue;
+            }
+            let mut d = s.data.clone();
+            for r in &s.relocs {
+                let at = d
+                    .get_mut(r.offset as usize..)
+                    .ok_or("relocation past the end of its section")?;
+                st.target.write_rel_addend(r.r_type, r.addend, at)?;
+            }
+            rel_data[k] = Some(d);
+        }
+    }
     let mut buf = Vec::new();
     let endian = if st.target.is_big_endian() {
         Endianness::Big
@@ -134,7 +154,7 @@ pub fn write_elf(st: &ObjectStreamer<'_>) -> Result<Vec<u8>, String> {
         rela_off.push(if s.relocs.is_empty() {
             0
         } else {
-            w.reserve_relocations(s.relocs.len(), true)
+            w.reserve_relocations(s.relocs.len(), rela)
         });
     }
     w.reserve_shstrtab();
@@ -150,10 +170,10 @@ pub fn write_elf(st: &ObjectStreamer<'_>) -> Result<Vec<u8>, String> {
         e_flags: st.target.elf_flags(st.features),
     })
     .map_err(|e| e.to_string())?;
-    for s in &st.sections {
+    for (k, s) in st.sections.iter().enumerate() {
         if s.spec.sh_type != elf::SHT_NOBITS {
             w.write_align(s.align as usize);
-            w.write(&s.data);
+            w.write(rel_data[k].as_deref().unwrap_or(&s.data));
         }
     }
     w.write_null_symbol();
@@ -235,7 +255,7 @@ pub fn write_elf(st: &ObjectStreamer<'_>) -> Result<Vec<u8>, String> {
         w.write_align_relocation();
         for r in &s.relocs {
             w.write_relocation(
-                true,
+                rela,
                 &Rel {
                     r_offset: r.offset,
                     r_sym: r.symbol.map(|x| elf_sym[x.0 as usize]).unwrap_or(0),
@@ -268,7 +288,7 @@ pub fn write_elf(st: &ObjectStreamer<'_>) -> Result<Vec<u8>, String> {
                 symtab_index,
                 rela_off[k],
                 s.relocs.len(),
-                true,
+                rela,
             );
         }
     }

@@ -325,6 +325,12 @@ pub trait MCTargetHooks: Sync {
     /// The DWARF register number of a register (for `.cfi_*`).
     fn dwarf_reg(&self, reg: u16) -> Option<u16>;
 
+    /// The stack pointer, whose DWARF number starts every CIE's CFA rule. The default: the
+    /// register the assembler calls `sp`.
+    fn stack_pointer(&self) -> Option<u16> {
+        self.parse_reg_name("sp")
+    }
+
     /// The DWARF return address register and the code and data alignment factors.
     fn cfi_params(&self, features: u64) -> (u16, u64, i64);
 
@@ -337,6 +343,23 @@ pub trait MCTargetHooks: Sync {
 
     /// The relocation type of a 32-bit PC-relative reference from `.eh_frame`.
     fn eh_frame_pcrel32(&self) -> u32;
+
+    /// Whether relocation sections carry addends (`SHT_RELA`, `.rela.text`: LLVM's
+    /// `HasRelocationAddend`). The default: yes. A target that answers no gets `SHT_REL`
+    /// sections (`.rel.text`) and writes each addend into the relocated field with
+    /// [`Self::write_rel_addend`].
+    fn uses_rela(&self) -> bool {
+        true
+    }
+
+    /// Writes the addend of a relocation of type `r_type` into the bytes it relocates
+    /// (`data`, from the relocation's offset on), for a target without RELA. The default:
+    /// an error (targets with RELA never get here).
+    fn write_rel_addend(&self, r_type: u32, _addend: i64, _data: &mut [u8]) -> Result<(), String> {
+        Err(format!(
+            "relocation type {r_type} cannot carry an addend in place"
+        ))
+    }
 
     /// Whether data is stored most significant byte first (LLVM's
     /// `MCAsmInfo::isLittleEndian`, negated): `.word`, `.fill`, `.eh_frame`, the ELF
