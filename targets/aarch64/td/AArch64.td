@@ -8,3 +8,4 @@
 include "Target.td"
 
 include "AArch64RegisterInfo.td"
+include "AArch64InstrInfo.td"

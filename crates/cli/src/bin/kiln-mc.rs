@@ -137,14 +137,23 @@ fn run() -> Result<ExitCode, String> {
         .map(str::to_string)
         .or_else(|| args.value("arch").map(|a| format!("{a}-unknown-linux-gnu")))
         .unwrap_or_else(|| "riscv64-unknown-linux-gnu".into());
-    if !triple.starts_with("riscv") {
+    let mattr = args.value("mattr").unwrap_or("");
+    let (target, features): (&dyn MCTargetHooks, _) = if triple.starts_with("riscv") {
+        (
+            &kiln_target_riscv::mc::RISCV_MC,
+            kiln_target_riscv::mc::features_for(&triple, mattr),
+        )
+    } else if triple.starts_with("aarch64") || triple.starts_with("arm64") {
+        (
+            &kiln_target_aarch64::mc::AARCH64_MC,
+            kiln_target_aarch64::mc::features_for(&triple, mattr),
+        )
+    } else {
         return Err(format!(
             "{TOOL}: error: unable to get target for '{triple}', see --version and --triple."
         ));
-    }
-    let target: &dyn MCTargetHooks = &kiln_target_riscv::mc::RISCV_MC;
-    let features = kiln_target_riscv::mc::features_for(&triple, args.value("mattr").unwrap_or(""))
-        .map_err(|e| format!("{TOOL}: error: {e}"))?;
+    };
+    let features = features.map_err(|e| format!("{TOOL}: error: {e}"))?;
     let input = args
         .positionals
         .first()

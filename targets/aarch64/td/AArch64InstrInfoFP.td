@@ -1,0 +1,133 @@
+//===- AArch64InstrInfoFP.td - AArch64 scalar floating point ----*- tablegen -*-===//
+//
+// Scalar floating point of A64 for half, single and double precision: arithmetic
+// (fadd ... fdiv, fmax/fmin, fnmul), fused multiply-add, one-source operations (fmov,
+// fabs, fneg, fsqrt, rounding), precision conversions, compares (with a register or
+// #0.0), conditional select, moves of FP immediates and between general and FP
+// registers, and conversions to and from integers. The loads and stores of b/h/s/d/q
+// registers are with the integer ones in AArch64InstrInfo.td.
+//
+//===----------------------------------------------------------------------===//
+
+/// One FP operation for h, s and d (`NAME` is LLVM's: `FADDHrr`, `FADDSrr`, `FADDDrr`).
+multiclass FPBinary<bits<4> opc, string asm> {
+  def Hrr : FP2<0b11, opc, FPR16, asm>;
+  def Srr : FP2<0b00, opc, FPR32, asm>;
+  def Drr : FP2<0b01, opc, FPR64, asm>;
+}
+defm FMUL   : FPBinary<0b0000, "fmul">;
+defm FDIV   : FPBinary<0b0001, "fdiv">;
+defm FADD   : FPBinary<0b0010, "fadd">;
+defm FSUB   : FPBinary<0b0011, "fsub">;
+defm FMAX   : FPBinary<0b0100, "fmax">;
+defm FMIN   : FPBinary<0b0101, "fmin">;
+defm FMAXNM : FPBinary<0b0110, "fmaxnm">;
+defm FMINNM : FPBinary<0b0111, "fminnm">;
+defm FNMUL  : FPBinary<0b1000, "fnmul">;
+
+multiclass FPUnary<bits<6> opc, string asm> {
+  def Hr : FP1<0b11, opc, FPR16, FPR16, asm>;
+  def Sr : FP1<0b00, opc, FPR32, FPR32, asm>;
+  def Dr : FP1<0b01, opc, FPR64, FPR64, asm>;
+}
+defm FABS   : FPUnary<0b000001, "fabs">;
+defm FNEG   : FPUnary<0b000010, "fneg">;
+defm FSQRT  : FPUnary<0b000011, "fsqrt">;
+defm FRINTN : FPUnary<0b001000, "frintn">;
+defm FRINTP : FPUnary<0b001001, "frintp">;
+defm FRINTM : FPUnary<0b001010, "frintm">;
+defm FRINTZ : FPUnary<0b001011, "frintz">;
+defm FRINTA : FPUnary<0b001100, "frinta">;
+defm FRINTX : FPUnary<0b001110, "frintx">;
+defm FRINTI : FPUnary<0b001111, "frinti">;
+let isMoveReg = true, Uses = []<Register>, mayRaiseFPException = false in
+defm FMOV   : FPUnary<0b000000, "fmov">;
+
+// Precision conversions (FCVT<dst><src>r).
+def FCVTSHr : FP1<0b11, 0b000100, FPR32, FPR16, "fcvt">;
+def FCVTDHr : FP1<0b11, 0b000101, FPR64, FPR16, "fcvt">;
+def FCVTHSr : FP1<0b00, 0b000111, FPR16, FPR32, "fcvt">;
+def FCVTDSr : FP1<0b00, 0b000101, FPR64, FPR32, "fcvt">;
+def FCVTHDr : FP1<0b01, 0b000111, FPR16, FPR64, "fcvt">;
+def FCVTSDr : FP1<0b01, 0b000100, FPR32, FPR64, "fcvt">;
+
+multiclass FPTernary<bit o1, bit o0, string asm> {
+  def Hrrr : FP3<0b11, o1, o0, FPR16, asm>;
+  def Srrr : FP3<0b00, o1, o0, FPR32, asm>;
+  def Drrr : FP3<0b01, o1, o0, FPR64, asm>;
+}
+defm FMADD  : FPTernary<0, 0, "fmadd">;
+defm FMSUB  : FPTernary<0, 1, "fmsub">;
+defm FNMADD : FPTernary<1, 0, "fnmadd">;
+defm FNMSUB : FPTernary<1, 1, "fnmsub">;
+
+multiclass FPCompare<bit e, string asm> {
+  def Hrr : FPCmpRR<0b11, e, FPR16, asm>;
+  def Srr : FPCmpRR<0b00, e, FPR32, asm>;
+  def Drr : FPCmpRR<0b01, e, FPR64, asm>;
+  def Hri : FPCmpRZ<0b11, e, FPR16, asm>;
+  def Sri : FPCmpRZ<0b00, e, FPR32, asm>;
+  def Dri : FPCmpRZ<0b01, e, FPR64, asm>;
+}
+defm FCMP  : FPCompare<0, "fcmp">;
+defm FCMPE : FPCompare<1, "fcmpe">;
+
+def FCSELHrrr : FPCSel<0b11, FPR16>;
+def FCSELSrrr : FPCSel<0b00, FPR32>;
+def FCSELDrrr : FPCSel<0b01, FPR64>;
+
+let isReMaterializable = true, isAsCheapAsAMove = true in {
+def FMOVHi : FPImm<0b11, FPR16>;
+def FMOVSi : FPImm<0b00, FPR32>;
+def FMOVDi : FPImm<0b01, FPR64>;
+}
+
+// Moves between general and FP registers (no rounding: FPCR is not read).
+let Uses = []<Register> in {
+def FMOVWHr : FPInt<0, 0b11, 0b00, 0b111, FPR16, GPR32, "fmov">;
+def FMOVXHr : FPInt<1, 0b11, 0b00, 0b111, FPR16, GPR64, "fmov">;
+def FMOVHWr : FPInt<0, 0b11, 0b00, 0b110, GPR32, FPR16, "fmov">;
+def FMOVHXr : FPInt<1, 0b11, 0b00, 0b110, GPR64, FPR16, "fmov">;
+def FMOVWSr : FPInt<0, 0b00, 0b00, 0b111, FPR32, GPR32, "fmov">;
+def FMOVSWr : FPInt<0, 0b00, 0b00, 0b110, GPR32, FPR32, "fmov">;
+def FMOVXDr : FPInt<1, 0b01, 0b00, 0b111, FPR64, GPR64, "fmov">;
+def FMOVDXr : FPInt<1, 0b01, 0b00, 0b110, GPR64, FPR64, "fmov">;
+}
+
+/// Conversions between an FP register of each precision and W or X registers
+/// (`NAME` is LLVM's: `FCVTZSUWSr` is fcvtzs w, s; `SCVTFUXDri` is scvtf d, x).
+multiclass FPToInt<bits<2> rmode, bits<3> opc, string asm> {
+  def UWHr : FPInt<0, 0b11, rmode, opc, GPR32, FPR16, asm>;
+  def UXHr : FPInt<1, 0b11, rmode, opc, GPR64, FPR16, asm>;
+  def UWSr : FPInt<0, 0b00, rmode, opc, GPR32, FPR32, asm>;
+  def UXSr : FPInt<1, 0b00, rmode, opc, GPR64, FPR32, asm>;
+  def UWDr : FPInt<0, 0b01, rmode, opc, GPR32, FPR64, asm>;
+  def UXDr : FPInt<1, 0b01, rmode, opc, GPR64, FPR64, asm>;
+}
+multiclass IntToFP<bits<3> opc, string asm> {
+  def UWHri : FPInt<0, 0b11, 0b00, opc, FPR16, GPR32, asm>;
+  def UXHri : FPInt<1, 0b11, 0b00, opc, FPR16, GPR64, asm>;
+  def UWSri : FPInt<0, 0b00, 0b00, opc, FPR32, GPR32, asm>;
+  def UXSri : FPInt<1, 0b00, 0b00, opc, FPR32, GPR64, asm>;
+  def UWDri : FPInt<0, 0b01, 0b00, opc, FPR64, GPR32, asm>;
+  def UXDri : FPInt<1, 0b01, 0b00, opc, FPR64, GPR64, asm>;
+}
+let mayRaiseFPException = true in {
+defm FCVTNS : FPToInt<0b00, 0b000, "fcvtns">;
+defm FCVTNU : FPToInt<0b00, 0b001, "fcvtnu">;
+defm FCVTAS : FPToInt<0b00, 0b100, "fcvtas">;
+defm FCVTAU : FPToInt<0b00, 0b101, "fcvtau">;
+defm FCVTPS : FPToInt<0b01, 0b000, "fcvtps">;
+defm FCVTPU : FPToInt<0b01, 0b001, "fcvtpu">;
+defm FCVTMS : FPToInt<0b10, 0b000, "fcvtms">;
+defm FCVTMU : FPToInt<0b10, 0b001, "fcvtmu">;
+defm FCVTZS : FPToInt<0b11, 0b000, "fcvtzs">;
+defm FCVTZU : FPToInt<0b11, 0b001, "fcvtzu">;
+defm SCVTF  : IntToFP<0b010, "scvtf">;
+defm UCVTF  : IntToFP<0b011, "ucvtf">;
+}
+
+// `fmov d0, #0.0` is a move from the zero register (llvm-mc prints the register form).
+def : InstAlias<"fmov $Rd, #0.0", (FMOVWHr FPR16:$Rd, WZR), 0>;
+def : InstAlias<"fmov $Rd, #0.0", (FMOVWSr FPR32:$Rd, WZR), 0>;
+def : InstAlias<"fmov $Rd, #0.0", (FMOVXDr FPR64:$Rd, XZR), 0>;
