@@ -680,6 +680,23 @@ impl<'t> ObjectStreamer<'t> {
             // A difference the assembler cannot fold: an ADD/SUB relocation pair, when
             // the target writes differences that way.
             let size = info.target_size / 8;
+            // A target without ADD/SUB pairs writes `a - b`, b in this section, as a
+            // PC-relative relocation against a: a - P + (P - b) (AArch64's PREL32).
+            if t.data_diff_relocs(size).is_none() {
+                if let Some((bs, boff)) = self.label_pos(b) {
+                    if bs.0 as usize == s {
+                        let kind = t.data_fixup(size, true);
+                        self.ctx.symbol_mut(a).used_in_reloc = true;
+                        relocs.push(Reloc {
+                            offset: addr,
+                            r_type: t.reloc_type(kind, &v)?,
+                            symbol: Some(a),
+                            addend: v.constant + addr as i64 - boff as i64,
+                        });
+                        return Ok(());
+                    }
+                }
+            }
             if let Some((add, sub)) = t.data_diff_relocs(size) {
                 self.ctx.symbol_mut(a).used_in_reloc = true;
                 self.ctx.symbol_mut(b).used_in_reloc = true;

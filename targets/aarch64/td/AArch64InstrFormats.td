@@ -64,7 +64,7 @@ def imm0_31    : AArch64Imm<"Imm0_31", 0, 31>;
 def imm0_63    : AArch64Imm<"Imm0_63", 0, 63>;
 def imm0_127   : AArch64Imm<"Imm0_127", 0, 127>;
 def imm0_65535 : AArch64Imm<"Imm0_65535", 0, 65535>;
-def imm32_0_31 : AArch64Imm<"Imm32_0_31", 0, 31>;
+def brk_imm    : AArch64Imm<"BrkImm", 0, 65535> { let PrintMethod = "printHexImm"; }
 
 // add/sub immediate and its optional `lsl #12`.
 def addsub_imm : AArch64Imm<"AddSubImm", 0, 4095, 1, "addlo12">;
@@ -165,6 +165,9 @@ def ccode : AArch64Imm<"CondCode", 0, 15, 1, "", "getImmOpValue", "parseCondCode
 }
 def barrier_op : AArch64Imm<"Barrier", 0, 15, 1, "", "getImmOpValue", "parseBarrier"> {
   let PrintMethod = "printBarrierOption";
+}
+def isb_op : AArch64Imm<"ISBBarrier", 0, 15, 1, "", "getImmOpValue", "parseISBBarrier"> {
+  let PrintMethod = "printISBBarrier";
 }
 def sysreg_op : AArch64Imm<"SysReg", 0, 32767, 1, "", "getImmOpValue", "parseSysReg"> {
   let PrintMethod = "printSysReg";

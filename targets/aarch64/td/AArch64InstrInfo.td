@@ -321,22 +321,22 @@ def RET : BReg<0b0010, "ret">;
 // System: barriers, hints, breakpoints, system registers.
 //===----------------------------------------------------------------------===//
 
-class Barrier<bits<3> op2, string asm>
-    : SysImm<0b0011, (ins barrier_op:$CRm), asm, "$CRm"> {
+class Barrier<bits<3> op2, string asm, Operand opnd = barrier_op>
+    : SysImm<0b0011, (ins opnd:$CRm), asm, "$CRm"> {
   bits<4> CRm;
   let Inst{11-8} = CRm;
   let Inst{7-5} = op2;
 }
 def DSB : Barrier<0b100, "dsb">;
 def DMB : Barrier<0b101, "dmb">;
-def ISB : Barrier<0b110, "isb">;
+def ISB : Barrier<0b110, "isb", isb_op>;
 
 def HINT : SysImm<0b0010, (ins imm0_127:$imm), "hint", "$imm"> {
   bits<7> imm;
   let Inst{11-5} = imm;
 }
 
-def BRK : I<(outs), (ins imm0_65535:$imm), "brk", "$imm"> {
+def BRK : I<(outs), (ins brk_imm:$imm), "brk", "$imm"> {
   bits<16> imm;
   let Inst{31-21} = 0b11010100001;
   let Inst{20-5} = imm;
@@ -441,6 +441,10 @@ foreach w = ["W", "X"] in {
   def : InstAlias<"cmn $Rn, $Rm, $sh", (!cast<Instruction>("ADDS" # w # "rs") zr, rc:$Rn, rc:$Rm, ash:$sh), 2>;
   def : InstAlias<"cmp $Rn, $Rm, $ext", (!cast<Instruction>("SUBS" # w # "rx") zr, rcsp:$Rn, GPR32:$Rm, arith_extend:$ext), 2>;
   def : InstAlias<"cmn $Rn, $Rm, $ext", (!cast<Instruction>("ADDS" # w # "rx") zr, rcsp:$Rn, GPR32:$Rm, arith_extend:$ext), 2>;
+  if !eq(w, "X") then {
+    def : InstAlias<"cmp $Rn, $Rm, $ext", (SUBSXrx64 XZR, GPR64sp:$Rn, GPR64:$Rm, arith_extend64:$ext), 2>;
+    def : InstAlias<"cmn $Rn, $Rm, $ext", (ADDSXrx64 XZR, GPR64sp:$Rn, GPR64:$Rm, arith_extend64:$ext), 2>;
+  }
   def : InstAlias<"tst $Rn, $imm", (!cast<Instruction>("ANDS" # w # "ri") zr, rc:$Rn, limm:$imm), 2>;
   def : InstAlias<"tst $Rn, $Rm", (!cast<Instruction>("ANDS" # w # "rs") zr, rc:$Rn, rc:$Rm, 0), 3>;
   def : InstAlias<"tst $Rn, $Rm, $sh", (!cast<Instruction>("ANDS" # w # "rs") zr, rc:$Rn, rc:$Rm, lsh:$sh), 2>;
@@ -494,6 +498,8 @@ foreach cc = [CC_EQ, CC_NE, CC_HS, CC_LO, CC_MI, CC_PL, CC_VS, CC_VC, CC_HI, CC_
                   !if(!or(!eq(cc.Name, "cs"), !eq(cc.Name, "cc")), 0, 1)>;
 
 def : InstAlias<"ret", (RET LR)>;
+def : InstAlias<"ssbb", (DSB 0)>;
+def : InstAlias<"pssbb", (DSB 4)>;
 def : InstAlias<"isb", (ISB 15)>;
 def : InstAlias<"nop", (HINT 0)>;
 def : InstAlias<"yield", (HINT 1)>;

@@ -11,6 +11,7 @@
 
 /// One FP operation for h, s and d (`NAME` is LLVM's: `FADDHrr`, `FADDSrr`, `FADDDrr`).
 multiclass FPBinary<bits<4> opc, string asm> {
+  let Predicates = [HasFullFP16] in
   def Hrr : FP2<0b11, opc, FPR16, asm>;
   def Srr : FP2<0b00, opc, FPR32, asm>;
   def Drr : FP2<0b01, opc, FPR64, asm>;
@@ -26,6 +27,7 @@ defm FMINNM : FPBinary<0b0111, "fminnm">;
 defm FNMUL  : FPBinary<0b1000, "fnmul">;
 
 multiclass FPUnary<bits<6> opc, string asm> {
+  let Predicates = [HasFullFP16] in
   def Hr : FP1<0b11, opc, FPR16, FPR16, asm>;
   def Sr : FP1<0b00, opc, FPR32, FPR32, asm>;
   def Dr : FP1<0b01, opc, FPR64, FPR64, asm>;
@@ -52,6 +54,7 @@ def FCVTHDr : FP1<0b01, 0b000111, FPR16, FPR64, "fcvt">;
 def FCVTSDr : FP1<0b01, 0b000100, FPR32, FPR64, "fcvt">;
 
 multiclass FPTernary<bit o1, bit o0, string asm> {
+  let Predicates = [HasFullFP16] in
   def Hrrr : FP3<0b11, o1, o0, FPR16, asm>;
   def Srrr : FP3<0b00, o1, o0, FPR32, asm>;
   def Drrr : FP3<0b01, o1, o0, FPR64, asm>;
@@ -62,9 +65,11 @@ defm FNMADD : FPTernary<1, 0, "fnmadd">;
 defm FNMSUB : FPTernary<1, 1, "fnmsub">;
 
 multiclass FPCompare<bit e, string asm> {
+  let Predicates = [HasFullFP16] in
   def Hrr : FPCmpRR<0b11, e, FPR16, asm>;
   def Srr : FPCmpRR<0b00, e, FPR32, asm>;
   def Drr : FPCmpRR<0b01, e, FPR64, asm>;
+  let Predicates = [HasFullFP16] in
   def Hri : FPCmpRZ<0b11, e, FPR16, asm>;
   def Sri : FPCmpRZ<0b00, e, FPR32, asm>;
   def Dri : FPCmpRZ<0b01, e, FPR64, asm>;
@@ -72,11 +77,13 @@ multiclass FPCompare<bit e, string asm> {
 defm FCMP  : FPCompare<0, "fcmp">;
 defm FCMPE : FPCompare<1, "fcmpe">;
 
+let Predicates = [HasFullFP16] in
 def FCSELHrrr : FPCSel<0b11, FPR16>;
 def FCSELSrrr : FPCSel<0b00, FPR32>;
 def FCSELDrrr : FPCSel<0b01, FPR64>;
 
 let isReMaterializable = true, isAsCheapAsAMove = true in {
+let Predicates = [HasFullFP16] in
 def FMOVHi : FPImm<0b11, FPR16>;
 def FMOVSi : FPImm<0b00, FPR32>;
 def FMOVDi : FPImm<0b01, FPR64>;
@@ -84,9 +91,13 @@ def FMOVDi : FPImm<0b01, FPR64>;
 
 // Moves between general and FP registers (no rounding: FPCR is not read).
 let Uses = []<Register> in {
+let Predicates = [HasFullFP16] in
 def FMOVWHr : FPInt<0, 0b11, 0b00, 0b111, FPR16, GPR32, "fmov">;
+let Predicates = [HasFullFP16] in
 def FMOVXHr : FPInt<1, 0b11, 0b00, 0b111, FPR16, GPR64, "fmov">;
+let Predicates = [HasFullFP16] in
 def FMOVHWr : FPInt<0, 0b11, 0b00, 0b110, GPR32, FPR16, "fmov">;
+let Predicates = [HasFullFP16] in
 def FMOVHXr : FPInt<1, 0b11, 0b00, 0b110, GPR64, FPR16, "fmov">;
 def FMOVWSr : FPInt<0, 0b00, 0b00, 0b111, FPR32, GPR32, "fmov">;
 def FMOVSWr : FPInt<0, 0b00, 0b00, 0b110, GPR32, FPR32, "fmov">;
@@ -97,7 +108,9 @@ def FMOVDXr : FPInt<1, 0b01, 0b00, 0b110, GPR64, FPR64, "fmov">;
 /// Conversions between an FP register of each precision and W or X registers
 /// (`NAME` is LLVM's: `FCVTZSUWSr` is fcvtzs w, s; `SCVTFUXDri` is scvtf d, x).
 multiclass FPToInt<bits<2> rmode, bits<3> opc, string asm> {
+  let Predicates = [HasFullFP16] in
   def UWHr : FPInt<0, 0b11, rmode, opc, GPR32, FPR16, asm>;
+  let Predicates = [HasFullFP16] in
   def UXHr : FPInt<1, 0b11, rmode, opc, GPR64, FPR16, asm>;
   def UWSr : FPInt<0, 0b00, rmode, opc, GPR32, FPR32, asm>;
   def UXSr : FPInt<1, 0b00, rmode, opc, GPR64, FPR32, asm>;
@@ -105,7 +118,9 @@ multiclass FPToInt<bits<2> rmode, bits<3> opc, string asm> {
   def UXDr : FPInt<1, 0b01, rmode, opc, GPR64, FPR64, asm>;
 }
 multiclass IntToFP<bits<3> opc, string asm> {
+  let Predicates = [HasFullFP16] in
   def UWHri : FPInt<0, 0b11, 0b00, opc, FPR16, GPR32, asm>;
+  let Predicates = [HasFullFP16] in
   def UXHri : FPInt<1, 0b11, 0b00, opc, FPR16, GPR64, asm>;
   def UWSri : FPInt<0, 0b00, 0b00, opc, FPR32, GPR32, asm>;
   def UXSri : FPInt<1, 0b00, 0b00, opc, FPR32, GPR64, asm>;
@@ -128,6 +143,7 @@ defm UCVTF  : IntToFP<0b011, "ucvtf">;
 }
 
 // `fmov d0, #0.0` is a move from the zero register (llvm-mc prints the register form).
+let Predicates = [HasFullFP16] in
 def : InstAlias<"fmov $Rd, #0.0", (FMOVWHr FPR16:$Rd, WZR), 0>;
 def : InstAlias<"fmov $Rd, #0.0", (FMOVWSr FPR32:$Rd, WZR), 0>;
 def : InstAlias<"fmov $Rd, #0.0", (FMOVXDr FPR64:$Rd, XZR), 0>;

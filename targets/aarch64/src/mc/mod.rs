@@ -383,6 +383,28 @@ impl AArch64MC {
         Some(format!("\tmov\t{}, #{shown}", self.reg_name(rd)))
     }
 
+    /// tbz/tbnz of an X register and a bit below 32: llvm-mc names the W register (the
+    /// encoding is the W form's).
+    fn print_tbz_w(&self, inst: &MCInst, ctx: &MCContext) -> Option<String> {
+        let m = match inst.opcode {
+            o if o == op::TBZX => "tbz",
+            o if o == op::TBNZX => "tbnz",
+            _ => return None,
+        };
+        let (MCOperand::Reg(r), MCOperand::Imm(b)) = (inst.op(0), inst.op(1)) else {
+            return None;
+        };
+        if b >= 32 {
+            return None;
+        }
+        let mut t = String::new();
+        self.print_imm("printPCRel", inst, 2, ctx, &mut t, None, 0);
+        Some(format!(
+            "	{m}	{}, #{b}, {t}",
+            self.reg_name(same_enc(r, false))
+        ))
+    }
+
     /// `add x0, sp, x1` / `add x0, sp, x1, lsl #2`: an extended register with sp that
     /// llvm-mc prints as a plain or shifted register.
     fn print_sp_extend(&self, inst: &MCInst) -> Option<String> {
@@ -542,6 +564,14 @@ impl MCTargetHooks for AArch64MC {
                 Some(b) => out.push_str(b.0),
                 None => self.print_value(out, v),
             },
+            "printHexImm" => out.push_str(&format!("#{v:#x}")),
+            "printISBBarrier" => {
+                if v == 15 {
+                    out.push_str("sy");
+                } else {
+                    self.print_value(out, v);
+                }
+            }
             "printSysReg" => match tables::TABLES
                 .sys_regs
                 .iter()
@@ -576,11 +606,12 @@ impl MCTargetHooks for AArch64MC {
     fn print_special_alias(
         &self,
         inst: &MCInst,
-        _ctx: &MCContext,
+        ctx: &MCContext,
         _features: u64,
     ) -> Option<String> {
         self.print_bitfield(inst)
             .or_else(|| self.print_mov_imm(inst))
+            .or_else(|| self.print_tbz_w(inst, ctx))
             .or_else(|| self.print_sp_extend(inst))
     }
 
@@ -661,6 +692,7 @@ impl MCTargetHooks for AArch64MC {
                 n => COND_NAMES.iter().position(|c| *c == n).map(|k| k as i64),
             },
             "parseBarrier" => BARRIER_NAMES.iter().find(|b| b.0 == name).map(|b| b.1),
+            "parseISBBarrier" => (name == "sy").then_some(15),
             "parseSysReg" => tables::TABLES
                 .sys_regs
                 .iter()
@@ -718,7 +750,8 @@ impl MCTargetHooks for AArch64MC {
             "ArithShift64" => v >> 6 < 3 && (0..256).contains(&v),
             "LogicalShift32" => v & 0x3f < 32 && (0..256).contains(&v),
             "LogicalShift64" => (0..256).contains(&v),
-            "ArithExtend" => (0..64).contains(&v) && v & 7 <= 4,
+            // uxtx/sxtx name an X register: the rx64 forms.
+            "ArithExtend" => (0..64).contains(&v) && v & 7 <= 4 && (v >> 3) & 3 != 3,
             "ArithExtend64" => (0..64).contains(&v) && v & 7 <= 4 && matches!(v >> 3, 3 | 7),
             "MovImm32" => (i32::MIN as i64..=u32::MAX as i64).contains(&v),
             _ => true,
@@ -777,7 +810,12 @@ impl MCTargetHooks for AArch64MC {
         };
         let scale = imm_class(inst, idx).map_or(1, |c| c.scale.max(1));
         Ok(match method {
-            "getShift12" => (v / 12) as u64,
+            // `:tprel_hi12:` implies `lsl #12`.
+            "getShift12" => {
+                let hi12 = matches!(inst.op(idx - 1), MCOperand::Expr(e)
+                    if ctx.evaluate(e, &|_| None).and_then(|x| x.variant) == Some(variant::TPREL_HI12));
+                (v / 12) as u64 | hi12 as u64
+            }
             "getMoveShift" => (v / 16) as u64,
             "getLogicalImm32" => imm::logical_encode(v as u64 & 0xffff_ffff, 32)
                 .ok_or("expected compatible register or logical immediate")?
@@ -884,6 +922,15 @@ impl MCTargetHooks for AArch64MC {
         }
     }
 
+    fn parse_directive(
+        &self,
+        d: &str,
+        parser: &mut AsmParser<'_>,
+        out: &mut dyn MCStreamer,
+    ) -> Option<PResult<()>> {
+        matches!(d, ".xword" | ".hword").then(|| directive(d, parser, out))
+    }
+
     fn parse_operand_atom(
         &self,
         parser: &mut AsmParser<'_>,
@@ -969,6 +1016,24 @@ impl MCTargetHooks for AArch64MC {
             _ => None,
         }
     }
+}
+
+/// `.xword` (8 bytes) and `.hword` (2 bytes): the data directives of AArch64's GNU as.
+fn directive(d: &str, p: &mut AsmParser<'_>, out: &mut dyn MCStreamer) -> PResult<()> {
+    let size = if d == ".xword" { 8 } else { 2 };
+    if p.at_eol() {
+        return Ok(());
+    }
+    loop {
+        let eoff = p.off();
+        let e = p.expr(out)?;
+        out.emit_value(e, size, p.loc(eoff))
+            .map_err(|m| (eoff, m))?;
+        if !p.eat_punct(",") {
+            break;
+        }
+    }
+    p.expect_eol()
 }
 
 /// The feature bits for a triple and `-mattr` list (AArch64 has no optional features
