@@ -197,6 +197,8 @@ pub struct ObjectStreamer<'t> {
     /// The pc-relative, non-`%pcrel_lo` fixups by (section, offset), the first one at each
     /// place: where `%pcrel_lo(label)` finds its `%pcrel_hi` (built by `resolve_fixups`).
     hi_fixups: rustc_hash::FxHashMap<(usize, u64), MCFixup>,
+    /// Each section's `STT_SECTION` symbol, once a relocation names it.
+    section_symbols: Vec<Option<SymbolId>>,
     /// Reused by `emit_instruction` for each instruction's fixups.
     scratch_fixups: Vec<MCFixup>,
     /// The target's compression patterns by opcode.
@@ -231,6 +233,7 @@ impl<'t> ObjectStreamer<'t> {
             mapping_symbols: Vec::new(),
             eh_syms: Vec::new(),
             hi_fixups: rustc_hash::FxHashMap::default(),
+            section_symbols: Vec::new(),
             scratch_fixups: Vec::new(),
             compress_index: CompressIndex::new(target.tables()),
             inst_align_for: None,
@@ -686,12 +689,14 @@ impl<'t> ObjectStreamer<'t> {
                 if let Some((bs, boff)) = self.label_pos(b) {
                     if bs.0 as usize == s {
                         let kind = t.data_fixup(size, true);
-                        self.ctx.symbol_mut(a).used_in_reloc = true;
+                        let (sym, addend) =
+                            self.relocation_target(kind, a, v.constant + addr as i64 - boff as i64);
+                        self.ctx.symbol_mut(sym).used_in_reloc = true;
                         relocs.push(Reloc {
                             offset: addr,
                             r_type: t.reloc_type(kind, &v)?,
-                            symbol: Some(a),
-                            addend: v.constant + addr as i64 - boff as i64,
+                            symbol: Some(sym),
+                            addend,
                         });
                         return Ok(());
                     }
@@ -726,18 +731,68 @@ impl<'t> ObjectStreamer<'t> {
             }
         }
         let r_type = t.reloc_type(fx.kind, &v)?;
-        self.ctx.symbol_mut(a).used_in_reloc = true;
         self.mark_tls(fx.kind, a);
+        let (sym, addend) = self.relocation_target(fx.kind, a, v.constant);
+        self.ctx.symbol_mut(sym).used_in_reloc = true;
         relocs.push(Reloc {
             offset: addr,
             r_type,
-            symbol: Some(a),
-            addend: v.constant,
+            symbol: Some(sym),
+            addend,
         });
         Ok(())
     }
 
     /// A symbol a TLS fixup refers to is a TLS symbol (LLVM's `fixELFSymbolsInTLSFixups`).
+    /// The symbol and addend a relocation against `a` + `addend` names: `a` itself, or
+    /// the section `a` is defined in when the target relocates local symbols against
+    /// sections ([`MCTargetHooks::relocate_with_section_symbols`]).
+    fn relocation_target(
+        &mut self,
+        kind: crate::mc_inst::FixupKind,
+        a: SymbolId,
+        addend: i64,
+    ) -> (SymbolId, i64) {
+        let t = self.target;
+        let sym = self.ctx.symbol(a);
+        if !t.relocate_with_section_symbols()
+            || t.is_tls_fixup(kind)
+            || !matches!(sym.binding, Binding::Local)
+            || sym.ty == SymbolType::Tls
+        {
+            return (a, addend);
+        }
+        let Some((sec, off)) = self.label_pos(a) else {
+            return (a, addend);
+        };
+        let si = sec.0 as usize;
+        if self.sections[si].spec.flags & elf::SHF_TLS != 0 {
+            return (a, addend);
+        }
+        if self.section_symbols.len() <= si {
+            self.section_symbols.resize(si + 1, None);
+        }
+        let ss = match self.section_symbols[si] {
+            Some(ss) => ss,
+            None => {
+                let ss = self.ctx.create_temp_symbol(".Lsection");
+                let name = self.sections[si].spec.name.clone();
+                let m = self.ctx.symbol_mut(ss);
+                m.name = name;
+                m.ty = SymbolType::Section;
+                m.temporary = false;
+                m.def = SymbolDef::Label {
+                    section: sec,
+                    fragment: 0,
+                    offset: 0,
+                };
+                self.section_symbols[si] = Some(ss);
+                ss
+            }
+        };
+        (ss, addend + off as i64)
+    }
+
     fn mark_tls(&mut self, kind: crate::mc_inst::FixupKind, a: SymbolId) {
         if self.target.is_tls_fixup(kind) && self.ctx.symbol(a).ty == SymbolType::NoType {
             self.ctx.symbol_mut(a).ty = SymbolType::Tls;

@@ -295,6 +295,14 @@ pub trait MCTargetHooks: Sync {
         false
     }
 
+    /// Whether relocations against a local symbol defined in a section name the section
+    /// (its `STT_SECTION` symbol, the offset in the addend) as LLVM's ELF writer does when
+    /// the target's `needsRelocateWithSymbol` says no (AArch64); RISC-V keeps the symbol
+    /// for linker relaxation. Thread-local symbols keep theirs. The default: keep it.
+    fn relocate_with_section_symbols(&self) -> bool {
+        false
+    }
+
     /// Whether a fixup refers to a thread-local symbol (`%tprel_*`, `%tls_ie_pcrel_hi`...):
     /// the symbol it names becomes `STT_TLS` (LLVM's `fixELFSymbolsInTLSFixups`), so an
     /// undefined thread-local links against its TLS definition. The default: none.

@@ -841,6 +841,10 @@ impl MCTargetHooks for AArch64MC {
         fixups::is_page(kind)
     }
 
+    fn relocate_with_section_symbols(&self) -> bool {
+        true
+    }
+
     fn is_tls_fixup(&self, kind: FixupKind) -> bool {
         fixups::is_tls(kind)
     }
