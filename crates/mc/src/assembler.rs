@@ -970,19 +970,21 @@ impl<'t> ObjectStreamer<'t> {
         data.extend_from_slice(&eh);
         sec.size = data.len() as u64;
         sec.data = data;
+        let kind = self.target.data_fixup(4, true);
+        let mut relocs = Vec::with_capacity(w.relocs.len());
         for (off, sym, addend) in w.relocs {
-            let s = syms[sym];
-            sec.relocs.push(Reloc {
+            // The function's start, or its section when the target relocates so.
+            let (s, addend) = self.relocation_target(kind, syms[sym], addend);
+            self.ctx.symbol_mut(s).used_in_reloc = true;
+            relocs.push(Reloc {
                 offset: base + off as u64,
                 r_type: pcrel,
                 symbol: Some(s),
                 addend,
             });
         }
-        for &s in &syms {
-            self.ctx.symbol_mut(s).used_in_reloc = true;
-            self.eh_syms.push(s);
-        }
+        self.sections[k].relocs.extend(relocs);
+        self.eh_syms.extend_from_slice(&syms);
         Ok(())
     }
 

@@ -877,7 +877,8 @@ impl MCTargetHooks for AArch64MC {
     }
 
     fn cfi_params(&self, _features: u64) -> (u16, u64, i64) {
-        (30, 4, -8)
+        // As LLVM's AArch64 CIE: code alignment 1, data alignment -4.
+        (30, 1, -4)
     }
 
     fn eh_frame_pcrel32(&self) -> u32 {
