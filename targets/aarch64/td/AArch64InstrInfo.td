@@ -37,6 +37,37 @@ defm ADDS : AddSub<0, 1, "adds">;
 defm SUBS : AddSub<1, 1, "subs">;
 }
 
+/// Add/subtract with carry: sf op S 11010000 Rm 000000 Rn Rd.
+class AddSubCarry<bit sf, bit op, bit S, RegisterClass rc, string asm>
+    : I<(outs rc:$Rd), (ins rc:$Rn, rc:$Rm), asm, "$Rd, $Rn, $Rm"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm;
+  let Inst{31} = sf;
+  let Inst{30} = op;
+  let Inst{29} = S;
+  let Inst{28-21} = 0b11010000;
+  let Inst{20-16} = Rm;
+  let Inst{15-10} = 0b000000;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+  let Uses = [NZCV];
+}
+def ADCWr  : AddSubCarry<0, 0, 0, GPR32, "adc">;
+def ADCXr  : AddSubCarry<1, 0, 0, GPR64, "adc">;
+def SBCWr  : AddSubCarry<0, 1, 0, GPR32, "sbc">;
+def SBCXr  : AddSubCarry<1, 1, 0, GPR64, "sbc">;
+let Defs = [NZCV] in {
+def ADCSWr : AddSubCarry<0, 0, 1, GPR32, "adcs">;
+def ADCSXr : AddSubCarry<1, 0, 1, GPR64, "adcs">;
+def SBCSWr : AddSubCarry<0, 1, 1, GPR32, "sbcs">;
+def SBCSXr : AddSubCarry<1, 1, 1, GPR64, "sbcs">;
+}
+def : InstAlias<"ngc $Rd, $Rm", (SBCWr GPR32:$Rd, WZR, GPR32:$Rm)>;
+def : InstAlias<"ngc $Rd, $Rm", (SBCXr GPR64:$Rd, XZR, GPR64:$Rm)>;
+def : InstAlias<"ngcs $Rd, $Rm", (SBCSWr GPR32:$Rd, WZR, GPR32:$Rm)>;
+def : InstAlias<"ngcs $Rd, $Rm", (SBCSXr GPR64:$Rd, XZR, GPR64:$Rm)>;
+
 //===----------------------------------------------------------------------===//
 // Logical.
 //===----------------------------------------------------------------------===//
@@ -279,6 +310,61 @@ defm STPD  : LoadStorePair<0b01, 1, 0, FPR64, simm7s8, "stp">;
 defm LDPD  : LoadStorePair<0b01, 1, 1, FPR64, simm7s8, "ldp">;
 defm STPQ  : LoadStorePair<0b10, 1, 0, FPR128, simm7s16, "stp">;
 defm LDPQ  : LoadStorePair<0b10, 1, 1, FPR128, simm7s16, "ldp">;
+
+/// Load-acquire, store-release and exclusive accesses:
+/// size 001000 o2 L o1 Rs o0 Rt2 Rn Rt (Rs and Rt2 are 11111 when unused).
+class LdStExcl<bits<2> sz, bit o2, bit L, bit o0, dag outs, dag ins, string asm,
+               string operands>
+    : I<outs, ins, asm, operands> {
+  bits<5> Rt;
+  bits<5> Rn;
+  let Inst{31-30} = sz;
+  let Inst{29-24} = 0b001000;
+  let Inst{23} = o2;
+  let Inst{22} = L;
+  let Inst{21} = 0;
+  let Inst{15} = o0;
+  let Inst{14-10} = 0b11111;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rt;
+  let mayLoad = L;
+  let mayStore = !not(L);
+  let hasSideEffects = true;
+}
+/// A load (exclusive or acquire): no status register.
+class LoadExcl<bits<2> sz, bit o2, bit o0, RegisterClass rc, string asm>
+    : LdStExcl<sz, o2, 1, o0, (outs rc:$Rt), (ins GPR64sp:$Rn), asm, "$Rt, [$Rn]"> {
+  let Inst{20-16} = 0b11111;
+}
+/// A store-release: no status register.
+class StoreRel<bits<2> sz, RegisterClass rc, string asm>
+    : LdStExcl<sz, 1, 0, 1, (outs), (ins rc:$Rt, GPR64sp:$Rn), asm, "$Rt, [$Rn]"> {
+  let Inst{20-16} = 0b11111;
+}
+/// A store exclusive: the status goes to Ws.
+class StoreExcl<bits<2> sz, bit o0, RegisterClass rc, string asm>
+    : LdStExcl<sz, 0, 0, o0, (outs GPR32:$Ws), (ins rc:$Rt, GPR64sp:$Rn), asm,
+               "$Ws, $Rt, [$Rn]"> {
+  bits<5> Ws;
+  let Inst{20-16} = Ws;
+}
+foreach sfx = [["B", "b", "00"], ["H", "h", "01"], ["W", "", "10"], ["X", "", "11"]] in {
+  defvar rc = !if(!eq(sfx[0], "X"), GPR64, GPR32);
+  defvar sz = !cond(!eq(sfx[2], "00") : 0b00, !eq(sfx[2], "01") : 0b01,
+                    !eq(sfx[2], "10") : 0b10, true : 0b11);
+  def LDAR # sfx[0]  : LoadExcl<sz, 1, 1, rc, "ldar" # sfx[1]>;
+  def LDXR # sfx[0]  : LoadExcl<sz, 0, 0, rc, "ldxr" # sfx[1]>;
+  def LDAXR # sfx[0] : LoadExcl<sz, 0, 1, rc, "ldaxr" # sfx[1]>;
+  def STLR # sfx[0]  : StoreRel<sz, rc, "stlr" # sfx[1]>;
+  def STXR # sfx[0]  : StoreExcl<sz, 0, rc, "stxr" # sfx[1]>;
+  def STLXR # sfx[0] : StoreExcl<sz, 1, rc, "stlxr" # sfx[1]>;
+}
+def CLREX : SysImm<0b0011, (ins imm0_15:$CRm), "clrex", "$CRm"> {
+  bits<4> CRm;
+  let Inst{11-8} = CRm;
+  let Inst{7-5} = 0b010;
+}
+def : InstAlias<"clrex", (CLREX 15)>;
 
 //===----------------------------------------------------------------------===//
 // Branches.

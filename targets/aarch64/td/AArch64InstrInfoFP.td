@@ -147,3 +147,70 @@ let Predicates = [HasFullFP16] in
 def : InstAlias<"fmov $Rd, #0.0", (FMOVWHr FPR16:$Rd, WZR), 0>;
 def : InstAlias<"fmov $Rd, #0.0", (FMOVWSr FPR32:$Rd, WZR), 0>;
 def : InstAlias<"fmov $Rd, #0.0", (FMOVXDr FPR64:$Rd, XZR), 0>;
+
+//===----------------------------------------------------------------------===//
+// AdvSIMD scalar forms that scalar code uses (conversions of integers held in FP
+// registers, fabd, movi of a 64-bit byte mask).
+//===----------------------------------------------------------------------===//
+
+/// AdvSIMD scalar two-register: 01 U 11110 size 10000 opcode 10 Rn Rd.
+class SIMDScalar2<bit U, bits<2> size, bits<5> opc, RegisterClass rc, string asm>
+    : I<(outs rc:$Rd), (ins rc:$Rn), asm, "$Rd, $Rn"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  let Inst{31-30} = 0b01;
+  let Inst{29} = U;
+  let Inst{28-24} = 0b11110;
+  let Inst{23-22} = size;
+  let Inst{21-17} = 0b10000;
+  let Inst{16-12} = opc;
+  let Inst{11-10} = 0b10;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+  let Uses = [FPCR];
+  let mayRaiseFPException = true;
+}
+def SCVTFv1i32 : SIMDScalar2<0, 0b00, 0b11101, FPR32, "scvtf">;
+def SCVTFv1i64 : SIMDScalar2<0, 0b01, 0b11101, FPR64, "scvtf">;
+def UCVTFv1i32 : SIMDScalar2<1, 0b00, 0b11101, FPR32, "ucvtf">;
+def UCVTFv1i64 : SIMDScalar2<1, 0b01, 0b11101, FPR64, "ucvtf">;
+def FCVTZSv1i32 : SIMDScalar2<0, 0b10, 0b11011, FPR32, "fcvtzs">;
+def FCVTZSv1i64 : SIMDScalar2<0, 0b11, 0b11011, FPR64, "fcvtzs">;
+def FCVTZUv1i32 : SIMDScalar2<1, 0b10, 0b11011, FPR32, "fcvtzu">;
+def FCVTZUv1i64 : SIMDScalar2<1, 0b11, 0b11011, FPR64, "fcvtzu">;
+
+/// fabd (scalar): 01 1 11110 1 sz 1 Rm 110101 Rn Rd.
+class FABDScalar<bit sz, RegisterClass rc>
+    : I<(outs rc:$Rd), (ins rc:$Rn, rc:$Rm), "fabd", "$Rd, $Rn, $Rm"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm;
+  let Inst{31-23} = 0b011111101;
+  let Inst{22} = sz;
+  let Inst{21} = 1;
+  let Inst{20-16} = Rm;
+  let Inst{15-10} = 0b110101;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+  let Uses = [FPCR];
+  let mayRaiseFPException = true;
+}
+def FABD32 : FABDScalar<0, FPR32>;
+def FABD64 : FABDScalar<1, FPR64>;
+
+/// movi d, #mask: a 64-bit value whose bytes are each 0x00 or 0xff (the operand's
+/// encoding is one bit per byte, a:b:c:d:e:f:g:h).
+def simdimm_type10 : AArch64Imm<"SIMDImmType10", 0, 0, 1, "", "getSIMDType10"> {
+  let PrintMethod = "printSIMDType10";
+}
+def MOVID : I<(outs FPR64:$Rd), (ins simdimm_type10:$imm), "movi", "$Rd, $imm"> {
+  bits<5> Rd;
+  bits<8> imm;
+  let Inst{31-19} = 0b0010111100000;
+  let Inst{18-16} = imm{7-5};
+  let Inst{15-10} = 0b111001;
+  let Inst{9-5} = imm{4-0};
+  let Inst{4-0} = Rd;
+  let isReMaterializable = true;
+  let isAsCheapAsAMove = true;
+}

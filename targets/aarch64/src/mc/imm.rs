@@ -109,6 +109,26 @@ pub fn fp8_encode(v: f64) -> Option<u8> {
     (0..=255u8).find(|&k| fp8_value(k) == v)
 }
 
+/// The 8-bit encoding of a 64-bit value whose bytes are each 0x00 or 0xff (`movi d0`).
+pub fn simd_type10_encode(v: u64) -> Option<u8> {
+    let mut e = 0u8;
+    for k in 0..8 {
+        match (v >> (8 * k)) & 0xff {
+            0 => {}
+            0xff => e |= 1 << k,
+            _ => return None,
+        }
+    }
+    Some(e)
+}
+
+/// The value of a `movi d0` encoding.
+pub fn simd_type10_decode(e: u8) -> u64 {
+    (0..8)
+        .filter(|k| e & (1 << k) != 0)
+        .fold(0u64, |v, k| v | 0xff << (8 * k))
+}
+
 /// The shift (0, 16, 32, 48) at which `v` is one 16-bit chunk, when movz can make it.
 pub fn movz_shift(v: u64, size: u32) -> Option<u32> {
     let v = truncate(v, size);

@@ -564,6 +564,14 @@ impl MCTargetHooks for AArch64MC {
                 Some(b) => out.push_str(b.0),
                 None => self.print_value(out, v),
             },
+            // C's "%#016llx", as LLVM prints it (no 0x for zero).
+            "printSIMDType10" => {
+                if v == 0 {
+                    out.push_str("#0000000000000000");
+                } else {
+                    out.push_str(&format!("#{:#016x}", v as u64));
+                }
+            }
             "printHexImm" => out.push_str(&format!("#{v:#x}")),
             "printISBBarrier" => {
                 if v == 15 {
@@ -754,6 +762,7 @@ impl MCTargetHooks for AArch64MC {
             "ArithExtend" => (0..64).contains(&v) && v & 7 <= 4 && (v >> 3) & 3 != 3,
             "ArithExtend64" => (0..64).contains(&v) && v & 7 <= 4 && matches!(v >> 3, 3 | 7),
             "MovImm32" => (i32::MIN as i64..=u32::MAX as i64).contains(&v),
+            "SIMDImmType10" => imm::simd_type10_encode(v as u64).is_some(),
             _ => true,
         }
     }
@@ -764,6 +773,7 @@ impl MCTargetHooks for AArch64MC {
             "LogicalImm32" => imm::logical_decode(raw, 32).map_or(0, |v| v as i64),
             "LogicalImm64" => imm::logical_decode(raw, 64).map_or(0, |v| v as i64),
             "AddSubShift" => raw as i64 * 12,
+            "SIMDImmType10" => imm::simd_type10_decode(raw as u8) as i64,
             "MovShift32" | "MovShift64" => raw as i64 * 16,
             "AdrpLabel" => sext(raw, 21) << 12,
             "AdrLabel" | "LoadLiteral" | "BranchTarget26" | "PCRelLabel19" | "BranchTarget14" => {
@@ -824,6 +834,9 @@ impl MCTargetHooks for AArch64MC {
                 .ok_or("expected compatible register or logical immediate")?
                 as u64,
             "getAdrpLabel" => (v >> 12) as u64,
+            "getSIMDType10" => {
+                imm::simd_type10_encode(v as u64).ok_or("invalid operand for instruction")? as u64
+            }
             "getLdStUImm12" | "getScaledImm" => (v / scale) as u64,
             _ => v as u64,
         })
