@@ -7,17 +7,18 @@
 //! `:got_lo12:`, `:tprel_hi12:`, branches, data) from kiln-mc and llvm-mc-22 must
 //! disassemble alike under `llvm-objdump-22 -dr`.
 
+mod common;
+
+use common::{dump, kiln_object};
+
 use kiln_mc::asm_parser::AsmParser;
 use kiln_mc::asm_streamer::AsmStreamer;
-use kiln_mc::assembler::ObjectStreamer;
 use kiln_mc::code_emitter::encode_inst;
 use kiln_mc::disassembler::decode_word;
-use kiln_mc::elf_writer::write_elf;
 use kiln_mc::inst_printer::print_inst;
 use kiln_mc::instr_desc::{flags, ImmClassDesc, OperandClass};
 use kiln_mc::mc_expr::MCContext;
 use kiln_mc::mc_inst::{MCInst, MCOperand};
-use kiln_mc::streamer::MCStreamer;
 use kiln_mc::target::MCTargetHooks;
 use kiln_support::SourceMgr;
 use kiln_target_aarch64::mc::{tables::TABLES, AARCH64_MC};
@@ -327,55 +328,9 @@ tlv:
         .expect("llvm-mc-22");
     assert!(st.success());
     let kiln_o = dir.join("kiln.o");
-    std::fs::write(&kiln_o, kiln_object(src)).expect("write");
+    std::fs::write(&kiln_o, kiln_object(src).expect("kiln-mc assembles it")).expect("write");
     let (a, b) = (dump(&kiln_o), dump(&llvm_o));
     assert_eq!(a, b, "kiln:\n{a}\nllvm-mc:\n{b}");
-}
-
-/// What two equivalent objects share: the disassembly with relocations, the contents of
-/// the sections that have any, and the symbol table sorted, without mapping and section
-/// symbols (kiln places `$d` only in sections with contents, and orders symbols by
-/// creation).
-fn dump(o: &std::path::Path) -> String {
-    let tool = |args: &[&str]| {
-        let out = Command::new("llvm-objdump-22")
-            .args(args)
-            .arg(o)
-            .output()
-            .expect("llvm-objdump-22");
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    };
-    let dis = tool(&["-dr", "--no-show-raw-insn"]) + &tool(&["-r"]);
-    let contents = tool(&["-s", "-j", ".text", "-j", ".data", "-j", ".rodata"]);
-    let mut syms: Vec<String> = tool(&["-t"])
-        .lines()
-        .filter(|l| l.starts_with('0') && !l.contains(" $d") && !l.contains(" $x"))
-        .filter(|l| !l.contains(" l    d "))
-        .map(String::from)
-        .collect();
-    syms.sort();
-    let body = |s: &str| {
-        s.lines()
-            .filter(|l| !l.contains("file format"))
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    format!("{}\n{}\n{}", body(&dis), body(&contents), syms.join("\n"))
-}
-
-/// kiln-mc's object for `src`.
-fn kiln_object(src: &str) -> Vec<u8> {
-    let mut sm = SourceMgr::new();
-    let file = sm.add_buffer("r.s", src.to_string());
-    let mut st = ObjectStreamer::new(&AARCH64_MC, 0);
-    let mut p = AsmParser::new(&sm, file, &AARCH64_MC, 0);
-    p.run(&mut st);
-    let diags: Vec<String> = p.diags.iter().map(|d| sm.render(d)).collect();
-    assert!(diags.is_empty(), "{}", diags.join(""));
-    if let Err(e) = st.finish() {
-        panic!("{e:?}");
-    }
-    write_elf(&st).expect("elf")
 }
 
 #[test]
