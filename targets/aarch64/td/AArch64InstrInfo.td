@@ -216,11 +216,14 @@ multiclass LoadStore<bits<2> sz, bit V, bits<2> opc, RegisterClass rc, string as
 
 /// The unscaled form (`ldur`, `stur`, ...): `NAME` is LLVM's (`LDURXi`).
 multiclass LoadStoreUnscaled<bits<2> sz, bit V, bits<2> opc, RegisterClass rc, string asm,
-                             bit load> {
+                             bit load, string scaled> {
   def i : LdStImm9<sz, V, opc, 0b00, !if(load, (outs rc:$Rt), (outs)),
       !if(load, (ins GPR64sp:$Rn, simm9:$offset), (ins rc:$Rt, GPR64sp:$Rn, simm9:$offset)),
       asm, "$Rt, [$Rn, $offset]", "", load>;
   def : InstAlias<asm # " $Rt, [$Rn]", (!cast<Instruction>(NAME # "i") rc:$Rt, GPR64sp:$Rn, 0), 0>;
+  // `ldr x0, [x1, #3]`: an offset the scaled form cannot take is unscaled.
+  def : InstAlias<scaled # " $Rt, [$Rn, $offset]",
+                  (!cast<Instruction>(NAME # "i") rc:$Rt, GPR64sp:$Rn, simm9:$offset), 0>;
 }
 
 defm STRBB : LoadStore<0b00, 0, 0b00, GPR32, "strb", 0, uimm12s1, ro_Wextend8, ro_Xextend8>;
@@ -249,29 +252,29 @@ defm STRQ  : LoadStore<0b00, 1, 0b10, FPR128, "str", 0, uimm12s16, ro_Wextend128
 defm LDRQ  : LoadStore<0b00, 1, 0b11, FPR128, "ldr", 1, uimm12s16, ro_Wextend128,
                        ro_Xextend128>;
 
-defm STURBB : LoadStoreUnscaled<0b00, 0, 0b00, GPR32, "sturb", 0>;
-defm LDURBB : LoadStoreUnscaled<0b00, 0, 0b01, GPR32, "ldurb", 1>;
-defm LDURSBX : LoadStoreUnscaled<0b00, 0, 0b10, GPR64, "ldursb", 1>;
-defm LDURSBW : LoadStoreUnscaled<0b00, 0, 0b11, GPR32, "ldursb", 1>;
-defm STURHH : LoadStoreUnscaled<0b01, 0, 0b00, GPR32, "sturh", 0>;
-defm LDURHH : LoadStoreUnscaled<0b01, 0, 0b01, GPR32, "ldurh", 1>;
-defm LDURSHX : LoadStoreUnscaled<0b01, 0, 0b10, GPR64, "ldursh", 1>;
-defm LDURSHW : LoadStoreUnscaled<0b01, 0, 0b11, GPR32, "ldursh", 1>;
-defm STURW  : LoadStoreUnscaled<0b10, 0, 0b00, GPR32, "stur", 0>;
-defm LDURW  : LoadStoreUnscaled<0b10, 0, 0b01, GPR32, "ldur", 1>;
-defm LDURSW : LoadStoreUnscaled<0b10, 0, 0b10, GPR64, "ldursw", 1>;
-defm STURX  : LoadStoreUnscaled<0b11, 0, 0b00, GPR64, "stur", 0>;
-defm LDURX  : LoadStoreUnscaled<0b11, 0, 0b01, GPR64, "ldur", 1>;
-defm STURB  : LoadStoreUnscaled<0b00, 1, 0b00, FPR8, "stur", 0>;
-defm LDURB  : LoadStoreUnscaled<0b00, 1, 0b01, FPR8, "ldur", 1>;
-defm STURH  : LoadStoreUnscaled<0b01, 1, 0b00, FPR16, "stur", 0>;
-defm LDURH  : LoadStoreUnscaled<0b01, 1, 0b01, FPR16, "ldur", 1>;
-defm STURS  : LoadStoreUnscaled<0b10, 1, 0b00, FPR32, "stur", 0>;
-defm LDURS  : LoadStoreUnscaled<0b10, 1, 0b01, FPR32, "ldur", 1>;
-defm STURD  : LoadStoreUnscaled<0b11, 1, 0b00, FPR64, "stur", 0>;
-defm LDURD  : LoadStoreUnscaled<0b11, 1, 0b01, FPR64, "ldur", 1>;
-defm STURQ  : LoadStoreUnscaled<0b00, 1, 0b10, FPR128, "stur", 0>;
-defm LDURQ  : LoadStoreUnscaled<0b00, 1, 0b11, FPR128, "ldur", 1>;
+defm STURBB : LoadStoreUnscaled<0b00, 0, 0b00, GPR32, "sturb", 0, "strb">;
+defm LDURBB : LoadStoreUnscaled<0b00, 0, 0b01, GPR32, "ldurb", 1, "ldrb">;
+defm LDURSBX : LoadStoreUnscaled<0b00, 0, 0b10, GPR64, "ldursb", 1, "ldrsb">;
+defm LDURSBW : LoadStoreUnscaled<0b00, 0, 0b11, GPR32, "ldursb", 1, "ldrsb">;
+defm STURHH : LoadStoreUnscaled<0b01, 0, 0b00, GPR32, "sturh", 0, "strh">;
+defm LDURHH : LoadStoreUnscaled<0b01, 0, 0b01, GPR32, "ldurh", 1, "ldrh">;
+defm LDURSHX : LoadStoreUnscaled<0b01, 0, 0b10, GPR64, "ldursh", 1, "ldrsh">;
+defm LDURSHW : LoadStoreUnscaled<0b01, 0, 0b11, GPR32, "ldursh", 1, "ldrsh">;
+defm STURW  : LoadStoreUnscaled<0b10, 0, 0b00, GPR32, "stur", 0, "str">;
+defm LDURW  : LoadStoreUnscaled<0b10, 0, 0b01, GPR32, "ldur", 1, "ldr">;
+defm LDURSW : LoadStoreUnscaled<0b10, 0, 0b10, GPR64, "ldursw", 1, "ldrsw">;
+defm STURX  : LoadStoreUnscaled<0b11, 0, 0b00, GPR64, "stur", 0, "str">;
+defm LDURX  : LoadStoreUnscaled<0b11, 0, 0b01, GPR64, "ldur", 1, "ldr">;
+defm STURB  : LoadStoreUnscaled<0b00, 1, 0b00, FPR8, "stur", 0, "str">;
+defm LDURB  : LoadStoreUnscaled<0b00, 1, 0b01, FPR8, "ldur", 1, "ldr">;
+defm STURH  : LoadStoreUnscaled<0b01, 1, 0b00, FPR16, "stur", 0, "str">;
+defm LDURH  : LoadStoreUnscaled<0b01, 1, 0b01, FPR16, "ldur", 1, "ldr">;
+defm STURS  : LoadStoreUnscaled<0b10, 1, 0b00, FPR32, "stur", 0, "str">;
+defm LDURS  : LoadStoreUnscaled<0b10, 1, 0b01, FPR32, "ldur", 1, "ldr">;
+defm STURD  : LoadStoreUnscaled<0b11, 1, 0b00, FPR64, "stur", 0, "str">;
+defm LDURD  : LoadStoreUnscaled<0b11, 1, 0b01, FPR64, "ldur", 1, "ldr">;
+defm STURQ  : LoadStoreUnscaled<0b00, 1, 0b10, FPR128, "stur", 0, "str">;
+defm LDURQ  : LoadStoreUnscaled<0b00, 1, 0b11, FPR128, "ldur", 1, "ldr">;
 
 def LDRWl  : LoadLiteral<0b00, 0, GPR32, "ldr">;
 def LDRXl  : LoadLiteral<0b01, 0, GPR64, "ldr">;
