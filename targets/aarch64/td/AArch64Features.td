@@ -9,3 +9,8 @@ def FeatureFullFP16 : SubtargetFeature<"fullfp16", "HasFullFP16", "true",
                                        "Full FP16 instructions">;
 def HasFullFP16 : Predicate<"st.has_full_fp16()">,
                   AssemblerPredicate<(all_of FeatureFullFP16), "fullfp16">;
+
+def FeatureLSE : SubtargetFeature<"lse", "HasLSE", "true",
+                                  "Large System Extension (LSE) atomic instructions">;
+def HasLSE : Predicate<"st.has_lse()">,
+             AssemblerPredicate<(all_of FeatureLSE), "lse">;

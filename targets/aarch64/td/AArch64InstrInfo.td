@@ -598,3 +598,4 @@ def : InstAlias<"sev", (HINT 4)>;
 def : InstAlias<"sevl", (HINT 5)>;
 
 include "AArch64InstrInfoFP.td"
+include "AArch64InstrInfoLSE.td"

@@ -25,11 +25,12 @@ use kiln_target_aarch64::mc::{tables::TABLES, AARCH64_MC};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-/// The feature bits of `-mattr=+fullfp16`.
+/// The feature bits of `-mattr=+fullfp16,+lse`.
 fn fp16() -> u64 {
     TABLES
         .feature_bit("fullfp16")
         .expect("the fullfp16 feature")
+        | TABLES.feature_bit("lse").expect("the lse feature")
 }
 
 /// A sample value of an immediate class (`k` picks one of a few).
@@ -191,7 +192,7 @@ fn every_instruction_form_matches_llvm_mc() {
     }
     let (out, err) = run(
         "llvm-mc-22",
-        &["-triple=aarch64", "-mattr=+fullfp16", "-show-encoding"],
+        &["-triple=aarch64", "-mattr=+fullfp16,+lse", "-show-encoding"],
         text.as_bytes(),
     );
     assert!(err.is_empty(), "llvm-mc-22 rejects kiln's text:\n{err}");
@@ -240,7 +241,7 @@ fn every_instruction_form_matches_llvm_mc() {
     }
     let (dis, err) = run(
         "llvm-mc-22",
-        &["-triple=aarch64", "-mattr=+fullfp16", "-disassemble"],
+        &["-triple=aarch64", "-mattr=+fullfp16,+lse", "-disassemble"],
         hex.as_bytes(),
     );
     assert!(err.is_empty(), "{err}");

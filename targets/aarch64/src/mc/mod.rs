@@ -946,7 +946,11 @@ impl MCTargetHooks for AArch64MC {
         parser: &mut AsmParser<'_>,
         out: &mut dyn MCStreamer,
     ) -> Option<PResult<()>> {
-        matches!(d, ".xword" | ".hword").then(|| directive(d, parser, out))
+        match d {
+            ".xword" | ".hword" => Some(directive(d, parser, out)),
+            ".arch" | ".arch_extension" => Some(arch_directive(d, parser)),
+            _ => None,
+        }
     }
 
     fn parse_operand_atom(
@@ -1052,6 +1056,51 @@ fn directive(d: &str, p: &mut AsmParser<'_>, out: &mut dyn MCStreamer) -> PResul
         }
     }
     p.expect_eol()
+}
+
+/// `.arch armv8.1-a+fp16` and `.arch_extension lse`: the features the rest of the file
+/// may use (Armv8.1 and later include LSE; `fp16` is `fullfp16`). Unknown architectures
+/// and extensions are errors.
+fn arch_directive(d: &str, p: &mut AsmParser<'_>) -> PResult<()> {
+    let off = p.off();
+    // The name is tokens up to the end of the statement (`armv8.1-a+lse` lexes in pieces).
+    let mut text = String::new();
+    while !p.at_eol() {
+        match p.bump() {
+            Tok::Ident(n) => text.push_str(&n),
+            Tok::Int(v) => text.push_str(&v.to_string()),
+            Tok::Punct(x) => text.push_str(x),
+            _ => return Err((off, format!("unknown {d} value"))),
+        }
+    }
+    let mut parts = text.split('+');
+    let mut enable: Vec<&str> = Vec::new();
+    if d == ".arch" {
+        let arch = parts.next().unwrap_or("");
+        let minor = arch
+            .strip_prefix("armv8.")
+            .and_then(|r| r.strip_suffix("-a"))
+            .and_then(|m| m.parse::<u32>().ok());
+        match (arch, minor) {
+            ("armv8-a", _) => {}
+            (_, Some(m)) if m >= 1 => enable.push("lse"),
+            (a, _) if a.starts_with("armv9") => enable.push("lse"),
+            _ => return Err((off, format!("unknown arch name '{arch}'"))),
+        }
+    }
+    for ext in parts {
+        enable.push(match ext {
+            "fp16" => "fullfp16",
+            "lse" => "lse",
+            _ => return Err((off, format!("unsupported architectural extension: {ext}"))),
+        });
+    }
+    let mut f = p.features();
+    for e in enable {
+        f |= tables::TABLES.feature_bit(e).unwrap_or(0);
+    }
+    p.set_features(f);
+    Ok(())
 }
 
 /// The feature bits for a triple and `-mattr` list (AArch64 has no optional features

@@ -33,10 +33,27 @@ fn rejects_bad_operands_with_located_errors() {
     for bad in [
         "add x0, x1, #4096, lsl #12",
         "and x0, x1, #0x1234",
-        "ldr x0, [x1, #7]",
+        "ldr x0, [x1, #32768]",
         "lsl x0, x1, #64",
     ] {
         let (_, diags) = assemble(&format!("{bad}\n"));
         assert!(!diags.is_empty(), "{bad} was accepted");
     }
+}
+
+#[test]
+fn arch_directives_enable_lse() {
+    let (_, diags) = assemble("ldaddal x0, x1, [sp]\n");
+    assert!(diags.iter().any(|d| d.contains("LSE")), "{diags:?}");
+    for pre in [
+        ".arch armv8.1-a",
+        ".arch_extension lse",
+        ".arch armv8-a+lse",
+    ] {
+        let (out, diags) = assemble(&format!("{pre}\nldaddal x0, x1, [sp]\n"));
+        assert!(diags.is_empty(), "{pre}: {diags:?}");
+        assert!(out.contains("[0xe1,0x03,0xe0,0xf8]"), "{out}");
+    }
+    let (_, diags) = assemble(".arch_extension nosuch\n");
+    assert!(!diags.is_empty());
 }
