@@ -214,3 +214,57 @@ def MOVID : I<(outs FPR64:$Rd), (ins simdimm_type10:$imm), "movi", "$Rd, $imm"> 
   let isReMaterializable = true;
   let isAsCheapAsAMove = true;
 }
+
+//===----------------------------------------------------------------------===//
+// Conversions between FP and fixed-point integers (`fcvtzu x0, d0, #2`).
+//===----------------------------------------------------------------------===//
+
+/// The number of fraction bits, encoded as 64 - fbits.
+class FixedPointOperand<string name, int max>
+    : AArch64Imm<name, 1, max, 1, "", "getFixedPointScale"> {}
+def fixedpoint_i32 : FixedPointOperand<"FixedPoint32", 32>;
+def fixedpoint_i64 : FixedPointOperand<"FixedPoint64", 64>;
+
+/// sf 0 0 11110 ftype 0 rmode opcode scale Rn Rd.
+class FPFixed<bit sf, bits<2> ftype, bits<2> rmode, bits<3> opc, RegisterClass dst,
+              RegisterClass src, Operand fbits, string asm>
+    : I<(outs dst:$Rd), (ins src:$Rn, fbits:$scale), asm, "$Rd, $Rn, $scale"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<6> scale;
+  let Inst{31} = sf;
+  let Inst{30-24} = 0b0011110;
+  let Inst{23-22} = ftype;
+  let Inst{21} = 0;
+  let Inst{20-19} = rmode;
+  let Inst{18-16} = opc;
+  let Inst{15-10} = scale;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+  let Uses = [FPCR];
+  let mayRaiseFPException = true;
+}
+multiclass FPToFixed<bits<3> opc, string asm> {
+  let Predicates = [HasFullFP16] in {
+  def SWHri : FPFixed<0, 0b11, 0b11, opc, GPR32, FPR16, fixedpoint_i32, asm>;
+  def SXHri : FPFixed<1, 0b11, 0b11, opc, GPR64, FPR16, fixedpoint_i64, asm>;
+  }
+  def SWSri : FPFixed<0, 0b00, 0b11, opc, GPR32, FPR32, fixedpoint_i32, asm>;
+  def SXSri : FPFixed<1, 0b00, 0b11, opc, GPR64, FPR32, fixedpoint_i64, asm>;
+  def SWDri : FPFixed<0, 0b01, 0b11, opc, GPR32, FPR64, fixedpoint_i32, asm>;
+  def SXDri : FPFixed<1, 0b01, 0b11, opc, GPR64, FPR64, fixedpoint_i64, asm>;
+}
+multiclass FixedToFP<bits<3> opc, string asm> {
+  let Predicates = [HasFullFP16] in {
+  def SWHri : FPFixed<0, 0b11, 0b00, opc, FPR16, GPR32, fixedpoint_i32, asm>;
+  def SXHri : FPFixed<1, 0b11, 0b00, opc, FPR16, GPR64, fixedpoint_i64, asm>;
+  }
+  def SWSri : FPFixed<0, 0b00, 0b00, opc, FPR32, GPR32, fixedpoint_i32, asm>;
+  def SXSri : FPFixed<1, 0b00, 0b00, opc, FPR32, GPR64, fixedpoint_i64, asm>;
+  def SWDri : FPFixed<0, 0b01, 0b00, opc, FPR64, GPR32, fixedpoint_i32, asm>;
+  def SXDri : FPFixed<1, 0b01, 0b00, opc, FPR64, GPR64, fixedpoint_i64, asm>;
+}
+defm FCVTZS : FPToFixed<0b000, "fcvtzs">;
+defm FCVTZU : FPToFixed<0b001, "fcvtzu">;
+defm SCVTF  : FixedToFP<0b010, "scvtf">;
+defm UCVTF  : FixedToFP<0b011, "ucvtf">;

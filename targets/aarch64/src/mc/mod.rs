@@ -773,6 +773,7 @@ impl MCTargetHooks for AArch64MC {
             "LogicalImm32" => imm::logical_decode(raw, 32).map_or(0, |v| v as i64),
             "LogicalImm64" => imm::logical_decode(raw, 64).map_or(0, |v| v as i64),
             "AddSubShift" => raw as i64 * 12,
+            "FixedPoint32" | "FixedPoint64" => 64 - raw as i64,
             "SIMDImmType10" => imm::simd_type10_decode(raw as u8) as i64,
             "MovShift32" | "MovShift64" => raw as i64 * 16,
             "AdrpLabel" => sext(raw, 21) << 12,
@@ -834,6 +835,7 @@ impl MCTargetHooks for AArch64MC {
                 .ok_or("expected compatible register or logical immediate")?
                 as u64,
             "getAdrpLabel" => (v >> 12) as u64,
+            "getFixedPointScale" => (64 - v) as u64,
             "getSIMDType10" => {
                 imm::simd_type10_encode(v as u64).ok_or("invalid operand for instruction")? as u64
             }
