@@ -19,7 +19,7 @@ mod tests;
 use kiln_mc::asm_lexer::{LexSyntax, Tok};
 use kiln_mc::asm_matcher::{Atom, ParsedAtom};
 use kiln_mc::asm_parser::{AsmParser, PResult};
-use kiln_mc::instr_desc::{flags, ImmClassDesc, OperandClass, TargetTables};
+use kiln_mc::instr_desc::{ImmClassDesc, OperandClass, TargetTables};
 use kiln_mc::mc_expr::{MCContext, MCExpr, MCValue, VariantKind};
 use kiln_mc::mc_inst::{FixupKind, MCFixup, MCInst, MCOperand};
 use kiln_mc::streamer::MCStreamer;
@@ -1112,10 +1112,4 @@ pub fn features_for(triple: &str, mattr: &str) -> Result<u64, String> {
         return Err(format!("unsupported triple '{triple}'"));
     }
     tables::TABLES.parse_features(0, mattr)
-}
-
-/// Whether `inst` stores to memory (used by tests and the printer's callers).
-pub fn is_store(inst: &MCInst) -> bool {
-    let d = &tables::TABLES.instrs[inst.opcode as usize];
-    d.has(flags::MAY_STORE) && !d.has(flags::MAY_LOAD)
 }
