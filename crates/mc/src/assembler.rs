@@ -1457,6 +1457,22 @@ impl MCStreamer for ObjectStreamer<'_> {
 
     fn emit_raw_directive(&mut self, _text: &str) {}
 
+    fn emit_marker_fixup(
+        &mut self,
+        value: ExprId,
+        kind: crate::mc_inst::FixupKind,
+        _text: &str,
+        loc: SourceLoc,
+    ) -> Result<(), String> {
+        self.push_fixup(MCFixup {
+            offset: 0,
+            value,
+            kind,
+            loc: Some(loc),
+        });
+        Ok(())
+    }
+
     fn finish(&mut self) -> Result<(), Vec<(Option<SourceLoc>, String)>> {
         if self.cur_frame.is_some() {
             return Err(vec![(None, "Unfinished frame!".into())]);

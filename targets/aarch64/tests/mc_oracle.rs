@@ -286,6 +286,8 @@ f:
 \tadrp x5, :tlsdesc:tlv3
 \tldr x6, [x5, :tlsdesc_lo12:tlv3]
 \tadd x5, x5, :tlsdesc_lo12:tlv3
+\t.tlsdesccall tlv3
+\tblr x6
 \tadr x7, .Llocal
 \tadr x7, ext
 \tbl ext

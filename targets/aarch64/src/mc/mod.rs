@@ -951,6 +951,7 @@ impl MCTargetHooks for AArch64MC {
         match d {
             ".xword" | ".hword" => Some(directive(d, parser, out)),
             ".arch" | ".arch_extension" => Some(arch_directive(d, parser)),
+            ".tlsdesccall" => Some(tlsdesccall(parser, out)),
             _ => None,
         }
     }
@@ -1058,6 +1059,19 @@ fn directive(d: &str, p: &mut AsmParser<'_>, out: &mut dyn MCStreamer) -> PResul
         }
     }
     p.expect_eol()
+}
+
+/// `.tlsdesccall sym`: R_AARCH64_TLSDESC_CALL against `sym` on the next instruction.
+fn tlsdesccall(p: &mut AsmParser<'_>, out: &mut dyn MCStreamer) -> PResult<()> {
+    let off = p.off();
+    let e = p.expr(out)?;
+    p.expect_eol()?;
+    let text = format!(
+        ".tlsdesccall {}",
+        out.ctx_ref().print_expr_in(e, &|_| "", true)
+    );
+    out.emit_marker_fixup(e, fixups::TLSDESC_CALL, &text, p.loc(off))
+        .map_err(|m| (off, m))
 }
 
 /// `.arch armv8.1-a+fp16` and `.arch_extension lse`: the features the rest of the file
