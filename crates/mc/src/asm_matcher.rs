@@ -100,6 +100,16 @@ fn operand_atoms(rest: &str) -> Vec<PatAtom<'_>> {
                 out.push(PatAtom::RParen);
                 k += 1;
             }
+            // A literal immediate (`#0.0` of AArch64's `fcmp s0, #0.0`): matched as a
+            // word, by an operand piece the target's parser spelled the same.
+            b'#' if b.get(k + 1).is_some_and(u8::is_ascii_digit) => {
+                let st = k;
+                k += 1;
+                while k < b.len() && (b[k].is_ascii_alphanumeric() || b[k] == b'.') {
+                    k += 1;
+                }
+                out.push(PatAtom::Word(&rest[st..k]));
+            }
             b'[' | b']' | b'!' | b'{' | b'}' => {
                 out.push(PatAtom::Punct(&rest[k..k + 1]));
                 k += 1;

@@ -218,7 +218,7 @@ impl<'a> AsmParser<'a> {
         &self.toks[start.min(self.pos)..self.pos]
     }
 
-    fn loc(&self, off: u32) -> SourceLoc {
+    pub fn loc(&self, off: u32) -> SourceLoc {
         SourceLoc {
             file: self.file,
             offset: off,
@@ -803,10 +803,12 @@ impl<'a> AsmParser<'a> {
     /// Whether the operand that starts at token `pos` ends after `n` tokens (a comma,
     /// `(`, or end of statement follows).
     fn operand_ends_after(&self, n: usize) -> bool {
-        matches!(
-            self.peek_at(n),
-            Tok::Eol | Tok::Punct(",") | Tok::Punct("(")
-        )
+        match self.peek_at(n) {
+            Tok::Eol | Tok::Punct(",") | Tok::Punct("(") => true,
+            // The target's operand punctuation (`]` of AArch64's `[x1]`).
+            Tok::Punct(p) => self.syntax.punctuation.contains(p),
+            _ => false,
+        }
     }
 
     // ----- directives -----

@@ -197,6 +197,8 @@ pub struct ObjectStreamer<'t> {
     /// The pc-relative, non-`%pcrel_lo` fixups by (section, offset), the first one at each
     /// place: where `%pcrel_lo(label)` finds its `%pcrel_hi` (built by `resolve_fixups`).
     hi_fixups: rustc_hash::FxHashMap<(usize, u64), MCFixup>,
+    /// Each section's `STT_SECTION` symbol, once a relocation names it.
+    section_symbols: Vec<Option<SymbolId>>,
     /// Reused by `emit_instruction` for each instruction's fixups.
     scratch_fixups: Vec<MCFixup>,
     /// The target's compression patterns by opcode.
@@ -231,6 +233,7 @@ impl<'t> ObjectStreamer<'t> {
             mapping_symbols: Vec::new(),
             eh_syms: Vec::new(),
             hi_fixups: rustc_hash::FxHashMap::default(),
+            section_symbols: Vec::new(),
             scratch_fixups: Vec::new(),
             compress_index: CompressIndex::new(target.tables()),
             inst_align_for: None,
@@ -680,6 +683,25 @@ impl<'t> ObjectStreamer<'t> {
             // A difference the assembler cannot fold: an ADD/SUB relocation pair, when
             // the target writes differences that way.
             let size = info.target_size / 8;
+            // A target without ADD/SUB pairs writes `a - b`, b in this section, as a
+            // PC-relative relocation against a: a - P + (P - b) (AArch64's PREL32).
+            if t.data_diff_relocs(size).is_none() {
+                if let Some((bs, boff)) = self.label_pos(b) {
+                    if bs.0 as usize == s {
+                        let kind = t.data_fixup(size, true);
+                        let (sym, addend) =
+                            self.relocation_target(kind, a, v.constant + addr as i64 - boff as i64);
+                        self.ctx.symbol_mut(sym).used_in_reloc = true;
+                        relocs.push(Reloc {
+                            offset: addr,
+                            r_type: t.reloc_type(kind, &v)?,
+                            symbol: Some(sym),
+                            addend,
+                        });
+                        return Ok(());
+                    }
+                }
+            }
             if let Some((add, sub)) = t.data_diff_relocs(size) {
                 self.ctx.symbol_mut(a).used_in_reloc = true;
                 self.ctx.symbol_mut(b).used_in_reloc = true;
@@ -709,18 +731,68 @@ impl<'t> ObjectStreamer<'t> {
             }
         }
         let r_type = t.reloc_type(fx.kind, &v)?;
-        self.ctx.symbol_mut(a).used_in_reloc = true;
         self.mark_tls(fx.kind, a);
+        let (sym, addend) = self.relocation_target(fx.kind, a, v.constant);
+        self.ctx.symbol_mut(sym).used_in_reloc = true;
         relocs.push(Reloc {
             offset: addr,
             r_type,
-            symbol: Some(a),
-            addend: v.constant,
+            symbol: Some(sym),
+            addend,
         });
         Ok(())
     }
 
     /// A symbol a TLS fixup refers to is a TLS symbol (LLVM's `fixELFSymbolsInTLSFixups`).
+    /// The symbol and addend a relocation against `a` + `addend` names: `a` itself, or
+    /// the section `a` is defined in when the target relocates local symbols against
+    /// sections ([`MCTargetHooks::relocate_with_section_symbols`]).
+    fn relocation_target(
+        &mut self,
+        kind: crate::mc_inst::FixupKind,
+        a: SymbolId,
+        addend: i64,
+    ) -> (SymbolId, i64) {
+        let t = self.target;
+        let sym = self.ctx.symbol(a);
+        if !t.relocate_with_section_symbols()
+            || t.is_tls_fixup(kind)
+            || !matches!(sym.binding, Binding::Local)
+            || sym.ty == SymbolType::Tls
+        {
+            return (a, addend);
+        }
+        let Some((sec, off)) = self.label_pos(a) else {
+            return (a, addend);
+        };
+        let si = sec.0 as usize;
+        if self.sections[si].spec.flags & elf::SHF_TLS != 0 {
+            return (a, addend);
+        }
+        if self.section_symbols.len() <= si {
+            self.section_symbols.resize(si + 1, None);
+        }
+        let ss = match self.section_symbols[si] {
+            Some(ss) => ss,
+            None => {
+                let ss = self.ctx.create_temp_symbol(".Lsection");
+                let name = self.sections[si].spec.name.clone();
+                let m = self.ctx.symbol_mut(ss);
+                m.name = name;
+                m.ty = SymbolType::Section;
+                m.temporary = false;
+                m.def = SymbolDef::Label {
+                    section: sec,
+                    fragment: 0,
+                    offset: 0,
+                };
+                self.section_symbols[si] = Some(ss);
+                ss
+            }
+        };
+        (ss, addend + off as i64)
+    }
+
     fn mark_tls(&mut self, kind: crate::mc_inst::FixupKind, a: SymbolId) {
         if self.target.is_tls_fixup(kind) && self.ctx.symbol(a).ty == SymbolType::NoType {
             self.ctx.symbol_mut(a).ty = SymbolType::Tls;
@@ -898,19 +970,21 @@ impl<'t> ObjectStreamer<'t> {
         data.extend_from_slice(&eh);
         sec.size = data.len() as u64;
         sec.data = data;
+        let kind = self.target.data_fixup(4, true);
+        let mut relocs = Vec::with_capacity(w.relocs.len());
         for (off, sym, addend) in w.relocs {
-            let s = syms[sym];
-            sec.relocs.push(Reloc {
+            // The function's start, or its section when the target relocates so.
+            let (s, addend) = self.relocation_target(kind, syms[sym], addend);
+            self.ctx.symbol_mut(s).used_in_reloc = true;
+            relocs.push(Reloc {
                 offset: base + off as u64,
                 r_type: pcrel,
                 symbol: Some(s),
                 addend,
             });
         }
-        for &s in &syms {
-            self.ctx.symbol_mut(s).used_in_reloc = true;
-            self.eh_syms.push(s);
-        }
+        self.sections[k].relocs.extend(relocs);
+        self.eh_syms.extend_from_slice(&syms);
         Ok(())
     }
 
@@ -1382,6 +1456,22 @@ impl MCStreamer for ObjectStreamer<'_> {
     }
 
     fn emit_raw_directive(&mut self, _text: &str) {}
+
+    fn emit_marker_fixup(
+        &mut self,
+        value: ExprId,
+        kind: crate::mc_inst::FixupKind,
+        _text: &str,
+        loc: SourceLoc,
+    ) -> Result<(), String> {
+        self.push_fixup(MCFixup {
+            offset: 0,
+            value,
+            kind,
+            loc: Some(loc),
+        });
+        Ok(())
+    }
 
     fn finish(&mut self) -> Result<(), Vec<(Option<SourceLoc>, String)>> {
         if self.cur_frame.is_some() {

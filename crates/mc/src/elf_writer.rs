@@ -86,6 +86,10 @@ pub fn write_elf(st: &ObjectStreamer<'_>) -> Result<Vec<u8>, String> {
         .collect();
     let mut sym_name = vec![None; ctx.symbols.len()];
     for &id in locals.iter().chain(globals.iter()) {
+        // Section symbols are nameless (readers print the section's name).
+        if ctx.symbol(id).ty == SymbolType::Section {
+            continue;
+        }
         let n = ctx.symbol(id).name.as_bytes();
         sym_name[id.0 as usize] = Some(w.add_string(n));
     }

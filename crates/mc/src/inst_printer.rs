@@ -119,6 +119,9 @@ pub fn print_inst(
     };
     let desc = &tables.instrs[inst.opcode as usize];
     if !no_aliases {
+        if let Some(s) = h.print_special_alias(inst, ctx, features) {
+            return s;
+        }
         for a in tables.aliases {
             if a.emit_priority <= 0 || !tables.predicate_holds(a.predicate, features) {
                 continue;

@@ -130,6 +130,20 @@ pub trait MCStreamer {
     fn cfi(&mut self, d: CfiDirective, loc: SourceLoc) -> Result<(), String>;
     /// A directive the assembly streamer prints as is and the object streamer ignores.
     fn emit_raw_directive(&mut self, text: &str);
+    /// A fixup at the current position that patches no bytes and only becomes a
+    /// relocation (AArch64's `.tlsdesccall sym`: R_AARCH64_TLSDESC_CALL on the `blr` that
+    /// follows). The assembly streamer prints `text`; the object streamer records the
+    /// fixup. The default: prints `text` as a raw directive.
+    fn emit_marker_fixup(
+        &mut self,
+        _value: ExprId,
+        _kind: crate::mc_inst::FixupKind,
+        text: &str,
+        _loc: SourceLoc,
+    ) -> Result<(), String> {
+        self.emit_raw_directive(text);
+        Ok(())
+    }
     /// An empty input line (the assembly streamer keeps it, as llvm-mc does).
     fn add_blank_line(&mut self) {}
     /// Finishes (layout, relaxation, fixups). Errors carry locations when known.

@@ -170,6 +170,20 @@ pub trait MCTargetHooks: Sync {
         features: u64,
     );
 
+    /// Prints `inst` in an alias syntax whose operands are computed from the instruction's
+    /// (LLVM's hand-written part of `printAliasInstr`: AArch64's `lsl #3` for `ubfm`,
+    /// `mov #imm` for `movz`), or `None` to print it through the alias table and the
+    /// instruction's own syntax. Asked before the table's aliases, unless aliases are
+    /// off. The default: none.
+    fn print_special_alias(
+        &self,
+        _inst: &MCInst,
+        _ctx: &MCContext,
+        _features: u64,
+    ) -> Option<String> {
+        None
+    }
+
     /// Prints operand `idx` of `inst` with the print method of its `.td` operand when that
     /// is not the generic one: a register operand's (`printGPR64as32`) or a composite's
     /// (`printMemOperand`, which prints all its parts). The default: [`Self::print_imm`].
@@ -278,6 +292,14 @@ pub trait MCTargetHooks: Sync {
     /// Whether a fixup must become a relocation even when it could be resolved.
     /// The default: none must.
     fn force_relocation(&self, _kind: FixupKind, _features: u64) -> bool {
+        false
+    }
+
+    /// Whether relocations against a local symbol defined in a section name the section
+    /// (its `STT_SECTION` symbol, the offset in the addend) as LLVM's ELF writer does when
+    /// the target's `needsRelocateWithSymbol` says no (AArch64); RISC-V keeps the symbol
+    /// for linker relaxation. Thread-local symbols keep theirs. The default: keep it.
+    fn relocate_with_section_symbols(&self) -> bool {
         false
     }
 

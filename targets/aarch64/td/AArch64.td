@@ -7,4 +7,6 @@
 
 include "Target.td"
 
+include "AArch64Features.td"
 include "AArch64RegisterInfo.td"
+include "AArch64InstrInfo.td"

@@ -102,6 +102,8 @@ def GPR64sp : RegisterClass<"AArch64", [i64], 64, (add GPR64common, SP)>;
 def GPR32all : RegisterClass<"AArch64", [i32], 32, (add GPR32common, WZR, WSP)>;
 def GPR64all : RegisterClass<"AArch64", [i64], 64, (add GPR64common, XZR, SP)>;
 // The argument registers x0-x7.
+def GPR32sponly : RegisterClass<"AArch64", [i32], 32, (add WSP)>;
+def GPR64sponly : RegisterClass<"AArch64", [i64], 64, (add SP)>;
 def GPR64arg : RegisterClass<"AArch64", [i64], 64, (sequence "X%u", 0, 7)>;
 // Registers a tail call may branch through (caller-saved, not used for arguments).
 def tcGPR64 : RegisterClass<"AArch64", [i64], 64,

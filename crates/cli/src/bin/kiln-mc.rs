@@ -146,6 +146,11 @@ fn run() -> Result<ExitCode, String> {
     } else if let Some(t) = kiln_target_cpu0::mc::hooks_for(&triple) {
         let mcpu = args.value("mcpu").unwrap_or("");
         (t, kiln_target_cpu0::mc::features_for(mcpu, mattr))
+    } else if triple.starts_with("aarch64") || triple.starts_with("arm64") {
+        (
+            &kiln_target_aarch64::mc::AARCH64_MC,
+            kiln_target_aarch64::mc::features_for(&triple, mattr),
+        )
     } else {
         return Err(format!(
             "{TOOL}: error: unable to get target for '{triple}', see --version and --triple."
