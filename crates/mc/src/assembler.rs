@@ -703,9 +703,14 @@ impl<'t> ObjectStreamer<'t> {
             return Err("expected relocatable expression".into());
         }
         let a = v.sym_a.unwrap_or(SymbolId(0));
+        let adjust = if info.pcrel {
+            t.pcrel_adjust(fx.kind)
+        } else {
+            0
+        };
         if info.pcrel && !t.force_relocation(fx.kind, features) {
             if let Some(d) = self.resolve_pcrel(s, addr, &v) {
-                return patch(data, d);
+                return patch(data, d + adjust);
             }
         }
         let r_type = t.reloc_type(fx.kind, &v)?;
@@ -715,7 +720,7 @@ impl<'t> ObjectStreamer<'t> {
             offset: addr,
             r_type,
             symbol: Some(a),
-            addend: v.constant,
+            addend: v.constant + adjust,
         });
         Ok(())
     }

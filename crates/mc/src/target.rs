@@ -149,10 +149,12 @@ pub trait MCTargetHooks: Sync {
     /// The register named `name` (any spelling the assembler accepts).
     fn parse_reg_name(&self, name: &str) -> Option<u16>;
 
-    /// The spelling of a target modifier (`hi` for `%hi`).
+    /// The spelling of a target modifier (`hi` for `%hi`; x86 spells `sym@GOTPCREL` and
+    /// answers `@gotpcrel`).
     fn variant_name(&self, kind: VariantKind) -> &'static str;
 
-    /// The modifier spelled `name` (`%name(...)`).
+    /// The modifier spelled `name` (`%name(...)`), or `@name` for a suffix `sym@name`
+    /// (lower case; `sym@plt` that no target claims is read as `sym`).
     fn parse_variant(&self, name: &str) -> Option<VariantKind>;
 
     /// Prints immediate operand `idx` of `inst` with a target print method.
@@ -268,6 +270,26 @@ pub trait MCTargetHooks: Sync {
 
     /// Writes a resolved fixup value into `data` (the bytes from the fixup offset on).
     fn apply_fixup(&self, kind: FixupKind, value: i64, data: &mut [u8]) -> Result<(), String>;
+
+    /// What to add to a PC-relative fixup's value, resolved or written as a relocation
+    /// addend: the distance from the fixup's field to where the target measures PC
+    /// from, negated (x86: the end of the instruction, `-(4 + bytes after the field)`).
+    /// The default: 0 (PC-relative values are measured from the field).
+    fn pcrel_adjust(&self, _kind: FixupKind) -> i64 {
+        0
+    }
+
+    /// Rewrites a matched instruction into the form the target prefers before it is
+    /// emitted (LLVM's `MCTargetAsmParser::processInstruction`: x86's shift by `$1` becomes
+    /// the by-one form, `xchg` with the accumulator its short form). The default: none.
+    fn process_instruction(&self, _inst: &mut MCInst) {}
+
+    /// Whether `mnemonic` is a prefix that may stand before another instruction on the
+    /// same line (x86's `lock`, `rep`, `data16`): it is matched as an instruction of its
+    /// own and the rest of the line as the next statement. The default: none is.
+    fn is_prefix_mnemonic(&self, _mnemonic: &str) -> bool {
+        false
+    }
 
     /// Whether a fixup is a `%pcrel_lo` that names the label of its `%pcrel_hi` auipc.
     /// The default: none is.

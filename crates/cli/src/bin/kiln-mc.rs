@@ -137,14 +137,17 @@ fn run() -> Result<ExitCode, String> {
         .map(str::to_string)
         .or_else(|| args.value("arch").map(|a| format!("{a}-unknown-linux-gnu")))
         .unwrap_or_else(|| "riscv64-unknown-linux-gnu".into());
-    if !triple.starts_with("riscv") {
+    let (target, features): (&dyn MCTargetHooks, u64) = if triple.starts_with("riscv") {
+        let f = kiln_target_riscv::mc::features_for(&triple, args.value("mattr").unwrap_or(""))
+            .map_err(|e| format!("{TOOL}: error: {e}"))?;
+        (&kiln_target_riscv::mc::RISCV_MC, f)
+    } else if triple.starts_with("x86_64") {
+        (&kiln_target_x86::mc::X86_MC, 0)
+    } else {
         return Err(format!(
             "{TOOL}: error: unable to get target for '{triple}', see --version and --triple."
         ));
-    }
-    let target: &dyn MCTargetHooks = &kiln_target_riscv::mc::RISCV_MC;
-    let features = kiln_target_riscv::mc::features_for(&triple, args.value("mattr").unwrap_or(""))
-        .map_err(|e| format!("{TOOL}: error: {e}"))?;
+    };
     let input = args
         .positionals
         .first()
