@@ -1244,6 +1244,16 @@ impl<'a> AsmParser<'a> {
 
     fn cfi_reg(&mut self) -> PResult<u16> {
         let off = self.off();
+        // `%rbx` in targets that prefix register names.
+        if let (Some(p), Tok::Punct(q), Tok::Ident(_)) = (
+            self.syntax.reg_prefix,
+            self.peek().clone(),
+            self.peek_at(1).clone(),
+        ) {
+            if p == q {
+                self.pos += 1;
+            }
+        }
         match self.bump() {
             Tok::Int(n) => Ok(n as u16),
             Tok::Ident(n) => {

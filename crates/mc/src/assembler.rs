@@ -197,6 +197,9 @@ pub struct ObjectStreamer<'t> {
     /// The pc-relative, non-`%pcrel_lo` fixups by (section, offset), the first one at each
     /// place: where `%pcrel_lo(label)` finds its `%pcrel_hi` (built by `resolve_fixups`).
     hi_fixups: rustc_hash::FxHashMap<(usize, u64), MCFixup>,
+    /// The `STT_SECTION` symbol of each section that a relocation names (created when
+    /// [`MCTargetHooks::relocate_with_section_symbol`] first asks for it).
+    section_symbols: rustc_hash::FxHashMap<usize, SymbolId>,
     /// Reused by `emit_instruction` for each instruction's fixups.
     scratch_fixups: Vec<MCFixup>,
     /// The target's compression patterns by opcode.
@@ -231,6 +234,7 @@ impl<'t> ObjectStreamer<'t> {
             mapping_symbols: Vec::new(),
             eh_syms: Vec::new(),
             hi_fixups: rustc_hash::FxHashMap::default(),
+            section_symbols: rustc_hash::FxHashMap::default(),
             scratch_fixups: Vec::new(),
             compress_index: CompressIndex::new(target.tables()),
             inst_align_for: None,
@@ -697,6 +701,37 @@ impl<'t> ObjectStreamer<'t> {
                 });
                 return Ok(());
             }
+            // `a - b` with b in this section and no ADD/SUB pair: a PC-relative
+            // relocation against a, its addend moved by the distance from b to the field
+            // (as LLVM's ELF writer does for x86-64 and AArch64).
+            if let Some((bs, boff)) = self.label_pos(b) {
+                if bs.0 as usize == s {
+                    let size = info.target_size / 8;
+                    let pk = t.data_fixup(size, true);
+                    let pv = MCValue { sym_b: None, ..v };
+                    let addend = v.constant + addr as i64 - boff as i64;
+                    if let Some(d) = self.resolve_pcrel(
+                        s,
+                        addr,
+                        &MCValue {
+                            constant: addend,
+                            ..pv
+                        },
+                    ) {
+                        return patch(data, d);
+                    }
+                    let r_type = t.reloc_type(pk, &pv)?;
+                    let (sym, addend) = self.reloc_symbol(r_type, a, addend);
+                    self.ctx.symbol_mut(sym).used_in_reloc = true;
+                    relocs.push(Reloc {
+                        offset: addr,
+                        r_type,
+                        symbol: Some(sym),
+                        addend,
+                    });
+                    return Ok(());
+                }
+            }
             return Err("expected relocatable expression".into());
         }
         if v.sym_a.is_none() {
@@ -714,15 +749,59 @@ impl<'t> ObjectStreamer<'t> {
             }
         }
         let r_type = t.reloc_type(fx.kind, &v)?;
-        self.ctx.symbol_mut(a).used_in_reloc = true;
         self.mark_tls(fx.kind, a);
+        let (sym, addend) = self.reloc_symbol(r_type, a, v.constant + adjust);
+        self.ctx.symbol_mut(sym).used_in_reloc = true;
         relocs.push(Reloc {
             offset: addr,
             r_type,
-            symbol: Some(a),
-            addend: v.constant + adjust,
+            symbol: Some(sym),
+            addend,
         });
         Ok(())
+    }
+
+    /// The symbol and addend a relocation of type `r_type` against `a` with addend
+    /// `addend` names: `a` itself, or, when the target
+    /// relocates against section symbols and `a` is a local label whose section need not
+    /// keep it, its section's `STT_SECTION` symbol with `a`'s offset added (LLVM's
+    /// `ELFObjectWriter::shouldRelocateWithSymbol`: not for undefined, global, weak or
+    /// thread-local symbols, nor for a nonzero offset into a mergeable section).
+    fn reloc_symbol(&mut self, r_type: u32, a: SymbolId, addend: i64) -> (SymbolId, i64) {
+        if !self.target.relocate_with_section_symbol(r_type) {
+            return (a, addend);
+        }
+        let sym = self.ctx.symbol(a);
+        if sym.binding != Binding::Local || matches!(sym.ty, SymbolType::Tls | SymbolType::Section)
+        {
+            return (a, addend);
+        }
+        let Some((sec, off)) = self.label_pos(a) else {
+            return (a, addend);
+        };
+        let s = sec.0 as usize;
+        if self.sections[s].spec.flags & elf::SHF_MERGE != 0 && addend != 0 {
+            return (a, addend);
+        }
+        let id = match self.section_symbols.get(&s) {
+            Some(&id) => id,
+            None => {
+                let id = self.ctx.create_temp_symbol(".Lsection");
+                let name = self.sections[s].spec.name.clone();
+                let m = self.ctx.symbol_mut(id);
+                m.name = name;
+                m.temporary = false;
+                m.ty = SymbolType::Section;
+                m.def = SymbolDef::Label {
+                    section: sec,
+                    fragment: 0,
+                    offset: 0,
+                };
+                self.section_symbols.insert(s, id);
+                id
+            }
+        };
+        (id, addend + off as i64)
     }
 
     /// A symbol a TLS fixup refers to is a TLS symbol (LLVM's `fixELFSymbolsInTLSFixups`).
@@ -903,19 +982,19 @@ impl<'t> ObjectStreamer<'t> {
         data.extend_from_slice(&eh);
         sec.size = data.len() as u64;
         sec.data = data;
+        let mut relocs = Vec::with_capacity(w.relocs.len());
         for (off, sym, addend) in w.relocs {
-            let s = syms[sym];
-            sec.relocs.push(Reloc {
+            let (s, addend) = self.reloc_symbol(pcrel, syms[sym], addend);
+            self.ctx.symbol_mut(s).used_in_reloc = true;
+            self.eh_syms.push(s);
+            relocs.push(Reloc {
                 offset: base + off as u64,
                 r_type: pcrel,
                 symbol: Some(s),
                 addend,
             });
         }
-        for &s in &syms {
-            self.ctx.symbol_mut(s).used_in_reloc = true;
-            self.eh_syms.push(s);
-        }
+        self.sections[k].relocs.extend(relocs);
         Ok(())
     }
 

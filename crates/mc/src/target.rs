@@ -284,6 +284,14 @@ pub trait MCTargetHooks: Sync {
     /// the by-one form, `xchg` with the accumulator its short form). The default: none.
     fn process_instruction(&self, _inst: &mut MCInst) {}
 
+    /// Whether a relocation of ELF type `r_type` against a local label names its
+    /// section's symbol instead (x86-64, as LLVM's ELF writer does, except for GOT
+    /// relocations); the assembler checks the symbol itself. The default: never (RISC-V
+    /// keeps the labels, which linker relaxation needs).
+    fn relocate_with_section_symbol(&self, _r_type: u32) -> bool {
+        false
+    }
+
     /// Whether `mnemonic` is a prefix that may stand before another instruction on the
     /// same line (x86's `lock`, `rep`, `data16`): it is matched as an instruction of its
     /// own and the rest of the line as the next statement. The default: none is.

@@ -8,7 +8,7 @@
 //! high-byte register with a REX prefix, RIP with an index) are errors.
 
 use super::desc::{form, imm, X86Desc};
-use super::fixups::{fixup, Fx};
+use super::fixups::{fixup, tls, Fx};
 use super::tables::TABLES;
 use kiln_mc::mc_expr::{MCContext, MCExpr};
 use kiln_mc::mc_inst::{MCFixup, MCInst, MCOperand};
@@ -269,10 +269,21 @@ pub fn encode(
     for p in pending {
         let size = p.kind.size();
         let trail = end - p.offset - size;
+        let mut kind = fixup(p.kind, trail as u8);
+        let tls_variant = [
+            super::VK_TPOFF,
+            super::VK_GOTTPOFF,
+            super::VK_TLSGD,
+            super::VK_TLSLD,
+            super::VK_DTPOFF,
+        ];
+        if matches!(ctx.expr(p.expr), MCExpr::Target(k, _) if tls_variant.contains(&k)) {
+            kind = tls(kind);
+        }
         fixups.push(MCFixup {
             offset: p.offset as u32,
             value: p.expr,
-            kind: fixup(p.kind, trail as u8),
+            kind,
             loc: inst.loc,
         });
     }

@@ -84,14 +84,25 @@ impl Fx {
     }
 }
 
-/// The fixup kind of `fx` with `trail` instruction bytes after the field.
+/// The fixup kind of `fx` with `trail` instruction bytes after the field (at most 127;
+/// 127 marks data, which measures PC from the field itself).
 pub fn fixup(fx: Fx, trail: u8) -> FixupKind {
-    FixupKind(fx as u16 | (trail as u16) << 8)
+    FixupKind(fx as u16 | ((trail & 0x7f) as u16) << 8)
+}
+
+/// The same kind, marked as referring to a thread-local symbol (bit 15).
+pub fn tls(kind: FixupKind) -> FixupKind {
+    FixupKind(kind.0 | 0x8000)
+}
+
+/// Whether the kind refers to a thread-local symbol.
+pub fn is_tls(kind: FixupKind) -> bool {
+    kind.0 & 0x8000 != 0
 }
 
 /// The kind and trailing byte count of a fixup kind.
 pub fn split(kind: FixupKind) -> (Option<Fx>, u8) {
-    (Fx::from_u8(kind.0 as u8), (kind.0 >> 8) as u8)
+    (Fx::from_u8(kind.0 as u8), ((kind.0 >> 8) & 0x7f) as u8)
 }
 
 /// `R_X86_64_*` numbers.
@@ -146,7 +157,7 @@ pub fn info(kind: FixupKind) -> FixupInfo {
 pub fn pcrel_adjust(kind: FixupKind) -> i64 {
     let (fx, trail) = split(kind);
     match fx {
-        Some(f) if f.pcrel() && !matches!(f, Fx::PCRel8) && trail != 0xff => {
+        Some(f) if f.pcrel() && !matches!(f, Fx::PCRel8) && trail != 0x7f => {
             -((f.size() + trail as usize) as i64)
         }
         _ => 0,

@@ -402,8 +402,8 @@ impl MCTargetHooks for X86Mc {
     fn apply_fixup(&self, kind: FixupKind, value: i64, data: &mut [u8]) -> Result<(), String> {
         fixups::apply(kind, value, data)
     }
-    fn is_tls_fixup(&self, _kind: FixupKind) -> bool {
-        false
+    fn is_tls_fixup(&self, kind: FixupKind) -> bool {
+        fixups::is_tls(kind)
     }
     fn reloc_type(&self, kind: FixupKind, value: &MCValue) -> Result<u32, String> {
         fixups::reloc_type(kind, value)
@@ -419,7 +419,7 @@ impl MCTargetHooks for X86Mc {
             _ => Fx::Data8,
         };
         // Data measures PC from the field itself: no trailing bytes and no size.
-        fixups::fixup(fx, 0xff)
+        fixups::fixup(fx, 0x7f)
     }
     fn may_relax(&self, inst: &MCInst) -> bool {
         let n = TABLES.instrs[inst.opcode as usize].name;
@@ -453,7 +453,7 @@ impl MCTargetHooks for X86Mc {
         fixups::r::PC32
     }
     fn write_nops(&self, count: usize, _features: u64, out: &mut Vec<u8>) {
-        // LLVM's long NOPs (up to 10 bytes with 66 prefixes, as X86AsmBackend writes them).
+        // The long NOPs of 1 to 10 bytes (as X86AsmBackend writes them).
         const NOPS: [&[u8]; 11] = [
             &[],
             &[0x90],
@@ -467,10 +467,13 @@ impl MCTargetHooks for X86Mc {
             &[0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
             &[0x66, 0x2e, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
         ];
+        // Up to 15 bytes per NOP: the 10-byte form after extra 66 prefixes.
         let mut left = count;
         while left > 0 {
-            let n = left.min(10);
-            out.extend_from_slice(NOPS[n]);
+            let n = left.min(15);
+            let prefixes = n.saturating_sub(10);
+            out.extend(std::iter::repeat_n(0x66u8, prefixes));
+            out.extend_from_slice(NOPS[n - prefixes]);
             left -= n;
         }
     }
@@ -503,6 +506,37 @@ impl MCTargetHooks for X86Mc {
             }
             return;
         }
+        // A symbolic immediate with the accumulator: llvm-mc matches the sign-extended
+        // imm8 form and relaxes it to the imm32 one (81 /n), never the accumulator form.
+        for (acc_suffix, wide, reg) in [
+            ("16i16", "16ri", "AX"),
+            ("32i32", "32ri", "EAX"),
+            ("64i32", "64ri32", "RAX"),
+        ] {
+            let Some(stem) = name.strip_suffix(acc_suffix) else {
+                continue;
+            };
+            if !matches!(inst.op(0), MCOperand::Expr(_)) {
+                return;
+            }
+            let (Some(opc), Some(r)) = (
+                TABLES.find_opcode(&format!("{stem}{wide}")),
+                TABLES.find_reg(reg),
+            ) else {
+                return;
+            };
+            let d = &TABLES.instrs[opc as usize];
+            let mut n = MCInst::new(opc);
+            for o in d.operands {
+                n.push(match o.class {
+                    kiln_mc::instr_desc::OperandClass::Reg(_) => MCOperand::Reg(r),
+                    kiln_mc::instr_desc::OperandClass::Imm(_) => inst.op(0),
+                });
+            }
+            n.loc = inst.loc;
+            *inst = n;
+            return;
+        }
         // xchg with the accumulator: the one-byte 90+r form, the other register named.
         if let Some(w) = ["XCHG16rr", "XCHG32rr", "XCHG64rr"]
             .iter()
@@ -529,6 +563,20 @@ impl MCTargetHooks for X86Mc {
             n.loc = inst.loc;
             *inst = n;
         }
+    }
+    fn relocate_with_section_symbol(&self, r_type: u32) -> bool {
+        use fixups::r;
+        !matches!(
+            r_type,
+            r::GOTPCREL
+                | r::GOTPCRELX
+                | r::REX_GOTPCRELX
+                | r::GOTTPOFF
+                | r::TLSGD
+                | r::TLSLD
+                | r::TPOFF32
+                | r::DTPOFF32
+        )
     }
     fn is_prefix_mnemonic(&self, mnemonic: &str) -> bool {
         matches!(
