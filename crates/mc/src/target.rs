@@ -393,6 +393,14 @@ pub trait MCTargetHooks: Sync {
         4
     }
 
+    /// Decodes the instruction at the start of `bytes` with the target's own decoder
+    /// (x86's variable-length one): `Some(None)` for bytes no instruction encodes,
+    /// `Some(Some((inst, length)))` for one. `None`: the generated decoder tables decode
+    /// (the default).
+    fn decode_instruction(&self, _bytes: &[u8], _features: u64) -> Option<Option<(MCInst, usize)>> {
+        None
+    }
+
     /// The smallest alignment of a section that holds instructions (the instruction
     /// granule: 4, or 2 with compressed instructions). The default: 1 (any byte).
     fn min_inst_align(&self, _features: u64) -> u64 {

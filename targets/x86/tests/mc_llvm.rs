@@ -392,3 +392,62 @@ fn encodings_match_llvm_mc() {
     // The suite covers a good share of the `.td` (about 1,200 lines).
     assert!(lines.len() > 1000, "{} lines", lines.len());
 }
+
+/// The disassembler reads every encoding back to the instruction that made it: decoding
+/// kiln's bytes of each line and printing the result gives the line's printed text.
+#[test]
+fn disassembler_round_trips_every_line() {
+    use kiln_mc::inst_printer::print_inst;
+    use kiln_mc::mc_expr::MCContext;
+    use kiln_target_x86::mc::{disassembler::decode, X86_MC};
+    let mut lines = Vec::new();
+    integer_lines(&mut lines);
+    misc_lines(&mut lines);
+    sse_lines(&mut lines);
+    let src = lines.join("\n") + "\n";
+    let ours = print(&src, true).unwrap_or_else(|e| panic!("kiln-mc rejected the input:\n{e}"));
+    let ctx = MCContext::new();
+    let mut bad = Vec::new();
+    let mut n = 0;
+    for (text, bytes) in encodings(&ours) {
+        let Some(bytes) = bytes.into_iter().collect::<Option<Vec<u8>>>() else {
+            continue; // a fixup: nothing to read back
+        };
+        n += 1;
+        match decode(&bytes) {
+            Some((inst, len)) if len == bytes.len() => {
+                let back = print_inst(&X86_MC, &inst, &ctx, 0, false, None);
+                let back = back.split_whitespace().collect::<Vec<_>>().join(" ");
+                // The decoded instruction encodes to the same bytes.
+                let again = kiln_mc::code_emitter::encode_inst(&X86_MC, &inst, &ctx)
+                    .map(|(b, _)| b)
+                    .unwrap_or_default();
+                // The text is the same, but for an immediate that the assembler took
+                // unsigned and the disassembler reads signed (`$200` is `$-56` in a byte).
+                let same_text = back == text
+                    || back.split(' ').zip(text.split(' ')).all(|(a, b)| {
+                        let num = |t: &str| {
+                            t.trim_start_matches('$')
+                                .trim_end_matches(',')
+                                .parse::<i128>()
+                        };
+                        a == b
+                            || (a.starts_with('$')
+                                && b.starts_with('$')
+                                && matches!((num(a), num(b)), (Ok(x), Ok(y)) if (x - y) % 256 == 0))
+                    });
+                if again != bytes || !same_text {
+                    bad.push(format!("{text}: decoded as {back} {again:x?}"));
+                }
+            }
+            other => bad.push(format!("{text} {bytes:x?}: {:?}", other.map(|(_, l)| l))),
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} of {n} encodings do not read back:\n{}",
+        bad.len(),
+        bad.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
+    );
+    assert!(n > 8000, "{n} encodings");
+}

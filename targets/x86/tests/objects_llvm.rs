@@ -107,6 +107,65 @@ fn llc_corpus_assembly_matches_llvm_mc() {
             &["-O2", "-mtriple=x86_64-linux-gnu", "-o", "-"],
             &ir,
         );
-        compare(&String::from_utf8(asm).expect("utf-8"), name);
+        let asm = String::from_utf8(asm).expect("utf-8");
+        compare(&asm, name);
+        let obj = run_tool(
+            "llvm-mc-22",
+            &["-triple=x86_64", "-filetype=obj", "-o", "-"],
+            asm.as_bytes(),
+        );
+        disassemble_text(&obj, name);
     }
+}
+
+/// kiln's disassembler reads llvm-mc-22's `.text` of `obj` instruction by instruction,
+/// each to an instruction that encodes to the same bytes, as many instructions as
+/// llvm-objdump-22 finds.
+fn disassemble_text(obj: &[u8], what: &str) {
+    use kiln_mc::mc_expr::MCContext;
+    use kiln_target_x86::mc::{disassembler::decode, X86_MC};
+    use object::{Object, ObjectSection};
+    let file = object::File::parse(obj).expect("ELF");
+    let text = file.section_by_name(".text").expect(".text");
+    let bytes = text.data().expect("data");
+    let ctx = MCContext::new();
+    let (mut i, mut count) = (0, 0);
+    while i < bytes.len() {
+        let (inst, len) = decode(&bytes[i..]).unwrap_or_else(|| {
+            let end = (i + 8).min(bytes.len());
+            panic!(
+                "{what}: no instruction at .text+{i:#x}: {:x?}",
+                &bytes[i..end]
+            )
+        });
+        let (again, _) = kiln_mc::code_emitter::encode_inst(&X86_MC, &inst, &ctx).expect("encodes");
+        // The same bytes, or (padding NOPs written with a zero disp32) a shorter
+        // encoding of the same instruction.
+        let same = again == bytes[i..i + len]
+            || decode(&again)
+                .is_some_and(|(d, _)| d.opcode == inst.opcode && d.operands() == inst.operands());
+        assert!(
+            same,
+            "{what}: .text+{i:#x} re-encodes differently: {again:x?}"
+        );
+        i += len;
+        count += 1;
+    }
+    let dir = std::env::temp_dir().join(format!("kiln-x86-dis-{}-{what}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let listing = objdump(obj, &["-d", "--no-show-raw-insn"], &dir, "llvm.o");
+    let _ = std::fs::remove_dir_all(&dir);
+    // Instruction lines are `<hex address>: <spaces><tab><instruction>`.
+    let theirs = listing
+        .lines()
+        .filter(|l| {
+            l.split_once(':').is_some_and(|(a, rest)| {
+                u64::from_str_radix(a.trim(), 16).is_ok() && rest.contains('\t')
+            })
+        })
+        .count();
+    assert_eq!(
+        count, theirs,
+        "{what}: instruction count differs from llvm-objdump-22"
+    );
 }

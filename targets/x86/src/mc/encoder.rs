@@ -231,12 +231,9 @@ pub fn encode(
             return Err(format!("{}: operand without an immediate field", d.name));
         }
         match inst.op(j) {
-            MCOperand::Imm(v) => {
-                if matches!(x.imm, imm::PCREL8 | imm::PCREL32) {
-                    return Err("branch target must be a symbol".into());
-                }
-                out.extend_from_slice(&v.to_le_bytes()[..size]);
-            }
+            // A constant branch operand is the displacement itself (what the
+            // disassembler reads; the assembler only accepts symbols there).
+            MCOperand::Imm(v) => out.extend_from_slice(&v.to_le_bytes()[..size]),
             MCOperand::Expr(e) => {
                 let kind = match x.imm {
                     imm::IMM8 => Fx::Data1,

@@ -10,6 +10,7 @@
 //! `R_X86_64_*` relocations ([`fixups`]), rel8 -> rel32 jump relaxation.
 
 pub mod desc;
+pub mod disassembler;
 pub mod encoder;
 pub mod fixups;
 
@@ -361,6 +362,9 @@ impl MCTargetHooks for X86Mc {
             // The wide forms leave constants that fit a sign-extended byte to the imm8
             // forms (see X86InstrInfo.td).
             "i16imm_wide" | "i32imm_wide" | "i64i32imm_wide" => !(-128..=127).contains(&value),
+            // A branch target is a symbol: a number would be an absolute address, which
+            // the assembler does not relocate.
+            "brtarget8" | "brtarget32" => false,
             _ => true,
         }
     }
@@ -563,6 +567,9 @@ impl MCTargetHooks for X86Mc {
             n.loc = inst.loc;
             *inst = n;
         }
+    }
+    fn decode_instruction(&self, bytes: &[u8], _features: u64) -> Option<Option<(MCInst, usize)>> {
+        Some(disassembler::decode(bytes))
     }
     fn relocate_with_section_symbol(&self, r_type: u32) -> bool {
         use fixups::r;
