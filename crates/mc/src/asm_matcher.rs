@@ -387,7 +387,11 @@ fn try_match<'a>(
                 j += 1;
             }
             PatAtom::Word(w) => {
+                // A word is an identifier, or a register written literally in the
+                // assembly string (x86's `%cl` of `shlq %cl, $dst`).
+                let reg_named = |r: &u16| tables.regs[*r as usize].asm_name.eq_ignore_ascii_case(w);
                 if !matches!(&a.atom, Atom::Expr { ident: Some(x), .. } if x.eq_ignore_ascii_case(w))
+                    && !matches!(&a.atom, Atom::Reg(r, _) if reg_named(r))
                 {
                     return Err(fail(i, "invalid operand for instruction".into(), 2));
                 }
@@ -412,6 +416,13 @@ fn try_match<'a>(
                     }
                 }
                 let v = match (&a.atom, cls) {
+                    // An absent part of a composite operand (x86's memory reference
+                    // without a base or index), which only a target's atom parser writes.
+                    (Atom::Reg(0, _), OperandClass::Reg(_))
+                        if matches!(pat[j], PatAtom::Index(_)) =>
+                    {
+                        MCOperand::Reg(0)
+                    }
                     (Atom::Reg(r, _), OperandClass::Reg(c)) => match reg_in_class(tables, *r, c) {
                         Some(r) => MCOperand::Reg(r),
                         None => return Err(fail(i, "invalid operand for instruction".into(), 3)),

@@ -368,7 +368,13 @@ impl<'a> AsmParser<'a> {
         if name.starts_with('.') {
             return self.directive(&name.to_ascii_lowercase(), off, out);
         }
-        self.instruction(&name.to_ascii_lowercase(), off, out)
+        let mnemonic = name.to_ascii_lowercase();
+        if self.target.is_prefix_mnemonic(&mnemonic) && matches!(self.peek(), Tok::Ident(_)) {
+            // `lock cmpxchgq ...`: the prefix, then the rest of the line.
+            self.match_and_emit(&mnemonic, off, &[], out)?;
+            return self.statement(out);
+        }
+        self.instruction(&mnemonic, off, out)
     }
 
     /// A fresh `.Ltmp<k>` symbol for a numeric local label.
@@ -539,6 +545,11 @@ impl<'a> AsmParser<'a> {
                 let base = match name.find('@') {
                     Some(p) => {
                         let suffix = name[p + 1..].to_ascii_lowercase();
+                        if let Some(kind) = self.target.parse_variant(&format!("@{suffix}")) {
+                            let s = out.ctx().get_or_create_symbol(&name[..p]);
+                            let e = out.ctx().sym_ref(s);
+                            return Ok(out.ctx().add(MCExpr::Target(kind, e)));
+                        }
                         if suffix != "plt" {
                             return Err((off, format!("invalid variant '{}'", &name[p + 1..])));
                         }
@@ -699,13 +710,26 @@ impl<'a> AsmParser<'a> {
                 }
             }
         }
+        self.match_and_emit(mnemonic, off, &atoms, out)
+    }
+
+    /// Matches a statement's operands against `mnemonic`'s candidates and emits the
+    /// instruction (expanding an assembler pseudo).
+    fn match_and_emit(
+        &mut self,
+        mnemonic: &str,
+        off: u32,
+        atoms: &[ParsedAtom],
+        out: &mut dyn MCStreamer,
+    ) -> PResult<()> {
         let features = self.opts.features;
         let mut inst =
-            match match_instruction(self.target, out.ctx_ref(), mnemonic, &atoms, features) {
+            match match_instruction(self.target, out.ctx_ref(), mnemonic, atoms, features) {
                 Ok(i) => i,
                 Err(e) => return Err((e.offset.unwrap_or(off), e.message)),
             };
         inst.loc = Some(self.loc(off));
+        self.target.process_instruction(&mut inst);
         let desc = &self.target.tables().instrs[inst.opcode as usize];
         if desc.has(flags::ASM_PARSER_ONLY) {
             let mut items = Vec::new();
@@ -1222,6 +1246,16 @@ impl<'a> AsmParser<'a> {
 
     fn cfi_reg(&mut self) -> PResult<u16> {
         let off = self.off();
+        // `%rbx` in targets that prefix register names.
+        if let (Some(p), Tok::Punct(q), Tok::Ident(_)) = (
+            self.syntax.reg_prefix,
+            self.peek().clone(),
+            self.peek_at(1).clone(),
+        ) {
+            if p == q {
+                self.pos += 1;
+            }
+        }
         match self.bump() {
             Tok::Int(n) => Ok(n as u16),
             Tok::Ident(n) => {

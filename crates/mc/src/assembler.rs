@@ -197,8 +197,9 @@ pub struct ObjectStreamer<'t> {
     /// The pc-relative, non-`%pcrel_lo` fixups by (section, offset), the first one at each
     /// place: where `%pcrel_lo(label)` finds its `%pcrel_hi` (built by `resolve_fixups`).
     hi_fixups: rustc_hash::FxHashMap<(usize, u64), MCFixup>,
-    /// Each section's `STT_SECTION` symbol, once a relocation names it.
-    section_symbols: Vec<Option<SymbolId>>,
+    /// The `STT_SECTION` symbol of each section that a relocation names (created when
+    /// [`MCTargetHooks::relocate_with_section_symbol`] first asks for it).
+    section_symbols: rustc_hash::FxHashMap<usize, SymbolId>,
     /// Reused by `emit_instruction` for each instruction's fixups.
     scratch_fixups: Vec<MCFixup>,
     /// The target's compression patterns by opcode.
@@ -233,7 +234,7 @@ impl<'t> ObjectStreamer<'t> {
             mapping_symbols: Vec::new(),
             eh_syms: Vec::new(),
             hi_fixups: rustc_hash::FxHashMap::default(),
-            section_symbols: Vec::new(),
+            section_symbols: rustc_hash::FxHashMap::default(),
             scratch_fixups: Vec::new(),
             compress_index: CompressIndex::new(target.tables()),
             inst_align_for: None,
@@ -689,12 +690,13 @@ impl<'t> ObjectStreamer<'t> {
                 if let Some((bs, boff)) = self.label_pos(b) {
                     if bs.0 as usize == s {
                         let kind = t.data_fixup(size, true);
+                        let r_type = t.reloc_type(kind, &v)?;
                         let (sym, addend) =
-                            self.relocation_target(kind, a, v.constant + addr as i64 - boff as i64);
+                            self.reloc_symbol(r_type, a, v.constant + addr as i64 - boff as i64);
                         self.ctx.symbol_mut(sym).used_in_reloc = true;
                         relocs.push(Reloc {
                             offset: addr,
-                            r_type: t.reloc_type(kind, &v)?,
+                            r_type,
                             symbol: Some(sym),
                             addend,
                         });
@@ -719,20 +721,56 @@ impl<'t> ObjectStreamer<'t> {
                 });
                 return Ok(());
             }
+            // `a - b` with b in this section and no ADD/SUB pair: a PC-relative
+            // relocation against a, its addend moved by the distance from b to the field
+            // (as LLVM's ELF writer does for x86-64 and AArch64).
+            if let Some((bs, boff)) = self.label_pos(b) {
+                if bs.0 as usize == s {
+                    let size = info.target_size / 8;
+                    let pk = t.data_fixup(size, true);
+                    let pv = MCValue { sym_b: None, ..v };
+                    let addend = v.constant + addr as i64 - boff as i64;
+                    if let Some(d) = self.resolve_pcrel(
+                        s,
+                        addr,
+                        &MCValue {
+                            constant: addend,
+                            ..pv
+                        },
+                    ) {
+                        return patch(data, d);
+                    }
+                    let r_type = t.reloc_type(pk, &pv)?;
+                    let (sym, addend) = self.reloc_symbol(r_type, a, addend);
+                    self.ctx.symbol_mut(sym).used_in_reloc = true;
+                    relocs.push(Reloc {
+                        offset: addr,
+                        r_type,
+                        symbol: Some(sym),
+                        addend,
+                    });
+                    return Ok(());
+                }
+            }
             return Err("expected relocatable expression".into());
         }
         if v.sym_a.is_none() {
             return Err("expected relocatable expression".into());
         }
         let a = v.sym_a.unwrap_or(SymbolId(0));
+        let adjust = if info.pcrel {
+            t.pcrel_adjust(fx.kind)
+        } else {
+            0
+        };
         if info.pcrel && !t.force_relocation(fx.kind, features) {
             if let Some(d) = self.resolve_pcrel(s, addr, &v) {
-                return patch(data, d);
+                return patch(data, d + adjust);
             }
         }
         let r_type = t.reloc_type(fx.kind, &v)?;
         self.mark_tls(fx.kind, a);
-        let (sym, addend) = self.relocation_target(fx.kind, a, v.constant);
+        let (sym, addend) = self.reloc_symbol(r_type, a, v.constant + adjust);
         self.ctx.symbol_mut(sym).used_in_reloc = true;
         relocs.push(Reloc {
             offset: addr,
@@ -743,55 +781,51 @@ impl<'t> ObjectStreamer<'t> {
         Ok(())
     }
 
-    /// A symbol a TLS fixup refers to is a TLS symbol (LLVM's `fixELFSymbolsInTLSFixups`).
-    /// The symbol and addend a relocation against `a` + `addend` names: `a` itself, or
-    /// the section `a` is defined in when the target relocates local symbols against
-    /// sections ([`MCTargetHooks::relocate_with_section_symbols`]).
-    fn relocation_target(
-        &mut self,
-        kind: crate::mc_inst::FixupKind,
-        a: SymbolId,
-        addend: i64,
-    ) -> (SymbolId, i64) {
-        let t = self.target;
+    /// The symbol and addend a relocation of type `r_type` against `a` with addend
+    /// `addend` names: `a` itself, or, when the target
+    /// relocates against section symbols and `a` is a local label whose section need not
+    /// keep it, its section's `STT_SECTION` symbol with `a`'s offset added (LLVM's
+    /// `ELFObjectWriter::shouldRelocateWithSymbol`: not for undefined, global, weak or
+    /// thread-local symbols, nor for a nonzero offset into a mergeable section).
+    fn reloc_symbol(&mut self, r_type: u32, a: SymbolId, addend: i64) -> (SymbolId, i64) {
+        if !self.target.relocate_with_section_symbol(r_type) {
+            return (a, addend);
+        }
         let sym = self.ctx.symbol(a);
-        if !t.relocate_with_section_symbols()
-            || t.is_tls_fixup(kind)
-            || !matches!(sym.binding, Binding::Local)
-            || sym.ty == SymbolType::Tls
+        if sym.binding != Binding::Local || matches!(sym.ty, SymbolType::Tls | SymbolType::Section)
         {
             return (a, addend);
         }
         let Some((sec, off)) = self.label_pos(a) else {
             return (a, addend);
         };
-        let si = sec.0 as usize;
-        if self.sections[si].spec.flags & elf::SHF_TLS != 0 {
+        let s = sec.0 as usize;
+        let flags = self.sections[s].spec.flags;
+        if flags & elf::SHF_TLS != 0 || (flags & elf::SHF_MERGE != 0 && addend != 0) {
             return (a, addend);
         }
-        if self.section_symbols.len() <= si {
-            self.section_symbols.resize(si + 1, None);
-        }
-        let ss = match self.section_symbols[si] {
-            Some(ss) => ss,
+        let id = match self.section_symbols.get(&s) {
+            Some(&id) => id,
             None => {
-                let ss = self.ctx.create_temp_symbol(".Lsection");
-                let name = self.sections[si].spec.name.clone();
-                let m = self.ctx.symbol_mut(ss);
+                let id = self.ctx.create_temp_symbol(".Lsection");
+                let name = self.sections[s].spec.name.clone();
+                let m = self.ctx.symbol_mut(id);
                 m.name = name;
-                m.ty = SymbolType::Section;
                 m.temporary = false;
+                m.ty = SymbolType::Section;
                 m.def = SymbolDef::Label {
                     section: sec,
                     fragment: 0,
                     offset: 0,
                 };
-                self.section_symbols[si] = Some(ss);
-                ss
+                self.section_symbols.insert(s, id);
+                id
             }
         };
-        (ss, addend + off as i64)
+        (id, addend + off as i64)
     }
+
+    /// A symbol a TLS fixup refers to is a TLS symbol (LLVM's `fixELFSymbolsInTLSFixups`).
 
     fn mark_tls(&mut self, kind: crate::mc_inst::FixupKind, a: SymbolId) {
         if self.target.is_tls_fixup(kind) && self.ctx.symbol(a).ty == SymbolType::NoType {
@@ -970,12 +1004,11 @@ impl<'t> ObjectStreamer<'t> {
         data.extend_from_slice(&eh);
         sec.size = data.len() as u64;
         sec.data = data;
-        let kind = self.target.data_fixup(4, true);
         let mut relocs = Vec::with_capacity(w.relocs.len());
         for (off, sym, addend) in w.relocs {
-            // The function's start, or its section when the target relocates so.
-            let (s, addend) = self.relocation_target(kind, syms[sym], addend);
+            let (s, addend) = self.reloc_symbol(pcrel, syms[sym], addend);
             self.ctx.symbol_mut(s).used_in_reloc = true;
+            self.eh_syms.push(s);
             relocs.push(Reloc {
                 offset: base + off as u64,
                 r_type: pcrel,
@@ -984,7 +1017,6 @@ impl<'t> ObjectStreamer<'t> {
             });
         }
         self.sections[k].relocs.extend(relocs);
-        self.eh_syms.extend_from_slice(&syms);
         Ok(())
     }
 

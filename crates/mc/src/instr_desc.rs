@@ -135,6 +135,9 @@ pub struct MCInstrDesc {
     pub encoding: Option<MCEncoding>,
     /// The decoder namespace ("" or "RVC", ...).
     pub decoder_namespace: &'static str,
+    /// Target-specific flags (LLVM's `TSFlags`): facts the target's own encoder and
+    /// code generation read (x86: opcode map, prefixes, format, immediate kind).
+    pub ts_flags: u64,
 }
 
 impl MCInstrDesc {

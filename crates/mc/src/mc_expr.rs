@@ -382,7 +382,26 @@ impl MCContext {
                 let a = self.eval_depth(l, label_pos, depth + 1)?;
                 let b = self.eval_depth(r, label_pos, depth + 1)?;
                 if a.variant.is_some() || b.variant.is_some() {
-                    return None;
+                    // `sym@GOTPCREL+4`, `x@TPOFF+8`: a modified symbol plus or minus a
+                    // constant keeps its modifier.
+                    let (v, k) = if b.is_absolute() && b.variant.is_none() {
+                        (a, b.constant)
+                    } else if op == BinOp::Add && a.is_absolute() && a.variant.is_none() {
+                        (b, a.constant)
+                    } else {
+                        return None;
+                    };
+                    return match op {
+                        BinOp::Add => Some(MCValue {
+                            constant: v.constant.wrapping_add(k),
+                            ..v
+                        }),
+                        BinOp::Sub if b.variant.is_none() => Some(MCValue {
+                            constant: v.constant.wrapping_sub(k),
+                            ..v
+                        }),
+                        _ => None,
+                    };
                 }
                 match op {
                     BinOp::Add | BinOp::Sub => {

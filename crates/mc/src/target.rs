@@ -149,10 +149,12 @@ pub trait MCTargetHooks: Sync {
     /// The register named `name` (any spelling the assembler accepts).
     fn parse_reg_name(&self, name: &str) -> Option<u16>;
 
-    /// The spelling of a target modifier (`hi` for `%hi`).
+    /// The spelling of a target modifier (`hi` for `%hi`; x86 spells `sym@GOTPCREL` and
+    /// answers `@gotpcrel`).
     fn variant_name(&self, kind: VariantKind) -> &'static str;
 
-    /// The modifier spelled `name` (`%name(...)`).
+    /// The modifier spelled `name` (`%name(...)`), or `@name` for a suffix `sym@name`
+    /// (lower case; `sym@plt` that no target claims is read as `sym`).
     fn parse_variant(&self, name: &str) -> Option<VariantKind>;
 
     /// Prints immediate operand `idx` of `inst` with a target print method.
@@ -283,6 +285,36 @@ pub trait MCTargetHooks: Sync {
     /// Writes a resolved fixup value into `data` (the bytes from the fixup offset on).
     fn apply_fixup(&self, kind: FixupKind, value: i64, data: &mut [u8]) -> Result<(), String>;
 
+    /// What to add to a PC-relative fixup's value, resolved or written as a relocation
+    /// addend: the distance from the fixup's field to where the target measures PC
+    /// from, negated (x86: the end of the instruction, `-(4 + bytes after the field)`).
+    /// The default: 0 (PC-relative values are measured from the field).
+    fn pcrel_adjust(&self, _kind: FixupKind) -> i64 {
+        0
+    }
+
+    /// Rewrites a matched instruction into the form the target prefers before it is
+    /// emitted (LLVM's `MCTargetAsmParser::processInstruction`: x86's shift by `$1` becomes
+    /// the by-one form, `xchg` with the accumulator its short form). The default: none.
+    fn process_instruction(&self, _inst: &mut MCInst) {}
+
+    /// Whether a relocation of ELF type `r_type` against a local label names its
+    /// section's symbol instead, the label's offset in the addend (x86-64 and AArch64, as
+    /// LLVM's ELF writer does, except for GOT relocations); the assembler checks the
+    /// symbol itself (not global, weak, thread-local or in a mergeable section with an
+    /// offset). The default: never (RISC-V
+    /// keeps the labels, which linker relaxation needs).
+    fn relocate_with_section_symbol(&self, _r_type: u32) -> bool {
+        false
+    }
+
+    /// Whether `mnemonic` is a prefix that may stand before another instruction on the
+    /// same line (x86's `lock`, `rep`, `data16`): it is matched as an instruction of its
+    /// own and the rest of the line as the next statement. The default: none is.
+    fn is_prefix_mnemonic(&self, _mnemonic: &str) -> bool {
+        false
+    }
+
     /// Whether a fixup is a `%pcrel_lo` that names the label of its `%pcrel_hi` auipc.
     /// The default: none is.
     fn is_pcrel_lo(&self, _kind: FixupKind) -> bool {
@@ -295,13 +327,6 @@ pub trait MCTargetHooks: Sync {
         false
     }
 
-    /// Whether relocations against a local symbol defined in a section name the section
-    /// (its `STT_SECTION` symbol, the offset in the addend) as LLVM's ELF writer does when
-    /// the target's `needsRelocateWithSymbol` says no (AArch64); RISC-V keeps the symbol
-    /// for linker relaxation. Thread-local symbols keep theirs. The default: keep it.
-    fn relocate_with_section_symbols(&self) -> bool {
-        false
-    }
 
     /// Whether a fixup refers to a thread-local symbol (`%tprel_*`, `%tls_ie_pcrel_hi`...):
     /// the symbol it names becomes `STT_TLS` (LLVM's `fixELFSymbolsInTLSFixups`), so an
@@ -406,6 +431,14 @@ pub trait MCTargetHooks: Sync {
     /// every instruction is 4 bytes.
     fn instruction_size(&self, _bytes: &[u8]) -> usize {
         4
+    }
+
+    /// Decodes the instruction at the start of `bytes` with the target's own decoder
+    /// (x86's variable-length one): `Some(None)` for bytes no instruction encodes,
+    /// `Some(Some((inst, length)))` for one. `None`: the generated decoder tables decode
+    /// (the default).
+    fn decode_instruction(&self, _bytes: &[u8], _features: u64) -> Option<Option<(MCInst, usize)>> {
+        None
     }
 
     /// The smallest alignment of a section that holds instructions (the instruction

@@ -234,6 +234,9 @@ class Instruction {
   string TwoOperandAliasConstraint = "";
   /// Alternative assembly variant names ("" is the default variant).
   string AsmVariantName = "";
+  /// Target-specific flags (LLVM's `TSFlags`), copied into the instruction's
+  /// description for the target's own encoder and code generation.
+  bits<64> TSFlags = 0;
 }
 
 /// A pseudo instruction: no encoding of its own, expanded before emission (or,

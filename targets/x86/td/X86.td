@@ -8,3 +8,4 @@
 include "Target.td"
 
 include "X86RegisterInfo.td"
+include "X86InstrInfo.td"

@@ -151,6 +151,8 @@ fn run() -> Result<ExitCode, String> {
             &kiln_target_aarch64::mc::AARCH64_MC,
             kiln_target_aarch64::mc::features_for(&triple, mattr),
         )
+    } else if triple.starts_with("x86_64") {
+        (&kiln_target_x86::mc::X86_MC, Ok(0))
     } else {
         return Err(format!(
             "{TOOL}: error: unable to get target for '{triple}', see --version and --triple."
@@ -303,6 +305,23 @@ fn disassemble(
     let mut i = 0;
     let has_c = kiln_mc::assembler::has_compressed(t, features);
     while i < bytes.len() {
+        // A target with its own (variable-length) decoder.
+        let rest: Vec<u8> = bytes[i..].iter().take(16).map(|b| b.0).collect();
+        if let Some(decoded) = t.decode_instruction(&rest, features) {
+            match decoded {
+                Some((inst, len)) => {
+                    out.push_str(&print_inst(t, &inst, &ctx, features, no_aliases, None));
+                    out.push('\n');
+                    i += len;
+                }
+                None => {
+                    err(bytes[i].1 as usize, "invalid instruction encoding");
+                    ok = false;
+                    break;
+                }
+            }
+            continue;
+        }
         let head: Vec<u8> = bytes[i..].iter().take(8).map(|b| b.0).collect();
         let len = t.instruction_size(&head);
         if i + len > bytes.len() || !(len == 2 || len == 4) {

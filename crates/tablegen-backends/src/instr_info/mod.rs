@@ -236,7 +236,7 @@ pub fn emit(m: &Model) -> String {
         };
         let _ = writeln!(
             o,
-            "    MCInstrDesc {{ name: {}, asm_string: {}, num_defs: {}, operands: &[{}], size: {}, flags: {}, implicit_uses: &[{}], implicit_defs: &[{}], predicate: {}, encoding: {}, decoder_namespace: {} }},",
+            "    MCInstrDesc {{ name: {}, asm_string: {}, num_defs: {}, operands: &[{}], size: {}, flags: {}, implicit_uses: &[{}], implicit_defs: &[{}], predicate: {}, encoding: {}, decoder_namespace: {}, ts_flags: {:#x} }},",
             lit(&ins.name),
             lit(&ins.asm),
             ins.num_defs,
@@ -247,7 +247,8 @@ pub fn emit(m: &Model) -> String {
             regs(&ins.defs),
             ins.predicate,
             crate::code_emitter::encoding_expr(ins),
-            lit(&ins.decoder_ns)
+            lit(&ins.decoder_ns),
+            ins.ts_flags
         );
     }
     let _ = writeln!(o, "];\n");

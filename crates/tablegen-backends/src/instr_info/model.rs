@@ -123,6 +123,8 @@ pub struct Instr {
     pub encoding: Option<(u32, u32, Vec<Field>)>,
     /// Decoder namespace.
     pub decoder_ns: String,
+    /// The target-specific flags (LLVM's `TSFlags`), 0 when the record has none.
+    pub ts_flags: u64,
 }
 
 /// A pattern operand.
@@ -915,6 +917,7 @@ impl Builder<'_> {
             predicate,
             encoding,
             decoder_ns: s(rec, "DecoderNamespace"),
+            ts_flags: rec.get("TSFlags").and_then(bits_value).unwrap_or(0),
         })
     }
 

@@ -856,8 +856,10 @@ impl MCTargetHooks for AArch64MC {
         fixups::is_page(kind)
     }
 
-    fn relocate_with_section_symbols(&self) -> bool {
-        true
+    fn relocate_with_section_symbol(&self, r_type: u32) -> bool {
+        // GOT relocations keep the symbol (LLVM's needsRelocateWithSymbol): ADR_GOT_PAGE,
+        // LD64_GOT_LO12_NC and the initial-exec TLS GOT pair.
+        !matches!(r_type, 311 | 312 | 541 | 542)
     }
 
     fn is_tls_fixup(&self, kind: FixupKind) -> bool {
