@@ -826,7 +826,6 @@ impl<'t> ObjectStreamer<'t> {
     }
 
     /// A symbol a TLS fixup refers to is a TLS symbol (LLVM's `fixELFSymbolsInTLSFixups`).
-
     fn mark_tls(&mut self, kind: crate::mc_inst::FixupKind, a: SymbolId) {
         if self.target.is_tls_fixup(kind) && self.ctx.symbol(a).ty == SymbolType::NoType {
             self.ctx.symbol_mut(a).ty = SymbolType::Tls;
