@@ -327,7 +327,6 @@ pub trait MCTargetHooks: Sync {
         false
     }
 
-
     /// Whether a fixup refers to a thread-local symbol (`%tprel_*`, `%tls_ie_pcrel_hi`...):
     /// the symbol it names becomes `STT_TLS` (LLVM's `fixELFSymbolsInTLSFixups`), so an
     /// undefined thread-local links against its TLS definition. The default: none.
