@@ -138,6 +138,17 @@ fn integer_lines(out: &mut Vec<String>) {
             out.push(format!("lock cmpxchg{s} {r}, (%r11)"));
         }
     }
+    for op in ["bts", "btr", "btc"] {
+        for (s, a, b) in [
+            ("w", "%ax", "%r9w"),
+            ("l", "%ecx", "%r10d"),
+            ("q", "%rsi", "%r15"),
+        ] {
+            out.push(format!("{op}{s} {a}, {b}"));
+        }
+        out.push(format!("{op}l $7, %edx"));
+        out.push(format!("{op}q $40, %r8"));
+    }
     out.push("btl $31, 8(%rsp)".into());
     out.push("btq $63, (%rax)".into());
     out.push("xaddl %eax, %ecx".into());
@@ -323,6 +334,74 @@ fn sse_lines(out: &mut Vec<String>) {
             out.push(format!("cvtsi2sd {g64}, {x}"));
             out.push(format!("cvttss2si {x}, {g32}"));
             out.push(format!("cvttsd2si {x}, {g64}"));
+        }
+        for op in [
+            "psrlw", "psrld", "psrlq", "psraw", "psrad", "psllw", "pslld", "psllq",
+        ] {
+            out.push(format!("{op} $3, {x}"));
+            out.push(format!("{op} {x}, {y}"));
+        }
+        out.push(format!("psrldq $8, {x}"));
+        out.push(format!("pslldq $4, {x}"));
+        out.push(format!("pshuflw $27, {x}, {y}"));
+        out.push(format!("pshufhw $0, {x}, {y}"));
+        out.push(format!("pshufd $1, 16(%rsp), {y}"));
+        for p in ["eq", "lt", "le", "unord", "neq", "nlt", "nle", "ord"] {
+            for t in ["ss", "sd", "ps", "pd"] {
+                out.push(format!("cmp{p}{t} {x}, {y}"));
+                out.push(format!("cmp{p}{t} 8(%rip), {y}"));
+            }
+        }
+        for op in ["movlps", "movlpd", "movhps", "movhpd"] {
+            out.push(format!("{op} (%rax), {x}"));
+            out.push(format!("{op} {x}, 8(%rsp,%rbx)"));
+        }
+        out.push(format!("movhlps {x}, {y}"));
+        out.push(format!("movlhps {x}, {y}"));
+        for op in ["movmskps", "movmskpd", "pmovmskb"] {
+            out.push(format!("{op} {x}, %eax"));
+            out.push(format!("{op} {x}, %r11d"));
+        }
+        out.push(format!("pextrw $3, {x}, %ecx"));
+        out.push(format!("pinsrw $5, %r9d, {x}"));
+        out.push("cvttss2si (%rdi), %eax".into());
+        out.push("cvttsd2si 8(%rdi), %r12".into());
+        for op in [
+            "cvtdq2pd",
+            "cvttpd2dq",
+            "cvtdq2ps",
+            "cvttps2dq",
+            "cvtps2pd",
+            "cvtpd2ps",
+            "sqrtps",
+            "sqrtpd",
+            "pminub",
+            "pmaxub",
+            "pminsw",
+            "pmaxsw",
+            "pmulhuw",
+            "pmulhw",
+            "pmaddwd",
+            "pavgb",
+            "psadbw",
+            "pcmpgtw",
+            "packsswb",
+            "packuswb",
+            "packssdw",
+            "punpckhbw",
+            "punpckhwd",
+            "punpckhdq",
+            "paddusb",
+            "paddusw",
+            "psubusb",
+            "psubusw",
+            "paddsb",
+            "paddsw",
+            "psubsb",
+            "psubsw",
+        ] {
+            out.push(format!("{op} {x}, {y}"));
+            out.push(format!("{op} -16(%rbp), {y}"));
         }
         out.push(format!("movq {x}, {y}"));
         out.push(format!("movd (%rax), {x}"));
