@@ -251,6 +251,19 @@ fn misc_lines(out: &mut Vec<String>) {
         "movb %ah, %bl",
         "movl %fs:0, %eax",
         "movq %fs:16, %rcx",
+        // Assembler spellings (InstAlias): printed in the canonical form.
+        "setnz %al",
+        "setc %dl",
+        "cmovzq %rax, %rcx",
+        "cmovnael %eax, %edx",
+        "jnz foo",
+        "jpe foo",
+        "call foo",
+        "call *%rax",
+        "jmp *%rcx",
+        "ret",
+        "push %rbx",
+        "pop %r12",
     ] {
         out.push(i.into());
     }
