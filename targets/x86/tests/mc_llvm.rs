@@ -543,3 +543,45 @@ fn disassembler_round_trips_every_line() {
     );
     assert!(n > 8000, "{n} encodings");
 }
+
+/// Bad x86 assembly is a located error (line and column of the operand or instruction),
+/// never a panic or silently different code.
+#[test]
+fn malformed_assembly_gets_located_errors() {
+    for (src, want) in [
+        (
+            "movq (%rax,%rsp), %rcx",
+            "test.s:1:6: error: invalid operand for instruction",
+        ),
+        (
+            "movq 8(%rip,%rax), %rcx",
+            "%rip can't be used with an index register",
+        ),
+        ("movb %ah, %r8b", "can't encode 'ah', 'bh', 'ch' or 'dh'"),
+        (
+            "movq (%rax,%rcx,3), %rdx",
+            "test.s:1:6: error: scale factor in address must be 1, 2, 4 or 8",
+        ),
+        ("movq %fs:(%rax, %rcx", "expected ')' in memory operand"),
+        (
+            "jmp 16",
+            "test.s:1:5: error: operand must be a bare symbol name",
+        ),
+        ("leaq (%eax), %rax", "invalid operand for instruction"),
+        ("jmp", "too few operands for instruction"),
+        (
+            "movq %rax",
+            "test.s:1:6: error: invalid operand for instruction",
+        ),
+        ("frobq %rax", "unrecognized instruction mnemonic"),
+        (
+            "addb $300, %al",
+            "operand must be a symbol or an integer in the range [-128, 255]",
+        ),
+    ] {
+        match print(&format!("{src}\n"), true) {
+            Ok(out) => panic!("{src}: accepted as {out}"),
+            Err(e) => assert!(e.contains(want), "{src}: {e}"),
+        }
+    }
+}
