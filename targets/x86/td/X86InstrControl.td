@@ -45,3 +45,34 @@ let isReturn = true, isTerminator = true, isBarrier = true, Uses = [RSP], Defs =
 def RET64 : I<0xC3, RawFrm, (outs), (ins), "retq">;
 def RETI64 : Ii16<0xC2, RawFrm, (outs), (ins i16imm:$amt), "retq\t$amt">;
 }
+
+//===----------------------------------------------------------------------===//
+// Assembler spellings (parsed, never printed): other condition names and the
+// unsuffixed call/ret/jmp/push/pop of GNU as.
+//===----------------------------------------------------------------------===//
+
+/// `j<alt>`, `set<alt>` and `cmov<alt>` for the condition `cc` spelled `alt`.
+multiclass CondAlias<string alt, string cc> {
+  def : InstAlias<"j" # alt # "\t$dst", (!cast<Instruction>("J" # cc # "_1") brtarget8:$dst), 0>;
+  def : InstAlias<"set" # alt # "\t$dst", (!cast<Instruction>("SET" # cc # "r") GR8:$dst), 0>;
+  def : InstAlias<"cmov" # alt # "w\t$src, $dst",
+                  (!cast<Instruction>("CMOV" # cc # "16rr") GR16:$dst, GR16:$src), 0>;
+  def : InstAlias<"cmov" # alt # "l\t$src, $dst",
+                  (!cast<Instruction>("CMOV" # cc # "32rr") GR32:$dst, GR32:$src), 0>;
+  def : InstAlias<"cmov" # alt # "q\t$src, $dst",
+                  (!cast<Instruction>("CMOV" # cc # "64rr") GR64:$dst, GR64:$src), 0>;
+}
+defm : CondAlias<"c", "B">;    defm : CondAlias<"nae", "B">;
+defm : CondAlias<"nb", "AE">;  defm : CondAlias<"nc", "AE">;
+defm : CondAlias<"z", "E">;    defm : CondAlias<"nz", "NE">;
+defm : CondAlias<"na", "BE">;  defm : CondAlias<"nbe", "A">;
+defm : CondAlias<"pe", "P">;   defm : CondAlias<"po", "NP">;
+defm : CondAlias<"nge", "L">;  defm : CondAlias<"nl", "GE">;
+defm : CondAlias<"ng", "LE">;  defm : CondAlias<"nle", "G">;
+
+def : InstAlias<"call\t$dst", (CALL64pcrel32 brtarget32:$dst), 0>;
+def : InstAlias<"call\t*$dst", (CALL64r GR64:$dst), 0>;
+def : InstAlias<"jmp\t*$dst", (JMP64r GR64:$dst), 0>;
+def : InstAlias<"ret", (RET64), 0>;
+def : InstAlias<"push\t$reg", (PUSH64r GR64:$reg), 0>;
+def : InstAlias<"pop\t$reg", (POP64r GR64:$reg), 0>;

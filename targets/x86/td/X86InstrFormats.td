@@ -15,7 +15,9 @@
 //   TSFlags{18-17} the mandatory prefix: 0 none (PS), 1 66 (PD), 2 F3 (XS), 3 F2 (XD)
 //   TSFlags{19}    REX.W
 //   TSFlags{22-20} the immediate (ImmType.Value)
-//   TSFlags{30-23} the fixed ModRM byte of MRM_xx forms (mfence, endbr64)
+//   TSFlags{30-23} the fixed ModRM byte of MRM_xx forms (mfence, endbr64), or the
+//                  fixed immediate byte when TSFlags{31} is set
+//   TSFlags{31}    a fixed immediate byte follows (the predicate of cmpltsd and kin)
 // Instructions have no `Inst` field: the encoder writes prefixes, REX, opcode, ModRM,
 // SIB, displacement and immediate from TSFlags and the operands.
 //
@@ -104,6 +106,9 @@ class X86Inst<bits<8> opcod, Format f, ImmType i, dag outs, dag ins, string asm>
   bit OpSize16 = false;
   bit hasREX_W = false;
   bits<8> FixedModRM = 0;
+  /// The instruction ends with the fixed byte `FixedModRM` as its immediate
+  /// (cmpltsd is cmpsd with predicate 1).
+  bit HasFixedImm8 = false;
   let TSFlags{7-0} = Opcode;
   let TSFlags{13-8} = Form.Value;
   let TSFlags{15-14} = OpMap.Value;
@@ -112,7 +117,8 @@ class X86Inst<bits<8> opcod, Format f, ImmType i, dag outs, dag ins, string asm>
   let TSFlags{19} = hasREX_W;
   let TSFlags{22-20} = ImmT.Value;
   let TSFlags{30-23} = FixedModRM;
-  let TSFlags{63-31} = 0;
+  let TSFlags{31} = HasFixedImm8;
+  let TSFlags{63-32} = 0;
   // The longest form (prefixes, REX, map, opcode, ModRM, SIB, disp32, imm32) the
   // encoder may write; the encoder knows the exact length.
   let Size = 15;

@@ -70,7 +70,12 @@ def brtarget32 : X86Imm<"BrTarget32", 0, 0, "pcrel32", "printPCRelImm"> {
 //===----------------------------------------------------------------------===//
 
 /// An index scale: 1, 2, 4 or 8 (the hooks check the power of two).
-def x86scale : X86Imm<"Scale", 1, 8, "">;
+def ScaleAsmOperand : X86AsmOperand<"Scale"> {
+  let DiagnosticString = "scale factor in address must be 1, 2, 4 or 8";
+}
+def x86scale : X86Imm<"Scale", 1, 8, ""> {
+  let ParserMatchClass = ScaleAsmOperand;
+}
 /// A displacement: a signed 32-bit value or a symbol (RIP-relative with base %rip).
 def x86disp : X86Imm<"Disp", -2147483648, 2147483647, "disp">;
 

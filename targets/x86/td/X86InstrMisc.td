@@ -136,6 +136,24 @@ def BT32ri8 : Ii8<0xBA, MRM4r, (outs), (ins GR32:$src1, u8imm:$src2), "btl\t$src
 def BT64ri8 : Ii8<0xBA, MRM4r, (outs), (ins GR64:$src1, u8imm:$src2), "btq\t$src2, $src1"> {
   let hasREX_W = true;
 }
+/// bts/btr/btc: test and set/reset/complement a bit of a register (`o` for the register
+/// index form, /n of 0F BA for the immediate one).
+multiclass BitTestModify<bits<8> o, Format f, string m> {
+  let Constraints = "$src1 = $dst" in {
+    def 16rr : I<o, MRMDestReg, (outs GR16:$dst), (ins GR16:$src1, GR16:$src2), m # "w\t$src2, $dst"> {
+      let OpSize16 = true;
+    }
+    def 32rr : I<o, MRMDestReg, (outs GR32:$dst), (ins GR32:$src1, GR32:$src2), m # "l\t$src2, $dst">;
+    def 64rr : RI<o, MRMDestReg, (outs GR64:$dst), (ins GR64:$src1, GR64:$src2), m # "q\t$src2, $dst">;
+    def 32ri8 : Ii8<0xBA, f, (outs GR32:$dst), (ins GR32:$src1, u8imm:$src2), m # "l\t$src2, $dst">;
+    def 64ri8 : Ii8<0xBA, f, (outs GR64:$dst), (ins GR64:$src1, u8imm:$src2), m # "q\t$src2, $dst"> {
+      let hasREX_W = true;
+    }
+  }
+}
+defm BTS : BitTestModify<0xAB, MRM5r, "bts">;
+defm BTR : BitTestModify<0xB3, MRM6r, "btr">;
+defm BTC : BitTestModify<0xBB, MRM7r, "btc">;
 let mayLoad = true in {
 def BT32mi8 : Ii8<0xBA, MRM4m, (outs), (ins i32mem:$src1, u8imm:$src2), "btl\t$src2, $src1">;
 def BT64mi8 : Ii8<0xBA, MRM4m, (outs), (ins i64mem:$src1, u8imm:$src2), "btq\t$src2, $src1"> {

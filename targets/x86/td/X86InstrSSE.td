@@ -203,8 +203,153 @@ defm PUNPCKHQDQ : PackedBinOp<0x6D, PD, "punpckhqdq">;
 let OpMap = TB in {
 def PSHUFDri : Ii8<0x70, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, u8imm:$src2),
                    "pshufd\t$src2, $src1, $dst"> { let OpPrefix = PD; }
+def PSHUFLWri : Ii8<0x70, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, u8imm:$src2),
+                    "pshuflw\t$src2, $src1, $dst"> { let OpPrefix = XD; }
+def PSHUFHWri : Ii8<0x70, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, u8imm:$src2),
+                    "pshufhw\t$src2, $src1, $dst"> { let OpPrefix = XS; }
+let mayLoad = true in
+def PSHUFDmi : Ii8<0x70, MRMSrcMem, (outs VR128:$dst), (ins f128mem:$src1, u8imm:$src2),
+                   "pshufd\t$src2, $src1, $dst"> { let OpPrefix = PD; }
 def SHUFPSrri : Ii8<0xC6, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2, u8imm:$src3),
                     "shufps\t$src3, $src2, $dst"> { let Constraints = "$src1 = $dst"; }
 def SHUFPDrri : Ii8<0xC6, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2, u8imm:$src3),
                     "shufpd\t$src3, $src2, $dst"> { let Constraints = "$src1 = $dst"; let OpPrefix = PD; }
 }
+
+//===----------------------------------------------------------------------===//
+// Shifts of packed integers, compares with a predicate, partial moves, masks,
+// packed conversions, word extract/insert.
+//===----------------------------------------------------------------------===//
+
+/// A packed shift by an immediate (66 0F 71/72/73 /n ib) and by a register (66 0F `rr`).
+multiclass PackedShift<bits<8> immop, Format f, bits<8> regop, string m> {
+  let OpMap = TB, OpPrefix = PD, Constraints = "$src1 = $dst" in {
+    def ri : Ii8<immop, f, (outs VR128:$dst), (ins VR128:$src1, u8imm:$src2), m # "\t$src2, $dst">;
+    def rr : I<regop, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), m # "\t$src2, $dst">;
+  }
+}
+defm PSRLW : PackedShift<0x71, MRM2r, 0xD1, "psrlw">;
+defm PSRLD : PackedShift<0x72, MRM2r, 0xD2, "psrld">;
+defm PSRLQ : PackedShift<0x73, MRM2r, 0xD3, "psrlq">;
+defm PSRAW : PackedShift<0x71, MRM4r, 0xE1, "psraw">;
+defm PSRAD : PackedShift<0x72, MRM4r, 0xE2, "psrad">;
+defm PSLLW : PackedShift<0x71, MRM6r, 0xF1, "psllw">;
+defm PSLLD : PackedShift<0x72, MRM6r, 0xF2, "pslld">;
+defm PSLLQ : PackedShift<0x73, MRM6r, 0xF3, "psllq">;
+let OpMap = TB, OpPrefix = PD, Constraints = "$src1 = $dst" in {
+def PSRLDQri : Ii8<0x73, MRM3r, (outs VR128:$dst), (ins VR128:$src1, u8imm:$src2), "psrldq\t$src2, $dst">;
+def PSLLDQri : Ii8<0x73, MRM7r, (outs VR128:$dst), (ins VR128:$src1, u8imm:$src2), "pslldq\t$src2, $dst">;
+}
+
+/// cmp`pred``s` (0F C2 /r with the predicate as a fixed immediate byte) in ss/sd/ps/pd.
+multiclass SSECmp<bits<8> pred, string p> {
+  let OpMap = TB, Constraints = "$src1 = $dst", HasFixedImm8 = true, FixedModRM = pred in {
+    def SSrr : I<0xC2, MRMSrcReg, (outs FR32:$dst), (ins FR32:$src1, FR32:$src2),
+                 "cmp" # p # "ss\t$src2, $dst"> { let OpPrefix = XS; }
+    def SDrr : I<0xC2, MRMSrcReg, (outs FR64:$dst), (ins FR64:$src1, FR64:$src2),
+                 "cmp" # p # "sd\t$src2, $dst"> { let OpPrefix = XD; }
+    def PSrr : I<0xC2, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2),
+                 "cmp" # p # "ps\t$src2, $dst">;
+    def PDrr : I<0xC2, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2),
+                 "cmp" # p # "pd\t$src2, $dst"> { let OpPrefix = PD; }
+    let mayLoad = true in {
+    def SSrm : I<0xC2, MRMSrcMem, (outs FR32:$dst), (ins FR32:$src1, f32mem:$src2),
+                 "cmp" # p # "ss\t$src2, $dst"> { let OpPrefix = XS; }
+    def SDrm : I<0xC2, MRMSrcMem, (outs FR64:$dst), (ins FR64:$src1, f64mem:$src2),
+                 "cmp" # p # "sd\t$src2, $dst"> { let OpPrefix = XD; }
+    def PSrm : I<0xC2, MRMSrcMem, (outs VR128:$dst), (ins VR128:$src1, f128mem:$src2),
+                 "cmp" # p # "ps\t$src2, $dst">;
+    def PDrm : I<0xC2, MRMSrcMem, (outs VR128:$dst), (ins VR128:$src1, f128mem:$src2),
+                 "cmp" # p # "pd\t$src2, $dst"> { let OpPrefix = PD; }
+    }
+  }
+}
+defm CMPEQ    : SSECmp<0, "eq">;
+defm CMPLT    : SSECmp<1, "lt">;
+defm CMPLE    : SSECmp<2, "le">;
+defm CMPUNORD : SSECmp<3, "unord">;
+defm CMPNEQ   : SSECmp<4, "neq">;
+defm CMPNLT   : SSECmp<5, "nlt">;
+defm CMPNLE   : SSECmp<6, "nle">;
+defm CMPORD   : SSECmp<7, "ord">;
+
+// The low or high 64 bits: movlps/movhps/movlpd/movhpd (load merges, store), movhlps,
+// movlhps.
+/// A 64-bit half load (tied) and store.
+multiclass HalfMove<bits<8> lo, Prefix p, string m> {
+  let OpMap = TB, OpPrefix = p in {
+    let Constraints = "$src1 = $dst", mayLoad = true in
+    def rm : I<lo, MRMSrcMem, (outs VR128:$dst), (ins VR128:$src1, f64mem:$src2), m # "\t$src2, $dst">;
+    let mayStore = true in
+    def mr : I<!add(lo, 1), MRMDestMem, (outs), (ins f64mem:$dst, VR128:$src), m # "\t$src, $dst">;
+  }
+}
+let OpMap = TB in {
+defm MOVLPS : HalfMove<0x12, PS, "movlps">;
+defm MOVLPD : HalfMove<0x12, PD, "movlpd">;
+defm MOVHPS : HalfMove<0x16, PS, "movhps">;
+defm MOVHPD : HalfMove<0x16, PD, "movhpd">;
+let Constraints = "$src1 = $dst" in {
+def MOVHLPSrr : I<0x12, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), "movhlps\t$src2, $dst">;
+def MOVLHPSrr : I<0x16, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), "movlhps\t$src2, $dst">;
+}
+def MOVMSKPSrr : I<0x50, MRMSrcReg, (outs GR32:$dst), (ins VR128:$src), "movmskps\t$src, $dst">;
+def MOVMSKPDrr : I<0x50, MRMSrcReg, (outs GR32:$dst), (ins VR128:$src), "movmskpd\t$src, $dst"> {
+  let OpPrefix = PD;
+}
+def PMOVMSKBrr : I<0xD7, MRMSrcReg, (outs GR32:$dst), (ins VR128:$src), "pmovmskb\t$src, $dst"> {
+  let OpPrefix = PD;
+}
+def PEXTRWrri : Ii8<0xC5, MRMSrcReg, (outs GR32:$dst), (ins VR128:$src1, u8imm:$src2),
+                    "pextrw\t$src2, $src1, $dst"> { let OpPrefix = PD; }
+def PINSRWrri : Ii8<0xC4, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, GR32:$src2, u8imm:$src3),
+                    "pinsrw\t$src3, $src2, $dst"> { let OpPrefix = PD; let Constraints = "$src1 = $dst"; }
+let mayLoad = true in {
+def CVTTSS2SIrm : I<0x2C, MRMSrcMem, (outs GR32:$dst), (ins f32mem:$src), "cvttss2si\t$src, $dst"> { let OpPrefix = XS; }
+def CVTTSS2SI64rm : RI<0x2C, MRMSrcMem, (outs GR64:$dst), (ins f32mem:$src), "cvttss2si\t$src, $dst"> { let OpPrefix = XS; }
+def CVTTSD2SIrm : I<0x2C, MRMSrcMem, (outs GR32:$dst), (ins f64mem:$src), "cvttsd2si\t$src, $dst"> { let OpPrefix = XD; }
+def CVTTSD2SI64rm : RI<0x2C, MRMSrcMem, (outs GR64:$dst), (ins f64mem:$src), "cvttsd2si\t$src, $dst"> { let OpPrefix = XD; }
+}
+}
+
+/// A packed conversion `o` with prefix `p`, register and memory source.
+multiclass PackedCvt<bits<8> o, Prefix p, string m> {
+  let OpMap = TB, OpPrefix = p in {
+    def rr : I<o, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src), m # "\t$src, $dst">;
+    let mayLoad = true in
+    def rm : I<o, MRMSrcMem, (outs VR128:$dst), (ins f128mem:$src), m # "\t$src, $dst">;
+  }
+}
+defm CVTDQ2PD  : PackedCvt<0xE6, XS, "cvtdq2pd">;
+defm CVTTPD2DQ : PackedCvt<0xE6, PD, "cvttpd2dq">;
+defm CVTDQ2PS  : PackedCvt<0x5B, PS, "cvtdq2ps">;
+defm CVTTPS2DQ : PackedCvt<0x5B, XS, "cvttps2dq">;
+defm CVTPS2PD  : PackedCvt<0x5A, PS, "cvtps2pd">;
+defm CVTPD2PS  : PackedCvt<0x5A, PD, "cvtpd2ps">;
+defm SQRTPS    : PackedCvt<0x51, PS, "sqrtps">;
+defm SQRTPD    : PackedCvt<0x51, PD, "sqrtpd">;
+
+defm PMINUB  : PackedBinOp<0xDA, PD, "pminub">;
+defm PMAXUB  : PackedBinOp<0xDE, PD, "pmaxub">;
+defm PMINSW  : PackedBinOp<0xEA, PD, "pminsw">;
+defm PMAXSW  : PackedBinOp<0xEE, PD, "pmaxsw">;
+defm PMULHUW : PackedBinOp<0xE4, PD, "pmulhuw">;
+defm PMULHW  : PackedBinOp<0xE5, PD, "pmulhw">;
+defm PMADDWD : PackedBinOp<0xF5, PD, "pmaddwd">;
+defm PAVGB   : PackedBinOp<0xE0, PD, "pavgb">;
+defm PSADBW  : PackedBinOp<0xF6, PD, "psadbw">;
+defm PCMPGTW : PackedBinOp<0x65, PD, "pcmpgtw">;
+defm PACKSSWB : PackedBinOp<0x63, PD, "packsswb">;
+defm PACKUSWB : PackedBinOp<0x67, PD, "packuswb">;
+defm PACKSSDW : PackedBinOp<0x6B, PD, "packssdw">;
+defm PUNPCKHBW : PackedBinOp<0x68, PD, "punpckhbw">;
+defm PUNPCKHWD : PackedBinOp<0x69, PD, "punpckhwd">;
+defm PUNPCKHDQ : PackedBinOp<0x6A, PD, "punpckhdq">;
+defm PADDUSB : PackedBinOp<0xDC, PD, "paddusb">;
+defm PADDUSW : PackedBinOp<0xDD, PD, "paddusw">;
+defm PSUBUSB : PackedBinOp<0xD8, PD, "psubusb">;
+defm PSUBUSW : PackedBinOp<0xD9, PD, "psubusw">;
+defm PADDSB  : PackedBinOp<0xEC, PD, "paddsb">;
+defm PADDSW  : PackedBinOp<0xED, PD, "paddsw">;
+defm PSUBSB  : PackedBinOp<0xE8, PD, "psubsb">;
+defm PSUBSW  : PackedBinOp<0xE9, PD, "psubsw">;

@@ -138,6 +138,17 @@ fn integer_lines(out: &mut Vec<String>) {
             out.push(format!("lock cmpxchg{s} {r}, (%r11)"));
         }
     }
+    for op in ["bts", "btr", "btc"] {
+        for (s, a, b) in [
+            ("w", "%ax", "%r9w"),
+            ("l", "%ecx", "%r10d"),
+            ("q", "%rsi", "%r15"),
+        ] {
+            out.push(format!("{op}{s} {a}, {b}"));
+        }
+        out.push(format!("{op}l $7, %edx"));
+        out.push(format!("{op}q $40, %r8"));
+    }
     out.push("btl $31, 8(%rsp)".into());
     out.push("btq $63, (%rax)".into());
     out.push("xaddl %eax, %ecx".into());
@@ -240,6 +251,19 @@ fn misc_lines(out: &mut Vec<String>) {
         "movb %ah, %bl",
         "movl %fs:0, %eax",
         "movq %fs:16, %rcx",
+        // Assembler spellings (InstAlias): printed in the canonical form.
+        "setnz %al",
+        "setc %dl",
+        "cmovzq %rax, %rcx",
+        "cmovnael %eax, %edx",
+        "jnz foo",
+        "jpe foo",
+        "call foo",
+        "call *%rax",
+        "jmp *%rcx",
+        "ret",
+        "push %rbx",
+        "pop %r12",
     ] {
         out.push(i.into());
     }
@@ -323,6 +347,74 @@ fn sse_lines(out: &mut Vec<String>) {
             out.push(format!("cvtsi2sd {g64}, {x}"));
             out.push(format!("cvttss2si {x}, {g32}"));
             out.push(format!("cvttsd2si {x}, {g64}"));
+        }
+        for op in [
+            "psrlw", "psrld", "psrlq", "psraw", "psrad", "psllw", "pslld", "psllq",
+        ] {
+            out.push(format!("{op} $3, {x}"));
+            out.push(format!("{op} {x}, {y}"));
+        }
+        out.push(format!("psrldq $8, {x}"));
+        out.push(format!("pslldq $4, {x}"));
+        out.push(format!("pshuflw $27, {x}, {y}"));
+        out.push(format!("pshufhw $0, {x}, {y}"));
+        out.push(format!("pshufd $1, 16(%rsp), {y}"));
+        for p in ["eq", "lt", "le", "unord", "neq", "nlt", "nle", "ord"] {
+            for t in ["ss", "sd", "ps", "pd"] {
+                out.push(format!("cmp{p}{t} {x}, {y}"));
+                out.push(format!("cmp{p}{t} 8(%rip), {y}"));
+            }
+        }
+        for op in ["movlps", "movlpd", "movhps", "movhpd"] {
+            out.push(format!("{op} (%rax), {x}"));
+            out.push(format!("{op} {x}, 8(%rsp,%rbx)"));
+        }
+        out.push(format!("movhlps {x}, {y}"));
+        out.push(format!("movlhps {x}, {y}"));
+        for op in ["movmskps", "movmskpd", "pmovmskb"] {
+            out.push(format!("{op} {x}, %eax"));
+            out.push(format!("{op} {x}, %r11d"));
+        }
+        out.push(format!("pextrw $3, {x}, %ecx"));
+        out.push(format!("pinsrw $5, %r9d, {x}"));
+        out.push("cvttss2si (%rdi), %eax".into());
+        out.push("cvttsd2si 8(%rdi), %r12".into());
+        for op in [
+            "cvtdq2pd",
+            "cvttpd2dq",
+            "cvtdq2ps",
+            "cvttps2dq",
+            "cvtps2pd",
+            "cvtpd2ps",
+            "sqrtps",
+            "sqrtpd",
+            "pminub",
+            "pmaxub",
+            "pminsw",
+            "pmaxsw",
+            "pmulhuw",
+            "pmulhw",
+            "pmaddwd",
+            "pavgb",
+            "psadbw",
+            "pcmpgtw",
+            "packsswb",
+            "packuswb",
+            "packssdw",
+            "punpckhbw",
+            "punpckhwd",
+            "punpckhdq",
+            "paddusb",
+            "paddusw",
+            "psubusb",
+            "psubusw",
+            "paddsb",
+            "paddsw",
+            "psubsb",
+            "psubsw",
+        ] {
+            out.push(format!("{op} {x}, {y}"));
+            out.push(format!("{op} -16(%rbp), {y}"));
         }
         out.push(format!("movq {x}, {y}"));
         out.push(format!("movd (%rax), {x}"));
@@ -450,4 +542,46 @@ fn disassembler_round_trips_every_line() {
         bad.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
     );
     assert!(n > 8000, "{n} encodings");
+}
+
+/// Bad x86 assembly is a located error (line and column of the operand or instruction),
+/// never a panic or silently different code.
+#[test]
+fn malformed_assembly_gets_located_errors() {
+    for (src, want) in [
+        (
+            "movq (%rax,%rsp), %rcx",
+            "test.s:1:6: error: invalid operand for instruction",
+        ),
+        (
+            "movq 8(%rip,%rax), %rcx",
+            "%rip can't be used with an index register",
+        ),
+        ("movb %ah, %r8b", "can't encode 'ah', 'bh', 'ch' or 'dh'"),
+        (
+            "movq (%rax,%rcx,3), %rdx",
+            "test.s:1:6: error: scale factor in address must be 1, 2, 4 or 8",
+        ),
+        ("movq %fs:(%rax, %rcx", "expected ')' in memory operand"),
+        (
+            "jmp 16",
+            "test.s:1:5: error: operand must be a bare symbol name",
+        ),
+        ("leaq (%eax), %rax", "invalid operand for instruction"),
+        ("jmp", "too few operands for instruction"),
+        (
+            "movq %rax",
+            "test.s:1:6: error: invalid operand for instruction",
+        ),
+        ("frobq %rax", "unrecognized instruction mnemonic"),
+        (
+            "addb $300, %al",
+            "operand must be a symbol or an integer in the range [-128, 255]",
+        ),
+    ] {
+        match print(&format!("{src}\n"), true) {
+            Ok(out) => panic!("{src}: accepted as {out}"),
+            Err(e) => assert!(e.contains(want), "{src}: {e}"),
+        }
+    }
 }

@@ -68,8 +68,10 @@ pub struct X86Desc {
     pub rex_w: bool,
     /// Immediate kind ([`imm`]).
     pub imm: u8,
-    /// The fixed ModRM byte of MRM_XX.
+    /// The fixed ModRM byte of MRM_XX, or the fixed immediate byte.
     pub fixed_modrm: u8,
+    /// A fixed immediate byte (`fixed_modrm`) ends the instruction (cmpltsd).
+    pub fixed_imm8: bool,
 }
 
 impl X86Desc {
@@ -85,6 +87,7 @@ impl X86Desc {
             rex_w: (t >> 19) & 1 != 0,
             imm: ((t >> 20) & 7) as u8,
             fixed_modrm: ((t >> 23) & 0xff) as u8,
+            fixed_imm8: (t >> 31) & 1 != 0,
         }
     }
 

@@ -224,6 +224,12 @@ fn decode_with(
         inst.operands_mut()[j] = MCOperand::Imm(v);
         i += n;
     }
+    if x.fixed_imm8 {
+        if bytes.get(i) != Some(&x.fixed_modrm) {
+            return None;
+        }
+        i += 1;
+    }
     // Tied copies.
     for (j, o) in d.operands.iter().enumerate() {
         if o.tied_to >= 0 && (o.tied_to as usize) < j {

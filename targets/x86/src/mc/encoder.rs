@@ -262,6 +262,9 @@ pub fn encode(
             _ => return Err("invalid immediate operand".into()),
         }
     }
+    if x.fixed_imm8 {
+        out.push(x.fixed_modrm);
+    }
     let end = out.len();
     for p in pending {
         let size = p.kind.size();

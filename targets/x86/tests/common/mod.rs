@@ -80,7 +80,10 @@ pub fn encodings(text: &str) -> Vec<(String, Vec<Option<u8>>)> {
         let bytes = list
             .split(',')
             .filter(|b| !b.is_empty())
-            .map(|b| u8::from_str_radix(b.trim_start_matches("0x"), 16).ok())
+            .map(|b| {
+                b.strip_prefix("0x")
+                    .and_then(|h| u8::from_str_radix(h, 16).ok())
+            })
             .collect();
         out.push((inst, bytes));
     }
