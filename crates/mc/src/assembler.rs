@@ -680,30 +680,9 @@ impl<'t> ObjectStreamer<'t> {
             return patch(data, v.constant);
         }
         if let (Some(a), Some(b)) = (v.sym_a, v.sym_b) {
-            // a - b with b in this section: a PC-relative reference.
             // A difference the assembler cannot fold: an ADD/SUB relocation pair, when
             // the target writes differences that way.
             let size = info.target_size / 8;
-            // A target without ADD/SUB pairs writes `a - b`, b in this section, as a
-            // PC-relative relocation against a: a - P + (P - b) (AArch64's PREL32).
-            if t.data_diff_relocs(size).is_none() {
-                if let Some((bs, boff)) = self.label_pos(b) {
-                    if bs.0 as usize == s {
-                        let kind = t.data_fixup(size, true);
-                        let r_type = t.reloc_type(kind, &v)?;
-                        let (sym, addend) =
-                            self.reloc_symbol(r_type, a, v.constant + addr as i64 - boff as i64);
-                        self.ctx.symbol_mut(sym).used_in_reloc = true;
-                        relocs.push(Reloc {
-                            offset: addr,
-                            r_type,
-                            symbol: Some(sym),
-                            addend,
-                        });
-                        return Ok(());
-                    }
-                }
-            }
             if let Some((add, sub)) = t.data_diff_relocs(size) {
                 self.ctx.symbol_mut(a).used_in_reloc = true;
                 self.ctx.symbol_mut(b).used_in_reloc = true;
@@ -723,10 +702,9 @@ impl<'t> ObjectStreamer<'t> {
             }
             // `a - b` with b in this section and no ADD/SUB pair: a PC-relative
             // relocation against a, its addend moved by the distance from b to the field
-            // (as LLVM's ELF writer does for x86-64 and AArch64).
+            // (as LLVM's ELF writer does for x86-64, and for AArch64's PREL32 in `.eh_frame`).
             if let Some((bs, boff)) = self.label_pos(b) {
                 if bs.0 as usize == s {
-                    let size = info.target_size / 8;
                     let pk = t.data_fixup(size, true);
                     let pv = MCValue { sym_b: None, ..v };
                     let addend = v.constant + addr as i64 - boff as i64;
