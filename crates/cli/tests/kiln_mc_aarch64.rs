@@ -31,7 +31,7 @@ fn run(bin: &str, args: &[&str], stdin: &str) -> (i32, String, String) {
     )
 }
 
-const SRC: &str = "\t.text\n\t.globl\tf\n\t.p2align\t2\nf:\n\tstp\tx29, x30, [sp, #-16]!\n\tmov\tx29, sp\n\tadrp\tx8, g\n\tldr\tw0, [x8, :lo12:g]\n\tmov\tx1, #0x12340000\n\tlsl\tx2, x1, #3\n\tubfx\tw3, w0, #4, #8\n\tldr\tx4, [x1, #3]\n\tstrb\tw0, [x1, #-1]\n\tcbz\tw0, .L1\n\tbl\th\n.L1:\n\tldp\tx29, x30, [sp], #16\n\tret\n";
+const SRC: &str = "\t.text\n\t.globl\tf\n\t.p2align\t2\nf:\n\tstp\tx29, x30, [sp, #-16]!\n\tmov\tx29, sp\n\tadrp\tx8, g\n\tldr\tw0, [x8, :lo12:g]\n\tmov\tx1, #0x12340000\n\tcmp\tx9, x8, lsl #1\n\tfccmp\td1, d2, #0, vs\n\tlsl\tx2, x1, #3\n\tubfx\tw3, w0, #4, #8\n\tldr\tx4, [x1, #3]\n\tstrb\tw0, [x1, #-1]\n\tcbz\tw0, .L1\n\tbl\th\n.L1:\n\tldp\tx29, x30, [sp], #16\n\tret\n";
 
 /// The instruction lines (llvm-mc adds `// =0x...` notes under some movs).
 fn insts(s: &str) -> Vec<String> {

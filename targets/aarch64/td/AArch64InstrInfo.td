@@ -528,11 +528,13 @@ foreach w = ["W", "X"] in {
   def : InstAlias<"cmn $Rn, $Rm", (!cast<Instruction>("ADDS" # w # "rs") zr, rc:$Rn, rc:$Rm, 0), 3>;
   def : InstAlias<"cmp $Rn, $Rm, $sh", (!cast<Instruction>("SUBS" # w # "rs") zr, rc:$Rn, rc:$Rm, ash:$sh), 2>;
   def : InstAlias<"cmn $Rn, $Rm, $sh", (!cast<Instruction>("ADDS" # w # "rs") zr, rc:$Rn, rc:$Rm, ash:$sh), 2>;
-  def : InstAlias<"cmp $Rn, $Rm, $ext", (!cast<Instruction>("SUBS" # w # "rx") zr, rcsp:$Rn, GPR32:$Rm, arith_extend:$ext), 2>;
-  def : InstAlias<"cmn $Rn, $Rm, $ext", (!cast<Instruction>("ADDS" # w # "rx") zr, rcsp:$Rn, GPR32:$Rm, arith_extend:$ext), 2>;
+  // Priority 1: the matcher tries the shifted-register forms first (`cmp x0, x1, lsl #1`
+  // is a shift; `lsl` names an extend only with sp).
+  def : InstAlias<"cmp $Rn, $Rm, $ext", (!cast<Instruction>("SUBS" # w # "rx") zr, rcsp:$Rn, GPR32:$Rm, arith_extend:$ext), 1>;
+  def : InstAlias<"cmn $Rn, $Rm, $ext", (!cast<Instruction>("ADDS" # w # "rx") zr, rcsp:$Rn, GPR32:$Rm, arith_extend:$ext), 1>;
   if !eq(w, "X") then {
-    def : InstAlias<"cmp $Rn, $Rm, $ext", (SUBSXrx64 XZR, GPR64sp:$Rn, GPR64:$Rm, arith_extend64:$ext), 2>;
-    def : InstAlias<"cmn $Rn, $Rm, $ext", (ADDSXrx64 XZR, GPR64sp:$Rn, GPR64:$Rm, arith_extend64:$ext), 2>;
+    def : InstAlias<"cmp $Rn, $Rm, $ext", (SUBSXrx64 XZR, GPR64sp:$Rn, GPR64:$Rm, arith_extend64:$ext), 1>;
+    def : InstAlias<"cmn $Rn, $Rm, $ext", (ADDSXrx64 XZR, GPR64sp:$Rn, GPR64:$Rm, arith_extend64:$ext), 1>;
   }
   def : InstAlias<"tst $Rn, $imm", (!cast<Instruction>("ANDS" # w # "ri") zr, rc:$Rn, limm:$imm), 2>;
   def : InstAlias<"tst $Rn, $Rm", (!cast<Instruction>("ANDS" # w # "rs") zr, rc:$Rn, rc:$Rm, 0), 3>;

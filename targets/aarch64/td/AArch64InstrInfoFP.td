@@ -77,6 +77,36 @@ multiclass FPCompare<bit e, string asm> {
 defm FCMP  : FPCompare<0, "fcmp">;
 defm FCMPE : FPCompare<1, "fcmpe">;
 
+/// FP conditional compare: 00011110 ftype 1 Rm cond 01 Rn op nzcv.
+class FPCCmp<bits<2> ftype, bit e, RegisterClass rc, string asm>
+    : I<(outs), (ins rc:$Rn, rc:$Rm, imm0_15:$nzcv, ccode:$cond), asm,
+        "$Rn, $Rm, $nzcv, $cond"> {
+  bits<5> Rn;
+  bits<5> Rm;
+  bits<4> nzcv;
+  bits<4> cond;
+  let Inst{31-24} = 0b00011110;
+  let Inst{23-22} = ftype;
+  let Inst{21} = 1;
+  let Inst{20-16} = Rm;
+  let Inst{15-12} = cond;
+  let Inst{11-10} = 0b01;
+  let Inst{9-5} = Rn;
+  let Inst{4} = e;
+  let Inst{3-0} = nzcv;
+  let Uses = [NZCV, FPCR];
+  let Defs = [NZCV];
+  let mayRaiseFPException = true;
+}
+let Predicates = [HasFullFP16] in {
+def FCCMPHrr : FPCCmp<0b11, 0, FPR16, "fccmp">;
+def FCCMPEHrr : FPCCmp<0b11, 1, FPR16, "fccmpe">;
+}
+def FCCMPSrr : FPCCmp<0b00, 0, FPR32, "fccmp">;
+def FCCMPDrr : FPCCmp<0b01, 0, FPR64, "fccmp">;
+def FCCMPESrr : FPCCmp<0b00, 1, FPR32, "fccmpe">;
+def FCCMPEDrr : FPCCmp<0b01, 1, FPR64, "fccmpe">;
+
 let Predicates = [HasFullFP16] in
 def FCSELHrrr : FPCSel<0b11, FPR16>;
 def FCSELSrrr : FPCSel<0b00, FPR32>;

@@ -57,3 +57,28 @@ fn arch_directives_enable_lse() {
     let (_, diags) = assemble(".arch_extension nosuch\n");
     assert!(!diags.is_empty());
 }
+
+#[test]
+fn half_precision_arithmetic_needs_fullfp16() {
+    for h in [
+        "fadd h0, h1, h2",
+        "fcsel h0, h1, h2, eq",
+        "fccmp h1, h2, #0, vs",
+        "fmov h0, #1.0",
+    ] {
+        let (_, diags) = assemble(&format!("{h}\n"));
+        assert!(
+            diags.iter().any(|d| d.contains("FullFP16")),
+            "{h}: {diags:?}"
+        );
+    }
+    for ok in [
+        "fcvt s0, h1",
+        "fccmp d1, d2, #0, vs",
+        "ldr h0, [x1]",
+        "fcsel d0, d1, d2, eq",
+    ] {
+        let (_, diags) = assemble(&format!("{ok}\n"));
+        assert!(diags.is_empty(), "{ok}: {diags:?}");
+    }
+}
