@@ -195,7 +195,9 @@ impl TargetFrameLowering for RiscvFrameLowering {
             while p > 0 {
                 let i = mf.block(mbb).insts[p - 1];
                 let opc = mf.instr(i).opcode;
-                let reload = (opc == op::LD as u32 || opc == op::FLD as u32)
+                let reload = (opc == op::LD as u32
+                    || opc == op::LW as u32
+                    || opc == op::FLD as u32)
                     && matches!(mf.operands(i).get(1), Some(MO::FrameIndex(fi)) if is_csr_slot(mf, *fi));
                 if !reload {
                     break;

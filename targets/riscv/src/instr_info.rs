@@ -181,13 +181,31 @@ fn atomic_desc(opcode: u32) -> InstrDesc {
 pub struct RiscvInstrInfo {
     /// The register facts.
     pub regs: crate::register_info::RiscvRegisterInfo,
+    /// Whether XLEN is 64: integer registers spill with `sd`/`ld` to 8-byte slots (RV64)
+    /// or with `sw`/`lw` to 4-byte slots (RV32).
+    pub rv64: bool,
 }
 
 impl RiscvInstrInfo {
-    /// The instruction information for lp64d.
+    /// The instruction information for RV64 lp64d.
     pub fn new() -> RiscvInstrInfo {
+        RiscvInstrInfo::for_xlen(64)
+    }
+
+    /// The instruction information for XLEN `xlen` (32 or 64).
+    pub fn for_xlen(xlen: u32) -> RiscvInstrInfo {
         RiscvInstrInfo {
             regs: crate::register_info::RiscvRegisterInfo::new(),
+            rv64: xlen == 64,
+        }
+    }
+
+    /// The store and load that spill and reload an XLEN integer register.
+    fn gpr_spill_opcodes(&self) -> (u16, u16) {
+        if self.rv64 {
+            (op::SD, op::LD)
+        } else {
+            (op::SW, op::LW)
         }
     }
 }
@@ -269,7 +287,11 @@ impl TargetInstrInfo for RiscvInstrInfo {
         mf.insert_instr(
             mbb,
             pos,
-            if is_fpr(src) { op::FSD } else { op::SD } as u32,
+            if is_fpr(src) {
+                op::FSD
+            } else {
+                self.gpr_spill_opcodes().0
+            } as u32,
             &[MO::reg_use(src), MO::FrameIndex(fi), MO::Imm(0)],
         );
     }
@@ -286,7 +308,11 @@ impl TargetInstrInfo for RiscvInstrInfo {
         mf.insert_instr(
             mbb,
             pos,
-            if is_fpr(dst) { op::FLD } else { op::LD } as u32,
+            if is_fpr(dst) {
+                op::FLD
+            } else {
+                self.gpr_spill_opcodes().1
+            } as u32,
             &[MO::reg_def(dst), MO::FrameIndex(fi), MO::Imm(0)],
         );
     }

@@ -184,13 +184,22 @@ impl TargetRegisterInfo for RiscvInstrInfo {
     fn frame_pointer(&self) -> Register {
         FP
     }
-    /// Every class spills 8 bytes: an f32 is spilled NaN-boxed with `fsd` (of its `F*_F`
+    /// FP classes spill 8 bytes: an f32 is spilled NaN-boxed with `fsd` (of its `F*_F`
     /// view, which encodes as the `F*_D` register), as kiln has always done. LLVM spills
     /// FPR32 with `fsw` to a 4-byte slot; answering the `.td`'s 4 bytes here (and `fsw` in
     /// the spill hook) would change RV64 frame layouts, so it waits for a change that may
-    /// change RISC-V output.
-    fn spill_size_align(&self, _rc: RegClassId) -> (u32, u32) {
-        (8, 8)
+    /// change RISC-V output. Integer classes spill XLEN bytes (8 on RV64, 4 on RV32).
+    fn spill_size_align(&self, rc: RegClassId) -> (u32, u32) {
+        let fp = [
+            FPR32,
+            FPR64,
+            RegClassId(crate::register_info::reg_class::FPR16 as u16),
+        ];
+        if self.rv64 || fp.contains(&rc) {
+            (8, 8)
+        } else {
+            (4, 4)
+        }
     }
     /// An f32 value is allocated an `F*_D` register and named by its `F*_F` view (the
     /// register holds it NaN-boxed).
@@ -269,6 +278,37 @@ mod tests {
         }
         for r in [x(10), x(5), x(31), f(10), regs::F10_F, f(0)] {
             assert!(!tri.mask_preserves(0, r), "{}", abi_name(r));
+        }
+    }
+
+    /// Integer registers spill XLEN bytes with the XLEN store and load (sd/ld on RV64,
+    /// sw/lw on RV32); FP registers spill 8 bytes on both.
+    #[test]
+    fn spills_follow_xlen() {
+        use crate::mc::tables::opcodes as op;
+        use kiln_codegen::machine::MachineFunction;
+        use kiln_codegen::target::TargetInstrInfo;
+        for (xlen, gpr_size, store, load) in [(64, 8, op::SD, op::LD), (32, 4, op::SW, op::LW)] {
+            let tii = RiscvInstrInfo::for_xlen(xlen);
+            assert_eq!(tii.spill_size_align(GPR), (gpr_size, gpr_size), "RV{xlen}");
+            assert_eq!(tii.spill_size_align(FPR64), (8, 8), "RV{xlen}");
+            assert_eq!(tii.spill_size_align(FPR32), (8, 8), "RV{xlen}");
+            let mut mf = MachineFunction::new("f");
+            let bb = mf.add_block("entry");
+            tii.store_reg_to_stack_slot(&mut mf, bb, 0, x(9), 0, GPR);
+            tii.load_reg_from_stack_slot(&mut mf, bb, 1, x(9), 0, GPR);
+            tii.store_reg_to_stack_slot(&mut mf, bb, 2, f(8), 0, FPR64);
+            let opcodes: Vec<u32> = mf
+                .block(bb)
+                .insts
+                .iter()
+                .map(|&i| mf.instr(i).opcode)
+                .collect();
+            assert_eq!(
+                opcodes,
+                vec![store as u32, load as u32, op::FSD as u32],
+                "RV{xlen}"
+            );
         }
     }
 }

@@ -81,7 +81,7 @@ impl TargetCodegen for RiscvCodegen {
         Ok(Box::new(RiscvModuleTarget {
             lowering: RiscvLowering::new(&subtarget, pic),
             isel: RiscvIsel::for_module(module, pic, &subtarget),
-            tii: RiscvInstrInfo::new(),
+            tii: RiscvInstrInfo::for_xlen(subtarget.xlen()),
         }))
     }
 
