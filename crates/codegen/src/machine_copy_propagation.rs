@@ -27,6 +27,14 @@
 //! callee-saved registers are live at the function's exits; inline assembly ends every
 //! available copy and is never rewritten; calls, tied operands, early-clobber definitions,
 //! implicit operands and sub-register operands are never rewritten.
+//!
+//! Cost: every instruction's registers are gathered once (`Cx::summarize_all`, again only
+//! for an instruction that is rewritten) with its block's facts (liveness gen/kill over
+//! units, register masks, whether something ends every available copy); both dataflows run
+//! over those facts, recomputed only for the blocks that changed, and the per-instruction
+//! scans (the backward scan for dead copies and backward propagation, the forward rewrite)
+//! visit only the blocks holding a `COPY` (or, forward, reached by an available copy), from
+//! their first `COPY` on.
 
 use crate::machine::{MBBId, MIId, MachineFunction, MachineOperand, RegFlags};
 use crate::target::{
