@@ -150,7 +150,11 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
     /// `-stop-after`, the dumps are the text).
     pub fn emit_assembly_and_dumps(&self, module: &Module) -> Result<(String, String), Error> {
         let expanded = ir_expanded(module, self.opt_level)?;
-        let module = expanded.as_ref().unwrap_or(module);
+        self.emit_assembly_expanded(expanded.as_ref().unwrap_or(module))
+    }
+
+    /// [`Self::emit_assembly_and_dumps`] of a module whose IR-level expansions are done.
+    fn emit_assembly_expanded(&self, module: &Module) -> Result<(String, String), Error> {
         let pic = self.reloc_model == RelocModel::Pic;
         let lt = LoweringTables::new(&self.target);
         let features = self.object_features()?;
@@ -176,9 +180,13 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
     /// object and the `-print-after` dumps (with `-stop-after`, the dumps are the output and
     /// the object is empty).
     pub fn emit_object_and_dumps(&self, module: &Module) -> Result<(Vec<u8>, String), Error> {
-        use kiln_mc::assembler::ObjectStreamer;
         let expanded = ir_expanded(module, self.opt_level)?;
-        let module = expanded.as_ref().unwrap_or(module);
+        self.emit_object_expanded(expanded.as_ref().unwrap_or(module))
+    }
+
+    /// [`Self::emit_object_and_dumps`] of a module whose IR-level expansions are done.
+    fn emit_object_expanded(&self, module: &Module) -> Result<(Vec<u8>, String), Error> {
+        use kiln_mc::assembler::ObjectStreamer;
         let pic = self.reloc_model == RelocModel::Pic;
         let features = self.object_features()?;
         let st = ObjectStreamer::new(self.target.mc(), features);
@@ -360,12 +368,16 @@ impl<T: TargetCodegen> TargetMachine for CodegenTargetMachine<T> {
 
     fn codegen_module(
         &self,
-        module: &Module,
+        module: &mut Module,
         file_type: CodeGenFileType,
         out: &mut Vec<u8>,
     ) -> Result<(), Error> {
+        // The caller's module is expanded where it is: no second copy of it is held.
+        crate::ir_expand::expand_module_in_place(module, self.opt_level)
+            .map_err(|e| Error::new(e.msg))?;
+        let module = &*module;
         if file_type == CodeGenFileType::Object && std::env::var_os("KILN_OBJ_VIA_ASM").is_none() {
-            let (obj, dumps) = self.emit_object_and_dumps(module)?;
+            let (obj, dumps) = self.emit_object_expanded(module)?;
             // llc prints -print-after dumps on stderr.
             if !dumps.is_empty() {
                 eprint!("{dumps}");
@@ -373,7 +385,11 @@ impl<T: TargetCodegen> TargetMachine for CodegenTargetMachine<T> {
             out.extend_from_slice(&obj);
             return Ok(());
         }
-        let text = self.emit_assembly(module)?;
+        let (text, dumps) = self.emit_assembly_expanded(module)?;
+        // llc prints -print-after dumps on stderr.
+        if !dumps.is_empty() {
+            eprint!("{dumps}");
+        }
         match file_type {
             CodeGenFileType::Assembly if out.is_empty() => *out = text.into_bytes(),
             CodeGenFileType::Assembly => out.extend_from_slice(text.as_bytes()),

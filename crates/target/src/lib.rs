@@ -159,10 +159,11 @@ pub trait TargetMachine {
 
     /// Compiles `module` and appends the assembly text or object bytes to `out`
     /// (nothing for [`CodeGenFileType::Null`]). Errors carry the function and instruction that
-    /// could not be compiled.
+    /// could not be compiled. The module is the caller's to give up: IR-level rewrites before
+    /// selection (expansions, loop strength reduction) are made in it, not in a copy.
     fn codegen_module(
         &self,
-        module: &kiln_ir::Module,
+        module: &mut kiln_ir::Module,
         file_type: CodeGenFileType,
         out: &mut Vec<u8>,
     ) -> Result<(), Error>;
@@ -477,7 +478,7 @@ mod tests {
             }
             fn codegen_module(
                 &self,
-                _module: &kiln_ir::Module,
+                _module: &mut kiln_ir::Module,
                 _file_type: CodeGenFileType,
                 out: &mut Vec<u8>,
             ) -> Result<(), Error> {

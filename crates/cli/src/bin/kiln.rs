@@ -399,7 +399,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
         })
         .map_err(err)?;
     let mut out = Vec::new();
-    tm.codegen_module(&module, file_type, &mut out)
+    tm.codegen_module(&mut module, file_type, &mut out)
         .map_err(err)?;
     timer.done("Code generation");
     if file_type != CodeGenFileType::Null {

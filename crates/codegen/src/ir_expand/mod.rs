@@ -39,9 +39,33 @@ pub fn expand_module(m: &Module) -> Result<Option<Module>, CodegenError> {
 /// [`expand_module`], and above -O0 (`opt_level` > 0) loop strength reduction
 /// (`loop_strength_reduce.rs`) and branch splitting (`split_branch.rs`) too.
 pub fn expand_module_at(m: &Module, opt_level: u8) -> Result<Option<Module>, CodegenError> {
-    // Per function to change: its loop plan (if any) and whether it needs an expansion, both
-    // decided on the unchanged module (the loop rewrite adds nothing an expansion handles).
-    let mut todo: Vec<(usize, Option<loop_strength_reduce::Plan>, bool, bool)> = Vec::new();
+    let todo = plan_module(m, opt_level);
+    if todo.is_empty() {
+        return Ok(None);
+    }
+    let mut m = m.clone();
+    apply_plan(&mut m, todo)?;
+    Ok(Some(m))
+}
+
+/// [`expand_module_at`] applied to `m` itself, for a caller that owns the module: no copy of
+/// it is made (a copy of a large module at -O2 cost about a third of kiln's peak memory).
+pub fn expand_module_in_place(m: &mut Module, opt_level: u8) -> Result<(), CodegenError> {
+    let todo = plan_module(m, opt_level);
+    if todo.is_empty() {
+        return Ok(());
+    }
+    apply_plan(m, todo)
+}
+
+/// Per function to change: its index, its loop plan (if any), whether it needs an
+/// expansion, and whether a branch splits.
+type FunctionPlan = (usize, Option<loop_strength_reduce::Plan>, bool, bool);
+
+/// What each function needs, decided on the unchanged module (the loop rewrite adds nothing
+/// an expansion handles, and neither adds an `and`/`or` of compares nor changes one).
+fn plan_module(m: &Module, opt_level: u8) -> Vec<FunctionPlan> {
+    let mut todo = Vec::new();
     for (k, f) in m.functions.iter().enumerate() {
         if !f.is_definition {
             continue;
@@ -50,17 +74,16 @@ pub fn expand_module_at(m: &Module, opt_level: u8) -> Result<Option<Module>, Cod
             .then(|| loop_strength_reduce::plan(m, f))
             .filter(|p| !p.is_empty());
         let expand = needs_expansion(m, FuncId(k as u32), f);
-        // Whether a branch splits is decided before the other rewrites, which add no
-        // `and`/`or` of compares and leave existing ones alone.
         let split = opt_level > 0 && split_branch::needs_split(m, f);
         if plan.is_some() || expand || split {
             todo.push((k, plan, expand, split));
         }
     }
-    if todo.is_empty() {
-        return Ok(None);
-    }
-    let mut m = m.clone();
+    todo
+}
+
+/// Rewrites the planned functions of `m`.
+fn apply_plan(m: &mut Module, todo: Vec<FunctionPlan>) -> Result<(), CodegenError> {
     for (k, plan, expand, split) in todo {
         // The function is edited apart from the module, which gains types, constants and
         // intrinsic declarations meanwhile (function indices stay stable).
@@ -68,24 +91,24 @@ pub fn expand_module_at(m: &Module, opt_level: u8) -> Result<Option<Module>, Cod
         let mut f = std::mem::replace(&mut m.functions[k], placeholder);
         if let Some(plan) = plan {
             // Planned on the unchanged function, so first.
-            loop_strength_reduce::apply(&mut m, &mut f, &plan);
+            loop_strength_reduce::apply(m, &mut f, &plan);
         }
         let r = if expand {
-            expand_function(&mut m, FuncId(k as u32), &mut f)
+            expand_function(m, FuncId(k as u32), &mut f)
         } else {
             Ok(())
         };
         if split && r.is_ok() {
-            split_branch::split(&m, &mut f);
+            split_branch::split(m, &mut f);
         }
         m.functions[k] = f;
         r?;
     }
     debug_assert!(
-        kiln_ir::verifier::verify_module(&m).is_ok(),
+        kiln_ir::verifier::verify_module(m).is_ok(),
         "invariant: IR expansion keeps the module valid"
     );
-    Ok(Some(m))
+    Ok(())
 }
 
 fn needs_expansion(m: &Module, fid: FuncId, f: &Function) -> bool {
