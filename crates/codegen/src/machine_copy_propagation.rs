@@ -1001,7 +1001,7 @@ impl<'a> Cx<'a> {
     /// makes itself and leaves standing (found by a scan from its first `COPY`).
     fn forward(&mut self, mf: &mut MachineFunction) -> usize {
         let n = mf.blocks.len();
-        let rpo = reverse_postorder(mf);
+        let rpo = crate::machine_loop_info::reverse_post_order_all(mf);
         self.update_facts(mf);
         let mut avail = Vec::new();
         // Per block: the copies available at its end when none are at its entry (sorted).
@@ -1337,36 +1337,4 @@ fn copy_regs(mf: &MachineFunction, i: MIId) -> Option<(Register, Register)> {
 fn is_tied(desc: &InstrDesc, oi: usize) -> bool {
     desc.tied_to.get(oi).is_some_and(|&t| t >= 0)
         || desc.tied_to.iter().any(|&t| t >= 0 && t as usize == oi)
-}
-
-/// The layout's blocks reachable from the entry in reverse postorder, then the others in
-/// layout order.
-fn reverse_postorder(mf: &MachineFunction) -> Vec<MBBId> {
-    let n = mf.blocks.len();
-    let mut seen = vec![false; n];
-    let mut post = Vec::with_capacity(mf.layout.len());
-    let entry = mf.layout[0];
-    let mut stack: Vec<(MBBId, usize)> = vec![(entry, 0)];
-    seen[entry.0 as usize] = true;
-    while let Some(top) = stack.last_mut() {
-        let (b, k) = *top;
-        if let Some(&s) = mf.block(b).succs.get(k) {
-            top.1 += 1;
-            if !seen[s.0 as usize] {
-                seen[s.0 as usize] = true;
-                stack.push((s, 0));
-            }
-        } else {
-            post.push(b);
-            stack.pop();
-        }
-    }
-    post.reverse();
-    for &b in &mf.layout {
-        if !seen[b.0 as usize] {
-            seen[b.0 as usize] = true;
-            post.push(b);
-        }
-    }
-    post
 }

@@ -42,6 +42,23 @@ pub fn reverse_post_order(mf: &MachineFunction) -> Vec<MBBId> {
     order
 }
 
+/// [`reverse_post_order`], then the blocks the entry does not reach, in layout order: every
+/// block of the layout once, each reachable one after its dominator.
+pub fn reverse_post_order_all(mf: &MachineFunction) -> Vec<MBBId> {
+    let mut order = reverse_post_order(mf);
+    let mut seen = vec![false; mf.blocks.len()];
+    for &b in &order {
+        seen[b.0 as usize] = true;
+    }
+    for &b in &mf.layout {
+        if !seen[b.0 as usize] {
+            seen[b.0 as usize] = true;
+            order.push(b);
+        }
+    }
+    order
+}
+
 /// Immediate dominators (indexed by block number; `u32::MAX` for unreachable blocks) and the
 /// reverse post-order number of each block.
 pub fn dominators(mf: &MachineFunction, rpo: &[MBBId]) -> (Vec<u32>, Vec<u32>) {

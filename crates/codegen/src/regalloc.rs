@@ -847,34 +847,7 @@ fn inject_fault(func: &RaFunc, out: &mut Output, fault: RegAllocFault) {
 /// up to date if it meets the value's uses in later blocks before its definition, and its
 /// checker's dataflow starts from that order. The emitted layout is not changed.
 fn ra_block_order(mf: &MachineFunction) -> Vec<MBBId> {
-    let n = mf.blocks.len();
-    let mut seen = vec![false; n];
-    let mut post: Vec<MBBId> = Vec::with_capacity(mf.layout.len());
-    if let Some(&entry) = mf.layout.first() {
-        let mut stack: Vec<(MBBId, usize)> = vec![(entry, 0)];
-        seen[entry.0 as usize] = true;
-        while let Some(top) = stack.last_mut() {
-            let (b, k) = *top;
-            if let Some(&s) = mf.block(b).succs.get(k) {
-                top.1 += 1;
-                if !seen[s.0 as usize] {
-                    seen[s.0 as usize] = true;
-                    stack.push((s, 0));
-                }
-            } else {
-                post.push(b);
-                stack.pop();
-            }
-        }
-    }
-    post.reverse();
-    for &b in &mf.layout {
-        if !seen[b.0 as usize] {
-            seen[b.0 as usize] = true;
-            post.push(b);
-        }
-    }
-    post
+    crate::machine_loop_info::reverse_post_order_all(mf)
 }
 
 /// Per-block work lists of [`build_ra_func`], kept between functions.

@@ -115,6 +115,22 @@ pub struct MCSymbol {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct VariantKind(pub u16);
 
+impl VariantKind {
+    /// The kind spelled `name` in a target's table of spellings indexed by kind (an empty
+    /// entry is a kind nothing spells).
+    pub fn from_table(names: &[&str], name: &str) -> Option<VariantKind> {
+        names
+            .iter()
+            .position(|n| !n.is_empty() && *n == name)
+            .map(|k| VariantKind(k as u16))
+    }
+
+    /// This kind's spelling in `names` (`?` for one the table lacks).
+    pub fn name_in(self, names: &[&'static str]) -> &'static str {
+        names.get(self.0 as usize).copied().unwrap_or("?")
+    }
+}
+
 /// Binary operators of expressions.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum BinOp {

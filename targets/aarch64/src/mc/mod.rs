@@ -281,12 +281,9 @@ impl AArch64MC {
         };
         let size = if x { 64 } else { 32 };
         let name = |r: MCOperand, wide: bool| -> String {
-            match reg_enc(r) {
-                Some(_) => {
-                    let MCOperand::Reg(r) = r else { unreachable!() };
-                    self.reg_name(same_enc(r, wide)).to_string()
-                }
-                None => "<none>".into(),
+            match r {
+                MCOperand::Reg(r) => self.reg_name(same_enc(r, wide)).to_string(),
+                _ => "<none>".into(),
             }
         };
         let (d, n) = (name(rd, x), name(rn, x));
@@ -486,14 +483,11 @@ impl MCTargetHooks for AArch64MC {
     }
 
     fn variant_name(&self, kind: VariantKind) -> &'static str {
-        variant::NAMES.get(kind.0 as usize).copied().unwrap_or("?")
+        kind.name_in(&variant::NAMES)
     }
 
     fn parse_variant(&self, name: &str) -> Option<VariantKind> {
-        variant::NAMES
-            .iter()
-            .position(|n| !n.is_empty() && *n == name)
-            .map(|k| VariantKind(k as u16))
+        VariantKind::from_table(&variant::NAMES, name)
     }
 
     fn print_imm(

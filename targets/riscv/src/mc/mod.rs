@@ -160,14 +160,11 @@ impl MCTargetHooks for RiscvMC {
     }
 
     fn variant_name(&self, kind: VariantKind) -> &'static str {
-        variant::NAMES.get(kind.0 as usize).copied().unwrap_or("?")
+        kind.name_in(&variant::NAMES)
     }
 
     fn parse_variant(&self, name: &str) -> Option<VariantKind> {
-        variant::NAMES
-            .iter()
-            .position(|n| !n.is_empty() && *n == name)
-            .map(|k| VariantKind(k as u16))
+        VariantKind::from_table(&variant::NAMES, name)
     }
 
     fn print_imm(
