@@ -339,6 +339,7 @@ fn combine_node(dag: &mut SelectionDAG, n: NodeId, after_legalize: bool) -> Opti
             match c(dag, cnd) {
                 Some(0) => Some(f),
                 Some(_) => Some(t),
+                None if vt.is_integer() => select_of_bit_to_mask(dag, cnd, t, f, vt),
                 None => None,
             }
         }
@@ -409,6 +410,58 @@ fn combine_node(dag: &mut SelectionDAG, n: NodeId, after_legalize: bool) -> Opti
         }
         _ => None,
     }
+}
+
+/// `select ((x & 2^k) == 0), 0, y` and `select ((x & 2^k) != 0), y, 0` as
+/// `(sra (shl x, bits-1-k), bits-1) & y`: bit k moved to the sign and spread over the word is
+/// the mask, with no compare (LLVM's `foldSelectCCToShiftAnd`).
+fn select_of_bit_to_mask(
+    dag: &mut SelectionDAG,
+    cnd: SDValue,
+    t: SDValue,
+    f: SDValue,
+    vt: EVT,
+) -> Option<SDValue> {
+    if dag.opcode(cnd.node) != isd::SETCC {
+        return None;
+    }
+    let [a, zero, code] = dag.ops(cnd.node) else {
+        return None;
+    };
+    let (a, zero) = (*a, *zero);
+    let NodeData::CondCode(cc) = dag.data(code.node) else {
+        return None;
+    };
+    let is_const = |dag: &SelectionDAG, v: SDValue, k: i128| {
+        dag.opcode(v.node) == isd::CONSTANT && dag.const_value(v) == Some(k)
+    };
+    if !is_const(dag, zero, 0) || dag.opcode(a.node) != isd::AND || dag.vt(a) != vt {
+        return None;
+    }
+    let y = match cc {
+        CondCode::SETEQ if is_const(dag, t, 0) => f,
+        CondCode::SETNE if is_const(dag, f, 0) => t,
+        _ => return None,
+    };
+    let bits = vt.size_in_bits();
+    let [x, p] = dag.ops(a.node) else {
+        return None;
+    };
+    let (x, p) = (*x, *p);
+    let pow = zero_extend(
+        dag.const_value(p)
+            .filter(|_| dag.opcode(p.node) == isd::CONSTANT)?,
+        bits,
+    );
+    if !pow.is_power_of_two() {
+        return None;
+    }
+    let k = pow.trailing_zeros();
+    let up = dag.get_constant((bits - 1 - k) as i128, vt);
+    let sign = dag.get(isd::SHL, vt, &[x, up]);
+    let down = dag.get_constant((bits - 1) as i128, vt);
+    let mask = dag.get(isd::SRA, vt, &[sign, down]);
+    Some(dag.get(isd::AND, vt, &[mask, y]))
 }
 
 /// Whether `-k` is a `bits`-wide constant other than `k` itself: false for the minimum signed

@@ -65,6 +65,7 @@ def simm21_lsb0_jal : RISCVPCRelImm<"SImm21Lsb0JAL", -1048576, 1048574, "jal">;
 def uimmlog2xlen : RISCVImm<"UImmLog2XLen", 0, 63, 1, "xlen">,
                    ImmLeaf<XLenVT, [{ (0..64).contains(&imm) }]>;
 def uimm5 : RISCVImm<"UImm5", 0, 31>, ImmLeaf<XLenVT, [{ (0..32).contains(&imm) }]>;
+def uimm5_nonzero : ImmLeaf<XLenVT, [{ (1..32).contains(&imm) }]>;
 
 /// A CSR number, or the name of a known CSR.
 def CSRSystemRegister : RISCVAsmOperand<"CSRSystemRegister"> {
@@ -585,6 +586,12 @@ def : Pat<(atomic_fence (XLenVT 4), (XLenVT imm)), (FENCE 2, 3)>;
 def : Pat<(atomic_fence (XLenVT 5), (XLenVT imm)), (FENCE 3, 1)>;
 def : Pat<(atomic_fence (XLenVT 6), (XLenVT imm)), (FENCE_TSO)>;
 def : Pat<(atomic_fence (XLenVT 7), (XLenVT imm)), (FENCE 3, 3)>;
+
+// A 32-bit logical right shift of a value whose upper half is masked off (the form an i32
+// `lshr` takes once promoted): SRLIW reads only the low word, and for a shift of 1 to 31 its
+// sign-extended result has a zero upper half.
+let Predicates = [IsRV64] in
+def : Pat<(srl (and GPR:$rs1, 0xffffffff), uimm5_nonzero:$sh), (SRLIW GPR:$rs1, uimm5:$sh)>;
 
 include "RISCVInstrInfoM.td"
 include "RISCVInstrInfoA.td"

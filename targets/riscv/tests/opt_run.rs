@@ -19,3 +19,11 @@ fn sign_extension_optimizations_match_llc() {
 fn loop_optimizations_match_llc() {
     common::compare_with_llc("opt_loops", 34);
 }
+
+/// The DAG combine of a select on one bit into a shifted mask (`select_of_bit_to_mask`), on
+/// every bit of i8, i16, i32 and i64 values and both polarities, and `srliw` for an i32
+/// `lshr` by every amount.
+#[test]
+fn bit_mask_select_matches_llc() {
+    common::compare_with_llc("bit_mask_select", 350);
+}
