@@ -31,6 +31,7 @@ pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legali
         let new = combine_node(dag, n, after_legalize)
             .or_else(|| combine_extending_load(dag, n, tli))
             .or_else(|| fold_and_of_setcc(dag, n, target))
+            .or_else(|| select_as_arithmetic(dag, n, tli, after_legalize))
             .or_else(|| target.perform_dag_combine(dag, n));
         let Some(v) = new else { continue };
         if v.node == n || dag.is_deleted(n) {
@@ -52,6 +53,92 @@ pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legali
         }
     }
     dag.remove_dead_nodes();
+}
+
+/// A `select` on an `i1` whose arms are constants, or one arm zero, as arithmetic on the
+/// condition zero-extended to 0/1 (`z`), as LLVM's `foldSelectOfConstants` does:
+/// - `select c, k+1, k` is `z + k` (`z | k` for even `k`); `select c, k-1, k` is `k - z`
+///   (`z ^ k` for odd `k`): one instruction on every target;
+/// - where the target has no select instruction (SELECT expanded), also
+///   `select c, y, 0` as `-z & y`, `select c, 0, y` as `(z - 1) & y`, and any other
+///   `select c, t, f` as `f ^ (-z & (t ^ f))` (four instructions, where the legalizer's
+///   `(t & -z) | (f & (z - 1))` takes five).
+///
+/// Before type legalization only, where the condition is still an `i1`.
+fn select_as_arithmetic(
+    dag: &mut SelectionDAG,
+    n: NodeId,
+    tli: &crate::target_lowering::TargetLoweringInfo,
+    after_legalize: bool,
+) -> Option<SDValue> {
+    if after_legalize || dag.opcode(n) != isd::SELECT || dag.value_types(n).len() != 1 {
+        return None;
+    }
+    let vt = dag.value_types(n)[0];
+    let [c, t, f] = dag.ops(n) else {
+        return None;
+    };
+    let (c, t, f) = (*c, *t, *f);
+    if !vt.is_integer() || vt.is_vector() || dag.vt(c) != EVT::Simple(crate::value_types::MVT::i1) {
+        return None;
+    }
+    let bits = vt.size_in_bits();
+    if bits > 64 {
+        return None;
+    }
+    let konst = |dag: &SelectionDAG, v: SDValue| {
+        (dag.opcode(v.node) == isd::CONSTANT)
+            .then(|| dag.const_value(v))
+            .flatten()
+            .map(|x| sign_extend(x, bits))
+    };
+    let (kt, kf) = (konst(dag, t), konst(dag, f));
+    let wrap = |x: i128| sign_extend(x, bits);
+    if let (Some(a), Some(b)) = (kt, kf) {
+        if a == wrap(b + 1) {
+            let z = dag.get(isd::ZERO_EXTEND, vt, &[c]);
+            let op = if b & 1 == 0 { isd::OR } else { isd::ADD };
+            return Some(dag.get(op, vt, &[z, f]));
+        }
+        if a == wrap(b - 1) {
+            let z = dag.get(isd::ZERO_EXTEND, vt, &[c]);
+            if b & 1 == 1 {
+                return Some(dag.get(isd::XOR, vt, &[z, f]));
+            }
+            return Some(dag.get(isd::SUB, vt, &[f, z]));
+        }
+    }
+    let (reg_vt, _) = tli.register_type_and_count(vt);
+    if tli.operation_action(isd::SELECT, EVT::Simple(reg_vt))
+        != crate::target_lowering::LegalizeAction::Expand
+    {
+        return None;
+    }
+    let z = dag.get(isd::ZERO_EXTEND, vt, &[c]);
+    let zero = dag.get_constant(0, vt);
+    match (kt, kf) {
+        (_, Some(0)) => {
+            let mask = dag.get(isd::SUB, vt, &[zero, z]);
+            Some(dag.get(isd::AND, vt, &[mask, t]))
+        }
+        (Some(0), _) => {
+            let m1 = dag.get_constant(-1, vt);
+            let mask = dag.get(isd::ADD, vt, &[z, m1]);
+            Some(dag.get(isd::AND, vt, &[mask, f]))
+        }
+        (Some(a), Some(b)) => {
+            let mask = dag.get(isd::SUB, vt, &[zero, z]);
+            let diff = dag.get_constant(wrap(a ^ b), vt);
+            let pick = dag.get(isd::AND, vt, &[mask, diff]);
+            Some(dag.get(isd::XOR, vt, &[pick, f]))
+        }
+        _ => {
+            let mask = dag.get(isd::SUB, vt, &[zero, z]);
+            let diff = dag.get(isd::XOR, vt, &[t, f]);
+            let pick = dag.get(isd::AND, vt, &[mask, diff]);
+            Some(dag.get(isd::XOR, vt, &[pick, f]))
+        }
+    }
 }
 
 /// `(and (setcc ...), 1)` -> `setcc ...` when the target's booleans are 0 or 1.

@@ -16,6 +16,17 @@ int32_t lshr17(int32_t x);
 int32_t lshr31(int32_t x);
 int64_t lshr9_zext(int32_t x);
 int32_t crc_byte(int32_t c, int32_t b);
+int32_t s23(int32_t x);
+int32_t s54(int32_t x);
+int32_t s_wrap(int32_t x);
+int8_t s8_wrap(int8_t x);
+uint16_t s16_gen(uint16_t x);
+int64_t s64_gen(int64_t x);
+int64_t sy0(int64_t x, int64_t y);
+int64_t s0y(int64_t x, int64_t y);
+int32_t sxy(int32_t x, int32_t y, int32_t z);
+const char *sptr(int64_t x, const char *p, const char *q);
+int32_t sbool(_Bool b, int32_t y);
 
 int main(void) {
     static const int32_t xs[] = {0, 1, -1, 0x55555555, (int32_t)0xAAAAAAAA, 0x7fffffff,
@@ -35,6 +46,13 @@ int main(void) {
         printf("crc %d -> %d\n", xs[i], crc_byte(xs[i], i * 37));
         printf("w %lld -> %lld %lld %lld\n", (long long)ws[i], (long long)sel64_b63(ws[i], -5),
                (long long)sel64_b40(ws[i], 77), (long long)sel64_b5(ws[i], 1LL << 40));
+    }
+    for (int64_t x = -8; x <= 8; x++) {
+        int32_t x32 = (int32_t)(x * 37 + (x == 3 ? 0 : 0));
+        printf("sel %lld -> %d %d %d %d %u %lld %lld %lld %d %s %d %d\n", (long long)x, s23((int32_t)x),
+               s54((int32_t)x), s_wrap(x32 * 3), s8_wrap((int8_t)(x * 20)), s16_gen((uint16_t)(x * 99)),
+               (long long)s64_gen(x), (long long)sy0(x, -x * 1000), (long long)s0y(x, x * 77),
+               sxy((int32_t)(x & 1), 11, -12), sptr(x, "p", "q"), sbool(x & 1, 5), sbool(x > 2, 6));
     }
     return 0;
 }

@@ -104,3 +104,61 @@ l:
 out:
   ret i32 %c2
 }
+
+; Selects as arithmetic on the condition (`select_as_arithmetic`): constants one apart both
+; ways (even and odd, and across the wrap), zero on either side, two other constants, and
+; two values, in i8, i16, i32, i64 and pointers.
+define i32 @s23(i32 %x) {
+  %c = icmp eq i32 %x, 2
+  %s = select i1 %c, i32 2, i32 3
+  ret i32 %s
+}
+define i32 @s54(i32 %x) {
+  %c = icmp slt i32 %x, 7
+  %s = select i1 %c, i32 5, i32 4
+  ret i32 %s
+}
+define i32 @s_wrap(i32 %x) {
+  %c = icmp ugt i32 %x, 100
+  %s = select i1 %c, i32 -2147483648, i32 2147483647
+  ret i32 %s
+}
+define signext i8 @s8_wrap(i8 %x) {
+  %c = icmp sgt i8 %x, 0
+  %s = select i1 %c, i8 127, i8 -128
+  ret i8 %s
+}
+define zeroext i16 @s16_gen(i16 %x) {
+  %c = icmp ult i16 %x, 300
+  %s = select i1 %c, i16 -3, i16 4660
+  ret i16 %s
+}
+define i64 @s64_gen(i64 %x) {
+  %c = icmp sle i64 %x, -5
+  %s = select i1 %c, i64 81985529216486895, i64 -1
+  ret i64 %s
+}
+define i64 @sy0(i64 %x, i64 %y) {
+  %c = icmp sgt i64 %x, 7
+  %s = select i1 %c, i64 %y, i64 0
+  ret i64 %s
+}
+define i64 @s0y(i64 %x, i64 %y) {
+  %c = icmp sgt i64 %x, 7
+  %s = select i1 %c, i64 0, i64 %y
+  ret i64 %s
+}
+define i32 @sxy(i32 %x, i32 %y, i32 %z) {
+  %c = icmp ne i32 %x, 0
+  %s = select i1 %c, i32 %z, i32 %y
+  ret i32 %s
+}
+define ptr @sptr(i64 %x, ptr %p, ptr %q) {
+  %c = icmp eq i64 %x, 3
+  %s = select i1 %c, ptr %p, ptr %q
+  ret ptr %s
+}
+define i32 @sbool(i1 zeroext %b, i32 %y) {
+  %s = select i1 %b, i32 %y, i32 -9
+  ret i32 %s
+}
