@@ -17,7 +17,7 @@ use crate::calling_conv::ArgFlags;
 use crate::machine::MachineFunction;
 use crate::selection_dag::isd::{self, CondCode, LoadExtType, Opcode};
 use crate::selection_dag::{
-    sign_extend, MachineMemOperand, NodeData, NodeId, SDValue, SelectionDAG,
+    sign_extend, MachineMemOperand, NodeData, NodeId, PointerInfo, SDValue, SelectionDAG,
 };
 use crate::target_lowering::{
     BooleanContent, CallLoweringInfo, InputArg, LegalizeAction, LoweringContext, OutputArg,
@@ -1258,6 +1258,13 @@ impl Legalizer<'_> {
                 (lo, ext_high_half(dag, op, lo, h))
             }
             isd::BUILD_PAIR => (ops[0], ops[1]),
+            isd::BITCAST
+                if self.legal(dag.vt(ops[0])) && dag.vt(ops[0]).size_in_bits() == 2 * hb =>
+            {
+                // A legal value (an f64 on RV32) as two integer halves: through a stack
+                // temporary, as there is no move between its register and a register pair.
+                self.split_through_stack(dag, ops[0], h)
+            }
             isd::LOAD => {
                 let NodeData::Load {
                     mmo, ext, mem_vt, ..
@@ -1346,6 +1353,109 @@ impl Legalizer<'_> {
                 )))
             }
         })
+    }
+
+    /// A stack temporary of `bytes` at that alignment: its frame index node and memory
+    /// operand (of `bytes`, neither load nor store yet).
+    fn stack_temporary(
+        &mut self,
+        dag: &mut SelectionDAG,
+        bytes: u64,
+    ) -> (SDValue, MachineMemOperand) {
+        let fi = self.mf.frame_info.create_stack_object(bytes, bytes);
+        let p = dag.get_frame_index(fi, self.ptr_vt, false);
+        let m = MachineMemOperand {
+            ptr: PointerInfo::FrameIndex(fi),
+            offset: 0,
+            size: bytes,
+            align: bytes,
+            flags: 0,
+        };
+        (p, m)
+    }
+
+    /// The bits of the legal value `v` (twice `h` wide) as its low and high halves of type
+    /// `h`: stored to a stack temporary, each half loaded back (little-endian).
+    fn split_through_stack(
+        &mut self,
+        dag: &mut SelectionDAG,
+        v: SDValue,
+        h: EVT,
+    ) -> (SDValue, SDValue) {
+        let half = (h.size_in_bits() / 8) as u64;
+        let (p, m) = self.stack_temporary(dag, 2 * half);
+        let entry = dag.entry_token();
+        let st = dag.get_store(
+            entry,
+            v,
+            p,
+            MachineMemOperand {
+                flags: MachineMemOperand::STORE,
+                ..m
+            },
+        );
+        let ml = MachineMemOperand {
+            size: half,
+            align: half,
+            flags: MachineMemOperand::LOAD,
+            ..m
+        };
+        let lo = dag.get_load(h, st, p, ml);
+        let off = dag.get_constant(half as i128, self.ptr_vt);
+        let p2 = dag.get(isd::ADD, self.ptr_vt, &[p, off]);
+        let hi = dag.get_load(
+            h,
+            st,
+            p2,
+            MachineMemOperand {
+                offset: half as i64,
+                ..ml
+            },
+        );
+        (lo, hi)
+    }
+
+    /// The value of legal type `vt` whose bits are the halves `lo` and `hi`: both stored to
+    /// a stack temporary (little-endian) and loaded back as one.
+    fn join_through_stack(
+        &mut self,
+        dag: &mut SelectionDAG,
+        lo: SDValue,
+        hi: SDValue,
+        vt: EVT,
+    ) -> SDValue {
+        let bytes = (vt.size_in_bits() / 8) as u64;
+        let half = bytes / 2;
+        let (p, m) = self.stack_temporary(dag, bytes);
+        let entry = dag.entry_token();
+        let ms = MachineMemOperand {
+            size: half,
+            align: half,
+            flags: MachineMemOperand::STORE,
+            ..m
+        };
+        let s1 = dag.get_store(entry, lo, p, ms);
+        let off = dag.get_constant(half as i128, self.ptr_vt);
+        let p2 = dag.get(isd::ADD, self.ptr_vt, &[p, off]);
+        let s2 = dag.get_store(
+            entry,
+            hi,
+            p2,
+            MachineMemOperand {
+                offset: half as i64,
+                ..ms
+            },
+        );
+        let tf = dag.get_token_factor(&[s1, s2]);
+        dag.get_load(
+            vt,
+            tf,
+            p,
+            MachineMemOperand {
+                flags: MachineMemOperand::LOAD,
+                ..m
+            },
+        )
     }
 
     /// Whether the widest legal integer has MULHU, so that a multiply past 128 bits expands
@@ -1581,6 +1691,18 @@ impl Legalizer<'_> {
                     self.zext_in(dag, ops[0])?
                 };
                 dag.get(op, vt, &[p])
+            }
+            // A legal value twice the half width (an f64 on RV32) from an expanded integer:
+            // its halves stored to a stack temporary and reloaded as one.
+            isd::BITCAST
+                if self.legal(vt)
+                    && matches!(
+                        self.tli.type_action(dag.vt(ops[0])),
+                        TypeAction::ExpandInteger(h) if 2 * h.size_in_bits() == vt.size_in_bits()
+                    ) =>
+            {
+                let (lo, hi) = self.expanded(dag, ops[0])?;
+                self.join_through_stack(dag, lo, hi, vt)
             }
             isd::TRUNCATE | isd::BITCAST => {
                 let a = ops[0];
