@@ -1258,6 +1258,24 @@ impl Legalizer<'_> {
                 (lo, ext_high_half(dag, op, lo, h))
             }
             isd::BUILD_PAIR => (ops[0], ops[1]),
+            isd::FP_TO_SINT | isd::FP_TO_UINT
+                if self.legal(dag.vt(ops[0])) && vt.size_in_bits() == 2 * hb =>
+            {
+                // A legal float to an expanded integer (f64 to i64 on RV32): libgcc's
+                // `__fix[uns]{sf,df}di`, the result in two registers.
+                let suffix = match dag.vt(ops[0]).size_in_bits() {
+                    32 => "sf",
+                    64 => "df",
+                    _ => "tf",
+                };
+                let f = if op == isd::FP_TO_SINT {
+                    "__fix"
+                } else {
+                    "__fixuns"
+                };
+                let sym = intern_symbol(&format!("{f}{suffix}{}", int_suffix(vt)));
+                self.libcall_pair(dag, sym, &[ops[0]], h)?
+            }
             isd::BITCAST
                 if self.legal(dag.vt(ops[0])) && dag.vt(ops[0]).size_in_bits() == 2 * hb =>
             {
@@ -1704,6 +1722,29 @@ impl Legalizer<'_> {
                 let (lo, hi) = self.expanded(dag, ops[0])?;
                 self.join_through_stack(dag, lo, hi, vt)
             }
+            // An expanded integer to a legal float (i64 to f64 on RV32): libgcc's
+            // `__float[un]di{sf,df}`, the integer's halves as its argument registers.
+            isd::SINT_TO_FP | isd::UINT_TO_FP
+                if self.legal(vt)
+                    && matches!(
+                        self.tli.type_action(dag.vt(ops[0])),
+                        TypeAction::ExpandInteger(h) if 2 * h.size_in_bits() == dag.vt(ops[0]).size_in_bits()
+                    ) =>
+            {
+                let (lo, hi) = self.expanded(dag, ops[0])?;
+                let suffix = match vt.size_in_bits() {
+                    32 => "sf",
+                    64 => "df",
+                    _ => "tf",
+                };
+                let f = if op == isd::SINT_TO_FP {
+                    "__float"
+                } else {
+                    "__floatun"
+                };
+                let sym = intern_symbol(&format!("{f}{}{suffix}", int_suffix(dag.vt(ops[0]))));
+                make_libcall(dag, self.target, self.mf, sym, &[lo, hi], vt)?
+            }
             isd::TRUNCATE | isd::BITCAST => {
                 let a = ops[0];
                 let src = match self.tli.type_action(dag.vt(a)) {
@@ -2026,6 +2067,37 @@ fn expand_op(
             let b = dag.get(isd::AND, vt, &[ops[2], nm]);
             dag.get(isd::OR, vt, &[a, b])
         }
+        isd::SELECT if vt.is_floating_point() => {
+            // No integer register holds the value (an f64 on RV32): both stored to stack
+            // temporaries, the address selected, the chosen one loaded.
+            let ptr = EVT::Simple(tli.pointer_vt);
+            let bytes = (bits / 8) as u64;
+            let mut slot = |dag: &mut SelectionDAG, v: SDValue| {
+                let fi = mf.frame_info.create_stack_object(bytes, bytes);
+                let p = dag.get_frame_index(fi, ptr, false);
+                let m = MachineMemOperand {
+                    ptr: PointerInfo::FrameIndex(fi),
+                    offset: 0,
+                    size: bytes,
+                    align: bytes,
+                    flags: MachineMemOperand::STORE,
+                };
+                let entry = dag.entry_token();
+                (p, dag.get_store(entry, v, p, m))
+            };
+            let (pt, st) = slot(dag, ops[1]);
+            let (pf, sf) = slot(dag, ops[2]);
+            let chain = dag.get_token_factor(&[st, sf]);
+            let p = dag.get(isd::SELECT, ptr, &[ops[0], pt, pf]);
+            let m = MachineMemOperand {
+                ptr: PointerInfo::Stack,
+                offset: 0,
+                size: bytes,
+                align: bytes,
+                flags: MachineMemOperand::LOAD,
+            };
+            dag.get_load(vt, chain, p, m)
+        }
         isd::SELECT_CC => {
             let NodeData::CondCode(cc) = dag.data(ops[4].node) else {
                 return Ok(None);
@@ -2280,6 +2352,16 @@ fn expand_ctpop(dag: &mut SelectionDAG, x: SDValue, vt: EVT) -> SDValue {
     let m = k(dag, 0xff);
     let _ = MVT::i8;
     dag.get(isd::AND, vt, &[x, m])
+}
+
+/// libgcc's letters for an integer type in a conversion routine's name: `di` for 64 bits,
+/// `ti` for 128, `si` otherwise.
+fn int_suffix(vt: EVT) -> &'static str {
+    match vt.size_in_bits() {
+        64 => "di",
+        128 => "ti",
+        _ => "si",
+    }
 }
 
 /// libgcc's soft-float function name: `prefix` + `suffix` + `2` (`__adddf3` comes from the

@@ -106,7 +106,7 @@ impl RiscvLowering {
             info.set_load_ext_action(isd::LoadExtType::ExtLoad, w, vt, Legal);
             info.set_trunc_store_action(w, vt, Legal);
         }
-        crate::isel_fp::set_fp_actions(&mut info, FPR32, FPR64);
+        crate::isel_fp::set_fp_actions(&mut info, FPR32, FPR64, st.is_rv64());
         // LLVM's RISC-V tuning: at least 5 cases; 10% dense (40% under optsize).
         info.min_jump_table_entries = 5;
         info.min_jump_table_density = 10;
@@ -118,11 +118,6 @@ impl RiscvLowering {
             pic,
             abi: st.abi(),
         }
-    }
-
-    /// Whether the ABI passes floating point in FP registers (lp64d) or as integers (lp64).
-    fn hard_float_abi(&self) -> bool {
-        self.abi.float_abi_bits() > 0
     }
 }
 
@@ -274,7 +269,7 @@ impl TargetLowering for RiscvLowering {
                 let xlen_bytes = xl.store_size() as i64;
                 Some(load_frame_slot(dag, xl, fa, -xlen_bytes))
             }
-            _ => crate::isel_fp::lower_fp_operation(dag, n),
+            _ => crate::isel_fp::lower_fp_operation(dag, n, xl),
         }
     }
 }
@@ -283,11 +278,11 @@ impl TargetLowering for RiscvLowering {
 /// and what the tables cannot say.
 impl CallLoweringHooks for RiscvLowering {
     fn argument_rules(&self) -> &'static [CCRule] {
-        crate::calling_conv::argument_rules(self.hard_float_abi())
+        crate::calling_conv::argument_rules_for(self.abi)
     }
 
     fn return_rules(&self) -> &'static [CCRule] {
-        crate::calling_conv::return_rules(self.hard_float_abi())
+        crate::calling_conv::return_rules_for(self.abi)
     }
 
     fn int_argument_registers(&self) -> &'static [Register] {
@@ -342,7 +337,14 @@ impl CallLoweringHooks for RiscvLowering {
         int_regs_used: usize,
         stack_bytes: i64,
     ) -> SDValue {
-        crate::isel_fp::save_varargs(dag, cx, chain, int_regs_used, stack_bytes)
+        crate::isel_fp::save_varargs(
+            dag,
+            cx,
+            chain,
+            int_regs_used,
+            stack_bytes,
+            EVT::Simple(self.info.pointer_vt),
+        )
     }
 }
 
