@@ -26,6 +26,7 @@ const PROGRAMS: &[&str] = &[
     "alloca_vla",
     "arith_i32",
     "arith_i64",
+    "atomics_volatile",
     "base64_rle",
     "bigint_factorial",
     "binary_tree",
@@ -43,6 +44,7 @@ const PROGRAMS: &[&str] = &[
     "bytecode_interp",
     "callbacks_context",
     "compare_values",
+    "complex_abi_mixed",
     "complex_arith",
     "complex_struct",
     "computed_goto",
@@ -93,6 +95,7 @@ const PROGRAMS: &[&str] = &[
     "lexer_state_machine",
     "linked_list_malloc",
     "locals_basic",
+    "long_double_sums",
     "loops_all_kinds",
     "lu_decomposition",
     "lz77_compress",
@@ -170,20 +173,7 @@ const PROGRAMS: &[&str] = &[
 ];
 
 /// Programs the configuration can run that kiln does not compile for RV32 yet, and why.
-const NOT_YET: &[(&str, &str)] = &[
-    (
-        "atomics_volatile",
-        "8-byte atomics (the __atomic_* libcalls) are not lowered yet",
-    ),
-    (
-        "complex_abi_mixed",
-        "long double (fp128) arguments, passed by reference, are not lowered yet",
-    ),
-    (
-        "long_double_sums",
-        "long double (fp128) arguments, passed by reference, are not lowered yet",
-    ),
-];
+const NOT_YET: &[(&str, &str)] = &[];
 
 /// The harness configuration these programs run under.
 const CONFIG: &str = "rv32imafdc-ilp32d";
