@@ -124,7 +124,7 @@ pub fn select_fp_constant(dag: &mut SelectionDAG, n: NodeId, rv64: bool) -> Opti
             // `fld` from the constant pool (the pseudo's scratch GPR is result 0).
             let i32t = EVT::Simple(MVT::i32);
             let e = kiln_codegen::machine::MachineConstantPoolEntry {
-                bytes: (bits as u64).to_le_bytes().to_vec(),
+                bytes: bits.to_le_bytes().to_vec(),
                 align: 8,
             };
             let t = dag.get_constant_pool_entry(e, i32t, true, 0);
