@@ -175,41 +175,39 @@ pub fn lower_formal_arguments<H: CallLoweringHooks + ?Sized>(
             cx.mf.name
         ))
     })?;
-    let ptr = hooks.info().pointer_vt;
     let mut vals = Vec::with_capacity(ins.len());
     let mut chains = vec![chain];
-    let entry = cx.mf.layout[0];
-    for (l, a) in locs.iter().zip(ins) {
-        let vt = EVT::Simple(a.vt);
-        match l.loc {
-            Location::Reg(r) => {
-                let r = hooks.allocatable_register(r);
-                if !cx.mf.block(entry).live_ins.contains(&r) {
-                    cx.mf.block_mut(entry).live_ins.push(r);
-                }
-                hooks.note_register_argument(cx, r, a);
-                if l.info == LocInfo::BCvt {
-                    let v = dag.get_copy_from_reg(chain, r, EVT::Simple(l.loc_vt), None);
-                    vals.push(hooks.bits_from_location(dag, v, a.vt));
-                } else {
-                    vals.push(dag.get_copy_from_reg(chain, r, vt, None));
-                }
-            }
-            Location::Stack(off) => {
-                let slot = slot_size(a.vt, ptr);
-                let fi = cx.mf.frame_info.create_fixed_object(slot, off);
-                let p = dag.get_frame_index(fi, EVT::Simple(ptr), false);
-                let mmo = MachineMemOperand {
-                    ptr: PointerInfo::FrameIndex(fi),
-                    offset: 0,
-                    size: a.vt.size_in_bits().div_ceil(8) as u64,
-                    align: slot,
-                    flags: MachineMemOperand::LOAD,
-                };
-                let v = dag.get_load(vt, chain, p, mmo);
-                chains.push(SDValue::new(v.node, 1));
-                vals.push(v);
-            }
+    let mut next = locs.iter();
+    for a in ins {
+        let l = next
+            .next()
+            .expect("invariant: every part has an assignment");
+        if l.info == LocInfo::PairLow {
+            // The value's bits in two locations: each half read, the pair joined.
+            let h = next
+                .next()
+                .expect("invariant: a PairLow assignment is followed by its PairHigh");
+            let half = l.loc_vt;
+            let lo = incoming_part(hooks, dag, cx, chain, &mut chains, l, half, a);
+            let hi = incoming_part(hooks, dag, cx, chain, &mut chains, h, half, a);
+            let wide = EVT::integer(2 * half.size_in_bits());
+            let bits = dag.get(crate::selection_dag::isd::BUILD_PAIR, wide, &[lo, hi]);
+            vals.push(dag.get(
+                crate::selection_dag::isd::BITCAST,
+                EVT::Simple(a.vt),
+                &[bits],
+            ));
+        } else {
+            vals.push(incoming_part(
+                hooks,
+                dag,
+                cx,
+                chain,
+                &mut chains,
+                l,
+                a.vt,
+                a,
+            ));
         }
     }
     let mut chain = dag.get_token_factor(&chains);
@@ -217,6 +215,98 @@ pub fn lower_formal_arguments<H: CallLoweringHooks + ?Sized>(
         chain = hooks.save_varargs(dag, cx, chain, used, stack);
     }
     Ok((chain, vals))
+}
+
+/// One incoming argument location `l` read as `vt`: a live-in register copied out (its bits
+/// converted back for a `BCvt` location), or a load of a fixed stack object (its chain
+/// pushed to `chains`).
+#[allow(clippy::too_many_arguments)]
+fn incoming_part<H: CallLoweringHooks + ?Sized>(
+    hooks: &H,
+    dag: &mut SelectionDAG,
+    cx: &mut LoweringContext<'_>,
+    chain: SDValue,
+    chains: &mut Vec<SDValue>,
+    l: &CCValAssign,
+    vt: MVT,
+    a: &InputArg,
+) -> SDValue {
+    let ptr = hooks.info().pointer_vt;
+    let entry = cx.mf.layout[0];
+    match l.loc {
+        Location::Reg(r) => {
+            let r = hooks.allocatable_register(r);
+            if !cx.mf.block(entry).live_ins.contains(&r) {
+                cx.mf.block_mut(entry).live_ins.push(r);
+            }
+            hooks.note_register_argument(cx, r, a);
+            if l.info == LocInfo::BCvt {
+                let v = dag.get_copy_from_reg(chain, r, EVT::Simple(l.loc_vt), None);
+                hooks.bits_from_location(dag, v, vt)
+            } else {
+                dag.get_copy_from_reg(chain, r, EVT::Simple(vt), None)
+            }
+        }
+        Location::Stack(off) => {
+            let slot = slot_size(vt, ptr);
+            let fi = cx.mf.frame_info.create_fixed_object(slot, off);
+            let p = dag.get_frame_index(fi, EVT::Simple(ptr), false);
+            let mmo = MachineMemOperand {
+                ptr: PointerInfo::FrameIndex(fi),
+                offset: 0,
+                size: vt.size_in_bits().div_ceil(8) as u64,
+                align: slot,
+                flags: MachineMemOperand::LOAD,
+            };
+            let v = dag.get_load(EVT::Simple(vt), chain, p, mmo);
+            chains.push(SDValue::new(v.node, 1));
+            v
+        }
+    }
+}
+
+/// The outgoing parts with each value assigned a [`LocInfo::PairLow`]/[`LocInfo::PairHigh`]
+/// pair split into its halves: one assignment per returned part, the halves as plain
+/// (`Full`) parts of the location type, taken from the value's bits.
+fn split_pairs(
+    dag: &mut SelectionDAG,
+    locs: &[CCValAssign],
+    outs: &[OutputArg],
+) -> (Vec<CCValAssign>, Vec<OutputArg>) {
+    let mut flat_locs = Vec::with_capacity(locs.len());
+    let mut flat_outs = Vec::with_capacity(locs.len());
+    let mut next = locs.iter();
+    for out in outs {
+        let Some(&l) = next.next() else { break };
+        if l.info != LocInfo::PairLow {
+            flat_locs.push(l);
+            flat_outs.push(*out);
+            continue;
+        }
+        let Some(&h) = next.next() else { break };
+        let half = l.loc_vt;
+        let wide = EVT::integer(2 * half.size_in_bits());
+        let bits = dag.get(crate::selection_dag::isd::BITCAST, wide, &[out.value]);
+        for (k, loc) in [l, h].into_iter().enumerate() {
+            let idx = dag.get_constant(k as i128, EVT::Simple(half));
+            let v = dag.get(
+                crate::selection_dag::isd::EXTRACT_ELEMENT,
+                EVT::Simple(half),
+                &[bits, idx],
+            );
+            flat_locs.push(CCValAssign {
+                val_vt: half,
+                info: LocInfo::Full,
+                ..loc
+            });
+            flat_outs.push(OutputArg {
+                vt: half,
+                value: v,
+                ..*out
+            });
+        }
+    }
+    (flat_locs, flat_outs)
 }
 
 /// Lowers a return of the parts `outs`: each copied to its result register (glued in order),
@@ -229,7 +319,8 @@ pub fn lower_return<H: CallLoweringHooks + ?Sized>(
 ) -> Result<SDValue, CodegenError> {
     let ret = analyze_returns(hooks, outs.iter().map(|o| o.vt))?;
     let locs: Vec<CCValAssign> = ret.iter().map(|&(_, l)| l).collect();
-    let (chain, glue, regs) = copy_to_argument_registers(hooks, dag, chain, &locs, outs, None);
+    let (locs, outs) = split_pairs(dag, &locs, outs);
+    let (chain, glue, regs) = copy_to_argument_registers(hooks, dag, chain, &locs, &outs, None);
     let mut ops = vec![chain];
     ops.extend(regs);
     if let Some(g) = glue {
@@ -306,10 +397,11 @@ fn lower_tail_call<H: CallLoweringHooks + ?Sized>(
     cx: &mut LoweringContext<'_>,
     call: &CallLoweringInfo,
     locs: &[CCValAssign],
+    outs: &[OutputArg],
 ) -> SDValue {
     let ptr = ptr_evt(hooks);
     let (mut chain, mut glue, regs) =
-        copy_to_argument_registers(hooks, dag, call.chain, locs, &call.outs, Some(ptr));
+        copy_to_argument_registers(hooks, dag, call.chain, locs, outs, Some(ptr));
     let callee = match target_callee(hooks, dag, call.callee) {
         Some(c) => c,
         None => {
@@ -349,8 +441,13 @@ pub fn lower_call<H: CallLoweringHooks + ?Sized>(
             "call argument part {i} has no place in the calling convention"
         ))
     })?;
-    if call.is_tail_call && tail_call_eligible(call, &locs) {
-        return Ok((lower_tail_call(hooks, dag, cx, call, &locs), Vec::new()));
+    let eligible = call.is_tail_call && tail_call_eligible(call, &locs);
+    let (locs, outs) = split_pairs(dag, &locs, &call.outs);
+    if eligible {
+        return Ok((
+            lower_tail_call(hooks, dag, cx, call, &locs, &outs),
+            Vec::new(),
+        ));
     }
     let ptr_vt = hooks.info().pointer_vt;
     let ptr = EVT::Simple(ptr_vt);
@@ -359,7 +456,7 @@ pub fn lower_call<H: CallLoweringHooks + ?Sized>(
     let start = dag.get_callseq_start(call.chain, bytes, ptr);
     let mut chain = start;
     let mut stores = vec![];
-    for (l, out) in locs.iter().zip(&call.outs) {
+    for (l, out) in locs.iter().zip(&outs) {
         if let Location::Stack(off) = l.loc {
             let sp = dag.get_copy_from_reg(dag.entry_token(), hooks.stack_pointer(), ptr, None);
             let o = dag.get_constant(off as i128, ptr);
@@ -378,8 +475,7 @@ pub fn lower_call<H: CallLoweringHooks + ?Sized>(
         stores.insert(0, chain);
         chain = dag.get_token_factor(&stores);
     }
-    let (chain, glue, regs) =
-        copy_to_argument_registers(hooks, dag, chain, &locs, &call.outs, None);
+    let (chain, glue, regs) = copy_to_argument_registers(hooks, dag, chain, &locs, &outs, None);
     let callee = target_callee(hooks, dag, call.callee).unwrap_or(call.callee);
     let mut ops = vec![chain, callee];
     ops.extend(regs);

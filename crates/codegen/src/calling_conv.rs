@@ -58,6 +58,12 @@ pub enum LocInfo {
     AExt,
     /// Reinterpreted bits.
     BCvt,
+    /// The low half of the bits of a value twice the location type's width, whose high half
+    /// is the next assignment of the same part (LLVM's custom locations of an f64 in a pair
+    /// of RV32 integer registers, or in a7 and the stack).
+    PairLow,
+    /// The high half of such a value: the assignment after its [`LocInfo::PairLow`].
+    PairHigh,
 }
 
 /// Where a part goes.

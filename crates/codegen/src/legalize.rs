@@ -17,7 +17,7 @@ use crate::calling_conv::ArgFlags;
 use crate::machine::MachineFunction;
 use crate::selection_dag::isd::{self, CondCode, LoadExtType, Opcode};
 use crate::selection_dag::{
-    sign_extend, MachineMemOperand, NodeData, NodeId, SDValue, SelectionDAG,
+    sign_extend, MachineMemOperand, NodeData, NodeId, PointerInfo, SDValue, SelectionDAG,
 };
 use crate::target_lowering::{
     BooleanContent, CallLoweringInfo, InputArg, LegalizeAction, LoweringContext, OutputArg,
@@ -1258,6 +1258,31 @@ impl Legalizer<'_> {
                 (lo, ext_high_half(dag, op, lo, h))
             }
             isd::BUILD_PAIR => (ops[0], ops[1]),
+            isd::FP_TO_SINT | isd::FP_TO_UINT
+                if self.legal(dag.vt(ops[0])) && vt.size_in_bits() == 2 * hb =>
+            {
+                // A legal float to an expanded integer (f64 to i64 on RV32): libgcc's
+                // `__fix[uns]{sf,df}di`, the result in two registers.
+                let suffix = match dag.vt(ops[0]).size_in_bits() {
+                    32 => "sf",
+                    64 => "df",
+                    _ => "tf",
+                };
+                let f = if op == isd::FP_TO_SINT {
+                    "__fix"
+                } else {
+                    "__fixuns"
+                };
+                let sym = intern_symbol(&format!("{f}{suffix}{}", int_suffix(vt)));
+                self.libcall_pair(dag, sym, &[ops[0]], h)?
+            }
+            isd::BITCAST
+                if self.legal(dag.vt(ops[0])) && dag.vt(ops[0]).size_in_bits() == 2 * hb =>
+            {
+                // A legal value (an f64 on RV32) as two integer halves: through a stack
+                // temporary, as there is no move between its register and a register pair.
+                self.split_through_stack(dag, ops[0], h)
+            }
             isd::LOAD => {
                 let NodeData::Load {
                     mmo, ext, mem_vt, ..
@@ -1346,6 +1371,109 @@ impl Legalizer<'_> {
                 )))
             }
         })
+    }
+
+    /// A stack temporary of `bytes` at that alignment: its frame index node and memory
+    /// operand (of `bytes`, neither load nor store yet).
+    fn stack_temporary(
+        &mut self,
+        dag: &mut SelectionDAG,
+        bytes: u64,
+    ) -> (SDValue, MachineMemOperand) {
+        let fi = self.mf.frame_info.create_stack_object(bytes, bytes);
+        let p = dag.get_frame_index(fi, self.ptr_vt, false);
+        let m = MachineMemOperand {
+            ptr: PointerInfo::FrameIndex(fi),
+            offset: 0,
+            size: bytes,
+            align: bytes,
+            flags: 0,
+        };
+        (p, m)
+    }
+
+    /// The bits of the legal value `v` (twice `h` wide) as its low and high halves of type
+    /// `h`: stored to a stack temporary, each half loaded back (little-endian).
+    fn split_through_stack(
+        &mut self,
+        dag: &mut SelectionDAG,
+        v: SDValue,
+        h: EVT,
+    ) -> (SDValue, SDValue) {
+        let half = (h.size_in_bits() / 8) as u64;
+        let (p, m) = self.stack_temporary(dag, 2 * half);
+        let entry = dag.entry_token();
+        let st = dag.get_store(
+            entry,
+            v,
+            p,
+            MachineMemOperand {
+                flags: MachineMemOperand::STORE,
+                ..m
+            },
+        );
+        let ml = MachineMemOperand {
+            size: half,
+            align: half,
+            flags: MachineMemOperand::LOAD,
+            ..m
+        };
+        let lo = dag.get_load(h, st, p, ml);
+        let off = dag.get_constant(half as i128, self.ptr_vt);
+        let p2 = dag.get(isd::ADD, self.ptr_vt, &[p, off]);
+        let hi = dag.get_load(
+            h,
+            st,
+            p2,
+            MachineMemOperand {
+                offset: half as i64,
+                ..ml
+            },
+        );
+        (lo, hi)
+    }
+
+    /// The value of legal type `vt` whose bits are the halves `lo` and `hi`: both stored to
+    /// a stack temporary (little-endian) and loaded back as one.
+    fn join_through_stack(
+        &mut self,
+        dag: &mut SelectionDAG,
+        lo: SDValue,
+        hi: SDValue,
+        vt: EVT,
+    ) -> SDValue {
+        let bytes = (vt.size_in_bits() / 8) as u64;
+        let half = bytes / 2;
+        let (p, m) = self.stack_temporary(dag, bytes);
+        let entry = dag.entry_token();
+        let ms = MachineMemOperand {
+            size: half,
+            align: half,
+            flags: MachineMemOperand::STORE,
+            ..m
+        };
+        let s1 = dag.get_store(entry, lo, p, ms);
+        let off = dag.get_constant(half as i128, self.ptr_vt);
+        let p2 = dag.get(isd::ADD, self.ptr_vt, &[p, off]);
+        let s2 = dag.get_store(
+            entry,
+            hi,
+            p2,
+            MachineMemOperand {
+                offset: half as i64,
+                ..ms
+            },
+        );
+        let tf = dag.get_token_factor(&[s1, s2]);
+        dag.get_load(
+            vt,
+            tf,
+            p,
+            MachineMemOperand {
+                flags: MachineMemOperand::LOAD,
+                ..m
+            },
+        )
     }
 
     /// Whether the widest legal integer has MULHU, so that a multiply past 128 bits expands
@@ -1581,6 +1709,41 @@ impl Legalizer<'_> {
                     self.zext_in(dag, ops[0])?
                 };
                 dag.get(op, vt, &[p])
+            }
+            // A legal value twice the half width (an f64 on RV32) from an expanded integer:
+            // its halves stored to a stack temporary and reloaded as one.
+            isd::BITCAST
+                if self.legal(vt)
+                    && matches!(
+                        self.tli.type_action(dag.vt(ops[0])),
+                        TypeAction::ExpandInteger(h) if 2 * h.size_in_bits() == vt.size_in_bits()
+                    ) =>
+            {
+                let (lo, hi) = self.expanded(dag, ops[0])?;
+                self.join_through_stack(dag, lo, hi, vt)
+            }
+            // An expanded integer to a legal float (i64 to f64 on RV32): libgcc's
+            // `__float[un]di{sf,df}`, the integer's halves as its argument registers.
+            isd::SINT_TO_FP | isd::UINT_TO_FP
+                if self.legal(vt)
+                    && matches!(
+                        self.tli.type_action(dag.vt(ops[0])),
+                        TypeAction::ExpandInteger(h) if 2 * h.size_in_bits() == dag.vt(ops[0]).size_in_bits()
+                    ) =>
+            {
+                let (lo, hi) = self.expanded(dag, ops[0])?;
+                let suffix = match vt.size_in_bits() {
+                    32 => "sf",
+                    64 => "df",
+                    _ => "tf",
+                };
+                let f = if op == isd::SINT_TO_FP {
+                    "__float"
+                } else {
+                    "__floatun"
+                };
+                let sym = intern_symbol(&format!("{f}{}{suffix}", int_suffix(dag.vt(ops[0]))));
+                make_libcall(dag, self.target, self.mf, sym, &[lo, hi], vt)?
             }
             isd::TRUNCATE | isd::BITCAST => {
                 let a = ops[0];
@@ -1904,6 +2067,37 @@ fn expand_op(
             let b = dag.get(isd::AND, vt, &[ops[2], nm]);
             dag.get(isd::OR, vt, &[a, b])
         }
+        isd::SELECT if vt.is_floating_point() => {
+            // No integer register holds the value (an f64 on RV32): both stored to stack
+            // temporaries, the address selected, the chosen one loaded.
+            let ptr = EVT::Simple(tli.pointer_vt);
+            let bytes = (bits / 8) as u64;
+            let mut slot = |dag: &mut SelectionDAG, v: SDValue| {
+                let fi = mf.frame_info.create_stack_object(bytes, bytes);
+                let p = dag.get_frame_index(fi, ptr, false);
+                let m = MachineMemOperand {
+                    ptr: PointerInfo::FrameIndex(fi),
+                    offset: 0,
+                    size: bytes,
+                    align: bytes,
+                    flags: MachineMemOperand::STORE,
+                };
+                let entry = dag.entry_token();
+                (p, dag.get_store(entry, v, p, m))
+            };
+            let (pt, st) = slot(dag, ops[1]);
+            let (pf, sf) = slot(dag, ops[2]);
+            let chain = dag.get_token_factor(&[st, sf]);
+            let p = dag.get(isd::SELECT, ptr, &[ops[0], pt, pf]);
+            let m = MachineMemOperand {
+                ptr: PointerInfo::Stack,
+                offset: 0,
+                size: bytes,
+                align: bytes,
+                flags: MachineMemOperand::LOAD,
+            };
+            dag.get_load(vt, chain, p, m)
+        }
         isd::SELECT_CC => {
             let NodeData::CondCode(cc) = dag.data(ops[4].node) else {
                 return Ok(None);
@@ -2158,6 +2352,16 @@ fn expand_ctpop(dag: &mut SelectionDAG, x: SDValue, vt: EVT) -> SDValue {
     let m = k(dag, 0xff);
     let _ = MVT::i8;
     dag.get(isd::AND, vt, &[x, m])
+}
+
+/// libgcc's letters for an integer type in a conversion routine's name: `di` for 64 bits,
+/// `ti` for 128, `si` otherwise.
+fn int_suffix(vt: EVT) -> &'static str {
+    match vt.size_in_bits() {
+        64 => "di",
+        128 => "ti",
+        _ => "si",
+    }
 }
 
 /// libgcc's soft-float function name: `prefix` + `suffix` + `2` (`__adddf3` comes from the

@@ -551,6 +551,13 @@ pub trait TargetLowering {
         false
     }
 
+    /// The same rule for a scalar (an fp128 or a wide integer) of type `vt` taking `parts`
+    /// registers (the RISC-V psABI passes scalars wider than 2×XLEN by reference). The
+    /// default: never.
+    fn pass_scalar_indirectly(&self, _vt: EVT, _parts: u32) -> bool {
+        false
+    }
+
     /// Lowers an atomic instruction: its result (of type `op.vt`; `None` for stores and
     /// fences) and the chain afterwards. The default: an error naming the operation.
     fn lower_atomic(

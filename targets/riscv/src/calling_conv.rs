@@ -7,7 +7,10 @@
 //! register or stack slot per part, through `kiln_codegen::calling_conv::CCState`.
 
 use crate::register_info::regs;
-use kiln_codegen::calling_conv::{ArgFlags, CCPart, CCRule, CCState, CCValAssign};
+use crate::subtarget::RiscvAbi;
+use kiln_codegen::calling_conv::{
+    ArgFlags, CCPart, CCRule, CCState, CCValAssign, LocInfo, Location,
+};
 use kiln_codegen::value_types::MVT;
 
 include!(concat!(env!("OUT_DIR"), "/RISCVGenCallingConv.rs"));
@@ -37,6 +40,89 @@ fn cc_riscv_align_vararg_pair(state: &mut CCState, _part: CCPart) -> bool {
         }
     }
     false
+}
+
+/// `CCCustom<"cc_riscv32_pair_start">`, for the first part of a 2xXLEN scalar on RV32: a
+/// variadic one starts at an even argument register (skipping an odd one); with no register
+/// left, both halves go on the stack at an 8-byte boundary (the scalar's alignment). Places
+/// nothing itself.
+fn cc_riscv32_pair_start(state: &mut CCState, part: CCPart) -> bool {
+    match ARG_GPRS.iter().position(|r| !state.is_allocated(*r)) {
+        Some(i) if i % 2 == 1 && part.flags.has(ArgFlags::VARARG) => {
+            state.mark_allocated(ARG_GPRS[i]);
+            if i + 1 == ARG_GPRS.len() {
+                align_stack(state, 8);
+            }
+        }
+        Some(_) => {}
+        None => align_stack(state, 8),
+    }
+    false
+}
+
+fn align_stack(state: &mut CCState, align: u64) {
+    state.stack_offset = state.stack_offset.div_ceil(align) * align;
+    state.max_stack_align = state.max_stack_align.max(align);
+}
+
+/// `CCCustom<"cc_riscv32_f64_in_gprs">`: an f64 the FP registers do not take on RV32 goes
+/// as its bits in two integer registers (low half first), or in a7 and 4 bytes of stack, or
+/// in 8 bytes of stack at an 8-byte boundary; a variadic one starts at an even register.
+/// The halves are `PairLow`/`PairHigh` assignments (the generic call lowering splits and
+/// joins the value through its bits).
+fn cc_riscv32_f64_in_gprs(state: &mut CCState, part: CCPart) -> bool {
+    if part.flags.has(ArgFlags::VARARG) {
+        if let Some(i) = ARG_GPRS.iter().position(|r| !state.is_allocated(*r)) {
+            if i % 2 == 1 {
+                state.mark_allocated(ARG_GPRS[i]);
+            }
+        }
+    }
+    let Some(lo) = state.allocate_reg(&ARG_GPRS) else {
+        let off = state.allocate_stack(8, 8);
+        state.push_loc(&part, Location::Stack(off as i64));
+        return true;
+    };
+    let half = CCPart {
+        loc_vt: MVT::i32,
+        info: LocInfo::PairLow,
+        ..part
+    };
+    state.push_loc(&half, Location::Reg(lo));
+    let hi = match state.allocate_reg(&ARG_GPRS) {
+        Some(r) => Location::Reg(r),
+        None => Location::Stack(state.allocate_stack(4, 4) as i64),
+    };
+    state.push_loc(
+        &CCPart {
+            info: LocInfo::PairHigh,
+            ..half
+        },
+        hi,
+    );
+    true
+}
+
+/// The argument rules of `abi`.
+pub fn argument_rules_for(abi: RiscvAbi) -> &'static [CCRule] {
+    match abi {
+        RiscvAbi::Lp64d | RiscvAbi::Lp64f => CC_RISCV_LP64D,
+        RiscvAbi::Lp64 => CC_RISCV_LP64,
+        RiscvAbi::Ilp32d => CC_RISCV_ILP32D,
+        RiscvAbi::Ilp32f => CC_RISCV_ILP32F,
+        RiscvAbi::Ilp32 => CC_RISCV_ILP32,
+    }
+}
+
+/// The return-value rules of `abi`.
+pub fn return_rules_for(abi: RiscvAbi) -> &'static [CCRule] {
+    match abi {
+        RiscvAbi::Lp64d | RiscvAbi::Lp64f => RetCC_RISCV_LP64D,
+        RiscvAbi::Lp64 => RetCC_RISCV_LP64,
+        RiscvAbi::Ilp32d => RetCC_RISCV_ILP32D,
+        RiscvAbi::Ilp32f => RetCC_RISCV_ILP32F,
+        RiscvAbi::Ilp32 => RetCC_RISCV_ILP32,
+    }
 }
 
 /// The argument rules of the ABI: lp64d when `hard_float`, lp64 otherwise.

@@ -44,10 +44,11 @@ fn tc(dag: &mut SelectionDAG, v: i64) -> SDValue {
     dag.get_target_constant(v as i128, I64)
 }
 
-/// A chained LR/SC loop pseudo with `nres` i64 results: its results' node.
+/// A chained LR/SC loop pseudo with `nres` XLEN results (the pointer's type): its results'
+/// node.
 fn pseudo(dag: &mut SelectionDAG, opc: u32, nres: usize, ops: &[SDValue], a: &AtomicOp) -> SDValue {
     let id = dag.add_mem_operand(a.mmo);
-    let mut vts = vec![I64; nres];
+    let mut vts = vec![dag.vt(a.ptr); nres];
     vts.push(EVT::OTHER);
     dag.get_node_full(
         Opcode::machine(opc),
@@ -78,14 +79,15 @@ fn masked_rmw(
         _ => rmw_imm::UMIN,
     };
     let kc = tc(dag, kind);
+    let xl = dag.vt(pw.aligned);
     let p = if matches!(op, RmwOp::Max | RmwOp::Min | RmwOp::UMax | RmwOp::UMin) {
-        // The field's sign bit moves to bit 63 and back: 64 - bits - shamt.
+        // The field's sign bit moves to bit XLEN-1 and back: XLEN - bits - shamt.
         let sext_shamt = if matches!(op, RmwOp::Max | RmwOp::Min) {
             let bits = a.vt.size_in_bits() as i128;
-            let c = dag.get_constant(64 - bits, I64);
-            dag.get(isd::SUB, I64, &[c, pw.shamt])
+            let c = dag.get_constant(xl.size_in_bits() as i128 - bits, xl);
+            dag.get(isd::SUB, xl, &[c, pw.shamt])
         } else {
-            dag.get_register(x(0), I64)
+            dag.get_register(x(0), xl)
         };
         let ops = [pw.aligned, incr, pw.mask, sext_shamt, kc, ord, a.chain];
         pseudo(dag, atomic_pseudo::MASKED_MINMAX, 3, &ops, a)
@@ -124,7 +126,10 @@ pub fn lower_atomic(
     } else {
         a.vt.size_in_bits()
     };
-    if a.kind != AtomicKind::Fence && !matches!(bits, 8 | 16 | 32 | 64) {
+    // The XLEN integer type: the pointer's (a fence has an undef one).
+    let xl = dag.vt(a.ptr);
+    if a.kind != AtomicKind::Fence && !matches!(bits, 8 | 16 | 32 | 64) || bits > xl.size_in_bits()
+    {
         return Err(CodegenError::new(format!(
             "an atomic access of type {}",
             a.vt.name()
@@ -137,16 +142,16 @@ pub fn lower_atomic(
     }
     Ok(match a.kind {
         AtomicKind::Fence if a.single_thread => (None, a.chain),
-        AtomicKind::Fence => (None, generic::fence(dag, a.chain, a.ordering, I64)),
+        AtomicKind::Fence => (None, generic::fence(dag, a.chain, a.ordering, xl)),
         AtomicKind::Load => {
-            let (v, c) = generic::fenced_load(dag, a, fences, I64);
+            let (v, c) = generic::fenced_load(dag, a, fences, xl);
             (Some(v), c)
         }
-        AtomicKind::Store => (None, generic::fenced_store(dag, a, fences, I64)),
+        AtomicKind::Store => (None, generic::fenced_store(dag, a, fences, xl)),
         AtomicKind::Rmw(RmwOp::Nand) if bits >= 32 => {
             // No AMO: the LR/SC loop pseudo.
             let val = a.val.expect("invariant: atomicrmw has an operand");
-            let v = dag.get_any_ext_or_trunc(val, I64);
+            let v = dag.get_any_ext_or_trunc(val, xl);
             let width = tc(dag, bits as i64);
             let ord = tc(dag, order_imm(a.ordering));
             let p = pseudo(
@@ -159,11 +164,11 @@ pub fn lower_atomic(
             (Some(generic::to_vt(dag, p, a.vt)), SDValue::new(p.node, 2))
         }
         AtomicKind::Rmw(op) if bits >= 32 => {
-            let (v, c) = generic::rmw(dag, a, op, I64);
+            let (v, c) = generic::rmw(dag, a, op, xl);
             (Some(v), c)
         }
         AtomicKind::Rmw(op) => {
-            let (v, c) = generic::part_word_rmw(dag, a, op, bits, I64, &masked_rmw);
+            let (v, c) = generic::part_word_rmw(dag, a, op, bits, xl, &masked_rmw);
             (Some(v), c)
         }
         AtomicKind::CmpXchg { .. } if bits >= 32 => {
@@ -174,19 +179,19 @@ pub fn lower_atomic(
                 order_imm(generic::merged_ordering(a.ordering, a.failure_ordering)),
             );
             // lr.w sign-extends: compare against the sign-extended expected value.
-            let c = if bits == 32 {
-                dag.get(isd::SIGN_EXTEND, I64, &[cmp])
+            let c = if bits == 32 && xl.size_in_bits() == 64 {
+                dag.get(isd::SIGN_EXTEND, xl, &[cmp])
             } else {
                 cmp
             };
-            let n = dag.get_any_ext_or_trunc(new, I64);
+            let n = dag.get_any_ext_or_trunc(new, xl);
             let width = tc(dag, bits as i64);
             let ops = [a.ptr, c, n, width, ord, a.chain];
             let p = pseudo(dag, atomic_pseudo::CMPXCHG, 2, &ops, a);
             (Some(generic::to_vt(dag, p, a.vt)), SDValue::new(p.node, 2))
         }
         AtomicKind::CmpXchg { .. } => {
-            let (v, c) = generic::part_word_cmpxchg(dag, a, bits, I64, &masked_cmpxchg);
+            let (v, c) = generic::part_word_cmpxchg(dag, a, bits, xl, &masked_cmpxchg);
             (Some(v), c)
         }
     })

@@ -152,48 +152,55 @@ fn m(opc: u16) -> Opcode {
     Opcode::machine(opc as u32)
 }
 
-fn zero(dag: &mut SelectionDAG) -> SDValue {
-    dag.get_register(x(0), I64)
+fn zero(dag: &mut SelectionDAG, xl: EVT) -> SDValue {
+    dag.get_register(x(0), xl)
 }
 
 fn tc(dag: &mut SelectionDAG, v: i128) -> SDValue {
     dag.get_target_constant(v, I64)
 }
 
-fn node(dag: &mut SelectionDAG, opc: u16, ops: &[SDValue]) -> SDValue {
-    dag.get(m(opc), I64, ops)
+fn node(dag: &mut SelectionDAG, opc: u16, ops: &[SDValue], xl: EVT) -> SDValue {
+    dag.get(m(opc), xl, ops)
 }
 
-/// The instructions materializing `v` (LLVM's `selectImm`).
-pub fn materialize(dag: &mut SelectionDAG, v: i64) -> SDValue {
+/// The instructions materializing `v` in an XLEN (`xl`) register (LLVM's `selectImm`; on
+/// RV32 `v` is taken as 32 bits).
+pub fn materialize(dag: &mut SelectionDAG, v: i64, xl: EVT) -> SDValue {
     use crate::mat_int::{Materialization, Op};
+    let rv64 = xl == I64;
+    let v = if rv64 { v } else { v as i32 as i64 };
     // Most constants: `select_imm` gives one `addi x0, v` for every 12-bit value. The same
     // nodes, in the same order, without building the sequence.
     if simm12(v as i128) {
-        let cur = zero(dag);
+        let cur = zero(dag, xl);
         let i = tc(dag, v as i128);
-        return node(dag, op::ADDI, &[cur, i]);
+        return node(dag, op::ADDI, &[cur, i], xl);
     }
-    let (seq, lo_hi) = match crate::mat_int::select_imm(v) {
-        Materialization::Seq(s) => (s, false),
-        Materialization::LoPlusShiftedLo(s) => (s, true),
+    let (seq, lo_hi) = if rv64 {
+        match crate::mat_int::select_imm(v) {
+            Materialization::Seq(s) => (s, false),
+            Materialization::LoPlusShiftedLo(s) => (s, true),
+        }
+    } else {
+        (crate::mat_int::generate(v, false), false)
     };
-    let mut cur = zero(dag);
+    let mut cur = zero(dag, xl);
     for (o, imm) in seq {
         let i = tc(dag, imm as i128);
         cur = match o {
-            Op::Lui => node(dag, op::LUI, &[i]),
-            Op::Addi => node(dag, op::ADDI, &[cur, i]),
-            Op::Addiw => node(dag, op::ADDIW, &[cur, i]),
-            Op::Slli => node(dag, op::SLLI, &[cur, i]),
-            Op::Srli => node(dag, op::SRLI, &[cur, i]),
-            Op::Xori => node(dag, op::XORI, &[cur, i]),
+            Op::Lui => node(dag, op::LUI, &[i], xl),
+            Op::Addi => node(dag, op::ADDI, &[cur, i], xl),
+            Op::Addiw => node(dag, op::ADDIW, &[cur, i], xl),
+            Op::Slli => node(dag, op::SLLI, &[cur, i], xl),
+            Op::Srli => node(dag, op::SRLI, &[cur, i], xl),
+            Op::Xori => node(dag, op::XORI, &[cur, i], xl),
         };
     }
     if lo_hi {
         let k = tc(dag, 32);
-        let sh = node(dag, op::SLLI, &[cur, k]);
-        cur = node(dag, op::ADD, &[cur, sh]);
+        let sh = node(dag, op::SLLI, &[cur, k], xl);
+        cur = node(dag, op::ADD, &[cur, sh], xl);
     }
     cur
 }
@@ -217,15 +224,16 @@ pub fn build_cost(v: i64) -> usize {
 
 /// A base register (or target frame index) and a 12-bit offset for a memory access at `ptr`.
 pub fn address(dag: &mut SelectionDAG, ptr: SDValue) -> (SDValue, SDValue) {
+    let xl = dag.vt(ptr);
     if let NodeData::FrameIndex(fi) = dag.data(ptr.node) {
-        let t = dag.get_frame_index(fi, I64, true);
+        let t = dag.get_frame_index(fi, xl, true);
         return (t, tc(dag, 0));
     }
     if dag.opcode(ptr.node) == isd::ADD {
         let (b, o) = (dag.op(ptr.node, 0), dag.op(ptr.node, 1));
         if let Some(c) = dag.const_value(o).filter(|c| simm12(*c)) {
             let b = match dag.data(b.node) {
-                NodeData::FrameIndex(fi) => dag.get_frame_index(fi, I64, true),
+                NodeData::FrameIndex(fi) => dag.get_frame_index(fi, xl, true),
                 _ => b,
             };
             return (b, tc(dag, c));
@@ -247,7 +255,10 @@ fn select_addr_reg_imm(
 /// Operand `v` as a register: constants materialized, zero as x0.
 fn reg(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
     match dag.const_value(v) {
-        Some(0) => zero(dag),
+        Some(0) => {
+            let xl = dag.vt(v);
+            zero(dag, xl)
+        }
         _ => v,
     }
 }
@@ -273,37 +284,38 @@ fn select_tls_address(
     global: u32,
     offset: i64,
     model: u8,
+    xl: EVT,
 ) -> bool {
     use crate::instr_info::mo_flags;
     use kiln_codegen::selection_dag::isd::tls_model;
-    let tp = dag.get_register(x(4), I64);
+    let tp = dag.get_register(x(4), xl);
     match model {
         tls_model::LOCAL_EXEC => {
-            let hi = dag.get_global_address(global, I64, offset, true, mo_flags::TPREL_HI);
-            let lui = node(dag, op::LUI, &[hi]);
-            let add = dag.get_global_address(global, I64, offset, true, mo_flags::TPREL_ADD);
-            let sum = node(dag, op::PseudoAddTPRel, &[lui, tp, add]);
-            let lo = dag.get_global_address(global, I64, offset, true, mo_flags::TPREL_LO);
-            dag.morph_node_to(n, m(op::ADDI), &[I64], &[sum, lo], NodeData::None);
+            let hi = dag.get_global_address(global, xl, offset, true, mo_flags::TPREL_HI);
+            let lui = node(dag, op::LUI, &[hi], xl);
+            let add = dag.get_global_address(global, xl, offset, true, mo_flags::TPREL_ADD);
+            let sum = node(dag, op::PseudoAddTPRel, &[lui, tp, add], xl);
+            let lo = dag.get_global_address(global, xl, offset, true, mo_flags::TPREL_LO);
+            dag.morph_node_to(n, m(op::ADDI), &[xl], &[sum, lo], NodeData::None);
             true
         }
         tls_model::INITIAL_EXEC => {
-            let sym = dag.get_global_address(global, I64, 0, true, 0);
-            let got = node(dag, op::PseudoLA_TLS_IE, &[sym]);
+            let sym = dag.get_global_address(global, xl, 0, true, 0);
+            let got = node(dag, op::PseudoLA_TLS_IE, &[sym], xl);
             if offset == 0 {
-                dag.morph_node_to(n, m(op::ADD), &[I64], &[got, tp], NodeData::None);
+                dag.morph_node_to(n, m(op::ADD), &[xl], &[got, tp], NodeData::None);
             } else {
-                let a = node(dag, op::ADD, &[got, tp]);
-                let off = materialize(dag, offset);
-                dag.morph_node_to(n, m(op::ADD), &[I64], &[a, off], NodeData::None);
+                let a = node(dag, op::ADD, &[got, tp], xl);
+                let off = materialize(dag, offset, xl);
+                dag.morph_node_to(n, m(op::ADD), &[xl], &[a, off], NodeData::None);
             }
             true
         }
         // The dynamic models: the address of the GOT pair for __tls_get_addr (the builder
         // emits the call); RISC-V has no separate local-dynamic sequence.
         _ => {
-            let sym = dag.get_global_address(global, I64, offset, true, 0);
-            dag.morph_node_to(n, m(op::PseudoLA_TLS_GD), &[I64], &[sym], NodeData::None);
+            let sym = dag.get_global_address(global, xl, offset, true, 0);
+            dag.morph_node_to(n, m(op::PseudoLA_TLS_GD), &[xl], &[sym], NodeData::None);
             true
         }
     }
@@ -341,7 +353,9 @@ impl TargetIsel for RiscvIsel {
     }
 
     fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
-        if let Some(done) = crate::isel_fp::select_fp_constant(dag, n) {
+        let rv64 = self.st.is_rv64();
+        let xl = if rv64 { I64 } else { EVT::Simple(MVT::i32) };
+        if let Some(done) = crate::isel_fp::select_fp_constant(dag, n, rv64) {
             return done;
         }
         let opc = dag.opcode(n);
@@ -352,7 +366,7 @@ impl TargetIsel for RiscvIsel {
         };
         match (opc, dag.data(n)) {
             (isd::CONSTANT, NodeData::Constant(c))
-                if build_cost(c.get() as i64) > MAX_BUILD_INTS_COST =>
+                if rv64 && build_cost(c.get() as i64) > MAX_BUILD_INTS_COST =>
             {
                 // Cheaper to load (auipc + ld) than to build: a constant-pool entry.
                 let e = kiln_codegen::machine::MachineConstantPoolEntry {
@@ -360,7 +374,7 @@ impl TargetIsel for RiscvIsel {
                     align: 8,
                 };
                 let t = dag.get_constant_pool_entry(e, I64, true, 0);
-                dag.morph_node_to(n, m(op::PseudoLD), &[I64], &[t], NodeData::None);
+                dag.morph_node_to(n, m(op::PseudoLD), &[xl], &[t], NodeData::None);
                 true
             }
             (isd::CONSTANT, NodeData::Constant(c)) => {
@@ -373,7 +387,7 @@ impl TargetIsel for RiscvIsel {
                         .filter(|&u| dag.opcode(u).is_machine())
                         .collect();
                     if !users.is_empty() {
-                        let (z, me) = (zero(dag), SDValue::new(n, 0));
+                        let (z, me) = (zero(dag, xl), SDValue::new(n, 0));
                         for u in users {
                             if dag.is_deleted(u) {
                                 continue;
@@ -390,26 +404,26 @@ impl TargetIsel for RiscvIsel {
                         }
                     }
                 }
-                let v = materialize(dag, c.get() as i64);
+                let v = materialize(dag, c.get() as i64, xl);
                 replace(dag, v)
             }
             (isd::GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. })
                 if self.got.get(global as usize) == Some(&true) =>
             {
                 // `la` under `.option pic`: auipc %got_pcrel_hi + ld, then the offset.
-                let t = dag.get_global_address(global, I64, 0, true, 0);
+                let t = dag.get_global_address(global, xl, 0, true, 0);
                 if offset == 0 {
-                    dag.morph_node_to(n, m(op::PseudoLA), &[I64], &[t], NodeData::None);
+                    dag.morph_node_to(n, m(op::PseudoLA), &[xl], &[t], NodeData::None);
                 } else {
-                    let a = node(dag, op::PseudoLA, &[t]);
-                    let off = materialize(dag, offset);
-                    dag.morph_node_to(n, m(op::ADD), &[I64], &[a, off], NodeData::None);
+                    let a = node(dag, op::PseudoLA, &[t], xl);
+                    let off = materialize(dag, offset, xl);
+                    dag.morph_node_to(n, m(op::ADD), &[xl], &[a, off], NodeData::None);
                 }
                 true
             }
             (isd::GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. }) => {
-                let t = dag.get_global_address(global, I64, offset, true, 0);
-                dag.morph_node_to(n, m(op::PseudoLLA), &[I64], &[t], NodeData::None);
+                let t = dag.get_global_address(global, xl, offset, true, 0);
+                dag.morph_node_to(n, m(op::PseudoLLA), &[xl], &[t], NodeData::None);
                 true
             }
             (
@@ -419,25 +433,25 @@ impl TargetIsel for RiscvIsel {
                     offset,
                     target_flags,
                 },
-            ) => select_tls_address(dag, n, global, offset, target_flags),
+            ) => select_tls_address(dag, n, global, offset, target_flags, xl),
             (isd::BLOCK_ADDRESS, NodeData::BlockAddress(func, block, _)) => {
-                let t = dag.get_block_address(func, block, I64, true, 0);
-                dag.morph_node_to(n, m(op::PseudoLLA), &[I64], &[t], NodeData::None);
+                let t = dag.get_block_address(func, block, xl, true, 0);
+                dag.morph_node_to(n, m(op::PseudoLLA), &[xl], &[t], NodeData::None);
                 true
             }
             (isd::JUMP_TABLE, NodeData::JumpTable(jt, _)) => {
-                let t = dag.get_jump_table(jt, I64, true, 0);
-                dag.morph_node_to(n, m(op::PseudoLLA), &[I64], &[t], NodeData::None);
+                let t = dag.get_jump_table(jt, xl, true, 0);
+                dag.morph_node_to(n, m(op::PseudoLLA), &[xl], &[t], NodeData::None);
                 true
             }
             (isd::EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
-                let t = dag.get_external_symbol(s, I64, true, 0);
+                let t = dag.get_external_symbol(s, xl, true, 0);
                 let o = if self.pic {
                     op::PseudoLA
                 } else {
                     op::PseudoLLA
                 };
-                dag.morph_node_to(n, m(o), &[I64], &[t], NodeData::None);
+                dag.morph_node_to(n, m(o), &[xl], &[t], NodeData::None);
                 true
             }
             (isd::SIGN_EXTEND_INREG, _) => {
@@ -450,9 +464,9 @@ impl TargetIsel for RiscvIsel {
                     return false;
                 }
                 let a = reg(dag, ops[0]);
-                let s = tc(dag, 64 - bits as i128);
-                let l = node(dag, op::SLLI, &[a, s]);
-                dag.morph_node_to(n, m(op::SRAI), &[I64], &[l, s], NodeData::None);
+                let s = tc(dag, xl.size_in_bits() as i128 - bits as i128);
+                let l = node(dag, op::SLLI, &[a, s], xl);
+                dag.morph_node_to(n, m(op::SRAI), &[xl], &[l, s], NodeData::None);
                 true
             }
             (
@@ -467,13 +481,13 @@ impl TargetIsel for RiscvIsel {
                     let (b, o) = address(dag, ops[1]);
                     let l = dag.get_node_full(
                         m(op::LBU),
-                        &[I64, EVT::OTHER],
+                        &[xl, EVT::OTHER],
                         &[b, o, ops[0]],
                         NodeData::Mem(mmo),
                         Default::default(),
                     );
-                    let z = zero(dag);
-                    let neg = node(dag, op::SUB, &[z, SDValue::new(l.node, 0)]);
+                    let z = zero(dag, xl);
+                    let neg = node(dag, op::SUB, &[z, SDValue::new(l.node, 0)], xl);
                     dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(l.node, 1));
                     dag.replace_all_uses_with(SDValue::new(n, 0), neg);
                     return true;

@@ -106,7 +106,7 @@ impl RiscvLowering {
             info.set_load_ext_action(isd::LoadExtType::ExtLoad, w, vt, Legal);
             info.set_trunc_store_action(w, vt, Legal);
         }
-        crate::isel_fp::set_fp_actions(&mut info, FPR32, FPR64);
+        crate::isel_fp::set_fp_actions(&mut info, FPR32, FPR64, st.is_rv64());
         // LLVM's RISC-V tuning: at least 5 cases; 10% dense (40% under optsize).
         info.min_jump_table_entries = 5;
         info.min_jump_table_density = 10;
@@ -118,11 +118,6 @@ impl RiscvLowering {
             pic,
             abi: st.abi(),
         }
-    }
-
-    /// Whether the ABI passes floating point in FP registers (lp64d) or as integers (lp64).
-    fn hard_float_abi(&self) -> bool {
-        self.abi.float_abi_bits() > 0
     }
 }
 
@@ -144,6 +139,32 @@ fn fpr_d_view(r: Register) -> Register {
         Some(k) => f(10 + k as u32),
         None => r,
     }
+}
+
+/// The bytes of one part of type `vt`.
+fn part_bytes(vt: MVT) -> u64 {
+    vt.size_in_bits().div_ceil(8) as u64
+}
+
+/// A 16-byte-aligned stack object of `bytes` for a value passed by reference: its frame
+/// index and address.
+fn wide_slot(
+    dag: &mut SelectionDAG,
+    cx: &mut LoweringContext<'_>,
+    bytes: u64,
+    ptr: MVT,
+) -> (i32, SDValue) {
+    let fi = cx.mf.frame_info.create_stack_object(bytes, 16);
+    (fi, dag.get_frame_index(fi, EVT::Simple(ptr), false))
+}
+
+/// `p + off`.
+fn offset_address(dag: &mut SelectionDAG, p: SDValue, off: u64, ptr: MVT) -> SDValue {
+    if off == 0 {
+        return p;
+    }
+    let o = dag.get_constant(off as i128, EVT::Simple(ptr));
+    dag.get(isd::ADD, EVT::Simple(ptr), &[p, o])
 }
 
 fn check_parts<T>(parts: &[T], num: impl Fn(&T) -> u32, what: &str) -> Result<(), CodegenError> {
@@ -171,6 +192,11 @@ impl TargetLowering for RiscvLowering {
     fn pass_vector_indirectly(&self, _vt: EVT, parts: u32) -> bool {
         // The psABI passes what needs more than two XLEN registers by reference (llc-22 does
         // so for vectors on rv64 without V).
+        parts > 2
+    }
+
+    fn pass_scalar_indirectly(&self, _vt: EVT, parts: u32) -> bool {
+        // A scalar wider than 2×XLEN (an fp128 on RV32) too.
         parts > 2
     }
 
@@ -220,13 +246,103 @@ impl TargetLowering for RiscvLowering {
         cx: &mut LoweringContext<'_>,
         call: &CallLoweringInfo,
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
-        check_parts(&call.outs, |p| p.num_parts, "a call argument")?;
-        if call.ins.len() > 2 {
-            return Err(CodegenError::new(
-                "a call result wider than 2×XLEN is not supported yet",
-            ));
+        let wide_args = call.outs.iter().any(|p| p.num_parts > 2);
+        if !wide_args && call.ins.len() <= 2 {
+            return call_lowering::lower_call(self, dag, cx, call);
         }
-        call_lowering::lower_call(self, dag, cx, call)
+        // The psABI passes a scalar wider than 2×XLEN (an fp128 on RV32) by reference: each
+        // in a stack copy whose address is the argument, and a result through a hidden
+        // first-argument pointer to a slot the caller reads afterwards (LLVM's sret
+        // demotion).
+        let ptr = self.info.pointer_vt;
+        let mut stores = vec![call.chain];
+        let mut outs = Vec::with_capacity(call.outs.len());
+        let ret_slot = if call.ins.len() > 2 {
+            let bytes: u64 = call.ins.iter().map(|p| part_bytes(p.vt)).sum();
+            let (fi, p) = wide_slot(dag, cx, bytes, ptr);
+            outs.push(OutputArg {
+                vt: ptr,
+                arg_vt: EVT::Simple(ptr),
+                value: p,
+                orig_arg: 0,
+                part: 0,
+                num_parts: 1,
+                flags: ArgFlags(ArgFlags::SRET),
+            });
+            Some((fi, p))
+        } else {
+            None
+        };
+        let mut k = 0;
+        while k < call.outs.len() {
+            let first = call.outs[k];
+            if first.num_parts <= 2 {
+                outs.push(first);
+                k += 1;
+                continue;
+            }
+            let group = &call.outs[k..k + first.num_parts as usize];
+            let bytes: u64 = group.iter().map(|p| part_bytes(p.vt)).sum();
+            let (fi, p) = wide_slot(dag, cx, bytes, ptr);
+            let mut off = 0;
+            for part in group {
+                let mmo = MachineMemOperand {
+                    ptr: PointerInfo::FrameIndex(fi),
+                    offset: off as i64,
+                    size: part_bytes(part.vt),
+                    align: part_bytes(part.vt),
+                    flags: MachineMemOperand::STORE,
+                };
+                let a = offset_address(dag, p, off, ptr);
+                stores.push(dag.get_store(call.chain, part.value, a, mmo));
+                off += part_bytes(part.vt);
+            }
+            outs.push(OutputArg {
+                vt: ptr,
+                arg_vt: EVT::Simple(ptr),
+                value: p,
+                part: 0,
+                num_parts: 1,
+                flags: ArgFlags(first.flags.0 & ArgFlags::VARARG),
+                ..first
+            });
+            k += group.len();
+        }
+        let chain = dag.get_token_factor(&stores);
+        let direct = CallLoweringInfo {
+            chain,
+            outs,
+            ins: if ret_slot.is_some() {
+                Vec::new()
+            } else {
+                call.ins.clone()
+            },
+            is_tail_call: false,
+            num_fixed_args: call.num_fixed_args + u32::from(ret_slot.is_some()),
+            ..call.clone()
+        };
+        let (chain, vals) = call_lowering::lower_call(self, dag, cx, &direct)?;
+        let Some((fi, p)) = ret_slot else {
+            return Ok((chain, vals));
+        };
+        let mut vals = Vec::with_capacity(call.ins.len());
+        let mut chains = vec![chain];
+        let mut off = 0;
+        for part in &call.ins {
+            let mmo = MachineMemOperand {
+                ptr: PointerInfo::FrameIndex(fi),
+                offset: off as i64,
+                size: part_bytes(part.vt),
+                align: part_bytes(part.vt),
+                flags: MachineMemOperand::LOAD,
+            };
+            let a = offset_address(dag, p, off, ptr);
+            let v = dag.get_load(EVT::Simple(part.vt), chain, a, mmo);
+            chains.push(SDValue::new(v.node, 1));
+            vals.push(v);
+            off += part_bytes(part.vt);
+        }
+        Ok((dag.get_token_factor(&chains), vals))
     }
 
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
@@ -274,7 +390,7 @@ impl TargetLowering for RiscvLowering {
                 let xlen_bytes = xl.store_size() as i64;
                 Some(load_frame_slot(dag, xl, fa, -xlen_bytes))
             }
-            _ => crate::isel_fp::lower_fp_operation(dag, n),
+            _ => crate::isel_fp::lower_fp_operation(dag, n, xl),
         }
     }
 }
@@ -283,11 +399,11 @@ impl TargetLowering for RiscvLowering {
 /// and what the tables cannot say.
 impl CallLoweringHooks for RiscvLowering {
     fn argument_rules(&self) -> &'static [CCRule] {
-        crate::calling_conv::argument_rules(self.hard_float_abi())
+        crate::calling_conv::argument_rules_for(self.abi)
     }
 
     fn return_rules(&self) -> &'static [CCRule] {
-        crate::calling_conv::return_rules(self.hard_float_abi())
+        crate::calling_conv::return_rules_for(self.abi)
     }
 
     fn int_argument_registers(&self) -> &'static [Register] {
@@ -342,7 +458,14 @@ impl CallLoweringHooks for RiscvLowering {
         int_regs_used: usize,
         stack_bytes: i64,
     ) -> SDValue {
-        crate::isel_fp::save_varargs(dag, cx, chain, int_regs_used, stack_bytes)
+        crate::isel_fp::save_varargs(
+            dag,
+            cx,
+            chain,
+            int_regs_used,
+            stack_bytes,
+            EVT::Simple(self.info.pointer_vt),
+        )
     }
 }
 

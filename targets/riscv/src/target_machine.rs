@@ -124,20 +124,22 @@ fn create(target: &Target, o: TargetOptions) -> Result<Box<dyn TargetMachine>, E
 /// The machine `create` boxes: `o`'s level, threads, relocation model and the pipeline's
 /// debugging options (`-verify-machineinstrs`, `-verify-regalloc`, ...).
 fn machine_for(target: &Target, o: TargetOptions) -> Result<RiscvTargetMachine, Error> {
-    if target.name != "riscv64" {
+    if target.name != "riscv64" && target.name != "riscv32" {
         return Err(Error::new(format!(
-            "target '{}' cannot generate code yet (only riscv64 can)",
+            "target '{}' cannot generate code yet (only riscv64 and riscv32 can)",
             target.name
         )));
     }
     RiscvTargetMachine::from_options(o)
 }
 
-/// Registers the RISC-V code generator (riscv64) in `r`.
+/// Registers the RISC-V code generator (riscv64 and riscv32) in `r`.
 pub fn register(r: &mut Registry) {
     crate::subtarget::register_tables(r);
-    if let Some(t) = r.target_mut("riscv64") {
-        t.create_target_machine = Some(create);
+    for name in ["riscv64", "riscv32"] {
+        if let Some(t) = r.target_mut(name) {
+            t.create_target_machine = Some(create);
+        }
     }
 }
 

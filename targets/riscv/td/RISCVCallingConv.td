@@ -1,10 +1,12 @@
 //===- RISCVCallingConv.td - RISC-V calling conventions ---------*- tablegen -*-===//
 //
 // The RV64 integer calling convention (lp64) and its hard-float variant (lp64d),
-// from the RISC-V ELF psABI, as rule lists for kiln's `-gen-callingconv` backend,
-// plus the callee-saved register lists. Parts reach these rules after type
-// legalization: i64 and, under lp64d, f32/f64. What rules can't say (the aligned
-// register pair of a variadic 2xXLEN scalar) is a CCCustom in isel_lowering.rs.
+// and the RV32 ones (ilp32, ilp32f, ilp32d), from the RISC-V ELF psABI, as rule
+// lists for kiln's `-gen-callingconv` backend, plus the callee-saved register
+// lists. Parts reach these rules after type legalization: XLEN integers (a 2xXLEN
+// one as two parts) and, under the hard-float ABIs, f32/f64. What rules can't say
+// (the aligned register pair of a variadic 2xXLEN scalar, an RV32 f64 in a GPR
+// pair) is a CCCustom in calling_conv.rs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,4 +52,51 @@ def RetCC_RISCV_LP64D : CallingConv<[
   CCIfType<[f32], CCAssignToRegWithShadow<[F10_F, F11_F], [F10_D, F11_D]>>,
   CCIfType<[f64], CCAssignToRegWithShadow<[F10_D, F11_D], [F10_F, F11_F]>>,
   CCDelegateTo<RetCC_RISCV_LP64>
+]>;
+
+// ilp32: integers (and float bits) in a0-a7, then 4-byte stack slots. A 2xXLEN
+// scalar (two parts) takes the next two registers, or a7 and the stack, or
+// 8-byte-aligned stack; a variadic one starts at an even register.
+def CC_RISCV_ILP32 : CallingConv<[
+  CCIfType<[i8, i16], CCPromoteToType<i32>>,
+  CCIfType<[f32], CCBitConvertToType<i32>>,
+  CCIfSplit<CCCustom<"cc_riscv32_pair_start">>,
+  CCAssignToReg<ArgGPRs>,
+  CCAssignToStack<4, 4>
+]>;
+
+// ilp32f: named floats in fa0-fa7, then as their bits in integer registers;
+// doubles (and variadic floats) as under ilp32, a double in a GPR pair.
+def CC_RISCV_ILP32F : CallingConv<[
+  CCIfVarArg<CCIfType<[f32], CCBitConvertToType<i32>>>,
+  CCIfType<[f32], CCAssignToRegWithShadow<ArgFPR32s, ArgFPR64s>>,
+  CCIfType<[f64], CCCustom<"cc_riscv32_f64_in_gprs">>,
+  CCDelegateTo<CC_RISCV_ILP32>
+]>;
+
+// ilp32d: named f32/f64 in fa0-fa7; past those, and variadic ones, in integer
+// registers: a double in a GPR pair, or a7 and the stack, or 8 bytes of stack.
+def CC_RISCV_ILP32D : CallingConv<[
+  CCIfVarArg<CCIfType<[f32], CCBitConvertToType<i32>>>,
+  CCIfNotVarArg<CCIfType<[f32], CCAssignToRegWithShadow<ArgFPR32s, ArgFPR64s>>>,
+  CCIfNotVarArg<CCIfType<[f64], CCAssignToRegWithShadow<ArgFPR64s, ArgFPR32s>>>,
+  CCIfType<[f64], CCCustom<"cc_riscv32_f64_in_gprs">>,
+  CCDelegateTo<CC_RISCV_ILP32>
+]>;
+
+def RetCC_RISCV_ILP32 : CallingConv<[
+  CCIfType<[i8, i16], CCPromoteToType<i32>>,
+  CCIfType<[f32], CCBitConvertToType<i32>>,
+  CCAssignToReg<[X10, X11]>
+]>;
+
+def RetCC_RISCV_ILP32F : CallingConv<[
+  CCIfType<[f32], CCAssignToRegWithShadow<[F10_F, F11_F], [F10_D, F11_D]>>,
+  CCDelegateTo<RetCC_RISCV_ILP32>
+]>;
+
+def RetCC_RISCV_ILP32D : CallingConv<[
+  CCIfType<[f32], CCAssignToRegWithShadow<[F10_F, F11_F], [F10_D, F11_D]>>,
+  CCIfType<[f64], CCAssignToRegWithShadow<[F10_D, F11_D], [F10_F, F11_F]>>,
+  CCDelegateTo<RetCC_RISCV_ILP32>
 ]>;

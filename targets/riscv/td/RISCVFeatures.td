@@ -11,6 +11,9 @@
 
 def Feature64Bit
     : SubtargetFeature<"64bit", "IsRV64", "true", "Implements RV64">;
+// The triple decides XLEN; clang names the riscv32 one too (`+32bit`).
+def Feature32Bit
+    : SubtargetFeature<"32bit", "IsRV32", "true", "Implements RV32">;
 def IsRV64 : Predicate<"st.is_rv64()">,
              AssemblerPredicate<(all_of Feature64Bit), "RV64I Base Instruction Set">;
 def IsRV32 : Predicate<"!st.is_rv64()">,
@@ -125,7 +128,7 @@ def : Processor<"sifive-u74", [Feature64Bit, FeatureStdExtI, FeatureStdExtZicsr,
 //===----------------------------------------------------------------------===//
 
 def : UnimplementedFeatures<[
-  "32bit", "add-load-fusion", "addi-load-fusion", "andes45", "auipc-addi-fusion",
+  "add-load-fusion", "addi-load-fusion", "andes45", "auipc-addi-fusion",
   "auipc-load-fusion", "b", "bfext-fusion", "conditional-cmv-fusion",
   "disable-latency-sched-heuristic", "disable-misched-load-clustering",
   "disable-misched-store-clustering", "disable-postmisched-load-clustering",

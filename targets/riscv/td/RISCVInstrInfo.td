@@ -458,6 +458,8 @@ def simm12_plus1 : ImmLeaf<XLenVT, [{ (-2047..=2048).contains(&imm) }]>;
 def NegImm : SDNodeXForm<imm, [{ dag.get_target_constant(-(imm as i128), EVT::Simple(MVT::i64)) }]>;
 /// A shift amount taken modulo 64, as `sll` reads it.
 def ShiftAmt : SDNodeXForm<imm, [{ dag.get_target_constant((imm & 63) as i128, EVT::Simple(MVT::i64)) }]>;
+/// A shift amount taken modulo 32, as RV32's `sll` reads it.
+def ShiftAmt32 : SDNodeXForm<imm, [{ dag.get_target_constant((imm & 31) as i128, EVT::Simple(MVT::i32)) }]>;
 
 /// Base register (or frame index) plus a 12-bit offset: the address of a load or store.
 def AddrRegImm : ComplexPattern<XLenVT, 2, "select_addr_reg_imm">;
@@ -492,9 +494,16 @@ def : PatGprGpr<sra, SRA>;
 def : PatGprUimmLog2XLen<shl, SLLI>;
 def : PatGprUimmLog2XLen<srl, SRLI>;
 def : PatGprUimmLog2XLen<sra, SRAI>;
+let Predicates = [IsRV64] in {
 def : Pat<(shl GPR:$rs1, imm:$sh), (SLLI GPR:$rs1, (ShiftAmt imm:$sh))>;
 def : Pat<(srl GPR:$rs1, imm:$sh), (SRLI GPR:$rs1, (ShiftAmt imm:$sh))>;
 def : Pat<(sra GPR:$rs1, imm:$sh), (SRAI GPR:$rs1, (ShiftAmt imm:$sh))>;
+}
+let Predicates = [IsRV32] in {
+def : Pat<(shl GPR:$rs1, imm:$sh), (SLLI GPR:$rs1, (ShiftAmt32 imm:$sh))>;
+def : Pat<(srl GPR:$rs1, imm:$sh), (SRLI GPR:$rs1, (ShiftAmt32 imm:$sh))>;
+def : Pat<(sra GPR:$rs1, imm:$sh), (SRAI GPR:$rs1, (ShiftAmt32 imm:$sh))>;
+}
 
 // Frame addresses.
 def : Pat<(XLenVT frameindex:$fi), (ADDI frameindex:$fi, 0)>;
@@ -510,6 +519,11 @@ def : Pat<(sext_inreg (add GPR:$rs1, GPR:$rs2), i32), (ADDW GPR:$rs1, GPR:$rs2)>
 def : Pat<(sext_inreg (add GPR:$rs1, simm12:$imm), i32), (ADDIW GPR:$rs1, simm12:$imm)>;
 def : Pat<(sext_inreg (sub GPR:$rs1, GPR:$rs2), i32), (SUBW GPR:$rs1, GPR:$rs2)>;
 def : Pat<(sext_inreg (shl GPR:$rs1, uimm5:$sh), i32), (SLLIW GPR:$rs1, uimm5:$sh)>;
+}
+let Predicates = [IsRV32] in {
+def : Pat<(sext_inreg GPR:$rs1, i16), (SRAI (SLLI GPR:$rs1, 16), 16)>;
+def : Pat<(sext_inreg GPR:$rs1, i8), (SRAI (SLLI GPR:$rs1, 24), 24)>;
+def : Pat<(sext_inreg GPR:$rs1, i1), (SRAI (SLLI GPR:$rs1, 31), 31)>;
 }
 
 // Comparisons as 0/1 values.
@@ -566,18 +580,26 @@ def : LdPat<zextloadi1, LBU>;
 def : LdPat<sextloadi16, LH>;
 def : LdPat<extloadi16, LHU>;
 def : LdPat<zextloadi16, LHU>;
+let Predicates = [IsRV64] in {
 def : LdPat<sextloadi32, LW>;
 def : LdPat<extloadi32, LW>;
 def : LdPat<zextloadi32, LWU>;
 def : LdPat<load, LD>;
+}
+let Predicates = [IsRV32] in
+def : LdPat<load, LW>;
 
 class StPat<PatFrag StoreOp, RVInst Inst>
     : Pat<(StoreOp (XLenVT GPR:$rs2), (AddrRegImm (XLenVT GPR:$rs1), simm12:$imm12)),
           (Inst GPR:$rs2, GPR:$rs1, simm12:$imm12)>;
 def : StPat<truncstorei8, SB>;
 def : StPat<truncstorei16, SH>;
+let Predicates = [IsRV64] in {
 def : StPat<truncstorei32, SW>;
 def : StPat<store, SD>;
+}
+let Predicates = [IsRV32] in
+def : StPat<store, SW>;
 
 // Fences by ordering (LLVM's numbers; the RISC-V memory-model mapping of the
 // unprivileged spec, Table A.6): acquire `fence r,rw`, release `fence rw,w`,

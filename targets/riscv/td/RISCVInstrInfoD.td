@@ -70,7 +70,21 @@ let Predicates = [HasStdExtD, IsRV64] in {
 defm : FPPats<f64, FPR64, FADD_D, FSUB_D, FMUL_D, FDIV_D, FSQRT_D, FMADD_D,
               FMSUB_D, FNMSUB_D, FNMADD_D, FSGNJ_D, FSGNJN_D, FSGNJX_D, FMIN_D,
               FMAX_D, FEQ_D, FLT_D, FLE_D, FCVT_W_D, FCVT_WU_D, FCVT_L_D,
-              FCVT_LU_D, FCVT_D_L, FCVT_D_LU, FMV_X_D, FMV_D_X, FLD, FSD>;
+              FCVT_LU_D, FCVT_D_L, FCVT_D_LU, FLD, FSD>;
+defm : FPMovePats<f64, FPR64, FMV_X_D, FMV_D_X>;
+}
+
+// RV32 has no move between an FPR64 and one GPR: +0.0 is converted from x0, and i64
+// bitcasts go through the stack (the legalizer splits them).
+let Predicates = [HasStdExtD, IsRV32] in {
+defm : FPPats<f64, FPR64, FADD_D, FSUB_D, FMUL_D, FDIV_D, FSQRT_D, FMADD_D,
+              FMSUB_D, FNMSUB_D, FNMADD_D, FSGNJ_D, FSGNJN_D, FSGNJX_D, FMIN_D,
+              FMAX_D, FEQ_D, FLT_D, FLE_D, FCVT_W_D, FCVT_WU_D, FCVT_W_D,
+              FCVT_WU_D, FCVT_D_W, FCVT_D_WU, FLD, FSD>;
+def : Pat<(f64 fpimm0), (FCVT_D_W X0, 0)>;
+}
+
+let Predicates = [HasStdExtD] in {
 
 def : Pat<(fpextend FPR32:$a), (FCVT_D_S $a, 7)>;
 def : Pat<(fpround FPR64:$a), (FCVT_S_D $a, 7)>;

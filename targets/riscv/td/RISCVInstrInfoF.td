@@ -153,9 +153,7 @@ multiclass FPPats<ValueType vt, RegisterClass rc, RVInst FADD, RVInst FSUB,
                   RVInst FSGNJN, RVInst FSGNJX, RVInst FMIN, RVInst FMAX,
                   RVInst FEQ, RVInst FLT, RVInst FLE, RVInst FCVT_W, RVInst FCVT_WU,
                   RVInst FCVT_L, RVInst FCVT_LU, RVInst FCVT_FROM_L,
-                  RVInst FCVT_FROM_LU, RVInst FMV_TO_X, RVInst FMV_FROM_X,
-                  RVInst FL, RVInst FS> {
-  def : Pat<(vt fpimm0), (FMV_FROM_X X0)>;
+                  RVInst FCVT_FROM_LU, RVInst FL, RVInst FS> {
   def : Pat<(fadd rc:$a, rc:$b), (FADD $a, $b, 7)>;
   def : Pat<(fsub rc:$a, rc:$b), (FSUB $a, $b, 7)>;
   def : Pat<(fmul rc:$a, rc:$b), (FMUL $a, $b, 7)>;
@@ -174,17 +172,14 @@ multiclass FPPats<ValueType vt, RegisterClass rc, RVInst FADD, RVInst FSUB,
   def : Pat<(fmaxnum rc:$a, rc:$b), (FMAX $a, $b)>;
 
   // Conversions to integers: an i32 conversion (promoted) saturates at 32 bits,
-  // like llc's fcvt.w; the others at 64.
+  // like llc's fcvt.w; the others at XLEN (on RV32 the `_L` instructions are the
+  // `_W` ones).
   def : Pat<(XLenVT (fp_to_sint_i32 rc:$a)), (FCVT_W $a, 1)>;
   def : Pat<(XLenVT (fp_to_uint_i32 rc:$a)), (FCVT_WU $a, 1)>;
   def : Pat<(XLenVT (fp_to_sint rc:$a)), (FCVT_L $a, 1)>;
   def : Pat<(XLenVT (fp_to_uint rc:$a)), (FCVT_LU $a, 1)>;
   def : Pat<(vt (sint_to_fp (XLenVT GPR:$a))), (FCVT_FROM_L $a, 7)>;
   def : Pat<(vt (uint_to_fp (XLenVT GPR:$a))), (FCVT_FROM_LU $a, 7)>;
-  def : Pat<(vt (bitconvert (XLenVT GPR:$a))), (FMV_FROM_X $a)>;
-  def : Pat<(XLenVT (bitconvert rc:$a)), (FMV_TO_X $a)>;
-  def : Pat<(XLenVT (riscv_fmv_x_anyext rc:$a)), (FMV_TO_X $a)>;
-  def : Pat<(vt (riscv_fmv_to_fp (XLenVT GPR:$a))), (FMV_FROM_X $a)>;
 
   // Comparisons as 0/1: feq/flt/fle, negated for the unordered predicates,
   // `feq a, a` for "not NaN".
@@ -221,8 +216,26 @@ multiclass FPPats<ValueType vt, RegisterClass rc, RVInst FADD, RVInst FSUB,
             (FS rc:$rs2, GPR:$rs1, simm12:$imm12)>;
 }
 
+/// Moves between a precision's FP registers and an XLEN GPR (a value of XLEN bits or
+/// fewer: f32 anywhere, f64 on RV64), and +0.0 from x0.
+multiclass FPMovePats<ValueType vt, RegisterClass rc, RVInst FMV_TO_X,
+                      RVInst FMV_FROM_X> {
+  def : Pat<(vt fpimm0), (FMV_FROM_X X0)>;
+  def : Pat<(vt (bitconvert (XLenVT GPR:$a))), (FMV_FROM_X $a)>;
+  def : Pat<(XLenVT (bitconvert rc:$a)), (FMV_TO_X $a)>;
+  def : Pat<(XLenVT (riscv_fmv_x_anyext rc:$a)), (FMV_TO_X $a)>;
+  def : Pat<(vt (riscv_fmv_to_fp (XLenVT GPR:$a))), (FMV_FROM_X $a)>;
+}
+
 let Predicates = [HasStdExtF, IsRV64] in
 defm : FPPats<f32, FPR32, FADD_S, FSUB_S, FMUL_S, FDIV_S, FSQRT_S, FMADD_S,
               FMSUB_S, FNMSUB_S, FNMADD_S, FSGNJ_S, FSGNJN_S, FSGNJX_S, FMIN_S,
               FMAX_S, FEQ_S, FLT_S, FLE_S, FCVT_W_S, FCVT_WU_S, FCVT_L_S,
-              FCVT_LU_S, FCVT_S_L, FCVT_S_LU, FMV_X_W, FMV_W_X, FLW, FSW>;
+              FCVT_LU_S, FCVT_S_L, FCVT_S_LU, FLW, FSW>;
+let Predicates = [HasStdExtF, IsRV32] in
+defm : FPPats<f32, FPR32, FADD_S, FSUB_S, FMUL_S, FDIV_S, FSQRT_S, FMADD_S,
+              FMSUB_S, FNMSUB_S, FNMADD_S, FSGNJ_S, FSGNJN_S, FSGNJX_S, FMIN_S,
+              FMAX_S, FEQ_S, FLT_S, FLE_S, FCVT_W_S, FCVT_WU_S, FCVT_W_S,
+              FCVT_WU_S, FCVT_S_W, FCVT_S_WU, FLW, FSW>;
+let Predicates = [HasStdExtF] in
+defm : FPMovePats<f32, FPR32, FMV_X_W, FMV_W_X>;

@@ -267,7 +267,7 @@ impl Builder<'_> {
         Ok(())
     }
 
-    /// An atomic wider than a register through libatomic's `__atomic_*_N` functions.
+    /// An atomic of twice the register width through libatomic's `__atomic_*_N` functions.
     #[allow(clippy::too_many_arguments)]
     fn lower_atomic_libcall(
         &mut self,
@@ -281,7 +281,9 @@ impl Builder<'_> {
         val: Option<SDValue>,
     ) -> Result<(), CodegenError> {
         let f = self.f;
-        if size != 16 {
+        // Twice the register width (16 bytes on a 64-bit target, 8 on a 32-bit one): the
+        // `_N` routines take and return the value in a register pair.
+        if size != 2 * (self.ptr_vt.size_in_bits() as u64 / 8) {
             return Err(err_at(
                 f,
                 self.m,
@@ -291,28 +293,29 @@ impl Builder<'_> {
         }
         let int = EVT::Simple(MVT::i32);
         let ord = self.dag.get_constant(c_ordering(ordering), int);
-        let name: &'static str = match kind {
-            AtomicKind::Load => "__atomic_load_16",
-            AtomicKind::Store => "__atomic_store_16",
-            AtomicKind::Rmw(RmwOp::Xchg) => "__atomic_exchange_16",
-            AtomicKind::Rmw(RmwOp::Add) => "__atomic_fetch_add_16",
-            AtomicKind::Rmw(RmwOp::Sub) => "__atomic_fetch_sub_16",
-            AtomicKind::Rmw(RmwOp::And) => "__atomic_fetch_and_16",
-            AtomicKind::Rmw(RmwOp::Or) => "__atomic_fetch_or_16",
-            AtomicKind::Rmw(RmwOp::Xor) => "__atomic_fetch_xor_16",
-            AtomicKind::Rmw(RmwOp::Nand) => "__atomic_fetch_nand_16",
+        let base = match kind {
+            AtomicKind::Load => "__atomic_load",
+            AtomicKind::Store => "__atomic_store",
+            AtomicKind::Rmw(RmwOp::Xchg) => "__atomic_exchange",
+            AtomicKind::Rmw(RmwOp::Add) => "__atomic_fetch_add",
+            AtomicKind::Rmw(RmwOp::Sub) => "__atomic_fetch_sub",
+            AtomicKind::Rmw(RmwOp::And) => "__atomic_fetch_and",
+            AtomicKind::Rmw(RmwOp::Or) => "__atomic_fetch_or",
+            AtomicKind::Rmw(RmwOp::Xor) => "__atomic_fetch_xor",
+            AtomicKind::Rmw(RmwOp::Nand) => "__atomic_fetch_nand",
             AtomicKind::CmpXchg { .. } => {
-                return self.lower_cmpxchg_libcall(i, ordering, failure, vt, ptr);
+                return self.lower_cmpxchg_libcall(i, ordering, failure, vt, ptr, size);
             }
             _ => {
                 return Err(err_at(
                     f,
                     self.m,
                     i,
-                    "this 16-byte atomic operation (no __atomic libcall)",
+                    &format!("this {size}-byte atomic operation (no __atomic libcall)"),
                 ))
             }
         };
+        let name = crate::legalize::intern_symbol(&format!("{base}_{size}"));
         let mut args = vec![(ptr, self.ptr_vt)];
         if let Some(v) = val {
             args.push((v, vt));
@@ -325,8 +328,9 @@ impl Builder<'_> {
         Ok(())
     }
 
-    /// A 16-byte `cmpxchg`: `__atomic_compare_exchange_16(ptr, &expected, desired, success,
-    /// failure)` with `expected` in a stack slot, which holds the old value afterwards.
+    /// A `size`-byte `cmpxchg`: `__atomic_compare_exchange_N(ptr, &expected, desired,
+    /// success, failure)` with `expected` in a stack slot, which holds the old value
+    /// afterwards.
     fn lower_cmpxchg_libcall(
         &mut self,
         i: InstId,
@@ -334,13 +338,14 @@ impl Builder<'_> {
         failure: Ordering,
         vt: EVT,
         ptr: SDValue,
+        size: u64,
     ) -> Result<(), CodegenError> {
         let ops = self.f.operands(i);
         let cmp = self.get_value(ops[1], i)?;
         let new = self.get_value(ops[2], i)?;
-        let fi = self.mf.frame_info.create_stack_object(16, 16);
+        let fi = self.mf.frame_info.create_stack_object(size, size);
         let slot = self.dag.get_frame_index(fi, self.ptr_vt, false);
-        let mmo = self.mem_operand(slot, 16, 16, MachineMemOperand::STORE);
+        let mmo = self.mem_operand(slot, size, size, MachineMemOperand::STORE);
         let chain = self.get_root();
         let st = self.dag.get_store(chain, cmp, slot, mmo);
         self.dag.set_root(st);
@@ -355,11 +360,11 @@ impl Builder<'_> {
             (fo, int),
         ];
         self.lower_libcall(
-            "__atomic_compare_exchange_16",
+            crate::legalize::intern_symbol(&format!("__atomic_compare_exchange_{size}")),
             &args,
             Some(EVT::Simple(MVT::i1)),
         )?;
-        let mmo = self.mem_operand(slot, 16, 16, MachineMemOperand::LOAD);
+        let mmo = self.mem_operand(slot, size, size, MachineMemOperand::LOAD);
         let chain = self.get_root();
         let old = self.dag.get_load(vt, chain, slot, mmo);
         self.dag.set_root(SDValue::new(old.node, 1));

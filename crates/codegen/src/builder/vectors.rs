@@ -203,13 +203,19 @@ impl Builder<'_> {
         Ok(())
     }
 
-    /// Whether a value of type `vt` is a vector passed by reference in calls (the target's
-    /// rule, [`crate::target_lowering::TargetLowering::pass_vector_indirectly`]).
+    /// Whether a value of type `vt` is a vector (or scalar) passed by reference in calls (the
+    /// target's rules, [`crate::target_lowering::TargetLowering::pass_vector_indirectly`] and
+    /// [`crate::target_lowering::TargetLowering::pass_scalar_indirectly`]).
     pub(super) fn vector_passed_indirectly(&self, vt: EVT) -> bool {
-        vt.is_vector()
-            && self
-                .target
+        if vt.is_vector() {
+            self.target
                 .pass_vector_indirectly(vt, self.tli.register_type_and_count(vt).1)
+        } else {
+            vt.is_simple()
+                && self
+                    .target
+                    .pass_scalar_indirectly(vt, self.tli.register_type_and_count(vt).1)
+        }
     }
 
     /// The function's return type, if its value is returned through a hidden pointer.

@@ -1,0 +1,352 @@
+//! The C corpus through the RISC-V code generator on RV32 (rv32imafdc, ilp32d): each listed
+//! program is compiled by clang-22 for `riscv32-unknown-elf` against picolibc's headers (the
+//! harness's `rv32imafdc-ilp32d` configuration), by kiln's RISC-V target in-process (with
+//! regalloc2's checker on every allocation, as `kiln -verify-regalloc`) to assembly (assembled
+//! by GNU as) and to an object (kiln's direct MCInst emission), linked by
+//! `riscv64-unknown-elf-gcc` with picolibc and run under `qemu-system-riscv32` with
+//! semihosting; its output must equal the expected output of that configuration
+//! (`tests/c/<name>.expected`, or picolibc's under `tests/c/picolibc/`).
+//!
+//! clang -O0 IR runs through kiln -O0 and clang -O2 IR through kiln -O2, each as assembly and
+//! as an object. `PROGRAMS` names every program that passes, so the passing set cannot
+//! silently shrink; `NOT_YET` names the others with the reason, and a test checks that every
+//! program the configuration can run is in one list or the other.
+
+use kiln_harness::target::{exec_target, ExecTarget};
+use kiln_target::Triple;
+use kiln_target_riscv::target_machine::RiscvTargetMachine;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// Every corpus program that passes on rv32imafdc/ilp32d.
+const PROGRAMS: &[&str] = &[
+    "alloca_vla",
+    "arith_i32",
+    "arith_i64",
+    "atomics_volatile",
+    "base64_rle",
+    "bigint_factorial",
+    "binary_tree",
+    "bit_ops",
+    "bitfield_arrays_compound",
+    "bitfield_flags_enum",
+    "bitfield_signed_widths",
+    "bitfield_unions_packed",
+    "bitfield_wide_storage",
+    "bitfields",
+    "bitset_ops",
+    "brainfuck",
+    "branches_cond",
+    "builtins_intrinsics",
+    "bytecode_interp",
+    "callbacks_context",
+    "compare_values",
+    "complex_abi_mixed",
+    "complex_arith",
+    "complex_struct",
+    "computed_goto",
+    "constants_materialize",
+    "crc32",
+    "cubic_spline",
+    "dct_quantize",
+    "dhrystone_like",
+    "div_by_constants",
+    "div_rem_signed",
+    "div_rem_unsigned",
+    "double_arith",
+    "double_print_manual",
+    "dynamic_programming",
+    "expr_parser",
+    "fft_radix2",
+    "fixed_point_math",
+    "float_arith",
+    "float_array_reduce",
+    "float_bits",
+    "float_compare_branch",
+    "float_compare_matrix",
+    "float_constants",
+    "float_conversions",
+    "float_int_edges",
+    "float_int_mix",
+    "float_recursion_select",
+    "float_varargs",
+    "fp_math_funcs",
+    "fp_register_pressure",
+    "func_ptr_table",
+    "game_of_life",
+    "global_relocations",
+    "globals_arrays",
+    "goto_state_machine",
+    "graph_algorithms",
+    "hanoi",
+    "hash_table",
+    "huffman_coding",
+    "indirect_variadic_calls",
+    "inline_asm_riscv",
+    "int8_int16_types",
+    "int_conversions",
+    "jacobi_relaxation",
+    "kmeans_cluster",
+    "large_frame",
+    "large_frame_fp",
+    "lexer_state_machine",
+    "linked_list_malloc",
+    "locals_basic",
+    "long_double_sums",
+    "loops_all_kinds",
+    "lu_decomposition",
+    "lz77_compress",
+    "mandelbrot_fixed",
+    "many_args_double",
+    "many_args_int",
+    "many_args_mixed",
+    "math_library",
+    "matrix_double",
+    "matrix_inverse",
+    "matrix_multiply_int",
+    "memcpy_memmove_heavy",
+    "mixed_precision",
+    "monte_carlo_lcg",
+    "multidim_arrays",
+    "nbody_sim",
+    "newton_sqrt",
+    "nqueens",
+    "number_theory",
+    "numeric_integration",
+    "packed_structs",
+    "particles_sim",
+    "permutations",
+    "phi_swap_copies",
+    "pointer_arith",
+    "polynomial_horner",
+    "printf_formats",
+    "priority_queue",
+    "qsort_doubles",
+    "qsort_ints",
+    "qsort_structs",
+    "recursion_fib_ackermann",
+    "register_pressure_i64",
+    "restrict_kernels",
+    "ring_buffer",
+    "rpn_calculator",
+    "runge_kutta",
+    "select_minmax",
+    "setjmp_longjmp",
+    "sha256",
+    "shifts_variable",
+    "sieve_primes",
+    "snprintf_formatting",
+    "sort_algorithms",
+    "sort_strings",
+    "static_locals_ctor",
+    "statistics_double",
+    "string_search",
+    "strings_handwritten",
+    "strings_libc",
+    "struct_by_pointer",
+    "struct_copy_arrays",
+    "struct_float_abi",
+    "struct_float_return",
+    "struct_medium_large",
+    "struct_return_recursion",
+    "struct_small_by_value",
+    "sudoku_solver",
+    "switch_dense",
+    "switch_sparse",
+    "tail_calls",
+    "temperature_table",
+    "ternary_bool_enum",
+    "text_processing",
+    "unions",
+    "unsigned_overflow",
+    "varargs_double",
+    "varargs_int",
+    "vector3_math",
+    "vector_ext",
+    "vector_float_ext",
+    "vector_shuffle_convert",
+    "vla_matrix_calls",
+    "vtable_shapes",
+];
+
+/// Programs the configuration can run that kiln does not compile for RV32 yet, and why.
+const NOT_YET: &[(&str, &str)] = &[];
+
+/// The harness configuration these programs run under.
+const CONFIG: &str = "rv32imafdc-ilp32d";
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("the repository root exists")
+}
+
+fn config() -> ExecTarget {
+    exec_target(CONFIG).expect("the harness knows the rv32 configuration")
+}
+
+/// Compiles `ll` at kiln `-O<level>` to `out` (`.s` or `.o`), links and runs it, and
+/// compares its output with `expected`.
+fn build_and_run(
+    ll: &Path,
+    level: u8,
+    obj: bool,
+    dir: &Path,
+    expected: &str,
+) -> Result<(), String> {
+    let target = config();
+    let text = std::fs::read_to_string(ll).map_err(|e| format!("{}: {e}", ll.display()))?;
+    let module = kiln_ir::parse_str(&ll.display().to_string(), &text)
+        .map_err(|e| format!("parse {}: {e}", ll.display()))?;
+    // The triple only: the ISA and ABI come from the IR's function attributes and
+    // `target-abi` module flag, as with `kiln -mtriple=riscv32-unknown-elf`.
+    let mut tm = RiscvTargetMachine::new(Triple::parse_normalized(target.triple), level);
+    tm.pipeline.verify_regalloc = true;
+    let kiln_err =
+        |e: kiln_target::Error| format!("kiln -O{level} {}: {}", ll.display(), e.message);
+    let tag = format!("k{level}{}", if obj { "o" } else { "s" });
+    let out = dir.join(format!("prog.{tag}.{}", if obj { "o" } else { "s" }));
+    if obj {
+        let (bytes, _) = tm.emit_object_and_dumps(&module).map_err(kiln_err)?;
+        std::fs::write(&out, bytes).map_err(|e| e.to_string())?;
+    } else {
+        let asm = tm.emit_assembly(&module).map_err(kiln_err)?;
+        std::fs::write(&out, asm).map_err(|e| e.to_string())?;
+    }
+    let exe = dir.join(format!("prog.{tag}"));
+    let link = Command::new(target.gcc)
+        .args(target.link_flags)
+        .arg(&out)
+        .arg("-o")
+        .arg(&exe)
+        .arg("-lm")
+        .output()
+        .map_err(|e| format!("{} must be installed: {e}", target.gcc))?;
+    if !link.status.success() {
+        return Err(format!(
+            "link {}: {}",
+            out.display(),
+            String::from_utf8_lossy(&link.stderr)
+        ));
+    }
+    let mut run = kiln_harness::pipeline::run_command(&target, &exe);
+    let r = kiln_harness::exec::run_with_timeout(&mut run, Duration::from_secs(20), &exe)?;
+    if !r.success() {
+        return Err(format!("{} {}", exe.display(), r.describe()));
+    }
+    let got = String::from_utf8_lossy(&r.stdout);
+    if got != expected {
+        return Err(format!(
+            "{} printed something else:\n{}",
+            exe.display(),
+            kiln_harness::exec::diff_lines(expected, &got, 2)
+        ));
+    }
+    Ok(())
+}
+
+/// Runs the listed programs at clang `level` through `configs` (kiln level, object?).
+fn run_list(list: &[&str], clang_level: &str, configs: &[(u8, bool)]) {
+    let root = repo_root();
+    let target = config();
+    let work = std::env::temp_dir().join(format!(
+        "kiln-rv32-corpus-{}{}",
+        std::process::id(),
+        clang_level
+    ));
+    let next = AtomicUsize::new(0);
+    let runs = AtomicUsize::new(0);
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(name) = list.get(i) else { break };
+                let res = (|| -> Result<(), String> {
+                    let src = root.join("tests/c").join(format!("{name}.c"));
+                    let hosted = root.join("tests/c").join(format!("{name}.expected"));
+                    let path = kiln_harness::corpus::expected_path(&hosted, &target);
+                    let expected = std::fs::read_to_string(&path)
+                        .map_err(|e| format!("{}: {e}", path.display()))?;
+                    let dir = work.join(name);
+                    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+                    let ll = dir.join("prog.ll");
+                    kiln_harness::clang::emit_ll_with(
+                        &src,
+                        target.triple,
+                        clang_level,
+                        &ll,
+                        target.clang_flags,
+                    )?;
+                    for &(level, obj) in configs {
+                        build_and_run(&ll, level, obj, &dir, &expected)?;
+                        runs.fetch_add(1, Ordering::Relaxed);
+                    }
+                    Ok(())
+                })();
+                if let Err(e) = res {
+                    failures
+                        .lock()
+                        .expect("no panics holding the lock")
+                        .push(format!("{name} (clang {clang_level}): {e}"));
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().expect("no panics holding the lock");
+    let _ = std::fs::remove_dir_all(&work);
+    if failures.is_empty() {
+        assert_eq!(
+            runs.into_inner(),
+            list.len() * configs.len(),
+            "every build ran"
+        );
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn rv32_corpus_clang_o0() {
+    run_list(PROGRAMS, "-O0", &[(0, false), (0, true)]);
+}
+
+#[test]
+fn rv32_corpus_clang_o2() {
+    run_list(PROGRAMS, "-O2", &[(2, false), (2, true)]);
+}
+
+/// Every corpus program the configuration can run is either listed as passing or named in
+/// `NOT_YET` with a reason; the programs it cannot run (threads, `__int128`, ...) are the
+/// harness's `BARE_METAL_UNSUPPORTED`, never listed here.
+#[test]
+fn every_runnable_program_is_accounted_for() {
+    let target = config();
+    let mut missing = Vec::new();
+    for p in kiln_harness::corpus::programs(&repo_root()) {
+        let name = p.name.as_str();
+        let unsupported = kiln_harness::corpus::unsupported_reason(name, &target).is_some();
+        let listed = PROGRAMS.contains(&name);
+        let not_yet = NOT_YET.iter().any(|(n, _)| *n == name);
+        assert!(
+            !(unsupported && (listed || not_yet)),
+            "{name} cannot run on {CONFIG} but is listed"
+        );
+        assert!(!(listed && not_yet), "{name} is listed twice");
+        if !unsupported && !listed && !not_yet {
+            missing.push(name.to_string());
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "programs not accounted for: {missing:?}"
+    );
+}
