@@ -9,7 +9,7 @@
 //! machine functions to insert into. Out: [`InstrDesc`]s, inserted instructions.
 
 use crate::mc::tables::{self, opcodes as op};
-use crate::register_info::{is_fpr, regs, x_of, FPR32, FPR64, GPR32, GPR64};
+use crate::register_info::{d_of, is_fpr, is_s, regs, x_of, FPR32, FPR64, GPR32, GPR64};
 use kiln_codegen::machine::{MBBId, MachineFunction, MachineOperand as MO};
 use kiln_codegen::target::{instr_flags as f, InstrDesc, OperandKind, RegClassId, TargetInstrInfo};
 use kiln_codegen::CodegenError;
@@ -247,6 +247,8 @@ impl TargetInstrInfo for AArch64InstrInfo {
         use pseudo::*;
         const I: OperandKind = OperandKind::Imm;
         const G: OperandKind = GPR64_KIND;
+        // The compare pseudos compare and select integers or floating point.
+        const R: OperandKind = OperandKind::AnyReg;
         match opcode {
             ADJCALLSTACKDOWN => pdesc("ADJCALLSTACKDOWN", &[I, I], 0),
             ADJCALLSTACKUP => pdesc("ADJCALLSTACKUP", &[I, I], 0),
@@ -282,22 +284,22 @@ impl TargetInstrInfo for AArch64InstrInfo {
             ),
             CMP_SET => InstrDesc {
                 num_defs: 1,
-                ..pdesc("CMP_SET", &[G, G, G, I], 0)
+                ..pdesc("CMP_SET", &[G, R, R, I], 0)
             },
             CMPI_SET => InstrDesc {
                 num_defs: 1,
-                ..pdesc("CMPI_SET", &[G, G, I, I], 0)
+                ..pdesc("CMPI_SET", &[G, R, I, I], 0)
             },
             SEL_CC => InstrDesc {
                 num_defs: 1,
-                ..pdesc("SEL_CC", &[G, G, G, G, G, I], 0)
+                ..pdesc("SEL_CC", &[R, R, R, R, R, I], 0)
             },
             SEL_CCI => InstrDesc {
                 num_defs: 1,
-                ..pdesc("SEL_CCI", &[G, G, I, G, G, I], 0)
+                ..pdesc("SEL_CCI", &[R, R, I, R, R, I], 0)
             },
-            BR_CC => pdesc("BR_CC", &[G, G, I, I], f::TERMINATOR | f::BRANCH),
-            BR_CCI => pdesc("BR_CCI", &[G, I, I, I], f::TERMINATOR | f::BRANCH),
+            BR_CC => pdesc("BR_CC", &[R, R, I, I], f::TERMINATOR | f::BRANCH),
+            BR_CCI => pdesc("BR_CCI", &[R, I, I, I], f::TERMINATOR | f::BRANCH),
             _ => match descs().get(opcode as usize) {
                 Some(d) => *d,
                 None => pdesc("<unknown>", &[], f::VARIADIC),
@@ -314,9 +316,18 @@ impl TargetInstrInfo for AArch64InstrInfo {
         src: Register,
     ) {
         let (opc, ops) = match (is_fpr(dst), is_fpr(src)) {
-            (true, true) => (op::FMOVDr, vec![MO::reg_def(dst), MO::reg_use(src)]),
-            (true, false) => (op::FMOVXDr, vec![MO::reg_def(dst), MO::reg_use(x_of(src))]),
-            (false, true) => (op::FMOVDXr, vec![MO::reg_def(x_of(dst)), MO::reg_use(src)]),
+            (true, true) => (
+                op::FMOVDr,
+                vec![MO::reg_def(d_of(dst)), MO::reg_use(d_of(src))],
+            ),
+            (true, false) => (
+                op::FMOVXDr,
+                vec![MO::reg_def(d_of(dst)), MO::reg_use(x_of(src))],
+            ),
+            (false, true) => (
+                op::FMOVDXr,
+                vec![MO::reg_def(x_of(dst)), MO::reg_use(d_of(src))],
+            ),
             (false, false) if dst == regs::SP || src == regs::SP => (
                 op::ADDXri,
                 vec![MO::reg_def(dst), MO::reg_use(src), MO::Imm(0), MO::Imm(0)],
@@ -344,7 +355,7 @@ impl TargetInstrInfo for AArch64InstrInfo {
         _rc: RegClassId,
     ) {
         let (opc, r) = if is_fpr(src) {
-            (op::STRDui, src)
+            (op::STRDui, d_of(src))
         } else {
             (op::STRXui, x_of(src))
         };
@@ -366,7 +377,7 @@ impl TargetInstrInfo for AArch64InstrInfo {
         _rc: RegClassId,
     ) {
         let (opc, r) = if is_fpr(dst) {
-            (op::LDRDui, dst)
+            (op::LDRDui, d_of(dst))
         } else {
             (op::LDRXui, x_of(dst))
         };
@@ -421,8 +432,13 @@ fn expand_compare_pseudos(mf: &mut MachineFunction) -> Result<(), CodegenError> 
                 BR_CC => (0, None),
                 _ => (0, Some(imm(1)?)),
             };
+            let lhs = reg(a)?;
             let cmp: (u16, Vec<MO>) = match rhs_imm {
                 Some(v) => (op::SUBSXri, vec![xzr(), use_(a)?, MO::Imm(v), MO::Imm(0)]),
+                None if is_fpr(lhs) => (
+                    if is_s(lhs) { op::FCMPSrr } else { op::FCMPDrr },
+                    vec![use_(a)?, use_(a + 1)?],
+                ),
                 None => (op::SUBSXrs, vec![xzr(), use_(a)?, use_(a + 1)?, MO::Imm(0)]),
             };
             let user: (u16, Vec<MO>) = match opc {
@@ -430,10 +446,15 @@ fn expand_compare_pseudos(mf: &mut MachineFunction) -> Result<(), CodegenError> 
                     op::CSINCXr,
                     vec![def(0)?, zr(), zr(), MO::Imm(cond::invert(imm(3)?))],
                 ),
-                SEL_CC | SEL_CCI => (
-                    op::CSELXr,
-                    vec![def(0)?, use_(3)?, use_(4)?, MO::Imm(imm(5)?)],
-                ),
+                SEL_CC | SEL_CCI => {
+                    let d = reg(0)?;
+                    let opc = match (is_fpr(d), is_s(d)) {
+                        (true, true) => op::FCSELSrrr,
+                        (true, false) => op::FCSELDrrr,
+                        _ => op::CSELXr,
+                    };
+                    (opc, vec![def(0)?, use_(3)?, use_(4)?, MO::Imm(imm(5)?)])
+                }
                 _ => (op::Bcc, vec![MO::Imm(imm(2)?), o[3]]),
             };
             let flags = mf.instr(i).flags;

@@ -322,6 +322,27 @@ pub fn int_cond(cc: CondCode) -> Option<i64> {
     })
 }
 
+/// The condition code of floating-point comparison `cc` after `fcmp` (unordered sets C and
+/// V), if one condition says it (`one` and `ueq` need two).
+pub fn fp_cond(cc: CondCode) -> Option<i64> {
+    use CondCode::*;
+    Some(match cc {
+        SETOEQ | SETEQ => cond::EQ,
+        SETOGT | SETGT => cond::GT,
+        SETOGE | SETGE => cond::GE,
+        SETOLT | SETLT => 4, // mi
+        SETOLE | SETLE => cond::LS,
+        SETUNE | SETNE => cond::NE,
+        SETUGT => cond::HI,
+        SETUGE => 5, // pl
+        SETULT => cond::LT,
+        SETULE => cond::LE,
+        SETO => 7,  // vc
+        SETUO => 6, // vs
+        _ => return None,
+    })
+}
+
 /// A comparison's operands as the compare pseudos take them: `(lhs, rhs, cc, rhs is an
 /// immediate)`, for an integer `setcc`.
 fn compare_operands(
@@ -339,6 +360,9 @@ fn compare_operands(
     let NodeData::CondCode(cc) = dag.data(c.node) else {
         return None;
     };
+    if dag.vt(a).is_floating_point() {
+        return Some((a, b, fp_cond(cc)?, false));
+    }
     if dag.vt(a) != I64 {
         return None;
     }
@@ -349,6 +373,50 @@ fn compare_operands(
             Some((a, i, cc, true))
         }
         _ => Some((a, b, cc, false)),
+    }
+}
+
+/// The two conditions whose union is FP comparison `n` (`one`, `ueq`), if it is one.
+fn fp_two_conditions(dag: &SelectionDAG, n: NodeId) -> Option<(i64, i64)> {
+    let c = dag.op(n, 2);
+    if !dag.vt(dag.op(n, 0)).is_floating_point() {
+        return None;
+    }
+    match dag.data(c.node) {
+        NodeData::CondCode(CondCode::SETONE) => Some((4, cond::GT)),
+        NodeData::CondCode(CondCode::SETUEQ) => Some((cond::EQ, 6)),
+        _ => None,
+    }
+}
+
+/// An FP constant: `fmov` of its 8-bit immediate when it has one, else its bits built in an
+/// X register (`movz`/`movk`, `mov xN, #0` for +0.0) and moved over with `fmov`.
+fn select_fp_constant(dag: &mut SelectionDAG, n: NodeId, bits: u64) {
+    let vt = dag.value_types(n)[0];
+    let f32 = vt == EVT::Simple(MVT::f32);
+    let value = if f32 {
+        f64::from(f32::from_bits(bits as u32))
+    } else {
+        f64::from_bits(bits)
+    };
+    if let Some(e) = crate::mc::imm::fp8_encode(value).filter(|_| bits != 0) {
+        let i = tc(dag, i128::from(e));
+        let opc = if f32 { op::FMOVSi } else { op::FMOVDi };
+        dag.morph_node_to(n, m(opc), &[vt], &[i], NodeData::None);
+        return;
+    }
+    let x = materialize(dag, bits as i64);
+    if f32 {
+        let i32t = EVT::Simple(MVT::i32);
+        let sub = dag.get_target_constant(crate::register_info::sub_reg_idx::sub_32 as i128, i32t);
+        let w = dag.get(
+            Opcode::machine(kiln_codegen::target::target_opcode::EXTRACT_SUBREG),
+            i32t,
+            &[x, sub],
+        );
+        dag.morph_node_to(n, m(op::FMOVWSr), &[vt], &[w], NodeData::None);
+    } else {
+        dag.morph_node_to(n, m(op::FMOVXDr), &[vt], &[x], NodeData::None);
     }
 }
 
@@ -511,6 +579,18 @@ impl TargetIsel for AArch64Isel {
                 dag.morph_node_to(n, m(op::SBFMXri), &[I64], &[ops[0], r, s], NodeData::None);
                 true
             }
+            (isd::SETCC, _) if fp_two_conditions(dag, n).is_some() => {
+                // one: mi or gt; ueq: eq or vs (two csets, or'ed).
+                let (c1, c2) = fp_two_conditions(dag, n).expect("checked");
+                let (a, b) = (ops[0], ops[1]);
+                let k1 = tc(dag, c1 as i128);
+                let s1 = dag.get(Opcode::machine(pseudo::CMP_SET), I64, &[a, b, k1]);
+                let k2 = tc(dag, c2 as i128);
+                let s2 = dag.get(Opcode::machine(pseudo::CMP_SET), I64, &[a, b, k2]);
+                let z = tc(dag, 0);
+                dag.morph_node_to(n, m(op::ORRXrs), &[I64], &[s1, s2, z], NodeData::None);
+                true
+            }
             (isd::SETCC, _) => {
                 let Some((a, b, cc, imm)) = compare_operands(dag, SDValue::new(n, 0)) else {
                     return false;
@@ -524,7 +604,45 @@ impl TargetIsel for AArch64Isel {
                 dag.morph_node_to(n, Opcode::machine(p), &[I64], &[a, b, c], NodeData::None);
                 true
             }
-            (isd::SELECT, _) if dag.value_types(n)[0] == I64 => {
+            (isd::BITCAST, _)
+                if dag.value_types(n)[0] == I64 && dag.vt(ops[0]) == EVT::Simple(MVT::f32) =>
+            {
+                // An f32's bits (an i32 promoted to i64): fmov w, s zeroes the upper half.
+                let i32t = EVT::Simple(MVT::i32);
+                let w = dag.get(m(op::FMOVSWr), i32t, &[ops[0]]);
+                let z = tc(dag, 0);
+                let sub = dag
+                    .get_target_constant(crate::register_info::sub_reg_idx::sub_32 as i128, i32t);
+                dag.morph_node_to(
+                    n,
+                    Opcode::machine(kiln_codegen::target::target_opcode::SUBREG_TO_REG),
+                    &[I64],
+                    &[z, w, sub],
+                    NodeData::None,
+                );
+                true
+            }
+            (isd::BITCAST, _)
+                if dag.value_types(n)[0] == EVT::Simple(MVT::f32) && dag.vt(ops[0]) == I64 =>
+            {
+                // The low 32 bits of an i64 (a promoted i32) as an f32.
+                let i32t = EVT::Simple(MVT::i32);
+                let sub = dag
+                    .get_target_constant(crate::register_info::sub_reg_idx::sub_32 as i128, i32t);
+                let w = dag.get(
+                    Opcode::machine(kiln_codegen::target::target_opcode::EXTRACT_SUBREG),
+                    i32t,
+                    &[ops[0], sub],
+                );
+                let f = EVT::Simple(MVT::f32);
+                dag.morph_node_to(n, m(op::FMOVWSr), &[f], &[w], NodeData::None);
+                true
+            }
+            (isd::CONSTANT_FP, NodeData::ConstantFP(bits)) => {
+                select_fp_constant(dag, n, bits);
+                true
+            }
+            (isd::SELECT, _) => {
                 let (t, f) = (ops[1], ops[2]);
                 let (a, b, cc, imm) = match compare_operands(dag, ops[0]) {
                     Some(x) => x,
@@ -535,10 +653,11 @@ impl TargetIsel for AArch64Isel {
                 };
                 let c = tc(dag, cc as i128);
                 let p = if imm { pseudo::SEL_CCI } else { pseudo::SEL_CC };
+                let vt = dag.value_types(n)[0];
                 dag.morph_node_to(
                     n,
                     Opcode::machine(p),
-                    &[I64],
+                    &[vt],
                     &[a, b, t, f, c],
                     NodeData::None,
                 );

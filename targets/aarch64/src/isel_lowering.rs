@@ -5,10 +5,12 @@
 //!
 //! In: DAG nodes the target-independent builder and legalizer hand over. Out: target nodes
 //! ([`aarch64isd`]); the core builds the argument, call and return plumbing. Today i64 is
-//! the one legal type (narrower integers are promoted, i128 expanded); floating point has no
-//! register class yet, so it is a located error.
+//! the one legal type (narrower integers are promoted, i128 expanded); f32 and f64 live in the
+//! SIMD&FP registers (an f32 in the S view of a D register).
 
-use crate::register_info::{regs, FRAME_POINTER, GPR32, GPR64, LINK_REGISTER, STACK_POINTER};
+use crate::register_info::{
+    regs, FPR32, FPR64, FRAME_POINTER, GPR32, GPR64, LINK_REGISTER, STACK_POINTER,
+};
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
 use kiln_codegen::calling_conv::CCRule;
 use kiln_codegen::selection_dag::isd::{self, Opcode};
@@ -88,6 +90,16 @@ impl AArch64Lowering {
             info.set_load_ext_action(isd::LoadExtType::ExtLoad, w, vt, Legal);
             info.set_trunc_store_action(w, vt, Legal);
         }
+        info.add_register_class(MVT::f32, FPR32);
+        info.add_register_class(MVT::f64, FPR64);
+        for vt in [MVT::f32, MVT::f64] {
+            info.set_operation_action(isd::SELECT_CC, vt, Expand);
+            info.set_operation_action(isd::BR_CC, vt, Expand);
+            info.set_operation_action(isd::FREM, vt, LibCall);
+            info.set_operation_action(isd::FCOPYSIGN, vt, Custom);
+        }
+        info.set_libcall_name(isd::FREM, MVT::f32, "fmodf");
+        info.set_libcall_name(isd::FREM, MVT::f64, "fmod");
         // No jump tables yet: switches become compare-and-branch trees.
         info.min_jump_table_entries = u32::MAX as _;
         info.compute_register_properties()
@@ -180,8 +192,39 @@ impl TargetLowering for AArch64Lowering {
                 let fa = frame_address(dag, depth);
                 Some(load_frame_slot(dag, fa, 8))
             }
+            isd::FCOPYSIGN => Some(copysign(dag, ops[0], ops[1])),
             _ => None,
         }
+    }
+}
+
+/// `copysign(mag, sign)` through the integer registers: the magnitude's bits but the top
+/// one, or'ed with the sign's top bit (f32 operands are widened to f64 and the result
+/// narrowed back, both exactly).
+fn copysign(dag: &mut SelectionDAG, mag: SDValue, sign: SDValue) -> SDValue {
+    let f64t = EVT::Simple(MVT::f64);
+    let vt = dag.vt(mag);
+    let widen = |dag: &mut SelectionDAG, v: SDValue| {
+        if dag.vt(v) == f64t {
+            v
+        } else {
+            dag.get(isd::FP_EXTEND, f64t, &[v])
+        }
+    };
+    let (m, s) = (widen(dag, mag), widen(dag, sign));
+    let mb = dag.get(isd::BITCAST, I64, &[m]);
+    let sb = dag.get(isd::BITCAST, I64, &[s]);
+    let low = dag.get_constant(i64::MAX as i128, I64);
+    let top = dag.get_constant(i64::MIN as i128, I64);
+    let a = dag.get(isd::AND, I64, &[mb, low]);
+    let b = dag.get(isd::AND, I64, &[sb, top]);
+    let r = dag.get(isd::OR, I64, &[a, b]);
+    let f = dag.get(isd::BITCAST, f64t, &[r]);
+    if vt == f64t {
+        f
+    } else {
+        let t = dag.get_target_constant(0, I64);
+        dag.get(isd::FP_ROUND, vt, &[f, t])
     }
 }
 
@@ -201,6 +244,11 @@ impl CallLoweringHooks for AArch64Lowering {
 
     fn stack_pointer(&self) -> Register {
         STACK_POINTER
+    }
+
+    /// The allocator knows the SIMD&FP registers as their D views: an f32's `sN` is `dN`.
+    fn allocatable_register(&self, r: Register) -> Register {
+        crate::register_info::d_of(r)
     }
 
     fn bits_to_location(&self, dag: &mut SelectionDAG, v: SDValue, loc_vt: MVT) -> SDValue {

@@ -62,6 +62,19 @@ pub fn d(n: u32) -> Register {
     Register(regs::D0.0 + n)
 }
 
+/// The D register holding S register `reg` (`reg` itself when it is not an S register).
+pub fn d_of(reg: Register) -> Register {
+    if (regs::S0.0..=regs::S31.0).contains(&reg.0) {
+        return d(reg.0 - regs::S0.0);
+    }
+    reg
+}
+
+/// Whether `reg` is an S register (the single-precision view).
+pub fn is_s(reg: Register) -> bool {
+    (regs::S0.0..=regs::S31.0).contains(&reg.0)
+}
+
 /// Whether `reg` is one of the SIMD&FP registers (any view).
 pub fn is_fpr(reg: Register) -> bool {
     let name = REGISTER_INFO.desc(reg).name;

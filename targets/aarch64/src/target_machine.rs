@@ -101,6 +101,13 @@ impl TargetCodegen for AArch64Codegen {
         Ok(())
     }
 
+    /// `float` and `double`; not yet `long double` (fp128, passed in the Q registers),
+    /// `half` or `bfloat`, which are located errors.
+    fn float_supported(&self, kind: kiln_ir::types::FloatKind, _in_vector: bool) -> bool {
+        use kiln_ir::types::FloatKind;
+        matches!(kind, FloatKind::Float | FloatKind::Double)
+    }
+
     fn object_features(&self, triple: &str) -> Result<u64, String> {
         crate::mc::features_for(triple, "")
     }

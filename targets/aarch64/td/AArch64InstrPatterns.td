@@ -162,3 +162,64 @@ defm : StorePats<store, am_indexed64, am_unscaled64, am_ro64, "STRX", "STURX">;
 defm : StorePatsW<truncstorei32, am_indexed32, am_unscaled32, am_ro32, "STRW", "STURW">;
 defm : StorePatsW<truncstorei16, am_indexed16, am_unscaled16, am_ro16, "STRHH", "STURHH">;
 defm : StorePatsW<truncstorei8, am_indexed8, am_unscaled8, am_ro8, "STRBB", "STURBB">;
+
+//===----------------------------------------------------------------------===//
+// Scalar floating point (f32 in the S views, f64 in the D registers). Comparisons,
+// selects and constants are selected in Rust, like the integer ones.
+//===----------------------------------------------------------------------===//
+
+multiclass FPBinPat<SDPatternOperator node, string name> {
+  def : Pat<(f32 (node (f32 FPR32:$Rn), (f32 FPR32:$Rm))), (!cast<Instruction>(name # "Srr") FPR32:$Rn, FPR32:$Rm)>;
+  def : Pat<(f64 (node (f64 FPR64:$Rn), (f64 FPR64:$Rm))), (!cast<Instruction>(name # "Drr") FPR64:$Rn, FPR64:$Rm)>;
+}
+defm : FPBinPat<fadd, "FADD">;
+defm : FPBinPat<fsub, "FSUB">;
+defm : FPBinPat<fmul, "FMUL">;
+defm : FPBinPat<fdiv, "FDIV">;
+defm : FPBinPat<fminnum, "FMINNM">;
+defm : FPBinPat<fmaxnum, "FMAXNM">;
+
+multiclass FPUnPat<SDPatternOperator node, string name> {
+  def : Pat<(f32 (node (f32 FPR32:$Rn))), (!cast<Instruction>(name # "Sr") FPR32:$Rn)>;
+  def : Pat<(f64 (node (f64 FPR64:$Rn))), (!cast<Instruction>(name # "Dr") FPR64:$Rn)>;
+}
+defm : FPUnPat<fneg, "FNEG">;
+defm : FPUnPat<fabs, "FABS">;
+defm : FPUnPat<fsqrt, "FSQRT">;
+
+def : Pat<(f32 (fma (f32 FPR32:$Rn), (f32 FPR32:$Rm), (f32 FPR32:$Ra))), (FMADDSrrr FPR32:$Rn, FPR32:$Rm, FPR32:$Ra)>;
+def : Pat<(f64 (fma (f64 FPR64:$Rn), (f64 FPR64:$Rm), (f64 FPR64:$Ra))), (FMADDDrrr FPR64:$Rn, FPR64:$Rm, FPR64:$Ra)>;
+
+def : Pat<(f64 (fpextend (f32 FPR32:$Rn))), (FCVTDSr FPR32:$Rn)>;
+def : Pat<(f32 (fpround (f64 FPR64:$Rn))), (FCVTSDr FPR64:$Rn)>;
+
+def : Pat<(f64 (sint_to_fp GPR64:$Rn)), (SCVTFUXDri GPR64:$Rn)>;
+def : Pat<(f32 (sint_to_fp GPR64:$Rn)), (SCVTFUXSri GPR64:$Rn)>;
+def : Pat<(f64 (uint_to_fp GPR64:$Rn)), (UCVTFUXDri GPR64:$Rn)>;
+def : Pat<(f32 (uint_to_fp GPR64:$Rn)), (UCVTFUXSri GPR64:$Rn)>;
+def : Pat<(i64 (fp_to_sint (f64 FPR64:$Rn))), (FCVTZSUXDr FPR64:$Rn)>;
+def : Pat<(i64 (fp_to_sint (f32 FPR32:$Rn))), (FCVTZSUXSr FPR32:$Rn)>;
+def : Pat<(i64 (fp_to_uint (f64 FPR64:$Rn))), (FCVTZUUXDr FPR64:$Rn)>;
+def : Pat<(i64 (fp_to_uint (f32 FPR32:$Rn))), (FCVTZUUXSr FPR32:$Rn)>;
+
+def : Pat<(f64 (bitconvert GPR64:$Rn)), (FMOVXDr GPR64:$Rn)>;
+def : Pat<(i64 (bitconvert (f64 FPR64:$Rn))), (FMOVDXr FPR64:$Rn)>;
+
+/// An FP load or store in the scaled, unscaled and register-offset forms.
+multiclass FPLoadStorePats<ValueType vt, RegisterClass rc, ComplexPattern indexed,
+                           ComplexPattern unscaled, ComplexPattern ro, string sfx> {
+  def : Pat<(vt (load (indexed GPR64sp:$Rn, imm:$off))),
+            (!cast<Instruction>("LDR" # sfx # "ui") GPR64sp:$Rn, imm:$off)>;
+  def : Pat<(vt (load (unscaled GPR64sp:$Rn, imm:$off))),
+            (!cast<Instruction>("LDUR" # sfx # "i") GPR64sp:$Rn, imm:$off)>;
+  def : Pat<(vt (load (ro GPR64sp:$Rn, GPR64:$Rm, imm:$ext))),
+            (!cast<Instruction>("LDR" # sfx # "roX") GPR64sp:$Rn, GPR64:$Rm, imm:$ext)>;
+  def : Pat<(store (vt rc:$Rt), (indexed GPR64sp:$Rn, imm:$off)),
+            (!cast<Instruction>("STR" # sfx # "ui") rc:$Rt, GPR64sp:$Rn, imm:$off)>;
+  def : Pat<(store (vt rc:$Rt), (unscaled GPR64sp:$Rn, imm:$off)),
+            (!cast<Instruction>("STUR" # sfx # "i") rc:$Rt, GPR64sp:$Rn, imm:$off)>;
+  def : Pat<(store (vt rc:$Rt), (ro GPR64sp:$Rn, GPR64:$Rm, imm:$ext)),
+            (!cast<Instruction>("STR" # sfx # "roX") rc:$Rt, GPR64sp:$Rn, GPR64:$Rm, imm:$ext)>;
+}
+defm : FPLoadStorePats<f64, FPR64, am_indexed64, am_unscaled64, am_ro64, "D">;
+defm : FPLoadStorePats<f32, FPR32, am_indexed32, am_unscaled32, am_ro32, "S">;
