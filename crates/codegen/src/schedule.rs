@@ -167,7 +167,7 @@ pub fn emit_block(
     let slot = |v: SDValue| (offsets[v.node.0 as usize] + v.res_no) as usize;
     let class_for = |vt: EVT| -> Result<RegClassId, CodegenError> {
         vt.simple()
-            .and_then(|m| tli.register_class_for(m))
+            .and_then(|m| tli.value_class_for(m))
             .ok_or_else(|| CodegenError::new(format!("no register class for {}", vt.name())))
     };
     // One operand list for every instruction of the block (`push_instr` copies it).

@@ -68,6 +68,9 @@ const NVT: usize = MVT::NUM_VALUES;
 #[derive(Clone, Debug)]
 pub struct TargetLoweringInfo {
     reg_class: [Option<RegClassId>; NVT],
+    /// Register classes of types that are not legal but that selected instructions define
+    /// or read (AArch64's i32 in GPR32, the W views of the X registers).
+    view_class: [Option<RegClassId>; NVT],
     op_actions: Vec<LegalizeAction>,
     promote_to: Vec<(Opcode, MVT, MVT)>,
     load_ext: Vec<LegalizeAction>,
@@ -108,6 +111,7 @@ impl TargetLoweringInfo {
     pub fn new(pointer_vt: MVT) -> TargetLoweringInfo {
         let mut t = TargetLoweringInfo {
             reg_class: [None; NVT],
+            view_class: [None; NVT],
             op_actions: vec![LegalizeAction::Legal; isd::BUILTIN_OP_END as usize * NVT],
             promote_to: Vec::new(),
             load_ext: vec![LegalizeAction::Legal; 4 * NVT * NVT],
@@ -174,6 +178,19 @@ impl TargetLoweringInfo {
     /// The register class of a legal type.
     pub fn register_class_for(&self, vt: MVT) -> Option<RegClassId> {
         self.reg_class[vt as usize]
+    }
+
+    /// Gives values of `vt`, which stays illegal (type legalization does not see it), register
+    /// class `rc` when selected instructions produce them (AArch64's i32 in GPR32: a pattern's
+    /// `LDRWui` or `EXTRACT_SUBREG` result).
+    pub fn add_view_class(&mut self, vt: MVT, rc: RegClassId) {
+        self.view_class[vt as usize] = Some(rc);
+    }
+
+    /// The register class of a selected value of type `vt`: its legal type's class, else its
+    /// view class ([`Self::add_view_class`]).
+    pub fn value_class_for(&self, vt: MVT) -> Option<RegClassId> {
+        self.reg_class[vt as usize].or(self.view_class[vt as usize])
     }
 
     /// Whether `vt` is legal.

@@ -2,13 +2,18 @@
 //! kiln's register-info backend (in `OUT_DIR`, written by `build.rs`), and the
 //! AArch64-specific facts kiln's Rust code needs about registers.
 //!
-//! Out: `regs` (the register enum), `sub_reg_idx`, `reg_class` and
+//! Out: `regs` (the register enum), `sub_reg_idx`, `reg_class`, `callee_saved` and
 //! [`REGISTER_INFO`], an `MCRegisterInfo` answering sub-/super-register, unit,
 //! lane-mask and class questions; the stack, frame and link registers; the reserved
-//! registers.
+//! registers; and the codegen register facts ([`AArch64RegisterInfo`] and the
+//! `TargetRegisterInfo` implementation the machine passes call: names, classes, allocation
+//! order, the AAPCS64 callee-saved set and call-preserved mask). Integer values live in X
+//! registers; a GPR32 value is allocated an X register and named by its W view (`sub_32`).
 
 include!(concat!(env!("OUT_DIR"), "/AArch64GenRegisterInfo.rs"));
 
+use crate::instr_info::AArch64InstrInfo;
+use kiln_codegen::target::{RegClassId, TargetRegisterInfo};
 use kiln_mc::register_info::Register;
 
 /// The stack pointer.
@@ -19,6 +24,18 @@ pub const FRAME_POINTER: Register = regs::FP;
 pub const LINK_REGISTER: Register = regs::LR;
 /// The zero register.
 pub const ZERO_REGISTER: Register = regs::XZR;
+/// The scratch register of frame setup and frame-index elimination (x16, IP0: never
+/// allocated).
+pub const SCRATCH: Register = regs::X16;
+
+/// The 64-bit integer register class.
+pub const GPR64: RegClassId = RegClassId(reg_class::GPR64 as u16);
+/// The 32-bit integer register class (the W views of the X registers).
+pub const GPR32: RegClassId = RegClassId(reg_class::GPR32 as u16);
+/// The double-precision register class.
+pub const FPR64: RegClassId = RegClassId(reg_class::FPR64 as u16);
+/// The single-precision register class.
+pub const FPR32: RegClassId = RegClassId(reg_class::FPR32 as u16);
 
 /// The registers the register allocator must never assign (LLVM's
 /// `AArch64RegisterInfo::getReservedRegs` on Linux), closed under overlap: sp, the
@@ -29,4 +46,225 @@ pub fn reserved_registers(frame_pointer: bool) -> Vec<Register> {
         base.push(FRAME_POINTER);
     }
     REGISTER_INFO.with_aliases(&base)
+}
+
+/// The register `xN` (x29 is `FP`, x30 `LR`).
+pub fn x(n: u32) -> Register {
+    match n {
+        29 => regs::FP,
+        30 => regs::LR,
+        _ => Register(regs::X0.0 + n),
+    }
+}
+
+/// The register `dN`.
+pub fn d(n: u32) -> Register {
+    Register(regs::D0.0 + n)
+}
+
+/// The D register holding S register `reg` (`reg` itself when it is not an S register).
+pub fn d_of(reg: Register) -> Register {
+    if (regs::S0.0..=regs::S31.0).contains(&reg.0) {
+        return d(reg.0 - regs::S0.0);
+    }
+    reg
+}
+
+/// Whether `reg` is an S register (the single-precision view).
+pub fn is_s(reg: Register) -> bool {
+    (regs::S0.0..=regs::S31.0).contains(&reg.0)
+}
+
+/// Whether `reg` is one of the SIMD&FP registers (any view).
+pub fn is_fpr(reg: Register) -> bool {
+    let name = REGISTER_INFO.desc(reg).name;
+    matches!(
+        name.as_bytes().first(),
+        Some(b'B' | b'H' | b'S' | b'D' | b'Q')
+    ) && name[1..].bytes().all(|c| c.is_ascii_digit())
+        && name.len() > 1
+}
+
+/// Whether `reg` is an integer register: an X or W register, sp, the zero register, FP, LR.
+pub fn is_gpr(reg: Register) -> bool {
+    reg.is_physical()
+        && REGISTER_INFO.is_valid_phys(reg)
+        && (REGISTER_INFO.classes[reg_class::GPR64all as usize]
+            .regs
+            .contains(&reg)
+            || REGISTER_INFO.classes[reg_class::GPR32all as usize]
+                .regs
+                .contains(&reg))
+}
+
+/// The X register holding W register `reg` (`reg` itself when it is not a W register).
+pub fn x_of(reg: Register) -> Register {
+    if (regs::W0.0..=regs::W30.0).contains(&reg.0) {
+        return x(reg.0 - regs::W0.0);
+    }
+    reg
+}
+
+/// The AAPCS64 register facts: the allocation orders (caller-saved registers first), the
+/// registers regalloc2 may use per class and the callee-saved set PEI saves.
+#[derive(Debug)]
+pub struct AArch64RegisterInfo {
+    order: Vec<Register>,
+    caller_saved: Vec<Register>,
+    callee_saved_alloc: Vec<Register>,
+    csrs: Vec<Register>,
+    fp_order: Vec<Register>,
+    fp_caller_saved: Vec<Register>,
+    fp_callee_saved: Vec<Register>,
+}
+
+impl Default for AArch64RegisterInfo {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl AArch64RegisterInfo {
+    /// The facts from the generated tables: `CSR_AArch64_AAPCS` splits the allocatable
+    /// registers into callee-saved and caller-saved ones. Never allocated: the reserved
+    /// registers with x29 as frame pointer, x30 (the link register), x16/x17 (the
+    /// intra-procedure-call scratch registers, x16 the frame scratch) and x18 (the platform
+    /// register). The callee-saved set PEI saves leaves out x29 and x30, which the frame
+    /// lowering saves as the frame record.
+    pub fn new() -> AArch64RegisterInfo {
+        let mut never = reserved_registers(true);
+        never.extend([LINK_REGISTER, regs::X16, regs::X17, regs::X18]);
+        let save_list: &[Register] = &callee_saved::CSR_AArch64_AAPCS_SaveList;
+        let split = |order: &[Register]| -> (Vec<Register>, Vec<Register>) {
+            order
+                .iter()
+                .copied()
+                .filter(|r| !never.contains(r))
+                .partition(|r| !save_list.contains(r))
+        };
+        let xs: Vec<Register> = (0..29).map(x).collect();
+        let (caller, callee) = split(&xs);
+        let ds: Vec<Register> = (0..32).map(d).collect();
+        let (fp_caller, fp_callee) = split(&ds);
+        let concat = |a: &[Register], b: &[Register]| [a, b].concat();
+        AArch64RegisterInfo {
+            order: concat(&caller, &callee),
+            caller_saved: caller,
+            callee_saved_alloc: callee,
+            csrs: save_list
+                .iter()
+                .copied()
+                .filter(|&r| r != LINK_REGISTER && r != FRAME_POINTER)
+                .collect(),
+            fp_order: concat(&fp_caller, &fp_callee),
+            fp_caller_saved: fp_caller,
+            fp_callee_saved: fp_callee,
+        }
+    }
+}
+
+/// The assembly name of a register (`x0`, `w3`, `sp`, `d8`).
+pub fn asm_name(reg: Register) -> &'static str {
+    if !reg.is_physical() || reg.0 as usize >= REGISTER_INFO.descs.len() {
+        return "<reg>";
+    }
+    REGISTER_INFO.desc(reg).asm_name
+}
+
+fn is_fp_class(rc: RegClassId) -> bool {
+    rc == FPR32 || rc == FPR64
+}
+
+impl TargetRegisterInfo for AArch64InstrInfo {
+    fn reg_name(&self, reg: Register) -> String {
+        asm_name(reg).to_string()
+    }
+    fn reg_class_name(&self, rc: RegClassId) -> String {
+        match rc {
+            FPR32 => "fpr32".into(),
+            FPR64 => "fpr64".into(),
+            GPR32 => "gpr32".into(),
+            _ => "gpr64".into(),
+        }
+    }
+    fn reg_class_contains(&self, rc: RegClassId, reg: Register) -> bool {
+        if is_fp_class(rc) {
+            return is_fpr(reg);
+        }
+        is_gpr(reg)
+    }
+    fn allocation_order(&self, rc: RegClassId) -> &[Register] {
+        if is_fp_class(rc) {
+            return &self.regs.fp_order;
+        }
+        &self.regs.order
+    }
+    fn ra_class(&self, rc: RegClassId) -> usize {
+        usize::from(is_fp_class(rc))
+    }
+    fn callee_saved_regs(&self) -> &[Register] {
+        &self.regs.csrs
+    }
+    /// `CSR_AArch64_AAPCS`'s call-preserved mask (every call uses it), and the registers
+    /// nothing allocates or a call changes: sp, the zero register, x18.
+    fn mask_preserves(&self, _mask: u32, reg: Register) -> bool {
+        kiln_mc::register_info::reg_mask_contains(&callee_saved::CSR_AArch64_AAPCS_RegMask, reg)
+            || [
+                regs::SP,
+                regs::WSP,
+                regs::XZR,
+                regs::WZR,
+                regs::X18,
+                regs::W18,
+            ]
+            .contains(&reg)
+    }
+    fn stack_pointer(&self) -> Register {
+        STACK_POINTER
+    }
+    fn frame_pointer(&self) -> Register {
+        FRAME_POINTER
+    }
+    /// Every class spills 8 bytes (an integer as its X register, floating point as its D
+    /// register).
+    fn spill_size_align(&self, _rc: RegClassId) -> (u32, u32) {
+        (8, 8)
+    }
+    /// A GPR32 value is allocated an X register and named by its W view; an FPR32 value a D
+    /// register and named by its S view.
+    fn ra_view(&self, rc: RegClassId) -> u32 {
+        match rc {
+            GPR32 => sub_reg_idx::sub_32,
+            FPR32 => sub_reg_idx::ssub,
+            _ => 0,
+        }
+    }
+    fn get_sub_reg(&self, reg: Register, idx: u32) -> Option<Register> {
+        if idx == 0 {
+            return Some(reg);
+        }
+        let s = REGISTER_INFO.get_sub_reg(reg, idx);
+        (s != Register::NONE).then_some(s)
+    }
+    fn reg_units(&self, reg: Register, out: &mut Vec<u32>) {
+        if REGISTER_INFO.is_valid_phys(reg) {
+            out.extend(REGISTER_INFO.reg_units(reg));
+        } else {
+            out.push(REGISTER_INFO.num_reg_units() + reg.0);
+        }
+    }
+    fn minimal_phys_reg_class(&self, reg: Register) -> RegClassId {
+        if is_fpr(reg) {
+            FPR64
+        } else {
+            GPR64
+        }
+    }
+    fn ra_registers(&self, k: usize) -> (&[Register], &[Register]) {
+        match k {
+            0 => (&self.regs.caller_saved, &self.regs.callee_saved_alloc),
+            1 => (&self.regs.fp_caller_saved, &self.regs.fp_callee_saved),
+            _ => (&[], &[]),
+        }
+    }
 }

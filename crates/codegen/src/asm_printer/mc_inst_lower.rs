@@ -69,6 +69,13 @@ pub trait TargetMCInstLower: TargetAsmPrinter {
     fn print_alias(&self, _opcode: u16, _ops: &[MO]) -> Option<&'static str> {
         None
     }
+    /// Whether instructions without a chosen alias print through the first alias that
+    /// matches them, as llvm-mc prints (AArch64's `mov`, `cmp`, `mul`, `b.eq`), rather than
+    /// in their own syntax (RISC-V, whose printer chooses its aliases itself). Default: own
+    /// syntax.
+    fn prints_matching_aliases(&self) -> bool {
+        false
+    }
 }
 
 /// What lowering reads for every instruction of a target, computed once per module.
@@ -335,8 +342,9 @@ impl<'a> InstLowering<'a> {
         }
         let mut inst = MCInst::new(opcode);
         for (k, od) in d.operands.iter().enumerate() {
-            if od.tied_to >= 0 {
-                // Not printed: the matcher copies the operand it is tied to.
+            if od.tied_to >= 0 && (od.tied_to as usize) < k {
+                // Not printed: the matcher copies the operand it is tied to. (A definition
+                // tied to a later source, AArch64's `movk`'s, is lowered as itself.)
                 inst.push(inst.op(od.tied_to as usize));
                 continue;
             }

@@ -186,7 +186,12 @@ impl AsmSink for TextSink<'_> {
             let (mc, features) = (self.target.mc(), self.low.features);
             let line = match l.alias {
                 Some(mnemonic) => print_inst_as_alias(mc, &l.inst, &self.ctx, features, mnemonic),
-                None => Some(print_inst(mc, &l.inst, &self.ctx, features, true, None)),
+                None => {
+                    let no_aliases = !self.target.prints_matching_aliases();
+                    Some(print_inst(
+                        mc, &l.inst, &self.ctx, features, no_aliases, None,
+                    ))
+                }
             };
             if let Some(line) = line {
                 self.out.push_str(&line);

@@ -1,0 +1,781 @@
+//! AArch64 instruction selection (LLVM's `AArch64ISelDAGToDAG`): the matcher table generated
+//! from the patterns of `td/AArch64InstrPatterns.td` by kiln's `-gen-dag-isel` selects the
+//! integer operations, frame addresses, loads and stores; the addressing-mode complex
+//! patterns it calls are here (`select_am_indexed*`: a base and a scaled unsigned 12-bit
+//! offset, frame indices with any offset; `select_am_unscaled*`: a signed 9-bit offset the
+//! scaled form cannot take; `select_am_ro*`: a base plus a register, shifted by the access
+//! size or not). The `select` hook, tried first, keeps what patterns can't say, each arm
+//! saying why: constants (`movz`/`movn`/`movk`/`orr`: the sequence depends on the value),
+//! symbol addresses (`adrp` + `add :lo12:`, or the GOT under PIC: relocation-model
+//! dependent), comparisons, selects and conditional branches (the compare pseudos of
+//! [`crate::instr_info::pseudo`], written out after register allocation so that the flags
+//! are never live across other code), sign extension from odd widths, i1 stores, and the
+//! branch, trap, call-frame, call and return pseudos.
+//!
+//! In: a legalized DAG (i64 the only integer type). Out: the same DAG with machine nodes
+//! whose operands are the MC instruction's operands in order, then chain, then glue.
+
+use crate::instr_info::{cond, mo_flags, pseudo};
+use crate::isel_lowering::aarch64isd;
+use crate::mc::tables::opcodes as op;
+use crate::register_info::regs;
+use kiln_codegen::isel::{MatcherTable, TargetIsel};
+use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
+use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
+use kiln_codegen::value_types::{EVT, MVT};
+
+const I64: EVT = EVT::Simple(MVT::i64);
+
+/// The generated matcher table and the predicates, complex patterns and transforms its
+/// programs call by index.
+mod generated {
+    use super::*;
+    use crate::mc::tables::opcodes;
+    use crate::register_info::{regs, sub_reg_idx};
+    include!(concat!(env!("OUT_DIR"), "/AArch64GenDAGISel.rs"));
+}
+
+/// What the patterns' `Predicates` are checked on.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Subtarget {
+    lse: bool,
+    full_fp16: bool,
+}
+
+impl Subtarget {
+    /// The features of `st` that patterns test.
+    pub fn of(st: &crate::subtarget::AArch64Subtarget) -> Subtarget {
+        Subtarget {
+            lse: st.has_lse(),
+            full_fp16: st.has_full_fp16(),
+        }
+    }
+    /// `HasLSE`.
+    pub fn has_lse(&self) -> bool {
+        self.lse
+    }
+    /// `HasFullFP16`.
+    pub fn has_full_fp16(&self) -> bool {
+        self.full_fp16
+    }
+}
+
+/// The AArch64 instruction selector.
+#[derive(Debug, Default)]
+pub struct AArch64Isel {
+    /// Under `-relocation-model=pic`: per module global, whether its address is loaded from
+    /// the GOT (it may be preempted: neither `dso_local` nor local); empty for static code.
+    got: Vec<bool>,
+    /// The features the patterns' predicates read.
+    st: Subtarget,
+}
+
+impl AArch64Isel {
+    /// The selector for `m`'s functions on subtarget `st`; `pic` for
+    /// `-relocation-model=pic`.
+    pub fn for_module(
+        m: &kiln_ir::Module,
+        pic: bool,
+        st: &crate::subtarget::AArch64Subtarget,
+    ) -> AArch64Isel {
+        use kiln_ir::module::{Linkage, Visibility};
+        let got = if pic {
+            m.globals
+                .iter()
+                .map(|gv| {
+                    !(gv.dso_local
+                        || matches!(gv.linkage, Linkage::Internal | Linkage::Private)
+                        || gv.visibility != Visibility::Default)
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        AArch64Isel {
+            got,
+            st: Subtarget::of(st),
+        }
+    }
+}
+
+fn m(opc: u16) -> Opcode {
+    Opcode::machine(opc as u32)
+}
+
+fn tc(dag: &mut SelectionDAG, v: i128) -> SDValue {
+    dag.get_target_constant(v, I64)
+}
+
+fn node(dag: &mut SelectionDAG, opc: u16, ops: &[SDValue]) -> SDValue {
+    dag.get(m(opc), I64, ops)
+}
+
+/// One instruction of a constant's materialization.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MovOp {
+    /// `movz xd, #imm, lsl #shift`.
+    Movz(u16, u8),
+    /// `movn xd, #imm, lsl #shift`.
+    Movn(u16, u8),
+    /// `movk xd, #imm, lsl #shift`.
+    Movk(u16, u8),
+    /// `orr xd, xzr, #imm` (a logical immediate).
+    Orr(u64),
+}
+
+/// The instructions that build `v` (LLVM's `AArch64_IMM::expandMOVImm`, its one- and
+/// multi-instruction forms without the two-`orr` tricks): one `movz`, `movn` or `orr` when one
+/// suffices, else `movz` (or `movn`, when more halfwords are all ones than zero) of the first
+/// halfword that differs from the background, then a `movk` for each other one.
+pub fn mov_imm_sequence(v: u64) -> Vec<MovOp> {
+    let half = |k: u32| ((v >> (16 * k)) & 0xffff) as u16;
+    let zeros = (0..4).filter(|&k| half(k) == 0).count();
+    let ones = (0..4).filter(|&k| half(k) == 0xffff).count();
+    if zeros >= 3 {
+        let k = (0..4).find(|&k| half(k) != 0).unwrap_or(0);
+        return vec![MovOp::Movz(half(k), 16 * k as u8)];
+    }
+    if ones >= 3 {
+        let k = (0..4).find(|&k| half(k) != 0xffff).unwrap_or(0);
+        return vec![MovOp::Movn(!half(k), 16 * k as u8)];
+    }
+    if crate::mc::imm::logical_encode(v, 64).is_some() {
+        return vec![MovOp::Orr(v)];
+    }
+    let (bg, neg) = if ones > zeros {
+        (0xffffu16, true)
+    } else {
+        (0, false)
+    };
+    let mut seq = Vec::with_capacity(4);
+    for k in 0..4u32 {
+        let h = half(k);
+        if h == bg {
+            continue;
+        }
+        if seq.is_empty() {
+            seq.push(if neg {
+                MovOp::Movn(!h, 16 * k as u8)
+            } else {
+                MovOp::Movz(h, 16 * k as u8)
+            });
+        } else {
+            seq.push(MovOp::Movk(h, 16 * k as u8));
+        }
+    }
+    seq
+}
+
+/// The instructions materializing `v`.
+pub fn materialize(dag: &mut SelectionDAG, v: i64) -> SDValue {
+    let mut cur: Option<SDValue> = None;
+    for o in mov_imm_sequence(v as u64) {
+        cur = Some(match o {
+            MovOp::Movz(h, s) | MovOp::Movn(h, s) => {
+                let (i, sh) = (tc(dag, h as i128), tc(dag, s as i128));
+                let opc = if matches!(o, MovOp::Movz(..)) {
+                    op::MOVZXi
+                } else {
+                    op::MOVNXi
+                };
+                node(dag, opc, &[i, sh])
+            }
+            MovOp::Movk(h, s) => {
+                let (i, sh) = (tc(dag, h as i128), tc(dag, s as i128));
+                let prev = cur.expect("invariant: a movk follows a movz or movn");
+                node(dag, op::MOVKXi, &[prev, i, sh])
+            }
+            MovOp::Orr(bits) => {
+                let z = dag.get_register(regs::XZR, I64);
+                let i = tc(dag, bits as i64 as i128);
+                node(dag, op::ORRXri, &[z, i])
+            }
+        });
+    }
+    cur.expect("invariant: every constant has a sequence")
+}
+
+fn simm9(v: i128) -> bool {
+    (-256..256).contains(&v)
+}
+
+fn scaled_fits(v: i128, size: i128) -> bool {
+    v % size == 0 && (0..4096 * size).contains(&v)
+}
+
+/// `(base, constant)` when `ptr` is an add of a constant.
+fn base_plus_const(dag: &SelectionDAG, ptr: SDValue) -> Option<(SDValue, i128)> {
+    if dag.opcode(ptr.node) != isd::ADD {
+        return None;
+    }
+    let (b, o) = (dag.op(ptr.node, 0), dag.op(ptr.node, 1));
+    dag.const_value(o).map(|c| (b, c))
+}
+
+fn target_fi(dag: &mut SelectionDAG, v: SDValue) -> Option<SDValue> {
+    match dag.data(v.node) {
+        NodeData::FrameIndex(fi) => Some(dag.get_frame_index(fi, I64, true)),
+        _ => None,
+    }
+}
+
+/// The `am_indexed<size>` complex pattern: a base and a scaled unsigned 12-bit byte offset.
+/// Frame indices take any offset (frame-index elimination picks the form); offsets only
+/// the unscaled form takes are left to `am_unscaled`, adds of registers to `am_ro`.
+fn select_am_indexed(dag: &mut SelectionDAG, ptr: SDValue, size: i128) -> Option<Vec<SDValue>> {
+    if let Some(t) = target_fi(dag, ptr) {
+        let z = tc(dag, 0);
+        return Some(vec![t, z]);
+    }
+    if let Some((b, c)) = base_plus_const(dag, ptr) {
+        if let Some(t) = target_fi(dag, b) {
+            let o = tc(dag, c);
+            return Some(vec![t, o]);
+        }
+        if scaled_fits(c, size) {
+            let o = tc(dag, c);
+            return Some(vec![b, o]);
+        }
+        if simm9(c) {
+            return None;
+        }
+    } else if dag.opcode(ptr.node) == isd::ADD {
+        return None;
+    }
+    let z = tc(dag, 0);
+    Some(vec![ptr, z])
+}
+
+/// The `am_unscaled<size>` complex pattern: a base and a signed 9-bit byte offset that the
+/// scaled form cannot take.
+fn select_am_unscaled(dag: &mut SelectionDAG, ptr: SDValue, size: i128) -> Option<Vec<SDValue>> {
+    let (b, c) = base_plus_const(dag, ptr)?;
+    if target_fi(dag, b).is_some() || scaled_fits(c, size) || !simm9(c) {
+        return None;
+    }
+    let o = tc(dag, c);
+    Some(vec![b, o])
+}
+
+/// The `am_ro<size>` complex pattern: a base plus a register index, shifted left by
+/// log2(size) (`lsl #n`) or not.
+fn select_am_ro(dag: &mut SelectionDAG, ptr: SDValue, size: i128) -> Option<Vec<SDValue>> {
+    if dag.opcode(ptr.node) != isd::ADD {
+        return None;
+    }
+    let (a, b) = (dag.op(ptr.node, 0), dag.op(ptr.node, 1));
+    if dag.const_value(b).is_some() || dag.const_value(a).is_some() {
+        return None;
+    }
+    let shift = size.trailing_zeros() as i128;
+    for (base, idx) in [(a, b), (b, a)] {
+        if size > 1 && dag.opcode(idx.node) == isd::SHL {
+            let amt = dag.const_value(dag.op(idx.node, 1));
+            if amt == Some(shift) {
+                let i = dag.op(idx.node, 0);
+                let e = tc(dag, 1);
+                return Some(vec![base, i, e]);
+            }
+        }
+    }
+    let e = tc(dag, 0);
+    Some(vec![a, b, e])
+}
+
+macro_rules! am_fns {
+    ($($f:ident, $g:ident, $size:expr);* $(;)?) => {$(
+        fn $f(dag: &mut SelectionDAG, _root: NodeId, ptr: SDValue) -> Option<Vec<SDValue>> {
+            $g(dag, ptr, $size)
+        }
+    )*};
+}
+
+am_fns!(
+    select_am_indexed8, select_am_indexed, 1;
+    select_am_indexed16, select_am_indexed, 2;
+    select_am_indexed32, select_am_indexed, 4;
+    select_am_indexed64, select_am_indexed, 8;
+    select_am_unscaled8, select_am_unscaled, 1;
+    select_am_unscaled16, select_am_unscaled, 2;
+    select_am_unscaled32, select_am_unscaled, 4;
+    select_am_unscaled64, select_am_unscaled, 8;
+    select_am_ro8, select_am_ro, 1;
+    select_am_ro16, select_am_ro, 2;
+    select_am_ro32, select_am_ro, 4;
+    select_am_ro64, select_am_ro, 8;
+);
+
+/// The condition code of integer comparison `cc`, if it is one.
+pub fn int_cond(cc: CondCode) -> Option<i64> {
+    Some(match cc {
+        CondCode::SETEQ => cond::EQ,
+        CondCode::SETNE => cond::NE,
+        CondCode::SETLT => cond::LT,
+        CondCode::SETLE => cond::LE,
+        CondCode::SETGT => cond::GT,
+        CondCode::SETGE => cond::GE,
+        CondCode::SETULT => cond::LO,
+        CondCode::SETULE => cond::LS,
+        CondCode::SETUGT => cond::HI,
+        CondCode::SETUGE => cond::HS,
+        _ => return None,
+    })
+}
+
+/// The condition code of floating-point comparison `cc` after `fcmp` (unordered sets C and
+/// V), if one condition says it (`one` and `ueq` need two).
+pub fn fp_cond(cc: CondCode) -> Option<i64> {
+    use CondCode::*;
+    Some(match cc {
+        SETOEQ | SETEQ => cond::EQ,
+        SETOGT | SETGT => cond::GT,
+        SETOGE | SETGE => cond::GE,
+        SETOLT | SETLT => 4, // mi
+        SETOLE | SETLE => cond::LS,
+        SETUNE | SETNE => cond::NE,
+        SETUGT => cond::HI,
+        SETUGE => 5, // pl
+        SETULT => cond::LT,
+        SETULE => cond::LE,
+        SETO => 7,  // vc
+        SETUO => 6, // vs
+        _ => return None,
+    })
+}
+
+/// A comparison's operands as the compare pseudos take them: `(lhs, rhs, cc, rhs is an
+/// immediate)`, for an integer `setcc`.
+fn compare_operands(
+    dag: &mut SelectionDAG,
+    setcc: SDValue,
+) -> Option<(SDValue, SDValue, i64, bool)> {
+    if dag.opcode(setcc.node) != isd::SETCC {
+        return None;
+    }
+    let (a, b, c) = (
+        dag.op(setcc.node, 0),
+        dag.op(setcc.node, 1),
+        dag.op(setcc.node, 2),
+    );
+    let NodeData::CondCode(cc) = dag.data(c.node) else {
+        return None;
+    };
+    if dag.vt(a).is_floating_point() {
+        return Some((a, b, fp_cond(cc)?, false));
+    }
+    if dag.vt(a) != I64 {
+        return None;
+    }
+    let cc = int_cond(cc)?;
+    match dag.const_value(b) {
+        Some(v) if (0..4096).contains(&v) => {
+            let i = tc(dag, v);
+            Some((a, i, cc, true))
+        }
+        _ => Some((a, b, cc, false)),
+    }
+}
+
+/// The two conditions whose union is FP comparison `n` (`one`, `ueq`), if it is one.
+fn fp_two_conditions(dag: &SelectionDAG, n: NodeId) -> Option<(i64, i64)> {
+    let c = dag.op(n, 2);
+    if !dag.vt(dag.op(n, 0)).is_floating_point() {
+        return None;
+    }
+    match dag.data(c.node) {
+        NodeData::CondCode(CondCode::SETONE) => Some((4, cond::GT)),
+        NodeData::CondCode(CondCode::SETUEQ) => Some((cond::EQ, 6)),
+        _ => None,
+    }
+}
+
+/// An FP constant: `fmov` of its 8-bit immediate when it has one, else its bits built in an
+/// X register (`movz`/`movk`, `mov xN, #0` for +0.0) and moved over with `fmov`.
+fn select_fp_constant(dag: &mut SelectionDAG, n: NodeId, bits: u64) {
+    let vt = dag.value_types(n)[0];
+    let f32 = vt == EVT::Simple(MVT::f32);
+    let value = if f32 {
+        f64::from(f32::from_bits(bits as u32))
+    } else {
+        f64::from_bits(bits)
+    };
+    if let Some(e) = crate::mc::imm::fp8_encode(value).filter(|_| bits != 0) {
+        let i = tc(dag, i128::from(e));
+        let opc = if f32 { op::FMOVSi } else { op::FMOVDi };
+        dag.morph_node_to(n, m(opc), &[vt], &[i], NodeData::None);
+        return;
+    }
+    let x = materialize(dag, bits as i64);
+    if f32 {
+        let i32t = EVT::Simple(MVT::i32);
+        let sub = dag.get_target_constant(crate::register_info::sub_reg_idx::sub_32 as i128, i32t);
+        let w = dag.get(
+            Opcode::machine(kiln_codegen::target::target_opcode::EXTRACT_SUBREG),
+            i32t,
+            &[x, sub],
+        );
+        dag.morph_node_to(n, m(op::FMOVWSr), &[vt], &[w], NodeData::None);
+    } else {
+        dag.morph_node_to(n, m(op::FMOVXDr), &[vt], &[x], NodeData::None);
+    }
+}
+
+/// Morphs `n` into machine node `opc` with its operands from `first` on, then its chain,
+/// then its glue (a machine node's operand order), keeping its results.
+fn morph_chained(dag: &mut SelectionDAG, n: NodeId, opc: u32, first: usize) -> bool {
+    let vts = dag.value_types(n).to_vec();
+    let ops = dag.ops_copy(n);
+    let mut v: Vec<SDValue> = ops[first..].to_vec();
+    v.push(ops[0]);
+    v.sort_by_key(|x| dag.vt(*x) == EVT::GLUE);
+    dag.morph_node_to(n, Opcode::machine(opc), &vts, &v, NodeData::None);
+    true
+}
+
+impl AArch64Isel {
+    /// The address of module global `global` plus `offset`: `adrp` + `add :lo12:`, or the
+    /// GOT entry's `adrp :got:` + `ldr :got_lo12:` (then the offset added) for a global that
+    /// may be preempted under PIC.
+    fn select_global(&self, dag: &mut SelectionDAG, n: NodeId, global: u32, offset: i64) {
+        if self.got.get(global as usize) == Some(&true) {
+            let hi = dag.get_global_address(global, I64, 0, true, mo_flags::GOT);
+            let page = node(dag, op::ADRP, &[hi]);
+            let lo = dag.get_global_address(global, I64, 0, true, mo_flags::GOT_LO12);
+            if offset == 0 {
+                dag.morph_node_to(n, m(op::LDRXui), &[I64], &[page, lo], NodeData::None);
+            } else {
+                let a = node(dag, op::LDRXui, &[page, lo]);
+                let off = materialize(dag, offset);
+                let z = tc(dag, 0);
+                dag.morph_node_to(n, m(op::ADDXrs), &[I64], &[a, off, z], NodeData::None);
+            }
+            return;
+        }
+        let hi = dag.get_global_address(global, I64, offset, true, 0);
+        let page = node(dag, op::ADRP, &[hi]);
+        let lo = dag.get_global_address(global, I64, offset, true, mo_flags::LO12);
+        let z = tc(dag, 0);
+        dag.morph_node_to(n, m(op::ADDXri), &[I64], &[page, lo, z], NodeData::None);
+    }
+}
+
+/// A zero- or any-extending load of 1, 8, 16 or 32 bits into an i64 (`ldrb`/`ldrh`/`ldr`
+/// of the W register, which zeroes the rest of the X register): the load, chained, then
+/// `SUBREG_TO_REG` giving the X register. Addressed like the patterns' loads: scaled, then
+/// unscaled, then register offset.
+fn select_zext_load(
+    dag: &mut SelectionDAG,
+    n: NodeId,
+    mmo: kiln_codegen::selection_dag::MemOperandId,
+    mem_bits: u32,
+) -> bool {
+    let (size, ui, ur, ro) = match mem_bits {
+        1 | 8 => (1, op::LDRBBui, op::LDURBBi, op::LDRBBroX),
+        16 => (2, op::LDRHHui, op::LDURHHi, op::LDRHHroX),
+        32 => (4, op::LDRWui, op::LDURWi, op::LDRWroX),
+        _ => return false,
+    };
+    let (chain, ptr) = (dag.op(n, 0), dag.op(n, 1));
+    let (opc, mut ops) = if let Some(v) = select_am_indexed(dag, ptr, size) {
+        (ui, v)
+    } else if let Some(v) = select_am_unscaled(dag, ptr, size) {
+        (ur, v)
+    } else if let Some(v) = select_am_ro(dag, ptr, size) {
+        (ro, v)
+    } else {
+        return false;
+    };
+    ops.push(chain);
+    let i32t = EVT::Simple(MVT::i32);
+    let l = dag.get_node_full(
+        m(opc),
+        &[i32t, EVT::OTHER],
+        &ops,
+        NodeData::Mem(mmo),
+        Default::default(),
+    );
+    let z = tc(dag, 0);
+    let sub = dag.get_target_constant(crate::register_info::sub_reg_idx::sub_32 as i128, i32t);
+    let x = dag.get(
+        Opcode::machine(kiln_codegen::target::target_opcode::SUBREG_TO_REG),
+        I64,
+        &[z, SDValue::new(l.node, 0), sub],
+    );
+    dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(l.node, 1));
+    dag.replace_all_uses_with(SDValue::new(n, 0), x);
+    true
+}
+
+impl TargetIsel for AArch64Isel {
+    fn matcher_table(&self) -> &MatcherTable {
+        generated::matcher_table()
+    }
+
+    fn check_pattern_predicate(&self, k: u16) -> bool {
+        generated::check_pattern_predicate(k, &self.st)
+    }
+
+    fn check_imm_predicate(&self, k: u16, v: i64) -> bool {
+        generated::check_imm_predicate(k, v)
+    }
+
+    fn check_node_predicate(&self, k: u16, dag: &SelectionDAG, n: NodeId) -> bool {
+        generated::check_node_predicate(k, dag, n)
+    }
+
+    fn select_complex_pattern(
+        &self,
+        k: u16,
+        dag: &mut SelectionDAG,
+        root: NodeId,
+        v: SDValue,
+    ) -> Option<Vec<SDValue>> {
+        generated::select_complex_pattern(k, dag, root, v)
+    }
+
+    fn run_xform(&self, k: u16, dag: &mut SelectionDAG, v: SDValue) -> SDValue {
+        generated::run_xform(k, dag, v)
+    }
+
+    fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+        let opc = dag.opcode(n);
+        let ops = dag.ops_copy(n);
+        match (opc, dag.data(n)) {
+            (isd::CONSTANT, NodeData::Constant(c)) if dag.value_types(n)[0] == I64 => {
+                let v = materialize(dag, c.get() as i64);
+                dag.replace_all_uses_with(SDValue::new(n, 0), v);
+                true
+            }
+            (isd::GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. }) => {
+                self.select_global(dag, n, global, offset);
+                true
+            }
+            (isd::EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
+                let hi = dag.get_external_symbol(s, I64, true, 0);
+                let page = node(dag, op::ADRP, &[hi]);
+                let lo = dag.get_external_symbol(s, I64, true, mo_flags::LO12);
+                let z = tc(dag, 0);
+                dag.morph_node_to(n, m(op::ADDXri), &[I64], &[page, lo, z], NodeData::None);
+                true
+            }
+            (isd::BLOCK_ADDRESS, NodeData::BlockAddress(func, block, _)) => {
+                let hi = dag.get_block_address(func, block, I64, true, 0);
+                let page = node(dag, op::ADRP, &[hi]);
+                let lo = dag.get_block_address(func, block, I64, true, mo_flags::LO12);
+                let z = tc(dag, 0);
+                dag.morph_node_to(n, m(op::ADDXri), &[I64], &[page, lo, z], NodeData::None);
+                true
+            }
+            (isd::SIGN_EXTEND_INREG, _) => {
+                // sbfm xd, xn, #0, #(bits - 1) for every width.
+                let NodeData::ValueType(from) = dag.data(ops[1].node) else {
+                    return false;
+                };
+                let bits = from.size_in_bits() as i128;
+                if !(1..64).contains(&bits) {
+                    return false;
+                }
+                let (r, s) = (tc(dag, 0), tc(dag, bits - 1));
+                dag.morph_node_to(n, m(op::SBFMXri), &[I64], &[ops[0], r, s], NodeData::None);
+                true
+            }
+            (isd::SETCC, _) if fp_two_conditions(dag, n).is_some() => {
+                // one: mi or gt; ueq: eq or vs (two csets, or'ed).
+                let (c1, c2) = fp_two_conditions(dag, n).expect("checked");
+                let (a, b) = (ops[0], ops[1]);
+                let k1 = tc(dag, c1 as i128);
+                let s1 = dag.get(Opcode::machine(pseudo::CMP_SET), I64, &[a, b, k1]);
+                let k2 = tc(dag, c2 as i128);
+                let s2 = dag.get(Opcode::machine(pseudo::CMP_SET), I64, &[a, b, k2]);
+                let z = tc(dag, 0);
+                dag.morph_node_to(n, m(op::ORRXrs), &[I64], &[s1, s2, z], NodeData::None);
+                true
+            }
+            (isd::SETCC, _) => {
+                let Some((a, b, cc, imm)) = compare_operands(dag, SDValue::new(n, 0)) else {
+                    return false;
+                };
+                let c = tc(dag, cc as i128);
+                let p = if imm {
+                    pseudo::CMPI_SET
+                } else {
+                    pseudo::CMP_SET
+                };
+                dag.morph_node_to(n, Opcode::machine(p), &[I64], &[a, b, c], NodeData::None);
+                true
+            }
+            (isd::BITCAST, _)
+                if dag.value_types(n)[0] == I64 && dag.vt(ops[0]) == EVT::Simple(MVT::f32) =>
+            {
+                // An f32's bits (an i32 promoted to i64): fmov w, s zeroes the upper half.
+                let i32t = EVT::Simple(MVT::i32);
+                let w = dag.get(m(op::FMOVSWr), i32t, &[ops[0]]);
+                let z = tc(dag, 0);
+                let sub = dag
+                    .get_target_constant(crate::register_info::sub_reg_idx::sub_32 as i128, i32t);
+                dag.morph_node_to(
+                    n,
+                    Opcode::machine(kiln_codegen::target::target_opcode::SUBREG_TO_REG),
+                    &[I64],
+                    &[z, w, sub],
+                    NodeData::None,
+                );
+                true
+            }
+            (isd::BITCAST, _)
+                if dag.value_types(n)[0] == EVT::Simple(MVT::f32) && dag.vt(ops[0]) == I64 =>
+            {
+                // The low 32 bits of an i64 (a promoted i32) as an f32.
+                let i32t = EVT::Simple(MVT::i32);
+                let sub = dag
+                    .get_target_constant(crate::register_info::sub_reg_idx::sub_32 as i128, i32t);
+                let w = dag.get(
+                    Opcode::machine(kiln_codegen::target::target_opcode::EXTRACT_SUBREG),
+                    i32t,
+                    &[ops[0], sub],
+                );
+                let f = EVT::Simple(MVT::f32);
+                dag.morph_node_to(n, m(op::FMOVWSr), &[f], &[w], NodeData::None);
+                true
+            }
+            (isd::CONSTANT_FP, NodeData::ConstantFP(bits)) => {
+                select_fp_constant(dag, n, bits);
+                true
+            }
+            (isd::SELECT, _) => {
+                let (t, f) = (ops[1], ops[2]);
+                let (a, b, cc, imm) = match compare_operands(dag, ops[0]) {
+                    Some(x) => x,
+                    None => {
+                        let z = tc(dag, 0);
+                        (ops[0], z, cond::NE, true)
+                    }
+                };
+                let c = tc(dag, cc as i128);
+                let p = if imm { pseudo::SEL_CCI } else { pseudo::SEL_CC };
+                let vt = dag.value_types(n)[0];
+                dag.morph_node_to(
+                    n,
+                    Opcode::machine(p),
+                    &[vt],
+                    &[a, b, t, f, c],
+                    NodeData::None,
+                );
+                true
+            }
+            (isd::BRCOND, _) => {
+                // (chain, cond, block): a compare and b.cc, or cbnz of a boolean.
+                let (chain, target) = (ops[0], ops[2]);
+                match compare_operands(dag, ops[1]) {
+                    Some((a, b, cc, imm)) => {
+                        let c = tc(dag, cc as i128);
+                        let p = if imm { pseudo::BR_CCI } else { pseudo::BR_CC };
+                        dag.morph_node_to(
+                            n,
+                            Opcode::machine(p),
+                            &[EVT::OTHER],
+                            &[a, b, c, target, chain],
+                            NodeData::None,
+                        );
+                    }
+                    None => {
+                        dag.morph_node_to(
+                            n,
+                            m(op::CBNZX),
+                            &[EVT::OTHER],
+                            &[ops[1], target, chain],
+                            NodeData::None,
+                        );
+                    }
+                }
+                true
+            }
+            (
+                isd::LOAD,
+                NodeData::Load {
+                    mmo, ext, mem_vt, ..
+                },
+            ) if matches!(ext, isd::LoadExtType::ZextLoad | isd::LoadExtType::ExtLoad)
+                && dag.value_types(n)[0] == I64 =>
+            {
+                select_zext_load(dag, n, mmo, mem_vt.size_in_bits())
+            }
+            (isd::STORE, NodeData::Store { mmo, mem_vt, .. }) if mem_vt.size_in_bits() == 1 => {
+                // An i1 is stored as a byte (other widths are patterns).
+                let addr = select_am_indexed(dag, ops[2], 1);
+                let (b, o) = match addr {
+                    Some(v) => (v[0], v[1]),
+                    None => {
+                        let z = tc(dag, 0);
+                        (ops[2], z)
+                    }
+                };
+                let sub = dag.get_target_constant(
+                    crate::register_info::sub_reg_idx::sub_32 as i128,
+                    EVT::Simple(MVT::i32),
+                );
+                let w = dag.get(
+                    Opcode::machine(kiln_codegen::target::target_opcode::EXTRACT_SUBREG),
+                    EVT::Simple(MVT::i32),
+                    &[ops[1], sub],
+                );
+                dag.morph_node_to(
+                    n,
+                    m(op::STRBBui),
+                    &[EVT::OTHER],
+                    &[w, b, o, ops[0]],
+                    NodeData::Mem(mmo),
+                );
+                true
+            }
+            // Branches, traps, call frames, calls and returns: codegen pseudos numbered after
+            // the MC opcodes (no pattern names them), with the root's operands passed on.
+            (isd::BR, _) => morph_chained(dag, n, pseudo::B, 1),
+            (isd::BRIND, _) => morph_chained(dag, n, pseudo::BRIND, 1),
+            (isd::TRAP, _) => morph_chained(dag, n, pseudo::TRAP, 1),
+            (isd::CALLSEQ_START, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKDOWN, 1),
+            (isd::CALLSEQ_END, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKUP, 1),
+            (o, _) if o == aarch64isd::RET_GLUE => morph_chained(dag, n, pseudo::RET, 1),
+            (o, _) if o == aarch64isd::TC_RETURN || o == aarch64isd::CALL => {
+                // Direct calls name a symbol; indirect ones a register.
+                let direct = matches!(
+                    dag.opcode(ops[1].node),
+                    isd::TARGET_GLOBAL_ADDRESS | isd::TARGET_EXTERNAL_SYMBOL
+                );
+                let opc = match (o == aarch64isd::TC_RETURN, direct) {
+                    (true, true) => pseudo::TAIL,
+                    (true, false) => pseudo::TAIL_INDIRECT,
+                    (false, true) => pseudo::CALL,
+                    (false, false) => pseudo::CALL_INDIRECT,
+                };
+                morph_chained(dag, n, opc, 1)
+            }
+            _ => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn constants_take_the_fewest_moves() {
+        assert_eq!(mov_imm_sequence(0), [MovOp::Movz(0, 0)]);
+        assert_eq!(mov_imm_sequence(0x1234_0000), [MovOp::Movz(0x1234, 16)]);
+        assert_eq!(mov_imm_sequence(u64::MAX), [MovOp::Movn(0, 0)]);
+        assert_eq!(mov_imm_sequence(-2i64 as u64), [MovOp::Movn(1, 0)]);
+        assert_eq!(
+            mov_imm_sequence(0x00ff_00ff_00ff_00ff),
+            [MovOp::Orr(0x00ff_00ff_00ff_00ff)]
+        );
+        assert_eq!(
+            mov_imm_sequence(0x1234_5678),
+            [MovOp::Movz(0x5678, 0), MovOp::Movk(0x1234, 16)]
+        );
+        assert_eq!(
+            mov_imm_sequence(0xffff_ffff_1234_5678),
+            [MovOp::Movn(!0x5678, 0), MovOp::Movk(0x1234, 16)]
+        );
+    }
+}

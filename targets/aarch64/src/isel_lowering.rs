@@ -1,0 +1,347 @@
+//! The AArch64 `TargetLowering` (LLVM's `AArch64ISelLowering`): legal types and operation
+//! actions, the AAPCS64 side of call lowering (the generated `td/AArch64CallingConv.td`
+//! tables and the hooks the core's `kiln_codegen::call_lowering` asks for), and the custom
+//! lowering of dynamic stack allocation, stack save/restore and frame/return addresses.
+//!
+//! In: DAG nodes the target-independent builder and legalizer hand over. Out: target nodes
+//! ([`aarch64isd`]); the core builds the argument, call and return plumbing. Today i64 is
+//! the one legal type (narrower integers are promoted, i128 expanded); f32 and f64 live in the
+//! SIMD&FP registers (an f32 in the S view of a D register).
+
+use crate::register_info::{
+    regs, FPR32, FPR64, FRAME_POINTER, GPR32, GPR64, LINK_REGISTER, STACK_POINTER,
+};
+use kiln_codegen::call_lowering::{self, CallLoweringHooks};
+use kiln_codegen::calling_conv::CCRule;
+use kiln_codegen::selection_dag::isd::{self, Opcode};
+use kiln_codegen::selection_dag::{
+    MachineMemOperand, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
+};
+use kiln_codegen::target_lowering::{
+    CallLoweringInfo, InputArg, LegalizeAction, LoweringContext, OutputArg, TargetLowering,
+    TargetLoweringInfo,
+};
+use kiln_codegen::value_types::{EVT, MVT};
+use kiln_codegen::CodegenError;
+use kiln_mc::register_info::Register;
+
+/// AArch64 target DAG opcodes (LLVM's `AArch64ISD`).
+pub mod aarch64isd {
+    use kiln_codegen::selection_dag::isd::Opcode;
+    /// `CALL chain, callee, arg regs..., regmask [, glue]`: results (chain, glue).
+    pub const CALL: Opcode = Opcode::target(0);
+    /// `RET_GLUE chain, ret regs... [, glue]`.
+    pub const RET_GLUE: Opcode = Opcode::target(1);
+    /// `TC_RETURN chain, callee, arg regs... [, glue]`: a tail call.
+    pub const TC_RETURN: Opcode = Opcode::target(2);
+    /// `FMOV_BITS v`: the bits of a floating-point value moved to or from an integer
+    /// register (`fmov`).
+    pub const FMOV_BITS: Opcode = Opcode::target(3);
+}
+
+const I64: EVT = EVT::Simple(MVT::i64);
+
+/// The AArch64 lowering.
+#[derive(Debug)]
+pub struct AArch64Lowering {
+    info: TargetLoweringInfo,
+    pic: bool,
+}
+
+impl AArch64Lowering {
+    /// The tables: i64 in GPR64; narrower integers promoted; what the base ISA lacks
+    /// expanded. `pic` for position-independent code.
+    pub fn new(pic: bool) -> AArch64Lowering {
+        use LegalizeAction::*;
+        let mut info = TargetLoweringInfo::new(MVT::i64);
+        let w = MVT::i64;
+        info.add_register_class(w, GPR64);
+        // The W views: results of the 32-bit loads and of EXTRACT_SUBREG in the patterns.
+        info.add_view_class(MVT::i32, GPR32);
+        for op in [
+            isd::ROTL,
+            isd::CTPOP,
+            isd::SMIN,
+            isd::SMAX,
+            isd::UMIN,
+            isd::UMAX,
+            isd::ABS,
+            isd::SDIVREM,
+            isd::UDIVREM,
+            isd::SMUL_LOHI,
+            isd::UMUL_LOHI,
+            isd::SELECT_CC,
+            isd::BR_CC,
+            isd::BR_JT,
+            isd::SHL_PARTS,
+            isd::SRA_PARTS,
+            isd::SRL_PARTS,
+            isd::BITREVERSE,
+        ] {
+            info.set_operation_action(op, w, Expand);
+        }
+        info.set_operation_action(isd::FRAMEADDR, w, Custom);
+        info.set_operation_action(isd::RETURNADDR, w, Custom);
+        for op in [isd::DYNAMIC_STACKALLOC, isd::STACKSAVE, isd::STACKRESTORE] {
+            info.set_operation_action(op, w, Custom);
+            info.set_operation_action(op, MVT::Other, Custom);
+        }
+        for vt in [MVT::i1, MVT::i8, MVT::i16, MVT::i32] {
+            info.set_load_ext_action(isd::LoadExtType::ExtLoad, w, vt, Legal);
+            info.set_trunc_store_action(w, vt, Legal);
+        }
+        info.add_register_class(MVT::f32, FPR32);
+        info.add_register_class(MVT::f64, FPR64);
+        for vt in [MVT::f32, MVT::f64] {
+            info.set_operation_action(isd::SELECT_CC, vt, Expand);
+            info.set_operation_action(isd::BR_CC, vt, Expand);
+            info.set_operation_action(isd::FREM, vt, LibCall);
+            info.set_operation_action(isd::FCOPYSIGN, vt, Custom);
+        }
+        info.set_libcall_name(isd::FREM, MVT::f32, "fmodf");
+        info.set_libcall_name(isd::FREM, MVT::f64, "fmod");
+        // No jump tables yet: switches become compare-and-branch trees.
+        info.min_jump_table_entries = u32::MAX as _;
+        info.compute_register_properties()
+            .expect("invariant: i64 has a register class");
+        AArch64Lowering { info, pic }
+    }
+}
+
+impl TargetLowering for AArch64Lowering {
+    fn info(&self) -> &TargetLoweringInfo {
+        &self.info
+    }
+
+    fn is_position_independent(&self) -> bool {
+        self.pic
+    }
+
+    fn lower_formal_arguments(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        ins: &[InputArg],
+    ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
+        call_lowering::lower_formal_arguments(self, dag, cx, chain, ins)
+    }
+
+    fn lower_return(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        outs: &[OutputArg],
+    ) -> Result<SDValue, CodegenError> {
+        if outs.len() > 8 {
+            return Err(CodegenError::new(format!(
+                "in function '{}': a return value in more than eight registers is not supported",
+                cx.mf.name
+            )));
+        }
+        call_lowering::lower_return(self, dag, chain, outs)
+    }
+
+    fn lower_call(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        call: &CallLoweringInfo,
+    ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
+        call_lowering::lower_call(self, dag, cx, call)
+    }
+
+    fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
+        let ops = dag.ops_copy(n);
+        match dag.opcode(n) {
+            isd::DYNAMIC_STACKALLOC => {
+                // sp = (sp - round_up(bytes, 16)) & -align; the result is the new sp.
+                let chain = ops[0];
+                let sp = dag.get_copy_from_reg(chain, STACK_POINTER, I64, None);
+                let c15 = dag.get_constant(15, I64);
+                let sz = dag.get(isd::ADD, I64, &[ops[1], c15]);
+                let m16 = dag.get_constant(-16, I64);
+                let sz = dag.get(isd::AND, I64, &[sz, m16]);
+                let mut new = dag.get(isd::SUB, I64, &[sp, sz]);
+                if let Some(a) = dag.const_value(ops[2]).filter(|&a| a > 16) {
+                    let m = dag.get_constant(-a, I64);
+                    new = dag.get(isd::AND, I64, &[new, m]);
+                }
+                let c = dag.get_copy_to_reg(SDValue::new(sp.node, 1), STACK_POINTER, new, None);
+                dag.replace_all_uses_with(SDValue::new(n, 1), c);
+                Some(new)
+            }
+            isd::STACKSAVE => {
+                let v = dag.get_copy_from_reg(ops[0], STACK_POINTER, I64, None);
+                dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(v.node, 1));
+                Some(v)
+            }
+            isd::STACKRESTORE => Some(dag.get_copy_to_reg(ops[0], STACK_POINTER, ops[1], None)),
+            isd::FRAMEADDR => {
+                let depth = dag.const_value(ops[0]).unwrap_or(0);
+                Some(frame_address(dag, depth))
+            }
+            isd::RETURNADDR => {
+                // Depth 0 is x30 itself; deeper, the saved x30 of that frame's record.
+                let depth = dag.const_value(ops[0]).unwrap_or(0);
+                let entry = dag.entry_token();
+                if depth == 0 {
+                    return Some(dag.get_copy_from_reg(entry, LINK_REGISTER, I64, None));
+                }
+                let fa = frame_address(dag, depth);
+                Some(load_frame_slot(dag, fa, 8))
+            }
+            isd::FCOPYSIGN => Some(copysign(dag, ops[0], ops[1])),
+            _ => None,
+        }
+    }
+}
+
+/// `copysign(mag, sign)` through the integer registers: the magnitude's bits but the top
+/// one, or'ed with the sign's top bit (f32 operands are widened to f64 and the result
+/// narrowed back, both exactly).
+fn copysign(dag: &mut SelectionDAG, mag: SDValue, sign: SDValue) -> SDValue {
+    let f64t = EVT::Simple(MVT::f64);
+    let vt = dag.vt(mag);
+    let widen = |dag: &mut SelectionDAG, v: SDValue| {
+        if dag.vt(v) == f64t {
+            v
+        } else {
+            dag.get(isd::FP_EXTEND, f64t, &[v])
+        }
+    };
+    let (m, s) = (widen(dag, mag), widen(dag, sign));
+    let mb = dag.get(isd::BITCAST, I64, &[m]);
+    let sb = dag.get(isd::BITCAST, I64, &[s]);
+    let low = dag.get_constant(i64::MAX as i128, I64);
+    let top = dag.get_constant(i64::MIN as i128, I64);
+    let a = dag.get(isd::AND, I64, &[mb, low]);
+    let b = dag.get(isd::AND, I64, &[sb, top]);
+    let r = dag.get(isd::OR, I64, &[a, b]);
+    let f = dag.get(isd::BITCAST, f64t, &[r]);
+    if vt == f64t {
+        f
+    } else {
+        let t = dag.get_target_constant(0, I64);
+        dag.get(isd::FP_ROUND, vt, &[f, t])
+    }
+}
+
+/// The AAPCS64 side of the generic call lowering.
+impl CallLoweringHooks for AArch64Lowering {
+    fn argument_rules(&self) -> &'static [CCRule] {
+        crate::calling_conv::CC_AArch64_AAPCS
+    }
+
+    fn return_rules(&self) -> &'static [CCRule] {
+        crate::calling_conv::RetCC_AArch64_AAPCS
+    }
+
+    fn int_argument_registers(&self) -> &'static [Register] {
+        &crate::calling_conv::ARG_GPRS
+    }
+
+    fn stack_pointer(&self) -> Register {
+        STACK_POINTER
+    }
+
+    /// The allocator knows the SIMD&FP registers as their D views: an f32's `sN` is `dN`.
+    fn allocatable_register(&self, r: Register) -> Register {
+        crate::register_info::d_of(r)
+    }
+
+    fn bits_to_location(&self, dag: &mut SelectionDAG, v: SDValue, loc_vt: MVT) -> SDValue {
+        dag.get(aarch64isd::FMOV_BITS, EVT::Simple(loc_vt), &[v])
+    }
+
+    fn bits_from_location(&self, dag: &mut SelectionDAG, v: SDValue, val_vt: MVT) -> SDValue {
+        dag.get(aarch64isd::FMOV_BITS, EVT::Simple(val_vt), &[v])
+    }
+
+    fn call_opcode(&self) -> Opcode {
+        aarch64isd::CALL
+    }
+
+    fn tail_call_opcode(&self) -> Opcode {
+        aarch64isd::TC_RETURN
+    }
+
+    fn return_opcode(&self) -> Opcode {
+        aarch64isd::RET_GLUE
+    }
+
+    fn tail_call_target_register(&self) -> Register {
+        // x17 (IP1): caller-saved, never allocated, untouched by the epilogue (which may use
+        // x16 for a large stack adjustment).
+        regs::X17
+    }
+
+    fn save_varargs(
+        &self,
+        _dag: &mut SelectionDAG,
+        _cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        _int_regs_used: usize,
+        _stack_bytes: i64,
+    ) -> SDValue {
+        // Variadic definitions are refused before selection (target_machine's
+        // check_function): AAPCS64's va_list is not built yet.
+        chain
+    }
+}
+
+/// The frame address `depth` frames up: x29 points at this frame's record, whose first word
+/// is the caller's x29.
+fn frame_address(dag: &mut SelectionDAG, depth: i128) -> SDValue {
+    let entry = dag.entry_token();
+    let mut fa = dag.get_copy_from_reg(entry, FRAME_POINTER, I64, None);
+    for _ in 0..depth {
+        fa = load_frame_slot(dag, fa, 0);
+    }
+    fa
+}
+
+/// The word at `fa + off` of a frame record.
+fn load_frame_slot(dag: &mut SelectionDAG, fa: SDValue, off: i64) -> SDValue {
+    let entry = dag.entry_token();
+    let off = dag.get_constant(off as i128, I64);
+    let p = dag.get(isd::ADD, I64, &[fa, off]);
+    let mmo = MachineMemOperand {
+        ptr: PointerInfo::Unknown,
+        offset: 0,
+        size: 8,
+        align: 8,
+        flags: MachineMemOperand::LOAD,
+    };
+    dag.get_load(I64, entry, p, mmo)
+}
+
+/// Names of AArch64 target nodes and registers for DAG dumps.
+#[derive(Debug, Default)]
+pub struct AArch64Names;
+
+impl NodeNames for AArch64Names {
+    fn node_name(&self, op: Opcode) -> Option<String> {
+        for (o, name) in [
+            (aarch64isd::CALL, "AArch64ISD::CALL"),
+            (aarch64isd::RET_GLUE, "AArch64ISD::RET_GLUE"),
+            (aarch64isd::TC_RETURN, "AArch64ISD::TC_RETURN"),
+            (aarch64isd::FMOV_BITS, "AArch64ISD::FMOV_BITS"),
+        ] {
+            if op == o {
+                return Some(name.into());
+            }
+        }
+        let m = op.machine_opcode()?;
+        let tii = crate::instr_info::AArch64InstrInfo::new();
+        Some(
+            kiln_codegen::target::TargetInstrInfo::desc(&tii, m)
+                .name
+                .to_string(),
+        )
+    }
+    fn register_name(&self, r: Register) -> Option<String> {
+        Some(crate::register_info::asm_name(r).to_string())
+    }
+}

@@ -1,0 +1,133 @@
+//! The AArch64 target machine (LLVM's `AArch64TargetMachine`) and its registration with
+//! kiln's target registry.
+//!
+//! In: a parsed, verified IR module and the output kind. Out: assembly text or an ELF object,
+//! made by kiln-codegen's generic driver ([`kiln_codegen::target_machine`]) with AArch64's
+//! pipeline hooks (lowering, selection, instruction and register info, frames), printer hooks
+//! ([`crate::asm_printer`]), `MCInstLower` hooks ([`crate::mc_lowering`]) and MC layer
+//! ([`crate::mc`]). Errors name the function and construct that could not be compiled.
+
+use crate::frame_lowering::AArch64FrameLowering;
+use crate::instr_info::AArch64InstrInfo;
+use crate::isel_dag_to_dag::AArch64Isel;
+use crate::isel_lowering::{AArch64Lowering, AArch64Names};
+use crate::subtarget::AArch64Subtarget;
+use kiln_codegen::pipeline::CodegenTarget;
+use kiln_codegen::target_machine::{
+    assemble_text, CodegenTargetMachine, ModuleTarget, TargetCodegen,
+};
+use kiln_codegen::CodegenError;
+use kiln_target::{Error, FeatureString, Registry, Target, TargetMachine, TargetOptions, Triple};
+
+/// AArch64's hooks for the generic driver, printer and `MCInstLower`, with the options the
+/// subtarget is made from.
+#[derive(Clone, Debug)]
+pub struct AArch64Codegen {
+    /// The triple.
+    pub triple: Triple,
+    /// `-mattr`.
+    pub features: FeatureString,
+}
+
+/// A configured AArch64 code generator.
+pub type AArch64TargetMachine = CodegenTargetMachine<AArch64Codegen>;
+
+/// The AArch64 objects one module is compiled with.
+struct AArch64ModuleTarget {
+    lowering: AArch64Lowering,
+    isel: AArch64Isel,
+    tii: AArch64InstrInfo,
+}
+
+impl ModuleTarget for AArch64ModuleTarget {
+    fn codegen_target(&self) -> CodegenTarget<'_> {
+        CodegenTarget {
+            lowering: &self.lowering,
+            isel: &self.isel,
+            instr_info: &self.tii,
+            register_info: &self.tii,
+            frame_lowering: &AArch64FrameLowering,
+            names: &AArch64Names,
+        }
+    }
+}
+
+impl TargetCodegen for AArch64Codegen {
+    fn for_triple(triple: &Triple) -> Self {
+        AArch64Codegen {
+            triple: triple.clone(),
+            features: FeatureString::default(),
+        }
+    }
+
+    fn configure(&mut self, o: &TargetOptions) -> Result<(), Error> {
+        self.triple = o.triple.clone();
+        self.features = o.features.clone();
+        AArch64Subtarget::new(&self.triple, &self.features).map(|_| ())
+    }
+
+    fn display_name(&self) -> &'static str {
+        "AArch64"
+    }
+
+    fn module_target<'m>(
+        &'m self,
+        module: &'m kiln_ir::Module,
+        pic: bool,
+    ) -> Result<Box<dyn ModuleTarget + 'm>, Error> {
+        let st = AArch64Subtarget::new(&self.triple, &self.features)?;
+        Ok(Box::new(AArch64ModuleTarget {
+            lowering: AArch64Lowering::new(pic),
+            isel: AArch64Isel::for_module(module, pic, &st),
+            tii: AArch64InstrInfo::new(),
+        }))
+    }
+
+    fn check_function(
+        &self,
+        module: &kiln_ir::Module,
+        f: &kiln_ir::Function,
+    ) -> Result<(), CodegenError> {
+        let variadic = module
+            .types
+            .function_parts(f.ty)
+            .is_some_and(|(_, _, vararg)| vararg);
+        if variadic && f.is_definition {
+            return Err(CodegenError::new(
+                "a variadic function definition is not supported on AArch64 yet (AAPCS64's \
+                 va_list and register save areas are not built)",
+            ));
+        }
+        Ok(())
+    }
+
+    /// `float` and `double`; not yet `long double` (fp128, passed in the Q registers),
+    /// `half` or `bfloat`, which are located errors.
+    fn float_supported(&self, kind: kiln_ir::types::FloatKind, _in_vector: bool) -> bool {
+        use kiln_ir::types::FloatKind;
+        matches!(kind, FloatKind::Float | FloatKind::Double)
+    }
+
+    fn object_features(&self, triple: &str) -> Result<u64, String> {
+        crate::mc::features_for(triple, "")
+    }
+}
+
+/// Assembles `text` with kiln-mc into an ELF relocatable object.
+pub fn assemble(text: &str, triple: &str) -> Result<Vec<u8>, Error> {
+    let features = crate::mc::features_for(triple, "")
+        .map_err(|e| Error::new(format!("assembler features: {e}")))?;
+    assemble_text(&crate::mc::AARCH64_MC, features, text.to_string())
+}
+
+fn create(_target: &Target, o: TargetOptions) -> Result<Box<dyn TargetMachine>, Error> {
+    Ok(Box::new(AArch64TargetMachine::from_options(o)?))
+}
+
+/// Registers the AArch64 code generator (`aarch64`) in `r`.
+pub fn register(r: &mut Registry) {
+    crate::subtarget::register_tables(r);
+    if let Some(t) = r.target_mut("aarch64") {
+        t.create_target_machine = Some(create);
+    }
+}

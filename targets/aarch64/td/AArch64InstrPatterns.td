@@ -1,0 +1,225 @@
+//===- AArch64InstrPatterns.td - AArch64 selection patterns -----*- tablegen -*-===//
+//
+// Instruction selection patterns for kiln's `-gen-dag-isel` (LLVM's `Pat<>` records in
+// AArch64InstrInfo.td). Integers reach selection as i64 (the only legal integer type
+// today: narrower ones are promoted); instructions with 32-bit register operands (the
+// byte, half and word loads and stores) name the W view of the allocated X register,
+// which the post-RA rewrite in instr_info.rs puts in. Addresses come through the complex
+// patterns `am_indexed*` (base + scaled unsigned 12-bit offset, frame indices),
+// `am_unscaled` (base + signed 9-bit offset) and `am_ro*` (base + register, shifted by the
+// access size or not), written in isel_dag_to_dag.rs. Comparisons, branches, selects,
+// constants, addresses of symbols, calls and returns are selected in Rust.
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// Immediate leaves and transforms.
+//===----------------------------------------------------------------------===//
+
+/// An add/sub immediate (12 bits).
+def aimm12 : ImmLeaf<i64, [{ (0..4096).contains(&imm) }]>;
+/// The negation of an add/sub immediate (add of a negative is a sub).
+def naimm12 : ImmLeaf<i64, [{ (-4095..0).contains(&imm) }]>;
+/// An add/sub immediate shifted left by 12.
+def aimm12_lsl12 : ImmLeaf<i64, [{ imm & 0xfff == 0 && (0x1000..0x100_0000).contains(&imm) }]>;
+/// A logical immediate (a rotated run of ones repeated): `and`/`orr`/`eor` take it.
+def logimm64 : ImmLeaf<i64, [{ crate::mc::imm::logical_encode(imm as u64, 64).is_some() }]>;
+/// A shift amount.
+def shamt64 : ImmLeaf<i64, [{ (0..64).contains(&imm) }]>;
+
+def NegImm : SDNodeXForm<imm, [{ dag.get_target_constant(-(imm as i128), EVT::Simple(MVT::i64)) }]>;
+def Imm12Hi : SDNodeXForm<imm, [{ dag.get_target_constant((imm >> 12) as i128, EVT::Simple(MVT::i64)) }]>;
+/// `lsl #n` is `ubfm #(64-n)%64, #(63-n)`.
+def LslImmR : SDNodeXForm<imm, [{ dag.get_target_constant(((64 - imm) & 63) as i128, EVT::Simple(MVT::i64)) }]>;
+def LslImmS : SDNodeXForm<imm, [{ dag.get_target_constant((63 - imm) as i128, EVT::Simple(MVT::i64)) }]>;
+
+//===----------------------------------------------------------------------===//
+// Addressing modes.
+//===----------------------------------------------------------------------===//
+
+def am_indexed8  : ComplexPattern<i64, 2, "select_am_indexed8">;
+def am_indexed16 : ComplexPattern<i64, 2, "select_am_indexed16">;
+def am_indexed32 : ComplexPattern<i64, 2, "select_am_indexed32">;
+def am_indexed64 : ComplexPattern<i64, 2, "select_am_indexed64">;
+def am_unscaled8  : ComplexPattern<i64, 2, "select_am_unscaled8">;
+def am_unscaled16 : ComplexPattern<i64, 2, "select_am_unscaled16">;
+def am_unscaled32 : ComplexPattern<i64, 2, "select_am_unscaled32">;
+def am_unscaled64 : ComplexPattern<i64, 2, "select_am_unscaled64">;
+def am_ro8  : ComplexPattern<i64, 3, "select_am_ro8">;
+def am_ro16 : ComplexPattern<i64, 3, "select_am_ro16">;
+def am_ro32 : ComplexPattern<i64, 3, "select_am_ro32">;
+def am_ro64 : ComplexPattern<i64, 3, "select_am_ro64">;
+
+//===----------------------------------------------------------------------===//
+// Integer arithmetic and logic.
+//===----------------------------------------------------------------------===//
+
+def : Pat<(add GPR64:$Rn, GPR64:$Rm), (ADDXrs GPR64:$Rn, GPR64:$Rm, 0)>;
+def : Pat<(add GPR64:$Rn, aimm12:$imm), (ADDXri GPR64:$Rn, aimm12:$imm, 0)>;
+def : Pat<(add GPR64:$Rn, naimm12:$imm), (SUBXri GPR64:$Rn, (NegImm naimm12:$imm), 0)>;
+def : Pat<(add GPR64:$Rn, aimm12_lsl12:$imm),
+          (ADDXri GPR64:$Rn, (Imm12Hi aimm12_lsl12:$imm), 12)>;
+def : Pat<(sub GPR64:$Rn, GPR64:$Rm), (SUBXrs GPR64:$Rn, GPR64:$Rm, 0)>;
+def : Pat<(sub GPR64:$Rn, aimm12:$imm), (SUBXri GPR64:$Rn, aimm12:$imm, 0)>;
+
+def : Pat<(and GPR64:$Rn, GPR64:$Rm), (ANDXrs GPR64:$Rn, GPR64:$Rm, 0)>;
+def : Pat<(or GPR64:$Rn, GPR64:$Rm), (ORRXrs GPR64:$Rn, GPR64:$Rm, 0)>;
+def : Pat<(xor GPR64:$Rn, GPR64:$Rm), (EORXrs GPR64:$Rn, GPR64:$Rm, 0)>;
+def : Pat<(and GPR64:$Rn, logimm64:$imm), (ANDXri GPR64:$Rn, logimm64:$imm)>;
+def : Pat<(or GPR64:$Rn, logimm64:$imm), (ORRXri GPR64:$Rn, logimm64:$imm)>;
+def : Pat<(xor GPR64:$Rn, logimm64:$imm), (EORXri GPR64:$Rn, logimm64:$imm)>;
+def : Pat<(not GPR64:$Rm), (ORNXrs XZR, GPR64:$Rm, 0)>;
+def : Pat<(and GPR64:$Rn, (not GPR64:$Rm)), (BICXrs GPR64:$Rn, GPR64:$Rm, 0)>;
+def : Pat<(or GPR64:$Rn, (not GPR64:$Rm)), (ORNXrs GPR64:$Rn, GPR64:$Rm, 0)>;
+def : Pat<(xor GPR64:$Rn, (not GPR64:$Rm)), (EONXrs GPR64:$Rn, GPR64:$Rm, 0)>;
+
+def : Pat<(mul GPR64:$Rn, GPR64:$Rm), (MADDXrrr GPR64:$Rn, GPR64:$Rm, XZR)>;
+def : Pat<(add (mul GPR64:$Rn, GPR64:$Rm), GPR64:$Ra), (MADDXrrr GPR64:$Rn, GPR64:$Rm, GPR64:$Ra)>;
+def : Pat<(sub GPR64:$Ra, (mul GPR64:$Rn, GPR64:$Rm)), (MSUBXrrr GPR64:$Rn, GPR64:$Rm, GPR64:$Ra)>;
+def : Pat<(mulhs GPR64:$Rn, GPR64:$Rm), (SMULHrr GPR64:$Rn, GPR64:$Rm)>;
+def : Pat<(mulhu GPR64:$Rn, GPR64:$Rm), (UMULHrr GPR64:$Rn, GPR64:$Rm)>;
+def : Pat<(sdiv GPR64:$Rn, GPR64:$Rm), (SDIVXr GPR64:$Rn, GPR64:$Rm)>;
+def : Pat<(udiv GPR64:$Rn, GPR64:$Rm), (UDIVXr GPR64:$Rn, GPR64:$Rm)>;
+// The remainder: n - (n / m) * m.
+def : Pat<(srem GPR64:$Rn, GPR64:$Rm),
+          (MSUBXrrr (SDIVXr GPR64:$Rn, GPR64:$Rm), GPR64:$Rm, GPR64:$Rn)>;
+def : Pat<(urem GPR64:$Rn, GPR64:$Rm),
+          (MSUBXrrr (UDIVXr GPR64:$Rn, GPR64:$Rm), GPR64:$Rm, GPR64:$Rn)>;
+
+def : Pat<(shl GPR64:$Rn, GPR64:$Rm), (LSLVXr GPR64:$Rn, GPR64:$Rm)>;
+def : Pat<(srl GPR64:$Rn, GPR64:$Rm), (LSRVXr GPR64:$Rn, GPR64:$Rm)>;
+def : Pat<(sra GPR64:$Rn, GPR64:$Rm), (ASRVXr GPR64:$Rn, GPR64:$Rm)>;
+def : Pat<(rotr GPR64:$Rn, GPR64:$Rm), (RORVXr GPR64:$Rn, GPR64:$Rm)>;
+def : Pat<(shl GPR64:$Rn, shamt64:$s),
+          (UBFMXri GPR64:$Rn, (LslImmR shamt64:$s), (LslImmS shamt64:$s))>;
+def : Pat<(srl GPR64:$Rn, shamt64:$s), (UBFMXri GPR64:$Rn, shamt64:$s, 63)>;
+def : Pat<(sra GPR64:$Rn, shamt64:$s), (SBFMXri GPR64:$Rn, shamt64:$s, 63)>;
+def : Pat<(rotr GPR64:$Rn, shamt64:$s), (EXTRXrri GPR64:$Rn, GPR64:$Rn, shamt64:$s)>;
+
+def : Pat<(sext_inreg GPR64:$Rn, i32), (SBFMXri GPR64:$Rn, 0, 31)>;
+def : Pat<(sext_inreg GPR64:$Rn, i16), (SBFMXri GPR64:$Rn, 0, 15)>;
+def : Pat<(sext_inreg GPR64:$Rn, i8), (SBFMXri GPR64:$Rn, 0, 7)>;
+def : Pat<(sext_inreg GPR64:$Rn, i1), (SBFMXri GPR64:$Rn, 0, 0)>;
+
+def : Pat<(ctlz GPR64:$Rn), (CLZXr GPR64:$Rn)>;
+def : Pat<(cttz GPR64:$Rn), (CLZXr (RBITXr GPR64:$Rn))>;
+def : Pat<(bswap GPR64:$Rn), (REVXr GPR64:$Rn)>;
+
+// Frame addresses (the offset is resolved by frame-index elimination).
+def : Pat<(i64 frameindex:$fi), (ADDXri frameindex:$fi, 0, 0)>;
+def : Pat<(add (i64 frameindex:$fi), aimm12:$imm), (ADDXri frameindex:$fi, aimm12:$imm, 0)>;
+
+//===----------------------------------------------------------------------===//
+// Loads and stores: scaled unsigned offset, unscaled signed offset, register offset.
+//===----------------------------------------------------------------------===//
+
+/// A load to an X register in the scaled, unscaled and register-offset forms.
+multiclass LoadPats<PatFrag LoadOp, ComplexPattern indexed, ComplexPattern unscaled,
+                    ComplexPattern ro,
+                    string name, string uname> {
+  def : Pat<(i64 (LoadOp (indexed GPR64sp:$Rn, imm:$off))),
+            (!cast<Instruction>(name # "ui") GPR64sp:$Rn, imm:$off)>;
+  def : Pat<(i64 (LoadOp (unscaled GPR64sp:$Rn, imm:$off))),
+            (!cast<Instruction>(uname # "i") GPR64sp:$Rn, imm:$off)>;
+  def : Pat<(i64 (LoadOp (ro GPR64sp:$Rn, GPR64:$Rm, imm:$ext))),
+            (!cast<Instruction>(name # "roX") GPR64sp:$Rn, GPR64:$Rm, imm:$ext)>;
+}
+// A load to a W register (zero-extending byte, half and word loads) is selected in Rust
+// (isel_dag_to_dag.rs: select_zext_load): its result is `SUBREG_TO_REG` of the load, and
+// a pattern would put the load's chain on the SUBREG_TO_REG, leaving the load itself
+// unchained.
+defm : LoadPats<load, am_indexed64, am_unscaled64, am_ro64, "LDRX", "LDURX">;
+defm : LoadPats<sextloadi32, am_indexed32, am_unscaled32, am_ro32, "LDRSW", "LDURSW">;
+defm : LoadPats<sextloadi16, am_indexed16, am_unscaled16, am_ro16, "LDRSHX", "LDURSHX">;
+defm : LoadPats<sextloadi8, am_indexed8, am_unscaled8, am_ro8, "LDRSBX", "LDURSBX">;
+
+/// A store of an X register.
+multiclass StorePats<PatFrag StoreOp, ComplexPattern indexed, ComplexPattern unscaled,
+                     ComplexPattern ro,
+                     string name, string uname> {
+  def : Pat<(StoreOp GPR64:$Rt, (indexed GPR64sp:$Rn, imm:$off)),
+            (!cast<Instruction>(name # "ui") GPR64:$Rt, GPR64sp:$Rn, imm:$off)>;
+  def : Pat<(StoreOp GPR64:$Rt, (unscaled GPR64sp:$Rn, imm:$off)),
+            (!cast<Instruction>(uname # "i") GPR64:$Rt, GPR64sp:$Rn, imm:$off)>;
+  def : Pat<(StoreOp GPR64:$Rt, (ro GPR64sp:$Rn, GPR64:$Rm, imm:$ext)),
+            (!cast<Instruction>(name # "roX") GPR64:$Rt, GPR64sp:$Rn, GPR64:$Rm, imm:$ext)>;
+}
+/// A store of the W view (the low bits) of an X register.
+multiclass StorePatsW<PatFrag StoreOp, ComplexPattern indexed, ComplexPattern unscaled,
+                      ComplexPattern ro,
+                      string name, string uname> {
+  def : Pat<(StoreOp GPR64:$Rt, (indexed GPR64sp:$Rn, imm:$off)),
+            (!cast<Instruction>(name # "ui") (EXTRACT_SUBREG GPR64:$Rt, sub_32), GPR64sp:$Rn,
+                                             imm:$off)>;
+  def : Pat<(StoreOp GPR64:$Rt, (unscaled GPR64sp:$Rn, imm:$off)),
+            (!cast<Instruction>(uname # "i") (EXTRACT_SUBREG GPR64:$Rt, sub_32), GPR64sp:$Rn,
+                                             imm:$off)>;
+  def : Pat<(StoreOp GPR64:$Rt, (ro GPR64sp:$Rn, GPR64:$Rm, imm:$ext)),
+            (!cast<Instruction>(name # "roX") (EXTRACT_SUBREG GPR64:$Rt, sub_32), GPR64sp:$Rn,
+                                              GPR64:$Rm, imm:$ext)>;
+}
+defm : StorePats<store, am_indexed64, am_unscaled64, am_ro64, "STRX", "STURX">;
+defm : StorePatsW<truncstorei32, am_indexed32, am_unscaled32, am_ro32, "STRW", "STURW">;
+defm : StorePatsW<truncstorei16, am_indexed16, am_unscaled16, am_ro16, "STRHH", "STURHH">;
+defm : StorePatsW<truncstorei8, am_indexed8, am_unscaled8, am_ro8, "STRBB", "STURBB">;
+
+//===----------------------------------------------------------------------===//
+// Scalar floating point (f32 in the S views, f64 in the D registers). Comparisons,
+// selects and constants are selected in Rust, like the integer ones.
+//===----------------------------------------------------------------------===//
+
+multiclass FPBinPat<SDPatternOperator node, string name> {
+  def : Pat<(f32 (node (f32 FPR32:$Rn), (f32 FPR32:$Rm))), (!cast<Instruction>(name # "Srr") FPR32:$Rn, FPR32:$Rm)>;
+  def : Pat<(f64 (node (f64 FPR64:$Rn), (f64 FPR64:$Rm))), (!cast<Instruction>(name # "Drr") FPR64:$Rn, FPR64:$Rm)>;
+}
+defm : FPBinPat<fadd, "FADD">;
+defm : FPBinPat<fsub, "FSUB">;
+defm : FPBinPat<fmul, "FMUL">;
+defm : FPBinPat<fdiv, "FDIV">;
+defm : FPBinPat<fminnum, "FMINNM">;
+defm : FPBinPat<fmaxnum, "FMAXNM">;
+
+multiclass FPUnPat<SDPatternOperator node, string name> {
+  def : Pat<(f32 (node (f32 FPR32:$Rn))), (!cast<Instruction>(name # "Sr") FPR32:$Rn)>;
+  def : Pat<(f64 (node (f64 FPR64:$Rn))), (!cast<Instruction>(name # "Dr") FPR64:$Rn)>;
+}
+defm : FPUnPat<fneg, "FNEG">;
+defm : FPUnPat<fabs, "FABS">;
+defm : FPUnPat<fsqrt, "FSQRT">;
+
+def : Pat<(f32 (fma (f32 FPR32:$Rn), (f32 FPR32:$Rm), (f32 FPR32:$Ra))), (FMADDSrrr FPR32:$Rn, FPR32:$Rm, FPR32:$Ra)>;
+def : Pat<(f64 (fma (f64 FPR64:$Rn), (f64 FPR64:$Rm), (f64 FPR64:$Ra))), (FMADDDrrr FPR64:$Rn, FPR64:$Rm, FPR64:$Ra)>;
+
+def : Pat<(f64 (fpextend (f32 FPR32:$Rn))), (FCVTDSr FPR32:$Rn)>;
+def : Pat<(f32 (fpround (f64 FPR64:$Rn))), (FCVTSDr FPR64:$Rn)>;
+
+def : Pat<(f64 (sint_to_fp GPR64:$Rn)), (SCVTFUXDri GPR64:$Rn)>;
+def : Pat<(f32 (sint_to_fp GPR64:$Rn)), (SCVTFUXSri GPR64:$Rn)>;
+def : Pat<(f64 (uint_to_fp GPR64:$Rn)), (UCVTFUXDri GPR64:$Rn)>;
+def : Pat<(f32 (uint_to_fp GPR64:$Rn)), (UCVTFUXSri GPR64:$Rn)>;
+def : Pat<(i64 (fp_to_sint (f64 FPR64:$Rn))), (FCVTZSUXDr FPR64:$Rn)>;
+def : Pat<(i64 (fp_to_sint (f32 FPR32:$Rn))), (FCVTZSUXSr FPR32:$Rn)>;
+def : Pat<(i64 (fp_to_uint (f64 FPR64:$Rn))), (FCVTZUUXDr FPR64:$Rn)>;
+def : Pat<(i64 (fp_to_uint (f32 FPR32:$Rn))), (FCVTZUUXSr FPR32:$Rn)>;
+
+def : Pat<(f64 (bitconvert GPR64:$Rn)), (FMOVXDr GPR64:$Rn)>;
+def : Pat<(i64 (bitconvert (f64 FPR64:$Rn))), (FMOVDXr FPR64:$Rn)>;
+
+/// An FP load or store in the scaled, unscaled and register-offset forms.
+multiclass FPLoadStorePats<ValueType vt, RegisterClass rc, ComplexPattern indexed,
+                           ComplexPattern unscaled, ComplexPattern ro, string sfx> {
+  def : Pat<(vt (load (indexed GPR64sp:$Rn, imm:$off))),
+            (!cast<Instruction>("LDR" # sfx # "ui") GPR64sp:$Rn, imm:$off)>;
+  def : Pat<(vt (load (unscaled GPR64sp:$Rn, imm:$off))),
+            (!cast<Instruction>("LDUR" # sfx # "i") GPR64sp:$Rn, imm:$off)>;
+  def : Pat<(vt (load (ro GPR64sp:$Rn, GPR64:$Rm, imm:$ext))),
+            (!cast<Instruction>("LDR" # sfx # "roX") GPR64sp:$Rn, GPR64:$Rm, imm:$ext)>;
+  def : Pat<(store (vt rc:$Rt), (indexed GPR64sp:$Rn, imm:$off)),
+            (!cast<Instruction>("STR" # sfx # "ui") rc:$Rt, GPR64sp:$Rn, imm:$off)>;
+  def : Pat<(store (vt rc:$Rt), (unscaled GPR64sp:$Rn, imm:$off)),
+            (!cast<Instruction>("STUR" # sfx # "i") rc:$Rt, GPR64sp:$Rn, imm:$off)>;
+  def : Pat<(store (vt rc:$Rt), (ro GPR64sp:$Rn, GPR64:$Rm, imm:$ext)),
+            (!cast<Instruction>("STR" # sfx # "roX") rc:$Rt, GPR64sp:$Rn, GPR64:$Rm, imm:$ext)>;
+}
+defm : FPLoadStorePats<f64, FPR64, am_indexed64, am_unscaled64, am_ro64, "D">;
+defm : FPLoadStorePats<f32, FPR32, am_indexed32, am_unscaled32, am_ro32, "S">;

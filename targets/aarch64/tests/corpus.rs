@@ -1,0 +1,363 @@
+//! The C corpus through the AArch64 code generator: each listed program is compiled by
+//! clang-22 to IR, by kiln's AArch64 target (in-process, with regalloc2's checker on every
+//! register allocation, as `kiln -verify-regalloc`) to assembly (assembled by GNU as) and to
+//! an object (kiln's direct MCInst emission), linked by aarch64-linux-gnu-gcc and run under
+//! qemu-aarch64; its output must equal `tests/c/<name>.expected`.
+//!
+//! `PROGRAMS` names every program that passes, so the passing set cannot silently shrink;
+//! clang -O0 IR runs through kiln -O0 (assembly) and kiln -O2 (object), clang -O2 IR through
+//! kiln -O2 (assembly and object). Every other program must be refused with an error naming
+//! what is not supported yet (atomics, TLS, variadic definitions, `long double`), never a
+//! panic or a wrong program: `unlisted_programs_are_refused` checks that, so a program that
+//! starts compiling must be added here.
+
+use kiln_target::Triple;
+use kiln_target_aarch64::target_machine::AArch64TargetMachine;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// Every program of the corpus that passes on AArch64 (the list may only grow).
+const PROGRAMS: &[&str] = &[
+    "alloca_vla",
+    "arith_i32",
+    "arith_i64",
+    "base64_rle",
+    "bigint_factorial",
+    "binary_tree",
+    "bit_ops",
+    "bitfield_arrays_compound",
+    "bitfield_flags_enum",
+    "bitfield_signed_widths",
+    "bitfield_unions_packed",
+    "bitfield_wide_storage",
+    "bitfields",
+    "bitset_ops",
+    "brainfuck",
+    "branches_cond",
+    "builtins_intrinsics",
+    "bytecode_interp",
+    "callbacks_context",
+    "compare_values",
+    "complex_arith",
+    "complex_struct",
+    "computed_goto",
+    "constants_materialize",
+    "crc32",
+    "cubic_spline",
+    "dct_quantize",
+    "dhrystone_like",
+    "div_by_constants",
+    "div_rem_signed",
+    "div_rem_unsigned",
+    "double_arith",
+    "double_print_manual",
+    "dynamic_programming",
+    "expr_parser",
+    "fft_radix2",
+    "fixed_point_math",
+    "float_arith",
+    "float_array_reduce",
+    "float_bits",
+    "float_compare_branch",
+    "float_compare_matrix",
+    "float_constants",
+    "float_conversions",
+    "float_int_edges",
+    "float_int_mix",
+    "float_recursion_select",
+    "fp_math_funcs",
+    "fp_register_pressure",
+    "func_ptr_table",
+    "game_of_life",
+    "global_relocations",
+    "globals_arrays",
+    "goto_state_machine",
+    "graph_algorithms",
+    "hanoi",
+    "hash128",
+    "hash_table",
+    "huffman_coding",
+    "inline_asm_riscv",
+    "int128",
+    "int128_divmod",
+    "int128_overflow_checks",
+    "int128_shifts_bits",
+    "int8_int16_types",
+    "int_conversions",
+    "jacobi_relaxation",
+    "kmeans_cluster",
+    "large_frame",
+    "large_frame_fp",
+    "lexer_state_machine",
+    "linked_list_malloc",
+    "locals_basic",
+    "loops_all_kinds",
+    "lu_decomposition",
+    "lz77_compress",
+    "mandelbrot_fixed",
+    "many_args_double",
+    "many_args_int",
+    "many_args_mixed",
+    "math_library",
+    "matrix_double",
+    "matrix_inverse",
+    "matrix_multiply_int",
+    "memcpy_memmove_heavy",
+    "mixed_precision",
+    "monte_carlo_lcg",
+    "montgomery_modexp",
+    "multidim_arrays",
+    "nbody_sim",
+    "newton_sqrt",
+    "nqueens",
+    "number_theory",
+    "numeric_integration",
+    "packed_structs",
+    "particles_sim",
+    "permutations",
+    "phi_swap_copies",
+    "pointer_arith",
+    "polynomial_horner",
+    "printf_formats",
+    "priority_queue",
+    "qsort_doubles",
+    "qsort_ints",
+    "qsort_structs",
+    "recursion_fib_ackermann",
+    "register_pressure_i64",
+    "restrict_kernels",
+    "ring_buffer",
+    "rpn_calculator",
+    "runge_kutta",
+    "select_minmax",
+    "setjmp_longjmp",
+    "sha256",
+    "shifts_variable",
+    "sieve_primes",
+    "snprintf_formatting",
+    "sort_algorithms",
+    "sort_strings",
+    "static_locals_ctor",
+    "statistics_double",
+    "string_search",
+    "strings_handwritten",
+    "strings_libc",
+    "struct_by_pointer",
+    "struct_copy_arrays",
+    "struct_float_return",
+    "struct_medium_large",
+    "struct_return_recursion",
+    "struct_small_by_value",
+    "sudoku_solver",
+    "switch_dense",
+    "switch_sparse",
+    "switch_wide_types",
+    "tail_calls",
+    "temperature_table",
+    "ternary_bool_enum",
+    "text_processing",
+    "u128_decimal_parse",
+    "unions",
+    "unsigned_overflow",
+    "unwind_backtrace",
+    "vector3_math",
+    "vector_ext",
+    "vector_float_ext",
+    "vector_shuffle_convert",
+    "vla_matrix_calls",
+    "vtable_shapes",
+];
+const TRIPLE: &str = "aarch64-linux-gnu";
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("the repository root exists")
+}
+
+fn machine(level: u8) -> AArch64TargetMachine {
+    let mut tm = AArch64TargetMachine::new(Triple::parse_normalized(TRIPLE), level);
+    // regalloc2's checker on every allocation (`-verify-regalloc`).
+    tm.pipeline.verify_regalloc = true;
+    tm
+}
+
+fn parse(ll: &Path) -> Result<kiln_ir::Module, String> {
+    let text = std::fs::read_to_string(ll).map_err(|e| format!("{}: {e}", ll.display()))?;
+    kiln_ir::parse_str(&ll.display().to_string(), &text)
+        .map_err(|e| format!("parse {}: {e}", ll.display()))
+}
+
+/// Compiles `ll` at kiln `-O<level>` to assembly or an object in `dir`, links and runs it,
+/// and compares its output with `expected`.
+fn build_and_run(
+    ll: &Path,
+    level: u8,
+    obj: bool,
+    dir: &Path,
+    expected: &str,
+) -> Result<(), String> {
+    let module = parse(ll)?;
+    let tm = machine(level);
+    let kiln_err =
+        |e: kiln_target::Error| format!("kiln -O{level} {}: {}", ll.display(), e.message);
+    let tag = format!("k{level}{}", if obj { "o" } else { "s" });
+    let out = dir.join(format!("prog.{tag}.{}", if obj { "o" } else { "s" }));
+    if obj {
+        let (bytes, _) = tm.emit_object_and_dumps(&module).map_err(kiln_err)?;
+        std::fs::write(&out, bytes).map_err(|e| e.to_string())?;
+    } else {
+        let asm = tm.emit_assembly(&module).map_err(kiln_err)?;
+        std::fs::write(&out, asm).map_err(|e| e.to_string())?;
+    }
+    let exe = dir.join(format!("prog.{tag}"));
+    let link = Command::new("aarch64-linux-gnu-gcc")
+        .arg("-no-pie")
+        .arg(&out)
+        .arg("-o")
+        .arg(&exe)
+        .arg("-lm")
+        .arg("-lpthread")
+        .output()
+        .map_err(|e| format!("aarch64-linux-gnu-gcc must be installed: {e}"))?;
+    if !link.status.success() {
+        return Err(format!(
+            "link {}: {}",
+            out.display(),
+            String::from_utf8_lossy(&link.stderr)
+        ));
+    }
+    let mut run = Command::new("qemu-aarch64");
+    run.arg("-L").arg("/usr/aarch64-linux-gnu").arg(&exe);
+    let r = kiln_harness::exec::run_with_timeout(&mut run, Duration::from_secs(20), &exe)?;
+    if !r.success() {
+        return Err(format!("{} {}", exe.display(), r.describe()));
+    }
+    let got = String::from_utf8_lossy(&r.stdout);
+    if got != expected {
+        return Err(format!(
+            "{} printed something else:\n{}",
+            exe.display(),
+            kiln_harness::exec::diff_lines(expected, &got, 2)
+        ));
+    }
+    Ok(())
+}
+
+/// Runs `job` on every name of `list` on two threads; the failures, each naming its program.
+fn for_each(list: &[&str], job: impl Fn(&str, &Path) -> Result<(), String> + Sync) -> Vec<String> {
+    let root = repo_root();
+    let next = AtomicUsize::new(0);
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(name) = list.get(i) else { break };
+                if let Err(e) = job(name, &root) {
+                    failures
+                        .lock()
+                        .expect("no panics holding the lock")
+                        .push(format!("{name}: {e}"));
+                }
+            });
+        }
+    });
+    failures.into_inner().expect("no panics holding the lock")
+}
+
+/// Runs the listed programs at clang `level` through `configs` (kiln level, object?).
+fn run_list(list: &[&str], clang_level: &str, configs: &[(u8, bool)]) {
+    let work = std::env::temp_dir().join(format!(
+        "kiln-aarch64-corpus-{}{}",
+        std::process::id(),
+        clang_level
+    ));
+    let runs = AtomicUsize::new(0);
+    let failures = for_each(list, |name, root| {
+        let src = root.join("tests/c").join(format!("{name}.c"));
+        let expected =
+            std::fs::read_to_string(root.join("tests/c").join(format!("{name}.expected")))
+                .map_err(|e| format!("{name}.expected: {e}"))?;
+        let dir = work.join(name);
+        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        let ll = dir.join("prog.ll");
+        kiln_harness::clang::emit_ll(&src, TRIPLE, clang_level, &ll)?;
+        for &(level, obj) in configs {
+            build_and_run(&ll, level, obj, &dir, &expected)
+                .map_err(|e| format!("(clang {clang_level}) {e}"))?;
+            runs.fetch_add(1, Ordering::Relaxed);
+        }
+        Ok(())
+    });
+    let _ = std::fs::remove_dir_all(&work);
+    assert!(
+        failures.is_empty(),
+        "{} failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert_eq!(
+        runs.into_inner(),
+        list.len() * configs.len(),
+        "every build ran"
+    );
+}
+
+#[test]
+fn corpus_clang_o0() {
+    run_list(PROGRAMS, "-O0", &[(0, false), (2, true)]);
+}
+
+#[test]
+fn corpus_clang_o2() {
+    run_list(PROGRAMS, "-O2", &[(2, false), (2, true)]);
+}
+
+/// The programs not listed are refused by kiln -O0 with an error that names the function
+/// (no panic, no output): so a program that starts to compile must be listed (and pass).
+#[test]
+fn unlisted_programs_are_refused() {
+    let root = repo_root();
+    let mut unlisted = Vec::new();
+    for e in std::fs::read_dir(root.join("tests/c")).expect("tests/c exists") {
+        let path = e.expect("a directory entry").path();
+        if path.extension().is_some_and(|x| x == "c") {
+            let name = path
+                .file_stem()
+                .expect("a file name")
+                .to_string_lossy()
+                .into_owned();
+            if !PROGRAMS.contains(&name.as_str()) {
+                unlisted.push(name);
+            }
+        }
+    }
+    unlisted.sort();
+    let names: Vec<&str> = unlisted.iter().map(String::as_str).collect();
+    let work = std::env::temp_dir().join(format!("kiln-aarch64-refused-{}", std::process::id()));
+    let failures = for_each(&names, |name, root| {
+        let src = root.join("tests/c").join(format!("{name}.c"));
+        let dir = work.join(name);
+        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        let ll = dir.join("prog.ll");
+        kiln_harness::clang::emit_ll(&src, TRIPLE, "-O0", &ll)?;
+        let module = parse(&ll)?;
+        match machine(0).emit_assembly(&module) {
+            Ok(_) => Err("compiles now: add it to PROGRAMS if it passes".into()),
+            Err(e) if e.message.contains("function") => Ok(()),
+            Err(e) => Err(format!("an error that names no function: {}", e.message)),
+        }
+    });
+    let _ = std::fs::remove_dir_all(&work);
+    assert!(
+        failures.is_empty(),
+        "{} unexpected:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
