@@ -1,0 +1,256 @@
+//! The x86-64 `TargetLowering` (LLVM's `X86ISelLowering`): legal types and operation
+//! actions, and the System V side of call lowering (the generated `td/X86CallingConv.td`
+//! tables and the hooks the core's `kiln_codegen::call_lowering` asks for: rsp, the call
+//! and return nodes, `%al` before a variadic call, the frame record below the CFA).
+//!
+//! In: DAG nodes the target-independent builder and legalizer hand over. Out: target nodes
+//! ([`x86isd`]); the core builds the argument, call and return plumbing; errors name what
+//! the convention cannot pass yet (floating point until SSE selection, values that need
+//! more than two result registers, variadic definitions).
+
+use crate::register_info::{regs, GR32, GR64, STACK_POINTER};
+use kiln_codegen::call_lowering::{self, CallLoweringHooks};
+use kiln_codegen::calling_conv::{CCRule, CCValAssign, Location};
+use kiln_codegen::selection_dag::isd::{self, Opcode};
+use kiln_codegen::selection_dag::{NodeNames, SDValue, SelectionDAG};
+use kiln_codegen::target_lowering::{
+    CallLoweringInfo, InputArg, LegalizeAction, LoweringContext, OutputArg, TargetLowering,
+    TargetLoweringInfo,
+};
+use kiln_codegen::value_types::MVT;
+use kiln_codegen::CodegenError;
+use kiln_mc::register_info::Register;
+
+/// x86 target DAG opcodes (LLVM's `X86ISD`).
+pub mod x86isd {
+    use kiln_codegen::selection_dag::isd::Opcode;
+    /// `CALL chain, callee, arg regs..., regmask [, glue]`: results (chain, glue).
+    pub const CALL: Opcode = Opcode::target(0);
+    /// `RET_GLUE chain, ret regs... [, glue]`.
+    pub const RET_GLUE: Opcode = Opcode::target(1);
+    /// `TC_RETURN chain, callee, arg regs... [, glue]`: a tail call (never made: calls are
+    /// lowered as calls, see [`super::X86Lowering::lower_call`]).
+    pub const TC_RETURN: Opcode = Opcode::target(2);
+}
+
+/// The bytes below the CFA the frame record takes: the return address and the saved rbp.
+pub const FRAME_RECORD_BYTES: i64 = 16;
+
+/// The x86-64 lowering.
+#[derive(Debug)]
+pub struct X86Lowering {
+    info: TargetLoweringInfo,
+    pic: bool,
+}
+
+impl X86Lowering {
+    /// The tables of x86-64: i32 in GR32 and i64 in GR64 (narrower integers promoted to
+    /// i32); what the selector has no instruction for expanded. `pic` for
+    /// position-independent code.
+    pub fn new(pic: bool) -> X86Lowering {
+        use LegalizeAction::*;
+        let mut info = TargetLoweringInfo::new(MVT::i64);
+        info.add_register_class(MVT::i64, GR64);
+        info.add_register_class(MVT::i32, GR32);
+        for w in [MVT::i32, MVT::i64] {
+            for op in [
+                isd::BSWAP,
+                isd::CTPOP,
+                isd::CTLZ,
+                isd::CTTZ,
+                isd::SMIN,
+                isd::SMAX,
+                isd::UMIN,
+                isd::UMAX,
+                isd::ABS,
+                isd::SDIVREM,
+                isd::UDIVREM,
+                isd::SMUL_LOHI,
+                isd::UMUL_LOHI,
+                isd::SELECT_CC,
+                isd::BR_CC,
+                isd::BR_JT,
+                isd::SHL_PARTS,
+                isd::SRA_PARTS,
+                isd::SRL_PARTS,
+                isd::BITREVERSE,
+            ] {
+                info.set_operation_action(op, w, Expand);
+            }
+            for vt in [MVT::i1, MVT::i8, MVT::i16, MVT::i32] {
+                if vt.size_in_bits() < w.size_in_bits() {
+                    info.set_load_ext_action(isd::LoadExtType::ExtLoad, w, vt, Legal);
+                    info.set_load_ext_action(isd::LoadExtType::ZextLoad, w, vt, Legal);
+                    info.set_load_ext_action(isd::LoadExtType::SextLoad, w, vt, Legal);
+                    info.set_trunc_store_action(w, vt, Legal);
+                }
+            }
+        }
+        info.shift_amount_vt = MVT::i64;
+        info.min_jump_table_entries = 4;
+        info.compute_register_properties()
+            .expect("invariant: i64 has a register class");
+        X86Lowering { info, pic }
+    }
+}
+
+impl TargetLowering for X86Lowering {
+    fn info(&self) -> &TargetLoweringInfo {
+        &self.info
+    }
+
+    fn is_position_independent(&self) -> bool {
+        self.pic
+    }
+
+    fn lower_formal_arguments(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        ins: &[InputArg],
+    ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
+        if cx.is_vararg {
+            return Err(CodegenError::new(format!(
+                "in function '{}': a variadic function definition is not supported by the x86-64 code generator yet",
+                cx.mf.name
+            )));
+        }
+        // The return address and the saved rbp sit just below the CFA: the frame's own
+        // objects go below them.
+        cx.mf
+            .frame_info
+            .create_fixed_object(FRAME_RECORD_BYTES as u64, -FRAME_RECORD_BYTES);
+        call_lowering::lower_formal_arguments(self, dag, cx, chain, ins)
+    }
+
+    fn lower_return(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        outs: &[OutputArg],
+    ) -> Result<SDValue, CodegenError> {
+        if outs.len() > 2 {
+            return Err(CodegenError::new(format!(
+                "in function '{}': a return value needing more than two registers (returned in memory by the psABI) is not supported yet",
+                cx.mf.name
+            )));
+        }
+        call_lowering::lower_return(self, dag, chain, outs)
+    }
+
+    fn lower_call(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        call: &CallLoweringInfo,
+    ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
+        if call.ins.len() > 2 {
+            return Err(CodegenError::new(
+                "a call result needing more than two registers (returned in memory by the psABI) is not supported yet",
+            ));
+        }
+        // Tail calls are made as calls (correct, with a frame): kiln's x86 frame lowering
+        // has no tail-call epilogue yet.
+        let mut call = call.clone();
+        call.is_tail_call = false;
+        cx.mf.frame_info.has_calls = true;
+        call_lowering::lower_call(self, dag, cx, &call)
+    }
+}
+
+impl CallLoweringHooks for X86Lowering {
+    fn argument_rules(&self) -> &'static [CCRule] {
+        crate::calling_conv::CC_X86_64_C
+    }
+
+    fn return_rules(&self) -> &'static [CCRule] {
+        crate::calling_conv::RetCC_X86_64_C
+    }
+
+    fn int_argument_registers(&self) -> &'static [Register] {
+        &crate::calling_conv::ARG_GPRS
+    }
+
+    fn stack_pointer(&self) -> Register {
+        STACK_POINTER
+    }
+
+    fn bits_to_location(&self, _dag: &mut SelectionDAG, v: SDValue, _loc_vt: MVT) -> SDValue {
+        // The convention has no bit-converted locations.
+        v
+    }
+
+    fn bits_from_location(&self, _dag: &mut SelectionDAG, v: SDValue, _val_vt: MVT) -> SDValue {
+        v
+    }
+
+    fn call_opcode(&self) -> Opcode {
+        x86isd::CALL
+    }
+
+    fn tail_call_opcode(&self) -> Opcode {
+        x86isd::TC_RETURN
+    }
+
+    fn return_opcode(&self) -> Opcode {
+        x86isd::RET_GLUE
+    }
+
+    fn tail_call_target_register(&self) -> Register {
+        // r11: caller-saved, no argument register, not restored by the epilogue.
+        regs::R11
+    }
+
+    fn vararg_call_register(&self, locs: &[CCValAssign]) -> Option<(Register, i64)> {
+        // %al: an upper bound on the vector registers used (the psABI's rule).
+        let n = locs
+            .iter()
+            .filter(
+                |l| matches!(l.loc, Location::Reg(r) if crate::calling_conv::ARG_XMMS.contains(&r)),
+            )
+            .count();
+        Some((regs::RAX, n as i64))
+    }
+
+    fn save_varargs(
+        &self,
+        _dag: &mut SelectionDAG,
+        _cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        _int_regs_used: usize,
+        _stack_bytes: i64,
+    ) -> SDValue {
+        // Variadic definitions are refused in `lower_formal_arguments`.
+        chain
+    }
+}
+
+/// Names of x86 target nodes and registers for DAG dumps.
+#[derive(Debug, Default)]
+pub struct X86Names;
+
+impl NodeNames for X86Names {
+    fn node_name(&self, op: Opcode) -> Option<String> {
+        if op == x86isd::CALL {
+            return Some("X86ISD::CALL".into());
+        }
+        if op == x86isd::RET_GLUE {
+            return Some("X86ISD::RET_GLUE".into());
+        }
+        if op == x86isd::TC_RETURN {
+            return Some("X86ISD::TC_RETURN".into());
+        }
+        let m = op.machine_opcode()?;
+        let tii = crate::instr_info::X86InstrInfo::new();
+        Some(
+            kiln_codegen::target::TargetInstrInfo::desc(&tii, m)
+                .name
+                .to_string(),
+        )
+    }
+    fn register_name(&self, r: Register) -> Option<String> {
+        Some(crate::register_info::reg_asm_name(r).to_string())
+    }
+}
