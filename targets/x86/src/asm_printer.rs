@@ -3,7 +3,7 @@
 //!
 //! In: machine instructions of allocated, frame-finalized functions, as the shared walk
 //! hands them over. Out: x86-64's [`TargetAsmInfo`] (`#` comments, `.byte`/`.short`/`.long`/
-//! `.quad`, 16-byte function alignment, absolute 8-byte jump-table entries) and the
+//! `.quad`, 16-byte function alignment, jump-table entries as 32-bit offsets from the table) and the
 //! [`TargetAsmPrinter`] hooks: register names, `@PLT`/`@GOTPCREL` operands.
 //!
 //! Instructions reach the text through `MCInst`s and kiln-mc's instruction printer (the
@@ -23,7 +23,7 @@ pub static X86_ASM_INFO: TargetAsmInfo = TargetAsmInfo {
     comment: "#",
     data_directives: [".byte", ".short", ".long", ".quad"],
     function_align_log2: 4,
-    jump_table_entry: JumpTableEntryKind::BlockAddress,
+    jump_table_entry: JumpTableEntryKind::LabelDifference32,
     private_label_prefix: ".L",
     type_prefix: "@",
     has_dot_type_and_size: true,

@@ -101,6 +101,10 @@ fn build_descs() -> Vec<InstrDesc> {
         if d.has(kiln_mc::instr_desc::flags::RETURN) {
             flags |= f::VARIADIC;
         }
+        if d.name == "UD2" {
+            // `llvm.trap` and `unreachable` end their block.
+            flags |= f::TERMINATOR | f::BARRIER;
+        }
         v.push(InstrDesc {
             name: d.name,
             num_defs: d.num_defs,

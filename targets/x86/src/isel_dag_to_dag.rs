@@ -606,6 +606,34 @@ impl TargetIsel for X86Isel {
                 dag.morph_node_to(n, m(op::LEA64r), &[I64], &a, NodeData::None);
                 true
             }
+            (isd::JUMP_TABLE, NodeData::JumpTable(jt, _)) => {
+                let rip = dag.get_register(regs::RIP, I64);
+                let one = tc(dag, 1);
+                let none = no_reg(dag);
+                let d = dag.get_jump_table(jt, I64, true, 0);
+                dag.morph_node_to(
+                    n,
+                    m(op::LEA64r),
+                    &[I64],
+                    &[rip, one, none, d, none],
+                    NodeData::None,
+                );
+                true
+            }
+            (isd::BLOCK_ADDRESS, NodeData::BlockAddress(func, block, _)) => {
+                let rip = dag.get_register(regs::RIP, I64);
+                let one = tc(dag, 1);
+                let none = no_reg(dag);
+                let d = dag.get_block_address(func, block, I64, true, 0);
+                dag.morph_node_to(
+                    n,
+                    m(op::LEA64r),
+                    &[I64],
+                    &[rip, one, none, d, none],
+                    NodeData::None,
+                );
+                true
+            }
             (isd::EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
                 let rip = dag.get_register(regs::RIP, I64);
                 let one = tc(dag, 1);

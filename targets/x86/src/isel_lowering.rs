@@ -12,12 +12,14 @@ use crate::register_info::{regs, GR32, GR64, STACK_POINTER};
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
 use kiln_codegen::calling_conv::{CCRule, CCValAssign, Location};
 use kiln_codegen::selection_dag::isd::{self, Opcode};
-use kiln_codegen::selection_dag::{NodeNames, SDValue, SelectionDAG};
+use kiln_codegen::selection_dag::{
+    MachineMemOperand, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
+};
 use kiln_codegen::target_lowering::{
     CallLoweringInfo, InputArg, LegalizeAction, LoweringContext, OutputArg, TargetLowering,
     TargetLoweringInfo,
 };
-use kiln_codegen::value_types::MVT;
+use kiln_codegen::value_types::{EVT, MVT};
 use kiln_codegen::CodegenError;
 use kiln_mc::register_info::Register;
 
@@ -69,7 +71,6 @@ impl X86Lowering {
                 isd::UMUL_LOHI,
                 isd::SELECT_CC,
                 isd::BR_CC,
-                isd::BR_JT,
                 isd::SHL_PARTS,
                 isd::SRA_PARTS,
                 isd::SRL_PARTS,
@@ -85,6 +86,13 @@ impl X86Lowering {
                     info.set_trunc_store_action(w, vt, Legal);
                 }
             }
+        }
+        // Jump tables hold 32-bit offsets from the table (position independent).
+        info.set_operation_action(isd::BR_JT, MVT::i64, Custom);
+        info.set_operation_action(isd::BR_JT, MVT::i32, Custom);
+        for op in [isd::DYNAMIC_STACKALLOC, isd::STACKSAVE, isd::STACKRESTORE] {
+            info.set_operation_action(op, MVT::i64, Custom);
+            info.set_operation_action(op, MVT::Other, Custom);
         }
         info.shift_amount_vt = MVT::i64;
         info.min_jump_table_entries = 4;
@@ -157,6 +165,67 @@ impl TargetLowering for X86Lowering {
         call.is_tail_call = false;
         cx.mf.frame_info.has_calls = true;
         call_lowering::lower_call(self, dag, cx, &call)
+    }
+
+    fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
+        lower_custom(dag, n)
+    }
+}
+
+/// The custom lowerings of [`X86Lowering`]: jump-table branches through 32-bit offsets
+/// from the table, and the stack pointer's dynamic allocation, save and restore.
+fn lower_custom(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
+    let ops = dag.ops_copy(n);
+    let p = EVT::Simple(MVT::i64);
+    match dag.opcode(n) {
+        isd::BR_JT => {
+            // target = table + sext(table[index]) (the entries are `.long .LBB-.LJTI`).
+            let (chain, table, index) = (ops[0], ops[1], ops[2]);
+            let two = dag.get_constant(2, p);
+            let off = dag.get(isd::SHL, p, &[index, two]);
+            let at = dag.get(isd::ADD, p, &[table, off]);
+            let mmo = MachineMemOperand {
+                ptr: PointerInfo::Unknown,
+                offset: 0,
+                size: 4,
+                align: 4,
+                flags: MachineMemOperand::LOAD | MachineMemOperand::INVARIANT,
+            };
+            let rel = dag.get_ext_load(
+                isd::LoadExtType::SextLoad,
+                p,
+                chain,
+                at,
+                EVT::Simple(MVT::i32),
+                mmo,
+            );
+            let target = dag.get(isd::ADD, p, &[table, rel]);
+            Some(dag.get(isd::BRIND, EVT::OTHER, &[SDValue::new(rel.node, 1), target]))
+        }
+        isd::DYNAMIC_STACKALLOC => {
+            // rsp = (rsp - round_up(bytes, 16)) & -align; the result is the new rsp.
+            let chain = ops[0];
+            let sp = dag.get_copy_from_reg(chain, STACK_POINTER, p, None);
+            let c15 = dag.get_constant(15, p);
+            let sz = dag.get(isd::ADD, p, &[ops[1], c15]);
+            let m16 = dag.get_constant(-16, p);
+            let sz = dag.get(isd::AND, p, &[sz, m16]);
+            let mut new = dag.get(isd::SUB, p, &[sp, sz]);
+            if let Some(a) = dag.const_value(ops[2]).filter(|&a| a > 16) {
+                let m = dag.get_constant(-a, p);
+                new = dag.get(isd::AND, p, &[new, m]);
+            }
+            let c = dag.get_copy_to_reg(SDValue::new(sp.node, 1), STACK_POINTER, new, None);
+            dag.replace_all_uses_with(SDValue::new(n, 1), c);
+            Some(new)
+        }
+        isd::STACKSAVE => {
+            let v = dag.get_copy_from_reg(ops[0], STACK_POINTER, p, None);
+            dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(v.node, 1));
+            Some(v)
+        }
+        isd::STACKRESTORE => Some(dag.get_copy_to_reg(ops[0], STACK_POINTER, ops[1], None)),
+        _ => None,
     }
 }
 
