@@ -50,6 +50,8 @@ impl TargetAsmPrinter for X86Codegen {
         match flags {
             mo_flags::PLT => format!("{sym}@PLT"),
             mo_flags::GOTPCREL => format!("{sym}@GOTPCREL"),
+            mo_flags::TPOFF => format!("{sym}@TPOFF"),
+            mo_flags::GOTTPOFF => format!("{sym}@GOTTPOFF"),
             _ => sym,
         }
     }

@@ -40,6 +40,10 @@ pub mod mo_flags {
     pub const PLT: u8 = 1;
     /// `sym@GOTPCREL` (the address of the symbol's GOT entry, RIP-relative).
     pub const GOTPCREL: u8 = 2;
+    /// `sym@TPOFF` (a local-exec thread-local's offset from the thread pointer).
+    pub const TPOFF: u8 = 3;
+    /// `sym@GOTTPOFF` (the GOT entry holding an initial-exec thread-local's offset).
+    pub const GOTTPOFF: u8 = 4;
 }
 
 /// What a call defines besides its clobbers: the result registers rax and rdx.

@@ -10,7 +10,8 @@
 //! (`setcc`, `jcc`, `cmov`: the glue keeps the compare right before its user, so no
 //! flag-clobbering instruction lands between them and EFLAGS is never copied), division
 //! and high multiplies through RDX:RAX, shifts by CL, sign extension in a register,
-//! branches, calls (`@PLT` for symbols that may be preempted), returns and call frames.
+//! branches, calls (`@PLT` for symbols that may be preempted), returns and call frames,
+//! thread-local addresses (local-exec and initial-exec).
 //!
 //! In: a legalized DAG (i32 and i64 the integer types). Out: the same DAG with machine
 //! nodes whose operands are the MC instruction's operands in order, then chain, then glue.
@@ -407,6 +408,64 @@ fn trunc_to(dag: &mut SelectionDAG, v: SDValue, bits: u32) -> SDValue {
     dag.get(Opcode::machine(p), vt, &[v])
 }
 
+/// A thread-local address (LLVM's `LowerGlobalTLSAddress` for ELF executables): local-exec
+/// as `movq %fs:0, %r; leaq sym@TPOFF(%r), %r`, initial-exec as `movq sym@GOTTPOFF(%rip),
+/// %r; addq` the thread pointer. The dynamic models (a shared object's) need the exact
+/// padded `__tls_get_addr` sequences the linker relaxes, which kiln does not emit yet: not
+/// selected, so they are an error naming the node.
+fn select_tls_address(
+    dag: &mut SelectionDAG,
+    n: NodeId,
+    global: u32,
+    offset: i64,
+    model: u8,
+) -> bool {
+    use kiln_codegen::selection_dag::isd::tls_model;
+    let entry = dag.entry_token();
+    let one = tc(dag, 1);
+    let none = no_reg(dag);
+    let zero = tc(dag, 0);
+    let fs = dag.get_register(regs::FS, EVT::Simple(MVT::i16));
+    let tp = dag.get_node(
+        m(op::MOV64rm),
+        &[I64, EVT::OTHER],
+        &[none, one, none, zero, fs, entry],
+    );
+    let tp = SDValue::new(tp.node, 0);
+    match model {
+        tls_model::LOCAL_EXEC => {
+            let d = dag.get_global_address(global, I64, offset, true, mo_flags::TPOFF);
+            dag.morph_node_to(
+                n,
+                m(op::LEA64r),
+                &[I64],
+                &[tp, one, none, d, none],
+                NodeData::None,
+            );
+            true
+        }
+        tls_model::INITIAL_EXEC => {
+            let rip = dag.get_register(regs::RIP, I64);
+            let d = dag.get_global_address(global, I64, 0, true, mo_flags::GOTTPOFF);
+            let g = dag.get_node(
+                m(op::MOV64rm),
+                &[I64, EVT::OTHER],
+                &[rip, one, none, d, none, entry],
+            );
+            let sum = node(dag, op::ADD64rr, I64, &[SDValue::new(g.node, 0), tp]);
+            let v = if offset == 0 {
+                sum
+            } else {
+                let o = tc(dag, offset as i128);
+                node(dag, op::LEA64r, I64, &[sum, one, none, o, none])
+            };
+            dag.replace_all_uses_with(SDValue::new(n, 0), v);
+            true
+        }
+        _ => false,
+    }
+}
+
 impl X86Isel {
     fn select_load(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
         let NodeData::Load {
@@ -648,6 +707,14 @@ impl TargetIsel for X86Isel {
                 );
                 true
             }
+            (
+                isd::GLOBAL_TLS_ADDRESS,
+                NodeData::GlobalAddress {
+                    global,
+                    offset,
+                    target_flags,
+                },
+            ) => select_tls_address(dag, n, global, offset, target_flags),
             (isd::LOAD, _) => self.select_load(dag, n),
             (isd::STORE, _) => self.select_store(dag, n),
             (isd::SETCC, _) => {

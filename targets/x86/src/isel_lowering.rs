@@ -42,14 +42,17 @@ pub const FRAME_RECORD_BYTES: i64 = 16;
 #[derive(Debug)]
 pub struct X86Lowering {
     info: TargetLoweringInfo,
-    pic: bool,
+    /// Position-independent code for a shared object (not a PIE): thread-locals then take
+    /// the dynamic TLS models.
+    dynamic_tls: bool,
 }
 
 impl X86Lowering {
     /// The tables of x86-64: i32 in GR32 and i64 in GR64 (narrower integers promoted to
     /// i32); what the selector has no instruction for expanded. `pic` for
-    /// position-independent code.
-    pub fn new(pic: bool) -> X86Lowering {
+    /// position-independent code, `pie` when it is for an executable (the module's "PIE
+    /// Level" flag): a PIE's thread-locals are local-exec or initial-exec, as LLVM picks.
+    pub fn new(pic: bool, pie: bool) -> X86Lowering {
         use LegalizeAction::*;
         let mut info = TargetLoweringInfo::new(MVT::i64);
         info.add_register_class(MVT::i64, GR64);
@@ -98,7 +101,10 @@ impl X86Lowering {
         info.min_jump_table_entries = 4;
         info.compute_register_properties()
             .expect("invariant: i64 has a register class");
-        X86Lowering { info, pic }
+        X86Lowering {
+            info,
+            dynamic_tls: pic && !pie,
+        }
     }
 }
 
@@ -108,7 +114,7 @@ impl TargetLowering for X86Lowering {
     }
 
     fn is_position_independent(&self) -> bool {
-        self.pic
+        self.dynamic_tls
     }
 
     fn lower_formal_arguments(

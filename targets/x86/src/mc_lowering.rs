@@ -2,12 +2,12 @@
 //! [`kiln_codegen::asm_printer::McSink`] asks of the target to lower machine instructions
 //! to `MCInst`s.
 //!
-//! In: machine instructions (explicit operands) and their operand flags. Out: the `@PLT`
-//! and `@GOTPCREL` expression variants of symbolic operands, and a `COPY` as `movq` of the
+//! In: machine instructions (explicit operands) and their operand flags. Out: the `@PLT`,
+//! `@GOTPCREL`, `@TPOFF` and `@GOTTPOFF` expression variants of symbolic operands, and a `COPY` as `movq` of the
 //! whole registers (the views it copies are parts of them).
 
 use crate::instr_info::{gr64_of, mo_flags};
-use crate::mc::{tables::opcodes as op, VK_GOTPCREL, VK_PLT, X86_MC};
+use crate::mc::{tables::opcodes as op, VK_GOTPCREL, VK_GOTTPOFF, VK_PLT, VK_TPOFF, X86_MC};
 use crate::target_machine::X86Codegen;
 use kiln_codegen::asm_printer::{PseudoLowering, TargetMCInstLower};
 use kiln_codegen::machine::MachineOperand as MO;
@@ -24,6 +24,8 @@ impl TargetMCInstLower for X86Codegen {
         match flags {
             mo_flags::PLT => Some(VK_PLT),
             mo_flags::GOTPCREL => Some(VK_GOTPCREL),
+            mo_flags::TPOFF => Some(VK_TPOFF),
+            mo_flags::GOTTPOFF => Some(VK_GOTTPOFF),
             _ => None,
         }
     }

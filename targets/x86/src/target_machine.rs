@@ -65,7 +65,7 @@ impl TargetCodegen for X86Codegen {
         pic: bool,
     ) -> Result<Box<dyn ModuleTarget + 'm>, Error> {
         Ok(Box::new(X86ModuleTarget {
-            lowering: X86Lowering::new(pic),
+            lowering: X86Lowering::new(pic, module.module_flag("PIE Level").is_some()),
             isel: X86Isel::for_module(module, pic),
             tii: X86InstrInfo::new(),
         }))
