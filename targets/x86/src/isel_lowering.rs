@@ -6,11 +6,13 @@
 //! In: DAG nodes the target-independent builder and legalizer hand over. Out: target nodes
 //! ([`x86isd`]); the core builds the argument, call and return plumbing; errors name what
 //! the convention cannot pass yet (floating point until SSE selection, values that need
-//! more than two result registers, variadic definitions).
+//! more than two result registers). Variadic functions save their integer argument
+//! registers and initialize the four-field `va_list` from a template.
 
 use crate::register_info::{regs, GR32, GR64, STACK_POINTER};
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
 use kiln_codegen::calling_conv::{CCRule, CCValAssign, Location};
+use kiln_codegen::machine::MachineFunction;
 use kiln_codegen::selection_dag::isd::{self, Opcode};
 use kiln_codegen::selection_dag::{
     MachineMemOperand, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
@@ -124,12 +126,6 @@ impl TargetLowering for X86Lowering {
         chain: SDValue,
         ins: &[InputArg],
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
-        if cx.is_vararg {
-            return Err(CodegenError::new(format!(
-                "in function '{}': a variadic function definition is not supported by the x86-64 code generator yet",
-                cx.mf.name
-            )));
-        }
         // The return address and the saved rbp sit just below the CFA: the frame's own
         // objects go below them.
         cx.mf
@@ -175,6 +171,39 @@ impl TargetLowering for X86Lowering {
 
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
         lower_custom(dag, n)
+    }
+
+    fn lower_va_start(
+        &self,
+        dag: &mut SelectionDAG,
+        mf: &MachineFunction,
+        chain: SDValue,
+        list: SDValue,
+    ) -> Option<SDValue> {
+        // The va_list is a copy of the template the entry block filled.
+        let fi = mf.frame_info.vararg_frame_index?;
+        let p = EVT::Simple(MVT::i64);
+        let base = dag.get_frame_index(fi, p, false);
+        let mut chain = chain;
+        for k in 0..3 {
+            let at = |dag: &mut SelectionDAG, b: SDValue| {
+                let o = dag.get_constant(8 * k, p);
+                dag.get(isd::ADD, p, &[b, o])
+            };
+            let (s, d) = (at(dag, base), at(dag, list));
+            let l = dag.get_load(p, chain, s, word_mmo(MachineMemOperand::LOAD));
+            chain = dag.get_store(
+                SDValue::new(l.node, 1),
+                l,
+                d,
+                word_mmo(MachineMemOperand::STORE),
+            );
+        }
+        Some(chain)
+    }
+
+    fn va_list_bytes(&self) -> Option<u64> {
+        Some(VA_LIST_BYTES)
     }
 }
 
@@ -235,6 +264,68 @@ fn lower_custom(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
     }
 }
 
+/// The size of the System V `va_list`: `{ i32 gp_offset, i32 fp_offset, ptr
+/// overflow_arg_area, ptr reg_save_area }`.
+pub const VA_LIST_BYTES: u64 = 24;
+
+/// `fp_offset` when no vector register is left to read: the end of a full register save
+/// area (6 * 8 + 8 * 16), so `va_arg` of a floating-point value takes the overflow area.
+const FP_OFFSET_EXHAUSTED: i64 = 176;
+
+fn word_mmo(flags: u8) -> MachineMemOperand {
+    MachineMemOperand {
+        ptr: PointerInfo::Unknown,
+        offset: 0,
+        size: 8,
+        align: 8,
+        flags,
+    }
+}
+
+/// A variadic function's entry: the integer argument registers are saved in a register save
+/// area (rdi..r9 at 0..48), and a 24-byte `va_list` template is filled (`gp_offset` past the
+/// named arguments' registers, `fp_offset` exhausted: floating point is not selected yet, so
+/// no vector register is saved, the overflow area at the first variadic stack argument, the
+/// save area) for `va_start` to copy. Records the template's frame index; returns the new
+/// chain.
+fn save_varargs(
+    dag: &mut SelectionDAG,
+    cx: &mut LoweringContext<'_>,
+    chain: SDValue,
+    used: usize,
+    stack: i64,
+) -> SDValue {
+    let p = EVT::Simple(MVT::i64);
+    let mf: &mut MachineFunction = cx.mf;
+    let gprs = crate::calling_conv::ARG_GPRS;
+    let save = mf.frame_info.create_stack_object(8 * gprs.len() as u64, 16);
+    let template = mf.frame_info.create_stack_object(VA_LIST_BYTES, 8);
+    let overflow = mf.frame_info.create_fixed_object(8, stack);
+    let entry = mf.layout[0];
+    let mut chains = vec![chain];
+    let store = |dag: &mut SelectionDAG, v: SDValue, fi: i32, off: i64| {
+        let b = dag.get_frame_index(fi, p, false);
+        let o = dag.get_constant(off as i128, p);
+        let a = dag.get(isd::ADD, p, &[b, o]);
+        dag.get_store(chain, v, a, word_mmo(MachineMemOperand::STORE))
+    };
+    for (k, &r) in gprs.iter().enumerate().skip(used) {
+        if !mf.block(entry).live_ins.contains(&r) {
+            mf.block_mut(entry).live_ins.push(r);
+        }
+        let v = dag.get_copy_from_reg(chain, r, p, None);
+        chains.push(store(dag, v, save, 8 * k as i64));
+    }
+    let offsets = dag.get_constant(((FP_OFFSET_EXHAUSTED << 32) | (8 * used as i64)) as i128, p);
+    chains.push(store(dag, offsets, template, 0));
+    let o = dag.get_frame_index(overflow, p, false);
+    chains.push(store(dag, o, template, 8));
+    let s = dag.get_frame_index(save, p, false);
+    chains.push(store(dag, s, template, 16));
+    mf.frame_info.vararg_frame_index = Some(template);
+    dag.get_token_factor(&chains)
+}
+
 impl CallLoweringHooks for X86Lowering {
     fn argument_rules(&self) -> &'static [CCRule] {
         crate::calling_conv::CC_X86_64_C
@@ -291,14 +382,13 @@ impl CallLoweringHooks for X86Lowering {
 
     fn save_varargs(
         &self,
-        _dag: &mut SelectionDAG,
-        _cx: &mut LoweringContext<'_>,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
         chain: SDValue,
-        _int_regs_used: usize,
-        _stack_bytes: i64,
+        int_regs_used: usize,
+        stack_bytes: i64,
     ) -> SDValue {
-        // Variadic definitions are refused in `lower_formal_arguments`.
-        chain
+        save_varargs(dag, cx, chain, int_regs_used, stack_bytes)
     }
 }
 
