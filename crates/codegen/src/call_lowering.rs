@@ -71,6 +71,13 @@ pub trait CallLoweringHooks: TargetLowering {
     /// (RISC-V notes which arrive sign-extended from bit 31). Default: nothing.
     fn note_register_argument(&self, _cx: &mut LoweringContext<'_>, _r: Register, _a: &InputArg) {}
 
+    /// For a call to a variadic function: a register the caller sets before the call, and
+    /// its value given the argument locations `locs` (x86-64 System V: `%al` holds the
+    /// number of vector registers used). Default: none.
+    fn vararg_call_register(&self, _locs: &[CCValAssign]) -> Option<(Register, i64)> {
+        None
+    }
+
     /// For a variadic function: saves the argument registers the named arguments left free
     /// (`int_regs_used` of [`CallLoweringHooks::int_argument_registers`] are taken) and
     /// records where the unnamed arguments start (`stack_bytes` into the incoming argument
@@ -475,7 +482,19 @@ pub fn lower_call<H: CallLoweringHooks + ?Sized>(
         stores.insert(0, chain);
         chain = dag.get_token_factor(&stores);
     }
-    let (chain, glue, regs) = copy_to_argument_registers(hooks, dag, chain, &locs, &outs, None);
+    let (mut chain, mut glue, mut regs) =
+        copy_to_argument_registers(hooks, dag, chain, &locs, &outs, None);
+    if let Some((r, v)) = call
+        .is_vararg
+        .then(|| hooks.vararg_call_register(&locs))
+        .flatten()
+    {
+        let k = dag.get_constant(v as i128, ptr);
+        let c = dag.get_copy_to_reg(chain, r, k, glue);
+        chain = c;
+        glue = Some(SDValue::new(c.node, 1));
+        regs.push(dag.get_register(r, ptr));
+    }
     let callee = target_callee(hooks, dag, call.callee).unwrap_or(call.callee);
     let mut ops = vec![chain, callee];
     ops.extend(regs);

@@ -575,6 +575,26 @@ pub trait TargetLowering {
         false
     }
 
+    /// `va_start(list)` for a target whose `va_list` is its own structure (x86-64 System V's
+    /// four fields): the chain after initializing the `va_list` at `list`, given the
+    /// variadic frame index the target's `save_varargs` recorded. `None` (the default): the
+    /// one-pointer `va_list`, which gets the address of that frame index.
+    fn lower_va_start(
+        &self,
+        _dag: &mut SelectionDAG,
+        _mf: &MachineFunction,
+        _chain: SDValue,
+        _list: SDValue,
+    ) -> Option<SDValue> {
+        None
+    }
+
+    /// The size of a `va_list` in bytes (what `va_copy` copies), when it is not one pointer.
+    /// The default: `None`, a pointer.
+    fn va_list_bytes(&self) -> Option<u64> {
+        None
+    }
+
     /// Lowers an atomic instruction: its result (of type `op.vt`; `None` for stores and
     /// fences) and the chain afterwards. The default: an error naming the operation.
     fn lower_atomic(

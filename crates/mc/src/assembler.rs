@@ -863,7 +863,11 @@ impl<'t> ObjectStreamer<'t> {
             .stack_pointer()
             .and_then(|r| self.target.dwarf_reg(r))
             .unwrap_or(2);
-        cie.add_instruction(I::Cfa(gimli::Register(sp), 0));
+        let (cfa0, ra_saved) = self.target.cie_initial_state();
+        cie.add_instruction(I::Cfa(gimli::Register(sp), cfa0 as i32));
+        if let Some(at) = ra_saved {
+            cie.add_instruction(I::Offset(gimli::Register(ra), at as i32));
+        }
         let mut table = FrameTable::default();
         let cie_id = table.add_cie(cie);
         let frames = std::mem::take(&mut self.frames);
@@ -887,7 +891,7 @@ impl<'t> ObjectStreamer<'t> {
                 },
                 (end - start) as u32,
             );
-            let mut cfa_off: i64 = 0;
+            let mut cfa_off: i64 = cfa0;
             let mut stack = Vec::new();
             for (lab, d) in &fr.insts {
                 let off = self.label_pos(*lab).map(|x| x.1).unwrap_or(start) - start;

@@ -380,6 +380,14 @@ pub trait MCTargetHooks: Sync {
     /// The DWARF return address register and the code and data alignment factors.
     fn cfi_params(&self, features: u64) -> (u16, u64, i64);
 
+    /// The CIE's initial rule beyond `CFA = sp + offset`: the offset (the bytes a call
+    /// pushed; x86-64: 8) and where the return address is saved relative to the CFA, if
+    /// the call saved it in memory (x86-64: at CFA-8). The default: offset 0, the return
+    /// address in its register.
+    fn cie_initial_state(&self) -> (i64, Option<i64>) {
+        (0, None)
+    }
+
     /// The build-attributes section: name, `sh_type` and vendor string, if the target
     /// has one (`.riscv.attributes`).
     /// The default: none.

@@ -5,7 +5,10 @@
 //! Out: `regs` (the register enum), `sub_reg_idx`, `reg_class` and
 //! [`REGISTER_INFO`], an `MCRegisterInfo` answering sub-/super-register, unit,
 //! lane-mask and class questions; the stack, frame and link registers; the reserved
-//! registers.
+//! registers; and the codegen register facts ([`X86RegisterInfo`] and the
+//! `TargetRegisterInfo` implementation the machine passes call: names, classes, the
+//! allocation units and the views of their narrower classes, callee-saved set,
+//! call-preserved mask).
 //!
 //! ```
 //! use kiln_target_x86::register_info::{regs, reg_class, sub_reg_idx, REGISTER_INFO as MRI};
@@ -23,6 +26,7 @@
 
 include!(concat!(env!("OUT_DIR"), "/X86GenRegisterInfo.rs"));
 
+use kiln_codegen::target::{RegClassId, TargetRegisterInfo};
 use kiln_mc::register_info::Register;
 
 /// The stack pointer.
@@ -59,4 +63,145 @@ pub fn reserved_registers(frame_pointer: bool) -> Vec<Register> {
         base.push(FRAME_POINTER);
     }
     REGISTER_INFO.with_aliases(&base)
+}
+
+/// The 64-bit general-purpose class: the register allocator's units.
+pub const GR64: RegClassId = RegClassId(reg_class::GR64 as u16);
+/// The 32-bit views (`sub_32bit` of a GR64 unit).
+pub const GR32: RegClassId = RegClassId(reg_class::GR32 as u16);
+/// The 16-bit views (`sub_16bit`).
+pub const GR16: RegClassId = RegClassId(reg_class::GR16 as u16);
+/// The low-byte views (`sub_8bit`; never AH..BH).
+pub const GR8: RegClassId = RegClassId(reg_class::GR8 as u16);
+
+/// The x86-64 System V register facts codegen uses: the allocation units (caller-saved
+/// first, then callee-saved, from `CSR_64`), with rbp reserved as the frame pointer.
+#[derive(Debug)]
+pub struct X86RegisterInfo {
+    caller_saved: Vec<Register>,
+    callee_saved_alloc: Vec<Register>,
+    csrs: Vec<Register>,
+    order: Vec<Register>,
+}
+
+impl Default for X86RegisterInfo {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl X86RegisterInfo {
+    /// The System V facts from the generated tables: GR64's members less the reserved
+    /// registers (rsp, rip, and rbp as frame pointer), split by `CSR_64`.
+    pub fn new() -> X86RegisterInfo {
+        let never = reserved_registers(true);
+        let save_list: &[Register] = &callee_saved::CSR_64_SaveList;
+        let (caller, callee): (Vec<Register>, Vec<Register>) = REGISTER_INFO.classes
+            [reg_class::GR64 as usize]
+            .regs
+            .iter()
+            .copied()
+            .filter(|r| !never.contains(r))
+            .partition(|r| !save_list.contains(r));
+        X86RegisterInfo {
+            order: [&caller[..], &callee[..]].concat(),
+            caller_saved: caller,
+            callee_saved_alloc: callee,
+            csrs: save_list
+                .iter()
+                .copied()
+                .filter(|&r| r != FRAME_POINTER)
+                .collect(),
+        }
+    }
+}
+
+/// Whether `reg` is one of the general-purpose registers (any width).
+pub fn is_gpr(reg: Register) -> bool {
+    [
+        reg_class::GR64,
+        reg_class::GR32,
+        reg_class::GR16,
+        reg_class::GR8,
+    ]
+    .iter()
+    .any(|&c| REGISTER_INFO.get_reg_class(c).contains(reg))
+}
+
+/// A register's assembler name without the `%` (`rax`), or `<reg>`.
+pub fn reg_asm_name(reg: Register) -> &'static str {
+    if !reg.is_physical() || reg.0 as usize >= REGISTER_INFO.descs.len() {
+        return "<reg>";
+    }
+    REGISTER_INFO.desc(reg).asm_name
+}
+
+impl TargetRegisterInfo for crate::instr_info::X86InstrInfo {
+    fn reg_name(&self, reg: Register) -> String {
+        reg_asm_name(reg).to_string()
+    }
+    fn reg_class_name(&self, rc: RegClassId) -> String {
+        REGISTER_INFO
+            .get_reg_class(rc.0 as u32)
+            .name
+            .to_ascii_lowercase()
+    }
+    fn reg_class_contains(&self, rc: RegClassId, reg: Register) -> bool {
+        REGISTER_INFO.get_reg_class(rc.0 as u32).contains(reg)
+    }
+    fn allocation_order(&self, _rc: RegClassId) -> &[Register] {
+        &self.regs.order
+    }
+    fn callee_saved_regs(&self) -> &[Register] {
+        &self.regs.csrs
+    }
+    /// `CSR_64`'s call-preserved mask (every call uses it), and the registers nothing
+    /// allocates yet (rsp; the vector registers until SSE code generation).
+    fn mask_preserves(&self, _mask: u32, reg: Register) -> bool {
+        kiln_mc::register_info::reg_mask_contains(&callee_saved::CSR_64_RegMask, reg)
+            || !is_gpr(reg)
+            || REGISTER_INFO.regs_overlap(reg, STACK_POINTER)
+    }
+    fn stack_pointer(&self) -> Register {
+        STACK_POINTER
+    }
+    fn frame_pointer(&self) -> Register {
+        FRAME_POINTER
+    }
+    fn spill_size_align(&self, rc: RegClassId) -> (u32, u32) {
+        let _ = rc;
+        (8, 8)
+    }
+    /// A 32-, 16- or 8-bit value is allocated a 64-bit register and named by its view.
+    fn ra_view(&self, rc: RegClassId) -> u32 {
+        match rc {
+            GR32 => sub_reg_idx::sub_32bit,
+            GR16 => sub_reg_idx::sub_16bit,
+            GR8 => sub_reg_idx::sub_8bit,
+            _ => 0,
+        }
+    }
+    fn get_sub_reg(&self, reg: Register, idx: u32) -> Option<Register> {
+        if idx == 0 {
+            return Some(reg);
+        }
+        let s = REGISTER_INFO.get_sub_reg(reg, idx);
+        (s != Register::NONE).then_some(s)
+    }
+    fn reg_units(&self, reg: Register, out: &mut Vec<u32>) {
+        if REGISTER_INFO.is_valid_phys(reg) {
+            out.extend(REGISTER_INFO.reg_units(reg));
+        } else {
+            out.push(REGISTER_INFO.num_reg_units() + reg.0);
+        }
+    }
+    fn minimal_phys_reg_class(&self, _reg: Register) -> RegClassId {
+        GR64
+    }
+    fn ra_registers(&self, k: usize) -> (&[Register], &[Register]) {
+        match k {
+            0 => (&self.regs.caller_saved, &self.regs.callee_saved_alloc),
+            _ => (&[], &[]),
+        }
+    }
 }

@@ -8,4 +8,6 @@
 include "Target.td"
 
 include "X86RegisterInfo.td"
+include "X86CallingConv.td"
 include "X86InstrInfo.td"
+include "X86InstrCompiler.td"

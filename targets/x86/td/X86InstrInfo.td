@@ -21,9 +21,11 @@ class X86AsmOperand<string name> : AsmOperandClass {
 }
 
 /// An immediate whose plain values lie in [min, max]; `exprkind` names the
-/// relocatable expressions it accepts (the hooks decide), "" none.
-class X86Imm<string name, int min, int max, string exprkind, string print = "printImm">
-    : Operand<i64> {
+/// relocatable expressions it accepts (the hooks decide), "" none; `vt` is the type
+/// selection patterns give it (the operation's width).
+class X86Imm<string name, int min, int max, string exprkind, string print = "printImm",
+             ValueType vt = i64>
+    : Operand<vt> {
   let MinValue = min;
   let MaxValue = max;
   string ExprKind = exprkind;
@@ -34,24 +36,24 @@ class X86Imm<string name, int min, int max, string exprkind, string print = "pri
 }
 
 /// An 8-bit immediate (either signedness).
-def i8imm  : X86Imm<"Imm8", -128, 255, "abs8">;
+def i8imm  : X86Imm<"Imm8", -128, 255, "abs8", "printImm", i8>;
 /// A 16-bit immediate.
-def i16imm : X86Imm<"Imm16", -32768, 65535, "abs16">;
+def i16imm : X86Imm<"Imm16", -32768, 65535, "abs16", "printImm", i16>;
 /// A 32-bit immediate.
-def i32imm : X86Imm<"Imm32", -2147483648, 4294967295, "abs32">;
+def i32imm : X86Imm<"Imm32", -2147483648, 4294967295, "abs32", "printImm", i32>;
 /// A 32-bit immediate sign-extended to 64 bits.
 def i64i32imm : X86Imm<"ImmSExti64i32", -2147483648, 2147483647, "abs32s">;
 /// A 64-bit immediate (movabs); any value.
 def i64imm : X86Imm<"Imm64", 0, 0, "abs64">;
 /// An 8-bit immediate sign-extended to the operation's width (the 83 /n and 6B forms).
-def i16i8imm : X86Imm<"ImmSExti16i8", -128, 127, "">;
-def i32i8imm : X86Imm<"ImmSExti32i8", -128, 127, "">;
+def i16i8imm : X86Imm<"ImmSExti16i8", -128, 127, "", "printImm", i16>;
+def i32i8imm : X86Imm<"ImmSExti32i8", -128, 127, "", "printImm", i32>;
 def i64i8imm : X86Imm<"ImmSExti64i8", -128, 127, "">;
 /// The wide immediate of an instruction that also has a sign-extended 8-bit form
 /// (81 /n, 69): the assembler takes the 8-bit form for constants that fit it, as
 /// llvm-mc's ordered match classes do, so these classes refuse such constants.
-def i16imm_wide    : X86Imm<"Imm16Wide", -32768, 65535, "abs16">;
-def i32imm_wide    : X86Imm<"Imm32Wide", -2147483648, 4294967295, "abs32">;
+def i16imm_wide    : X86Imm<"Imm16Wide", -32768, 65535, "abs16", "printImm", i16>;
+def i32imm_wide    : X86Imm<"Imm32Wide", -2147483648, 4294967295, "abs32", "printImm", i32>;
 def i64i32imm_wide : X86Imm<"ImmSExti64i32Wide", -2147483648, 2147483647, "abs32s">;
 /// An unsigned 8-bit immediate (shift counts, shuffle controls).
 def u8imm : X86Imm<"UImm8", 0, 255, "abs8">;

@@ -186,6 +186,7 @@ fn registry() -> Registry {
     let mut r = Registry::builtin();
     kiln_target_riscv::target_machine::register(&mut r);
     kiln_target_aarch64::target_machine::register(&mut r);
+    kiln_target_x86::target_machine::register(&mut r);
     r
 }
 

@@ -343,12 +343,18 @@ impl<'a> InstLowering<'a> {
         let mut inst = MCInst::new(opcode);
         for (k, od) in d.operands.iter().enumerate() {
             if od.tied_to >= 0 && (od.tied_to as usize) < k {
-                // Not printed: the matcher copies the operand it is tied to. (A definition
-                // tied to a later source, AArch64's `movk`'s, is lowered as itself.)
+                // Not printed: the matcher copies the operand it is tied to (an earlier one; a
+                // definition tied to a later source, AArch64's `movk`'s and x86's two-address
+                // forms', is lowered as itself).
                 inst.push(inst.op(od.tied_to as usize));
                 continue;
             }
             let v = match (od.class, &ops[k]) {
+                // An absent register of a composite operand (x86's memory reference without
+                // an index): the MC layer's register 0.
+                (OperandClass::Reg(_), MO::Reg { reg, .. }) if *reg == Register::NONE => {
+                    MCOperand::Reg(0)
+                }
                 (OperandClass::Reg(c), MO::Reg { reg, .. }) => {
                     if printed
                         && !self.ident_named.is_empty()

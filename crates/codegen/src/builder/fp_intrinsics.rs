@@ -458,8 +458,15 @@ impl Builder<'_> {
                     ));
                 };
                 let list = self.get_value(args[0], i)?;
-                let addr = self.dag.get_frame_index(fi, ptr_vt, false);
                 let chain = self.get_root();
+                if let Some(c) = self
+                    .target
+                    .lower_va_start(&mut self.dag, self.mf, chain, list)
+                {
+                    self.dag.set_root(c);
+                    return Ok(());
+                }
+                let addr = self.dag.get_frame_index(fi, ptr_vt, false);
                 let st = self
                     .dag
                     .get_store(chain, addr, list, mmo(MachineMemOperand::STORE));
@@ -467,20 +474,33 @@ impl Builder<'_> {
                 Ok(())
             }
             _ => {
-                // va_copy(dst, src): the one pointer.
+                // va_copy(dst, src): the one pointer, or the target's va_list pointer by
+                // pointer.
                 let dst = self.get_value(args[0], i)?;
                 let src = self.get_value(args[1], i)?;
-                let chain = self.get_root();
-                let l = self
-                    .dag
-                    .get_load(ptr_vt, chain, src, mmo(MachineMemOperand::LOAD));
-                let st = self.dag.get_store(
-                    crate::selection_dag::SDValue::new(l.node, 1),
-                    l,
-                    dst,
-                    mmo(MachineMemOperand::STORE),
-                );
-                self.dag.set_root(st);
+                let words = self.target.va_list_bytes().unwrap_or(bytes).div_ceil(bytes);
+                let mut chain = self.get_root();
+                for k in 0..words {
+                    let at = |b: &mut Self, p: crate::selection_dag::SDValue| {
+                        if k == 0 {
+                            return p;
+                        }
+                        let o = b.dag.get_constant((k * bytes) as i128, ptr_vt);
+                        b.dag.get(crate::selection_dag::isd::ADD, ptr_vt, &[p, o])
+                    };
+                    let s = at(self, src);
+                    let d = at(self, dst);
+                    let l = self
+                        .dag
+                        .get_load(ptr_vt, chain, s, mmo(MachineMemOperand::LOAD));
+                    chain = self.dag.get_store(
+                        crate::selection_dag::SDValue::new(l.node, 1),
+                        l,
+                        d,
+                        mmo(MachineMemOperand::STORE),
+                    );
+                }
+                self.dag.set_root(chain);
                 Ok(())
             }
         }

@@ -446,9 +446,21 @@ impl MCTargetHooks for X86Mc {
         Some(vec![i])
     }
     fn dwarf_reg(&self, reg: u16) -> Option<u16> {
-        crate::register_info::REGISTER_INFO
-            .get_dwarf_reg_num(kiln_mc::register_info::Register(reg as u32))
+        // The MC tables number registers their own way: find the register by name.
+        let name = TABLES.regs.get(reg as usize)?.name;
+        let ri = &crate::register_info::REGISTER_INFO;
+        (1..ri.descs.len() as u32)
+            .map(kiln_mc::register_info::Register)
+            .find(|&r| ri.desc(r).name == name)
+            .and_then(|r| ri.get_dwarf_reg_num(r))
             .map(|n| n as u16)
+    }
+    fn stack_pointer(&self) -> Option<u16> {
+        self.parse_reg_name("rsp")
+    }
+    fn cie_initial_state(&self) -> (i64, Option<i64>) {
+        // A call pushed the return address: CFA = rsp + 8, rip saved at CFA-8.
+        (8, Some(-8))
     }
     fn cfi_params(&self, _features: u64) -> (u16, u64, i64) {
         (16, 1, -8)

@@ -1,0 +1,303 @@
+//! x86-64 instruction facts for the machine passes (LLVM's `X86InstrInfo`): instruction
+//! descriptions taken from the generated MC tables (register operands in codegen's register
+//! classes, the five-part memory operand's base open to frame indices, implicit registers
+//! renumbered from the MC tables' numbering) plus the codegen-only pseudos, copies (`movq`),
+//! spills and reloads (`movq` to and from an 8-byte slot) and branches. The register facts
+//! are in [`crate::register_info`].
+//!
+//! In: opcodes (the MC opcode numbers of `mc::tables::opcodes`, or one of [`pseudo`]),
+//! machine functions to insert into. Out: [`InstrDesc`]s, inserted instructions.
+
+use crate::mc::tables::{self, opcodes as op};
+use crate::register_info::{regs, X86RegisterInfo, GR16, GR32, GR64, GR8, REGISTER_INFO};
+use kiln_codegen::machine::{MBBId, MachineFunction, MachineOperand as MO};
+use kiln_codegen::target::{instr_flags as f, InstrDesc, OperandKind, RegClassId, TargetInstrInfo};
+use kiln_mc::instr_desc::OperandClass;
+use kiln_mc::register_info::Register;
+use std::sync::OnceLock;
+
+/// Codegen-only pseudo instructions (numbered above every MC opcode).
+pub mod pseudo {
+    /// First pseudo number.
+    pub const FIRST: u32 = 0x7000_0000;
+    /// `ADJCALLSTACKDOWN bytes, 0`: start of a call sequence.
+    pub const ADJCALLSTACKDOWN: u32 = FIRST;
+    /// `ADJCALLSTACKUP bytes, 0`: end of a call sequence.
+    pub const ADJCALLSTACKUP: u32 = FIRST + 1;
+    /// `%d:gr8 = TRUNC_GR8 %s`: the low byte of a wider register (tied: the allocator
+    /// gives both one unit, and the pseudo disappears after allocation).
+    pub const TRUNC_GR8: u32 = FIRST + 2;
+    /// `%d:gr16 = TRUNC_GR16 %s`: the low 16 bits, as [`TRUNC_GR8`].
+    pub const TRUNC_GR16: u32 = FIRST + 3;
+    /// One past the last pseudo.
+    pub const END: u32 = FIRST + 4;
+}
+
+/// Target flags of symbol operands (LLVM's `X86II::MO_*`): the relocation specifier the
+/// printer appends to the symbol.
+pub mod mo_flags {
+    /// `sym@PLT` (a call through the procedure linkage table).
+    pub const PLT: u8 = 1;
+    /// `sym@GOTPCREL` (the address of the symbol's GOT entry, RIP-relative).
+    pub const GOTPCREL: u8 = 2;
+    /// `sym@TPOFF` (a local-exec thread-local's offset from the thread pointer).
+    pub const TPOFF: u8 = 3;
+    /// `sym@GOTTPOFF` (the GOT entry holding an initial-exec thread-local's offset).
+    pub const GOTTPOFF: u8 = 4;
+}
+
+/// What a call defines besides its clobbers: the result registers rax and rdx.
+static CALL_DEFS: [u16; 2] = [regs::RAX.0 as u16, regs::RDX.0 as u16];
+
+const fn kind(rc: RegClassId) -> OperandKind {
+    OperandKind::Reg(rc.0)
+}
+
+/// The codegen register class of an MC operand class (by the class's width family).
+fn codegen_class(name: &str) -> Option<RegClassId> {
+    [("GR64", GR64), ("GR32", GR32), ("GR16", GR16), ("GR8", GR8)]
+        .iter()
+        .find(|(p, _)| name.starts_with(p))
+        .map(|&(_, c)| c)
+}
+
+/// The codegen register of an MC table register (the tables number registers their own
+/// way; the names agree).
+fn codegen_reg(mc: u16) -> Option<u16> {
+    let name = tables::TABLES.regs.get(mc as usize)?.name;
+    (1..REGISTER_INFO.descs.len() as u32)
+        .find(|&k| REGISTER_INFO.desc(Register(k)).name == name)
+        .map(|k| k as u16)
+}
+
+fn renumber(list: &[u16]) -> &'static [u16] {
+    let v: Vec<u16> = list.iter().filter_map(|&r| codegen_reg(r)).collect();
+    Box::leak(v.into_boxed_slice())
+}
+
+fn build_descs() -> Vec<InstrDesc> {
+    let t = &tables::TABLES;
+    let mut v = Vec::with_capacity(t.instrs.len());
+    for d in t.instrs {
+        let kinds: Vec<OperandKind> = d
+            .operands
+            .iter()
+            .enumerate()
+            .map(|(i, o)| match o.class {
+                // A definition gets its class's registers; a use of a 64-bit register may
+                // be a memory base, which is a frame index until frame lowering, or absent.
+                OperandClass::Reg(c) => match codegen_class(t.reg_classes[c as usize].name) {
+                    Some(rc) if i < d.num_defs as usize => kind(rc),
+                    Some(GR64) | None => OperandKind::Any,
+                    Some(rc) => kind(rc),
+                },
+                OperandClass::Imm(_) => OperandKind::Imm,
+            })
+            .collect();
+        let ties: Vec<i8> = d.operands.iter().map(|o| o.tied_to).collect();
+        let mut flags = d.flags;
+        let mut implicit_defs = renumber(d.implicit_defs);
+        let implicit_uses = renumber(d.implicit_uses);
+        if d.has(kiln_mc::instr_desc::flags::CALL) {
+            flags |= f::VARIADIC;
+            implicit_defs = &CALL_DEFS;
+        }
+        if d.has(kiln_mc::instr_desc::flags::RETURN) {
+            flags |= f::VARIADIC;
+        }
+        if d.name == "UD2" {
+            // `llvm.trap` and `unreachable` end their block.
+            flags |= f::TERMINATOR | f::BARRIER;
+        }
+        v.push(InstrDesc {
+            name: d.name,
+            num_defs: d.num_defs,
+            operands: Box::leak(kinds.into_boxed_slice()),
+            flags,
+            implicit_uses,
+            implicit_defs,
+            tied_to: Box::leak(ties.into_boxed_slice()),
+        });
+    }
+    v
+}
+
+fn descs() -> &'static [InstrDesc] {
+    static D: OnceLock<Vec<InstrDesc>> = OnceLock::new();
+    D.get_or_init(build_descs)
+}
+
+fn pdesc(name: &'static str, operands: &'static [OperandKind], flags: u64) -> InstrDesc {
+    InstrDesc {
+        name,
+        num_defs: 0,
+        operands,
+        flags,
+        implicit_uses: &[],
+        implicit_defs: &[],
+        tied_to: &[],
+    }
+}
+
+/// The 64-bit register (allocation unit) a general-purpose register is a view of.
+pub fn gr64_of(r: Register) -> Register {
+    if REGISTER_INFO
+        .get_reg_class(crate::register_info::reg_class::GR64)
+        .contains(r)
+    {
+        return r;
+    }
+    REGISTER_INFO
+        .get_reg_class(crate::register_info::reg_class::GR64)
+        .iter()
+        .find(|&u| REGISTER_INFO.regs_overlap(u, r))
+        .unwrap_or(r)
+}
+
+/// The five operands of a memory reference to frame index `fi` (`disp` added).
+pub fn frame_mem(fi: i32, disp: i64) -> [MO; 5] {
+    [
+        MO::FrameIndex(fi),
+        MO::Imm(1),
+        MO::reg(Register::NONE, 0),
+        MO::Imm(disp),
+        MO::reg(Register::NONE, 0),
+    ]
+}
+
+/// The x86-64 instruction information, with the register information the machine passes
+/// ask for beside it (its `TargetRegisterInfo` implementation is in
+/// [`crate::register_info`]).
+#[derive(Debug, Default)]
+pub struct X86InstrInfo {
+    /// The register facts.
+    pub regs: X86RegisterInfo,
+}
+
+impl X86InstrInfo {
+    /// The System V instruction information.
+    pub fn new() -> X86InstrInfo {
+        X86InstrInfo {
+            regs: X86RegisterInfo::new(),
+        }
+    }
+}
+
+/// The conditional jumps, by condition number (LLVM's `X86::CondCode` order: o, no, b,
+/// ae, e, ne, be, a, s, ns, p, np, l, ge, le, g).
+pub const JCC: [u16; 16] = [
+    op::JO_1,
+    op::JNO_1,
+    op::JB_1,
+    op::JAE_1,
+    op::JE_1,
+    op::JNE_1,
+    op::JBE_1,
+    op::JA_1,
+    op::JS_1,
+    op::JNS_1,
+    op::JP_1,
+    op::JNP_1,
+    op::JL_1,
+    op::JGE_1,
+    op::JLE_1,
+    op::JG_1,
+];
+
+impl TargetInstrInfo for X86InstrInfo {
+    fn desc(&self, opcode: u32) -> InstrDesc {
+        use pseudo::*;
+        const I: OperandKind = OperandKind::Imm;
+        static TRUNC8: [OperandKind; 2] = [kind(GR8), OperandKind::AnyReg];
+        static TRUNC16: [OperandKind; 2] = [kind(GR16), OperandKind::AnyReg];
+        static TIE: [i8; 2] = [1, -1];
+        match opcode {
+            ADJCALLSTACKDOWN => pdesc("ADJCALLSTACKDOWN64", &[I, I], 0),
+            ADJCALLSTACKUP => pdesc("ADJCALLSTACKUP64", &[I, I], 0),
+            TRUNC_GR8 => InstrDesc {
+                num_defs: 1,
+                tied_to: &TIE,
+                ..pdesc("TRUNC_GR8", &TRUNC8, 0)
+            },
+            TRUNC_GR16 => InstrDesc {
+                num_defs: 1,
+                tied_to: &TIE,
+                ..pdesc("TRUNC_GR16", &TRUNC16, 0)
+            },
+            _ => match descs().get(opcode as usize) {
+                Some(d) => *d,
+                None => pdesc("<unknown>", &[], f::VARIADIC),
+            },
+        }
+    }
+
+    fn copy_phys_reg(
+        &self,
+        mf: &mut MachineFunction,
+        mbb: MBBId,
+        pos: usize,
+        dst: Register,
+        src: Register,
+    ) {
+        // Copying the whole register copies every view of it.
+        mf.insert_instr(
+            mbb,
+            pos,
+            op::MOV64rr as u32,
+            &[MO::reg_def(gr64_of(dst)), MO::reg_use(gr64_of(src))],
+        );
+    }
+
+    fn store_reg_to_stack_slot(
+        &self,
+        mf: &mut MachineFunction,
+        mbb: MBBId,
+        pos: usize,
+        src: Register,
+        fi: i32,
+        _rc: RegClassId,
+    ) {
+        let mut ops = frame_mem(fi, 0).to_vec();
+        ops.push(MO::reg_use(gr64_of(src)));
+        mf.insert_instr(mbb, pos, op::MOV64mr as u32, &ops);
+    }
+
+    fn load_reg_from_stack_slot(
+        &self,
+        mf: &mut MachineFunction,
+        mbb: MBBId,
+        pos: usize,
+        dst: Register,
+        fi: i32,
+        _rc: RegClassId,
+    ) {
+        let mut ops = vec![MO::reg_def(gr64_of(dst))];
+        ops.extend(frame_mem(fi, 0));
+        mf.insert_instr(mbb, pos, op::MOV64rm as u32, &ops);
+    }
+
+    fn insert_unconditional_branch(&self, mf: &mut MachineFunction, mbb: MBBId, target: MBBId) {
+        mf.push_instr(mbb, op::JMP_1 as u32, &[MO::MBB(target)]);
+    }
+
+    fn expand_target_post_ra_pseudos(
+        &self,
+        mf: &mut MachineFunction,
+    ) -> Result<(), kiln_codegen::CodegenError> {
+        // The truncations are views of the register they are tied to: nothing to do.
+        for b in mf.layout.clone() {
+            let mut insts = std::mem::take(&mut mf.block_mut(b).insts);
+            insts
+                .retain(|&i| !matches!(mf.instr(i).opcode, pseudo::TRUNC_GR8 | pseudo::TRUNC_GR16));
+            mf.block_mut(b).insts = insts;
+        }
+        Ok(())
+    }
+
+    fn reverse_branch_opcode(&self, opcode: u32) -> Option<u32> {
+        // Condition numbers pair up: cc ^ 1 is the opposite condition.
+        JCC.iter()
+            .position(|&j| u32::from(j) == opcode)
+            .map(|k| u32::from(JCC[k ^ 1]))
+    }
+}

@@ -1,0 +1,837 @@
+//! x86-64 instruction selection (LLVM's `X86ISelDAGToDAG`): the matcher table generated
+//! from the patterns in `td/X86InstrCompiler.td` by kiln's `-gen-dag-isel` selects the
+//! two-address integer ALU, multiplies, shifts by an immediate and register extensions.
+//! The `select` hook, tried first, keeps what patterns can't say yet, each arm saying why:
+//! constants (the move depends on the value: `movl` zero-extends, `movq` sign-extends 32
+//! bits, `movabsq` the rest; never `xor`, which would clobber EFLAGS between a compare and
+//! its user), addresses and memory accesses through the five-part memory operand (base,
+//! scale, index, displacement, segment; frame indices and RIP-relative symbols as bases,
+//! GOT loads for preemptible globals under PIC), EFLAGS users glued to a fresh compare
+//! (`setcc`, `jcc`, `cmov`: the glue keeps the compare right before its user, so no
+//! flag-clobbering instruction lands between them and EFLAGS is never copied), division
+//! and high multiplies through RDX:RAX, shifts by CL, sign extension in a register,
+//! branches, calls (`@PLT` for symbols that may be preempted), returns and call frames,
+//! thread-local addresses (local-exec and initial-exec).
+//!
+//! In: a legalized DAG (i32 and i64 the integer types). Out: the same DAG with machine
+//! nodes whose operands are the MC instruction's operands in order, then chain, then glue.
+
+use crate::instr_info::{mo_flags, pseudo, JCC};
+use crate::isel_lowering::x86isd;
+use crate::mc::tables::opcodes as op;
+use crate::register_info::regs;
+use kiln_codegen::isel::{MatcherTable, TargetIsel};
+use kiln_codegen::selection_dag::isd::{self, CondCode, LoadExtType, Opcode};
+use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
+use kiln_codegen::target::target_opcode;
+use kiln_codegen::value_types::{EVT, MVT};
+use kiln_mc::register_info::Register;
+
+const I64: EVT = EVT::Simple(MVT::i64);
+const I32: EVT = EVT::Simple(MVT::i32);
+const I8: EVT = EVT::Simple(MVT::i8);
+
+/// What the patterns' `Predicates` are checked on (none yet).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Subtarget;
+
+/// The generated matcher table and the predicates, complex patterns and transforms its
+/// programs call by index.
+mod generated {
+    use super::*;
+    use crate::mc::tables::opcodes;
+    use crate::register_info::sub_reg_idx;
+    include!(concat!(env!("OUT_DIR"), "/X86GenDAGISel.rs"));
+}
+
+/// The x86-64 instruction selector.
+#[derive(Debug, Default)]
+pub struct X86Isel {
+    /// Per module global: whether its address is loaded from the GOT (position-independent
+    /// code and a global that may be preempted).
+    got: Vec<bool>,
+    /// Per module global: whether a call to it goes through the PLT (it may be preempted
+    /// or is defined elsewhere).
+    plt: Vec<bool>,
+}
+
+impl X86Isel {
+    /// The selector for `m`'s functions; `pic` for position-independent code.
+    pub fn for_module(m: &kiln_ir::Module, pic: bool) -> X86Isel {
+        use kiln_ir::module::{Linkage, Visibility};
+        let local = |gv: &kiln_ir::module::GlobalValue| {
+            gv.dso_local
+                || matches!(gv.linkage, Linkage::Internal | Linkage::Private)
+                || gv.visibility != Visibility::Default
+        };
+        X86Isel {
+            got: m.globals.iter().map(|gv| pic && !local(gv)).collect(),
+            plt: m.globals.iter().map(|gv| !local(gv)).collect(),
+        }
+    }
+}
+
+fn m(opc: u16) -> Opcode {
+    Opcode::machine(opc as u32)
+}
+
+fn tc(dag: &mut SelectionDAG, v: i128) -> SDValue {
+    dag.get_target_constant(v, I64)
+}
+
+fn node(dag: &mut SelectionDAG, opc: u16, vt: EVT, ops: &[SDValue]) -> SDValue {
+    dag.get(m(opc), vt, ops)
+}
+
+fn no_reg(dag: &mut SelectionDAG) -> SDValue {
+    dag.get_register(Register::NONE, I64)
+}
+
+fn is64(vt: EVT) -> bool {
+    vt == I64
+}
+
+/// The instructions materializing `v` as a value of type `vt` (i32 or i64).
+pub fn materialize(dag: &mut SelectionDAG, v: i64, vt: EVT) -> SDValue {
+    if !is64(vt) {
+        let i = dag.get_target_constant(v as i32 as i128, I32);
+        return node(dag, op::MOV32ri, I32, &[i]);
+    }
+    if (0..=u32::MAX as i64).contains(&v) {
+        // movl zero-extends into the whole register.
+        let i = dag.get_target_constant(v as u32 as i32 as i128, I32);
+        let w = node(dag, op::MOV32ri, I32, &[i]);
+        let z = tc(dag, 0);
+        let idx = tc(dag, crate::register_info::sub_reg_idx::sub_32bit as i128);
+        return dag.get(
+            Opcode::machine(target_opcode::SUBREG_TO_REG),
+            I64,
+            &[z, w, idx],
+        );
+    }
+    let i = tc(dag, v as i128);
+    if i32::try_from(v).is_ok() {
+        node(dag, op::MOV64ri32, I64, &[i])
+    } else {
+        node(dag, op::MOV64ri, I64, &[i])
+    }
+}
+
+/// A memory reference `[base, scale, index, disp, segment]` for an access at `ptr`: a frame
+/// index or a RIP-relative symbol as the base where the address is one, plus a constant
+/// displacement where it fits 32 bits.
+fn address(isel: &X86Isel, dag: &mut SelectionDAG, ptr: SDValue) -> [SDValue; 5] {
+    let (mut base, mut disp) = (ptr, None);
+    if dag.opcode(ptr.node) == isd::ADD {
+        let (b, o) = (dag.op(ptr.node, 0), dag.op(ptr.node, 1));
+        if let Some(c) = dag.const_value(o).filter(|c| i32::try_from(*c).is_ok()) {
+            base = b;
+            disp = Some(c as i64);
+        }
+    }
+    let off = disp.unwrap_or(0);
+    let one = tc(dag, 1);
+    let none = no_reg(dag);
+    match dag.data(base.node) {
+        NodeData::FrameIndex(fi) => {
+            let b = dag.get_frame_index(fi, I64, true);
+            let d = tc(dag, off as i128);
+            return [b, one, none, d, none];
+        }
+        NodeData::GlobalAddress { global, offset, .. }
+            if dag.opcode(base.node) == isd::GLOBAL_ADDRESS
+                && isel.got.get(global as usize) != Some(&true)
+                && i32::try_from(offset + off).is_ok() =>
+        {
+            let rip = dag.get_register(regs::RIP, I64);
+            let d = dag.get_global_address(global, I64, offset + off, true, 0);
+            return [rip, one, none, d, none];
+        }
+        _ => {}
+    }
+    let d = tc(dag, off as i128);
+    [base, one, none, d, none]
+}
+
+/// The x86 condition number of an integer condition code (LLVM's `X86::CondCode`), or
+/// `None` for a floating-point one.
+fn x86_cond(cc: CondCode) -> Option<usize> {
+    Some(match cc {
+        CondCode::SETEQ => 4,
+        CondCode::SETNE => 5,
+        CondCode::SETLT => 12,
+        CondCode::SETGE => 13,
+        CondCode::SETLE => 14,
+        CondCode::SETGT => 15,
+        CondCode::SETULT => 2,
+        CondCode::SETUGE => 3,
+        CondCode::SETULE => 6,
+        CondCode::SETUGT => 7,
+        _ => return None,
+    })
+}
+
+/// `setcc` into a byte register, by condition number.
+const SETCC: [u16; 16] = [
+    op::SETOr,
+    op::SETNOr,
+    op::SETBr,
+    op::SETAEr,
+    op::SETEr,
+    op::SETNEr,
+    op::SETBEr,
+    op::SETAr,
+    op::SETSr,
+    op::SETNSr,
+    op::SETPr,
+    op::SETNPr,
+    op::SETLr,
+    op::SETGEr,
+    op::SETLEr,
+    op::SETGr,
+];
+
+/// `cmov` at 32 and 64 bits, by condition number.
+const CMOV: [(u16, u16); 16] = [
+    (op::CMOVO32rr, op::CMOVO64rr),
+    (op::CMOVNO32rr, op::CMOVNO64rr),
+    (op::CMOVB32rr, op::CMOVB64rr),
+    (op::CMOVAE32rr, op::CMOVAE64rr),
+    (op::CMOVE32rr, op::CMOVE64rr),
+    (op::CMOVNE32rr, op::CMOVNE64rr),
+    (op::CMOVBE32rr, op::CMOVBE64rr),
+    (op::CMOVA32rr, op::CMOVA64rr),
+    (op::CMOVS32rr, op::CMOVS64rr),
+    (op::CMOVNS32rr, op::CMOVNS64rr),
+    (op::CMOVP32rr, op::CMOVP64rr),
+    (op::CMOVNP32rr, op::CMOVNP64rr),
+    (op::CMOVL32rr, op::CMOVL64rr),
+    (op::CMOVGE32rr, op::CMOVGE64rr),
+    (op::CMOVLE32rr, op::CMOVLE64rr),
+    (op::CMOVG32rr, op::CMOVG64rr),
+];
+
+/// The condition with its operands swapped (`a < b` is `b > a`).
+fn swapped(cc: usize) -> usize {
+    match cc {
+        12 => 15,
+        15 => 12,
+        13 => 14,
+        14 => 13,
+        2 => 7,
+        7 => 2,
+        3 => 6,
+        6 => 3,
+        c => c,
+    }
+}
+
+/// A register operand for `v` (a constant operand is materialized: it was not selected,
+/// being a new user's operand).
+fn reg(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
+    match dag.const_value(v) {
+        Some(c) if dag.opcode(v.node) == isd::CONSTANT => {
+            let vt = dag.vt(v);
+            materialize(dag, c as i64, vt)
+        }
+        _ => v,
+    }
+}
+
+/// A compare of `a` with `b` (EFLAGS as `a - b`), returning the glue its user takes and
+/// the condition (swapped when the operands had to be).
+fn compare(dag: &mut SelectionDAG, a: SDValue, b: SDValue, cc: usize) -> (SDValue, usize) {
+    let wide = is64(dag.vt(a));
+    let (a, b, cc) = match (dag.const_value(a), dag.const_value(b)) {
+        (Some(_), None) => (b, a, swapped(cc)),
+        _ => (a, b, cc),
+    };
+    let a = reg(dag, a);
+    let imm = dag
+        .const_value(b)
+        .filter(|c| i32::try_from(*c).is_ok())
+        .map(|c| c as i64);
+    let cmp = match imm {
+        Some(0) if cc == 4 || cc == 5 => {
+            let o = if wide { op::TEST64rr } else { op::TEST32rr };
+            dag.get_node(m(o), &[EVT::GLUE], &[a, a])
+        }
+        Some(c) => {
+            let o = match (wide, (-128..128).contains(&c)) {
+                (true, true) => op::CMP64ri8,
+                (true, false) => op::CMP64ri32,
+                (false, true) => op::CMP32ri8,
+                (false, false) => op::CMP32ri,
+            };
+            let t = if wide {
+                tc(dag, c as i128)
+            } else {
+                dag.get_target_constant(c as i128, I32)
+            };
+            dag.get_node(m(o), &[EVT::GLUE], &[a, t])
+        }
+        None => {
+            let b = reg(dag, b);
+            let o = if wide { op::CMP64rr } else { op::CMP32rr };
+            dag.get_node(m(o), &[EVT::GLUE], &[a, b])
+        }
+    };
+    (cmp, cc)
+}
+
+/// The flags of condition value `c` (a `setcc` of integers: a fresh compare of its operands;
+/// anything else: tested against zero) and the condition that holds when `c` is true.
+fn flags_of(dag: &mut SelectionDAG, c: SDValue) -> Option<(SDValue, usize)> {
+    if dag.opcode(c.node) == isd::SETCC {
+        let (a, b, k) = (dag.op(c.node, 0), dag.op(c.node, 1), dag.op(c.node, 2));
+        if let NodeData::CondCode(cc) = dag.data(k.node) {
+            if let Some(x) = x86_cond(cc) {
+                return Some(compare(dag, a, b, x));
+            }
+        }
+        return None;
+    }
+    let c = reg(dag, c);
+    let o = if is64(dag.vt(c)) {
+        op::TEST64rr
+    } else {
+        op::TEST32rr
+    };
+    Some((dag.get_node(m(o), &[EVT::GLUE], &[c, c]), 5))
+}
+
+/// Morphs `n` into machine node `opc` with its operands from `first` on, then its chain,
+/// then its glue (a machine node's operand order), keeping its results.
+fn morph_chained(dag: &mut SelectionDAG, n: NodeId, opc: u32, first: usize) -> bool {
+    let vts = dag.value_types(n).to_vec();
+    let ops = dag.ops_copy(n);
+    let mut v: Vec<SDValue> = ops[first..].to_vec();
+    v.push(ops[0]);
+    v.sort_by_key(|x| dag.vt(*x) == EVT::GLUE);
+    dag.morph_node_to(n, Opcode::machine(opc), &vts, &v, NodeData::None);
+    true
+}
+
+/// A register of `vt`'s width in unit `r64` (rax -> eax for i32).
+fn view(r64: Register, vt: EVT) -> Register {
+    if is64(vt) {
+        r64
+    } else {
+        let ri = &crate::register_info::REGISTER_INFO;
+        ri.get_sub_reg(r64, crate::register_info::sub_reg_idx::sub_32bit)
+    }
+}
+
+/// Division and remainder through RDX:RAX: the dividend in RAX, its sign (or zero) in RDX,
+/// `div`/`idiv`, the quotient from RAX or the remainder from RDX. The copies are glued to the
+/// division so the allocator sees them as its fixed operands.
+fn select_div(dag: &mut SelectionDAG, n: NodeId, signed: bool, rem: bool) -> bool {
+    let vt = dag.vt(SDValue::new(n, 0));
+    let wide = is64(vt);
+    let (a, b) = (dag.op(n, 0), dag.op(n, 1));
+    let (a, b) = (reg(dag, a), reg(dag, b));
+    let hi = if signed {
+        let s = if wide { tc(dag, 63) } else { tc(dag, 31) };
+        node(
+            dag,
+            if wide { op::SAR64ri } else { op::SAR32ri },
+            vt,
+            &[a, s],
+        )
+    } else {
+        materialize(dag, 0, vt)
+    };
+    let entry = dag.entry_token();
+    let c1 = dag.get_copy_to_reg(entry, view(regs::RAX, vt), a, None);
+    let c2 = dag.get_copy_to_reg(c1, view(regs::RDX, vt), hi, Some(SDValue::new(c1.node, 1)));
+    let o = match (signed, wide) {
+        (true, true) => op::IDIV64r,
+        (true, false) => op::IDIV32r,
+        (false, true) => op::DIV64r,
+        (false, false) => op::DIV32r,
+    };
+    let d = dag.get_node(m(o), &[EVT::GLUE], &[b, SDValue::new(c2.node, 1)]);
+    let out = if rem { regs::RDX } else { regs::RAX };
+    let v = dag.get_copy_from_reg(c2, view(out, vt), vt, Some(d));
+    dag.replace_all_uses_with(SDValue::new(n, 0), v);
+    true
+}
+
+/// The high half of a widening multiply (`mulhs`/`mulhu`): `imul`/`mul` of RAX by the
+/// operand, the result from RDX.
+fn select_mulh(dag: &mut SelectionDAG, n: NodeId, signed: bool) -> bool {
+    let vt = dag.vt(SDValue::new(n, 0));
+    let wide = is64(vt);
+    let (a, b) = (dag.op(n, 0), dag.op(n, 1));
+    let (a, b) = (reg(dag, a), reg(dag, b));
+    let entry = dag.entry_token();
+    let c1 = dag.get_copy_to_reg(entry, view(regs::RAX, vt), a, None);
+    let o = match (signed, wide) {
+        (true, true) => op::IMUL64r,
+        (true, false) => op::IMUL32r,
+        (false, true) => op::MUL64r,
+        (false, false) => op::MUL32r,
+    };
+    let d = dag.get_node(m(o), &[EVT::GLUE], &[b, SDValue::new(c1.node, 1)]);
+    let v = dag.get_copy_from_reg(c1, view(regs::RDX, vt), vt, Some(d));
+    dag.replace_all_uses_with(SDValue::new(n, 0), v);
+    true
+}
+
+/// A shift or rotate by a register amount: the count in CL (copied into RCX, glued).
+fn select_shift_cl(dag: &mut SelectionDAG, n: NodeId, ops64: u16, ops32: u16) -> bool {
+    let vt = dag.vt(SDValue::new(n, 0));
+    let (a, amt) = (dag.op(n, 0), dag.op(n, 1));
+    let a = reg(dag, a);
+    let avt = dag.vt(amt);
+    let entry = dag.entry_token();
+    let c = dag.get_copy_to_reg(entry, view(regs::RCX, avt), amt, None);
+    let o = if is64(vt) { ops64 } else { ops32 };
+    dag.morph_node_to(
+        n,
+        m(o),
+        &[vt],
+        &[a, SDValue::new(c.node, 1)],
+        NodeData::None,
+    );
+    true
+}
+
+/// The low byte (or 16 bits) of a register value, as a view of its register.
+fn trunc_to(dag: &mut SelectionDAG, v: SDValue, bits: u32) -> SDValue {
+    let v = reg(dag, v);
+    let (p, vt) = if bits == 8 {
+        (pseudo::TRUNC_GR8, I8)
+    } else {
+        (pseudo::TRUNC_GR16, EVT::Simple(MVT::i16))
+    };
+    dag.get(Opcode::machine(p), vt, &[v])
+}
+
+/// A thread-local address (LLVM's `LowerGlobalTLSAddress` for ELF executables): local-exec
+/// as `movq %fs:0, %r; leaq sym@TPOFF(%r), %r`, initial-exec as `movq sym@GOTTPOFF(%rip),
+/// %r; addq` the thread pointer. The dynamic models (a shared object's) need the exact
+/// padded `__tls_get_addr` sequences the linker relaxes, which kiln does not emit yet: not
+/// selected, so they are an error naming the node.
+fn select_tls_address(
+    dag: &mut SelectionDAG,
+    n: NodeId,
+    global: u32,
+    offset: i64,
+    model: u8,
+) -> bool {
+    use kiln_codegen::selection_dag::isd::tls_model;
+    let entry = dag.entry_token();
+    let one = tc(dag, 1);
+    let none = no_reg(dag);
+    let zero = tc(dag, 0);
+    let fs = dag.get_register(regs::FS, EVT::Simple(MVT::i16));
+    let tp = dag.get_node(
+        m(op::MOV64rm),
+        &[I64, EVT::OTHER],
+        &[none, one, none, zero, fs, entry],
+    );
+    let tp = SDValue::new(tp.node, 0);
+    match model {
+        tls_model::LOCAL_EXEC => {
+            let d = dag.get_global_address(global, I64, offset, true, mo_flags::TPOFF);
+            dag.morph_node_to(
+                n,
+                m(op::LEA64r),
+                &[I64],
+                &[tp, one, none, d, none],
+                NodeData::None,
+            );
+            true
+        }
+        tls_model::INITIAL_EXEC => {
+            let rip = dag.get_register(regs::RIP, I64);
+            let d = dag.get_global_address(global, I64, 0, true, mo_flags::GOTTPOFF);
+            let g = dag.get_node(
+                m(op::MOV64rm),
+                &[I64, EVT::OTHER],
+                &[rip, one, none, d, none, entry],
+            );
+            let sum = node(dag, op::ADD64rr, I64, &[SDValue::new(g.node, 0), tp]);
+            let v = if offset == 0 {
+                sum
+            } else {
+                let o = tc(dag, offset as i128);
+                node(dag, op::LEA64r, I64, &[sum, one, none, o, none])
+            };
+            dag.replace_all_uses_with(SDValue::new(n, 0), v);
+            true
+        }
+        _ => false,
+    }
+}
+
+impl X86Isel {
+    fn select_load(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+        let NodeData::Load {
+            mmo, ext, mem_vt, ..
+        } = dag.data(n)
+        else {
+            return false;
+        };
+        let vt = dag.vt(SDValue::new(n, 0));
+        let wide = is64(vt);
+        let bits = mem_vt.size_in_bits();
+        let signed = ext == LoadExtType::SextLoad;
+        let zero_ext_32 = !signed && bits == 32 && wide;
+        let o = match (bits, signed, wide) {
+            (1, true, _) => return false,
+            (1 | 8, false, false) => op::MOVZX32rr8rm,
+            (1 | 8, false, true) => op::MOVZX64rr8rm,
+            (8, true, false) => op::MOVSX32rr8rm,
+            (8, true, true) => op::MOVSX64rr8rm,
+            (16, false, false) => op::MOVZX32rr16rm,
+            (16, false, true) => op::MOVZX64rr16rm,
+            (16, true, false) => op::MOVSX32rr16rm,
+            (16, true, true) => op::MOVSX64rr16rm,
+            (32, false, _) => op::MOV32rm,
+            (32, true, true) => op::MOVSX64rm32,
+            (64, _, true) => op::MOV64rm,
+            _ => return false,
+        };
+        let ptr = dag.op(n, 1);
+        let chain = dag.op(n, 0);
+        let mut ops = address(self, dag, ptr).to_vec();
+        ops.push(chain);
+        let rvt = if zero_ext_32 { I32 } else { vt };
+        if zero_ext_32 {
+            // movl zero-extends: the 32-bit load is the low half of the result.
+            let l = dag.get_node_full(
+                m(o),
+                &[rvt, EVT::OTHER],
+                &ops,
+                NodeData::Mem(mmo),
+                Default::default(),
+            );
+            let z = tc(dag, 0);
+            let idx = tc(dag, crate::register_info::sub_reg_idx::sub_32bit as i128);
+            let w = dag.get(
+                Opcode::machine(target_opcode::SUBREG_TO_REG),
+                I64,
+                &[z, SDValue::new(l.node, 0), idx],
+            );
+            dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(l.node, 1));
+            dag.replace_all_uses_with(SDValue::new(n, 0), w);
+            return true;
+        }
+        dag.morph_node_to(n, m(o), &[rvt, EVT::OTHER], &ops, NodeData::Mem(mmo));
+        true
+    }
+
+    fn select_store(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+        let NodeData::Store { mmo, mem_vt, .. } = dag.data(n) else {
+            return false;
+        };
+        let (chain, val, ptr) = (dag.op(n, 0), dag.op(n, 1), dag.op(n, 2));
+        let bits = mem_vt.size_in_bits();
+        let (o, v) = match bits {
+            1 | 8 => (op::MOV8mr, trunc_to(dag, val, 8)),
+            16 => (op::MOV16mr, trunc_to(dag, val, 16)),
+            32 if is64(dag.vt(val)) => {
+                let v = reg(dag, val);
+                let idx = dag
+                    .get_target_constant(crate::register_info::sub_reg_idx::sub_32bit as i128, I32);
+                let t = dag.get(
+                    Opcode::machine(target_opcode::EXTRACT_SUBREG),
+                    I32,
+                    &[v, idx],
+                );
+                (op::MOV32mr, t)
+            }
+            32 => (op::MOV32mr, reg(dag, val)),
+            64 => (op::MOV64mr, reg(dag, val)),
+            _ => return false,
+        };
+        let mut ops = address(self, dag, ptr).to_vec();
+        ops.push(v);
+        ops.push(chain);
+        dag.morph_node_to(n, m(o), &[EVT::OTHER], &ops, NodeData::Mem(mmo));
+        true
+    }
+
+    fn select_call(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+        let callee = dag.op(n, 1);
+        let direct = match (dag.opcode(callee.node), dag.data(callee.node)) {
+            (isd::TARGET_GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. }) => {
+                if self.plt.get(global as usize) == Some(&true) {
+                    let t = dag.get_global_address(global, I64, offset, true, mo_flags::PLT);
+                    let mut ops = dag.ops_copy(n).to_vec();
+                    ops[1] = t;
+                    dag.update_node_operands(n, &ops);
+                }
+                true
+            }
+            (isd::TARGET_EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
+                let t = dag.get_external_symbol(s, I64, true, mo_flags::PLT);
+                let mut ops = dag.ops_copy(n).to_vec();
+                ops[1] = t;
+                dag.update_node_operands(n, &ops);
+                true
+            }
+            _ => false,
+        };
+        let opc = if direct {
+            op::CALL64pcrel32
+        } else {
+            op::CALL64r
+        };
+        morph_chained(dag, n, opc as u32, 1)
+    }
+}
+
+impl TargetIsel for X86Isel {
+    fn matcher_table(&self) -> &MatcherTable {
+        generated::matcher_table()
+    }
+
+    fn check_pattern_predicate(&self, k: u16) -> bool {
+        generated::check_pattern_predicate(k, &Subtarget)
+    }
+
+    fn check_imm_predicate(&self, k: u16, v: i64) -> bool {
+        generated::check_imm_predicate(k, v)
+    }
+
+    fn check_node_predicate(&self, k: u16, dag: &SelectionDAG, n: NodeId) -> bool {
+        generated::check_node_predicate(k, dag, n)
+    }
+
+    fn select_complex_pattern(
+        &self,
+        k: u16,
+        dag: &mut SelectionDAG,
+        root: NodeId,
+        v: SDValue,
+    ) -> Option<Vec<SDValue>> {
+        generated::select_complex_pattern(k, dag, root, v)
+    }
+
+    fn run_xform(&self, k: u16, dag: &mut SelectionDAG, v: SDValue) -> SDValue {
+        generated::run_xform(k, dag, v)
+    }
+
+    fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+        let opc = dag.opcode(n);
+        let ops = dag.ops_copy(n);
+        let vt = dag.vt(SDValue::new(n, 0));
+        match (opc, dag.data(n)) {
+            (isd::CONSTANT, NodeData::Constant(c)) => {
+                let v = materialize(dag, c.get() as i64, vt);
+                dag.replace_all_uses_with(SDValue::new(n, 0), v);
+                true
+            }
+            (isd::GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. })
+                if self.got.get(global as usize) == Some(&true) =>
+            {
+                // movq sym@GOTPCREL(%rip), then the offset.
+                let rip = dag.get_register(regs::RIP, I64);
+                let one = tc(dag, 1);
+                let none = no_reg(dag);
+                let d = dag.get_global_address(global, I64, 0, true, mo_flags::GOTPCREL);
+                let entry = dag.entry_token();
+                let l = dag.get_node(
+                    m(op::MOV64rm),
+                    &[I64, EVT::OTHER],
+                    &[rip, one, none, d, none, entry],
+                );
+                let v = if offset == 0 {
+                    SDValue::new(l.node, 0)
+                } else {
+                    let k = materialize(dag, offset, I64);
+                    node(dag, op::ADD64rr, I64, &[SDValue::new(l.node, 0), k])
+                };
+                dag.replace_all_uses_with(SDValue::new(n, 0), v);
+                true
+            }
+            (isd::GLOBAL_ADDRESS | isd::FRAME_INDEX, _) => {
+                // An address: leaq of the memory reference (a frame index, or the symbol
+                // RIP-relative).
+                let a = address(self, dag, SDValue::new(n, 0));
+                dag.morph_node_to(n, m(op::LEA64r), &[I64], &a, NodeData::None);
+                true
+            }
+            (isd::ADD, _)
+                if matches!(dag.data(ops[0].node), NodeData::FrameIndex(_))
+                    && dag
+                        .const_value(ops[1])
+                        .is_some_and(|c| i32::try_from(c).is_ok()) =>
+            {
+                let a = address(self, dag, SDValue::new(n, 0));
+                dag.morph_node_to(n, m(op::LEA64r), &[I64], &a, NodeData::None);
+                true
+            }
+            (isd::JUMP_TABLE, NodeData::JumpTable(jt, _)) => {
+                let rip = dag.get_register(regs::RIP, I64);
+                let one = tc(dag, 1);
+                let none = no_reg(dag);
+                let d = dag.get_jump_table(jt, I64, true, 0);
+                dag.morph_node_to(
+                    n,
+                    m(op::LEA64r),
+                    &[I64],
+                    &[rip, one, none, d, none],
+                    NodeData::None,
+                );
+                true
+            }
+            (isd::BLOCK_ADDRESS, NodeData::BlockAddress(func, block, _)) => {
+                let rip = dag.get_register(regs::RIP, I64);
+                let one = tc(dag, 1);
+                let none = no_reg(dag);
+                let d = dag.get_block_address(func, block, I64, true, 0);
+                dag.morph_node_to(
+                    n,
+                    m(op::LEA64r),
+                    &[I64],
+                    &[rip, one, none, d, none],
+                    NodeData::None,
+                );
+                true
+            }
+            (isd::EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
+                let rip = dag.get_register(regs::RIP, I64);
+                let one = tc(dag, 1);
+                let none = no_reg(dag);
+                let d = dag.get_external_symbol(s, I64, true, 0);
+                dag.morph_node_to(
+                    n,
+                    m(op::LEA64r),
+                    &[I64],
+                    &[rip, one, none, d, none],
+                    NodeData::None,
+                );
+                true
+            }
+            (
+                isd::GLOBAL_TLS_ADDRESS,
+                NodeData::GlobalAddress {
+                    global,
+                    offset,
+                    target_flags,
+                },
+            ) => select_tls_address(dag, n, global, offset, target_flags),
+            (isd::LOAD, _) => self.select_load(dag, n),
+            (isd::STORE, _) => self.select_store(dag, n),
+            (isd::SETCC, _) => {
+                let Some((flags, cc)) = flags_of(dag, SDValue::new(n, 0)) else {
+                    return false;
+                };
+                let b = dag.get(m(SETCC[cc]), I8, &[flags]);
+                let o = if is64(vt) {
+                    op::MOVZX64rr8rr
+                } else {
+                    op::MOVZX32rr8rr
+                };
+                dag.morph_node_to(n, m(o), &[vt], &[b], NodeData::None);
+                true
+            }
+            (isd::BRCOND, _) => {
+                let Some((flags, cc)) = flags_of(dag, ops[1]) else {
+                    return false;
+                };
+                dag.morph_node_to(
+                    n,
+                    m(JCC[cc]),
+                    &[EVT::OTHER],
+                    &[ops[2], ops[0], flags],
+                    NodeData::None,
+                );
+                true
+            }
+            (isd::SELECT, _) if vt == I64 || vt == I32 => {
+                let Some((flags, cc)) = flags_of(dag, ops[0]) else {
+                    return false;
+                };
+                let (t, f) = (reg(dag, ops[1]), reg(dag, ops[2]));
+                let o = if is64(vt) { CMOV[cc].1 } else { CMOV[cc].0 };
+                dag.morph_node_to(n, m(o), &[vt], &[f, t, flags], NodeData::None);
+                true
+            }
+            (isd::SDIV, _) => select_div(dag, n, true, false),
+            (isd::UDIV, _) => select_div(dag, n, false, false),
+            (isd::SREM, _) => select_div(dag, n, true, true),
+            (isd::UREM, _) => select_div(dag, n, false, true),
+            (isd::MULHS, _) => select_mulh(dag, n, true),
+            (isd::MULHU, _) => select_mulh(dag, n, false),
+            (isd::SHL | isd::SRL | isd::SRA | isd::ROTL | isd::ROTR, _) => {
+                let (cl, ri) = match opc {
+                    isd::SHL => ((op::SHL64rCL, op::SHL32rCL), (op::SHL64ri, op::SHL32ri)),
+                    isd::SRL => ((op::SHR64rCL, op::SHR32rCL), (op::SHR64ri, op::SHR32ri)),
+                    isd::SRA => ((op::SAR64rCL, op::SAR32rCL), (op::SAR64ri, op::SAR32ri)),
+                    isd::ROTL => ((op::ROL64rCL, op::ROL32rCL), (op::ROL64ri, op::ROL32ri)),
+                    _ => ((op::ROR64rCL, op::ROR32rCL), (op::ROR64ri, op::ROR32ri)),
+                };
+                match dag.const_value(ops[1]) {
+                    // By an immediate, masked as the hardware masks the count (the
+                    // patterns' shift amounts are typed i64; the amount may have any type).
+                    Some(c) => {
+                        let a = reg(dag, ops[0]);
+                        let (o, mask) = if is64(vt) { (ri.0, 63) } else { (ri.1, 31) };
+                        let k = tc(dag, c & mask);
+                        dag.morph_node_to(n, m(o), &[vt], &[a, k], NodeData::None);
+                        true
+                    }
+                    None => select_shift_cl(dag, n, cl.0, cl.1),
+                }
+            }
+            (isd::SIGN_EXTEND_INREG, _) => {
+                let NodeData::ValueType(from) = dag.data(ops[1].node) else {
+                    return false;
+                };
+                let bits = from.size_in_bits();
+                let wide = is64(vt);
+                let o = match (bits, wide) {
+                    (8, false) => op::MOVSX32rr8rr,
+                    (8, true) => op::MOVSX64rr8rr,
+                    (16, false) => op::MOVSX32rr16rr,
+                    (16, true) => op::MOVSX64rr16rr,
+                    (32, true) => {
+                        let v = reg(dag, ops[0]);
+                        let idx = dag.get_target_constant(
+                            crate::register_info::sub_reg_idx::sub_32bit as i128,
+                            I32,
+                        );
+                        let t = dag.get(
+                            Opcode::machine(target_opcode::EXTRACT_SUBREG),
+                            I32,
+                            &[v, idx],
+                        );
+                        dag.morph_node_to(n, m(op::MOVSX64rr32), &[vt], &[t], NodeData::None);
+                        return true;
+                    }
+                    _ => {
+                        // Other widths: shift up and back.
+                        let a = reg(dag, ops[0]);
+                        let w = if wide { 64 } else { 32 };
+                        let s = tc(dag, (w - bits) as i128);
+                        let (shl, sar) = if wide {
+                            (op::SHL64ri, op::SAR64ri)
+                        } else {
+                            (op::SHL32ri, op::SAR32ri)
+                        };
+                        let l = node(dag, shl, vt, &[a, s]);
+                        dag.morph_node_to(n, m(sar), &[vt], &[l, s], NodeData::None);
+                        return true;
+                    }
+                };
+                let t = trunc_to(dag, ops[0], bits as u32);
+                dag.morph_node_to(n, m(o), &[vt], &[t], NodeData::None);
+                true
+            }
+            (isd::BR, _) => morph_chained(dag, n, op::JMP_1 as u32, 1),
+            (isd::BRIND, _) => morph_chained(dag, n, op::JMP64r as u32, 1),
+            (isd::TRAP, _) => morph_chained(dag, n, op::UD2 as u32, 1),
+            (isd::DEBUGTRAP, _) => morph_chained(dag, n, op::INT3 as u32, 1),
+            (isd::CALLSEQ_START, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKDOWN, 1),
+            (isd::CALLSEQ_END, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKUP, 1),
+            (o, _) if o == x86isd::RET_GLUE => morph_chained(dag, n, op::RET64 as u32, 1),
+            (o, _) if o == x86isd::CALL => self.select_call(dag, n),
+            _ => false,
+        }
+    }
+}

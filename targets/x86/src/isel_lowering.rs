@@ -1,0 +1,421 @@
+//! The x86-64 `TargetLowering` (LLVM's `X86ISelLowering`): legal types and operation
+//! actions, and the System V side of call lowering (the generated `td/X86CallingConv.td`
+//! tables and the hooks the core's `kiln_codegen::call_lowering` asks for: rsp, the call
+//! and return nodes, `%al` before a variadic call, the frame record below the CFA).
+//!
+//! In: DAG nodes the target-independent builder and legalizer hand over. Out: target nodes
+//! ([`x86isd`]); the core builds the argument, call and return plumbing; errors name what
+//! the convention cannot pass yet (floating point until SSE selection, values that need
+//! more than two result registers). Variadic functions save their integer argument
+//! registers and initialize the four-field `va_list` from a template.
+
+use crate::register_info::{regs, GR32, GR64, STACK_POINTER};
+use kiln_codegen::call_lowering::{self, CallLoweringHooks};
+use kiln_codegen::calling_conv::{CCRule, CCValAssign, Location};
+use kiln_codegen::machine::MachineFunction;
+use kiln_codegen::selection_dag::isd::{self, Opcode};
+use kiln_codegen::selection_dag::{
+    MachineMemOperand, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
+};
+use kiln_codegen::target_lowering::{
+    CallLoweringInfo, InputArg, LegalizeAction, LoweringContext, OutputArg, TargetLowering,
+    TargetLoweringInfo,
+};
+use kiln_codegen::value_types::{EVT, MVT};
+use kiln_codegen::CodegenError;
+use kiln_mc::register_info::Register;
+
+/// x86 target DAG opcodes (LLVM's `X86ISD`).
+pub mod x86isd {
+    use kiln_codegen::selection_dag::isd::Opcode;
+    /// `CALL chain, callee, arg regs..., regmask [, glue]`: results (chain, glue).
+    pub const CALL: Opcode = Opcode::target(0);
+    /// `RET_GLUE chain, ret regs... [, glue]`.
+    pub const RET_GLUE: Opcode = Opcode::target(1);
+    /// `TC_RETURN chain, callee, arg regs... [, glue]`: a tail call (never made: calls are
+    /// lowered as calls, see [`super::X86Lowering::lower_call`]).
+    pub const TC_RETURN: Opcode = Opcode::target(2);
+}
+
+/// The bytes below the CFA the frame record takes: the return address and the saved rbp.
+pub const FRAME_RECORD_BYTES: i64 = 16;
+
+/// The x86-64 lowering.
+#[derive(Debug)]
+pub struct X86Lowering {
+    info: TargetLoweringInfo,
+    /// Position-independent code for a shared object (not a PIE): thread-locals then take
+    /// the dynamic TLS models.
+    dynamic_tls: bool,
+}
+
+impl X86Lowering {
+    /// The tables of x86-64: i32 in GR32 and i64 in GR64 (narrower integers promoted to
+    /// i32); what the selector has no instruction for expanded. `pic` for
+    /// position-independent code, `pie` when it is for an executable (the module's "PIE
+    /// Level" flag): a PIE's thread-locals are local-exec or initial-exec, as LLVM picks.
+    pub fn new(pic: bool, pie: bool) -> X86Lowering {
+        use LegalizeAction::*;
+        let mut info = TargetLoweringInfo::new(MVT::i64);
+        info.add_register_class(MVT::i64, GR64);
+        info.add_register_class(MVT::i32, GR32);
+        for w in [MVT::i32, MVT::i64] {
+            for op in [
+                isd::BSWAP,
+                isd::CTPOP,
+                isd::CTLZ,
+                isd::CTTZ,
+                isd::SMIN,
+                isd::SMAX,
+                isd::UMIN,
+                isd::UMAX,
+                isd::ABS,
+                isd::SDIVREM,
+                isd::UDIVREM,
+                isd::SMUL_LOHI,
+                isd::UMUL_LOHI,
+                isd::SELECT_CC,
+                isd::BR_CC,
+                isd::SHL_PARTS,
+                isd::SRA_PARTS,
+                isd::SRL_PARTS,
+                isd::BITREVERSE,
+            ] {
+                info.set_operation_action(op, w, Expand);
+            }
+            for vt in [MVT::i1, MVT::i8, MVT::i16, MVT::i32] {
+                if vt.size_in_bits() < w.size_in_bits() {
+                    info.set_load_ext_action(isd::LoadExtType::ExtLoad, w, vt, Legal);
+                    info.set_load_ext_action(isd::LoadExtType::ZextLoad, w, vt, Legal);
+                    info.set_load_ext_action(isd::LoadExtType::SextLoad, w, vt, Legal);
+                    info.set_trunc_store_action(w, vt, Legal);
+                }
+            }
+        }
+        // Jump tables hold 32-bit offsets from the table (position independent).
+        info.set_operation_action(isd::BR_JT, MVT::i64, Custom);
+        info.set_operation_action(isd::BR_JT, MVT::i32, Custom);
+        for op in [isd::DYNAMIC_STACKALLOC, isd::STACKSAVE, isd::STACKRESTORE] {
+            info.set_operation_action(op, MVT::i64, Custom);
+            info.set_operation_action(op, MVT::Other, Custom);
+        }
+        info.shift_amount_vt = MVT::i64;
+        info.min_jump_table_entries = 4;
+        info.compute_register_properties()
+            .expect("invariant: i64 has a register class");
+        X86Lowering {
+            info,
+            dynamic_tls: pic && !pie,
+        }
+    }
+}
+
+impl TargetLowering for X86Lowering {
+    fn info(&self) -> &TargetLoweringInfo {
+        &self.info
+    }
+
+    fn is_position_independent(&self) -> bool {
+        self.dynamic_tls
+    }
+
+    fn lower_formal_arguments(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        ins: &[InputArg],
+    ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
+        // The return address and the saved rbp sit just below the CFA: the frame's own
+        // objects go below them.
+        cx.mf
+            .frame_info
+            .create_fixed_object(FRAME_RECORD_BYTES as u64, -FRAME_RECORD_BYTES);
+        call_lowering::lower_formal_arguments(self, dag, cx, chain, ins)
+    }
+
+    fn lower_return(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        outs: &[OutputArg],
+    ) -> Result<SDValue, CodegenError> {
+        if outs.len() > 2 {
+            return Err(CodegenError::new(format!(
+                "in function '{}': a return value needing more than two registers (returned in memory by the psABI) is not supported yet",
+                cx.mf.name
+            )));
+        }
+        call_lowering::lower_return(self, dag, chain, outs)
+    }
+
+    fn lower_call(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        call: &CallLoweringInfo,
+    ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
+        if call.ins.len() > 2 {
+            return Err(CodegenError::new(
+                "a call result needing more than two registers (returned in memory by the psABI) is not supported yet",
+            ));
+        }
+        // Tail calls are made as calls (correct, with a frame): kiln's x86 frame lowering
+        // has no tail-call epilogue yet.
+        let mut call = call.clone();
+        call.is_tail_call = false;
+        cx.mf.frame_info.has_calls = true;
+        call_lowering::lower_call(self, dag, cx, &call)
+    }
+
+    fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
+        lower_custom(dag, n)
+    }
+
+    fn lower_va_start(
+        &self,
+        dag: &mut SelectionDAG,
+        mf: &MachineFunction,
+        chain: SDValue,
+        list: SDValue,
+    ) -> Option<SDValue> {
+        // The va_list is a copy of the template the entry block filled.
+        let fi = mf.frame_info.vararg_frame_index?;
+        let p = EVT::Simple(MVT::i64);
+        let base = dag.get_frame_index(fi, p, false);
+        let mut chain = chain;
+        for k in 0..3 {
+            let at = |dag: &mut SelectionDAG, b: SDValue| {
+                let o = dag.get_constant(8 * k, p);
+                dag.get(isd::ADD, p, &[b, o])
+            };
+            let (s, d) = (at(dag, base), at(dag, list));
+            let l = dag.get_load(p, chain, s, word_mmo(MachineMemOperand::LOAD));
+            chain = dag.get_store(
+                SDValue::new(l.node, 1),
+                l,
+                d,
+                word_mmo(MachineMemOperand::STORE),
+            );
+        }
+        Some(chain)
+    }
+
+    fn va_list_bytes(&self) -> Option<u64> {
+        Some(VA_LIST_BYTES)
+    }
+}
+
+/// The custom lowerings of [`X86Lowering`]: jump-table branches through 32-bit offsets
+/// from the table, and the stack pointer's dynamic allocation, save and restore.
+fn lower_custom(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
+    let ops = dag.ops_copy(n);
+    let p = EVT::Simple(MVT::i64);
+    match dag.opcode(n) {
+        isd::BR_JT => {
+            // target = table + sext(table[index]) (the entries are `.long .LBB-.LJTI`).
+            let (chain, table, index) = (ops[0], ops[1], ops[2]);
+            let two = dag.get_constant(2, p);
+            let off = dag.get(isd::SHL, p, &[index, two]);
+            let at = dag.get(isd::ADD, p, &[table, off]);
+            let mmo = MachineMemOperand {
+                ptr: PointerInfo::Unknown,
+                offset: 0,
+                size: 4,
+                align: 4,
+                flags: MachineMemOperand::LOAD | MachineMemOperand::INVARIANT,
+            };
+            let rel = dag.get_ext_load(
+                isd::LoadExtType::SextLoad,
+                p,
+                chain,
+                at,
+                EVT::Simple(MVT::i32),
+                mmo,
+            );
+            let target = dag.get(isd::ADD, p, &[table, rel]);
+            Some(dag.get(isd::BRIND, EVT::OTHER, &[SDValue::new(rel.node, 1), target]))
+        }
+        isd::DYNAMIC_STACKALLOC => {
+            // rsp = (rsp - round_up(bytes, 16)) & -align; the result is the new rsp.
+            let chain = ops[0];
+            let sp = dag.get_copy_from_reg(chain, STACK_POINTER, p, None);
+            let c15 = dag.get_constant(15, p);
+            let sz = dag.get(isd::ADD, p, &[ops[1], c15]);
+            let m16 = dag.get_constant(-16, p);
+            let sz = dag.get(isd::AND, p, &[sz, m16]);
+            let mut new = dag.get(isd::SUB, p, &[sp, sz]);
+            if let Some(a) = dag.const_value(ops[2]).filter(|&a| a > 16) {
+                let m = dag.get_constant(-a, p);
+                new = dag.get(isd::AND, p, &[new, m]);
+            }
+            let c = dag.get_copy_to_reg(SDValue::new(sp.node, 1), STACK_POINTER, new, None);
+            dag.replace_all_uses_with(SDValue::new(n, 1), c);
+            Some(new)
+        }
+        isd::STACKSAVE => {
+            let v = dag.get_copy_from_reg(ops[0], STACK_POINTER, p, None);
+            dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(v.node, 1));
+            Some(v)
+        }
+        isd::STACKRESTORE => Some(dag.get_copy_to_reg(ops[0], STACK_POINTER, ops[1], None)),
+        _ => None,
+    }
+}
+
+/// The size of the System V `va_list`: `{ i32 gp_offset, i32 fp_offset, ptr
+/// overflow_arg_area, ptr reg_save_area }`.
+pub const VA_LIST_BYTES: u64 = 24;
+
+/// `fp_offset` when no vector register is left to read: the end of a full register save
+/// area (6 * 8 + 8 * 16), so `va_arg` of a floating-point value takes the overflow area.
+const FP_OFFSET_EXHAUSTED: i64 = 176;
+
+fn word_mmo(flags: u8) -> MachineMemOperand {
+    MachineMemOperand {
+        ptr: PointerInfo::Unknown,
+        offset: 0,
+        size: 8,
+        align: 8,
+        flags,
+    }
+}
+
+/// A variadic function's entry: the integer argument registers are saved in a register save
+/// area (rdi..r9 at 0..48), and a 24-byte `va_list` template is filled (`gp_offset` past the
+/// named arguments' registers, `fp_offset` exhausted: floating point is not selected yet, so
+/// no vector register is saved, the overflow area at the first variadic stack argument, the
+/// save area) for `va_start` to copy. Records the template's frame index; returns the new
+/// chain.
+fn save_varargs(
+    dag: &mut SelectionDAG,
+    cx: &mut LoweringContext<'_>,
+    chain: SDValue,
+    used: usize,
+    stack: i64,
+) -> SDValue {
+    let p = EVT::Simple(MVT::i64);
+    let mf: &mut MachineFunction = cx.mf;
+    let gprs = crate::calling_conv::ARG_GPRS;
+    let save = mf.frame_info.create_stack_object(8 * gprs.len() as u64, 16);
+    let template = mf.frame_info.create_stack_object(VA_LIST_BYTES, 8);
+    let overflow = mf.frame_info.create_fixed_object(8, stack);
+    let entry = mf.layout[0];
+    let mut chains = vec![chain];
+    let store = |dag: &mut SelectionDAG, v: SDValue, fi: i32, off: i64| {
+        let b = dag.get_frame_index(fi, p, false);
+        let o = dag.get_constant(off as i128, p);
+        let a = dag.get(isd::ADD, p, &[b, o]);
+        dag.get_store(chain, v, a, word_mmo(MachineMemOperand::STORE))
+    };
+    for (k, &r) in gprs.iter().enumerate().skip(used) {
+        if !mf.block(entry).live_ins.contains(&r) {
+            mf.block_mut(entry).live_ins.push(r);
+        }
+        let v = dag.get_copy_from_reg(chain, r, p, None);
+        chains.push(store(dag, v, save, 8 * k as i64));
+    }
+    let offsets = dag.get_constant(((FP_OFFSET_EXHAUSTED << 32) | (8 * used as i64)) as i128, p);
+    chains.push(store(dag, offsets, template, 0));
+    let o = dag.get_frame_index(overflow, p, false);
+    chains.push(store(dag, o, template, 8));
+    let s = dag.get_frame_index(save, p, false);
+    chains.push(store(dag, s, template, 16));
+    mf.frame_info.vararg_frame_index = Some(template);
+    dag.get_token_factor(&chains)
+}
+
+impl CallLoweringHooks for X86Lowering {
+    fn argument_rules(&self) -> &'static [CCRule] {
+        crate::calling_conv::CC_X86_64_C
+    }
+
+    fn return_rules(&self) -> &'static [CCRule] {
+        crate::calling_conv::RetCC_X86_64_C
+    }
+
+    fn int_argument_registers(&self) -> &'static [Register] {
+        &crate::calling_conv::ARG_GPRS
+    }
+
+    fn stack_pointer(&self) -> Register {
+        STACK_POINTER
+    }
+
+    fn bits_to_location(&self, _dag: &mut SelectionDAG, v: SDValue, _loc_vt: MVT) -> SDValue {
+        // The convention has no bit-converted locations.
+        v
+    }
+
+    fn bits_from_location(&self, _dag: &mut SelectionDAG, v: SDValue, _val_vt: MVT) -> SDValue {
+        v
+    }
+
+    fn call_opcode(&self) -> Opcode {
+        x86isd::CALL
+    }
+
+    fn tail_call_opcode(&self) -> Opcode {
+        x86isd::TC_RETURN
+    }
+
+    fn return_opcode(&self) -> Opcode {
+        x86isd::RET_GLUE
+    }
+
+    fn tail_call_target_register(&self) -> Register {
+        // r11: caller-saved, no argument register, not restored by the epilogue.
+        regs::R11
+    }
+
+    fn vararg_call_register(&self, locs: &[CCValAssign]) -> Option<(Register, i64)> {
+        // %al: an upper bound on the vector registers used (the psABI's rule).
+        let n = locs
+            .iter()
+            .filter(
+                |l| matches!(l.loc, Location::Reg(r) if crate::calling_conv::ARG_XMMS.contains(&r)),
+            )
+            .count();
+        Some((regs::RAX, n as i64))
+    }
+
+    fn save_varargs(
+        &self,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
+        chain: SDValue,
+        int_regs_used: usize,
+        stack_bytes: i64,
+    ) -> SDValue {
+        save_varargs(dag, cx, chain, int_regs_used, stack_bytes)
+    }
+}
+
+/// Names of x86 target nodes and registers for DAG dumps.
+#[derive(Debug, Default)]
+pub struct X86Names;
+
+impl NodeNames for X86Names {
+    fn node_name(&self, op: Opcode) -> Option<String> {
+        if op == x86isd::CALL {
+            return Some("X86ISD::CALL".into());
+        }
+        if op == x86isd::RET_GLUE {
+            return Some("X86ISD::RET_GLUE".into());
+        }
+        if op == x86isd::TC_RETURN {
+            return Some("X86ISD::TC_RETURN".into());
+        }
+        let m = op.machine_opcode()?;
+        let tii = crate::instr_info::X86InstrInfo::new();
+        Some(
+            kiln_codegen::target::TargetInstrInfo::desc(&tii, m)
+                .name
+                .to_string(),
+        )
+    }
+    fn register_name(&self, r: Register) -> Option<String> {
+        Some(crate::register_info::reg_asm_name(r).to_string())
+    }
+}

@@ -1,0 +1,114 @@
+//! The x86-64 target machine (LLVM's `X86TargetMachine`) and its registration with kiln's
+//! target registry.
+//!
+//! In: a parsed, verified IR module and the output kind. Out: assembly text or an ELF object,
+//! made by kiln-codegen's generic driver ([`kiln_codegen::target_machine`]) with x86-64's
+//! pipeline hooks (lowering, selection, instruction and register info, frames), printer hooks
+//! ([`crate::asm_printer`]), `MCInstLower` hooks ([`crate::mc_lowering`]) and MC layer
+//! ([`crate::mc`]). Errors name the function and construct that could not be compiled.
+
+use crate::frame_lowering::X86FrameLowering;
+use crate::instr_info::X86InstrInfo;
+use crate::isel_dag_to_dag::X86Isel;
+use crate::isel_lowering::{X86Lowering, X86Names};
+use kiln_codegen::pipeline::CodegenTarget;
+use kiln_codegen::target_machine::{
+    assemble_text, CodegenTargetMachine, ModuleTarget, TargetCodegen,
+};
+use kiln_ir::types::FloatKind;
+use kiln_target::{Error, Registry, Target, TargetMachine, TargetOptions, Triple};
+
+/// x86-64's hooks for the generic driver, printer and `MCInstLower` (System V, Linux).
+#[derive(Clone, Debug)]
+pub struct X86Codegen {
+    /// The triple.
+    pub triple: Triple,
+}
+
+/// A configured x86-64 code generator.
+pub type X86TargetMachine = CodegenTargetMachine<X86Codegen>;
+
+/// The x86-64 objects one module is compiled with.
+struct X86ModuleTarget {
+    lowering: X86Lowering,
+    isel: X86Isel,
+    tii: X86InstrInfo,
+}
+
+impl ModuleTarget for X86ModuleTarget {
+    fn codegen_target(&self) -> CodegenTarget<'_> {
+        CodegenTarget {
+            lowering: &self.lowering,
+            isel: &self.isel,
+            instr_info: &self.tii,
+            register_info: &self.tii,
+            frame_lowering: &X86FrameLowering,
+            names: &X86Names,
+        }
+    }
+}
+
+impl TargetCodegen for X86Codegen {
+    fn for_triple(triple: &Triple) -> Self {
+        X86Codegen {
+            triple: triple.clone(),
+        }
+    }
+
+    fn display_name(&self) -> &'static str {
+        "x86-64"
+    }
+
+    fn module_target<'m>(
+        &'m self,
+        module: &'m kiln_ir::Module,
+        pic: bool,
+    ) -> Result<Box<dyn ModuleTarget + 'm>, Error> {
+        Ok(Box::new(X86ModuleTarget {
+            lowering: X86Lowering::new(pic, module.module_flag("PIE Level").is_some()),
+            isel: X86Isel::for_module(module, pic),
+            tii: X86InstrInfo::new(),
+        }))
+    }
+
+    fn object_features(&self, triple: &str) -> Result<u64, String> {
+        object_features(triple)
+    }
+
+    /// No floating point yet: the SSE registers are not selected, so every floating-point
+    /// type is a located error rather than wrong code.
+    fn float_supported(&self, _kind: FloatKind, _in_vector: bool) -> bool {
+        false
+    }
+}
+
+/// The features kiln's objects are assembled with (the x86-64 baseline).
+fn object_features(_triple: &str) -> Result<u64, String> {
+    Ok(0)
+}
+
+/// Assembles `text` with kiln-mc into an ELF relocatable object.
+pub fn assemble(text: String, triple: &str) -> Result<Vec<u8>, Error> {
+    let features =
+        object_features(triple).map_err(|e| Error::new(format!("assembler features: {e}")))?;
+    assemble_text(&crate::mc::X86_MC, features, text)
+}
+
+fn create(target: &Target, o: TargetOptions) -> Result<Box<dyn TargetMachine>, Error> {
+    if target.name != "x86-64" && target.name != "x86_64" {
+        return Err(Error::new(format!(
+            "target '{}' cannot generate code yet",
+            target.name
+        )));
+    }
+    Ok(Box::new(X86TargetMachine::from_options(o)?))
+}
+
+/// Registers the x86-64 code generator in `r`.
+pub fn register(r: &mut Registry) {
+    for name in ["x86-64", "x86_64"] {
+        if let Some(t) = r.target_mut(name) {
+            t.create_target_machine = Some(create);
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//===- X86InstrCompiler.td - selection patterns ------------------*- tablegen -*-===//
+//
+// The DAG patterns kiln's `-gen-dag-isel` turns into x86-64's matcher table: the
+// two-address integer ALU at 32 and 64 bits (register, sign-extended 8-bit and 32-bit
+// immediate forms; the result is tied to the first source through the instruction's
+// `$src1 = $dst` constraint), two- and three-operand imul, shifts and rotates by an
+// immediate, not/neg and the register extensions. What patterns cannot say yet (memory
+// operands through the five-part address, EFLAGS users glued to their compare, the
+// fixed registers of division and of shifts by CL) is selected in
+// `src/isel_dag_to_dag.rs`.
+//
+//===----------------------------------------------------------------------===//
+
+/// Immediates by the instruction form that can hold them.
+def i64immSExt8  : ImmLeaf<i64, [{ (-128..128).contains(&imm) }]>;
+def i64immSExt32 : ImmLeaf<i64, [{ (-2147483648..2147483648).contains(&imm) }]>;
+def i32immSExt8  : ImmLeaf<i32, [{ (-128..128).contains(&imm) }]>;
+def i32immAny    : ImmLeaf<i32, [{ true }]>;
+def shamt64      : ImmLeaf<i64, [{ (0..64).contains(&imm) }]>;
+def shamt32      : ImmLeaf<i64, [{ (0..32).contains(&imm) }]>;
+
+/// `op` at 32 and 64 bits through the `NAME` instruction family (`ADD32rr`, ...).
+multiclass BinOpPats<SDPatternOperator op, string I> {
+  def : Pat<(i64 (op GR64:$a, GR64:$b)), (!cast<Instruction>(I # "64rr") GR64:$a, GR64:$b)>;
+  def : Pat<(i64 (op GR64:$a, i64immSExt8:$b)),
+            (!cast<Instruction>(I # "64ri8") GR64:$a, i64immSExt8:$b)>;
+  def : Pat<(i64 (op GR64:$a, i64immSExt32:$b)),
+            (!cast<Instruction>(I # "64ri32") GR64:$a, i64immSExt32:$b)>;
+  def : Pat<(i32 (op GR32:$a, GR32:$b)), (!cast<Instruction>(I # "32rr") GR32:$a, GR32:$b)>;
+  def : Pat<(i32 (op GR32:$a, i32immSExt8:$b)),
+            (!cast<Instruction>(I # "32ri8") GR32:$a, i32immSExt8:$b)>;
+  def : Pat<(i32 (op GR32:$a, i32immAny:$b)),
+            (!cast<Instruction>(I # "32ri") GR32:$a, i32immAny:$b)>;
+}
+defm : BinOpPats<add, "ADD">;
+defm : BinOpPats<sub, "SUB">;
+defm : BinOpPats<and, "AND">;
+defm : BinOpPats<or,  "OR">;
+defm : BinOpPats<xor, "XOR">;
+
+def : Pat<(i64 (mul GR64:$a, GR64:$b)), (IMUL64rr GR64:$a, GR64:$b)>;
+def : Pat<(i64 (mul GR64:$a, i64immSExt8:$b)), (IMUL64rri8 GR64:$a, i64immSExt8:$b)>;
+def : Pat<(i64 (mul GR64:$a, i64immSExt32:$b)), (IMUL64rri32 GR64:$a, i64immSExt32:$b)>;
+def : Pat<(i32 (mul GR32:$a, GR32:$b)), (IMUL32rr GR32:$a, GR32:$b)>;
+def : Pat<(i32 (mul GR32:$a, i32immSExt8:$b)), (IMUL32rri8 GR32:$a, i32immSExt8:$b)>;
+def : Pat<(i32 (mul GR32:$a, i32immAny:$b)), (IMUL32rri GR32:$a, i32immAny:$b)>;
+
+def : Pat<(i64 (ineg GR64:$a)), (NEG64r GR64:$a)>;
+def : Pat<(i32 (ineg GR32:$a)), (NEG32r GR32:$a)>;
+def : Pat<(i64 (not GR64:$a)), (NOT64r GR64:$a)>;
+def : Pat<(i32 (not GR32:$a)), (NOT32r GR32:$a)>;
+
+/// Shifts and rotates by an immediate (the count is masked as the hardware masks it).
+multiclass ShiftImmPats<SDPatternOperator op, string I> {
+  def : Pat<(i64 (op GR64:$a, (i64 shamt64:$n))), (!cast<Instruction>(I # "64ri") GR64:$a, shamt64:$n)>;
+  def : Pat<(i32 (op GR32:$a, (i64 shamt32:$n))), (!cast<Instruction>(I # "32ri") GR32:$a, shamt32:$n)>;
+}
+defm : ShiftImmPats<shl, "SHL">;
+defm : ShiftImmPats<srl, "SHR">;
+defm : ShiftImmPats<sra, "SAR">;
+defm : ShiftImmPats<rotl, "ROL">;
+defm : ShiftImmPats<rotr, "ROR">;
+
+// Extensions between registers.
+def : Pat<(i64 (sext GR32:$a)), (MOVSX64rr32 GR32:$a)>;
+def : Pat<(i64 (zext GR32:$a)), (SUBREG_TO_REG (i64 0), (MOV32rr GR32:$a), sub_32bit)>;
+def : Pat<(i64 (anyext GR32:$a)), (SUBREG_TO_REG (i64 0), (MOV32rr GR32:$a), sub_32bit)>;
+def : Pat<(i32 (trunc GR64:$a)), (EXTRACT_SUBREG GR64:$a, sub_32bit)>;
