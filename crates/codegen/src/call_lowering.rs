@@ -83,6 +83,12 @@ pub trait CallLoweringHooks: TargetLowering {
         int_regs_used: usize,
         stack_bytes: i64,
     ) -> SDValue;
+    /// Where the first stack argument goes in the argument area: the bytes the caller
+    /// reserves below it for the callee (MIPS O32's home area of the argument registers).
+    /// The default reserves none.
+    fn argument_area_start(&self) -> u64 {
+        0
+    }
 }
 
 /// The locations of `parts` given as `(flags, num_parts, part, vt)`: each part of a value
@@ -106,6 +112,7 @@ pub fn analyze_arguments<H: CallLoweringHooks + ?Sized>(
         })
         .collect();
     let mut state = CCState::new();
+    state.stack_offset = hooks.argument_area_start();
     state.analyze(&cc_parts, hooks.argument_rules())?;
     let gprs = hooks.int_argument_registers();
     let used = state

@@ -398,6 +398,15 @@ pub fn compile_function_with_dags(
             }),
         },
     ]);
+    for tp in tii.pre_emit_passes(opt) {
+        passes.push(MachinePass {
+            name: tp.name,
+            run: Box::new(move |mf: &mut MachineFunction| {
+                (tp.run)(mf, tii);
+                Ok(())
+            }),
+        });
+    }
     let end = run_passes(
         &mut mf,
         &mut passes,

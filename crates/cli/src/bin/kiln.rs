@@ -185,6 +185,7 @@ fn main() -> ExitCode {
 fn registry() -> Registry {
     let mut r = Registry::builtin();
     kiln_target_riscv::target_machine::register(&mut r);
+    kiln_target_cpu0::target_machine::register(&mut r);
     r
 }
 
