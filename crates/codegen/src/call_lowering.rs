@@ -425,8 +425,9 @@ pub fn lower_call<H: CallLoweringHooks + ?Sized>(
 /// resource): a libcall made during legalization is chained from the entry token, so when its
 /// result is an argument of another call, the scheduler could start that call's sequence
 /// (and store its stack arguments) before the libcall, whose own stack arguments would then
-/// overwrite them. Every `CALLSEQ_START` whose sequence reads a value computed by another
-/// call sequence gets that sequence's `CALLSEQ_END` as a chain predecessor. Blocks with
+/// overwrite them. Every `CALLSEQ_START` whose sequence stores stack arguments and reads a
+/// value computed by another call sequence gets that sequence's `CALLSEQ_END` as a chain
+/// predecessor. Blocks with
 /// fewer than two call sequences are left alone.
 pub fn order_call_sequences(dag: &mut SelectionDAG) {
     use crate::selection_dag::isd;
@@ -466,6 +467,11 @@ pub fn order_call_sequences(dag: &mut SelectionDAG) {
             }
         }
         let Some(start) = start else { continue };
+        // Only a sequence that stores stack arguments can have them overwritten (register
+        // arguments are glued to their call).
+        if !region.iter().any(|&n| dag.opcode(n) == isd::STORE) {
+            continue;
+        }
         // The other call sequences the values it reads come from.
         let mut stack: Vec<NodeId> = region
             .iter()

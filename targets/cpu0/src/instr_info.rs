@@ -39,6 +39,9 @@ pub mod pseudo {
     pub const TAIL: u32 = FIRST + 6;
     /// `ret $t9`: an indirect tail call ($t9 and the argument registers as implicit uses).
     pub const TAIL_INDIRECT: u32 = FIRST + 7;
+    /// `rd = rs + the outgoing argument area` (the result of a dynamic allocation),
+    /// `addiu` once the frame is laid out.
+    pub const ABOVE_CALL_FRAME: u32 = FIRST + 8;
 }
 
 /// What a call defines besides its clobbers: $lr and the result registers $2, $3.
@@ -171,6 +174,10 @@ impl TargetInstrInfo for Cpu0InstrInfo {
                 f::TERMINATOR | f::BRANCH | f::INDIRECT_BRANCH | f::BARRIER,
             ),
             TRAP => pdesc("PseudoTRAP", &[], f::TERMINATOR | f::BARRIER),
+            ABOVE_CALL_FRAME => InstrDesc {
+                num_defs: 1,
+                ..pdesc("PseudoAboveCallFrame", &[GPR_KIND, GPR_KIND], 0)
+            },
             TAIL => pdesc(
                 "PseudoTAIL",
                 &[I],
@@ -241,6 +248,29 @@ impl TargetInstrInfo for Cpu0InstrInfo {
 
     fn insert_unconditional_branch(&self, mf: &mut MachineFunction, mbb: MBBId, target: MBBId) {
         mf.push_instr(mbb, op::JMP as u32, &[MO::MBB(target)]);
+    }
+
+    fn expand_target_post_ra_pseudos(
+        &self,
+        mf: &mut MachineFunction,
+    ) -> Result<(), kiln_codegen::CodegenError> {
+        let size = mf.frame_info.max_call_frame_size as i64;
+        for (b, i) in mf.all_instrs().collect::<Vec<_>>() {
+            if mf.instr(i).opcode != pseudo::ABOVE_CALL_FRAME {
+                continue;
+            }
+            if size >= 0x8000 {
+                return Err(kiln_codegen::CodegenError::new(format!(
+                    "in function '{}': an outgoing argument area of {size} bytes with dynamic allocations is not supported",
+                    mf.name
+                )));
+            }
+            let ops = mf.operands(i).to_vec();
+            let pos = mf.block(b).insts.iter().position(|&x| x == i).unwrap_or(0);
+            mf.block_mut(b).insts.remove(pos);
+            mf.insert_instr(b, pos, op::ADDiu as u32, &[ops[0], ops[1], MO::Imm(size)]);
+        }
+        Ok(())
     }
 
     fn reverse_branch_opcode(&self, opcode: u32) -> Option<u32> {

@@ -324,6 +324,16 @@ impl TargetIsel for Cpu0Isel {
             (isd::CALLSEQ_START, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKDOWN, 1),
             (isd::CALLSEQ_END, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKUP, 1),
             (o, _) if o == cpu0isd::RET => morph_chained(dag, n, pseudo::RET, 1),
+            (o, _) if o == cpu0isd::ABOVE_CALL_FRAME => {
+                dag.morph_node_to(
+                    n,
+                    Opcode::machine(pseudo::ABOVE_CALL_FRAME),
+                    &[I32],
+                    &ops,
+                    NodeData::None,
+                );
+                true
+            }
             (o, _) if o == cpu0isd::TAIL_CALL || o == cpu0isd::JMP_LINK => {
                 // Direct calls name a symbol; indirect ones a register.
                 let direct = matches!(

@@ -35,6 +35,9 @@ pub mod cpu0isd {
     pub const RET: Opcode = Opcode::target(1);
     /// `TailCall chain, callee, arg regs... [, glue]`: a tail call (leaves the function).
     pub const TAIL_CALL: Opcode = Opcode::target(2);
+    /// `AboveCallFrame sp`: the address just above the outgoing argument area at `sp` (a
+    /// dynamic allocation's result: the calls after it store their arguments below it).
+    pub const ABOVE_CALL_FRAME: Opcode = Opcode::target(3);
 }
 
 const I32: EVT = EVT::Simple(MVT::i32);
@@ -45,16 +48,11 @@ pub struct Cpu0Lowering {
     info: TargetLoweringInfo,
 }
 
-impl Default for Cpu0Lowering {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl Cpu0Lowering {
     /// The tables: i32 in `GPROut`; narrower integers promoted; what the ISA lacks expanded
-    /// (the same for both subtargets: their compares differ only in selection).
-    pub fn new() -> Cpu0Lowering {
+    /// (the same for both subtargets: their compares differ only in selection). With
+    /// `big_endian` (`cpu0`), i64 halves are high first in memory and in register pairs.
+    pub fn new(big_endian: bool) -> Cpu0Lowering {
         use LegalizeAction::*;
         let mut info = TargetLoweringInfo::new(MVT::i32);
         info.add_register_class(MVT::i32, GPR);
@@ -92,6 +90,7 @@ impl Cpu0Lowering {
             info.set_trunc_store_action(MVT::i32, vt, Legal);
         }
         info.stack_alignment = 8;
+        info.big_endian = big_endian;
         info.min_jump_table_entries = 5;
         info.min_jump_table_density = 10;
         info.min_jump_table_density_optsize = 40;
@@ -161,8 +160,8 @@ impl TargetLowering for Cpu0Lowering {
         let ops = dag.ops_copy(n);
         match dag.opcode(n) {
             isd::DYNAMIC_STACKALLOC => {
-                // sp = (sp - round_up(bytes, 8)) & -align; the result is the new sp (the
-                // outgoing argument area stays reserved below it by the frame's layout).
+                // sp = (sp - round_up(bytes, 8)) & -align; the result is the new sp plus the
+                // outgoing argument area the calls after it use (known after frame layout).
                 let chain = ops[0];
                 let sp = dag.get_copy_from_reg(chain, SP, I32, None);
                 let c7 = dag.get_constant(7, I32);
@@ -176,7 +175,7 @@ impl TargetLowering for Cpu0Lowering {
                 }
                 let c = dag.get_copy_to_reg(SDValue::new(sp.node, 1), SP, new, None);
                 dag.replace_all_uses_with(SDValue::new(n, 1), c);
-                Some(new)
+                Some(dag.get(cpu0isd::ABOVE_CALL_FRAME, I32, &[new]))
             }
             isd::STACKSAVE => {
                 let v = dag.get_copy_from_reg(ops[0], SP, I32, None);
@@ -289,6 +288,7 @@ impl NodeNames for Cpu0Names {
             (cpu0isd::JMP_LINK, "Cpu0ISD::JmpLink"),
             (cpu0isd::RET, "Cpu0ISD::Ret"),
             (cpu0isd::TAIL_CALL, "Cpu0ISD::TailCall"),
+            (cpu0isd::ABOVE_CALL_FRAME, "Cpu0ISD::AboveCallFrame"),
         ] {
             if op == o {
                 return Some(name.into());

@@ -72,7 +72,7 @@ impl TargetCodegen for Cpu0Codegen {
         _pic: bool,
     ) -> Result<Box<dyn ModuleTarget + 'm>, Error> {
         Ok(Box::new(Cpu0ModuleTarget {
-            lowering: Cpu0Lowering::new(),
+            lowering: Cpu0Lowering::new(self.subtarget.big_endian),
             isel: Cpu0Isel::new(self.subtarget.has_slt()),
         }))
     }
