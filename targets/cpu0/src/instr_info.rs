@@ -148,6 +148,35 @@ fn pdesc(name: &'static str, operands: &'static [OperandKind], flags: u64) -> In
     }
 }
 
+/// Sets the N and Z flags of `$sw` to bits 31 and 30 of `$at` at `pos` (only CMP writes
+/// `$sw`, so a reload or copy into it compares): `$at = ($at >> 30) - 1` is 1 for N, 0 for
+/// Z and -1 for neither, and `cmp $sw, $zero, $at` sets exactly that flag.
+fn set_status_from_at(mf: &mut MachineFunction, mbb: MBBId, pos: usize) {
+    let at = regs::AT;
+    mf.insert_instr(
+        mbb,
+        pos,
+        op::SHR as u32,
+        &[MO::reg_def(at), MO::reg_use(at), MO::Imm(30)],
+    );
+    mf.insert_instr(
+        mbb,
+        pos + 1,
+        op::ADDiu as u32,
+        &[MO::reg_def(at), MO::reg_use(at), MO::Imm(-1)],
+    );
+    mf.insert_instr(
+        mbb,
+        pos + 2,
+        op::CMP as u32,
+        &[
+            MO::reg_def(regs::SW),
+            MO::reg_use(regs::ZERO),
+            MO::reg_use(at),
+        ],
+    );
+}
+
 /// The Cpu0 instruction and register information.
 #[derive(Debug, Default)]
 pub struct Cpu0InstrInfo;
@@ -204,6 +233,20 @@ impl TargetInstrInfo for Cpu0InstrInfo {
         dst: Register,
         src: Register,
     ) {
+        if dst == regs::SW {
+            mf.insert_instr(
+                mbb,
+                pos,
+                op::ADDu as u32,
+                &[
+                    MO::reg_def(regs::AT),
+                    MO::reg_use(src),
+                    MO::reg_use(regs::ZERO),
+                ],
+            );
+            set_status_from_at(mf, mbb, pos + 1);
+            return;
+        }
         mf.insert_instr(
             mbb,
             pos,
@@ -238,6 +281,16 @@ impl TargetInstrInfo for Cpu0InstrInfo {
         fi: i32,
         _rc: RegClassId,
     ) {
+        if dst == regs::SW {
+            mf.insert_instr(
+                mbb,
+                pos,
+                op::LD as u32,
+                &[MO::reg_def(regs::AT), MO::FrameIndex(fi), MO::Imm(0)],
+            );
+            set_status_from_at(mf, mbb, pos + 1);
+            return;
+        }
         mf.insert_instr(
             mbb,
             pos,
