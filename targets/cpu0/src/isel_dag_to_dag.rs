@@ -7,7 +7,9 @@
 //! one instruction (the sequence depends on the value: seed 000's Cpu0AnalyzeImmediate,
 //! [`crate::analyze_immediate`]) and zero as `$zero`, symbol addresses (`lui %hi` +
 //! `addiu %lo`), multiply-high, division and remainder (an instruction writing HI/LO glued
-//! to the MFHI/MFLO that reads it), i1 stores and sign-extended i1 loads, and the branch,
+//! to the MFHI/MFLO that reads it), i1 stores and sign-extended i1 loads, loads and stores
+//! below their alignment (as byte accesses: the simulator, like the hardware, faults on a
+//! misaligned half or word), and the branch,
 //! trap, call-frame, call and return pseudos (numbered after the MC opcodes).
 //!
 //! In: a legalized DAG (i32 the only integer type). Out: the same DAG with machine nodes
@@ -61,13 +63,17 @@ impl Subtarget {
 #[derive(Debug)]
 pub struct Cpu0Isel {
     st: Subtarget,
+    /// `cpu0`: the byte order of split misaligned accesses.
+    big_endian: bool,
 }
 
 impl Cpu0Isel {
-    /// The selector for a subtarget with (`slt`: cpu032II) or without SLT and BEQ/BNE.
-    pub fn new(slt: bool) -> Cpu0Isel {
+    /// The selector for a subtarget with (`slt`: cpu032II) or without SLT and BEQ/BNE, of
+    /// byte order `big_endian`.
+    pub fn new(slt: bool, big_endian: bool) -> Cpu0Isel {
         Cpu0Isel {
             st: Subtarget::new(slt),
+            big_endian,
         }
     }
 }
@@ -118,21 +124,119 @@ fn simm16(v: i128) -> bool {
     (-32768..32768).contains(&v)
 }
 
-/// A base register (or target frame index) and a 16-bit offset for an access at `ptr`.
-fn address(dag: &mut SelectionDAG, ptr: SDValue) -> (SDValue, SDValue) {
+/// A base register (or target frame index) and an offset for an access of `bytes` bytes at
+/// `ptr`, every byte's offset within 16 signed bits.
+fn address_off(dag: &mut SelectionDAG, ptr: SDValue, bytes: i128) -> (SDValue, i128) {
     let fi_or = |dag: &mut SelectionDAG, b: SDValue| match dag.data(b.node) {
         NodeData::FrameIndex(fi) => dag.get_frame_index(fi, I32, true),
         _ => b,
     };
     if dag.opcode(ptr.node) == isd::ADD {
         let (b, o) = (dag.op(ptr.node, 0), dag.op(ptr.node, 1));
-        if let Some(c) = dag.const_value(o).filter(|c| simm16(*c)) {
+        if let Some(c) = dag
+            .const_value(o)
+            .filter(|c| simm16(*c) && simm16(*c + bytes - 1))
+        {
             let b = fi_or(dag, b);
-            return (b, tc(dag, c));
+            return (b, c);
         }
     }
     let b = fi_or(dag, ptr);
-    (b, tc(dag, 0))
+    (b, 0)
+}
+
+/// A base register (or target frame index) and a 16-bit offset for an access at `ptr`.
+fn address(dag: &mut SelectionDAG, ptr: SDValue) -> (SDValue, SDValue) {
+    let (b, o) = address_off(dag, ptr, 1);
+    (b, tc(dag, o))
+}
+
+/// The shift of byte `k` of a `bytes`-byte value in memory of the byte order `big`.
+fn byte_shift(k: i128, bytes: i128, big: bool) -> i128 {
+    8 * if big { bytes - 1 - k } else { k }
+}
+
+/// A load of `bytes` (2 or 4) bytes below their alignment as byte loads (Cpu0 faults on
+/// misaligned halves and words): the bytes zero-extended, shifted into place and ORed, a
+/// sign-extended half then shifted up and back.
+fn unaligned_load(dag: &mut SelectionDAG, n: NodeId, bytes: i128, signed: bool, big: bool) {
+    let ops = dag.ops_copy(n);
+    let NodeData::Load { mmo, .. } = dag.data(n) else {
+        return;
+    };
+    let (b, off) = address_off(dag, ops[1], bytes);
+    let mut v: Option<SDValue> = None;
+    let mut chains = Vec::new();
+    for k in 0..bytes {
+        let o = tc(dag, off + k);
+        let l = dag.get_node_full(
+            m(op::LBu),
+            &[I32, EVT::OTHER],
+            &[b, o, ops[0]],
+            NodeData::Mem(mmo),
+            Default::default(),
+        );
+        chains.push(SDValue::new(l.node, 1));
+        let sh = byte_shift(k, bytes, big);
+        let part = if sh == 0 {
+            l
+        } else {
+            let s = tc(dag, sh);
+            node(dag, op::SHL, &[l, s])
+        };
+        v = Some(match v {
+            Some(x) => node(dag, op::OR, &[x, part]),
+            None => part,
+        });
+    }
+    let mut v = v.expect("invariant: at least one byte");
+    if signed && bytes == 2 {
+        let s = tc(dag, 16);
+        let l = node(dag, op::SHL, &[v, s]);
+        v = node(dag, op::SRA, &[l, s]);
+    }
+    let tf = dag.get_token_factor(&chains);
+    dag.replace_all_uses_with(SDValue::new(n, 1), tf);
+    dag.replace_all_uses_with(SDValue::new(n, 0), v);
+}
+
+/// A store of `bytes` (2 or 4) bytes below their alignment as byte stores.
+fn unaligned_store(dag: &mut SelectionDAG, n: NodeId, bytes: i128, big: bool) {
+    let ops = dag.ops_copy(n);
+    let NodeData::Store { mmo, .. } = dag.data(n) else {
+        return;
+    };
+    let (b, off) = address_off(dag, ops[2], bytes);
+    let val = reg(dag, ops[1]);
+    let mut chains = Vec::new();
+    for k in 0..bytes {
+        let sh = byte_shift(k, bytes, big);
+        let part = if sh == 0 {
+            val
+        } else {
+            let s = tc(dag, sh);
+            node(dag, op::SHR, &[val, s])
+        };
+        let o = tc(dag, off + k);
+        let st = dag.get_node_full(
+            m(op::SB),
+            &[EVT::OTHER],
+            &[part, b, o, ops[0]],
+            NodeData::Mem(mmo),
+            Default::default(),
+        );
+        chains.push(st);
+    }
+    let tf = dag.get_token_factor(&chains);
+    dag.replace_all_uses_with(SDValue::new(n, 0), tf);
+}
+
+/// The bytes of a load or store of `mem_vt` when its memory operand is less aligned than
+/// that (2 or 4), else `None`.
+fn misaligned_bytes(dag: &SelectionDAG, n: NodeId, mem_vt: EVT) -> Option<i128> {
+    let bytes = (mem_vt.size_in_bits() / 8) as u64;
+    let align = dag.mem_operand(n)?.align;
+    (matches!(bytes, 2 | 4) && align < bytes).then_some(bytes as i128)
 }
 
 /// The `AddrRegImm` complex pattern: `ptr` as base and 16-bit offset.
@@ -280,6 +384,20 @@ impl TargetIsel for Cpu0Isel {
                 let s = tc(dag, 32 - bits as i128);
                 let l = node(dag, op::SHL, &[a, s]);
                 dag.morph_node_to(n, m(op::SRA), &[I32], &[l, s], NodeData::None);
+                true
+            }
+            (isd::LOAD, NodeData::Load { ext, mem_vt, .. })
+                if misaligned_bytes(dag, n, mem_vt).is_some() =>
+            {
+                let bytes = misaligned_bytes(dag, n, mem_vt).unwrap_or(4);
+                unaligned_load(dag, n, bytes, ext == LoadExtType::SextLoad, self.big_endian);
+                true
+            }
+            (isd::STORE, NodeData::Store { mem_vt, .. })
+                if misaligned_bytes(dag, n, mem_vt).is_some() =>
+            {
+                let bytes = misaligned_bytes(dag, n, mem_vt).unwrap_or(4);
+                unaligned_store(dag, n, bytes, self.big_endian);
                 true
             }
             (
