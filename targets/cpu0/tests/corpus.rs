@@ -46,24 +46,6 @@ fn clang() -> Option<&'static str> {
         .map(|_| "clang-22")
 }
 
-/// One configuration: byte order, optimization level, processor.
-#[derive(Clone, Copy, Debug)]
-struct Config {
-    big: bool,
-    opt: u8,
-    cpu: &'static str,
-}
-
-impl Config {
-    fn arch(&self) -> &'static str {
-        if self.big {
-            "cpu0"
-        } else {
-            "cpu0el"
-        }
-    }
-}
-
 /// clang-22's IR for `src` (C) for the configuration's MIPS triple.
 fn clang_ir(c: Config, src: &Path, opt: u8) -> Result<String, String> {
     let resource = Command::new("clang-22")
@@ -107,36 +89,7 @@ fn clang_ir(c: Config, src: &Path, opt: u8) -> Result<String, String> {
 
 /// kiln's object for `ir` in configuration `c` at `-O<opt>`.
 fn kiln_object(c: Config, name: &str, ir: String, opt: u8) -> Result<Vec<u8>, String> {
-    let mut sm = SourceMgr::new();
-    let file = sm.add_buffer(name.to_string(), ir);
-    let mut m = kiln_ir::parse_module(&mut sm, file).map_err(|d| sm.render(&d))?;
-    let mut r = Registry::builtin();
-    kiln_target_cpu0::target_machine::register(&mut r);
-    let t = r
-        .lookup_target(Some(c.arch()), &Triple::new(""))
-        .map_err(|e| e.message)?;
-    let mut triple = Triple::parse_normalized(m.triple.as_deref().unwrap_or(""));
-    triple.set_arch(if c.big { Arch::Cpu0 } else { Arch::Cpu0el });
-    let o = TargetOptions {
-        triple,
-        cpu: c.cpu.to_string(),
-        features: FeatureString::default(),
-        feature_set: Default::default(),
-        abi: String::new(),
-        opt_level: if opt == 0 {
-            CodeGenOptLevel::None
-        } else {
-            CodeGenOptLevel::Default
-        },
-        reloc_model: RelocModel::Static,
-        codegen: Default::default(),
-    };
-    let create = t.create_target_machine.ok_or("cpu0 generates no code")?;
-    let tm = create(t, o).map_err(|e| e.message)?;
-    let mut out = Vec::new();
-    tm.codegen_module(&mut m, CodeGenFileType::Object, &mut out)
-        .map_err(|e| e.message)?;
-    Ok(out)
+    common::kiln_output(Config { opt, ..c }, name, ir, CodeGenFileType::Object)
 }
 
 /// The runtime's objects (crt0, libc at -O2) for configuration `c`.
