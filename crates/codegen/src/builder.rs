@@ -561,8 +561,14 @@ impl<'a> Builder<'a> {
                 let o = self.dag.get_constant(1, self.ptr_vt);
                 let lo = self.dag.get(isd::EXTRACT_ELEMENT, h, &[v, z]);
                 let hi = self.dag.get(isd::EXTRACT_ELEMENT, h, &[v, o]);
-                self.split_into(lo, h, isd::ANY_EXTEND, out);
-                self.split_into(hi, h, ext, out);
+                if self.tli.big_endian {
+                    // The high half first, as in memory.
+                    self.split_into(hi, h, ext, out);
+                    self.split_into(lo, h, isd::ANY_EXTEND, out);
+                } else {
+                    self.split_into(lo, h, isd::ANY_EXTEND, out);
+                    self.split_into(hi, h, ext, out);
+                }
             }
             TypeAction::SoftenFloat(i) => {
                 let b = self.dag.get(isd::BITCAST, i, &[v]);
@@ -583,8 +589,14 @@ impl<'a> Builder<'a> {
             TypeAction::PromoteInteger(_) => self.dag.get(isd::TRUNCATE, vt, &[parts[0]]),
             TypeAction::ExpandInteger(h) => {
                 let (_, n) = self.tli.register_type_and_count(h);
-                let lo = self.join_parts(&parts[..n as usize], h);
-                let hi = self.join_parts(&parts[n as usize..], h);
+                let (first, second) = parts.split_at(n as usize);
+                let (lo, hi) = if self.tli.big_endian {
+                    (second, first)
+                } else {
+                    (first, second)
+                };
+                let lo = self.join_parts(lo, h);
+                let hi = self.join_parts(hi, h);
                 self.dag.get(isd::BUILD_PAIR, vt, &[lo, hi])
             }
             TypeAction::SoftenFloat(i) => {

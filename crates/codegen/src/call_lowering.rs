@@ -17,7 +17,9 @@
 
 use crate::calling_conv::{ArgFlags, CCRule, CCState, CCValAssign, LocInfo, Location};
 use crate::selection_dag::isd::Opcode;
-use crate::selection_dag::{MachineMemOperand, NodeData, PointerInfo, SDValue, SelectionDAG};
+use crate::selection_dag::{
+    MachineMemOperand, NodeData, NodeId, PointerInfo, SDValue, SelectionDAG,
+};
 use crate::target_lowering::{
     CallLoweringInfo, InputArg, LoweringContext, OutputArg, TargetLowering,
 };
@@ -90,6 +92,12 @@ pub trait CallLoweringHooks: TargetLowering {
         int_regs_used: usize,
         stack_bytes: i64,
     ) -> SDValue;
+    /// Where the first stack argument goes in the argument area: the bytes the caller
+    /// reserves below it for the callee (MIPS O32's home area of the argument registers).
+    /// The default reserves none.
+    fn argument_area_start(&self) -> u64 {
+        0
+    }
 }
 
 /// The locations of `parts` given as `(flags, num_parts, part, vt)`: each part of a value
@@ -113,6 +121,7 @@ pub fn analyze_arguments<H: CallLoweringHooks + ?Sized>(
         })
         .collect();
     let mut state = CCState::new();
+    state.stack_offset = hooks.argument_area_start();
     state.analyze(&cc_parts, hooks.argument_rules())?;
     let gprs = hooks.int_argument_registers();
     let used = state
@@ -525,6 +534,100 @@ pub fn lower_call<H: CallLoweringHooks + ?Sized>(
         });
     }
     Ok((chain, vals))
+}
+
+/// Keeps a block's call sequences from nesting (what LLVM's scheduler does with its call
+/// resource): a libcall made during legalization is chained from the entry token, so when its
+/// result is an argument of another call, the scheduler could start that call's sequence
+/// (and store its stack arguments) before the libcall, whose own stack arguments would then
+/// overwrite them. Every `CALLSEQ_START` whose sequence stores stack arguments and reads a
+/// value computed by another call sequence gets that sequence's `CALLSEQ_END` as a chain
+/// predecessor. Blocks with
+/// fewer than two call sequences are left alone.
+pub fn order_call_sequences(dag: &mut SelectionDAG) {
+    use crate::selection_dag::isd;
+    use std::collections::HashSet;
+    let ends: Vec<NodeId> = dag
+        .all_nodes()
+        .filter(|&n| dag.opcode(n) == isd::CALLSEQ_END)
+        .collect();
+    if ends.len() < 2 {
+        return;
+    }
+    let is_order = |dag: &SelectionDAG, v: SDValue| {
+        let vt = dag.vt(v);
+        vt == EVT::OTHER || vt == EVT::GLUE
+    };
+    for e in ends {
+        if dag.is_deleted(e) {
+            continue;
+        }
+        // The sequence: back from its end along chain and glue edges to its start.
+        let mut region = vec![e];
+        let mut seen: HashSet<NodeId> = HashSet::from([e]);
+        let mut start = None;
+        let mut k = 0;
+        while k < region.len() {
+            let n = region[k];
+            k += 1;
+            for &o in dag.ops(n) {
+                if !is_order(dag, o) || !seen.insert(o.node) {
+                    continue;
+                }
+                if dag.opcode(o.node) == isd::CALLSEQ_START {
+                    start = Some(o.node);
+                } else {
+                    region.push(o.node);
+                }
+            }
+        }
+        let Some(start) = start else { continue };
+        // Only a sequence that stores stack arguments can have them overwritten (register
+        // arguments are glued to their call).
+        if !region.iter().any(|&n| dag.opcode(n) == isd::STORE) {
+            continue;
+        }
+        // The other call sequences the values it reads come from.
+        let mut stack: Vec<NodeId> = region
+            .iter()
+            .flat_map(|&n| dag.ops(n).iter().copied().filter(|&o| !is_order(dag, o)))
+            .map(|o| o.node)
+            .collect();
+        let mut visited: HashSet<NodeId> = HashSet::new();
+        let mut before: Vec<SDValue> = Vec::new();
+        while let Some(n) = stack.pop() {
+            if seen.contains(&n) || !visited.insert(n) {
+                continue;
+            }
+            if dag.opcode(n) == isd::CALLSEQ_END {
+                before.push(SDValue::new(n, 0));
+                continue;
+            }
+            stack.extend(dag.ops(n).iter().map(|o| o.node));
+        }
+        if before.is_empty() {
+            continue;
+        }
+        // Only those not already before it in chain order (a call of the IR, as opposed to a
+        // libcall, is).
+        let mut chain_preds: HashSet<NodeId> = HashSet::new();
+        let mut work = vec![start];
+        while let Some(n) = work.pop() {
+            for &o in dag.ops(n) {
+                if dag.vt(o) == EVT::OTHER && chain_preds.insert(o.node) {
+                    work.push(o.node);
+                }
+            }
+        }
+        before.retain(|v| !chain_preds.contains(&v.node));
+        if before.is_empty() {
+            continue;
+        }
+        let mut ops = dag.ops(start).to_vec();
+        before.insert(0, ops[0]);
+        ops[0] = dag.get_token_factor(&before);
+        dag.update_node_operands(start, &ops);
+    }
 }
 
 #[cfg(test)]

@@ -18,6 +18,20 @@ use crate::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
 use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
 
+/// Morphs `n` into machine node `opc` with its operands from `first` on, then its chain,
+/// then its glue (a machine node's operand order), keeping its results: how a target's
+/// `select` hook turns a chained node (a branch, call, return or call-frame node) into its
+/// instruction or pseudo. Returns true (the node is selected).
+pub fn morph_chained(dag: &mut SelectionDAG, n: NodeId, opc: u32, first: usize) -> bool {
+    let vts = dag.value_types(n).to_vec();
+    let ops = dag.ops_copy(n);
+    let mut v: Vec<SDValue> = ops[first..].to_vec();
+    v.push(ops[0]);
+    v.sort_by_key(|x| dag.vt(*x) == EVT::GLUE);
+    dag.morph_node_to(n, Opcode::machine(opc), &vts, &v, NodeData::None);
+    true
+}
+
 /// One step of a match program. Matching walks from the root node with a cursor and records
 /// values; emitting builds machine nodes from recorded values (by index).
 #[derive(Copy, Clone, Debug)]

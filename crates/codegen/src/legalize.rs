@@ -1105,7 +1105,8 @@ impl Legalizer<'_> {
                     })?;
                 let signed = matches!(op, isd::SRA | isd::SDIV | isd::SREM);
                 let (al, ah) = self.expanded_ext(dag, ops[0], signed)?;
-                let mut args = vec![al, ah];
+                let be = self.tli.big_endian;
+                let mut args = if be { vec![ah, al] } else { vec![al, ah] };
                 if matches!(op, isd::SHL | isd::SRL | isd::SRA) {
                     let amt = match self.tli.type_action(dag.vt(ops[1])) {
                         TypeAction::ExpandInteger(_) => self.expanded(dag, ops[1])?.0,
@@ -1114,11 +1115,15 @@ impl Legalizer<'_> {
                     args.push(dag.get_any_ext_or_trunc(amt, h));
                 } else {
                     let (bl, bh) = self.expanded_ext(dag, ops[1], signed)?;
-                    args.push(bl);
-                    args.push(bh);
+                    args.extend(if be { [bh, bl] } else { [bl, bh] });
                 }
                 // The result comes back in two registers: call with a split result.
-                self.libcall_pair(dag, sym, &args, h)?
+                let (r0, r1) = self.libcall_pair(dag, sym, &args, h)?;
+                if be {
+                    (r1, r0)
+                } else {
+                    (r0, r1)
+                }
             }
             isd::SELECT => {
                 let c = self.cond(dag, ops[0])?;
@@ -1329,7 +1334,11 @@ impl Legalizer<'_> {
                     let tf =
                         dag.get_token_factor(&[SDValue::new(lo.node, 1), SDValue::new(hi.node, 1)]);
                     dag.replace_all_uses_with(SDValue::new(n, 1), tf);
-                    (lo, hi)
+                    if self.tli.big_endian {
+                        (hi, lo)
+                    } else {
+                        (lo, hi)
+                    }
                 } else {
                     // A narrower type (i80): the high half from zero-extending loads of
                     // power-of-two pieces of the remaining bytes, never past the value.
@@ -1608,8 +1617,12 @@ impl Legalizer<'_> {
                         }
                     }
                     TypeAction::ExpandInteger(h) if !truncating => {
-                        let (lo, hi) = self.expanded(dag, val)?;
+                        let (mut lo, mut hi) = self.expanded(dag, val)?;
                         let half = (h.size_in_bits() / 8) as u64;
+                        if self.tli.big_endian && valvt.size_in_bits() as u64 == 16 * half {
+                            // The high half at the lower address.
+                            std::mem::swap(&mut lo, &mut hi);
+                        }
                         let ml = MachineMemOperand { size: half, ..m };
                         let mh = MachineMemOperand {
                             size: half,

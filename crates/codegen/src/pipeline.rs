@@ -259,6 +259,7 @@ pub fn compile_function_with_dags(
         crate::combine::combine(d, target.lowering, true);
         crate::legalize::legalize_ops(d, target.lowering, &mut mf)?;
         dot("combine2", d, mbb, out);
+        crate::call_lowering::order_call_sequences(d);
         crate::isel::select_dag(d, target.isel, target.names, &mut match_bufs)?;
         dot("isel", d, mbb, out);
         let order = crate::schedule::schedule(d, opt);
@@ -398,6 +399,15 @@ pub fn compile_function_with_dags(
             }),
         },
     ]);
+    for tp in tii.pre_emit_passes(opt) {
+        passes.push(MachinePass {
+            name: tp.name,
+            run: Box::new(move |mf: &mut MachineFunction| {
+                (tp.run)(mf, tii);
+                Ok(())
+            }),
+        });
+    }
     let end = run_passes(
         &mut mf,
         &mut passes,

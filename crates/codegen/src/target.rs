@@ -336,6 +336,13 @@ pub trait TargetInstrInfo {
     fn machine_ssa_passes(&self) -> &'static [TargetMachinePass] {
         &[]
     }
+
+    /// The target's machine passes run last, after branch folding, at every level (LLVM's
+    /// `addPreEmitPass`, such as a delay-slot filler); `opt_level` is the pipeline's
+    /// `-O` level. The default has none.
+    fn pre_emit_passes(&self, _opt_level: u8) -> &'static [TargetMachinePass] {
+        &[]
+    }
 }
 
 /// A target-specific machine pass (see [`TargetInstrInfo::machine_ssa_passes`]).

@@ -99,6 +99,10 @@ pub struct TargetLoweringInfo {
     /// its upper 16 bits set (RISC-V's NaN-boxing with F and no Zfh; LLVM's
     /// `splitValueIntoRegisterParts`). Off: it travels like an `i16`.
     pub half_in_f32_nan_boxed: bool,
+    /// Big-endian memory: an integer expanded into halves keeps its high half at the lower
+    /// address, and its register parts (arguments, results, libcall operands) go high half
+    /// first, as in memory (LLVM reverses the parts of a big-endian value). Off by default.
+    pub big_endian: bool,
     /// `(from, to)` integer pairs where sign extension is cheaper than zero extension (LLVM's
     /// `isSExtCheaperThanZExt`): type legalization promotes equality and unsigned compares
     /// of `from` values with sign extension there.
@@ -120,6 +124,7 @@ impl TargetLoweringInfo {
             libcalls: Vec::new(),
             pointer_vt,
             half_in_f32_nan_boxed: false,
+            big_endian: false,
             shift_amount_vt: pointer_vt,
             boolean_contents: BooleanContent::ZeroOrOne,
             min_jump_table_entries: 4,

@@ -40,3 +40,58 @@ pub fn reserved_registers(frame_pointer: bool) -> Vec<Register> {
     }
     REGISTER_INFO.with_aliases(&base)
 }
+
+/// The class of allocated integer values (`GPROut`: every GPR but `$sw`).
+pub const GPR: kiln_codegen::target::RegClassId =
+    kiln_codegen::target::RegClassId(reg_class::GPROut as u16);
+/// The class of the status word CMP writes (`SR`: `$sw` alone; cpu032I).
+pub const SR: kiln_codegen::target::RegClassId =
+    kiln_codegen::target::RegClassId(reg_class::SR as u16);
+
+/// The caller-saved registers the allocator hands out, in its order of preference.
+pub const CALLER_SAVED: [Register; 7] = [
+    regs::V0,
+    regs::V1,
+    regs::A0,
+    regs::A1,
+    regs::T9,
+    regs::T0,
+    regs::T1,
+];
+/// The callee-saved registers the allocator hands out (the tutorial's `CSR_O32` less $lr,
+/// which the frame lowering saves when the function calls, and $fp, kept for frames with
+/// dynamic allocas).
+pub const CALLEE_SAVED: [Register; 2] = [regs::S0, regs::S1];
+/// The status word, the only member of `SR`.
+pub const STATUS: [Register; 1] = [regs::SW];
+/// The allocation order of `GPROut`.
+pub const GPR_ORDER: [Register; 9] = [
+    regs::V0,
+    regs::V1,
+    regs::A0,
+    regs::A1,
+    regs::T9,
+    regs::T0,
+    regs::T1,
+    regs::S0,
+    regs::S1,
+];
+
+/// The assembly name of a register as kiln-mc prints it (`$2`, `$sw`, `$hi`).
+pub fn asm_name(r: Register) -> &'static str {
+    const NAMES: [&str; 16] = [
+        "$zero", "$1", "$2", "$3", "$4", "$5", "$6", "$7", "$8", "$9", "$10", "$11", "$12", "$13",
+        "$14", "$sw",
+    ];
+    if !r.is_physical() || r.0 as usize >= REGISTER_INFO.descs.len() {
+        return "<reg>";
+    }
+    let d = REGISTER_INFO.desc(r);
+    match d.asm_name {
+        "hi" => "$hi",
+        "lo" => "$lo",
+        "pc" => "$pc",
+        "epc" => "$epc",
+        _ => NAMES[(d.hw_encoding & 15) as usize],
+    }
+}

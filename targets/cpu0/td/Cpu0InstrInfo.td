@@ -22,6 +22,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+/// The opposite of HasSlt: cpu032I, which compares through CMP and the status word.
+def NotSlt : Predicate<"!st.has_slt()">;
+
 /// LLVM's `Requires`: the predicates an instruction needs.
 class Requires<list<Predicate> preds> {
   list<Predicate> Predicates = preds;
@@ -51,9 +54,11 @@ class Cpu0Imm<string name, int min, int max, string exprkind = "", int scale = 1
   let ParserMatchClass = Cpu0AsmOperand<name>;
 }
 
-def simm16 : Cpu0Imm<"SImm16", -32768, 32767, "lo16">;
-def uimm16 : Cpu0Imm<"UImm16", 0, 65535, "hi16">;
-def shamt  : Cpu0Imm<"UImm5", 0, 31>;
+def simm16 : Cpu0Imm<"SImm16", -32768, 32767, "lo16">,
+             ImmLeaf<i32, [{ (-32768..32768).contains(&imm) }]>;
+def uimm16 : Cpu0Imm<"UImm16", 0, 65535, "hi16">,
+             ImmLeaf<i32, [{ (0..65536).contains(&imm) }]>;
+def shamt  : Cpu0Imm<"UImm5", 0, 31>, ImmLeaf<i32, [{ (0..32).contains(&imm) }]>;
 def uimm24 : Cpu0Imm<"UImm24", 0, 16777215>;
 
 /// A pc-relative branch target of BEQ/BNE: a byte offset in 16 bits.
@@ -287,3 +292,176 @@ def MTLO  : MoveToLOHI<0x49, "mtlo", [LO]>;
 /// No operation: the all-zero word.
 let addr = 0 in
 def NOP   : FJ<0x00, (outs), (ins), "nop", []>;
+
+//===----------------------------------------------------------------------===//
+// Instruction selection patterns (kiln's -gen-dag-isel; see TargetSelectionDAG.td),
+// in seed 000's style. What patterns cannot say stays in Rust in
+// isel_dag_to_dag.rs: constants needing more than one instruction (through
+// analyze_immediate.rs, seed 000's Cpu0AnalyzeImmediate), zero as $zero, global
+// addresses (%hi/%lo), multiply-high, division and remainder (HI/LO), calls,
+// returns, call-frame and jump pseudos, i1 stores.
+//===----------------------------------------------------------------------===//
+
+/// A constant whose low 16 bits are zero: one LUi.
+def immLow16Zero : ImmLeaf<i32, [{ imm & 0xffff == 0 }]>;
+/// A constant whose negation fits 16 signed bits.
+def immNegSExt16 : ImmLeaf<i32, [{ (-32767..=32768).contains(&imm) }]>;
+/// The high 16 bits of a constant, as LUi's operand.
+def HI16 : SDNodeXForm<imm, [{ dag.get_target_constant(((imm >> 16) & 0xffff) as i128, EVT::Simple(MVT::i32)) }]>;
+/// The negation of a constant.
+def NegImm : SDNodeXForm<imm, [{ dag.get_target_constant(-(imm as i128), EVT::Simple(MVT::i32)) }]>;
+/// A shift amount taken modulo 32.
+def ShiftAmt : SDNodeXForm<imm, [{ dag.get_target_constant((imm & 31) as i128, EVT::Simple(MVT::i32)) }]>;
+
+/// Base register (or frame index) plus a 16-bit offset: the address of a load or store.
+def AddrRegImm : ComplexPattern<i32, 2, "select_addr_reg_imm">;
+
+// Constants of one instruction (longer ones: analyze_immediate.rs).
+def : Pat<(i32 simm16:$in), (ADDiu ZERO, imm:$in)>;
+def : Pat<(i32 uimm16:$in), (ORi ZERO, imm:$in)>;
+def : Pat<(i32 immLow16Zero:$in), (LUi (HI16 imm:$in))>;
+
+/// `(op rb, rc)` by a register-register instruction.
+class PatRR<SDPatternOperator OpNode, Instruction Inst>
+    : Pat<(OpNode CPURegs:$rb, CPURegs:$rc), (Inst CPURegs:$rb, CPURegs:$rc)>;
+/// `(op rb, imm)` by a register-immediate instruction.
+class PatRI<SDPatternOperator OpNode, Instruction Inst, ImmLeaf ImmType>
+    : Pat<(i32 (OpNode CPURegs:$rb, ImmType:$imm)), (Inst CPURegs:$rb, ImmType:$imm)>;
+
+// Arithmetic and logic.
+def : PatRR<add, ADDu>;
+def : PatRI<add, ADDiu, simm16>;
+def : PatRR<sub, SUBu>;
+def : Pat<(sub CPURegs:$rb, immNegSExt16:$imm), (ADDiu CPURegs:$rb, (NegImm immNegSExt16:$imm))>;
+def : PatRR<mul, MUL>;
+def : PatRR<and, AND>;
+def : PatRI<and, ANDi, uimm16>;
+def : PatRR<or, OR>;
+def : PatRI<or, ORi, uimm16>;
+def : Pat<(xor CPURegs:$rb, -1), (NOR CPURegs:$rb, ZERO)>;
+def : PatRR<xor, XOR>;
+def : PatRI<xor, XORi, uimm16>;
+
+// Shifts and rotates: by a constant (modulo 32), by a register.
+def : Pat<(shl CPURegs:$rb, imm:$sh), (SHL CPURegs:$rb, (ShiftAmt imm:$sh))>;
+def : Pat<(srl CPURegs:$rb, imm:$sh), (SHR CPURegs:$rb, (ShiftAmt imm:$sh))>;
+def : Pat<(sra CPURegs:$rb, imm:$sh), (SRA CPURegs:$rb, (ShiftAmt imm:$sh))>;
+def : Pat<(rotl CPURegs:$rb, imm:$sh), (ROL CPURegs:$rb, (ShiftAmt imm:$sh))>;
+def : Pat<(rotr CPURegs:$rb, imm:$sh), (ROR CPURegs:$rb, (ShiftAmt imm:$sh))>;
+def : PatRR<shl, SHLV>;
+def : PatRR<srl, SHRV>;
+def : PatRR<sra, SRAV>;
+def : PatRR<rotl, ROLV>;
+def : PatRR<rotr, RORV>;
+
+// Frame addresses.
+def : Pat<(i32 frameindex:$fi), (ADDiu frameindex:$fi, 0)>;
+def : Pat<(add (i32 frameindex:$fi), simm16:$imm), (ADDiu frameindex:$fi, simm16:$imm)>;
+
+// Sign extension in a register.
+def : Pat<(sext_inreg CPURegs:$rb, i16), (SRA (SHL CPURegs:$rb, 16), 16)>;
+def : Pat<(sext_inreg CPURegs:$rb, i8), (SRA (SHL CPURegs:$rb, 24), 24)>;
+def : Pat<(sext_inreg CPURegs:$rb, i1), (SRA (SHL CPURegs:$rb, 31), 31)>;
+
+// cpu032II: comparisons as 0/1 values with SLT/SLTu, branches with BEQ/BNE.
+let Predicates = [HasSlt] in {
+def : PatRR<setlt, SLT>;
+def : PatRI<setlt, SLTi, simm16>;
+def : PatRR<setult, SLTu>;
+def : PatRI<setult, SLTiu, simm16>;
+def : Pat<(setgt CPURegs:$a, CPURegs:$b), (SLT CPURegs:$b, CPURegs:$a)>;
+def : Pat<(setugt CPURegs:$a, CPURegs:$b), (SLTu CPURegs:$b, CPURegs:$a)>;
+def : Pat<(setge CPURegs:$a, CPURegs:$b), (XORi (SLT CPURegs:$a, CPURegs:$b), 1)>;
+def : Pat<(setge CPURegs:$a, simm16:$imm), (XORi (SLTi CPURegs:$a, simm16:$imm), 1)>;
+def : Pat<(setuge CPURegs:$a, CPURegs:$b), (XORi (SLTu CPURegs:$a, CPURegs:$b), 1)>;
+def : Pat<(setuge CPURegs:$a, simm16:$imm), (XORi (SLTiu CPURegs:$a, simm16:$imm), 1)>;
+def : Pat<(setle CPURegs:$a, CPURegs:$b), (XORi (SLT CPURegs:$b, CPURegs:$a), 1)>;
+def : Pat<(setule CPURegs:$a, CPURegs:$b), (XORi (SLTu CPURegs:$b, CPURegs:$a), 1)>;
+def : Pat<(seteq CPURegs:$a, 0), (SLTiu CPURegs:$a, 1)>;
+def : Pat<(seteq CPURegs:$a, CPURegs:$b), (SLTiu (XOR CPURegs:$a, CPURegs:$b), 1)>;
+def : Pat<(setne CPURegs:$a, 0), (SLTu ZERO, CPURegs:$a)>;
+def : Pat<(setne CPURegs:$a, CPURegs:$b), (SLTu ZERO, (XOR CPURegs:$a, CPURegs:$b))>;
+
+def : Pat<(brcond (i32 (seteq CPURegs:$a, CPURegs:$b)), bb:$dst),
+          (BEQ CPURegs:$a, CPURegs:$b, brtarget16:$dst)>;
+def : Pat<(brcond (i32 (setne CPURegs:$a, CPURegs:$b)), bb:$dst),
+          (BNE CPURegs:$a, CPURegs:$b, brtarget16:$dst)>;
+def : Pat<(brcond (i32 (setlt CPURegs:$a, CPURegs:$b)), bb:$dst),
+          (BNE (SLT CPURegs:$a, CPURegs:$b), ZERO, brtarget16:$dst)>;
+def : Pat<(brcond (i32 (setult CPURegs:$a, CPURegs:$b)), bb:$dst),
+          (BNE (SLTu CPURegs:$a, CPURegs:$b), ZERO, brtarget16:$dst)>;
+def : Pat<(brcond (i32 (setgt CPURegs:$a, CPURegs:$b)), bb:$dst),
+          (BNE (SLT CPURegs:$b, CPURegs:$a), ZERO, brtarget16:$dst)>;
+def : Pat<(brcond (i32 (setugt CPURegs:$a, CPURegs:$b)), bb:$dst),
+          (BNE (SLTu CPURegs:$b, CPURegs:$a), ZERO, brtarget16:$dst)>;
+def : Pat<(brcond (i32 (setge CPURegs:$a, CPURegs:$b)), bb:$dst),
+          (BEQ (SLT CPURegs:$a, CPURegs:$b), ZERO, brtarget16:$dst)>;
+def : Pat<(brcond (i32 (setuge CPURegs:$a, CPURegs:$b)), bb:$dst),
+          (BEQ (SLTu CPURegs:$a, CPURegs:$b), ZERO, brtarget16:$dst)>;
+def : Pat<(brcond (i32 (setle CPURegs:$a, CPURegs:$b)), bb:$dst),
+          (BEQ (SLT CPURegs:$b, CPURegs:$a), ZERO, brtarget16:$dst)>;
+def : Pat<(brcond (i32 (setule CPURegs:$a, CPURegs:$b)), bb:$dst),
+          (BEQ (SLTu CPURegs:$b, CPURegs:$a), ZERO, brtarget16:$dst)>;
+def : Pat<(brcond CPURegs:$cond, bb:$dst), (BNE CPURegs:$cond, ZERO, brtarget16:$dst)>;
+}
+
+// cpu032I: CMP sets the status word ($sw: N in bit 31, Z in bit 30, signed);
+// unsigned comparisons compare the operands with their sign bits flipped.
+let Predicates = [NotSlt] in {
+def : Pat<(seteq CPURegs:$a, CPURegs:$b), (ANDi (SHR (CMP CPURegs:$a, CPURegs:$b), 30), 1)>;
+def : Pat<(setne CPURegs:$a, CPURegs:$b),
+          (XORi (ANDi (SHR (CMP CPURegs:$a, CPURegs:$b), 30), 1), 1)>;
+def : Pat<(setlt CPURegs:$a, CPURegs:$b), (SHR (CMP CPURegs:$a, CPURegs:$b), 31)>;
+def : Pat<(setgt CPURegs:$a, CPURegs:$b), (SHR (CMP CPURegs:$b, CPURegs:$a), 31)>;
+def : Pat<(setge CPURegs:$a, CPURegs:$b), (XORi (SHR (CMP CPURegs:$a, CPURegs:$b), 31), 1)>;
+def : Pat<(setle CPURegs:$a, CPURegs:$b), (XORi (SHR (CMP CPURegs:$b, CPURegs:$a), 31), 1)>;
+def : Pat<(setult CPURegs:$a, CPURegs:$b),
+          (SHR (CMP (XOR CPURegs:$a, (LUi 0x8000)), (XOR CPURegs:$b, (LUi 0x8000))), 31)>;
+def : Pat<(setugt CPURegs:$a, CPURegs:$b),
+          (SHR (CMP (XOR CPURegs:$b, (LUi 0x8000)), (XOR CPURegs:$a, (LUi 0x8000))), 31)>;
+def : Pat<(setuge CPURegs:$a, CPURegs:$b),
+          (XORi (SHR (CMP (XOR CPURegs:$a, (LUi 0x8000)), (XOR CPURegs:$b, (LUi 0x8000))), 31), 1)>;
+def : Pat<(setule CPURegs:$a, CPURegs:$b),
+          (XORi (SHR (CMP (XOR CPURegs:$b, (LUi 0x8000)), (XOR CPURegs:$a, (LUi 0x8000))), 31), 1)>;
+
+/// A jump on the status word of comparing a with b.
+class JccPat<PatFrag Cond, Instruction Inst>
+    : Pat<(brcond (i32 (Cond CPURegs:$a, CPURegs:$b)), bb:$dst),
+          (Inst (CMP CPURegs:$a, CPURegs:$b), brtarget24:$dst)>;
+/// The same for an unsigned comparison, on the operands with flipped sign bits.
+class JccUPat<PatFrag Cond, Instruction Inst>
+    : Pat<(brcond (i32 (Cond CPURegs:$a, CPURegs:$b)), bb:$dst),
+          (Inst (CMP (XOR CPURegs:$a, (LUi 0x8000)), (XOR CPURegs:$b, (LUi 0x8000))), brtarget24:$dst)>;
+def : JccPat<seteq, JEQ>;
+def : JccPat<setne, JNE>;
+def : JccPat<setlt, JLT>;
+def : JccPat<setgt, JGT>;
+def : JccPat<setle, JLE>;
+def : JccPat<setge, JGE>;
+def : JccUPat<setult, JLT>;
+def : JccUPat<setugt, JGT>;
+def : JccUPat<setule, JLE>;
+def : JccUPat<setuge, JGE>;
+def : Pat<(brcond CPURegs:$cond, bb:$dst), (JNE (CMP CPURegs:$cond, ZERO), brtarget24:$dst)>;
+}
+
+// Loads and stores at base + 16-bit offset.
+class LdPat<PatFrag LoadOp, Instruction Inst>
+    : Pat<(i32 (LoadOp (AddrRegImm (i32 CPURegs:$rb), simm16:$imm))),
+          (Inst CPURegs:$rb, simm16:$imm)>;
+def : LdPat<sextloadi8, LB>;
+def : LdPat<extloadi8, LBu>;
+def : LdPat<zextloadi8, LBu>;
+def : LdPat<extloadi1, LBu>;
+def : LdPat<zextloadi1, LBu>;
+def : LdPat<sextloadi16, LH>;
+def : LdPat<extloadi16, LHu>;
+def : LdPat<zextloadi16, LHu>;
+def : LdPat<load, LD>;
+
+class StPat<PatFrag StoreOp, Instruction Inst>
+    : Pat<(StoreOp (i32 CPURegs:$ra), (AddrRegImm (i32 CPURegs:$rb), simm16:$imm)),
+          (Inst CPURegs:$ra, CPURegs:$rb, simm16:$imm)>;
+def : StPat<truncstorei8, SB>;
+def : StPat<truncstorei16, SH>;
+def : StPat<store, ST>;

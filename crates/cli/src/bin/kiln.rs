@@ -187,6 +187,7 @@ fn registry() -> Registry {
     kiln_target_riscv::target_machine::register(&mut r);
     kiln_target_aarch64::target_machine::register(&mut r);
     kiln_target_x86::target_machine::register(&mut r);
+    kiln_target_cpu0::target_machine::register(&mut r);
     r
 }
 

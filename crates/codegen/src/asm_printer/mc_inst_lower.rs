@@ -294,15 +294,37 @@ impl<'a> InstLowering<'a> {
                 offset,
                 self.target.operand_variant(flags),
             ),
-            MO::Symbol { name, offset, .. } => {
+            MO::Symbol {
+                name,
+                offset,
+                flags,
+            } => {
                 let s = ctx.get_or_create_symbol(name);
-                return Some(sym_plus(ctx, s, offset));
+                let e = sym_plus(ctx, s, offset);
+                return Some(match self.target.operand_variant(flags) {
+                    Some(k) => ctx.add(MCExpr::Target(k, e)),
+                    None => e,
+                });
             }
-            MO::JumpTable { index, .. } => (Label::JumpTable(fnum, index), 0, None),
-            MO::ConstantPool { index, offset, .. } => {
-                (Label::ConstantPool(fnum, index), offset as i64, None)
-            }
-            MO::BlockAddress { func, block, .. } => (Label::BlockAddress(func, block), 0, None),
+            MO::JumpTable { index, flags } => (
+                Label::JumpTable(fnum, index),
+                0,
+                self.target.operand_variant(flags),
+            ),
+            MO::ConstantPool {
+                index,
+                offset,
+                flags,
+            } => (
+                Label::ConstantPool(fnum, index),
+                offset as i64,
+                self.target.operand_variant(flags),
+            ),
+            MO::BlockAddress { func, block, flags } => (
+                Label::BlockAddress(func, block),
+                0,
+                self.target.operand_variant(flags),
+            ),
             _ => return None,
         };
         let s = self.symbol(ctx, m, label);

@@ -1,0 +1,672 @@
+/* The Cpu0 runtime's C library, compiled by kiln (clang-22 mips/mipsel IR, then kiln):
+ * formatted output over the simulator's write system call (crt0.s), string and memory
+ * functions, a bump-pointer heap, conversions, qsort, and the 64-bit division routines the
+ * code generator calls (__divdi3, __udivdi3, __moddi3, __umoddi3). Integer only: Cpu0 has
+ * no floating point yet. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <ctype.h>
+
+int __cpu0_write(int fd, const void *buf, unsigned len);
+
+static FILE out_file = {1};
+static FILE err_file = {2};
+FILE *stdout = &out_file;
+FILE *stderr = &err_file;
+
+/* ---- 64-bit division: shift and subtract, using no 64-bit division itself. ---- */
+
+static unsigned long long udivmod(unsigned long long n, unsigned long long d,
+                                  unsigned long long *rem) {
+  unsigned long long q = 0, r = 0;
+  if ((n >> 32) == 0 && (d >> 32) == 0) {
+    unsigned a = (unsigned)n, b = (unsigned)d;
+    if (rem)
+      *rem = a % b;
+    return a / b;
+  }
+  for (int i = 63; i >= 0; i--) {
+    r = (r << 1) | ((n >> i) & 1);
+    if (r >= d) {
+      r -= d;
+      q |= 1ULL << i;
+    }
+  }
+  if (rem)
+    *rem = r;
+  return q;
+}
+
+unsigned long long __udivdi3(unsigned long long a, unsigned long long b) {
+  return udivmod(a, b, 0);
+}
+
+unsigned long long __umoddi3(unsigned long long a, unsigned long long b) {
+  unsigned long long r;
+  udivmod(a, b, &r);
+  return r;
+}
+
+long long __divdi3(long long a, long long b) {
+  int neg = (a < 0) != (b < 0);
+  unsigned long long ua = a < 0 ? -(unsigned long long)a : (unsigned long long)a;
+  unsigned long long ub = b < 0 ? -(unsigned long long)b : (unsigned long long)b;
+  unsigned long long q = udivmod(ua, ub, 0);
+  return neg ? -(long long)q : (long long)q;
+}
+
+long long __moddi3(long long a, long long b) {
+  unsigned long long ua = a < 0 ? -(unsigned long long)a : (unsigned long long)a;
+  unsigned long long ub = b < 0 ? -(unsigned long long)b : (unsigned long long)b;
+  unsigned long long r;
+  udivmod(ua, ub, &r);
+  return a < 0 ? -(long long)r : (long long)r;
+}
+
+/* ---- memory and strings ---- */
+
+void *memcpy(void *d, const void *s, size_t n) {
+  unsigned char *dp = d;
+  const unsigned char *sp = s;
+  while (n--)
+    *dp++ = *sp++;
+  return d;
+}
+
+void *memmove(void *d, const void *s, size_t n) {
+  unsigned char *dp = d;
+  const unsigned char *sp = s;
+  if (dp < sp) {
+    while (n--)
+      *dp++ = *sp++;
+  } else {
+    while (n) {
+      n--;
+      dp[n] = sp[n];
+    }
+  }
+  return d;
+}
+
+void *memset(void *d, int c, size_t n) {
+  unsigned char *dp = d;
+  while (n--)
+    *dp++ = (unsigned char)c;
+  return d;
+}
+
+int memcmp(const void *a, const void *b, size_t n) {
+  const unsigned char *x = a, *y = b;
+  for (size_t i = 0; i < n; i++)
+    if (x[i] != y[i])
+      return x[i] - y[i];
+  return 0;
+}
+
+void *memchr(const void *s, int c, size_t n) {
+  const unsigned char *p = s;
+  for (size_t i = 0; i < n; i++)
+    if (p[i] == (unsigned char)c)
+      return (void *)(p + i);
+  return 0;
+}
+
+size_t strlen(const char *s) {
+  size_t n = 0;
+  while (s[n])
+    n++;
+  return n;
+}
+
+size_t strnlen(const char *s, size_t max) {
+  size_t n = 0;
+  while (n < max && s[n])
+    n++;
+  return n;
+}
+
+int strcmp(const char *a, const char *b) {
+  while (*a && *a == *b) {
+    a++;
+    b++;
+  }
+  return (unsigned char)*a - (unsigned char)*b;
+}
+
+int strncmp(const char *a, const char *b, size_t n) {
+  for (; n; n--, a++, b++) {
+    if (*a != *b)
+      return (unsigned char)*a - (unsigned char)*b;
+    if (!*a)
+      return 0;
+  }
+  return 0;
+}
+
+char *strcpy(char *d, const char *s) {
+  char *r = d;
+  while ((*d++ = *s++))
+    ;
+  return r;
+}
+
+char *strncpy(char *d, const char *s, size_t n) {
+  size_t i = 0;
+  for (; i < n && s[i]; i++)
+    d[i] = s[i];
+  for (; i < n; i++)
+    d[i] = 0;
+  return d;
+}
+
+char *strcat(char *d, const char *s) {
+  strcpy(d + strlen(d), s);
+  return d;
+}
+
+char *strncat(char *d, const char *s, size_t n) {
+  char *p = d + strlen(d);
+  while (n-- && *s)
+    *p++ = *s++;
+  *p = 0;
+  return d;
+}
+
+char *strchr(const char *s, int c) {
+  for (;; s++) {
+    if (*s == (char)c)
+      return (char *)s;
+    if (!*s)
+      return 0;
+  }
+}
+
+char *strrchr(const char *s, int c) {
+  const char *r = 0;
+  for (;; s++) {
+    if (*s == (char)c)
+      r = s;
+    if (!*s)
+      return (char *)r;
+  }
+}
+
+char *strstr(const char *h, const char *n) {
+  size_t k = strlen(n);
+  for (; *h; h++)
+    if (!strncmp(h, n, k))
+      return (char *)h;
+  return k ? 0 : (char *)h;
+}
+
+size_t strspn(const char *s, const char *accept) {
+  size_t n = 0;
+  while (s[n] && strchr(accept, s[n]))
+    n++;
+  return n;
+}
+
+size_t strcspn(const char *s, const char *reject) {
+  size_t n = 0;
+  while (s[n] && !strchr(reject, s[n]))
+    n++;
+  return n;
+}
+
+char *strdup(const char *s) {
+  size_t n = strlen(s) + 1;
+  char *d = malloc(n);
+  if (d)
+    memcpy(d, s, n);
+  return d;
+}
+
+/* ---- ctype ---- */
+
+int isdigit(int c) { return c >= '0' && c <= '9'; }
+int isupper(int c) { return c >= 'A' && c <= 'Z'; }
+int islower(int c) { return c >= 'a' && c <= 'z'; }
+int isalpha(int c) { return isupper(c) || islower(c); }
+int isalnum(int c) { return isalpha(c) || isdigit(c); }
+int isspace(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+int isxdigit(int c) { return isdigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+int isprint(int c) { return c >= 32 && c < 127; }
+int ispunct(int c) { return isprint(c) && !isalnum(c) && c != ' '; }
+int toupper(int c) { return islower(c) ? c - 32 : c; }
+int tolower(int c) { return isupper(c) ? c + 32 : c; }
+
+/* ---- the heap: a bump pointer from 0x10000000 (above any program, below the stack) ---- */
+
+#define HEAP_BASE 0x10000000u
+#define HEAP_END 0x70000000u
+static unsigned heap_next = HEAP_BASE;
+
+void *malloc(size_t n) {
+  unsigned p = (heap_next + 7) & ~7u;
+  /* Each block remembers its size just below it, for realloc. */
+  unsigned end = p + 8 + ((n + 7) & ~7u);
+  if (end > HEAP_END || end < p)
+    return 0;
+  *(unsigned *)p = n;
+  heap_next = end;
+  return (void *)(p + 8);
+}
+
+void *calloc(size_t n, size_t size) {
+  void *p = malloc(n * size);
+  if (p)
+    memset(p, 0, n * size);
+  return p;
+}
+
+void *realloc(void *p, size_t n) {
+  if (!p)
+    return malloc(n);
+  size_t old = *(unsigned *)((char *)p - 8);
+  void *q = malloc(n);
+  if (q)
+    memcpy(q, p, old < n ? old : n);
+  return q;
+}
+
+void free(void *p) { (void)p; }
+
+/* ---- process ---- */
+
+static void flush_out(void);
+
+void exit(int status) {
+  flush_out();
+  _exit(status);
+}
+
+void abort(void) {
+  flush_out();
+  _exit(134);
+}
+
+void __cpu0_assert_fail(const char *expr, const char *file, int line) {
+  fprintf(stderr, "%s:%d: assertion '%s' failed\n", file, line, expr);
+  abort();
+}
+
+/* ---- conversions and utilities ---- */
+
+int abs(int x) { return x < 0 ? -x : x; }
+long labs(long x) { return x < 0 ? -x : x; }
+long long llabs(long long x) { return x < 0 ? -x : x; }
+
+unsigned long long strtoull(const char *s, char **end, int base) {
+  while (isspace(*s))
+    s++;
+  int neg = 0;
+  if (*s == '+' || *s == '-')
+    neg = *s++ == '-';
+  if ((base == 0 || base == 16) && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+    s += 2;
+    base = 16;
+  } else if (base == 0) {
+    base = s[0] == '0' ? 8 : 10;
+  }
+  unsigned long long v = 0;
+  for (;; s++) {
+    int d;
+    if (isdigit(*s))
+      d = *s - '0';
+    else if (isalpha(*s))
+      d = tolower(*s) - 'a' + 10;
+    else
+      break;
+    if (d >= base)
+      break;
+    v = v * base + d;
+  }
+  if (end)
+    *end = (char *)s;
+  return neg ? -v : v;
+}
+
+long long strtoll(const char *s, char **end, int base) {
+  return (long long)strtoull(s, end, base);
+}
+long strtol(const char *s, char **end, int base) { return (long)strtoull(s, end, base); }
+unsigned long strtoul(const char *s, char **end, int base) {
+  return (unsigned long)strtoull(s, end, base);
+}
+int atoi(const char *s) { return (int)strtol(s, 0, 10); }
+long atol(const char *s) { return strtol(s, 0, 10); }
+
+static unsigned long rand_state = 1;
+int rand(void) {
+  rand_state = rand_state * 1103515245 + 12345;
+  return (int)((rand_state >> 1) & RAND_MAX);
+}
+void srand(unsigned seed) { rand_state = seed; }
+
+static void swap_bytes(char *a, char *b, size_t n) {
+  while (n--) {
+    char t = *a;
+    *a++ = *b;
+    *b++ = t;
+  }
+}
+
+void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *)) {
+  /* Insertion sort: stable enough, and small. */
+  char *b = base;
+  for (size_t i = 1; i < n; i++)
+    for (size_t j = i; j > 0 && cmp(b + (j - 1) * size, b + j * size) > 0; j--)
+      swap_bytes(b + (j - 1) * size, b + j * size, size);
+}
+
+void *bsearch(const void *key, const void *base, size_t n, size_t size,
+              int (*cmp)(const void *, const void *)) {
+  const char *b = base;
+  size_t lo = 0, hi = n;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    int c = cmp(key, b + mid * size);
+    if (c == 0)
+      return (void *)(b + mid * size);
+    if (c < 0)
+      hi = mid;
+    else
+      lo = mid + 1;
+  }
+  return 0;
+}
+
+/* ---- output: stdout buffered (flushed by exit and when full), stderr direct ---- */
+
+static char out_buf[4096];
+static unsigned out_len;
+
+static void flush_out(void) {
+  if (out_len)
+    __cpu0_write(1, out_buf, out_len);
+  out_len = 0;
+}
+
+int fflush(FILE *f) {
+  (void)f;
+  flush_out();
+  return 0;
+}
+
+static void put_bytes(FILE *f, const char *s, size_t n) {
+  if (f->fd != 1) {
+    flush_out();
+    __cpu0_write(f->fd, s, n);
+    return;
+  }
+  for (size_t i = 0; i < n; i++) {
+    if (out_len == sizeof out_buf)
+      flush_out();
+    out_buf[out_len++] = s[i];
+  }
+}
+
+/* Where formatted output goes: a file, or a buffer of `cap` bytes. */
+struct sink {
+  FILE *f;
+  char *buf;
+  size_t cap;
+  size_t n;
+};
+
+static void emit(struct sink *k, const char *s, size_t n) {
+  if (k->f) {
+    put_bytes(k->f, s, n);
+  } else {
+    for (size_t i = 0; i < n; i++)
+      if (k->n + i + 1 < k->cap)
+        k->buf[k->n + i] = s[i];
+  }
+  k->n += n;
+}
+
+static void pad(struct sink *k, char c, int n) {
+  while (n-- > 0)
+    emit(k, &c, 1);
+}
+
+static int format(struct sink *k, const char *fmt, va_list ap) {
+  for (; *fmt; fmt++) {
+    if (*fmt != '%') {
+      const char *p = fmt;
+      while (p[1] && p[1] != '%')
+        p++;
+      emit(k, fmt, p - fmt + 1);
+      fmt = p;
+      continue;
+    }
+    fmt++;
+    int left = 0, zero = 0, plus = 0, space = 0, alt = 0;
+    for (;; fmt++) {
+      if (*fmt == '-')
+        left = 1;
+      else if (*fmt == '0')
+        zero = 1;
+      else if (*fmt == '+')
+        plus = 1;
+      else if (*fmt == ' ')
+        space = 1;
+      else if (*fmt == '#')
+        alt = 1;
+      else
+        break;
+    }
+    int width = 0, prec = -1;
+    if (*fmt == '*') {
+      width = va_arg(ap, int);
+      if (width < 0) {
+        left = 1;
+        width = -width;
+      }
+      fmt++;
+    } else {
+      while (isdigit(*fmt))
+        width = width * 10 + (*fmt++ - '0');
+    }
+    if (*fmt == '.') {
+      fmt++;
+      prec = 0;
+      if (*fmt == '*') {
+        prec = va_arg(ap, int);
+        fmt++;
+      } else {
+        while (isdigit(*fmt))
+          prec = prec * 10 + (*fmt++ - '0');
+      }
+    }
+    int lng = 0; /* 0: int, 1: long, 2: long long, -1: short, -2: char */
+    for (;; fmt++) {
+      if (*fmt == 'l')
+        lng++;
+      else if (*fmt == 'h')
+        lng--;
+      else if (*fmt == 'z' || *fmt == 't' || *fmt == 'j') {
+        if (*fmt == 'j')
+          lng = 2;
+      } else
+        break;
+    }
+    char c = *fmt;
+    if (!c)
+      break;
+    char tmp[24];
+    const char *body = tmp;
+    int len = 0;
+    const char *prefix = "";
+    switch (c) {
+    case '%':
+      emit(k, "%", 1);
+      continue;
+    case 'c':
+      tmp[0] = (char)va_arg(ap, int);
+      len = 1;
+      zero = 0;
+      break;
+    case 's': {
+      body = va_arg(ap, const char *);
+      if (!body)
+        body = "(null)";
+      len = prec >= 0 ? (int)strnlen(body, prec) : (int)strlen(body);
+      zero = 0;
+      break;
+    }
+    case 'd':
+    case 'i':
+    case 'u':
+    case 'x':
+    case 'X':
+    case 'o':
+    case 'p': {
+      unsigned long long v;
+      int neg = 0;
+      if (c == 'p') {
+        v = (uintptr_t)va_arg(ap, void *);
+        alt = 1;
+      } else if (lng >= 2) {
+        v = va_arg(ap, unsigned long long);
+      } else {
+        v = lng == 1 ? va_arg(ap, unsigned long) : va_arg(ap, unsigned);
+        if (c == 'd' || c == 'i')
+          v = (long long)(int)v;
+        else
+          v = (unsigned)v;
+        if (lng == -1)
+          v = (c == 'd' || c == 'i') ? (unsigned long long)(long long)(short)v
+                                     : (unsigned short)v;
+        if (lng <= -2)
+          v = (c == 'd' || c == 'i') ? (unsigned long long)(long long)(signed char)v
+                                     : (unsigned char)v;
+      }
+      if ((c == 'd' || c == 'i') && (long long)v < 0) {
+        neg = 1;
+        v = -v;
+      }
+      unsigned base = (c == 'x' || c == 'X' || c == 'p') ? 16 : c == 'o' ? 8 : 10;
+      const char *digits = c == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+      char *e = tmp + sizeof tmp;
+      char *p = e;
+      while (v) {
+        *--p = digits[v % base];
+        v /= base;
+      }
+      if (prec < 0 && p == e)
+        *--p = '0';
+      while (prec > e - p)
+        *--p = '0';
+      if (prec >= 0)
+        zero = 0;
+      body = p;
+      len = e - p;
+      if (neg)
+        prefix = "-";
+      else if ((c == 'd' || c == 'i') && plus)
+        prefix = "+";
+      else if ((c == 'd' || c == 'i') && space)
+        prefix = " ";
+      else if (alt && base == 16 && len && !(len == 1 && *p == '0' && c != 'p'))
+        prefix = c == 'X' ? "0X" : "0x";
+      else if (alt && base == 8 && *p != '0')
+        prefix = "0";
+      break;
+    }
+    default:
+      emit(k, fmt - 1, 2);
+      continue;
+    }
+    int plen = (int)strlen(prefix);
+    int fill = width - len - plen;
+    if (!left && !zero)
+      pad(k, ' ', fill);
+    emit(k, prefix, plen);
+    if (!left && zero)
+      pad(k, '0', fill);
+    emit(k, body, len);
+    if (left)
+      pad(k, ' ', fill);
+  }
+  if (!k->f && k->cap)
+    k->buf[k->n < k->cap ? k->n : k->cap - 1] = 0;
+  return (int)k->n;
+}
+
+int vfprintf(FILE *f, const char *fmt, va_list ap) {
+  struct sink k = {f, 0, 0, 0};
+  return format(&k, fmt, ap);
+}
+
+int vprintf(const char *fmt, va_list ap) { return vfprintf(stdout, fmt, ap); }
+
+int vsnprintf(char *buf, size_t n, const char *fmt, va_list ap) {
+  struct sink k = {0, buf, n, 0};
+  return format(&k, fmt, ap);
+}
+
+int vsprintf(char *buf, const char *fmt, va_list ap) {
+  return vsnprintf(buf, (size_t)-1 >> 1, fmt, ap);
+}
+
+int printf(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int r = vfprintf(stdout, fmt, ap);
+  va_end(ap);
+  return r;
+}
+
+int fprintf(FILE *f, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int r = vfprintf(f, fmt, ap);
+  va_end(ap);
+  return r;
+}
+
+int sprintf(char *buf, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int r = vsprintf(buf, fmt, ap);
+  va_end(ap);
+  return r;
+}
+
+int snprintf(char *buf, size_t n, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int r = vsnprintf(buf, n, fmt, ap);
+  va_end(ap);
+  return r;
+}
+
+int fputs(const char *s, FILE *f) {
+  put_bytes(f, s, strlen(s));
+  return 0;
+}
+
+int puts(const char *s) {
+  fputs(s, stdout);
+  put_bytes(stdout, "\n", 1);
+  return 0;
+}
+
+int fputc(int c, FILE *f) {
+  char ch = (char)c;
+  put_bytes(f, &ch, 1);
+  return (unsigned char)c;
+}
+
+int putc(int c, FILE *f) { return fputc(c, f); }
+int putchar(int c) { return fputc(c, stdout); }
+
+size_t fwrite(const void *p, size_t size, size_t n, FILE *f) {
+  put_bytes(f, p, size * n);
+  return n;
+}

@@ -1,0 +1,238 @@
+//! The C corpus on Cpu0: programs of `tests/c` compiled by clang-22 to `mips`/`mipsel` IR at
+//! -O0 and -O2, through kiln (`-march=cpu0`/`cpu0el` over the IR's triple, as llc does) at the
+//! same level to objects, linked with the Cpu0 runtime (`runtime/crt0.s` assembled by kiln-mc,
+//! `runtime/libc.c` compiled the same way) by the Cpu0 linker and run on the simulator: the
+//! output must equal the program's `.expected` and the status be 0.
+//!
+//! [`PROGRAMS`] (which may only grow) pass on cpu032II in both byte orders at both levels;
+//! [`CPU032I`] also on cpu032I (CMP and the status word instead of SLT and BEQ/BNE).
+//! `corpus_quick` (in the default run) takes [`QUICK`] of them; `corpus_full` (ignored:
+//! `cargo test --release -p kiln-target-cpu0 --test corpus -- --ignored`) takes all.
+//! Left out: floating point (Cpu0 has no FPU and kiln's soft-float legalization is not there
+//! yet: such functions fail with a located error), `__int128` (clang has none for 32-bit
+//! MIPS), threads, atomics read-modify-write, setjmp, unwinding, `math.h`/`complex.h`,
+//! constructors, programs whose expected output assumes 64-bit `long` or little-endian byte
+//! order, and unaligned (packed) accesses, which the simulator faults on.
+//! Without clang-22 the tests say so and pass.
+
+use kiln_cpu0_sim::link::{link, Input};
+use kiln_support::SourceMgr;
+use kiln_target::{
+    Arch, CodeGenFileType, CodeGenOptLevel, FeatureString, Registry, RelocModel, TargetOptions,
+    Triple,
+};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Programs that pass on cpu032II, both byte orders, -O0 and -O2.
+const PROGRAMS: &[&str] = &["arith_i32"];
+
+/// Programs that also pass on cpu032I.
+const CPU032I: &[&str] = &["arith_i32"];
+
+/// The programs of the default run.
+const QUICK: &[&str] = &["arith_i32"];
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn clang() -> Option<&'static str> {
+    Command::new("clang-22")
+        .arg("--version")
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|_| "clang-22")
+}
+
+/// clang-22's IR for `src` (C) for the configuration's MIPS triple.
+fn clang_ir(c: Config, src: &Path, opt: u8) -> Result<String, String> {
+    let resource = Command::new("clang-22")
+        .arg("-print-resource-dir")
+        .output()
+        .map_err(|e| e.to_string())?;
+    let resource = String::from_utf8_lossy(&resource.stdout).trim().to_string();
+    let out = Command::new("clang-22")
+        .args([
+            "-target",
+            if c.big {
+                "mips-linux-gnu"
+            } else {
+                "mipsel-linux-gnu"
+            },
+            "-ffreestanding",
+            "-nostdinc",
+            "-isystem",
+        ])
+        .arg(Path::new(&resource).join("include"))
+        .arg("-I")
+        .arg(root().join("targets/cpu0/runtime/include"))
+        .args([
+            "-fno-pic",
+            "-mno-abicalls",
+            "-Wno-everything",
+            "-S",
+            "-emit-llvm",
+            &format!("-O{opt}"),
+            "-o",
+            "-",
+        ])
+        .arg(src)
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(format!("clang: {}", String::from_utf8_lossy(&out.stderr)));
+    }
+    String::from_utf8(out.stdout).map_err(|e| e.to_string())
+}
+
+/// kiln's object for `ir` in configuration `c` at `-O<opt>`.
+fn kiln_object(c: Config, name: &str, ir: String, opt: u8) -> Result<Vec<u8>, String> {
+    common::kiln_output(Config { opt, ..c }, name, ir, CodeGenFileType::Object)
+}
+
+/// The runtime's objects (crt0, libc at -O2) for configuration `c`.
+fn runtime(c: Config) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let dir = root().join("targets/cpu0/runtime");
+    let crt0 = std::fs::read_to_string(dir.join("crt0.s")).map_err(|e| e.to_string())?;
+    let features = kiln_target_cpu0::mc::features_for(c.cpu, "")?;
+    let hooks: &'static kiln_target_cpu0::mc::Cpu0Mc = if c.big {
+        &kiln_target_cpu0::mc::CPU0_MC
+    } else {
+        &kiln_target_cpu0::mc::CPU0EL_MC
+    };
+    let crt0 = kiln_codegen::target_machine::assemble_text(hooks, features, crt0)
+        .map_err(|e| e.message)?;
+    let ir = clang_ir(c, &dir.join("libc.c"), 2)?;
+    let libc = kiln_object(Config { opt: 2, ..c }, "libc.ll", ir, 2)?;
+    Ok(vec![("crt0.o".into(), crt0), ("libc.o".into(), libc)])
+}
+
+/// Compiles, links and runs `prog`; `Err` says what went wrong.
+fn run_program(c: Config, rt: &[(String, Vec<u8>)], prog: &str) -> Result<(), String> {
+    let dir = root().join("tests/c");
+    let ir = clang_ir(c, &dir.join(format!("{prog}.c")), c.opt)?;
+    let obj = kiln_object(c, &format!("{prog}.ll"), ir, c.opt)?;
+    let mut inputs: Vec<Input<'_>> = rt
+        .iter()
+        .map(|(n, b)| Input { name: n, bytes: b })
+        .collect();
+    let name = format!("{prog}.o");
+    inputs.push(Input {
+        name: &name,
+        bytes: &obj,
+    });
+    let exe = link(&inputs)?;
+    let r = kiln_cpu0_sim::cpu::run(&exe, 2_000_000_000).map_err(|f| f.to_string())?;
+    let want = std::fs::read(dir.join(format!("{prog}.expected"))).map_err(|e| e.to_string())?;
+    if r.status != 0 {
+        return Err(format!("exit status {}", r.status));
+    }
+    if r.stdout != want {
+        let got = String::from_utf8_lossy(&r.stdout);
+        let want = String::from_utf8_lossy(&want);
+        let line = got
+            .lines()
+            .zip(want.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or(got.lines().count().min(want.lines().count()));
+        return Err(format!("output differs from line {}", line + 1));
+    }
+    Ok(())
+}
+
+/// Runs `progs` in every configuration of `configs` on two threads; panics listing failures.
+fn run_all(configs: &[Config], progs: &[&str]) {
+    if clang().is_none() {
+        eprintln!("clang-22 not found: the Cpu0 corpus is skipped");
+        return;
+    }
+    let mut failures = Vec::new();
+    for &c in configs {
+        let rt = runtime(c).unwrap_or_else(|e| panic!("runtime for {c:?}: {e}"));
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let fails = std::sync::Mutex::new(Vec::new());
+        std::thread::scope(|s| {
+            for _ in 0..2 {
+                s.spawn(|| loop {
+                    let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(p) = progs.get(k) else { break };
+                    if let Err(e) = run_program(c, &rt, p) {
+                        fails
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .push(format!("{p} {c:?}: {e}"));
+                    }
+                });
+            }
+        });
+        failures.extend(fails.into_inner().unwrap_or_else(|e| e.into_inner()));
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+fn cpu032ii() -> Vec<Config> {
+    let mut v = Vec::new();
+    for big in [true, false] {
+        for opt in [0, 2] {
+            v.push(Config {
+                big,
+                opt,
+                cpu: "cpu032II",
+            });
+        }
+    }
+    v
+}
+
+fn cpu032i() -> Vec<Config> {
+    vec![
+        Config {
+            big: true,
+            opt: 0,
+            cpu: "cpu032I",
+        },
+        Config {
+            big: false,
+            opt: 2,
+            cpu: "cpu032I",
+        },
+    ]
+}
+
+#[test]
+fn corpus_quick() {
+    run_all(&cpu032ii(), QUICK);
+    let quick_i: Vec<&str> = CPU032I
+        .iter()
+        .copied()
+        .filter(|p| QUICK.contains(p))
+        .collect();
+    run_all(&cpu032i(), &quick_i);
+}
+
+#[test]
+#[ignore]
+fn corpus_full() {
+    run_all(&cpu032ii(), PROGRAMS);
+    run_all(&cpu032i(), CPU032I);
+}
+
+#[test]
+fn the_lists_are_consistent() {
+    for p in QUICK.iter().chain(CPU032I) {
+        assert!(PROGRAMS.contains(p), "{p} is not in PROGRAMS");
+    }
+    for p in PROGRAMS {
+        assert!(
+            root().join(format!("tests/c/{p}.c")).exists(),
+            "tests/c/{p}.c does not exist"
+        );
+    }
+}
