@@ -79,14 +79,22 @@ pub fn machine_cse(
     if removed == 0 {
         return 0;
     }
+    apply_replacements(mf, &repl, &dead);
+    removed
+}
+
+/// Rewrites every use of a replaced virtual register to its kept definition ([`resolve`])
+/// and drops the instructions `dead` marks.
+pub(crate) fn apply_replacements(mf: &mut MachineFunction, repl: &[Register], dead: &[bool]) {
+    let is_dead = |i: MIId| dead.get(i.0 as usize).copied().unwrap_or(false);
     for (_, i) in mf.all_instrs().collect::<Vec<_>>() {
-        if dead[i.0 as usize] {
+        if is_dead(i) {
             continue;
         }
         for op in mf.operands_mut(i) {
             if let MachineOperand::Reg { reg, flags, .. } = op {
                 if reg.is_virtual() && !flags.has(RegFlags::DEF) {
-                    let r = resolve(&repl, *reg);
+                    let r = resolve(repl, *reg);
                     if r != *reg {
                         *reg = r;
                         flags.0 &= !RegFlags::KILL;
@@ -97,9 +105,8 @@ pub fn machine_cse(
     }
     for b in 0..mf.blocks.len() {
         let insts = std::mem::take(&mut mf.blocks[b].insts);
-        mf.blocks[b].insts = insts.into_iter().filter(|i| !dead[i.0 as usize]).collect();
+        mf.blocks[b].insts = insts.into_iter().filter(|&i| !is_dead(i)).collect();
     }
-    removed
 }
 
 /// The register an instruction defines (its first operand).
@@ -110,7 +117,7 @@ fn def_of(mf: &MachineFunction, i: MIId) -> Register {
 }
 
 /// `r` after the replacements made so far (each points to an earlier, kept definition).
-fn resolve(repl: &[Register], mut r: Register) -> Register {
+pub(crate) fn resolve(repl: &[Register], mut r: Register) -> Register {
     for _ in 0..repl.len() {
         let Some(&next) = repl.get(r.virt_reg_index() as usize) else {
             break;
@@ -124,7 +131,7 @@ fn resolve(repl: &[Register], mut r: Register) -> Register {
 }
 
 /// A used operand as the table compares it: registers after replacement, without flags.
-fn normalized(op: &MachineOperand, repl: &[Register]) -> MachineOperand {
+pub(crate) fn normalized(op: &MachineOperand, repl: &[Register]) -> MachineOperand {
     match *op {
         MachineOperand::Reg { reg, sub_reg, .. } => MachineOperand::Reg {
             reg: if reg.is_virtual() {

@@ -108,6 +108,14 @@ pub fn machine_licm(
         }
     }
     let mut hoisted = 0;
+    // Hoisted copies of an instruction already hoisted to the same preheader are deleted and
+    // their uses read the first copy's register (LLVM's MachineLICM CSEs in the preheader
+    // too): each distinct value costs the pressure budget once.
+    let mut repl: Vec<Register> = (0..mf.num_vregs() as u32)
+        .map(Register::index_to_virt_reg)
+        .collect();
+    let mut dead = vec![false; mf.num_instr_ids()];
+    let mut merged = 0;
     let mut member = vec![false; mf.blocks.len()];
     let mut loops = loops;
     for li in 0..loops.len() {
@@ -167,12 +175,44 @@ pub fn machine_licm(
         }
         let mut budget = MAX_LIVE_THROUGH.saturating_sub(live_through.len() + phis);
         let mut moved: Vec<MIId> = Vec::new();
+        let mut moved_keys: Vec<(u32, Vec<MachineOperand>, Register)> = Vec::new();
         for &b in &blocks {
             let insts = mf.block(b).insts.clone();
             let mut keep = Vec::with_capacity(insts.len());
             for i in insts {
-                if budget > 0 && is_invariant(mf, tii, i, &member, &def_block, &constant_phys) {
+                if !is_invariant(mf, tii, i, &member, &def_block, &constant_phys) {
+                    keep.push(i);
+                    continue;
+                }
+                let def = mf.operands(i).first().and_then(|o| o.get_reg());
+                let key: Vec<MachineOperand> = mf.operands(i)[1..]
+                    .iter()
+                    .map(|o| crate::machine_cse::normalized(o, &repl))
+                    .collect();
+                let opcode = mf.instr(i).opcode;
+                let earlier = def.and_then(|d| {
+                    moved_keys
+                        .iter()
+                        .find(|(op, k, e)| {
+                            *op == opcode && *k == key && mf.vreg_class(*e) == mf.vreg_class(d)
+                        })
+                        .map(|e| (d, e.2))
+                });
+                if let Some((d, e)) = earlier.filter(|(d, _)| d.is_virtual()) {
+                    repl[d.virt_reg_index() as usize] = e;
+                    def_block[d.virt_reg_index() as usize] = pre.0;
+                    if dead.len() <= i.0 as usize {
+                        dead.resize(i.0 as usize + 1, false);
+                    }
+                    dead[i.0 as usize] = true;
+                    merged += 1;
+                    continue;
+                }
+                if budget > 0 {
                     budget -= 1;
+                    if let Some(d) = def {
+                        moved_keys.push((opcode, key, d));
+                    }
                     for op in mf.operands(i) {
                         if let MachineOperand::Reg { reg, flags, .. } = op {
                             if flags.has(RegFlags::DEF) {
@@ -209,7 +249,10 @@ pub fn machine_licm(
         insts.splice(pos..pos, moved);
         mf.block_mut(pre).insts = insts;
     }
-    hoisted
+    if merged > 0 {
+        crate::machine_cse::apply_replacements(mf, &repl, &dead);
+    }
+    hoisted + merged
 }
 
 /// Puts a new block on the edge `pred -> header` (the loop's only entry), so the loop has a
