@@ -269,6 +269,72 @@ mod tests {
         );
     }
 
+    /// ilp32d: a named double after an int takes fa0 (integers and floats count apart);
+    /// past fa0-fa7 it takes the next two GPRs with no alignment (a1:a2 after an int), or
+    /// a7 and 4 stack bytes, or 8 stack bytes at an 8-byte boundary; a variadic one starts at
+    /// an even register.
+    #[test]
+    fn ilp32d_doubles_in_gpr_pairs() {
+        let rules = argument_rules_for(RiscvAbi::Ilp32d);
+        let l = locs(&named(&[MVT::i32, MVT::f64]), rules);
+        assert_eq!(l, [Location::Reg(regs::X10), Location::Reg(fpr64(0))]);
+        // Nine doubles after an int: the ninth in a1:a2 as two halves.
+        let mut parts = named(&[MVT::i32]);
+        parts.extend(named(&[MVT::f64; 9]));
+        let (a, _) = analyze(&parts, rules).expect("placed");
+        assert_eq!(a.len(), 11);
+        assert_eq!(
+            (a[9].loc, a[9].loc_vt, a[9].info),
+            (Location::Reg(regs::X11), MVT::i32, LocInfo::PairLow)
+        );
+        assert_eq!(
+            (a[10].loc, a[10].info, a[10].val_no),
+            (Location::Reg(regs::X12), LocInfo::PairHigh, 9)
+        );
+        // Seven ints, then a double past the FPRs: a7 and the stack.
+        let mut parts = named(&[MVT::i32; 7]);
+        parts.extend(named(&[MVT::f64; 9]));
+        let (a, stack) = analyze(&parts, rules).expect("placed");
+        assert_eq!(a[15].loc, Location::Reg(regs::X17));
+        assert_eq!(a[16].loc, Location::Stack(0));
+        assert_eq!(stack, 4);
+        // A variadic double after one int skips a1.
+        let parts = [
+            (MVT::i32, ArgFlags::default()),
+            (MVT::f64, ArgFlags(ArgFlags::VARARG)),
+        ];
+        let l = locs(&parts, rules);
+        assert_eq!(
+            &l[1..],
+            [Location::Reg(regs::X12), Location::Reg(regs::X13)]
+        );
+        // With every GPR taken: 8 stack bytes at an 8-byte boundary.
+        let mut parts = named(&[MVT::i32; 9]);
+        parts.push((MVT::f64, ArgFlags(ArgFlags::VARARG)));
+        let (a, stack) = analyze(&parts, rules).expect("placed");
+        assert_eq!(a[9].loc, Location::Stack(8));
+        assert_eq!((a[9].info, stack), (LocInfo::Full, 16));
+    }
+
+    /// ilp32: an i64 (two parts) with only a7 left is split between a7 and the stack; with
+    /// none left it is 8-byte aligned on the stack.
+    #[test]
+    fn ilp32_two_xlen_integers() {
+        let rules = argument_rules_for(RiscvAbi::Ilp32);
+        let pair = [
+            (MVT::i32, ArgFlags(ArgFlags::SPLIT)),
+            (MVT::i32, ArgFlags(ArgFlags::SPLIT_END)),
+        ];
+        let mut parts = named(&[MVT::i32; 7]);
+        parts.extend(pair);
+        let l = locs(&parts, rules);
+        assert_eq!(&l[7..], [Location::Reg(regs::X17), Location::Stack(0)]);
+        let mut parts = named(&[MVT::i32; 9]);
+        parts.extend(pair);
+        let l = locs(&parts, rules);
+        assert_eq!(&l[9..], [Location::Stack(8), Location::Stack(12)]);
+    }
+
     #[test]
     fn variadic_two_xlen_scalars_take_an_aligned_pair() {
         let va = |f| ArgFlags(ArgFlags::VARARG | f);
