@@ -568,6 +568,26 @@ pub trait TargetLowering {
         false
     }
 
+    /// `va_start(list)` for a target whose `va_list` is not one pointer into the argument
+    /// area (AArch64's five-field struct): the stores that fill it, after `chain`, as the new
+    /// chain. `None` (the default): the builder stores the address of
+    /// `MachineFrameInfo::vararg_frame_index` into the one pointer.
+    fn lower_va_start(
+        &self,
+        _dag: &mut SelectionDAG,
+        _mf: &mut MachineFunction,
+        _chain: SDValue,
+        _list: SDValue,
+    ) -> Option<SDValue> {
+        None
+    }
+
+    /// The size of `va_list` in bytes (a multiple of 8), which `va_copy` copies, when it is
+    /// not one pointer (the default, `None`).
+    fn va_list_size(&self) -> Option<u64> {
+        None
+    }
+
     /// Lowers an atomic instruction: its result (of type `op.vt`; `None` for stores and
     /// fences) and the chain afterwards. The default: an error naming the operation.
     fn lower_atomic(

@@ -66,6 +66,14 @@ pub mod mo_flags {
     pub const GOT: u8 = 2;
     /// `:got_lo12:sym` (the `ldr` of the GOT entry).
     pub const GOT_LO12: u8 = 3;
+    /// `:tprel_hi12:sym` (bits 12-23 of a local-exec TLS offset, `add ..., lsl #12`).
+    pub const TPREL_HI12: u8 = 4;
+    /// `:tprel_lo12_nc:sym` (its low 12 bits).
+    pub const TPREL_LO12_NC: u8 = 5;
+    /// `:gottprel:sym` (`adrp` of an initial-exec TLS offset's GOT entry).
+    pub const GOTTPREL: u8 = 6;
+    /// `:gottprel_lo12:sym` (the `ldr` of that entry).
+    pub const GOTTPREL_LO12: u8 = 7;
 }
 
 /// The condition codes (the `cond` field's values).

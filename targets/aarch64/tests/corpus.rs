@@ -7,7 +7,7 @@
 //! `PROGRAMS` names every program that passes, so the passing set cannot silently shrink;
 //! clang -O0 IR runs through kiln -O0 (assembly) and kiln -O2 (object), clang -O2 IR through
 //! kiln -O2 (assembly and object). Every other program must be refused with an error naming
-//! what is not supported yet (atomics, TLS, variadic definitions, `long double`), never a
+//! what is not supported yet (atomics, `long double`), never a
 //! panic or a wrong program: `unlisted_programs_are_refused` checks that, so a program that
 //! starts compiling must be added here.
 
@@ -68,6 +68,7 @@ const PROGRAMS: &[&str] = &[
     "float_int_edges",
     "float_int_mix",
     "float_recursion_select",
+    "float_varargs",
     "fp_math_funcs",
     "fp_register_pressure",
     "func_ptr_table",
@@ -80,6 +81,7 @@ const PROGRAMS: &[&str] = &[
     "hash128",
     "hash_table",
     "huffman_coding",
+    "indirect_variadic_calls",
     "inline_asm_riscv",
     "int128",
     "int128_divmod",
@@ -115,6 +117,7 @@ const PROGRAMS: &[&str] = &[
     "nqueens",
     "number_theory",
     "numeric_integration",
+    "overaligned_locals",
     "packed_structs",
     "particles_sim",
     "permutations",
@@ -147,6 +150,7 @@ const PROGRAMS: &[&str] = &[
     "strings_libc",
     "struct_by_pointer",
     "struct_copy_arrays",
+    "struct_float_abi",
     "struct_float_return",
     "struct_medium_large",
     "struct_return_recursion",
@@ -159,10 +163,18 @@ const PROGRAMS: &[&str] = &[
     "temperature_table",
     "ternary_bool_enum",
     "text_processing",
+    "thread_local_vars",
+    "tls_arrays_structs",
+    "tls_initializers",
+    "tls_pointers",
+    "tls_static_counters",
+    "tls_threads",
     "u128_decimal_parse",
     "unions",
     "unsigned_overflow",
     "unwind_backtrace",
+    "varargs_double",
+    "varargs_int",
     "vector3_math",
     "vector_ext",
     "vector_float_ext",

@@ -449,6 +449,15 @@ impl Builder<'_> {
         match base {
             "va_end" => Ok(()),
             "va_start" => {
+                let list = self.get_value(args[0], i)?;
+                let chain = self.get_root();
+                if let Some(c) = self
+                    .target
+                    .lower_va_start(&mut self.dag, self.mf, chain, list)
+                {
+                    self.dag.set_root(c);
+                    return Ok(());
+                }
                 let Some(fi) = self.mf.frame_info.vararg_frame_index else {
                     return Err(err_at(
                         self.f,
@@ -457,9 +466,7 @@ impl Builder<'_> {
                         "va_start outside a variadic function the target lowered",
                     ));
                 };
-                let list = self.get_value(args[0], i)?;
                 let addr = self.dag.get_frame_index(fi, ptr_vt, false);
-                let chain = self.get_root();
                 let st = self
                     .dag
                     .get_store(chain, addr, list, mmo(MachineMemOperand::STORE));
@@ -467,20 +474,34 @@ impl Builder<'_> {
                 Ok(())
             }
             _ => {
-                // va_copy(dst, src): the one pointer.
+                // va_copy(dst, src): the one pointer, or the target's va_list word by word.
                 let dst = self.get_value(args[0], i)?;
                 let src = self.get_value(args[1], i)?;
-                let chain = self.get_root();
-                let l = self
-                    .dag
-                    .get_load(ptr_vt, chain, src, mmo(MachineMemOperand::LOAD));
-                let st = self.dag.get_store(
-                    crate::selection_dag::SDValue::new(l.node, 1),
-                    l,
-                    dst,
-                    mmo(MachineMemOperand::STORE),
-                );
-                self.dag.set_root(st);
+                let mut chain = self.get_root();
+                let words = self.target.va_list_size().map_or(1, |b| b.div_ceil(bytes));
+                for k in 0..words {
+                    let (s, d) = if k == 0 {
+                        (src, dst)
+                    } else {
+                        let off = self.dag.get_constant((k * bytes) as i128, ptr_vt);
+                        (
+                            self.dag
+                                .get(crate::selection_dag::isd::ADD, ptr_vt, &[src, off]),
+                            self.dag
+                                .get(crate::selection_dag::isd::ADD, ptr_vt, &[dst, off]),
+                        )
+                    };
+                    let l = self
+                        .dag
+                        .get_load(ptr_vt, chain, s, mmo(MachineMemOperand::LOAD));
+                    chain = self.dag.get_store(
+                        crate::selection_dag::SDValue::new(l.node, 1),
+                        l,
+                        d,
+                        mmo(MachineMemOperand::STORE),
+                    );
+                }
+                self.dag.set_root(chain);
                 Ok(())
             }
         }
