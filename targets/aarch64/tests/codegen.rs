@@ -59,7 +59,7 @@ fn body(asm: &str, name: &str) -> Vec<String> {
         .lines()
         .take_while(|l| !l.starts_with(".Lfunc_end"))
         .filter(|l| l.starts_with('\t') && !l.starts_with("\t."))
-        .map(|l| l.trim().split_whitespace().collect::<Vec<_>>().join(" "))
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
         .collect()
 }
 
