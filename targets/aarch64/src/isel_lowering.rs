@@ -156,6 +156,15 @@ impl TargetLowering for AArch64Lowering {
         call_lowering::lower_call(self, dag, cx, call)
     }
 
+    fn lower_atomic(
+        &self,
+        dag: &mut SelectionDAG,
+        _cx: &mut LoweringContext<'_>,
+        op: &kiln_codegen::target_lowering::AtomicOp,
+    ) -> Result<(Option<SDValue>, SDValue), CodegenError> {
+        crate::isel_atomic::lower_atomic(dag, op)
+    }
+
     fn lower_va_start(
         &self,
         dag: &mut SelectionDAG,

@@ -7,7 +7,7 @@
 //! `PROGRAMS` names every program that passes, so the passing set cannot silently shrink;
 //! clang -O0 IR runs through kiln -O0 (assembly) and kiln -O2 (object), clang -O2 IR through
 //! kiln -O2 (assembly and object). Every other program must be refused with an error naming
-//! what is not supported yet (atomics, `long double`), never a
+//! what is not supported yet (`long double`), never a
 //! panic or a wrong program: `unlisted_programs_are_refused` checks that, so a program that
 //! starts compiling must be added here.
 
@@ -24,6 +24,13 @@ const PROGRAMS: &[&str] = &[
     "alloca_vla",
     "arith_i32",
     "arith_i64",
+    "atomic_cas_loops",
+    "atomic_fetch_widths",
+    "atomic_float_struct",
+    "atomic_memory_orders",
+    "atomics_c11_threads",
+    "atomics_subword",
+    "atomics_volatile",
     "base64_rle",
     "bigint_factorial",
     "binary_tree",
@@ -96,6 +103,7 @@ const PROGRAMS: &[&str] = &[
     "lexer_state_machine",
     "linked_list_malloc",
     "locals_basic",
+    "lockfree_spsc_queue",
     "loops_all_kinds",
     "lu_decomposition",
     "lz77_compress",
@@ -143,6 +151,7 @@ const PROGRAMS: &[&str] = &[
     "snprintf_formatting",
     "sort_algorithms",
     "sort_strings",
+    "spinlock_ticket",
     "static_locals_ctor",
     "statistics_double",
     "string_search",
