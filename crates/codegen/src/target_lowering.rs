@@ -580,23 +580,23 @@ pub trait TargetLowering {
         false
     }
 
-    /// `va_start(list)` for a target whose `va_list` is its own structure (x86-64 System V's
-    /// four fields): the chain after initializing the `va_list` at `list`, given the
-    /// variadic frame index the target's `save_varargs` recorded. `None` (the default): the
-    /// one-pointer `va_list`, which gets the address of that frame index.
+    /// `va_start(list)` for a target whose `va_list` is not one pointer into the argument
+    /// area (AArch64's five-field struct): the stores that fill it, after `chain`, as the new
+    /// chain. `None` (the default): the builder stores the address of
+    /// `MachineFrameInfo::vararg_frame_index` into the one pointer.
     fn lower_va_start(
         &self,
         _dag: &mut SelectionDAG,
-        _mf: &MachineFunction,
+        _mf: &mut MachineFunction,
         _chain: SDValue,
         _list: SDValue,
     ) -> Option<SDValue> {
         None
     }
 
-    /// The size of a `va_list` in bytes (what `va_copy` copies), when it is not one pointer.
-    /// The default: `None`, a pointer.
-    fn va_list_bytes(&self) -> Option<u64> {
+    /// The size of `va_list` in bytes (a multiple of 8), which `va_copy` copies, when it is
+    /// not one pointer (the default, `None`).
+    fn va_list_size(&self) -> Option<u64> {
         None
     }
 

@@ -5,7 +5,7 @@
 //! In: machine instructions of allocated, frame-finalized functions, as the shared walk hands
 //! them over. Out: AArch64's [`TargetAsmInfo`] (`//` comments, `.hword`/`.word`/`.xword`,
 //! 4-byte function alignment) and the [`TargetAsmPrinter`] hooks: register names,
-//! `:lo12:`/`:got:`/`:got_lo12:` operands. Instructions reach the text through `MCInst`s and
+//! `:lo12:`/`:got:`/`:got_lo12:` and TLS (`:tprel_hi12:`, `:gottprel:` ...) operands. Instructions reach the text through `MCInst`s and
 //! kiln-mc's instruction printer, exactly as they reach an object.
 
 use crate::instr_info::mo_flags;
@@ -49,6 +49,10 @@ impl TargetAsmPrinter for AArch64Codegen {
             mo_flags::LO12 => format!(":lo12:{sym}"),
             mo_flags::GOT => format!(":got:{sym}"),
             mo_flags::GOT_LO12 => format!(":got_lo12:{sym}"),
+            mo_flags::TPREL_HI12 => format!(":tprel_hi12:{sym}"),
+            mo_flags::TPREL_LO12_NC => format!(":tprel_lo12_nc:{sym}"),
+            mo_flags::GOTTPREL => format!(":gottprel:{sym}"),
+            mo_flags::GOTTPREL_LO12 => format!(":gottprel_lo12:{sym}"),
             _ => sym,
         }
     }

@@ -212,9 +212,16 @@ impl TargetFrameLowering for AArch64FrameLowering {
     /// allocates dynamically or takes its frame address.
     fn has_fp(&self, mf: &MachineFunction) -> bool {
         mf.frame_info.has_calls
+            || self.needs_stack_realignment(mf)
             || mf.frame_info.has_var_sized_objects
             || mf.frame_info.frame_address_taken
             || mf.frame_info.frame_pointer_forced
+    }
+
+    /// A local aligned beyond 16 bytes: sp is rounded down after the frame record is set
+    /// up, the function's own objects are reached from it, the incoming ones from x29.
+    fn needs_stack_realignment(&self, mf: &MachineFunction) -> bool {
+        mf.frame_info.max_align > self.stack_alignment()
     }
 
     fn extra_callee_saves(&self, mf: &MachineFunction) -> Vec<Register> {
@@ -275,6 +282,29 @@ impl TargetFrameLowering for AArch64FrameLowering {
             cfi(mf, entry, pos, CFIInstruction::Offset(c.reg, off), S);
             pos += 1;
         }
+        if self.needs_stack_realignment(mf) {
+            // mov x16, sp; and sp, x16, #-align (the logical form reads register 31 as xzr).
+            let align = mf.frame_info.max_align as i64;
+            let a = mf.insert_instr(
+                entry,
+                pos,
+                op::ADDXri as u32,
+                &[
+                    MO::reg_def(SCRATCH),
+                    MO::reg_use(SP),
+                    MO::Imm(0),
+                    MO::Imm(0),
+                ],
+            );
+            let b = mf.insert_instr(
+                entry,
+                pos + 1,
+                op::ANDXri as u32,
+                &[MO::reg_def(SP), MO::reg_use(SCRATCH), MO::Imm(-align)],
+            );
+            mf.instr_mut(a).flags = MIFlags(S);
+            mf.instr_mut(b).flags = MIFlags(S);
+        }
     }
 
     fn emit_epilogue(&self, mf: &mut MachineFunction, mbb: MBBId, pos: usize) {
@@ -290,7 +320,7 @@ impl TargetFrameLowering for AArch64FrameLowering {
         }
         if let Some((fp_off, _)) = record {
             let r = s + fp_off;
-            if mf.frame_info.has_var_sized_objects {
+            if mf.frame_info.has_var_sized_objects || self.needs_stack_realignment(mf) {
                 // sp moved: recompute it from x29 before the callee-saved reloads, which
                 // address their slots from sp.
                 let mut p = pos;
@@ -331,8 +361,13 @@ impl TargetFrameLowering for AArch64FrameLowering {
         };
         // After dynamic allocas sp has moved: locals and incoming arguments are reached
         // from x29 (the callee-saved slots from sp, which the epilogue restores first).
+        // A realigned frame reaches only the incoming objects from x29.
+        let realigned = self.needs_stack_realignment(mf);
         let (base, off) = match frame_record(mf) {
-            Some((fp_off, _)) if mf.frame_info.has_var_sized_objects && !is_csr_slot(mf, fi) => {
+            Some((fp_off, _))
+                if (mf.frame_info.has_var_sized_objects && !is_csr_slot(mf, fi))
+                    || (realigned && mf.frame_info.is_fixed(fi)) =>
+            {
                 (FP, mf.frame_info.object(fi).offset - fp_off)
             }
             _ => (SP, offset),

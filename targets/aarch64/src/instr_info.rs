@@ -57,6 +57,27 @@ pub mod pseudo {
     pub const END: u32 = FIRST + 16;
 }
 
+/// The atomic pseudos: exclusive-access loops that [`crate::expand_atomic_pseudo`] writes
+/// out after register allocation. Their definitions are early-clobber; the immediates are
+/// the operation ([`crate::expand_atomic_pseudo::rmw_imm`]), the access size in bits and
+/// LLVM's ordering number.
+pub mod atomic_pseudo {
+    /// First atomic pseudo number.
+    pub const FIRST: u32 = super::pseudo::FIRST + 0x100;
+    /// `res, scratch, status = addr, val, op, bits, ordering`: a read-modify-write.
+    pub const ATOMIC_RMW: u32 = FIRST;
+    /// `res, status = addr, expected, new, bits, ordering`: a compare-exchange.
+    pub const CMPXCHG: u32 = FIRST + 1;
+    /// One past the last loop pseudo.
+    pub const LOOPS_END: u32 = FIRST + 2;
+    /// `res = addr, bits`: `ldar` of the size (the W view below 64 bits, which zero-extends).
+    pub const LOAD_ACQ: u32 = FIRST + 2;
+    /// `val, addr, bits`: `stlr` of the size.
+    pub const STORE_REL: u32 = FIRST + 3;
+    /// One past the last atomic pseudo.
+    pub const END: u32 = FIRST + 4;
+}
+
 /// Target flags of symbol operands (LLVM's `AArch64II::MO_*`): the relocation specifier the
 /// printer writes.
 pub mod mo_flags {
@@ -66,6 +87,14 @@ pub mod mo_flags {
     pub const GOT: u8 = 2;
     /// `:got_lo12:sym` (the `ldr` of the GOT entry).
     pub const GOT_LO12: u8 = 3;
+    /// `:tprel_hi12:sym` (bits 12-23 of a local-exec TLS offset, `add ..., lsl #12`).
+    pub const TPREL_HI12: u8 = 4;
+    /// `:tprel_lo12_nc:sym` (its low 12 bits).
+    pub const TPREL_LO12_NC: u8 = 5;
+    /// `:gottprel:sym` (`adrp` of an initial-exec TLS offset's GOT entry).
+    pub const GOTTPREL: u8 = 6;
+    /// `:gottprel_lo12:sym` (the `ldr` of that entry).
+    pub const GOTTPREL_LO12: u8 = 7;
 }
 
 /// The condition codes (the `cond` field's values).
@@ -298,6 +327,29 @@ impl TargetInstrInfo for AArch64InstrInfo {
                 num_defs: 1,
                 ..pdesc("SEL_CCI", &[R, R, I, R, R, I], 0)
             },
+            atomic_pseudo::ATOMIC_RMW => InstrDesc {
+                num_defs: 3,
+                ..pdesc(
+                    "ATOMIC_RMW",
+                    &[G, G, G, G, G, I, I, I],
+                    f::MAY_LOAD | f::MAY_STORE | f::HAS_SIDE_EFFECTS | f::EARLY_CLOBBER_DEFS,
+                )
+            },
+            atomic_pseudo::CMPXCHG => InstrDesc {
+                num_defs: 2,
+                ..pdesc(
+                    "CMP_SWAP",
+                    &[G, G, G, G, G, I, I],
+                    f::MAY_LOAD | f::MAY_STORE | f::HAS_SIDE_EFFECTS | f::EARLY_CLOBBER_DEFS,
+                )
+            },
+            atomic_pseudo::LOAD_ACQ => InstrDesc {
+                num_defs: 1,
+                ..pdesc("LOAD_ACQ", &[G, G, I], f::MAY_LOAD | f::HAS_SIDE_EFFECTS)
+            },
+            atomic_pseudo::STORE_REL => {
+                pdesc("STORE_REL", &[G, G, I], f::MAY_STORE | f::HAS_SIDE_EFFECTS)
+            }
             BR_CC => pdesc("BR_CC", &[R, R, I, I], f::TERMINATOR | f::BRANCH),
             BR_CCI => pdesc("BR_CCI", &[R, I, I, I], f::TERMINATOR | f::BRANCH),
             _ => match descs().get(opcode as usize) {
@@ -394,7 +446,8 @@ impl TargetInstrInfo for AArch64InstrInfo {
     }
 
     fn expand_target_post_ra_pseudos(&self, mf: &mut MachineFunction) -> Result<(), CodegenError> {
-        expand_compare_pseudos(mf)
+        expand_compare_pseudos(mf)?;
+        crate::expand_atomic_pseudo::expand_atomic_pseudos(mf)
     }
 }
 

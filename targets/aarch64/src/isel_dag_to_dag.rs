@@ -420,6 +420,52 @@ fn select_fp_constant(dag: &mut SelectionDAG, n: NodeId, bits: u64) {
     }
 }
 
+/// `TPIDR_EL0`'s system-register operand (op0 3, op1 3, CRn 13, CRm 0, op2 2).
+const TPIDR_EL0: i128 = 0x5e82;
+
+/// A thread-local address (LLVM's `LowerELFGlobalTLSAddress`): `mrs tpidr_el0` plus the
+/// offset, which local-exec adds as `:tprel_hi12:` and `:tprel_lo12_nc:` and initial-exec
+/// loads from the GOT (`adrp :gottprel:`, `ldr :gottprel_lo12:`). The dynamic models (PIC
+/// code's TLS descriptors) are not built yet: `false`, a located error.
+fn select_tls_address(
+    dag: &mut SelectionDAG,
+    n: NodeId,
+    global: u32,
+    offset: i64,
+    model: u8,
+) -> bool {
+    use kiln_codegen::selection_dag::isd::tls_model;
+    let sr = tc(dag, TPIDR_EL0);
+    let tp = node(dag, op::MRS, &[sr]);
+    match model {
+        tls_model::LOCAL_EXEC => {
+            let hi = dag.get_global_address(global, I64, offset, true, mo_flags::TPREL_HI12);
+            let s12 = tc(dag, 12);
+            let a = node(dag, op::ADDXri, &[tp, hi, s12]);
+            let lo = dag.get_global_address(global, I64, offset, true, mo_flags::TPREL_LO12_NC);
+            let z = tc(dag, 0);
+            dag.morph_node_to(n, m(op::ADDXri), &[I64], &[a, lo, z], NodeData::None);
+            true
+        }
+        tls_model::INITIAL_EXEC => {
+            let hi = dag.get_global_address(global, I64, 0, true, mo_flags::GOTTPREL);
+            let page = node(dag, op::ADRP, &[hi]);
+            let lo = dag.get_global_address(global, I64, 0, true, mo_flags::GOTTPREL_LO12);
+            let off = node(dag, op::LDRXui, &[page, lo]);
+            let z = tc(dag, 0);
+            if offset == 0 {
+                dag.morph_node_to(n, m(op::ADDXrs), &[I64], &[tp, off, z], NodeData::None);
+            } else {
+                let a = node(dag, op::ADDXrs, &[tp, off, z]);
+                let k = materialize(dag, offset);
+                dag.morph_node_to(n, m(op::ADDXrs), &[I64], &[a, k, z], NodeData::None);
+            }
+            true
+        }
+        _ => false,
+    }
+}
+
 /// Morphs `n` into machine node `opc` with its operands from `first` on, then its chain,
 /// then its glue (a machine node's operand order), keeping its results.
 fn morph_chained(dag: &mut SelectionDAG, n: NodeId, opc: u32, first: usize) -> bool {
@@ -550,6 +596,14 @@ impl TargetIsel for AArch64Isel {
                 self.select_global(dag, n, global, offset);
                 true
             }
+            (
+                isd::GLOBAL_TLS_ADDRESS,
+                NodeData::GlobalAddress {
+                    global,
+                    offset,
+                    target_flags,
+                },
+            ) => select_tls_address(dag, n, global, offset, target_flags),
             (isd::EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
                 let hi = dag.get_external_symbol(s, I64, true, 0);
                 let page = node(dag, op::ADRP, &[hi]);

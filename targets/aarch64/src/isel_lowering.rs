@@ -46,12 +46,14 @@ const I64: EVT = EVT::Simple(MVT::i64);
 pub struct AArch64Lowering {
     info: TargetLoweringInfo,
     pic: bool,
+    /// The module is for a position-independent executable (its "PIE Level" flag).
+    pie: bool,
 }
 
 impl AArch64Lowering {
     /// The tables: i64 in GPR64; narrower integers promoted; what the base ISA lacks
-    /// expanded. `pic` for position-independent code.
-    pub fn new(pic: bool) -> AArch64Lowering {
+    /// expanded. `pic` for position-independent code, `pie` for an executable's.
+    pub fn new(pic: bool, pie: bool) -> AArch64Lowering {
         use LegalizeAction::*;
         let mut info = TargetLoweringInfo::new(MVT::i64);
         let w = MVT::i64;
@@ -104,7 +106,7 @@ impl AArch64Lowering {
         info.min_jump_table_entries = u32::MAX as _;
         info.compute_register_properties()
             .expect("invariant: i64 has a register class");
-        AArch64Lowering { info, pic }
+        AArch64Lowering { info, pic, pie }
     }
 }
 
@@ -113,8 +115,10 @@ impl TargetLowering for AArch64Lowering {
         &self.info
     }
 
+    /// What the TLS model is chosen by: an executable's thread-locals are reached with the
+    /// exec models even when it is position independent (LLVM's `getTLSModel`).
     fn is_position_independent(&self) -> bool {
-        self.pic
+        self.pic && !self.pie
     }
 
     fn lower_formal_arguments(
@@ -150,6 +154,30 @@ impl TargetLowering for AArch64Lowering {
         call: &CallLoweringInfo,
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
         call_lowering::lower_call(self, dag, cx, call)
+    }
+
+    fn lower_atomic(
+        &self,
+        dag: &mut SelectionDAG,
+        _cx: &mut LoweringContext<'_>,
+        op: &kiln_codegen::target_lowering::AtomicOp,
+    ) -> Result<(Option<SDValue>, SDValue), CodegenError> {
+        crate::isel_atomic::lower_atomic(dag, op)
+    }
+
+    fn lower_va_start(
+        &self,
+        dag: &mut SelectionDAG,
+        mf: &mut kiln_codegen::machine::MachineFunction,
+        chain: SDValue,
+        list: SDValue,
+    ) -> Option<SDValue> {
+        self.va_start(dag, mf, chain, list)
+    }
+
+    /// `__stack`, `__gr_top`, `__vr_top`, `__gr_offs` and `__vr_offs`.
+    fn va_list_size(&self) -> Option<u64> {
+        Some(32)
     }
 
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
@@ -277,17 +305,110 @@ impl CallLoweringHooks for AArch64Lowering {
         regs::X17
     }
 
+    /// AAPCS64's register save areas (seed 004's `__gr_top`/`__vr_top` areas): the x
+    /// registers the named arguments left free stored just below the incoming stack
+    /// arguments, the free v registers' low doublewords in 16-byte slots below those.
+    /// Three fixed objects record the layout for `va_start`: the first stack vararg
+    /// (`vararg_frame_index`), then the GR area and the VR area (each sized exactly).
     fn save_varargs(
         &self,
-        _dag: &mut SelectionDAG,
-        _cx: &mut LoweringContext<'_>,
+        dag: &mut SelectionDAG,
+        cx: &mut LoweringContext<'_>,
         chain: SDValue,
-        _int_regs_used: usize,
-        _stack_bytes: i64,
+        int_regs_used: usize,
+        stack_bytes: i64,
     ) -> SDValue {
-        // Variadic definitions are refused before selection (target_machine's
-        // check_function): AAPCS64's va_list is not built yet.
-        chain
+        use crate::register_info::{d, x};
+        let mf = &mut *cx.mf;
+        let entry = mf.layout[0];
+        let gr_used = int_regs_used.min(8);
+        let vr_used = (0..8u32)
+            .rev()
+            .find(|&k| mf.block(entry).live_ins.contains(&d(k)))
+            .map_or(0, |k| k as usize + 1);
+        let gr_size = 8 * (8 - gr_used) as i64;
+        let vr_size = 16 * (8 - vr_used) as i64;
+        let gr_space = (gr_size + 15) & !15;
+        let stack = mf.frame_info.create_fixed_object(8, stack_bytes);
+        let gr = mf.frame_info.create_fixed_object(gr_size as u64, -gr_size);
+        let vr = mf
+            .frame_info
+            .create_fixed_object(vr_size as u64, -gr_space - vr_size);
+        mf.frame_info.vararg_frame_index = Some(stack);
+        debug_assert_eq!((gr, vr), (stack - 1, stack - 2));
+        let mut chains = vec![chain];
+        let mut save = |dag: &mut SelectionDAG, r: Register, vt: MVT, fi: i32, off: i64| {
+            if !mf.block(entry).live_ins.contains(&r) {
+                mf.block_mut(entry).live_ins.push(r);
+            }
+            let v = dag.get_copy_from_reg(chain, r, EVT::Simple(vt), None);
+            let base = dag.get_frame_index(fi, I64, false);
+            let o = dag.get_constant(off as i128, I64);
+            let p = dag.get(isd::ADD, I64, &[base, o]);
+            let mmo = MachineMemOperand {
+                ptr: PointerInfo::Unknown,
+                offset: 0,
+                size: 8,
+                align: 8,
+                flags: MachineMemOperand::STORE,
+            };
+            chains.push(dag.get_store(chain, v, p, mmo));
+        };
+        for k in gr_used..8 {
+            save(dag, x(k as u32), MVT::i64, gr, 8 * (k - gr_used) as i64);
+        }
+        for k in vr_used..8 {
+            save(dag, d(k as u32), MVT::f64, vr, 16 * (k - vr_used) as i64);
+        }
+        dag.get_token_factor(&chains)
+    }
+}
+
+impl AArch64Lowering {
+    /// `va_start`: `__stack` (the first stack vararg), `__gr_top` and `__vr_top` (the ends of
+    /// the save areas), `__gr_offs` and `__vr_offs` (minus the areas' sizes), from the fixed
+    /// objects [`CallLoweringHooks::save_varargs`] made.
+    fn va_start(
+        &self,
+        dag: &mut SelectionDAG,
+        mf: &mut kiln_codegen::machine::MachineFunction,
+        chain: SDValue,
+        list: SDValue,
+    ) -> Option<SDValue> {
+        let stack = mf.frame_info.vararg_frame_index?;
+        let (gr, vr) = (stack - 1, stack - 2);
+        let gr_size = mf.frame_info.object(gr).size as i64;
+        let vr_size = mf.frame_info.object(vr).size as i64;
+        let mmo = MachineMemOperand {
+            ptr: PointerInfo::Unknown,
+            offset: 0,
+            size: 8,
+            align: 8,
+            flags: MachineMemOperand::STORE,
+        };
+        let field = |dag: &mut SelectionDAG, off: i64| {
+            if off == 0 {
+                return list;
+            }
+            let o = dag.get_constant(off as i128, I64);
+            dag.get(isd::ADD, I64, &[list, o])
+        };
+        let top = |dag: &mut SelectionDAG, fi: i32, size: i64| {
+            let b = dag.get_frame_index(fi, I64, false);
+            let o = dag.get_constant(size as i128, I64);
+            dag.get(isd::ADD, I64, &[b, o])
+        };
+        let s = dag.get_frame_index(stack, I64, false);
+        let g = top(dag, gr, gr_size);
+        let v = top(dag, vr, vr_size);
+        let offs = ((-vr_size as u32 as i128) << 32) | (-gr_size as u32 as i128);
+        let offs = dag.get_constant(offs as i64 as i128, I64);
+        let mut chains = Vec::with_capacity(4);
+        for (k, val) in [s, g, v, offs].into_iter().enumerate() {
+            let p = field(dag, 8 * k as i64);
+            chains.push(dag.get_store(chain, val, p, mmo));
+        }
+        Some(dag.get_token_factor(&chains))
     }
 }
 

@@ -26,6 +26,10 @@ impl TargetMCInstLower for AArch64Codegen {
             mo_flags::LO12 => Some(variant::LO12),
             mo_flags::GOT => Some(variant::GOT),
             mo_flags::GOT_LO12 => Some(variant::GOT_LO12),
+            mo_flags::TPREL_HI12 => Some(variant::TPREL_HI12),
+            mo_flags::TPREL_LO12_NC => Some(variant::TPREL_LO12_NC),
+            mo_flags::GOTTPREL => Some(variant::GOTTPREL),
+            mo_flags::GOTTPREL_LO12 => Some(variant::GOTTPREL_LO12),
             _ => None,
         }
     }

@@ -16,7 +16,6 @@ use kiln_codegen::pipeline::CodegenTarget;
 use kiln_codegen::target_machine::{
     assemble_text, CodegenTargetMachine, ModuleTarget, TargetCodegen,
 };
-use kiln_codegen::CodegenError;
 use kiln_target::{Error, FeatureString, Registry, Target, TargetMachine, TargetOptions, Triple};
 
 /// AArch64's hooks for the generic driver, printer and `MCInstLower`, with the options the
@@ -77,28 +76,10 @@ impl TargetCodegen for AArch64Codegen {
     ) -> Result<Box<dyn ModuleTarget + 'm>, Error> {
         let st = AArch64Subtarget::new(&self.triple, &self.features)?;
         Ok(Box::new(AArch64ModuleTarget {
-            lowering: AArch64Lowering::new(pic),
+            lowering: AArch64Lowering::new(pic, module.module_flag("PIE Level").is_some()),
             isel: AArch64Isel::for_module(module, pic, &st),
             tii: AArch64InstrInfo::new(),
         }))
-    }
-
-    fn check_function(
-        &self,
-        module: &kiln_ir::Module,
-        f: &kiln_ir::Function,
-    ) -> Result<(), CodegenError> {
-        let variadic = module
-            .types
-            .function_parts(f.ty)
-            .is_some_and(|(_, _, vararg)| vararg);
-        if variadic && f.is_definition {
-            return Err(CodegenError::new(
-                "a variadic function definition is not supported on AArch64 yet (AAPCS64's \
-                 va_list and register save areas are not built)",
-            ));
-        }
-        Ok(())
     }
 
     /// `float` and `double`; not yet `long double` (fp128, passed in the Q registers),

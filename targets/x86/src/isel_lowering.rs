@@ -176,7 +176,7 @@ impl TargetLowering for X86Lowering {
     fn lower_va_start(
         &self,
         dag: &mut SelectionDAG,
-        mf: &MachineFunction,
+        mf: &mut MachineFunction,
         chain: SDValue,
         list: SDValue,
     ) -> Option<SDValue> {
@@ -202,7 +202,7 @@ impl TargetLowering for X86Lowering {
         Some(chain)
     }
 
-    fn va_list_bytes(&self) -> Option<u64> {
+    fn va_list_size(&self) -> Option<u64> {
         Some(VA_LIST_BYTES)
     }
 }

@@ -449,14 +449,6 @@ impl Builder<'_> {
         match base {
             "va_end" => Ok(()),
             "va_start" => {
-                let Some(fi) = self.mf.frame_info.vararg_frame_index else {
-                    return Err(err_at(
-                        self.f,
-                        self.m,
-                        i,
-                        "va_start outside a variadic function the target lowered",
-                    ));
-                };
                 let list = self.get_value(args[0], i)?;
                 let chain = self.get_root();
                 if let Some(c) = self
@@ -466,6 +458,14 @@ impl Builder<'_> {
                     self.dag.set_root(c);
                     return Ok(());
                 }
+                let Some(fi) = self.mf.frame_info.vararg_frame_index else {
+                    return Err(err_at(
+                        self.f,
+                        self.m,
+                        i,
+                        "va_start outside a variadic function the target lowered",
+                    ));
+                };
                 let addr = self.dag.get_frame_index(fi, ptr_vt, false);
                 let st = self
                     .dag
@@ -474,22 +474,23 @@ impl Builder<'_> {
                 Ok(())
             }
             _ => {
-                // va_copy(dst, src): the one pointer, or the target's va_list pointer by
-                // pointer.
+                // va_copy(dst, src): the one pointer, or the target's va_list word by word.
                 let dst = self.get_value(args[0], i)?;
                 let src = self.get_value(args[1], i)?;
-                let words = self.target.va_list_bytes().unwrap_or(bytes).div_ceil(bytes);
                 let mut chain = self.get_root();
+                let words = self.target.va_list_size().map_or(1, |b| b.div_ceil(bytes));
                 for k in 0..words {
-                    let at = |b: &mut Self, p: crate::selection_dag::SDValue| {
-                        if k == 0 {
-                            return p;
-                        }
-                        let o = b.dag.get_constant((k * bytes) as i128, ptr_vt);
-                        b.dag.get(crate::selection_dag::isd::ADD, ptr_vt, &[p, o])
+                    let (s, d) = if k == 0 {
+                        (src, dst)
+                    } else {
+                        let off = self.dag.get_constant((k * bytes) as i128, ptr_vt);
+                        (
+                            self.dag
+                                .get(crate::selection_dag::isd::ADD, ptr_vt, &[src, off]),
+                            self.dag
+                                .get(crate::selection_dag::isd::ADD, ptr_vt, &[dst, off]),
+                        )
                     };
-                    let s = at(self, src);
-                    let d = at(self, dst);
                     let l = self
                         .dag
                         .get_load(ptr_vt, chain, s, mmo(MachineMemOperand::LOAD));
