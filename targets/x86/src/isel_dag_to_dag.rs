@@ -819,7 +819,7 @@ impl TargetIsel for X86Isel {
                         return true;
                     }
                 };
-                let t = trunc_to(dag, ops[0], bits as u32);
+                let t = trunc_to(dag, ops[0], bits);
                 dag.morph_node_to(n, m(o), &[vt], &[t], NodeData::None);
                 true
             }
