@@ -150,6 +150,27 @@ fn address(isel: &X86Isel, dag: &mut SelectionDAG, ptr: SDValue) -> [SDValue; 5]
         _ => {}
     }
     let d = tc(dag, off as i128);
+    // base + index * scale: an add of a register and a register shifted by 0..3.
+    if dag.opcode(base.node) == isd::ADD {
+        let (x, y) = (dag.op(base.node, 0), dag.op(base.node, 1));
+        for (b, i) in [(x, y), (y, x)] {
+            if dag.const_value(i).is_some() || dag.const_value(b).is_some() {
+                continue;
+            }
+            if dag.opcode(i.node) == isd::SHL {
+                if let Some(k) = dag
+                    .const_value(dag.op(i.node, 1))
+                    .filter(|k| (1..=3).contains(k))
+                {
+                    let s = tc(dag, 1 << k);
+                    return [b, s, dag.op(i.node, 0), d, none];
+                }
+            }
+        }
+        if dag.const_value(y).is_none() && dag.const_value(x).is_none() {
+            return [x, one, y, d, none];
+        }
+    }
     [base, one, none, d, none]
 }
 

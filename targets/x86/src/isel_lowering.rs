@@ -11,7 +11,7 @@
 
 use crate::register_info::{regs, GR32, GR64, STACK_POINTER};
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
-use kiln_codegen::calling_conv::{CCRule, CCValAssign, Location};
+use kiln_codegen::calling_conv::{ArgFlags, CCRule, CCValAssign, Location};
 use kiln_codegen::machine::MachineFunction;
 use kiln_codegen::selection_dag::isd::{self, Opcode};
 use kiln_codegen::selection_dag::{
@@ -126,6 +126,14 @@ impl TargetLowering for X86Lowering {
         chain: SDValue,
         ins: &[InputArg],
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
+        if ins.iter().any(|a| a.flags.has(ArgFlags::BYVAL)) {
+            // The caller copies a byval argument onto the stack; taking it as a pointer in a
+            // register would be wrong code.
+            return Err(CodegenError::new(format!(
+                "in function '{}': a byval parameter is not supported by the x86-64 code generator yet",
+                cx.mf.name
+            )));
+        }
         // The return address and the saved rbp sit just below the CFA: the frame's own
         // objects go below them.
         cx.mf
