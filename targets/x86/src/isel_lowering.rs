@@ -139,7 +139,14 @@ impl TargetLowering for X86Lowering {
         cx.mf
             .frame_info
             .create_fixed_object(FRAME_RECORD_BYTES as u64, -FRAME_RECORD_BYTES);
-        call_lowering::lower_formal_arguments(self, dag, cx, chain, ins)
+        let (mut chain, vals) = call_lowering::lower_formal_arguments(self, dag, cx, chain, ins)?;
+        // The psABI returns the sret pointer in rax: keep it for the returns.
+        if let Some(k) = ins.iter().position(|a| a.flags.has(ArgFlags::SRET)) {
+            let v = cx.mf.create_vreg(GR64);
+            chain = dag.get_copy_to_reg(chain, v, vals[k], None);
+            cx.mf.sret_return_reg = Some(v);
+        }
+        Ok((chain, vals))
     }
 
     fn lower_return(
@@ -155,7 +162,23 @@ impl TargetLowering for X86Lowering {
                 cx.mf.name
             )));
         }
-        call_lowering::lower_return(self, dag, chain, outs)
+        match cx.mf.sret_return_reg {
+            // A function returning through sret returns the pointer in rax.
+            Some(v) if outs.is_empty() => {
+                let p = dag.get_copy_from_reg(chain, v, EVT::Simple(MVT::i64), None);
+                let out = OutputArg {
+                    vt: MVT::i64,
+                    arg_vt: EVT::Simple(MVT::i64),
+                    value: p,
+                    orig_arg: 0,
+                    part: 0,
+                    num_parts: 1,
+                    flags: ArgFlags::default(),
+                };
+                call_lowering::lower_return(self, dag, SDValue::new(p.node, 1), &[out])
+            }
+            _ => call_lowering::lower_return(self, dag, chain, outs),
+        }
     }
 
     fn lower_call(
