@@ -29,8 +29,16 @@ pub mod pseudo {
     pub const TRUNC_GR8: u32 = FIRST + 2;
     /// `%d:gr16 = TRUNC_GR16 %s`: the low 16 bits, as [`TRUNC_GR8`].
     pub const TRUNC_GR16: u32 = FIRST + 3;
+    /// `lock xaddl` (split into the prefix and the instruction after allocation).
+    pub const LOCK_XADD32: u32 = FIRST + 4;
+    /// `lock xaddq`.
+    pub const LOCK_XADD64: u32 = FIRST + 5;
+    /// `lock cmpxchgl` (rax implicit, as the instruction).
+    pub const LOCK_CMPXCHG32: u32 = FIRST + 6;
+    /// `lock cmpxchgq`.
+    pub const LOCK_CMPXCHG64: u32 = FIRST + 7;
     /// One past the last pseudo.
-    pub const END: u32 = FIRST + 4;
+    pub const END: u32 = FIRST + 8;
 }
 
 /// Target flags of symbol operands (LLVM's `X86II::MO_*`): the relocation specifier the
@@ -224,6 +232,21 @@ impl TargetInstrInfo for X86InstrInfo {
                 tied_to: &TIE,
                 ..pdesc("TRUNC_GR16", &TRUNC16, 0)
             },
+            LOCK_XADD32 | LOCK_XADD64 | LOCK_CMPXCHG32 | LOCK_CMPXCHG64 => {
+                let real = crate::isel_atomic::locked_instruction(opcode)
+                    .expect("invariant: a lock pseudo has its instruction");
+                let name = match opcode {
+                    LOCK_XADD32 => "LOCK_XADD32rm",
+                    LOCK_XADD64 => "LOCK_XADD64rm",
+                    LOCK_CMPXCHG32 => "LOCK_CMPXCHG32rm",
+                    _ => "LOCK_CMPXCHG64rm",
+                };
+                InstrDesc {
+                    name,
+                    flags: descs()[real as usize].flags | f::HAS_SIDE_EFFECTS,
+                    ..descs()[real as usize]
+                }
+            }
             _ => match descs().get(opcode as usize) {
                 Some(d) => *d,
                 None => pdesc("<unknown>", &[], f::VARIADIC),
@@ -284,6 +307,7 @@ impl TargetInstrInfo for X86InstrInfo {
         &self,
         mf: &mut MachineFunction,
     ) -> Result<(), kiln_codegen::CodegenError> {
+        crate::isel_atomic::expand_lock_pseudos(mf);
         // The truncations are views of the register they are tied to: nothing to do.
         for b in mf.layout.clone() {
             let mut insts = std::mem::take(&mut mf.block_mut(b).insts);

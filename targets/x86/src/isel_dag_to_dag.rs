@@ -814,6 +814,18 @@ impl TargetIsel for X86Isel {
             {
                 true
             }
+            (isd::ATOMIC_FENCE, _) => {
+                // A sequentially consistent fence is mfence; the others order nothing
+                // x86-64 reorders (TSO).
+                let seq_cst =
+                    dag.const_value(ops[1]) == Some(7) && dag.const_value(ops[2]) == Some(1);
+                if seq_cst {
+                    dag.morph_node_to(n, m(op::MFENCE), &[EVT::OTHER], &[ops[0]], NodeData::None);
+                } else {
+                    dag.replace_all_uses_with(SDValue::new(n, 0), ops[0]);
+                }
+                true
+            }
             (isd::LOAD, _) => self.select_load(dag, n),
             (isd::STORE, _) => self.select_store(dag, n),
             (isd::SETCC, _) => {

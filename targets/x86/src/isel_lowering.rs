@@ -200,6 +200,15 @@ impl TargetLowering for X86Lowering {
         call_lowering::lower_call(self, dag, cx, &call)
     }
 
+    fn lower_atomic(
+        &self,
+        dag: &mut SelectionDAG,
+        _cx: &mut LoweringContext<'_>,
+        op: &kiln_codegen::target_lowering::AtomicOp,
+    ) -> Result<(Option<SDValue>, SDValue), CodegenError> {
+        crate::isel_atomic::lower_atomic(dag, op)
+    }
+
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
         lower_custom(dag, n)
     }
