@@ -278,7 +278,8 @@ fn lower_custom(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
             Some(dag.get(isd::BRIND, EVT::OTHER, &[SDValue::new(rel.node, 1), target]))
         }
         isd::DYNAMIC_STACKALLOC => {
-            // rsp = (rsp - round_up(bytes, 16)) & -align; the result is the new rsp.
+            // rsp = rsp - round_up(bytes, 16) (then aligned); the address is above the
+            // outgoing argument area at the new rsp.
             let chain = ops[0];
             let sp = dag.get_copy_from_reg(chain, STACK_POINTER, p, None);
             let c15 = dag.get_constant(15, p);
@@ -286,13 +287,25 @@ fn lower_custom(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
             let m16 = dag.get_constant(-16, p);
             let sz = dag.get(isd::AND, p, &[sz, m16]);
             let mut new = dag.get(isd::SUB, p, &[sp, sz]);
-            if let Some(a) = dag.const_value(ops[2]).filter(|&a| a > 16) {
-                let m = dag.get_constant(-a, p);
+            let align = dag.const_value(ops[2]).unwrap_or(16).max(16);
+            if align > 16 {
+                // Over-aligned: `align` more bytes, so the address rounded up past the
+                // outgoing argument area (DYN_ALLOC_ADDR) still ends below the old rsp.
+                let extra = dag.get_constant(align, p);
+                new = dag.get(isd::SUB, p, &[new, extra]);
+                let m = dag.get_constant(-align, p);
                 new = dag.get(isd::AND, p, &[new, m]);
             }
             let c = dag.get_copy_to_reg(SDValue::new(sp.node, 1), STACK_POINTER, new, None);
             dag.replace_all_uses_with(SDValue::new(n, 1), c);
-            Some(new)
+            // The memory starts above the outgoing argument area calls store into at rsp
+            // (its size is known after frame layout).
+            let k = dag.get_target_constant(align, p);
+            Some(dag.get(
+                Opcode::machine(crate::instr_info::pseudo::DYN_ALLOC_ADDR),
+                p,
+                &[new, k],
+            ))
         }
         isd::STACKSAVE => {
             let v = dag.get_copy_from_reg(ops[0], STACK_POINTER, p, None);
