@@ -29,8 +29,20 @@ pub mod pseudo {
     pub const TRUNC_GR8: u32 = FIRST + 2;
     /// `%d:gr16 = TRUNC_GR16 %s`: the low 16 bits, as [`TRUNC_GR8`].
     pub const TRUNC_GR16: u32 = FIRST + 3;
+    /// `lock xaddl` (split into the prefix and the instruction after allocation).
+    pub const LOCK_XADD32: u32 = FIRST + 4;
+    /// `lock xaddq`.
+    pub const LOCK_XADD64: u32 = FIRST + 5;
+    /// `lock cmpxchgl` (rax implicit, as the instruction).
+    pub const LOCK_CMPXCHG32: u32 = FIRST + 6;
+    /// `lock cmpxchgq`.
+    pub const LOCK_CMPXCHG64: u32 = FIRST + 7;
+    /// `%d = DYN_ALLOC_ADDR %sp, align`: the address of a dynamic alloca, above the
+    /// outgoing call-argument area at the bottom of the frame (whose size is known after
+    /// frame layout): `leaq N(%sp), %d`, N the area rounded up to `align`.
+    pub const DYN_ALLOC_ADDR: u32 = FIRST + 8;
     /// One past the last pseudo.
-    pub const END: u32 = FIRST + 4;
+    pub const END: u32 = FIRST + 9;
 }
 
 /// Target flags of symbol operands (LLVM's `X86II::MO_*`): the relocation specifier the
@@ -224,6 +236,28 @@ impl TargetInstrInfo for X86InstrInfo {
                 tied_to: &TIE,
                 ..pdesc("TRUNC_GR16", &TRUNC16, 0)
             },
+            DYN_ALLOC_ADDR => {
+                static OPS: [OperandKind; 3] = [kind(GR64), kind(GR64), OperandKind::Imm];
+                InstrDesc {
+                    num_defs: 1,
+                    ..pdesc("DYN_ALLOC_ADDR", &OPS, 0)
+                }
+            }
+            LOCK_XADD32 | LOCK_XADD64 | LOCK_CMPXCHG32 | LOCK_CMPXCHG64 => {
+                let real = crate::isel_atomic::locked_instruction(opcode)
+                    .expect("invariant: a lock pseudo has its instruction");
+                let name = match opcode {
+                    LOCK_XADD32 => "LOCK_XADD32rm",
+                    LOCK_XADD64 => "LOCK_XADD64rm",
+                    LOCK_CMPXCHG32 => "LOCK_CMPXCHG32rm",
+                    _ => "LOCK_CMPXCHG64rm",
+                };
+                InstrDesc {
+                    name,
+                    flags: descs()[real as usize].flags | f::HAS_SIDE_EFFECTS,
+                    ..descs()[real as usize]
+                }
+            }
             _ => match descs().get(opcode as usize) {
                 Some(d) => *d,
                 None => pdesc("<unknown>", &[], f::VARIADIC),
@@ -284,6 +318,27 @@ impl TargetInstrInfo for X86InstrInfo {
         &self,
         mf: &mut MachineFunction,
     ) -> Result<(), kiln_codegen::CodegenError> {
+        crate::isel_atomic::expand_lock_pseudos(mf);
+        // Dynamic allocas sit above the outgoing argument area, now that its size is known.
+        let area = mf.frame_info.max_call_frame_size as i64;
+        for b in mf.layout.clone() {
+            for k in 0..mf.block(b).insts.len() {
+                let i = mf.block(b).insts[k];
+                if mf.instr(i).opcode != pseudo::DYN_ALLOC_ADDR {
+                    continue;
+                }
+                let ops = mf.operands(i).to_vec();
+                let align = match ops.get(2) {
+                    Some(MO::Imm(a)) => (*a).max(1),
+                    _ => 16,
+                };
+                let disp = (area + align - 1) / align * align;
+                let mut lea = vec![ops[0], ops[1], MO::Imm(1), MO::reg(Register::NONE, 0)];
+                lea.extend([MO::Imm(disp), MO::reg(Register::NONE, 0)]);
+                mf.insert_instr(b, k, op::LEA64r as u32, &lea);
+                mf.block_mut(b).insts.remove(k + 1);
+            }
+        }
         // The truncations are views of the register they are tied to: nothing to do.
         for b in mf.layout.clone() {
             let mut insts = std::mem::take(&mut mf.block_mut(b).insts);

@@ -2,7 +2,8 @@
 //! from the patterns in `td/X86InstrCompiler.td` by kiln's `-gen-dag-isel` selects the
 //! two-address integer ALU, multiplies, shifts by an immediate and register extensions.
 //! The `select` hook, tried first, keeps what patterns can't say yet, each arm saying why:
-//! constants (the move depends on the value: `movl` zero-extends, `movq` sign-extends 32
+//! loads folded into the ALU (`addq 8(%rdi), %rax`; patterns cannot name the five-part
+//! memory operand yet), constants (the move depends on the value: `movl` zero-extends, `movq` sign-extends 32
 //! bits, `movabsq` the rest; never `xor`, which would clobber EFLAGS between a compare and
 //! its user), addresses and memory accesses through the five-part memory operand (base,
 //! scale, index, displacement, segment; frame indices and RIP-relative symbols as bases,
@@ -150,6 +151,27 @@ fn address(isel: &X86Isel, dag: &mut SelectionDAG, ptr: SDValue) -> [SDValue; 5]
         _ => {}
     }
     let d = tc(dag, off as i128);
+    // base + index * scale: an add of a register and a register shifted by 0..3.
+    if dag.opcode(base.node) == isd::ADD {
+        let (x, y) = (dag.op(base.node, 0), dag.op(base.node, 1));
+        for (b, i) in [(x, y), (y, x)] {
+            if dag.const_value(i).is_some() || dag.const_value(b).is_some() {
+                continue;
+            }
+            if dag.opcode(i.node) == isd::SHL {
+                if let Some(k) = dag
+                    .const_value(dag.op(i.node, 1))
+                    .filter(|k| (1..=3).contains(k))
+                {
+                    let s = tc(dag, 1 << k);
+                    return [b, s, dag.op(i.node, 0), d, none];
+                }
+            }
+        }
+        if dag.const_value(y).is_none() && dag.const_value(x).is_none() {
+            return [x, one, y, d, none];
+        }
+    }
     [base, one, none, d, none]
 }
 
@@ -466,7 +488,79 @@ fn select_tls_address(
     }
 }
 
+/// Whether `a` is computed without the result of node `load` (a bounded walk down its
+/// operands; `false` when the walk is too long to tell).
+fn independent_of(dag: &SelectionDAG, a: SDValue, load: NodeId) -> bool {
+    let mut stack = vec![a.node];
+    let mut seen = 0;
+    while let Some(x) = stack.pop() {
+        seen += 1;
+        if x == load || seen > 32 {
+            return false;
+        }
+        stack.extend(dag.ops(x).iter().map(|o| o.node));
+    }
+    true
+}
+
 impl X86Isel {
+    /// A load folded into the ALU operation `n` (`addq 8(%rdi), %rax`): when one operand is
+    /// a plain load of the operation's width used only here, and the other operand does not
+    /// depend on the load's chain (folding would make a cycle). The new node takes the
+    /// load's chain and memory operand.
+    fn fold_load(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+        let opc = dag.opcode(n);
+        let vt = dag.vt(SDValue::new(n, 0));
+        let ops = dag.ops_copy(n).to_vec();
+        let forms = match opc {
+            isd::ADD => (op::ADD64rm, op::ADD32rm),
+            isd::SUB => (op::SUB64rm, op::SUB32rm),
+            isd::AND => (op::AND64rm, op::AND32rm),
+            isd::OR => (op::OR64rm, op::OR32rm),
+            isd::XOR => (op::XOR64rm, op::XOR32rm),
+            isd::MUL => (op::IMUL64rm, op::IMUL32rm),
+            _ => return false,
+        };
+        for (ai, li) in [(0, 1), (1, 0)] {
+            if li == 0 && opc == isd::SUB {
+                continue;
+            }
+            let (a, l) = (ops[ai], ops[li]);
+            if dag.opcode(l.node) != isd::LOAD || l.res_no != 0 || !dag.has_one_use(l) {
+                continue;
+            }
+            let NodeData::Load {
+                mmo, ext, mem_vt, ..
+            } = dag.data(l.node)
+            else {
+                continue;
+            };
+            if ext != LoadExtType::NonExtLoad
+                || mem_vt != vt
+                || dag.const_value(a).is_some()
+                || !independent_of(dag, a, l.node)
+            {
+                continue;
+            }
+            let (chain, ptr) = (dag.op(l.node, 0), dag.op(l.node, 1));
+            let mut v = vec![a];
+            v.extend(address(self, dag, ptr));
+            v.push(chain);
+            let o = if is64(vt) { forms.0 } else { forms.1 };
+            let r = dag.get_node_full(
+                m(o),
+                &[vt, EVT::OTHER],
+                &v,
+                NodeData::Mem(mmo),
+                Default::default(),
+            );
+            dag.replace_all_uses_with(SDValue::new(l.node, 1), SDValue::new(r.node, 1));
+            dag.replace_all_uses_with(SDValue::new(n, 0), SDValue::new(r.node, 0));
+            return true;
+        }
+        false
+    }
+
     fn select_load(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
         let NodeData::Load {
             mmo, ext, mem_vt, ..
@@ -715,6 +809,23 @@ impl TargetIsel for X86Isel {
                     target_flags,
                 },
             ) => select_tls_address(dag, n, global, offset, target_flags),
+            (isd::ADD | isd::SUB | isd::AND | isd::OR | isd::XOR | isd::MUL, _)
+                if (vt == I64 || vt == I32) && self.fold_load(dag, n) =>
+            {
+                true
+            }
+            (isd::ATOMIC_FENCE, _) => {
+                // A sequentially consistent fence is mfence; the others order nothing
+                // x86-64 reorders (TSO).
+                let seq_cst =
+                    dag.const_value(ops[1]) == Some(7) && dag.const_value(ops[2]) == Some(1);
+                if seq_cst {
+                    dag.morph_node_to(n, m(op::MFENCE), &[EVT::OTHER], &[ops[0]], NodeData::None);
+                } else {
+                    dag.replace_all_uses_with(SDValue::new(n, 0), ops[0]);
+                }
+                true
+            }
             (isd::LOAD, _) => self.select_load(dag, n),
             (isd::STORE, _) => self.select_store(dag, n),
             (isd::SETCC, _) => {
@@ -819,7 +930,7 @@ impl TargetIsel for X86Isel {
                         return true;
                     }
                 };
-                let t = trunc_to(dag, ops[0], bits as u32);
+                let t = trunc_to(dag, ops[0], bits);
                 dag.morph_node_to(n, m(o), &[vt], &[t], NodeData::None);
                 true
             }

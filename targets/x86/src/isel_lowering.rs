@@ -11,7 +11,7 @@
 
 use crate::register_info::{regs, GR32, GR64, STACK_POINTER};
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
-use kiln_codegen::calling_conv::{CCRule, CCValAssign, Location};
+use kiln_codegen::calling_conv::{ArgFlags, CCRule, CCValAssign, Location};
 use kiln_codegen::machine::MachineFunction;
 use kiln_codegen::selection_dag::isd::{self, Opcode};
 use kiln_codegen::selection_dag::{
@@ -126,12 +126,27 @@ impl TargetLowering for X86Lowering {
         chain: SDValue,
         ins: &[InputArg],
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
+        if ins.iter().any(|a| a.flags.has(ArgFlags::BYVAL)) {
+            // The caller copies a byval argument onto the stack; taking it as a pointer in a
+            // register would be wrong code.
+            return Err(CodegenError::new(format!(
+                "in function '{}': a byval parameter is not supported by the x86-64 code generator yet",
+                cx.mf.name
+            )));
+        }
         // The return address and the saved rbp sit just below the CFA: the frame's own
         // objects go below them.
         cx.mf
             .frame_info
             .create_fixed_object(FRAME_RECORD_BYTES as u64, -FRAME_RECORD_BYTES);
-        call_lowering::lower_formal_arguments(self, dag, cx, chain, ins)
+        let (mut chain, vals) = call_lowering::lower_formal_arguments(self, dag, cx, chain, ins)?;
+        // The psABI returns the sret pointer in rax: keep it for the returns.
+        if let Some(k) = ins.iter().position(|a| a.flags.has(ArgFlags::SRET)) {
+            let v = cx.mf.create_vreg(GR64);
+            chain = dag.get_copy_to_reg(chain, v, vals[k], None);
+            cx.mf.sret_return_reg = Some(v);
+        }
+        Ok((chain, vals))
     }
 
     fn lower_return(
@@ -147,7 +162,23 @@ impl TargetLowering for X86Lowering {
                 cx.mf.name
             )));
         }
-        call_lowering::lower_return(self, dag, chain, outs)
+        match cx.mf.sret_return_reg {
+            // A function returning through sret returns the pointer in rax.
+            Some(v) if outs.is_empty() => {
+                let p = dag.get_copy_from_reg(chain, v, EVT::Simple(MVT::i64), None);
+                let out = OutputArg {
+                    vt: MVT::i64,
+                    arg_vt: EVT::Simple(MVT::i64),
+                    value: p,
+                    orig_arg: 0,
+                    part: 0,
+                    num_parts: 1,
+                    flags: ArgFlags::default(),
+                };
+                call_lowering::lower_return(self, dag, SDValue::new(p.node, 1), &[out])
+            }
+            _ => call_lowering::lower_return(self, dag, chain, outs),
+        }
     }
 
     fn lower_call(
@@ -167,6 +198,15 @@ impl TargetLowering for X86Lowering {
         call.is_tail_call = false;
         cx.mf.frame_info.has_calls = true;
         call_lowering::lower_call(self, dag, cx, &call)
+    }
+
+    fn lower_atomic(
+        &self,
+        dag: &mut SelectionDAG,
+        _cx: &mut LoweringContext<'_>,
+        op: &kiln_codegen::target_lowering::AtomicOp,
+    ) -> Result<(Option<SDValue>, SDValue), CodegenError> {
+        crate::isel_atomic::lower_atomic(dag, op)
     }
 
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
@@ -238,7 +278,8 @@ fn lower_custom(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
             Some(dag.get(isd::BRIND, EVT::OTHER, &[SDValue::new(rel.node, 1), target]))
         }
         isd::DYNAMIC_STACKALLOC => {
-            // rsp = (rsp - round_up(bytes, 16)) & -align; the result is the new rsp.
+            // rsp = rsp - round_up(bytes, 16) (then aligned); the address is above the
+            // outgoing argument area at the new rsp.
             let chain = ops[0];
             let sp = dag.get_copy_from_reg(chain, STACK_POINTER, p, None);
             let c15 = dag.get_constant(15, p);
@@ -246,13 +287,25 @@ fn lower_custom(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
             let m16 = dag.get_constant(-16, p);
             let sz = dag.get(isd::AND, p, &[sz, m16]);
             let mut new = dag.get(isd::SUB, p, &[sp, sz]);
-            if let Some(a) = dag.const_value(ops[2]).filter(|&a| a > 16) {
-                let m = dag.get_constant(-a, p);
+            let align = dag.const_value(ops[2]).unwrap_or(16).max(16);
+            if align > 16 {
+                // Over-aligned: `align` more bytes, so the address rounded up past the
+                // outgoing argument area (DYN_ALLOC_ADDR) still ends below the old rsp.
+                let extra = dag.get_constant(align, p);
+                new = dag.get(isd::SUB, p, &[new, extra]);
+                let m = dag.get_constant(-align, p);
                 new = dag.get(isd::AND, p, &[new, m]);
             }
             let c = dag.get_copy_to_reg(SDValue::new(sp.node, 1), STACK_POINTER, new, None);
             dag.replace_all_uses_with(SDValue::new(n, 1), c);
-            Some(new)
+            // The memory starts above the outgoing argument area calls store into at rsp
+            // (its size is known after frame layout).
+            let k = dag.get_target_constant(align, p);
+            Some(dag.get(
+                Opcode::machine(crate::instr_info::pseudo::DYN_ALLOC_ADDR),
+                p,
+                &[new, k],
+            ))
         }
         isd::STACKSAVE => {
             let v = dag.get_copy_from_reg(ops[0], STACK_POINTER, p, None);

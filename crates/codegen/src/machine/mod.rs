@@ -283,6 +283,9 @@ pub struct MachineFunction {
     /// Argument registers the caller sign-extended from bit 31 (signext i32 arguments and
     /// extended narrower ones; LLVM's `RISCVMachineFunctionInfo::SExt32Registers`).
     pub sext32_live_ins: Vec<Register>,
+    /// The virtual register holding the incoming `sret` pointer, for a target whose
+    /// convention returns it (x86-64 System V in rax; LLVM's `SRetReturnReg`).
+    pub sret_return_reg: Option<Register>,
     /// Whether the function is still in SSA form (before register allocation).
     pub is_ssa: bool,
     /// Whether virtual registers may still appear (false after register allocation).
