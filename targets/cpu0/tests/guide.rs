@@ -37,7 +37,11 @@ fn every_name_in_the_guide_exists() {
         "crates/tablegen-backends/src",
         "crates/cli/src/bin",
     ] {
-        files(&root.join(d), &[".rs", ".td", ".toml", ".c", ".h", ".s"], &mut srcs);
+        files(
+            &root.join(d),
+            &[".rs", ".td", ".toml", ".c", ".h", ".s"],
+            &mut srcs,
+        );
     }
     let mut corpus = String::new();
     let mut names = Vec::new();
