@@ -537,16 +537,17 @@ pub fn lower_call<H: CallLoweringHooks + ?Sized>(
 }
 
 /// Keeps a block's call sequences from nesting (what LLVM's scheduler does with its call
-/// resource): a libcall made during legalization is chained from the entry token, so when its
-/// result is an argument of another call, the scheduler could start that call's sequence
-/// (and store its stack arguments) before the libcall, whose own stack arguments would then
-/// overwrite them. Every `CALLSEQ_START` whose sequence stores stack arguments and reads a
-/// value computed by another call sequence gets that sequence's `CALLSEQ_END` as a chain
-/// predecessor. Blocks with
-/// fewer than two call sequences are left alone.
+/// resource). A libcall made during legalization is chained from the entry token, so the
+/// scheduler could interleave it with another call sequence: its stack arguments would then
+/// overwrite the other call's (two independent i64 divisions, or a division whose result
+/// another call takes). The sequences that store stack arguments are put in one order that
+/// respects every dependence between them (a sequence that reads what another computes, or
+/// is chained after it, comes later; otherwise creation order), and each one's
+/// `CALLSEQ_START` is chained after the previous one's `CALLSEQ_END` when it was not
+/// already. Blocks with fewer than two such sequences are left alone.
 pub fn order_call_sequences(dag: &mut SelectionDAG) {
     use crate::selection_dag::isd;
-    use std::collections::HashSet;
+    use std::collections::{HashMap, HashSet};
     let ends: Vec<NodeId> = dag
         .all_nodes()
         .filter(|&n| dag.opcode(n) == isd::CALLSEQ_END)
@@ -558,11 +559,9 @@ pub fn order_call_sequences(dag: &mut SelectionDAG) {
         let vt = dag.vt(v);
         vt == EVT::OTHER || vt == EVT::GLUE
     };
+    // The sequences with stack stores: (start, end, nodes from start to end).
+    let mut seqs: Vec<(NodeId, NodeId, Vec<NodeId>)> = Vec::new();
     for e in ends {
-        if dag.is_deleted(e) {
-            continue;
-        }
-        // The sequence: back from its end along chain and glue edges to its start.
         let mut region = vec![e];
         let mut seen: HashSet<NodeId> = HashSet::from([e]);
         let mut start = None;
@@ -576,40 +575,65 @@ pub fn order_call_sequences(dag: &mut SelectionDAG) {
                 }
                 if dag.opcode(o.node) == isd::CALLSEQ_START {
                     start = Some(o.node);
-                } else {
+                } else if !dag.ops(o.node).is_empty() {
+                    // Leaves (the register mask) are shared by every call.
                     region.push(o.node);
                 }
             }
         }
-        let Some(start) = start else { continue };
         // Only a sequence that stores stack arguments can have them overwritten (register
         // arguments are glued to their call).
-        if !region.iter().any(|&n| dag.opcode(n) == isd::STORE) {
-            continue;
+        if let Some(start) = start.filter(|_| region.iter().any(|&n| dag.opcode(n) == isd::STORE)) {
+            region.push(start);
+            seqs.push((start, e, region));
         }
-        // The other call sequences the values it reads come from.
-        let mut stack: Vec<NodeId> = region
-            .iter()
-            .flat_map(|&n| dag.ops(n).iter().copied().filter(|&o| !is_order(dag, o)))
-            .map(|o| o.node)
-            .collect();
+    }
+    if seqs.len() < 2 {
+        return;
+    }
+    seqs.sort_by_key(|s| s.0);
+    let mut owner: HashMap<NodeId, usize> = HashMap::new();
+    for (k, s) in seqs.iter().enumerate() {
+        for &n in &s.2 {
+            owner.insert(n, k);
+        }
+    }
+    // deps[k]: the sequences sequence k reads from or is chained after.
+    let mut deps: Vec<HashSet<usize>> = vec![HashSet::new(); seqs.len()];
+    for (k, s) in seqs.iter().enumerate() {
         let mut visited: HashSet<NodeId> = HashSet::new();
-        let mut before: Vec<SDValue> = Vec::new();
+        let mut stack: Vec<NodeId> =
+            s.2.iter()
+                .flat_map(|&n| dag.ops(n).iter().map(|o| o.node))
+                .collect();
         while let Some(n) = stack.pop() {
-            if seen.contains(&n) || !visited.insert(n) {
+            if !visited.insert(n) {
                 continue;
             }
-            if dag.opcode(n) == isd::CALLSEQ_END {
-                before.push(SDValue::new(n, 0));
-                continue;
+            match owner.get(&n) {
+                Some(&o) if o == k => continue,
+                Some(&o) => {
+                    deps[k].insert(o);
+                    continue;
+                }
+                None => stack.extend(dag.ops(n).iter().map(|o| o.node)),
             }
-            stack.extend(dag.ops(n).iter().map(|o| o.node));
         }
-        if before.is_empty() {
-            continue;
-        }
-        // Only those not already before it in chain order (a call of the IR, as opposed to a
-        // libcall, is).
+    }
+    // A topological order, the earliest-created ready sequence first.
+    let mut done = vec![false; seqs.len()];
+    let mut order = Vec::with_capacity(seqs.len());
+    while order.len() < seqs.len() {
+        let Some(k) = (0..seqs.len()).find(|&k| !done[k] && deps[k].iter().all(|&d| done[d]))
+        else {
+            // A cycle cannot happen in a DAG; leave the block as it is if it does.
+            return;
+        };
+        done[k] = true;
+        order.push(k);
+    }
+    for w in order.windows(2) {
+        let (prev_end, start) = (seqs[w[0]].1, seqs[w[1]].0);
         let mut chain_preds: HashSet<NodeId> = HashSet::new();
         let mut work = vec![start];
         while let Some(n) = work.pop() {
@@ -619,13 +643,11 @@ pub fn order_call_sequences(dag: &mut SelectionDAG) {
                 }
             }
         }
-        before.retain(|v| !chain_preds.contains(&v.node));
-        if before.is_empty() {
+        if chain_preds.contains(&prev_end) {
             continue;
         }
         let mut ops = dag.ops(start).to_vec();
-        before.insert(0, ops[0]);
-        ops[0] = dag.get_token_factor(&before);
+        ops[0] = dag.get_token_factor(&[ops[0], SDValue::new(prev_end, 0)]);
         dag.update_node_operands(start, &ops);
     }
 }

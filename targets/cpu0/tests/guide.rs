@@ -1,6 +1,7 @@
 //! `docs/writing-a-backend.md` names only what exists: every backquoted path is a file or
 //! directory of the repository, and every backquoted name (an identifier, a file name or
-//! a crate name) occurs in the Cpu0 target's sources, its simulator, kiln-mc's sources or
+//! a crate name) occurs in the Cpu0 target's sources (its runtime's C and assembly too), its
+//! simulator, kiln-mc's sources or
 //! kiln's base TableGen schema.
 
 use std::path::{Path, PathBuf};
@@ -36,7 +37,11 @@ fn every_name_in_the_guide_exists() {
         "crates/tablegen-backends/src",
         "crates/cli/src/bin",
     ] {
-        files(&root.join(d), &[".rs", ".td", ".toml"], &mut srcs);
+        files(
+            &root.join(d),
+            &[".rs", ".td", ".toml", ".c", ".h", ".s"],
+            &mut srcs,
+        );
     }
     let mut corpus = String::new();
     let mut names = Vec::new();
