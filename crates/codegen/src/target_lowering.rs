@@ -506,6 +506,44 @@ pub struct AtomicOp {
     pub mmo: crate::selection_dag::MachineMemOperand,
 }
 
+/// The usual custom lowering of the stack nodes on a target whose stack pointer `sp` the
+/// allocator never assigns (`xl` its integer type): `DYNAMIC_STACKALLOC` moves sp down by the
+/// size rounded up to 16 and, for a larger alignment, rounds it down (the result is the new
+/// sp); `STACKSAVE` reads sp; `STACKRESTORE` writes it. `None` for any other node.
+pub fn lower_stack_node(
+    dag: &mut SelectionDAG,
+    n: NodeId,
+    sp: kiln_mc::register_info::Register,
+    xl: EVT,
+) -> Option<SDValue> {
+    let ops = dag.ops_copy(n);
+    match dag.opcode(n) {
+        isd::DYNAMIC_STACKALLOC => {
+            let chain = ops[0];
+            let cur = dag.get_copy_from_reg(chain, sp, xl, None);
+            let c15 = dag.get_constant(15, xl);
+            let sz = dag.get(isd::ADD, xl, &[ops[1], c15]);
+            let m16 = dag.get_constant(-16, xl);
+            let sz = dag.get(isd::AND, xl, &[sz, m16]);
+            let mut new = dag.get(isd::SUB, xl, &[cur, sz]);
+            if let Some(a) = dag.const_value(ops[2]).filter(|&a| a > 16) {
+                let m = dag.get_constant(-a, xl);
+                new = dag.get(isd::AND, xl, &[new, m]);
+            }
+            let c = dag.get_copy_to_reg(SDValue::new(cur.node, 1), sp, new, None);
+            dag.replace_all_uses_with(SDValue::new(n, 1), c);
+            Some(new)
+        }
+        isd::STACKSAVE => {
+            let v = dag.get_copy_from_reg(ops[0], sp, xl, None);
+            dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(v.node, 1));
+            Some(v)
+        }
+        isd::STACKRESTORE => Some(dag.get_copy_to_reg(ops[0], sp, ops[1], None)),
+        _ => None,
+    }
+}
+
 /// The target's lowering hooks (LLVM's `TargetLowering`).
 pub trait TargetLowering {
     /// The tables.

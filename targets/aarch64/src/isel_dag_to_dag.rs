@@ -19,7 +19,7 @@ use crate::instr_info::{cond, mo_flags, pseudo};
 use crate::isel_lowering::aarch64isd;
 use crate::mc::tables::opcodes as op;
 use crate::register_info::regs;
-use kiln_codegen::isel::{MatcherTable, TargetIsel};
+use kiln_codegen::isel::{morph_chained, MatcherTable, TargetIsel};
 use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::value_types::{EVT, MVT};
@@ -78,19 +78,7 @@ impl AArch64Isel {
         pic: bool,
         st: &crate::subtarget::AArch64Subtarget,
     ) -> AArch64Isel {
-        use kiln_ir::module::{Linkage, Visibility};
-        let got = if pic {
-            m.globals
-                .iter()
-                .map(|gv| {
-                    !(gv.dso_local
-                        || matches!(gv.linkage, Linkage::Internal | Linkage::Private)
-                        || gv.visibility != Visibility::Default)
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let got = kiln_codegen::isel::preemptible_globals(m, pic);
         AArch64Isel {
             got,
             st: Subtarget::of(st),
@@ -464,18 +452,6 @@ fn select_tls_address(
         }
         _ => false,
     }
-}
-
-/// Morphs `n` into machine node `opc` with its operands from `first` on, then its chain,
-/// then its glue (a machine node's operand order), keeping its results.
-fn morph_chained(dag: &mut SelectionDAG, n: NodeId, opc: u32, first: usize) -> bool {
-    let vts = dag.value_types(n).to_vec();
-    let ops = dag.ops_copy(n);
-    let mut v: Vec<SDValue> = ops[first..].to_vec();
-    v.push(ops[0]);
-    v.sort_by_key(|x| dag.vt(*x) == EVT::GLUE);
-    dag.morph_node_to(n, Opcode::machine(opc), &vts, &v, NodeData::None);
-    true
 }
 
 impl AArch64Isel {

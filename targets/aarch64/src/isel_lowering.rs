@@ -183,29 +183,9 @@ impl TargetLowering for AArch64Lowering {
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
         let ops = dag.ops_copy(n);
         match dag.opcode(n) {
-            isd::DYNAMIC_STACKALLOC => {
-                // sp = (sp - round_up(bytes, 16)) & -align; the result is the new sp.
-                let chain = ops[0];
-                let sp = dag.get_copy_from_reg(chain, STACK_POINTER, I64, None);
-                let c15 = dag.get_constant(15, I64);
-                let sz = dag.get(isd::ADD, I64, &[ops[1], c15]);
-                let m16 = dag.get_constant(-16, I64);
-                let sz = dag.get(isd::AND, I64, &[sz, m16]);
-                let mut new = dag.get(isd::SUB, I64, &[sp, sz]);
-                if let Some(a) = dag.const_value(ops[2]).filter(|&a| a > 16) {
-                    let m = dag.get_constant(-a, I64);
-                    new = dag.get(isd::AND, I64, &[new, m]);
-                }
-                let c = dag.get_copy_to_reg(SDValue::new(sp.node, 1), STACK_POINTER, new, None);
-                dag.replace_all_uses_with(SDValue::new(n, 1), c);
-                Some(new)
+            isd::DYNAMIC_STACKALLOC | isd::STACKSAVE | isd::STACKRESTORE => {
+                kiln_codegen::target_lowering::lower_stack_node(dag, n, STACK_POINTER, I64)
             }
-            isd::STACKSAVE => {
-                let v = dag.get_copy_from_reg(ops[0], STACK_POINTER, I64, None);
-                dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(v.node, 1));
-                Some(v)
-            }
-            isd::STACKRESTORE => Some(dag.get_copy_to_reg(ops[0], STACK_POINTER, ops[1], None)),
             isd::FRAMEADDR => {
                 let depth = dag.const_value(ops[0]).unwrap_or(0);
                 Some(frame_address(dag, depth))
