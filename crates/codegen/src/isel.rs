@@ -172,19 +172,6 @@ pub trait TargetIsel {
     }
 }
 
-/// Morphs `n` into machine node `opc` with its operands from `first` on, then its chain,
-/// then its glue (a machine node's operand order), keeping its results: how a target's
-/// `select` turns branch, call, return and call-frame nodes into its pseudos. Returns true.
-pub fn morph_chained(dag: &mut SelectionDAG, n: NodeId, opc: u32, first: usize) -> bool {
-    let vts = dag.value_types(n).to_vec();
-    let ops = dag.ops_copy(n);
-    let mut v: Vec<SDValue> = ops[first..].to_vec();
-    v.push(ops[0]);
-    v.sort_by_key(|x| dag.vt(*x) == EVT::GLUE);
-    dag.morph_node_to(n, Opcode::machine(opc), &vts, &v, NodeData::None);
-    true
-}
-
 /// Under `-relocation-model=pic` (`pic`), per global of `m`, whether its address is loaded
 /// from the GOT because it may be preempted (neither `dso_local` nor local nor hidden);
 /// empty for static code.

@@ -16,7 +16,7 @@
 use crate::instr_info::{pseudo, x};
 use crate::isel_lowering::riscvisd;
 use crate::mc::tables::{self, opcodes as op};
-use kiln_codegen::isel::{MatcherTable, TargetIsel};
+use kiln_codegen::isel::{morph_chained, MatcherTable, TargetIsel};
 use kiln_codegen::selection_dag::isd::{self, LoadExtType, Opcode};
 use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::value_types::{EVT, MVT};
@@ -261,18 +261,6 @@ fn reg(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
         }
         _ => v,
     }
-}
-
-/// Morphs `n` into machine node `opc` with its operands from `first` on, then its chain,
-/// then its glue (a machine node's operand order), keeping its results.
-fn morph_chained(dag: &mut SelectionDAG, n: NodeId, opc: u32, first: usize) -> bool {
-    let vts = dag.value_types(n).to_vec();
-    let ops = dag.ops_copy(n);
-    let mut v: Vec<SDValue> = ops[first..].to_vec();
-    v.push(ops[0]);
-    v.sort_by_key(|x| dag.vt(*x) == EVT::GLUE);
-    dag.morph_node_to(n, Opcode::machine(opc), &vts, &v, NodeData::None);
-    true
 }
 
 /// A thread-local address (LLVM's `lowerGlobalTLSAddress`): local-exec as `lui

@@ -21,7 +21,7 @@ use crate::instr_info::{mo_flags, pseudo, JCC};
 use crate::isel_lowering::x86isd;
 use crate::mc::tables::opcodes as op;
 use crate::register_info::regs;
-use kiln_codegen::isel::{MatcherTable, TargetIsel};
+use kiln_codegen::isel::{morph_chained, MatcherTable, TargetIsel};
 use kiln_codegen::selection_dag::isd::{self, CondCode, LoadExtType, Opcode};
 use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::target::target_opcode;
@@ -320,18 +320,6 @@ fn flags_of(dag: &mut SelectionDAG, c: SDValue) -> Option<(SDValue, usize)> {
         op::TEST32rr
     };
     Some((dag.get_node(m(o), &[EVT::GLUE], &[c, c]), 5))
-}
-
-/// Morphs `n` into machine node `opc` with its operands from `first` on, then its chain,
-/// then its glue (a machine node's operand order), keeping its results.
-fn morph_chained(dag: &mut SelectionDAG, n: NodeId, opc: u32, first: usize) -> bool {
-    let vts = dag.value_types(n).to_vec();
-    let ops = dag.ops_copy(n);
-    let mut v: Vec<SDValue> = ops[first..].to_vec();
-    v.push(ops[0]);
-    v.sort_by_key(|x| dag.vt(*x) == EVT::GLUE);
-    dag.morph_node_to(n, Opcode::machine(opc), &vts, &v, NodeData::None);
-    true
 }
 
 /// A register of `vt`'s width in unit `r64` (rax -> eax for i32).
