@@ -269,7 +269,6 @@ fn targets_without_code_generation_say_so() {
             vec![i, "-mtriple=riscv32-unknown-elf", "-mattr=+m,-c"],
             "riscv32",
         ),
-        (vec![i, "--mtriple", "cpu0"], "cpu0"),
     ] {
         let o = kiln(&args);
         assert_eq!(o.status.code(), Some(1), "{args:?}");
@@ -287,6 +286,30 @@ fn targets_without_code_generation_say_so() {
         stderr(&o),
         "kiln: error: unable to get target for 'mips-unknown-linux-gnu', see --version and --triple.\n"
     );
+}
+
+#[test]
+fn march_cpu0_compiles_mips_ir() {
+    let dir = scratch("cpu0");
+    let input = dir.join("in.ll");
+    std::fs::write(
+        &input,
+        SIMPLE.replace("riscv64-unknown-linux-gnu", "mipsel-unknown-linux-gnu"),
+    )
+    .unwrap();
+    let i = input.to_str().unwrap();
+    for (march, cpu) in [
+        ("-march=cpu0el", "-mcpu=cpu032II"),
+        ("-march=cpu0", "-mcpu=cpu032I"),
+    ] {
+        let o = kiln(&[i, march, cpu, "-o", "-"]);
+        assert!(o.status.success(), "{march}: {}", stderr(&o));
+        let out = stdout(&o);
+        assert!(
+            out.contains("addu\t$2, $4, $5") && out.contains("ret\t$14"),
+            "{out}"
+        );
+    }
 }
 
 #[test]
