@@ -1314,6 +1314,11 @@ impl Legalizer<'_> {
                     } else {
                         (lo, hi)
                     }
+                } else if self.tli.big_endian {
+                    return Err(CodegenError::new(format!(
+                        "a {}-bit load on a big-endian target is not supported yet",
+                        vt.size_in_bits()
+                    )));
                 } else {
                     // A narrower type (i80): the high half from zero-extending loads of
                     // power-of-two pieces of the remaining bytes, never past the value.
@@ -1509,6 +1514,11 @@ impl Legalizer<'_> {
                             let p2 = dag.get(isd::ADD, self.ptr_vt, &[ops[2], off]);
                             let s2 = dag.get_store(ops[0], hi, p2, mh);
                             dag.get_token_factor(&[s1, s2])
+                        } else if self.tli.big_endian {
+                            return Err(CodegenError::new(format!(
+                                "a {}-bit store on a big-endian target is not supported yet",
+                                valvt.size_in_bits()
+                            )));
                         } else {
                             // A narrower type (i80): truncating stores of power-of-two pieces
                             // of the high half, never past the value.
@@ -1686,6 +1696,17 @@ fn legalize_op(
         return Ok(false);
     }
     let vt = action_type(dag, n);
+    if tli.big_endian && (op == isd::LOAD || op == isd::STORE) {
+        if let NodeData::Load { mem_vt, .. } | NodeData::Store { mem_vt, .. } = dag.data(n) {
+            let bits = mem_vt.size_in_bits();
+            if mem_vt.is_integer() && !mem_vt.is_vector() && !bits.is_power_of_two() && bits > 8 {
+                // The pieces below are split little-endian style.
+                return Err(CodegenError::new(format!(
+                    "a {bits}-bit memory access on a big-endian target is not supported yet"
+                )));
+            }
+        }
+    }
     if (op == isd::LOAD || op == isd::STORE) && split_odd_width(dag, n) {
         return Ok(true);
     }
