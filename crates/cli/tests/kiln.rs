@@ -300,6 +300,30 @@ fn every_target_generates_code_and_unsupported_configurations_say_so() {
 }
 
 #[test]
+fn march_cpu0_compiles_mips_ir() {
+    let dir = scratch("cpu0");
+    let input = dir.join("in.ll");
+    std::fs::write(
+        &input,
+        SIMPLE.replace("riscv64-unknown-linux-gnu", "mipsel-unknown-linux-gnu"),
+    )
+    .unwrap();
+    let i = input.to_str().unwrap();
+    for (march, cpu) in [
+        ("-march=cpu0el", "-mcpu=cpu032II"),
+        ("-march=cpu0", "-mcpu=cpu032I"),
+    ] {
+        let o = kiln(&[i, march, cpu, "-o", "-"]);
+        assert!(o.status.success(), "{march}: {}", stderr(&o));
+        let out = stdout(&o);
+        assert!(
+            out.contains("addu\t$2, $4, $5") && out.contains("ret\t$14"),
+            "{out}"
+        );
+    }
+}
+
+#[test]
 fn mcpu_and_mattr_help_list_the_target_tables() {
     let dir = scratch("mcpu-help");
     let input = dir.join("in.ll");

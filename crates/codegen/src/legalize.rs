@@ -1339,6 +1339,11 @@ impl Legalizer<'_> {
                     } else {
                         (lo, hi)
                     }
+                } else if self.tli.big_endian {
+                    return Err(CodegenError::new(format!(
+                        "a {}-bit load on a big-endian target is not supported yet",
+                        vt.size_in_bits()
+                    )));
                 } else {
                     // A narrower type (i80): the high half from zero-extending loads of
                     // power-of-two pieces of the remaining bytes, never past the value.
@@ -1637,6 +1642,11 @@ impl Legalizer<'_> {
                             let p2 = dag.get(isd::ADD, self.ptr_vt, &[ops[2], off]);
                             let s2 = dag.get_store(ops[0], hi, p2, mh);
                             dag.get_token_factor(&[s1, s2])
+                        } else if self.tli.big_endian {
+                            return Err(CodegenError::new(format!(
+                                "a {}-bit store on a big-endian target is not supported yet",
+                                valvt.size_in_bits()
+                            )));
                         } else {
                             // A narrower type (i80): truncating stores of power-of-two pieces
                             // of the high half, never past the value.
@@ -1849,7 +1859,7 @@ fn legalize_op(
         return Ok(false);
     }
     let vt = action_type(dag, n);
-    if (op == isd::LOAD || op == isd::STORE) && split_odd_width(dag, n) {
+    if (op == isd::LOAD || op == isd::STORE) && split_odd_width(dag, n, tli.big_endian) {
         return Ok(true);
     }
     // Loads and stores: extension and truncation actions.
@@ -2465,7 +2475,7 @@ fn offset_ptr(dag: &mut SelectionDAG, ptr: SDValue, off: i64) -> SDValue {
 /// `LegalizeDAG` splitting of non-power-of-two accesses): loaded pieces are zero-extended
 /// (the highest one with the load's extension), shifted into place and or-ed together;
 /// stored pieces are the value shifted down. `false` if `n` is any other access.
-fn split_odd_width(dag: &mut SelectionDAG, n: NodeId) -> bool {
+fn split_odd_width(dag: &mut SelectionDAG, n: NodeId, big_endian: bool) -> bool {
     let (mem_vt, mmo) = match dag.data(n) {
         NodeData::Load { mem_vt, mmo, .. } | NodeData::Store { mem_vt, mmo, .. } => (mem_vt, mmo),
         _ => return false,
@@ -2481,6 +2491,16 @@ fn split_odd_width(dag: &mut SelectionDAG, n: NodeId) -> bool {
     }
     let m = dag.mem_operands[mmo.0 as usize];
     let ops = dag.ops(n).to_vec();
+    // Where the piece at byte `off` of `size` bytes goes in the value: its low bits first
+    // (little endian) or its high bits first (big endian).
+    let total = bits / 8;
+    let shift = |off: i64, size: u64| -> i128 {
+        if big_endian {
+            8 * (total - off as u64 - size) as i128
+        } else {
+            8 * off as i128
+        }
+    };
     let piece_mmo = |off: i64, size: u64| MachineMemOperand {
         offset: m.offset + off,
         size,
@@ -2500,7 +2520,12 @@ fn split_odd_width(dag: &mut SelectionDAG, n: NodeId) -> bool {
         let ps = pieces(bits / 8);
         let mut acc: Option<SDValue> = None;
         for (k, &(off, size)) in ps.iter().enumerate() {
-            let e = if k + 1 == ps.len() && ext == LoadExtType::SextLoad {
+            let most_significant = if big_endian {
+                k == 0
+            } else {
+                k + 1 == ps.len()
+            };
+            let e = if most_significant && ext == LoadExtType::SextLoad {
                 LoadExtType::SextLoad
             } else {
                 LoadExtType::ZextLoad
@@ -2509,11 +2534,12 @@ fn split_odd_width(dag: &mut SelectionDAG, n: NodeId) -> bool {
             let p = offset_ptr(dag, ops[1], off);
             let l = dag.get_ext_load(e, vt, chain, p, pvt, piece_mmo(off, size));
             chain = SDValue::new(l.node, 1);
-            let v = if off == 0 {
-                l
-            } else {
-                let sh = dag.get_constant(8 * off as i128, vt);
-                dag.get(isd::SHL, vt, &[l, sh])
+            let v = match shift(off, size) {
+                0 => l,
+                sh => {
+                    let sh = dag.get_constant(sh, vt);
+                    dag.get(isd::SHL, vt, &[l, sh])
+                }
             };
             acc = Some(match acc {
                 None => v,
@@ -2529,11 +2555,12 @@ fn split_odd_width(dag: &mut SelectionDAG, n: NodeId) -> bool {
         let val = ops[1];
         let vt = dag.vt(val);
         for (off, size) in pieces(bits / 8) {
-            let v = if off == 0 {
-                val
-            } else {
-                let sh = dag.get_constant(8 * off as i128, vt);
-                dag.get(isd::SRL, vt, &[val, sh])
+            let v = match shift(off, size) {
+                0 => val,
+                sh => {
+                    let sh = dag.get_constant(sh, vt);
+                    dag.get(isd::SRL, vt, &[val, sh])
+                }
             };
             let p = offset_ptr(dag, ops[2], off);
             let pvt = piece_vt(size);
