@@ -565,6 +565,14 @@ pub trait TargetLowering {
         None
     }
 
+    /// Whether a fused multiply-add of `vt` is at least as fast as a multiply and an add
+    /// (LLVM's `isFMAFasterThanFMulAndFAdd`): `llvm.fmuladd` is one `fma` node when it is,
+    /// a multiply then an add when not (x86-64's baseline has no FMA instruction). The
+    /// default: fused.
+    fn is_fma_faster_than_fmul_and_fadd(&self, _vt: EVT) -> bool {
+        true
+    }
+
     /// The size of a `va_list` in bytes (what `va_copy` copies), when it is not one pointer.
     /// The default: `None`, a pointer.
     fn va_list_bytes(&self) -> Option<u64> {

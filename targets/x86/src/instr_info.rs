@@ -9,7 +9,9 @@
 //! machine functions to insert into. Out: [`InstrDesc`]s, inserted instructions.
 
 use crate::mc::tables::{self, opcodes as op};
-use crate::register_info::{regs, X86RegisterInfo, GR16, GR32, GR64, GR8, REGISTER_INFO};
+use crate::register_info::{
+    is_xmm, regs, X86RegisterInfo, FR32, FR64, GR16, GR32, GR64, GR8, REGISTER_INFO,
+};
 use kiln_codegen::machine::{MBBId, MachineFunction, MachineOperand as MO};
 use kiln_codegen::target::{instr_flags as f, InstrDesc, OperandKind, RegClassId, TargetInstrInfo};
 use kiln_mc::instr_desc::OperandClass;
@@ -58,19 +60,33 @@ pub mod mo_flags {
     pub const GOTTPOFF: u8 = 4;
 }
 
-/// What a call defines besides its clobbers: the result registers rax and rdx.
-static CALL_DEFS: [u16; 2] = [regs::RAX.0 as u16, regs::RDX.0 as u16];
+/// What a call defines besides its clobbers: the result registers rax, rdx, xmm0 and xmm1.
+static CALL_DEFS: [u16; 4] = [
+    regs::RAX.0 as u16,
+    regs::RDX.0 as u16,
+    regs::XMM0.0 as u16,
+    regs::XMM1.0 as u16,
+];
 
 const fn kind(rc: RegClassId) -> OperandKind {
     OperandKind::Reg(rc.0)
 }
 
-/// The codegen register class of an MC operand class (by the class's width family).
+/// The codegen register class of an MC operand class (by the class's width family; a
+/// 128-bit operand holds a scalar f64 here: only scalar SSE is generated).
 fn codegen_class(name: &str) -> Option<RegClassId> {
-    [("GR64", GR64), ("GR32", GR32), ("GR16", GR16), ("GR8", GR8)]
-        .iter()
-        .find(|(p, _)| name.starts_with(p))
-        .map(|&(_, c)| c)
+    [
+        ("GR64", GR64),
+        ("GR32", GR32),
+        ("GR16", GR16),
+        ("GR8", GR8),
+        ("FR32", FR32),
+        ("FR64", FR64),
+        ("VR128", FR64),
+    ]
+    .iter()
+    .find(|(p, _)| name.starts_with(p))
+    .map(|&(_, c)| c)
 }
 
 /// The codegen register of an MC table register (the tables number registers their own
@@ -273,6 +289,16 @@ impl TargetInstrInfo for X86InstrInfo {
         dst: Register,
         src: Register,
     ) {
+        if is_xmm(dst) && is_xmm(src) {
+            // movaps copies the whole register (either scalar width).
+            mf.insert_instr(
+                mbb,
+                pos,
+                op::MOVAPSrr as u32,
+                &[MO::reg_def(dst), MO::reg_use(src)],
+            );
+            return;
+        }
         // Copying the whole register copies every view of it.
         mf.insert_instr(
             mbb,
@@ -289,9 +315,15 @@ impl TargetInstrInfo for X86InstrInfo {
         pos: usize,
         src: Register,
         fi: i32,
-        _rc: RegClassId,
+        rc: RegClassId,
     ) {
         let mut ops = frame_mem(fi, 0).to_vec();
+        if is_xmm(src) {
+            ops.push(MO::reg_use(src));
+            let o = if rc == FR32 { op::MOVSSmr } else { op::MOVSDmr };
+            mf.insert_instr(mbb, pos, o as u32, &ops);
+            return;
+        }
         ops.push(MO::reg_use(gr64_of(src)));
         mf.insert_instr(mbb, pos, op::MOV64mr as u32, &ops);
     }
@@ -303,8 +335,15 @@ impl TargetInstrInfo for X86InstrInfo {
         pos: usize,
         dst: Register,
         fi: i32,
-        _rc: RegClassId,
+        rc: RegClassId,
     ) {
+        if is_xmm(dst) {
+            let mut ops = vec![MO::reg_def(dst)];
+            ops.extend(frame_mem(fi, 0));
+            let o = if rc == FR32 { op::MOVSSrm } else { op::MOVSDrm };
+            mf.insert_instr(mbb, pos, o as u32, &ops);
+            return;
+        }
         let mut ops = vec![MO::reg_def(gr64_of(dst))];
         ops.extend(frame_mem(fi, 0));
         mf.insert_instr(mbb, pos, op::MOV64rm as u32, &ops);

@@ -72,11 +72,11 @@ impl X86Isel {
     }
 }
 
-fn m(opc: u16) -> Opcode {
+pub(crate) fn m(opc: u16) -> Opcode {
     Opcode::machine(opc as u32)
 }
 
-fn tc(dag: &mut SelectionDAG, v: i128) -> SDValue {
+pub(crate) fn tc(dag: &mut SelectionDAG, v: i128) -> SDValue {
     dag.get_target_constant(v, I64)
 }
 
@@ -84,7 +84,7 @@ fn node(dag: &mut SelectionDAG, opc: u16, vt: EVT, ops: &[SDValue]) -> SDValue {
     dag.get(m(opc), vt, ops)
 }
 
-fn no_reg(dag: &mut SelectionDAG) -> SDValue {
+pub(crate) fn no_reg(dag: &mut SelectionDAG) -> SDValue {
     dag.get_register(Register::NONE, I64)
 }
 
@@ -121,7 +121,7 @@ pub fn materialize(dag: &mut SelectionDAG, v: i64, vt: EVT) -> SDValue {
 /// A memory reference `[base, scale, index, disp, segment]` for an access at `ptr`: a frame
 /// index or a RIP-relative symbol as the base where the address is one, plus a constant
 /// displacement where it fits 32 bits.
-fn address(isel: &X86Isel, dag: &mut SelectionDAG, ptr: SDValue) -> [SDValue; 5] {
+pub(crate) fn address(isel: &X86Isel, dag: &mut SelectionDAG, ptr: SDValue) -> [SDValue; 5] {
     let (mut base, mut disp) = (ptr, None);
     if dag.opcode(ptr.node) == isd::ADD {
         let (b, o) = (dag.op(ptr.node, 0), dag.op(ptr.node, 1));
@@ -194,7 +194,7 @@ fn x86_cond(cc: CondCode) -> Option<usize> {
 }
 
 /// `setcc` into a byte register, by condition number.
-const SETCC: [u16; 16] = [
+pub(crate) const SETCC: [u16; 16] = [
     op::SETOr,
     op::SETNOr,
     op::SETBr,
@@ -307,6 +307,11 @@ fn flags_of(dag: &mut SelectionDAG, c: SDValue) -> Option<(SDValue, usize)> {
     if dag.opcode(c.node) == isd::SETCC {
         let (a, b, k) = (dag.op(c.node, 0), dag.op(c.node, 1), dag.op(c.node, 2));
         if let NodeData::CondCode(cc) = dag.data(k.node) {
+            if crate::isel_fp::is_fp(dag.vt(a)) {
+                // The compare's 0/1 byte, tested.
+                let v = crate::isel_fp::fp_setcc_byte(dag, a, b, cc)?;
+                return Some((dag.get_node(m(op::TEST8rr), &[EVT::GLUE], &[v, v]), 5));
+            }
             if let Some(x) = x86_cond(cc) {
                 return Some(compare(dag, a, b, x));
             }
@@ -710,6 +715,9 @@ impl TargetIsel for X86Isel {
     }
 
     fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+        if let Some(done) = self.select_fp(dag, n) {
+            return done;
+        }
         let opc = dag.opcode(n);
         let ops = dag.ops_copy(n);
         let vt = dag.vt(SDValue::new(n, 0));

@@ -9,7 +9,7 @@
 //! more than two result registers). Variadic functions save their integer argument
 //! registers and initialize the four-field `va_list` from a template.
 
-use crate::register_info::{regs, GR32, GR64, STACK_POINTER};
+use crate::register_info::{regs, FR32, FR64, GR32, GR64, STACK_POINTER};
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
 use kiln_codegen::calling_conv::{ArgFlags, CCRule, CCValAssign, Location};
 use kiln_codegen::machine::MachineFunction;
@@ -99,6 +99,36 @@ impl X86Lowering {
             info.set_operation_action(op, MVT::i64, Custom);
             info.set_operation_action(op, MVT::Other, Custom);
         }
+        // SSE2 scalar floating point: f32 in FR32, f64 in FR64.
+        info.add_register_class(MVT::f32, FR32);
+        info.add_register_class(MVT::f64, FR64);
+        for vt in [MVT::f32, MVT::f64] {
+            info.set_operation_action(isd::SELECT, vt, Custom);
+            info.set_operation_action(isd::UINT_TO_FP, vt, Custom);
+            info.set_operation_action(isd::SELECT_CC, vt, Expand);
+            info.set_operation_action(isd::BR_CC, vt, Expand);
+            for op in [
+                isd::FREM,
+                isd::FMA,
+                isd::FMINNUM,
+                isd::FMAXNUM,
+                isd::FCOPYSIGN,
+            ] {
+                info.set_operation_action(op, vt, LibCall);
+            }
+        }
+        for (op, f, d) in [
+            (isd::FREM, "fmodf", "fmod"),
+            (isd::FMA, "fmaf", "fma"),
+            (isd::FMINNUM, "fminf", "fmin"),
+            (isd::FMAXNUM, "fmaxf", "fmax"),
+            (isd::FCOPYSIGN, "copysignf", "copysign"),
+        ] {
+            info.set_libcall_name(op, MVT::f32, f);
+            info.set_libcall_name(op, MVT::f64, d);
+        }
+        info.set_operation_action(isd::FP_TO_UINT, MVT::i32, Custom);
+        info.set_operation_action(isd::FP_TO_UINT, MVT::i64, Custom);
         info.shift_amount_vt = MVT::i64;
         info.min_jump_table_entries = 4;
         info.compute_register_properties()
@@ -245,6 +275,11 @@ impl TargetLowering for X86Lowering {
     fn va_list_bytes(&self) -> Option<u64> {
         Some(VA_LIST_BYTES)
     }
+
+    /// SSE2 has no fused multiply-add: `llvm.fmuladd` is a multiply and an add.
+    fn is_fma_faster_than_fmul_and_fadd(&self, _vt: EVT) -> bool {
+        false
+    }
 }
 
 /// The custom lowerings of [`X86Lowering`]: jump-table branches through 32-bit offsets
@@ -253,6 +288,7 @@ fn lower_custom(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
     let ops = dag.ops_copy(n);
     let p = EVT::Simple(MVT::i64);
     match dag.opcode(n) {
+        isd::SELECT | isd::UINT_TO_FP | isd::FP_TO_UINT => lower_fp(dag, n),
         isd::BR_JT => {
             // target = table + sext(table[index]) (the entries are `.long .LBB-.LJTI`).
             let (chain, table, index) = (ops[0], ops[1], ops[2]);
@@ -313,6 +349,70 @@ fn lower_custom(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
             Some(v)
         }
         isd::STACKRESTORE => Some(dag.get_copy_to_reg(ops[0], STACK_POINTER, ops[1], None)),
+        _ => None,
+    }
+}
+
+/// The floating-point custom lowerings: a select of f32/f64 is an integer select of the
+/// values' bits (movd/movq); unsigned conversions as LLVM expands them (a u32 through a
+/// signed i64 conversion; a u64 below 2^63 converted signed, above it halved with its low
+/// bit kept and the result doubled, or for float-to-u64 converted after subtracting 2^63
+/// with the top bit set back).
+fn lower_fp(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
+    let ops = dag.ops_copy(n);
+    let vt = dag.value_types(n)[0];
+    let i64t = EVT::Simple(MVT::i64);
+    let i32t = EVT::Simple(MVT::i32);
+    match dag.opcode(n) {
+        isd::SELECT if vt.is_floating_point() => {
+            let ivt = if vt == EVT::Simple(MVT::f32) {
+                i32t
+            } else {
+                i64t
+            };
+            let t = dag.get(isd::BITCAST, ivt, &[ops[1]]);
+            let f = dag.get(isd::BITCAST, ivt, &[ops[2]]);
+            let s = dag.get(isd::SELECT, ivt, &[ops[0], t, f]);
+            Some(dag.get(isd::BITCAST, vt, &[s]))
+        }
+        isd::UINT_TO_FP => {
+            let x = ops[0];
+            if dag.vt(x) != i64t {
+                let w = dag.get(isd::ZERO_EXTEND, i64t, &[x]);
+                return Some(dag.get(isd::SINT_TO_FP, vt, &[w]));
+            }
+            let one = dag.get_constant(1, i64t);
+            let half = dag.get(isd::SRL, i64t, &[x, one]);
+            let low = dag.get(isd::AND, i64t, &[x, one]);
+            let odd = dag.get(isd::OR, i64t, &[half, low]);
+            let h = dag.get(isd::SINT_TO_FP, vt, &[odd]);
+            let big = dag.get(isd::FADD, vt, &[h, h]);
+            let small = dag.get(isd::SINT_TO_FP, vt, &[x]);
+            let zero = dag.get_constant(0, i64t);
+            let neg = dag.get_setcc(i32t, x, zero, isd::CondCode::SETLT);
+            Some(dag.get(isd::SELECT, vt, &[neg, big, small]))
+        }
+        isd::FP_TO_UINT => {
+            let x = ops[0];
+            let to64 = dag.get(isd::FP_TO_SINT, i64t, &[x]);
+            if vt != i64t {
+                // Every u32 is in the signed i64 range.
+                return Some(dag.get(isd::TRUNCATE, vt, &[to64]));
+            }
+            let fvt = dag.vt(x);
+            let two63 = if fvt == EVT::Simple(MVT::f32) {
+                0x5f00_0000u64
+            } else {
+                0x43e0_0000_0000_0000u64
+            };
+            let c = dag.get_constant_fp(two63, fvt);
+            let d = dag.get(isd::FSUB, fvt, &[x, c]);
+            let hi = dag.get(isd::FP_TO_SINT, i64t, &[d]);
+            let top = dag.get_constant(i64::MIN as i128, i64t);
+            let hi = dag.get(isd::XOR, i64t, &[hi, top]);
+            let small = dag.get_setcc(i32t, x, c, isd::CondCode::SETOLT);
+            Some(dag.get(isd::SELECT, i64t, &[small, to64, hi]))
+        }
         _ => None,
     }
 }

@@ -75,10 +75,10 @@ impl TargetCodegen for X86Codegen {
         object_features(triple)
     }
 
-    /// No floating point yet: the SSE registers are not selected, so every floating-point
-    /// type is a located error rather than wrong code.
-    fn float_supported(&self, _kind: FloatKind, _in_vector: bool) -> bool {
-        false
+    /// Scalar `float` and `double` (SSE2); every other floating-point type (x87
+    /// `long double`, `fp128`, `half`, vectors) is a located error rather than wrong code.
+    fn float_supported(&self, kind: FloatKind, in_vector: bool) -> bool {
+        matches!(kind, FloatKind::Float | FloatKind::Double) && !in_vector
     }
 }
 

@@ -89,5 +89,9 @@ fn atomic_counters_from_four_threads() {
 
 #[test]
 fn sret_pointer_is_returned_in_rax() {
-    each_config("sret_callee", &["sret_gcc_caller.c"], "10 11 12 13 rax 23\n");
+    each_config(
+        "sret_callee",
+        &["sret_gcc_caller.c"],
+        "10 11 12 13 rax 23\n",
+    );
 }
