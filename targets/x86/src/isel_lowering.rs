@@ -5,9 +5,10 @@
 //!
 //! In: DAG nodes the target-independent builder and legalizer hand over. Out: target nodes
 //! ([`x86isd`]); the core builds the argument, call and return plumbing; errors name what
-//! the convention cannot pass yet (floating point until SSE selection, values that need
-//! more than two result registers). Variadic functions save their integer argument
-//! registers and initialize the four-field `va_list` from a template.
+//! the convention cannot pass yet (byval parameters, values that need more than two result
+//! registers). Variadic functions save their integer and vector argument registers and
+//! initialize the four-field `va_list` from a template. Floating point is SSE2 scalar:
+//! f32/f64 legal in FR32/FR64, selects and unsigned conversions lowered here.
 
 use crate::register_info::{regs, FR32, FR64, GR32, GR64, STACK_POINTER};
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
@@ -421,9 +422,10 @@ fn lower_fp(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
 /// overflow_arg_area, ptr reg_save_area }`.
 pub const VA_LIST_BYTES: u64 = 24;
 
-/// `fp_offset` when no vector register is left to read: the end of a full register save
-/// area (6 * 8 + 8 * 16), so `va_arg` of a floating-point value takes the overflow area.
-const FP_OFFSET_EXHAUSTED: i64 = 176;
+/// The register save area: rdi..r9 at 0..48, then xmm0-7 at 48..176 (16 bytes each).
+const REG_SAVE_AREA_BYTES: u64 = 176;
+/// Where xmm0's slot starts in the register save area.
+const XMM_SAVE_OFFSET: i64 = 48;
 
 fn word_mmo(flags: u8) -> MachineMemOperand {
     MachineMemOperand {
@@ -435,12 +437,13 @@ fn word_mmo(flags: u8) -> MachineMemOperand {
     }
 }
 
-/// A variadic function's entry: the integer argument registers are saved in a register save
-/// area (rdi..r9 at 0..48), and a 24-byte `va_list` template is filled (`gp_offset` past the
-/// named arguments' registers, `fp_offset` exhausted: floating point is not selected yet, so
-/// no vector register is saved, the overflow area at the first variadic stack argument, the
-/// save area) for `va_start` to copy. Records the template's frame index; returns the new
-/// chain.
+/// A variadic function's entry: the argument registers the named arguments left unused are
+/// saved in a register save area (rdi..r9 at 0..48, xmm0-7 at 48..176 with 8 bytes stored
+/// in each 16-byte slot: `va_arg` reads a double), and a 24-byte `va_list` template is
+/// filled (`gp_offset` and `fp_offset` past the named arguments' registers, the overflow
+/// area at the first variadic stack argument, the save area) for `va_start` to copy. The
+/// named arguments' vector registers are the entry block's XMM live-ins. Records the
+/// template's frame index; returns the new chain.
 fn save_varargs(
     dag: &mut SelectionDAG,
     cx: &mut LoweringContext<'_>,
@@ -451,7 +454,7 @@ fn save_varargs(
     let p = EVT::Simple(MVT::i64);
     let mf: &mut MachineFunction = cx.mf;
     let gprs = crate::calling_conv::ARG_GPRS;
-    let save = mf.frame_info.create_stack_object(8 * gprs.len() as u64, 16);
+    let save = mf.frame_info.create_stack_object(REG_SAVE_AREA_BYTES, 16);
     let template = mf.frame_info.create_stack_object(VA_LIST_BYTES, 8);
     let overflow = mf.frame_info.create_fixed_object(8, stack);
     let entry = mf.layout[0];
@@ -469,7 +472,21 @@ fn save_varargs(
         let v = dag.get_copy_from_reg(chain, r, p, None);
         chains.push(store(dag, v, save, 8 * k as i64));
     }
-    let offsets = dag.get_constant(((FP_OFFSET_EXHAUSTED << 32) | (8 * used as i64)) as i128, p);
+    let xmms = crate::calling_conv::ARG_XMMS;
+    let xmm_used = xmms
+        .iter()
+        .filter(|r| mf.block(entry).live_ins.contains(r))
+        .count();
+    let f64t = EVT::Simple(MVT::f64);
+    for (k, &r) in xmms.iter().enumerate().skip(xmm_used) {
+        if !mf.block(entry).live_ins.contains(&r) {
+            mf.block_mut(entry).live_ins.push(r);
+        }
+        let v = dag.get_copy_from_reg(chain, r, f64t, None);
+        chains.push(store(dag, v, save, XMM_SAVE_OFFSET + 16 * k as i64));
+    }
+    let fp_offset = XMM_SAVE_OFFSET + 16 * xmm_used as i64;
+    let offsets = dag.get_constant(((fp_offset << 32) | (8 * used as i64)) as i128, p);
     chains.push(store(dag, offsets, template, 0));
     let o = dag.get_frame_index(overflow, p, false);
     chains.push(store(dag, o, template, 8));

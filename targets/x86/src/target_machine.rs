@@ -71,15 +71,75 @@ impl TargetCodegen for X86Codegen {
         }))
     }
 
+    /// A vector of floating-point elements passed to or returned from a function (clang's
+    /// `<2 x float>` for a struct of two floats) travels in one XMM register under the
+    /// psABI; kiln splits vectors into lanes, so such a signature or call is a located
+    /// error, never a mismatched call.
+    fn check_function(
+        &self,
+        module: &kiln_ir::Module,
+        f: &kiln_ir::Function,
+    ) -> Result<(), kiln_codegen::CodegenError> {
+        check_float_vector_abi(module, f)
+    }
+
     fn object_features(&self, triple: &str) -> Result<u64, String> {
         object_features(triple)
     }
 
-    /// Scalar `float` and `double` (SSE2); every other floating-point type (x87
-    /// `long double`, `fp128`, `half`, vectors) is a located error rather than wrong code.
-    fn float_supported(&self, kind: FloatKind, in_vector: bool) -> bool {
-        matches!(kind, FloatKind::Float | FloatKind::Double) && !in_vector
+    /// `float` and `double` (SSE2 scalar; vectors of them are split into lanes by vector
+    /// legalization); every other floating-point type (x87 `long double`, `fp128`, `half`)
+    /// is a located error rather than wrong code.
+    fn float_supported(&self, kind: FloatKind, _in_vector: bool) -> bool {
+        matches!(kind, FloatKind::Float | FloatKind::Double)
     }
+}
+
+/// Whether `t` is a vector of floating-point elements.
+fn is_float_vector(m: &kiln_ir::Module, t: kiln_ir::types::TypeId) -> bool {
+    m.types.is_vector(t)
+        && matches!(
+            m.types.get(m.types.scalar_type(t)),
+            kiln_ir::types::TypeData::Float(_)
+        )
+}
+
+/// The located error for a floating-point vector in `f`'s signature or one of its calls
+/// (intrinsics aside: they are no calls).
+fn check_float_vector_abi(
+    m: &kiln_ir::Module,
+    f: &kiln_ir::Function,
+) -> Result<(), kiln_codegen::CodegenError> {
+    let name = kiln_codegen::builder::global_name(m, f.global.0);
+    let err = |what: &str| {
+        kiln_codegen::CodegenError::new(format!(
+            "in function '{name}': a floating-point vector {what} (passed in one XMM register by the psABI) is not supported by the x86-64 code generator yet"
+        ))
+    };
+    if f.args.iter().any(|a| is_float_vector(m, a.ty))
+        || is_float_vector(m, f.return_type(&m.types))
+    {
+        return Err(err("parameter or return value"));
+    }
+    for k in 0..f.insts.len() {
+        let i = kiln_ir::InstId(k as u32);
+        let Some(info) = f.call_info(i) else {
+            continue;
+        };
+        if let Some(kiln_ir::Value::Global(g)) = f.operands(i).first() {
+            if let kiln_ir::module::GlobalName::Named(n) = &m.global(kiln_ir::GlobalId(g.0)).name {
+                if n.starts_with("llvm.") {
+                    continue;
+                }
+            }
+        }
+        if let kiln_ir::types::TypeData::Function { ret, params, .. } = m.types.get(info.fn_ty) {
+            if is_float_vector(m, *ret) || params.iter().any(|&p| is_float_vector(m, p)) {
+                return Err(err("call argument or result"));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The features kiln's objects are assembled with (the x86-64 baseline).
