@@ -9,8 +9,9 @@
 //! `O0_ONLY` those that pass at one level), so the passing set cannot silently shrink; it may
 //! only grow. clang -O0 IR runs through kiln -O0 (assembly) and kiln -O2 (object); clang -O2
 //! IR through kiln -O2 (assembly and object). The programs not listed stop with a located
-//! error: floating point (no SSE selection yet), byval arguments, results in memory, atomic
-//! read-modify-writes other than xchg/add/sub, and i8/i16 ones.
+//! error: x87 long double, float vectors passed to or returned from calls, byval
+//! arguments, results in memory, atomic read-modify-writes other than xchg/add/sub, and
+//! i8/i16 ones.
 
 use kiln_target::{RelocModel, Triple};
 use kiln_target_x86::target_machine::X86TargetMachine;
