@@ -304,6 +304,16 @@ fn compare(dag: &mut SelectionDAG, a: SDValue, b: SDValue, cc: usize) -> (SDValu
 /// The flags of condition value `c` (a `setcc` of integers: a fresh compare of its operands;
 /// anything else: tested against zero) and the condition that holds when `c` is true.
 fn flags_of(dag: &mut SelectionDAG, c: SDValue) -> Option<(SDValue, usize)> {
+    // A setcc masked to its 0/1 (`and c, 1`, as i1 promotion leaves it) is the setcc.
+    let c = match dag.opcode(c.node) {
+        isd::AND
+            if dag.const_value(dag.op(c.node, 1)) == Some(1)
+                && dag.opcode(dag.op(c.node, 0).node) == isd::SETCC =>
+        {
+            dag.op(c.node, 0)
+        }
+        _ => c,
+    };
     if dag.opcode(c.node) == isd::SETCC {
         let (a, b, k) = (dag.op(c.node, 0), dag.op(c.node, 1), dag.op(c.node, 2));
         if let NodeData::CondCode(cc) = dag.data(k.node) {

@@ -8,7 +8,8 @@
 //! the convention cannot pass yet (byval parameters, values that need more than two result
 //! registers). Variadic functions save their integer and vector argument registers and
 //! initialize the four-field `va_list` from a template. Floating point is SSE2 scalar:
-//! f32/f64 legal in FR32/FR64, selects and unsigned conversions lowered here.
+//! f32/f64 legal in FR32/FR64, selects (min/max where exact) and unsigned conversions
+//! lowered here.
 
 use crate::register_info::{regs, FR32, FR64, GR32, GR64, STACK_POINTER};
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
@@ -16,7 +17,7 @@ use kiln_codegen::calling_conv::{ArgFlags, CCRule, CCValAssign, Location};
 use kiln_codegen::machine::MachineFunction;
 use kiln_codegen::selection_dag::isd::{self, Opcode};
 use kiln_codegen::selection_dag::{
-    MachineMemOperand, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
+    MachineMemOperand, NodeData, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
 };
 use kiln_codegen::target_lowering::{
     CallLoweringInfo, InputArg, LegalizeAction, LoweringContext, OutputArg, TargetLowering,
@@ -366,6 +367,9 @@ fn lower_fp(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
     let i32t = EVT::Simple(MVT::i32);
     match dag.opcode(n) {
         isd::SELECT if vt.is_floating_point() => {
+            if let Some(v) = min_max(dag, &ops, vt) {
+                return Some(v);
+            }
             let ivt = if vt == EVT::Simple(MVT::f32) {
                 i32t
             } else {
@@ -416,6 +420,54 @@ fn lower_fp(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
         }
         _ => None,
     }
+}
+
+/// `minss`/`minsd` or `maxss`/`maxsd` for a select that is exactly one: `min x, y` is
+/// `x < y ? x : y` (y when either is NaN, and y of two zeros), so only a strict less or
+/// greater compare of the select's own operands qualifies, as LLVM selects it.
+fn min_max(dag: &mut SelectionDAG, ops: &[SDValue], vt: EVT) -> Option<SDValue> {
+    use isd::CondCode::*;
+    let mut c = ops[0];
+    // The condition as legalization left it: a setcc, perhaps extended or masked to 0/1.
+    loop {
+        let o = dag.opcode(c.node);
+        if matches!(o, isd::ZERO_EXTEND | isd::ANY_EXTEND | isd::TRUNCATE)
+            || (o == isd::AND && dag.const_value(dag.op(c.node, 1)) == Some(1))
+        {
+            c = dag.op(c.node, 0);
+        } else {
+            break;
+        }
+    }
+    if dag.opcode(c.node) != isd::SETCC {
+        return None;
+    }
+    let (a, b) = (dag.op(c.node, 0), dag.op(c.node, 1));
+    let NodeData::CondCode(cc) = dag.data(dag.op(c.node, 2).node) else {
+        return None;
+    };
+    let less = match cc {
+        SETOLT | SETLT => true,
+        SETOGT | SETGT => false,
+        _ => return None,
+    };
+    // (a < b ? a : b) = min(a, b); (a < b ? b : a) = max(b, a); likewise for >.
+    let (t, f) = (ops[1], ops[2]);
+    let (first, second, min) = if t == a && f == b {
+        (a, b, less)
+    } else if t == b && f == a {
+        (b, a, !less)
+    } else {
+        return None;
+    };
+    let f32 = vt == EVT::Simple(MVT::f32);
+    let o = match (min, f32) {
+        (true, true) => crate::mc::tables::opcodes::MINSSrr,
+        (true, false) => crate::mc::tables::opcodes::MINSDrr,
+        (false, true) => crate::mc::tables::opcodes::MAXSSrr,
+        (false, false) => crate::mc::tables::opcodes::MAXSDrr,
+    };
+    Some(dag.get(Opcode::machine(o as u32), vt, &[first, second]))
 }
 
 /// The size of the System V `va_list`: `{ i32 gp_offset, i32 fp_offset, ptr

@@ -2,7 +2,8 @@
    unordered (NaN) operands as a value, a branch and a select; unsigned conversions at
    2^31, 2^32-1, 2^63 and 2^64-1; the sign bit of fneg/fabs on -0.0 and NaN; doubles and
    floats live across calls (no XMM register survives one); more than eight double
-   arguments, and variadic doubles read with va_arg past the eight register slots. */
+   arguments, and variadic doubles read with va_arg past the eight register slots; selects
+   that are exactly minsd/maxsd and one that is not (<=), on NaN and signed zeros. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -61,6 +62,12 @@ static __attribute__((noinline)) double across_calls(double x, float y) {
   return r + e + a + b + c + d;
 }
 
+static __attribute__((noinline)) double mn(double a, double b) { return a < b ? a : b; }
+static __attribute__((noinline)) double mx(double a, double b) { return a > b ? a : b; }
+static __attribute__((noinline)) double mx2(double a, double b) { return a < b ? b : a; }
+static __attribute__((noinline)) float mnf(float a, float b) { return a > b ? b : a; }
+static __attribute__((noinline)) double mnle(double a, double b) { return a <= b ? a : b; }
+
 int main(void) {
   volatile double zero = 0.0;
   double nan = zero / zero;
@@ -85,5 +92,12 @@ int main(void) {
   printf("%.17g\n", many(1, 2, 3, 4, 5, 6, 7, 8, 9, 10.5f, 11));
   printf("%.17g %.17g\n", vsum(3, 1.0, 2.0, 3.0), vsum(11, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0));
   printf("%.17g\n", across_calls(2.75, 1.25f));
+  double mm[] = {1, 2, -0.0, 0.0, nan};
+  for (int i = 0; i < 5; i++) {
+    for (int j = 0; j < 5; j++)
+      printf("%g %g %g %g %g|", mn(mm[i], mm[j]), mx(mm[i], mm[j]), mx2(mm[i], mm[j]),
+             (double)mnf((float)mm[i], (float)mm[j]), mnle(mm[i], mm[j]));
+    printf("\n");
+  }
   return 0;
 }
