@@ -522,8 +522,9 @@ impl X86Isel {
     /// A load folded into the ALU operation `n` (`addq 8(%rdi), %rax`): when one operand is
     /// a plain load of the operation's width used only here, and the other operand does not
     /// depend on the load's chain (folding would make a cycle). The new node takes the
-    /// load's chain and memory operand.
-    fn fold_load(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+    /// load's chain and memory operand. SSE arithmetic folds the same way (`addsd
+    /// 8(%rdi), %xmm0`).
+    pub(crate) fn fold_load(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
         let opc = dag.opcode(n);
         let vt = dag.vt(SDValue::new(n, 0));
         let ops = dag.ops_copy(n).to_vec();
@@ -534,10 +535,14 @@ impl X86Isel {
             isd::OR => (op::OR64rm, op::OR32rm),
             isd::XOR => (op::XOR64rm, op::XOR32rm),
             isd::MUL => (op::IMUL64rm, op::IMUL32rm),
+            isd::FADD => (op::ADDSDrm, op::ADDSSrm),
+            isd::FSUB => (op::SUBSDrm, op::SUBSSrm),
+            isd::FMUL => (op::MULSDrm, op::MULSSrm),
+            isd::FDIV => (op::DIVSDrm, op::DIVSSrm),
             _ => return false,
         };
         for (ai, li) in [(0, 1), (1, 0)] {
-            if li == 0 && opc == isd::SUB {
+            if li == 0 && matches!(opc, isd::SUB | isd::FSUB | isd::FDIV) {
                 continue;
             }
             let (a, l) = (ops[ai], ops[li]);
@@ -561,7 +566,11 @@ impl X86Isel {
             let mut v = vec![a];
             v.extend(address(self, dag, ptr));
             v.push(chain);
-            let o = if is64(vt) { forms.0 } else { forms.1 };
+            let o = if is64(vt) || vt == EVT::Simple(MVT::f64) {
+                forms.0
+            } else {
+                forms.1
+            };
             let r = dag.get_node_full(
                 m(o),
                 &[vt, EVT::OTHER],

@@ -1,6 +1,7 @@
 //! x86-64 SSE2 scalar floating point: what the patterns of `td/X86InstrCompiler.td` cannot
 //! say. Constants are loaded from the constant pool RIP-relative; f32/f64 loads and stores
-//! are `movss`/`movsd` through the five-part address; fneg/fabs are `xorps`/`andps` with a
+//! are `movss`/`movsd` through the five-part address (a load with one use folds into the
+//! arithmetic that reads it); fneg/fabs are `xorps`/`andps` with a
 //! sign mask from the pool; a compare is `ucomiss`/`ucomisd` with its condition read from
 //! CF, ZF and PF (an unordered result sets all three), `oeq` and `une` combining two flag
 //! reads; float-to-signed conversions truncate (`cvttss2si`/`cvttsd2si`); bitcasts between
@@ -170,6 +171,11 @@ impl X86Isel {
                     op::MOVZX32rr8rr
                 };
                 dag.morph_node_to(n, m(o), &[vt], &[b], NodeData::None);
+                Some(true)
+            }
+            (isd::FADD | isd::FSUB | isd::FMUL | isd::FDIV, _)
+                if is_fp(vt) && self.fold_load(dag, n) =>
+            {
                 Some(true)
             }
             (isd::BITCAST, _) if is_fp(vt) || is_fp(dag.vt(ops[0])) => {
