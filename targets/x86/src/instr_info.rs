@@ -43,8 +43,12 @@ pub mod pseudo {
     /// outgoing call-argument area at the bottom of the frame (whose size is known after
     /// frame layout): `leaq N(%sp), %d`, N the area rounded up to `align`.
     pub const DYN_ALLOC_ADDR: u32 = FIRST + 8;
+    /// `%d:fr32 = FsFLD0SS`: +0.0f, `xorps %d, %d` after allocation (LLVM's name).
+    pub const FSFLD0SS: u32 = FIRST + 9;
+    /// `%d:fr64 = FsFLD0SD`: +0.0, as [`FSFLD0SS`].
+    pub const FSFLD0SD: u32 = FIRST + 10;
     /// One past the last pseudo.
-    pub const END: u32 = FIRST + 9;
+    pub const END: u32 = FIRST + 11;
 }
 
 /// Target flags of symbol operands (LLVM's `X86II::MO_*`): the relocation specifier the
@@ -252,6 +256,20 @@ impl TargetInstrInfo for X86InstrInfo {
                 tied_to: &TIE,
                 ..pdesc("TRUNC_GR16", &TRUNC16, 0)
             },
+            FSFLD0SS => {
+                static OPS: [OperandKind; 1] = [kind(FR32)];
+                InstrDesc {
+                    num_defs: 1,
+                    ..pdesc("FsFLD0SS", &OPS, 0)
+                }
+            }
+            FSFLD0SD => {
+                static OPS: [OperandKind; 1] = [kind(FR64)];
+                InstrDesc {
+                    num_defs: 1,
+                    ..pdesc("FsFLD0SD", &OPS, 0)
+                }
+            }
             DYN_ALLOC_ADDR => {
                 static OPS: [OperandKind; 3] = [kind(GR64), kind(GR64), OperandKind::Imm];
                 InstrDesc {
@@ -358,15 +376,26 @@ impl TargetInstrInfo for X86InstrInfo {
         mf: &mut MachineFunction,
     ) -> Result<(), kiln_codegen::CodegenError> {
         crate::isel_atomic::expand_lock_pseudos(mf);
-        // Dynamic allocas sit above the outgoing argument area, now that its size is known.
+        // Dynamic allocas sit above the outgoing argument area, now that its size is known;
+        // the +0.0 pseudos become xorps.
         let area = mf.frame_info.max_call_frame_size as i64;
         for b in mf.layout.clone() {
             for k in 0..mf.block(b).insts.len() {
                 let i = mf.block(b).insts[k];
+                let ops = mf.operands(i).to_vec();
+                if matches!(mf.instr(i).opcode, pseudo::FSFLD0SS | pseudo::FSFLD0SD) {
+                    // +0.0: a register xor'ed with itself (its old value is not read).
+                    let MO::Reg { reg, .. } = ops[0] else {
+                        continue;
+                    };
+                    let x = [MO::reg_def(reg), MO::reg_use(reg), MO::reg_use(reg)];
+                    mf.insert_instr(b, k, op::XORPSrr as u32, &x);
+                    mf.block_mut(b).insts.remove(k + 1);
+                    continue;
+                }
                 if mf.instr(i).opcode != pseudo::DYN_ALLOC_ADDR {
                     continue;
                 }
-                let ops = mf.operands(i).to_vec();
                 let align = match ops.get(2) {
                     Some(MO::Imm(a)) => (*a).max(1),
                     _ => 16,

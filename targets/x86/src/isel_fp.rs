@@ -1,5 +1,6 @@
 //! x86-64 SSE2 scalar floating point: what the patterns of `td/X86InstrCompiler.td` cannot
-//! say. Constants are loaded from the constant pool RIP-relative; f32/f64 loads and stores
+//! say. Constants are loaded from the constant pool RIP-relative (+0.0 is `xorps` of a
+//! register with itself, a pseudo until after allocation); f32/f64 loads and stores
 //! are `movss`/`movsd` through the five-part address (a load with one use folds into the
 //! arithmetic that reads it); fneg/fabs are `xorps`/`andps` with a
 //! sign mask from the pool; a compare is `ucomiss`/`ucomisd` with its condition read from
@@ -10,11 +11,12 @@
 //! In: DAG nodes on f32/f64 (after legalization). Out: machine nodes, or `None`/`false`
 //! when the node is not a floating-point one.
 
+use crate::instr_info::pseudo;
 use crate::isel_dag_to_dag::{address, m, no_reg, tc, X86Isel, SETCC};
 use crate::mc::tables::opcodes as op;
 use crate::register_info::regs;
 use kiln_codegen::machine::MachineConstantPoolEntry;
-use kiln_codegen::selection_dag::isd::{self, CondCode};
+use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::value_types::{EVT, MVT};
 
@@ -123,6 +125,16 @@ impl X86Isel {
         let vt = dag.vt(SDValue::new(n, 0));
         let ops = dag.ops_copy(n);
         match (opc, dag.data(n)) {
+            (isd::CONSTANT_FP, NodeData::ConstantFP(0)) if is_fp(vt) => {
+                // +0.0 is xorps of a register with itself (-0.0 comes from the pool).
+                let o = if vt == F32 {
+                    pseudo::FSFLD0SS
+                } else {
+                    pseudo::FSFLD0SD
+                };
+                dag.morph_node_to(n, Opcode::machine(o), &[vt], &[], NodeData::None);
+                Some(true)
+            }
             (isd::CONSTANT_FP, NodeData::ConstantFP(bits)) if is_fp(vt) => {
                 let v = pool_load(dag, bits, vt);
                 dag.replace_all_uses_with(SDValue::new(n, 0), v);
