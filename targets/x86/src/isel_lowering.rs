@@ -171,7 +171,10 @@ impl TargetLowering for X86Lowering {
         cx.mf
             .frame_info
             .create_fixed_object(FRAME_RECORD_BYTES as u64, -FRAME_RECORD_BYTES);
-        let (mut chain, vals) = call_lowering::lower_formal_arguments(self, dag, cx, chain, ins)?;
+        let merged = merge_v2f32_inputs(ins);
+        let (mut chain, vals) =
+            call_lowering::lower_formal_arguments(self, dag, cx, chain, &merged)?;
+        let vals = split_v2f32_values(dag, ins, &merged, vals);
         // The psABI returns the sret pointer in rax: keep it for the returns.
         if let Some(k) = ins.iter().position(|a| a.flags.has(ArgFlags::SRET)) {
             let v = cx.mf.create_vreg(GR64);
@@ -188,6 +191,7 @@ impl TargetLowering for X86Lowering {
         chain: SDValue,
         outs: &[OutputArg],
     ) -> Result<SDValue, CodegenError> {
+        let outs = &merge_v2f32_outputs(dag, outs);
         if outs.len() > 2 {
             return Err(CodegenError::new(format!(
                 "in function '{}': a return value needing more than two registers (returned in memory by the psABI) is not supported yet",
@@ -219,6 +223,10 @@ impl TargetLowering for X86Lowering {
         cx: &mut LoweringContext<'_>,
         call: &CallLoweringInfo,
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
+        let original_ins = call.ins.clone();
+        let mut call = call.clone();
+        call.outs = merge_v2f32_outputs(dag, &call.outs);
+        call.ins = merge_v2f32_inputs(&original_ins);
         if call.ins.len() > 2 {
             return Err(CodegenError::new(
                 "a call result needing more than two registers (returned in memory by the psABI) is not supported yet",
@@ -226,10 +234,13 @@ impl TargetLowering for X86Lowering {
         }
         // Tail calls are made as calls (correct, with a frame): kiln's x86 frame lowering
         // has no tail-call epilogue yet.
-        let mut call = call.clone();
         call.is_tail_call = false;
         cx.mf.frame_info.has_calls = true;
-        call_lowering::lower_call(self, dag, cx, &call)
+        let (chain, vals) = call_lowering::lower_call(self, dag, cx, &call)?;
+        Ok((
+            chain,
+            split_v2f32_values(dag, &original_ins, &call.ins, vals),
+        ))
     }
 
     fn lower_atomic(
@@ -282,6 +293,115 @@ impl TargetLowering for X86Lowering {
     fn is_fma_faster_than_fmul_and_fadd(&self, _vt: EVT) -> bool {
         false
     }
+}
+
+/// Whether `vt` is `<2 x float>`, which the psABI passes in the low 64 bits of one XMM
+/// register (clang's type for a struct of two floats and for `float _Complex`).
+fn is_v2f32(vt: EVT) -> bool {
+    vt == EVT::Simple(MVT::v2f32)
+}
+
+/// The incoming parts with each `<2 x float>` (two f32 parts) as one f64 part.
+fn merge_v2f32_inputs(ins: &[InputArg]) -> Vec<InputArg> {
+    ins.iter()
+        .filter(|a| !is_v2f32(a.arg_vt) || a.part == 0)
+        .map(|a| {
+            if !is_v2f32(a.arg_vt) {
+                return *a;
+            }
+            let mut flags = a.flags;
+            flags.0 &= !(ArgFlags::SPLIT | ArgFlags::SPLIT_END);
+            InputArg {
+                vt: MVT::f64,
+                arg_vt: EVT::Simple(MVT::f64),
+                part: 0,
+                num_parts: 1,
+                flags,
+                ..*a
+            }
+        })
+        .collect()
+}
+
+/// The values of the original parts `ins` from those of `merged`: a merged `<2 x float>`
+/// gives its low 32 bits as lane 0 and its next 32 as lane 1.
+fn split_v2f32_values(
+    dag: &mut SelectionDAG,
+    ins: &[InputArg],
+    merged: &[InputArg],
+    vals: Vec<SDValue>,
+) -> Vec<SDValue> {
+    if ins.len() == merged.len() {
+        return vals;
+    }
+    let (i64t, i32t, f32t) = (
+        EVT::Simple(MVT::i64),
+        EVT::Simple(MVT::i32),
+        EVT::Simple(MVT::f32),
+    );
+    // The merge kept the order: walk the original parts, taking one merged value each,
+    // two lanes from each merged `<2 x float>`.
+    let mut out = Vec::with_capacity(ins.len());
+    let mut vals = vals.into_iter();
+    for o in ins {
+        if is_v2f32(o.arg_vt) && o.part != 0 {
+            continue;
+        }
+        let Some(v) = vals.next() else { break };
+        if !is_v2f32(o.arg_vt) {
+            out.push(v);
+            continue;
+        }
+        let bits = dag.get(isd::BITCAST, i64t, &[v]);
+        let lo = dag.get(isd::TRUNCATE, i32t, &[bits]);
+        let k = dag.get_constant(32, i64t);
+        let hi = dag.get(isd::SRL, i64t, &[bits, k]);
+        let hi = dag.get(isd::TRUNCATE, i32t, &[hi]);
+        out.push(dag.get(isd::BITCAST, f32t, &[lo]));
+        out.push(dag.get(isd::BITCAST, f32t, &[hi]));
+    }
+    out
+}
+
+/// The outgoing parts with each `<2 x float>` (two f32 parts) packed into one f64 part
+/// (lane 0 in the low 32 bits).
+fn merge_v2f32_outputs(dag: &mut SelectionDAG, outs: &[OutputArg]) -> Vec<OutputArg> {
+    let (i64t, i32t, f64t) = (
+        EVT::Simple(MVT::i64),
+        EVT::Simple(MVT::i32),
+        EVT::Simple(MVT::f64),
+    );
+    let mut out = Vec::with_capacity(outs.len());
+    let mut k = 0;
+    while k < outs.len() {
+        let a = outs[k];
+        if !is_v2f32(a.arg_vt) || a.part != 0 || k + 1 >= outs.len() {
+            out.push(a);
+            k += 1;
+            continue;
+        }
+        let b = outs[k + 1];
+        let lo = dag.get(isd::BITCAST, i32t, &[a.value]);
+        let lo = dag.get(isd::ZERO_EXTEND, i64t, &[lo]);
+        let hi = dag.get(isd::BITCAST, i32t, &[b.value]);
+        let hi = dag.get(isd::ZERO_EXTEND, i64t, &[hi]);
+        let c = dag.get_constant(32, i64t);
+        let hi = dag.get(isd::SHL, i64t, &[hi, c]);
+        let bits = dag.get(isd::OR, i64t, &[lo, hi]);
+        let mut flags = a.flags;
+        flags.0 &= !(ArgFlags::SPLIT | ArgFlags::SPLIT_END);
+        out.push(OutputArg {
+            vt: MVT::f64,
+            arg_vt: f64t,
+            value: dag.get(isd::BITCAST, f64t, &[bits]),
+            part: 0,
+            num_parts: 1,
+            flags,
+            ..a
+        });
+        k += 2;
+    }
+    out
 }
 
 /// The custom lowerings of [`X86Lowering`]: jump-table branches through 32-bit offsets

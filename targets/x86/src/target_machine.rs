@@ -71,10 +71,11 @@ impl TargetCodegen for X86Codegen {
         }))
     }
 
-    /// A vector of floating-point elements passed to or returned from a function (clang's
-    /// `<2 x float>` for a struct of two floats) travels in one XMM register under the
-    /// psABI; kiln splits vectors into lanes, so such a signature or call is a located
-    /// error, never a mismatched call.
+    /// A vector of floating-point elements passed to or returned from a function travels in
+    /// one XMM register under the psABI; kiln splits vectors into lanes and packs only
+    /// `<2 x float>` (clang's type for a struct of two floats) back into one register, so
+    /// a signature or call with another float vector is a located error, never a
+    /// mismatched call.
     fn check_function(
         &self,
         module: &kiln_ir::Module,
@@ -95,13 +96,18 @@ impl TargetCodegen for X86Codegen {
     }
 }
 
-/// Whether `t` is a vector of floating-point elements.
+/// Whether `t` is a vector of floating-point elements other than `<2 x float>` (which
+/// travels as the low 64 bits of one XMM register, packed by `isel_lowering.rs`).
 fn is_float_vector(m: &kiln_ir::Module, t: kiln_ir::types::TypeId) -> bool {
-    m.types.is_vector(t)
-        && matches!(
-            m.types.get(m.types.scalar_type(t)),
-            kiln_ir::types::TypeData::Float(_)
-        )
+    use kiln_ir::types::{FloatKind, TypeData};
+    match m.types.get(t) {
+        TypeData::Vector { len, elem, .. } => match m.types.get(*elem) {
+            TypeData::Float(FloatKind::Float) => *len != 2,
+            TypeData::Float(_) => true,
+            _ => false,
+        },
+        _ => false,
+    }
 }
 
 /// The located error for a floating-point vector in `f`'s signature or one of its calls
