@@ -9,7 +9,8 @@
 //! `O0_ONLY` those that pass at one level), so the passing set cannot silently shrink; it may
 //! only grow. clang -O0 IR runs through kiln -O0 (assembly) and kiln -O2 (object); clang -O2
 //! IR through kiln -O2 (assembly and object). The programs not listed stop with a located
-//! error: x87 long double, float vectors other than <2 x float> in calls, byval
+//! error: x87 long double, float vectors other than <2 x float> in calls, stack objects
+//! aligned to more than 16 bytes (no stack realignment yet), byval
 //! arguments, results in memory, atomic read-modify-writes other than xchg/add/sub, and
 //! i8/i16 ones.
 
@@ -182,7 +183,6 @@ const O0_ONLY: &[&str] = &["loops_all_kinds"];
 /// returns vectors in memory or keeps floating point that clang -O2 folds away.
 const O2_ONLY: &[&str] = &[
     "matrix_multiply_int",
-    "overaligned_locals",
     "struct_copy_arrays",
     "struct_float_abi",
     "struct_float_return",
