@@ -632,6 +632,14 @@ pub trait TargetLowering {
         None
     }
 
+    /// Whether a fused multiply-add of `vt` is at least as fast as a multiply and an add
+    /// (LLVM's `isFMAFasterThanFMulAndFAdd`): `llvm.fmuladd` is one `fma` node when it is,
+    /// a multiply then an add when not (x86-64's baseline has no FMA instruction). The
+    /// default: fused.
+    fn is_fma_faster_than_fmul_and_fadd(&self, _vt: EVT) -> bool {
+        true
+    }
+
     /// The size of `va_list` in bytes (a multiple of 8), which `va_copy` copies, when it is
     /// not one pointer (the default, `None`).
     fn va_list_size(&self) -> Option<u64> {

@@ -9,7 +9,9 @@
 //! machine functions to insert into. Out: [`InstrDesc`]s, inserted instructions.
 
 use crate::mc::tables::{self, opcodes as op};
-use crate::register_info::{regs, X86RegisterInfo, GR16, GR32, GR64, GR8, REGISTER_INFO};
+use crate::register_info::{
+    is_xmm, regs, X86RegisterInfo, FR32, FR64, GR16, GR32, GR64, GR8, REGISTER_INFO,
+};
 use kiln_codegen::machine::{MBBId, MachineFunction, MachineOperand as MO};
 use kiln_codegen::target::{instr_flags as f, InstrDesc, OperandKind, RegClassId, TargetInstrInfo};
 use kiln_mc::instr_desc::OperandClass;
@@ -41,8 +43,12 @@ pub mod pseudo {
     /// outgoing call-argument area at the bottom of the frame (whose size is known after
     /// frame layout): `leaq N(%sp), %d`, N the area rounded up to `align`.
     pub const DYN_ALLOC_ADDR: u32 = FIRST + 8;
+    /// `%d:fr32 = FsFLD0SS`: +0.0f, `xorps %d, %d` after allocation (LLVM's name).
+    pub const FSFLD0SS: u32 = FIRST + 9;
+    /// `%d:fr64 = FsFLD0SD`: +0.0, as [`FSFLD0SS`].
+    pub const FSFLD0SD: u32 = FIRST + 10;
     /// One past the last pseudo.
-    pub const END: u32 = FIRST + 9;
+    pub const END: u32 = FIRST + 11;
 }
 
 /// Target flags of symbol operands (LLVM's `X86II::MO_*`): the relocation specifier the
@@ -58,19 +64,33 @@ pub mod mo_flags {
     pub const GOTTPOFF: u8 = 4;
 }
 
-/// What a call defines besides its clobbers: the result registers rax and rdx.
-static CALL_DEFS: [u16; 2] = [regs::RAX.0 as u16, regs::RDX.0 as u16];
+/// What a call defines besides its clobbers: the result registers rax, rdx, xmm0 and xmm1.
+static CALL_DEFS: [u16; 4] = [
+    regs::RAX.0 as u16,
+    regs::RDX.0 as u16,
+    regs::XMM0.0 as u16,
+    regs::XMM1.0 as u16,
+];
 
 const fn kind(rc: RegClassId) -> OperandKind {
     OperandKind::Reg(rc.0)
 }
 
-/// The codegen register class of an MC operand class (by the class's width family).
+/// The codegen register class of an MC operand class (by the class's width family; a
+/// 128-bit operand holds a scalar f64 here: only scalar SSE is generated).
 fn codegen_class(name: &str) -> Option<RegClassId> {
-    [("GR64", GR64), ("GR32", GR32), ("GR16", GR16), ("GR8", GR8)]
-        .iter()
-        .find(|(p, _)| name.starts_with(p))
-        .map(|&(_, c)| c)
+    [
+        ("GR64", GR64),
+        ("GR32", GR32),
+        ("GR16", GR16),
+        ("GR8", GR8),
+        ("FR32", FR32),
+        ("FR64", FR64),
+        ("VR128", FR64),
+    ]
+    .iter()
+    .find(|(p, _)| name.starts_with(p))
+    .map(|&(_, c)| c)
 }
 
 /// The codegen register of an MC table register (the tables number registers their own
@@ -236,6 +256,20 @@ impl TargetInstrInfo for X86InstrInfo {
                 tied_to: &TIE,
                 ..pdesc("TRUNC_GR16", &TRUNC16, 0)
             },
+            FSFLD0SS => {
+                static OPS: [OperandKind; 1] = [kind(FR32)];
+                InstrDesc {
+                    num_defs: 1,
+                    ..pdesc("FsFLD0SS", &OPS, 0)
+                }
+            }
+            FSFLD0SD => {
+                static OPS: [OperandKind; 1] = [kind(FR64)];
+                InstrDesc {
+                    num_defs: 1,
+                    ..pdesc("FsFLD0SD", &OPS, 0)
+                }
+            }
             DYN_ALLOC_ADDR => {
                 static OPS: [OperandKind; 3] = [kind(GR64), kind(GR64), OperandKind::Imm];
                 InstrDesc {
@@ -273,6 +307,16 @@ impl TargetInstrInfo for X86InstrInfo {
         dst: Register,
         src: Register,
     ) {
+        if is_xmm(dst) && is_xmm(src) {
+            // movaps copies the whole register (either scalar width).
+            mf.insert_instr(
+                mbb,
+                pos,
+                op::MOVAPSrr as u32,
+                &[MO::reg_def(dst), MO::reg_use(src)],
+            );
+            return;
+        }
         // Copying the whole register copies every view of it.
         mf.insert_instr(
             mbb,
@@ -289,9 +333,15 @@ impl TargetInstrInfo for X86InstrInfo {
         pos: usize,
         src: Register,
         fi: i32,
-        _rc: RegClassId,
+        rc: RegClassId,
     ) {
         let mut ops = frame_mem(fi, 0).to_vec();
+        if is_xmm(src) {
+            ops.push(MO::reg_use(src));
+            let o = if rc == FR32 { op::MOVSSmr } else { op::MOVSDmr };
+            mf.insert_instr(mbb, pos, o as u32, &ops);
+            return;
+        }
         ops.push(MO::reg_use(gr64_of(src)));
         mf.insert_instr(mbb, pos, op::MOV64mr as u32, &ops);
     }
@@ -303,8 +353,15 @@ impl TargetInstrInfo for X86InstrInfo {
         pos: usize,
         dst: Register,
         fi: i32,
-        _rc: RegClassId,
+        rc: RegClassId,
     ) {
+        if is_xmm(dst) {
+            let mut ops = vec![MO::reg_def(dst)];
+            ops.extend(frame_mem(fi, 0));
+            let o = if rc == FR32 { op::MOVSSrm } else { op::MOVSDrm };
+            mf.insert_instr(mbb, pos, o as u32, &ops);
+            return;
+        }
         let mut ops = vec![MO::reg_def(gr64_of(dst))];
         ops.extend(frame_mem(fi, 0));
         mf.insert_instr(mbb, pos, op::MOV64rm as u32, &ops);
@@ -319,15 +376,26 @@ impl TargetInstrInfo for X86InstrInfo {
         mf: &mut MachineFunction,
     ) -> Result<(), kiln_codegen::CodegenError> {
         crate::isel_atomic::expand_lock_pseudos(mf);
-        // Dynamic allocas sit above the outgoing argument area, now that its size is known.
+        // Dynamic allocas sit above the outgoing argument area, now that its size is known;
+        // the +0.0 pseudos become xorps.
         let area = mf.frame_info.max_call_frame_size as i64;
         for b in mf.layout.clone() {
             for k in 0..mf.block(b).insts.len() {
                 let i = mf.block(b).insts[k];
+                let ops = mf.operands(i).to_vec();
+                if matches!(mf.instr(i).opcode, pseudo::FSFLD0SS | pseudo::FSFLD0SD) {
+                    // +0.0: a register xor'ed with itself (its old value is not read).
+                    let MO::Reg { reg, .. } = ops[0] else {
+                        continue;
+                    };
+                    let x = [MO::reg_def(reg), MO::reg_use(reg), MO::reg_use(reg)];
+                    mf.insert_instr(b, k, op::XORPSrr as u32, &x);
+                    mf.block_mut(b).insts.remove(k + 1);
+                    continue;
+                }
                 if mf.instr(i).opcode != pseudo::DYN_ALLOC_ADDR {
                     continue;
                 }
-                let ops = mf.operands(i).to_vec();
                 let align = match ops.get(2) {
                     Some(MO::Imm(a)) => (*a).max(1),
                     _ => 16,

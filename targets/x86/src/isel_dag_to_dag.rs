@@ -72,11 +72,11 @@ impl X86Isel {
     }
 }
 
-fn m(opc: u16) -> Opcode {
+pub(crate) fn m(opc: u16) -> Opcode {
     Opcode::machine(opc as u32)
 }
 
-fn tc(dag: &mut SelectionDAG, v: i128) -> SDValue {
+pub(crate) fn tc(dag: &mut SelectionDAG, v: i128) -> SDValue {
     dag.get_target_constant(v, I64)
 }
 
@@ -84,7 +84,7 @@ fn node(dag: &mut SelectionDAG, opc: u16, vt: EVT, ops: &[SDValue]) -> SDValue {
     dag.get(m(opc), vt, ops)
 }
 
-fn no_reg(dag: &mut SelectionDAG) -> SDValue {
+pub(crate) fn no_reg(dag: &mut SelectionDAG) -> SDValue {
     dag.get_register(Register::NONE, I64)
 }
 
@@ -121,7 +121,7 @@ pub fn materialize(dag: &mut SelectionDAG, v: i64, vt: EVT) -> SDValue {
 /// A memory reference `[base, scale, index, disp, segment]` for an access at `ptr`: a frame
 /// index or a RIP-relative symbol as the base where the address is one, plus a constant
 /// displacement where it fits 32 bits.
-fn address(isel: &X86Isel, dag: &mut SelectionDAG, ptr: SDValue) -> [SDValue; 5] {
+pub(crate) fn address(isel: &X86Isel, dag: &mut SelectionDAG, ptr: SDValue) -> [SDValue; 5] {
     let (mut base, mut disp) = (ptr, None);
     if dag.opcode(ptr.node) == isd::ADD {
         let (b, o) = (dag.op(ptr.node, 0), dag.op(ptr.node, 1));
@@ -194,7 +194,7 @@ fn x86_cond(cc: CondCode) -> Option<usize> {
 }
 
 /// `setcc` into a byte register, by condition number.
-const SETCC: [u16; 16] = [
+pub(crate) const SETCC: [u16; 16] = [
     op::SETOr,
     op::SETNOr,
     op::SETBr,
@@ -304,9 +304,24 @@ fn compare(dag: &mut SelectionDAG, a: SDValue, b: SDValue, cc: usize) -> (SDValu
 /// The flags of condition value `c` (a `setcc` of integers: a fresh compare of its operands;
 /// anything else: tested against zero) and the condition that holds when `c` is true.
 fn flags_of(dag: &mut SelectionDAG, c: SDValue) -> Option<(SDValue, usize)> {
+    // A setcc masked to its 0/1 (`and c, 1`, as i1 promotion leaves it) is the setcc.
+    let c = match dag.opcode(c.node) {
+        isd::AND
+            if dag.const_value(dag.op(c.node, 1)) == Some(1)
+                && dag.opcode(dag.op(c.node, 0).node) == isd::SETCC =>
+        {
+            dag.op(c.node, 0)
+        }
+        _ => c,
+    };
     if dag.opcode(c.node) == isd::SETCC {
         let (a, b, k) = (dag.op(c.node, 0), dag.op(c.node, 1), dag.op(c.node, 2));
         if let NodeData::CondCode(cc) = dag.data(k.node) {
+            if crate::isel_fp::is_fp(dag.vt(a)) {
+                // The compare's 0/1 byte, tested.
+                let v = crate::isel_fp::fp_setcc_byte(dag, a, b, cc)?;
+                return Some((dag.get_node(m(op::TEST8rr), &[EVT::GLUE], &[v, v]), 5));
+            }
             if let Some(x) = x86_cond(cc) {
                 return Some(compare(dag, a, b, x));
             }
@@ -495,8 +510,9 @@ impl X86Isel {
     /// A load folded into the ALU operation `n` (`addq 8(%rdi), %rax`): when one operand is
     /// a plain load of the operation's width used only here, and the other operand does not
     /// depend on the load's chain (folding would make a cycle). The new node takes the
-    /// load's chain and memory operand.
-    fn fold_load(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+    /// load's chain and memory operand. SSE arithmetic folds the same way (`addsd
+    /// 8(%rdi), %xmm0`).
+    pub(crate) fn fold_load(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
         let opc = dag.opcode(n);
         let vt = dag.vt(SDValue::new(n, 0));
         let ops = dag.ops_copy(n).to_vec();
@@ -507,10 +523,14 @@ impl X86Isel {
             isd::OR => (op::OR64rm, op::OR32rm),
             isd::XOR => (op::XOR64rm, op::XOR32rm),
             isd::MUL => (op::IMUL64rm, op::IMUL32rm),
+            isd::FADD => (op::ADDSDrm, op::ADDSSrm),
+            isd::FSUB => (op::SUBSDrm, op::SUBSSrm),
+            isd::FMUL => (op::MULSDrm, op::MULSSrm),
+            isd::FDIV => (op::DIVSDrm, op::DIVSSrm),
             _ => return false,
         };
         for (ai, li) in [(0, 1), (1, 0)] {
-            if li == 0 && opc == isd::SUB {
+            if li == 0 && matches!(opc, isd::SUB | isd::FSUB | isd::FDIV) {
                 continue;
             }
             let (a, l) = (ops[ai], ops[li]);
@@ -534,7 +554,11 @@ impl X86Isel {
             let mut v = vec![a];
             v.extend(address(self, dag, ptr));
             v.push(chain);
-            let o = if is64(vt) { forms.0 } else { forms.1 };
+            let o = if is64(vt) || vt == EVT::Simple(MVT::f64) {
+                forms.0
+            } else {
+                forms.1
+            };
             let r = dag.get_node_full(
                 m(o),
                 &[vt, EVT::OTHER],
@@ -698,6 +722,9 @@ impl TargetIsel for X86Isel {
     }
 
     fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+        if let Some(done) = self.select_fp(dag, n) {
+            return done;
+        }
         let opc = dag.opcode(n);
         let ops = dag.ops_copy(n);
         let vt = dag.vt(SDValue::new(n, 0));

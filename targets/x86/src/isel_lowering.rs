@@ -5,17 +5,19 @@
 //!
 //! In: DAG nodes the target-independent builder and legalizer hand over. Out: target nodes
 //! ([`x86isd`]); the core builds the argument, call and return plumbing; errors name what
-//! the convention cannot pass yet (floating point until SSE selection, values that need
-//! more than two result registers). Variadic functions save their integer argument
-//! registers and initialize the four-field `va_list` from a template.
+//! the convention cannot pass yet (byval parameters, values that need more than two result
+//! registers). Variadic functions save their integer and vector argument registers and
+//! initialize the four-field `va_list` from a template. Floating point is SSE2 scalar:
+//! f32/f64 legal in FR32/FR64, selects (min/max where exact) and unsigned conversions
+//! lowered here.
 
-use crate::register_info::{regs, GR32, GR64, STACK_POINTER};
+use crate::register_info::{regs, FR32, FR64, GR32, GR64, STACK_POINTER};
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
 use kiln_codegen::calling_conv::{ArgFlags, CCRule, CCValAssign, Location};
 use kiln_codegen::machine::MachineFunction;
 use kiln_codegen::selection_dag::isd::{self, Opcode};
 use kiln_codegen::selection_dag::{
-    MachineMemOperand, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
+    MachineMemOperand, NodeData, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
 };
 use kiln_codegen::target_lowering::{
     CallLoweringInfo, InputArg, LegalizeAction, LoweringContext, OutputArg, TargetLowering,
@@ -99,6 +101,36 @@ impl X86Lowering {
             info.set_operation_action(op, MVT::i64, Custom);
             info.set_operation_action(op, MVT::Other, Custom);
         }
+        // SSE2 scalar floating point: f32 in FR32, f64 in FR64.
+        info.add_register_class(MVT::f32, FR32);
+        info.add_register_class(MVT::f64, FR64);
+        for vt in [MVT::f32, MVT::f64] {
+            info.set_operation_action(isd::SELECT, vt, Custom);
+            info.set_operation_action(isd::UINT_TO_FP, vt, Custom);
+            info.set_operation_action(isd::SELECT_CC, vt, Expand);
+            info.set_operation_action(isd::BR_CC, vt, Expand);
+            for op in [
+                isd::FREM,
+                isd::FMA,
+                isd::FMINNUM,
+                isd::FMAXNUM,
+                isd::FCOPYSIGN,
+            ] {
+                info.set_operation_action(op, vt, LibCall);
+            }
+        }
+        for (op, f, d) in [
+            (isd::FREM, "fmodf", "fmod"),
+            (isd::FMA, "fmaf", "fma"),
+            (isd::FMINNUM, "fminf", "fmin"),
+            (isd::FMAXNUM, "fmaxf", "fmax"),
+            (isd::FCOPYSIGN, "copysignf", "copysign"),
+        ] {
+            info.set_libcall_name(op, MVT::f32, f);
+            info.set_libcall_name(op, MVT::f64, d);
+        }
+        info.set_operation_action(isd::FP_TO_UINT, MVT::i32, Custom);
+        info.set_operation_action(isd::FP_TO_UINT, MVT::i64, Custom);
         info.shift_amount_vt = MVT::i64;
         info.min_jump_table_entries = 4;
         info.compute_register_properties()
@@ -139,7 +171,10 @@ impl TargetLowering for X86Lowering {
         cx.mf
             .frame_info
             .create_fixed_object(FRAME_RECORD_BYTES as u64, -FRAME_RECORD_BYTES);
-        let (mut chain, vals) = call_lowering::lower_formal_arguments(self, dag, cx, chain, ins)?;
+        let merged = merge_v2f32_inputs(ins);
+        let (mut chain, vals) =
+            call_lowering::lower_formal_arguments(self, dag, cx, chain, &merged)?;
+        let vals = split_v2f32_values(dag, ins, &merged, vals);
         // The psABI returns the sret pointer in rax: keep it for the returns.
         if let Some(k) = ins.iter().position(|a| a.flags.has(ArgFlags::SRET)) {
             let v = cx.mf.create_vreg(GR64);
@@ -156,6 +191,7 @@ impl TargetLowering for X86Lowering {
         chain: SDValue,
         outs: &[OutputArg],
     ) -> Result<SDValue, CodegenError> {
+        let outs = &merge_v2f32_outputs(dag, outs);
         if outs.len() > 2 {
             return Err(CodegenError::new(format!(
                 "in function '{}': a return value needing more than two registers (returned in memory by the psABI) is not supported yet",
@@ -187,6 +223,10 @@ impl TargetLowering for X86Lowering {
         cx: &mut LoweringContext<'_>,
         call: &CallLoweringInfo,
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
+        let original_ins = call.ins.clone();
+        let mut call = call.clone();
+        call.outs = merge_v2f32_outputs(dag, &call.outs);
+        call.ins = merge_v2f32_inputs(&original_ins);
         if call.ins.len() > 2 {
             return Err(CodegenError::new(
                 "a call result needing more than two registers (returned in memory by the psABI) is not supported yet",
@@ -194,10 +234,13 @@ impl TargetLowering for X86Lowering {
         }
         // Tail calls are made as calls (correct, with a frame): kiln's x86 frame lowering
         // has no tail-call epilogue yet.
-        let mut call = call.clone();
         call.is_tail_call = false;
         cx.mf.frame_info.has_calls = true;
-        call_lowering::lower_call(self, dag, cx, &call)
+        let (chain, vals) = call_lowering::lower_call(self, dag, cx, &call)?;
+        Ok((
+            chain,
+            split_v2f32_values(dag, &original_ins, &call.ins, vals),
+        ))
     }
 
     fn lower_atomic(
@@ -245,6 +288,120 @@ impl TargetLowering for X86Lowering {
     fn va_list_size(&self) -> Option<u64> {
         Some(VA_LIST_BYTES)
     }
+
+    /// SSE2 has no fused multiply-add: `llvm.fmuladd` is a multiply and an add.
+    fn is_fma_faster_than_fmul_and_fadd(&self, _vt: EVT) -> bool {
+        false
+    }
+}
+
+/// Whether `vt` is `<2 x float>`, which the psABI passes in the low 64 bits of one XMM
+/// register (clang's type for a struct of two floats and for `float _Complex`).
+fn is_v2f32(vt: EVT) -> bool {
+    vt == EVT::Simple(MVT::v2f32)
+}
+
+/// The incoming parts with each `<2 x float>` (two f32 parts) as one f64 part.
+fn merge_v2f32_inputs(ins: &[InputArg]) -> Vec<InputArg> {
+    ins.iter()
+        .filter(|a| !is_v2f32(a.arg_vt) || a.part == 0)
+        .map(|a| {
+            if !is_v2f32(a.arg_vt) {
+                return *a;
+            }
+            let mut flags = a.flags;
+            flags.0 &= !(ArgFlags::SPLIT | ArgFlags::SPLIT_END);
+            InputArg {
+                vt: MVT::f64,
+                arg_vt: EVT::Simple(MVT::f64),
+                part: 0,
+                num_parts: 1,
+                flags,
+                ..*a
+            }
+        })
+        .collect()
+}
+
+/// The values of the original parts `ins` from those of `merged`: a merged `<2 x float>`
+/// gives its low 32 bits as lane 0 and its next 32 as lane 1.
+fn split_v2f32_values(
+    dag: &mut SelectionDAG,
+    ins: &[InputArg],
+    merged: &[InputArg],
+    vals: Vec<SDValue>,
+) -> Vec<SDValue> {
+    if ins.len() == merged.len() {
+        return vals;
+    }
+    let (i64t, i32t, f32t) = (
+        EVT::Simple(MVT::i64),
+        EVT::Simple(MVT::i32),
+        EVT::Simple(MVT::f32),
+    );
+    // The merge kept the order: walk the original parts, taking one merged value each,
+    // two lanes from each merged `<2 x float>`.
+    let mut out = Vec::with_capacity(ins.len());
+    let mut vals = vals.into_iter();
+    for o in ins {
+        if is_v2f32(o.arg_vt) && o.part != 0 {
+            continue;
+        }
+        let Some(v) = vals.next() else { break };
+        if !is_v2f32(o.arg_vt) {
+            out.push(v);
+            continue;
+        }
+        let bits = dag.get(isd::BITCAST, i64t, &[v]);
+        let lo = dag.get(isd::TRUNCATE, i32t, &[bits]);
+        let k = dag.get_constant(32, i64t);
+        let hi = dag.get(isd::SRL, i64t, &[bits, k]);
+        let hi = dag.get(isd::TRUNCATE, i32t, &[hi]);
+        out.push(dag.get(isd::BITCAST, f32t, &[lo]));
+        out.push(dag.get(isd::BITCAST, f32t, &[hi]));
+    }
+    out
+}
+
+/// The outgoing parts with each `<2 x float>` (two f32 parts) packed into one f64 part
+/// (lane 0 in the low 32 bits).
+fn merge_v2f32_outputs(dag: &mut SelectionDAG, outs: &[OutputArg]) -> Vec<OutputArg> {
+    let (i64t, i32t, f64t) = (
+        EVT::Simple(MVT::i64),
+        EVT::Simple(MVT::i32),
+        EVT::Simple(MVT::f64),
+    );
+    let mut out = Vec::with_capacity(outs.len());
+    let mut k = 0;
+    while k < outs.len() {
+        let a = outs[k];
+        if !is_v2f32(a.arg_vt) || a.part != 0 || k + 1 >= outs.len() {
+            out.push(a);
+            k += 1;
+            continue;
+        }
+        let b = outs[k + 1];
+        let lo = dag.get(isd::BITCAST, i32t, &[a.value]);
+        let lo = dag.get(isd::ZERO_EXTEND, i64t, &[lo]);
+        let hi = dag.get(isd::BITCAST, i32t, &[b.value]);
+        let hi = dag.get(isd::ZERO_EXTEND, i64t, &[hi]);
+        let c = dag.get_constant(32, i64t);
+        let hi = dag.get(isd::SHL, i64t, &[hi, c]);
+        let bits = dag.get(isd::OR, i64t, &[lo, hi]);
+        let mut flags = a.flags;
+        flags.0 &= !(ArgFlags::SPLIT | ArgFlags::SPLIT_END);
+        out.push(OutputArg {
+            vt: MVT::f64,
+            arg_vt: f64t,
+            value: dag.get(isd::BITCAST, f64t, &[bits]),
+            part: 0,
+            num_parts: 1,
+            flags,
+            ..a
+        });
+        k += 2;
+    }
+    out
 }
 
 /// The custom lowerings of [`X86Lowering`]: jump-table branches through 32-bit offsets
@@ -253,6 +410,7 @@ fn lower_custom(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
     let ops = dag.ops_copy(n);
     let p = EVT::Simple(MVT::i64);
     match dag.opcode(n) {
+        isd::SELECT | isd::UINT_TO_FP | isd::FP_TO_UINT => lower_fp(dag, n),
         isd::BR_JT => {
             // target = table + sext(table[index]) (the entries are `.long .LBB-.LJTI`).
             let (chain, table, index) = (ops[0], ops[1], ops[2]);
@@ -317,13 +475,129 @@ fn lower_custom(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
     }
 }
 
+/// The floating-point custom lowerings: a select of f32/f64 is an integer select of the
+/// values' bits (movd/movq); unsigned conversions as LLVM expands them (a u32 through a
+/// signed i64 conversion; a u64 below 2^63 converted signed, above it halved with its low
+/// bit kept and the result doubled, or for float-to-u64 converted after subtracting 2^63
+/// with the top bit set back).
+fn lower_fp(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
+    let ops = dag.ops_copy(n);
+    let vt = dag.value_types(n)[0];
+    let i64t = EVT::Simple(MVT::i64);
+    let i32t = EVT::Simple(MVT::i32);
+    match dag.opcode(n) {
+        isd::SELECT if vt.is_floating_point() => {
+            if let Some(v) = min_max(dag, &ops, vt) {
+                return Some(v);
+            }
+            let ivt = if vt == EVT::Simple(MVT::f32) {
+                i32t
+            } else {
+                i64t
+            };
+            let t = dag.get(isd::BITCAST, ivt, &[ops[1]]);
+            let f = dag.get(isd::BITCAST, ivt, &[ops[2]]);
+            let s = dag.get(isd::SELECT, ivt, &[ops[0], t, f]);
+            Some(dag.get(isd::BITCAST, vt, &[s]))
+        }
+        isd::UINT_TO_FP => {
+            let x = ops[0];
+            if dag.vt(x) != i64t {
+                let w = dag.get(isd::ZERO_EXTEND, i64t, &[x]);
+                return Some(dag.get(isd::SINT_TO_FP, vt, &[w]));
+            }
+            let one = dag.get_constant(1, i64t);
+            let half = dag.get(isd::SRL, i64t, &[x, one]);
+            let low = dag.get(isd::AND, i64t, &[x, one]);
+            let odd = dag.get(isd::OR, i64t, &[half, low]);
+            let h = dag.get(isd::SINT_TO_FP, vt, &[odd]);
+            let big = dag.get(isd::FADD, vt, &[h, h]);
+            let small = dag.get(isd::SINT_TO_FP, vt, &[x]);
+            let zero = dag.get_constant(0, i64t);
+            let neg = dag.get_setcc(i32t, x, zero, isd::CondCode::SETLT);
+            Some(dag.get(isd::SELECT, vt, &[neg, big, small]))
+        }
+        isd::FP_TO_UINT => {
+            let x = ops[0];
+            let to64 = dag.get(isd::FP_TO_SINT, i64t, &[x]);
+            if vt != i64t {
+                // Every u32 is in the signed i64 range.
+                return Some(dag.get(isd::TRUNCATE, vt, &[to64]));
+            }
+            let fvt = dag.vt(x);
+            let two63 = if fvt == EVT::Simple(MVT::f32) {
+                0x5f00_0000u64
+            } else {
+                0x43e0_0000_0000_0000u64
+            };
+            let c = dag.get_constant_fp(two63, fvt);
+            let d = dag.get(isd::FSUB, fvt, &[x, c]);
+            let hi = dag.get(isd::FP_TO_SINT, i64t, &[d]);
+            let top = dag.get_constant(i64::MIN as i128, i64t);
+            let hi = dag.get(isd::XOR, i64t, &[hi, top]);
+            let small = dag.get_setcc(i32t, x, c, isd::CondCode::SETOLT);
+            Some(dag.get(isd::SELECT, i64t, &[small, to64, hi]))
+        }
+        _ => None,
+    }
+}
+
+/// `minss`/`minsd` or `maxss`/`maxsd` for a select that is exactly one: `min x, y` is
+/// `x < y ? x : y` (y when either is NaN, and y of two zeros), so only a strict less or
+/// greater compare of the select's own operands qualifies, as LLVM selects it.
+fn min_max(dag: &mut SelectionDAG, ops: &[SDValue], vt: EVT) -> Option<SDValue> {
+    use isd::CondCode::*;
+    let mut c = ops[0];
+    // The condition as legalization left it: a setcc, perhaps extended or masked to 0/1.
+    loop {
+        let o = dag.opcode(c.node);
+        if matches!(o, isd::ZERO_EXTEND | isd::ANY_EXTEND | isd::TRUNCATE)
+            || (o == isd::AND && dag.const_value(dag.op(c.node, 1)) == Some(1))
+        {
+            c = dag.op(c.node, 0);
+        } else {
+            break;
+        }
+    }
+    if dag.opcode(c.node) != isd::SETCC {
+        return None;
+    }
+    let (a, b) = (dag.op(c.node, 0), dag.op(c.node, 1));
+    let NodeData::CondCode(cc) = dag.data(dag.op(c.node, 2).node) else {
+        return None;
+    };
+    let less = match cc {
+        SETOLT | SETLT => true,
+        SETOGT | SETGT => false,
+        _ => return None,
+    };
+    // (a < b ? a : b) = min(a, b); (a < b ? b : a) = max(b, a); likewise for >.
+    let (t, f) = (ops[1], ops[2]);
+    let (first, second, min) = if t == a && f == b {
+        (a, b, less)
+    } else if t == b && f == a {
+        (b, a, !less)
+    } else {
+        return None;
+    };
+    let f32 = vt == EVT::Simple(MVT::f32);
+    let o = match (min, f32) {
+        (true, true) => crate::mc::tables::opcodes::MINSSrr,
+        (true, false) => crate::mc::tables::opcodes::MINSDrr,
+        (false, true) => crate::mc::tables::opcodes::MAXSSrr,
+        (false, false) => crate::mc::tables::opcodes::MAXSDrr,
+    };
+    Some(dag.get(Opcode::machine(o as u32), vt, &[first, second]))
+}
+
 /// The size of the System V `va_list`: `{ i32 gp_offset, i32 fp_offset, ptr
 /// overflow_arg_area, ptr reg_save_area }`.
 pub const VA_LIST_BYTES: u64 = 24;
 
-/// `fp_offset` when no vector register is left to read: the end of a full register save
-/// area (6 * 8 + 8 * 16), so `va_arg` of a floating-point value takes the overflow area.
-const FP_OFFSET_EXHAUSTED: i64 = 176;
+/// The register save area: rdi..r9 at 0..48, then xmm0-7 at 48..176 (16 bytes each).
+const REG_SAVE_AREA_BYTES: u64 = 176;
+/// Where xmm0's slot starts in the register save area.
+const XMM_SAVE_OFFSET: i64 = 48;
 
 fn word_mmo(flags: u8) -> MachineMemOperand {
     MachineMemOperand {
@@ -335,12 +609,13 @@ fn word_mmo(flags: u8) -> MachineMemOperand {
     }
 }
 
-/// A variadic function's entry: the integer argument registers are saved in a register save
-/// area (rdi..r9 at 0..48), and a 24-byte `va_list` template is filled (`gp_offset` past the
-/// named arguments' registers, `fp_offset` exhausted: floating point is not selected yet, so
-/// no vector register is saved, the overflow area at the first variadic stack argument, the
-/// save area) for `va_start` to copy. Records the template's frame index; returns the new
-/// chain.
+/// A variadic function's entry: the argument registers the named arguments left unused are
+/// saved in a register save area (rdi..r9 at 0..48, xmm0-7 at 48..176 with 8 bytes stored
+/// in each 16-byte slot: `va_arg` reads a double), and a 24-byte `va_list` template is
+/// filled (`gp_offset` and `fp_offset` past the named arguments' registers, the overflow
+/// area at the first variadic stack argument, the save area) for `va_start` to copy. The
+/// named arguments' vector registers are the entry block's XMM live-ins. Records the
+/// template's frame index; returns the new chain.
 fn save_varargs(
     dag: &mut SelectionDAG,
     cx: &mut LoweringContext<'_>,
@@ -351,7 +626,7 @@ fn save_varargs(
     let p = EVT::Simple(MVT::i64);
     let mf: &mut MachineFunction = cx.mf;
     let gprs = crate::calling_conv::ARG_GPRS;
-    let save = mf.frame_info.create_stack_object(8 * gprs.len() as u64, 16);
+    let save = mf.frame_info.create_stack_object(REG_SAVE_AREA_BYTES, 16);
     let template = mf.frame_info.create_stack_object(VA_LIST_BYTES, 8);
     let overflow = mf.frame_info.create_fixed_object(8, stack);
     let entry = mf.layout[0];
@@ -369,7 +644,21 @@ fn save_varargs(
         let v = dag.get_copy_from_reg(chain, r, p, None);
         chains.push(store(dag, v, save, 8 * k as i64));
     }
-    let offsets = dag.get_constant(((FP_OFFSET_EXHAUSTED << 32) | (8 * used as i64)) as i128, p);
+    let xmms = crate::calling_conv::ARG_XMMS;
+    let xmm_used = xmms
+        .iter()
+        .filter(|r| mf.block(entry).live_ins.contains(r))
+        .count();
+    let f64t = EVT::Simple(MVT::f64);
+    for (k, &r) in xmms.iter().enumerate().skip(xmm_used) {
+        if !mf.block(entry).live_ins.contains(&r) {
+            mf.block_mut(entry).live_ins.push(r);
+        }
+        let v = dag.get_copy_from_reg(chain, r, f64t, None);
+        chains.push(store(dag, v, save, XMM_SAVE_OFFSET + 16 * k as i64));
+    }
+    let fp_offset = XMM_SAVE_OFFSET + 16 * xmm_used as i64;
+    let offsets = dag.get_constant(((fp_offset << 32) | (8 * used as i64)) as i128, p);
     chains.push(store(dag, offsets, template, 0));
     let o = dag.get_frame_index(overflow, p, false);
     chains.push(store(dag, o, template, 8));

@@ -9,6 +9,7 @@ pub mod frame_lowering;
 pub mod instr_info;
 pub mod isel_atomic;
 pub mod isel_dag_to_dag;
+pub mod isel_fp;
 pub mod isel_lowering;
 pub mod mc;
 pub mod mc_lowering;

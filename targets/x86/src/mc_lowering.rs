@@ -4,10 +4,11 @@
 //!
 //! In: machine instructions (explicit operands) and their operand flags. Out: the `@PLT`,
 //! `@GOTPCREL`, `@TPOFF` and `@GOTTPOFF` expression variants of symbolic operands, and a `COPY` as `movq` of the
-//! whole registers (the views it copies are parts of them).
+//! whole registers (the views it copies are parts of them), or `movaps` between XMM registers.
 
 use crate::instr_info::{gr64_of, mo_flags};
 use crate::mc::{tables::opcodes as op, VK_GOTPCREL, VK_GOTTPOFF, VK_PLT, VK_TPOFF, X86_MC};
+use crate::register_info::is_xmm;
 use crate::target_machine::X86Codegen;
 use kiln_codegen::asm_printer::{PseudoLowering, TargetMCInstLower};
 use kiln_codegen::machine::MachineOperand as MO;
@@ -33,6 +34,19 @@ impl TargetMCInstLower for X86Codegen {
     fn lower_pseudo(&self, opcode: u32, ops: &[MO]) -> Option<PseudoLowering> {
         if opcode != target_opcode::COPY {
             return None;
+        }
+        if let (Some(MO::Reg { reg: d, .. }), Some(MO::Reg { reg: s, .. })) =
+            (ops.first(), ops.get(1))
+        {
+            if is_xmm(*d) && is_xmm(*s) {
+                // An XMM copy is movaps of the whole register.
+                return Some(PseudoLowering {
+                    opcode: op::MOVAPSrr,
+                    operands: Some([MO::reg(*d, 0), MO::reg(*s, 0), MO::Imm(0)]),
+                    printed: [Some(*d), Some(*s)],
+                    alias: None,
+                });
+            }
         }
         let reg64 = |k: usize| match ops.get(k) {
             Some(MO::Reg { reg, .. }) => Some(gr64_of(*reg)),

@@ -73,6 +73,15 @@ pub const GR32: RegClassId = RegClassId(reg_class::GR32 as u16);
 pub const GR16: RegClassId = RegClassId(reg_class::GR16 as u16);
 /// The low-byte views (`sub_8bit`; never AH..BH).
 pub const GR8: RegClassId = RegClassId(reg_class::GR8 as u16);
+/// Scalar f32 in the low 32 bits of XMM0-15.
+pub const FR32: RegClassId = RegClassId(reg_class::FR32 as u16);
+/// Scalar f64 in the low 64 bits of XMM0-15.
+pub const FR64: RegClassId = RegClassId(reg_class::FR64 as u16);
+
+/// Whether `reg` is one of XMM0-15 (the registers FR32/FR64 values are allocated).
+pub fn is_xmm(reg: Register) -> bool {
+    REGISTER_INFO.get_reg_class(reg_class::FR64).contains(reg)
+}
 
 /// The x86-64 System V register facts codegen uses: the allocation units (caller-saved
 /// first, then callee-saved, from `CSR_64`), with rbp reserved as the frame pointer.
@@ -82,6 +91,8 @@ pub struct X86RegisterInfo {
     callee_saved_alloc: Vec<Register>,
     csrs: Vec<Register>,
     order: Vec<Register>,
+    /// XMM0-15: all caller-saved under System V.
+    xmm: Vec<Register>,
 }
 
 impl Default for X86RegisterInfo {
@@ -106,6 +117,10 @@ impl X86RegisterInfo {
         X86RegisterInfo {
             order: [&caller[..], &callee[..]].concat(),
             caller_saved: caller,
+            xmm: REGISTER_INFO
+                .get_reg_class(reg_class::FR64)
+                .iter()
+                .collect(),
             callee_saved_alloc: callee,
             csrs: save_list
                 .iter()
@@ -149,17 +164,23 @@ impl TargetRegisterInfo for crate::instr_info::X86InstrInfo {
     fn reg_class_contains(&self, rc: RegClassId, reg: Register) -> bool {
         REGISTER_INFO.get_reg_class(rc.0 as u32).contains(reg)
     }
-    fn allocation_order(&self, _rc: RegClassId) -> &[Register] {
+    fn allocation_order(&self, rc: RegClassId) -> &[Register] {
+        if rc == FR32 || rc == FR64 {
+            return &self.regs.xmm;
+        }
         &self.regs.order
+    }
+    fn ra_class(&self, rc: RegClassId) -> usize {
+        usize::from(rc == FR32 || rc == FR64)
     }
     fn callee_saved_regs(&self) -> &[Register] {
         &self.regs.csrs
     }
-    /// `CSR_64`'s call-preserved mask (every call uses it), and the registers nothing
-    /// allocates yet (rsp; the vector registers until SSE code generation).
+    /// `CSR_64`'s call-preserved mask (every call uses it: no XMM register survives a
+    /// call), and the registers nothing allocates (rsp, the x87 and upper vector registers).
     fn mask_preserves(&self, _mask: u32, reg: Register) -> bool {
         kiln_mc::register_info::reg_mask_contains(&callee_saved::CSR_64_RegMask, reg)
-            || !is_gpr(reg)
+            || (!is_gpr(reg) && !is_xmm(reg))
             || REGISTER_INFO.regs_overlap(reg, STACK_POINTER)
     }
     fn stack_pointer(&self) -> Register {
@@ -169,7 +190,9 @@ impl TargetRegisterInfo for crate::instr_info::X86InstrInfo {
         FRAME_POINTER
     }
     fn spill_size_align(&self, rc: RegClassId) -> (u32, u32) {
-        let _ = rc;
+        if rc == FR32 {
+            return (4, 4);
+        }
         (8, 8)
     }
     /// A 32-, 16- or 8-bit value is allocated a 64-bit register and named by its view.
@@ -195,12 +218,16 @@ impl TargetRegisterInfo for crate::instr_info::X86InstrInfo {
             out.push(REGISTER_INFO.num_reg_units() + reg.0);
         }
     }
-    fn minimal_phys_reg_class(&self, _reg: Register) -> RegClassId {
+    fn minimal_phys_reg_class(&self, reg: Register) -> RegClassId {
+        if is_xmm(reg) {
+            return FR64;
+        }
         GR64
     }
     fn ra_registers(&self, k: usize) -> (&[Register], &[Register]) {
         match k {
             0 => (&self.regs.caller_saved, &self.regs.callee_saved_alloc),
+            1 => (&self.regs.xmm, &[]),
             _ => (&[], &[]),
         }
     }

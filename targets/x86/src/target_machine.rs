@@ -71,15 +71,114 @@ impl TargetCodegen for X86Codegen {
         }))
     }
 
+    /// A vector of floating-point elements passed to or returned from a function travels in
+    /// one XMM register under the psABI; kiln splits vectors into lanes and packs only
+    /// `<2 x float>` (clang's type for a struct of two floats) back into one register, so
+    /// a signature or call with another float vector is a located error, never a
+    /// mismatched call. A stack object aligned to more than 16 bytes needs the prologue to
+    /// realign rsp, which kiln's x86 frames do not do yet: also a located error.
+    fn check_function(
+        &self,
+        module: &kiln_ir::Module,
+        f: &kiln_ir::Function,
+    ) -> Result<(), kiln_codegen::CodegenError> {
+        check_float_vector_abi(module, f)?;
+        check_static_alloca_alignment(module, f)
+    }
+
     fn object_features(&self, triple: &str) -> Result<u64, String> {
         object_features(triple)
     }
 
-    /// No floating point yet: the SSE registers are not selected, so every floating-point
-    /// type is a located error rather than wrong code.
-    fn float_supported(&self, _kind: FloatKind, _in_vector: bool) -> bool {
-        false
+    /// `float` and `double` (SSE2 scalar; vectors of them are split into lanes by vector
+    /// legalization); every other floating-point type (x87 `long double`, `fp128`, `half`)
+    /// is a located error rather than wrong code.
+    fn float_supported(&self, kind: FloatKind, _in_vector: bool) -> bool {
+        matches!(kind, FloatKind::Float | FloatKind::Double)
     }
+}
+
+/// Whether `t` is a vector of floating-point elements other than `<2 x float>` (which
+/// travels as the low 64 bits of one XMM register, packed by `isel_lowering.rs`).
+fn is_float_vector(m: &kiln_ir::Module, t: kiln_ir::types::TypeId) -> bool {
+    use kiln_ir::types::{FloatKind, TypeData};
+    match m.types.get(t) {
+        TypeData::Vector { len, elem, .. } => match m.types.get(*elem) {
+            TypeData::Float(FloatKind::Float) => *len != 2,
+            TypeData::Float(_) => true,
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// The located error for a floating-point vector in `f`'s signature or one of its calls
+/// (intrinsics aside: they are no calls).
+fn check_float_vector_abi(
+    m: &kiln_ir::Module,
+    f: &kiln_ir::Function,
+) -> Result<(), kiln_codegen::CodegenError> {
+    let name = kiln_codegen::builder::global_name(m, f.global.0);
+    let err = |what: &str| {
+        kiln_codegen::CodegenError::new(format!(
+            "in function '{name}': a floating-point vector {what} (passed in one XMM register by the psABI) is not supported by the x86-64 code generator yet"
+        ))
+    };
+    if f.args.iter().any(|a| is_float_vector(m, a.ty))
+        || is_float_vector(m, f.return_type(&m.types))
+    {
+        return Err(err("parameter or return value"));
+    }
+    for k in 0..f.insts.len() {
+        let i = kiln_ir::InstId(k as u32);
+        let Some(info) = f.call_info(i) else {
+            continue;
+        };
+        if let Some(kiln_ir::Value::Global(g)) = f.operands(i).first() {
+            if let kiln_ir::module::GlobalName::Named(n) = &m.global(kiln_ir::GlobalId(g.0)).name {
+                if n.starts_with("llvm.") {
+                    continue;
+                }
+            }
+        }
+        if let kiln_ir::types::TypeData::Function { ret, params, .. } = m.types.get(info.fn_ty) {
+            if is_float_vector(m, *ret) || params.iter().any(|&p| is_float_vector(m, p)) {
+                return Err(err("call argument or result"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The located error for a static (constant-count, entry-block) alloca aligned to more
+/// than 16 bytes: the frame
+/// lowering keeps rsp 16-byte aligned and addresses locals from rbp, so such an object
+/// would be placed misaligned (the dynamic allocas of other blocks align themselves).
+fn check_static_alloca_alignment(
+    m: &kiln_ir::Module,
+    f: &kiln_ir::Function,
+) -> Result<(), kiln_codegen::CodegenError> {
+    let Some(&entry) = f.layout.first() else {
+        return Ok(());
+    };
+    for &i in &f.block(entry).insts {
+        if let kiln_ir::instructions::InstKind::Alloca { ty, align, .. } = f.inst(i).kind {
+            if !matches!(f.operands(i).first(), Some(kiln_ir::Value::Const(_))) {
+                // A dynamic alloca: its lowering aligns it.
+                continue;
+            }
+            let a = align
+                .bytes()
+                .unwrap_or_else(|| m.data_layout.pref_align(&m.types, ty));
+            if a > 16 {
+                return Err(kiln_codegen::CodegenError::new(format!(
+                    "in function '{}': a stack object aligned to {a} bytes (the prologue would have to realign rsp) is not supported by the x86-64 code generator yet",
+                    kiln_codegen::builder::global_name(m, f.global.0)
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The features kiln's objects are assembled with (the x86-64 baseline).

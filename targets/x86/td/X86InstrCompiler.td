@@ -66,3 +66,28 @@ def : Pat<(i64 (sext GR32:$a)), (MOVSX64rr32 GR32:$a)>;
 def : Pat<(i64 (zext GR32:$a)), (SUBREG_TO_REG (i64 0), (MOV32rr GR32:$a), sub_32bit)>;
 def : Pat<(i64 (anyext GR32:$a)), (SUBREG_TO_REG (i64 0), (MOV32rr GR32:$a), sub_32bit)>;
 def : Pat<(i32 (trunc GR64:$a)), (EXTRACT_SUBREG GR64:$a, sub_32bit)>;
+
+//===----------------------------------------------------------------------===//
+// SSE2 scalar floating point (f32 in FR32, f64 in FR64). Loads, stores, constants,
+// compares, selects, float-to-integer conversions, fneg/fabs and bit moves between the
+// register files (their instructions name 128-bit operands) are selected in
+// `src/isel_fp.rs`.
+//===----------------------------------------------------------------------===//
+
+/// One precision's arithmetic, sqrt, conversions from integers and bit moves.
+multiclass SSEScalarPats<ValueType vt, RegisterClass rc, string S, Instruction SQRT,
+                         Instruction FROM32, Instruction FROM64> {
+  def : Pat<(vt (fadd rc:$a, rc:$b)), (!cast<Instruction>("ADD" # S # "rr") rc:$a, rc:$b)>;
+  def : Pat<(vt (fsub rc:$a, rc:$b)), (!cast<Instruction>("SUB" # S # "rr") rc:$a, rc:$b)>;
+  def : Pat<(vt (fmul rc:$a, rc:$b)), (!cast<Instruction>("MUL" # S # "rr") rc:$a, rc:$b)>;
+  def : Pat<(vt (fdiv rc:$a, rc:$b)), (!cast<Instruction>("DIV" # S # "rr") rc:$a, rc:$b)>;
+  def : Pat<(vt (fsqrt rc:$a)), (SQRT rc:$a)>;
+  def : Pat<(vt (sint_to_fp GR32:$a)), (FROM32 GR32:$a)>;
+  def : Pat<(vt (sint_to_fp GR64:$a)), (FROM64 GR64:$a)>;
+}
+defm : SSEScalarPats<f32, FR32, "SS", SQRTSSr, CVTSI2SSrr, CVTSI642SSrr>;
+defm : SSEScalarPats<f64, FR64, "SD", SQRTSDr, CVTSI2SDrr, CVTSI642SDrr>;
+
+def : Pat<(f64 (fpextend FR32:$a)), (CVTSS2SDrr FR32:$a)>;
+def : Pat<(f32 (fpround FR64:$a)), (CVTSD2SSrr FR64:$a)>;
+

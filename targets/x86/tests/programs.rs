@@ -6,6 +6,14 @@
 //! - `atomic_counters.c`: `lock xadd`, `lock cmpxchg`, `xchg` and fences from four threads;
 //! - `sret_callee.c` compiled by kiln with `sret_gcc_caller.c` compiled by gcc -O2 (which
 //!   may read the sret pointer back from rax, as the psABI allows).
+//! - `sse_scalar.c`: SSE2 scalar floating point at its edges (every compare predicate on
+//!   NaN as a value, a branch and a select; unsigned conversions at 2^32, 2^63, 2^64; the
+//!   sign bit of fneg/fabs; values live across calls; eleven double arguments; variadic
+//!   doubles past the register save area; minsd/maxsd selects on NaN and signed zeros).
+//!   The expected text is gcc's output.
+//! - `float_pair_abi.c` with `float_pair_gcc.c` compiled by gcc -O2: structs of two and
+//!   three floats and `float _Complex` (clang's `<2 x float>`, one XMM register) passed and
+//!   returned both ways between kiln's and gcc's code.
 
 use kiln_target::{RelocModel, Triple};
 use kiln_target_x86::target_machine::X86TargetMachine;
@@ -93,5 +101,19 @@ fn sret_pointer_is_returned_in_rax() {
         "sret_callee",
         &["sret_gcc_caller.c"],
         "10 11 12 13 rax 23\n",
+    );
+}
+
+#[test]
+fn sse_scalar_edges() {
+    each_config("sse_scalar", &[], "005 113 113 113 005 005 005 113 005 113 005 \n113 005 005 113 005 113 113 005 005 005 005 \n005 113 005 005 005 005 113 005 113 113 113 \n1.8446744073709552e+19 9.2233720368547758e+18 12345\n1.84467441e+19 9.22337204e+18 4294967295\n18446744073709549568 9223372036854775808 4294967295 2147483648 9999999980506447872\n8000000000000000 0000000000000000 80000000 0000000000000000 0000000000000001\n511\n11 4083\n21.208333333333332\n1 1 1 1 1|1 2 2 1 1|-0 1 1 -0 -0|0 1 1 0 0|-nan -nan 1 1 -nan|\n1 2 2 1 1|2 2 2 2 2|-0 2 2 -0 -0|0 2 2 0 0|-nan -nan 2 2 -nan|\n-0 1 1 -0 -0|-0 2 2 -0 -0|-0 -0 -0 -0 -0|0 0 -0 -0 -0|-nan -nan -0 -0 -nan|\n0 1 1 0 0|0 2 2 0 0|-0 -0 0 0 0|0 0 0 0 0|-nan -nan 0 0 -nan|\n1 1 -nan -nan 1|2 2 -nan -nan 2|-0 -0 -nan -nan -0|0 0 -nan -nan 0|-nan -nan -nan -nan -nan|\n");
+}
+
+#[test]
+fn float_pairs_travel_in_one_xmm_register() {
+    each_config(
+        "float_pair_abi",
+        &["float_pair_gcc.c"],
+        "2 1.75 1.75 2\n1.5 3 4.5\n40300.1 40300.1\n39.5 -22 39.5 -22\n5 5\n",
     );
 }

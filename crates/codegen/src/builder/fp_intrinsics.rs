@@ -197,6 +197,13 @@ impl Builder<'_> {
                 Err(e) => return Some(Err(e)),
             }
         }
+        if base == "fmuladd" && !self.target.is_fma_faster_than_fmul_and_fadd(vt) {
+            // Unfused: round after the multiply, as LLVM expands it.
+            let p = self.dag.get(isd::FMUL, vt, &vals[..2]);
+            let v = self.dag.get(isd::FADD, vt, &[p, vals[2]]);
+            self.set_value(i, v);
+            return Some(Ok(()));
+        }
         if let Some(op) = node_op {
             let v = self.dag.get(op, vt, &vals);
             self.set_value(i, v);

@@ -5,7 +5,7 @@ int main(int argc, char **argv) {
   int n = argc + 3; long t = 0;
   for (int r = 0; r < 3; r++) {
     long v[n]; _Alignas(64) char w[n * 8];
-    __attribute__((aligned(64))) long *q = __builtin_alloca_with_align(n * 8, 512);
+    long *q = __builtin_alloca_with_align(n * 8, 512);
     for (int i = 0; i < n; i++) { v[i] = 100 + i; w[i] = i; q[i] = 7; }
     long s = many(1,2,3,4,5,6,7,8, &v[0]);
     for (int i = 0; i < n; i++) t += v[i] + w[i] + q[i];
