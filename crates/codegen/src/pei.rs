@@ -337,3 +337,37 @@ pub fn callee_saved_cfa_offsets(mf: &MachineFunction) -> Vec<(Register, i64)> {
         .map(|c| (c.reg, mf.frame_info.object(c.frame_index).offset))
         .collect()
 }
+
+/// Rewrites every `pseudo rd, rs` (the start of a dynamic allocation's memory, just above the
+/// outgoing argument area at the new sp) as `add_imm rd, rs, <area size>`, once the frame is
+/// laid out; an area whose size does not fit below `imm_limit` is an error naming the
+/// function. Targets call it from `expand_target_post_ra_pseudos`.
+pub fn expand_above_call_frame(
+    mf: &mut MachineFunction,
+    pseudo: u32,
+    add_imm: u32,
+    imm_limit: i64,
+) -> Result<(), CodegenError> {
+    let size = mf.frame_info.max_call_frame_size as i64;
+    for (b, i) in mf.all_instrs().collect::<Vec<_>>() {
+        if mf.instr(i).opcode != pseudo {
+            continue;
+        }
+        if size >= imm_limit {
+            return Err(CodegenError::new(format!(
+                "in function '{}': an outgoing argument area of {size} bytes in a function with dynamic allocations is not supported",
+                mf.name
+            )));
+        }
+        let ops = mf.operands(i).to_vec();
+        let pos = mf.block(b).insts.iter().position(|&x| x == i).unwrap_or(0);
+        mf.block_mut(b).insts.remove(pos);
+        mf.insert_instr(
+            b,
+            pos,
+            add_imm,
+            &[ops[0], ops[1], MachineOperand::Imm(size)],
+        );
+    }
+    Ok(())
+}

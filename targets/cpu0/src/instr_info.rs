@@ -307,23 +307,13 @@ impl TargetInstrInfo for Cpu0InstrInfo {
         &self,
         mf: &mut MachineFunction,
     ) -> Result<(), kiln_codegen::CodegenError> {
-        let size = mf.frame_info.max_call_frame_size as i64;
-        for (b, i) in mf.all_instrs().collect::<Vec<_>>() {
-            if mf.instr(i).opcode != pseudo::ABOVE_CALL_FRAME {
-                continue;
-            }
-            if size >= 0x8000 {
-                return Err(kiln_codegen::CodegenError::new(format!(
-                    "in function '{}': an outgoing argument area of {size} bytes with dynamic allocations is not supported",
-                    mf.name
-                )));
-            }
-            let ops = mf.operands(i).to_vec();
-            let pos = mf.block(b).insts.iter().position(|&x| x == i).unwrap_or(0);
-            mf.block_mut(b).insts.remove(pos);
-            mf.insert_instr(b, pos, op::ADDiu as u32, &[ops[0], ops[1], MO::Imm(size)]);
-        }
-        Ok(())
+        // `ADDiu`'s immediate is 16 bits, signed.
+        kiln_codegen::pei::expand_above_call_frame(
+            mf,
+            pseudo::ABOVE_CALL_FRAME,
+            op::ADDiu as u32,
+            0x8000,
+        )
     }
 
     fn reverse_branch_opcode(&self, opcode: u32) -> Option<u32> {

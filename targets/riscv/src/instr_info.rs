@@ -38,8 +38,11 @@ pub mod pseudo {
     pub const TAIL: u32 = FIRST + 7;
     /// `jr t1`: an indirect tail call (t1 and the argument registers as implicit uses).
     pub const TAIL_INDIRECT: u32 = FIRST + 8;
+    /// `rd = rs + <outgoing argument area size>`: where a dynamic allocation's memory starts
+    /// above the call frame at the new sp; an `addi` once the frame is laid out.
+    pub const ABOVE_CALL_FRAME: u32 = FIRST + 9;
     /// One past the last pseudo.
-    pub const END: u32 = FIRST + 9;
+    pub const END: u32 = FIRST + 10;
 }
 
 /// Target flags of symbol operands (LLVM's `RISCVII::MO_*`): the relocation specifier the
@@ -233,6 +236,10 @@ impl TargetInstrInfo for RiscvInstrInfo {
             ),
             J => pdesc("PseudoBR", &[I], f::TERMINATOR | f::BRANCH | f::BARRIER),
             TRAP => pdesc("PseudoTRAP", &[], f::TERMINATOR | f::BARRIER),
+            ABOVE_CALL_FRAME => InstrDesc {
+                num_defs: 1,
+                ..pdesc("PseudoAboveCallFrame", &[GPR_KIND, GPR_KIND], 0)
+            },
             atomic_pseudo::FIRST..atomic_pseudo::END => atomic_desc(opcode),
             TAIL => pdesc(
                 "PseudoTAIL",
@@ -325,6 +332,13 @@ impl TargetInstrInfo for RiscvInstrInfo {
         &self,
         mf: &mut MachineFunction,
     ) -> Result<(), kiln_codegen::CodegenError> {
+        // `addi`'s immediate is 12 bits, signed.
+        kiln_codegen::pei::expand_above_call_frame(
+            mf,
+            pseudo::ABOVE_CALL_FRAME,
+            u32::from(op::ADDI),
+            2048,
+        )?;
         crate::expand_atomic_pseudo::expand_atomic_pseudos(mf)
     }
 

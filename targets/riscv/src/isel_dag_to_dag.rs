@@ -505,6 +505,18 @@ impl TargetIsel for RiscvIsel {
             (isd::CALLSEQ_START, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKDOWN, 1),
             (isd::CALLSEQ_END, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKUP, 1),
             (o, _) if o == riscvisd::RET_GLUE => morph_chained(dag, n, pseudo::RET, 1),
+            (o, _) if o == riscvisd::ABOVE_CALL_FRAME => {
+                let ops = dag.ops_copy(n);
+                let vts = dag.value_types(n).to_vec();
+                dag.morph_node_to(
+                    n,
+                    Opcode::machine(pseudo::ABOVE_CALL_FRAME),
+                    &vts,
+                    &ops,
+                    NodeData::None,
+                );
+                true
+            }
             (o, _) if o == riscvisd::TAIL || o == riscvisd::CALL => {
                 // Direct calls name a symbol; indirect ones a register.
                 let direct = matches!(

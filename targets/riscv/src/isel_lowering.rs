@@ -41,6 +41,10 @@ pub mod riscvisd {
     pub const FMV_TO_FP: Opcode = Opcode::target(3);
     /// `TAIL chain, callee, arg regs... [, glue]`: a tail call (leaves the function).
     pub const TAIL: Opcode = Opcode::target(4);
+    /// `ABOVE_CALL_FRAME sp`: the address just above the outgoing argument area at `sp`,
+    /// where a dynamic allocation's memory starts (the area's size is known only after frame
+    /// layout; `PseudoAboveCallFrame` becomes an `addi` then).
+    pub const ABOVE_CALL_FRAME: Opcode = Opcode::target(5);
 }
 
 /// The RISC-V lowering.
@@ -351,21 +355,33 @@ impl TargetLowering for RiscvLowering {
         let xl = EVT::Simple(self.info.pointer_vt);
         match dag.opcode(n) {
             isd::DYNAMIC_STACKALLOC => {
-                // sp = (sp - round_up(bytes, 16)) & -align; the result is the new sp.
+                // sp = (sp - round_up(bytes, 16)) & -align. The memory starts above the
+                // outgoing argument area at the new sp, which later calls' stack arguments
+                // use (LLVM's MIPS does the same); the area the old sp had is free, since
+                // calls address their arguments from the current sp. An alignment above 16
+                // allocates `align` more bytes and rounds the start up.
                 let chain = ops[0];
                 let sp = dag.get_copy_from_reg(chain, SP, xl, None);
-                let c15 = dag.get_constant(15, xl);
+                let align = dag.const_value(ops[2]).filter(|&a| a > 16);
+                let c15 = dag.get_constant(15 + align.unwrap_or(0), xl);
                 let sz = dag.get(isd::ADD, xl, &[ops[1], c15]);
                 let m16 = dag.get_constant(-16, xl);
                 let sz = dag.get(isd::AND, xl, &[sz, m16]);
                 let mut new = dag.get(isd::SUB, xl, &[sp, sz]);
-                if let Some(a) = dag.const_value(ops[2]).filter(|&a| a > 16) {
+                if let Some(a) = align {
                     let m = dag.get_constant(-a, xl);
                     new = dag.get(isd::AND, xl, &[new, m]);
                 }
                 let c = dag.get_copy_to_reg(SDValue::new(sp.node, 1), SP, new, None);
                 dag.replace_all_uses_with(SDValue::new(n, 1), c);
-                Some(new)
+                let mut mem = dag.get(riscvisd::ABOVE_CALL_FRAME, xl, &[new]);
+                if let Some(a) = align {
+                    let up = dag.get_constant(a - 1, xl);
+                    let m = dag.get_constant(-a, xl);
+                    let t = dag.get(isd::ADD, xl, &[mem, up]);
+                    mem = dag.get(isd::AND, xl, &[t, m]);
+                }
+                Some(mem)
             }
             isd::STACKSAVE => {
                 let v = dag.get_copy_from_reg(ops[0], SP, xl, None);
@@ -506,6 +522,9 @@ impl NodeNames for RiscvNames {
     fn node_name(&self, op: Opcode) -> Option<String> {
         if op == riscvisd::CALL {
             return Some("RISCVISD::CALL".into());
+        }
+        if op == riscvisd::ABOVE_CALL_FRAME {
+            return Some("RISCVISD::ABOVE_CALL_FRAME".into());
         }
         if op == riscvisd::TAIL {
             return Some("RISCVISD::TAIL".into());

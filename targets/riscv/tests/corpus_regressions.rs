@@ -10,3 +10,11 @@ mod common;
 fn corpus_regressions_match_llc() {
     common::compare_with_llc("corpus_regressions", 10);
 }
+
+/// A VLA, an over-aligned `alloca` and allocations in a loop, each followed by a call whose
+/// arguments go partly on the stack: the allocations start above the outgoing argument area
+/// (kiln returned the new sp itself before, and the stack arguments overwrote them).
+#[test]
+fn dynamic_allocations_survive_stack_arguments() {
+    common::compare_with_llc("dynamic_alloca_calls", 14);
+}
