@@ -340,13 +340,15 @@ pub fn callee_saved_cfa_offsets(mf: &MachineFunction) -> Vec<(Register, i64)> {
 
 /// Rewrites every `pseudo rd, rs` (the start of a dynamic allocation's memory, just above the
 /// outgoing argument area at the new sp) as `add_imm rd, rs, <area size>`, once the frame is
-/// laid out; an area whose size does not fit below `imm_limit` is an error naming the
-/// function. Targets call it from `expand_target_post_ra_pseudos`.
+/// laid out, followed by the operands in `tail` (AArch64's shift); an area whose size does not
+/// fit below `imm_limit` is an error naming the function. Targets call it from
+/// `expand_target_post_ra_pseudos`.
 pub fn expand_above_call_frame(
     mf: &mut MachineFunction,
     pseudo: u32,
     add_imm: u32,
     imm_limit: i64,
+    tail: &[MachineOperand],
 ) -> Result<(), CodegenError> {
     let size = mf.frame_info.max_call_frame_size as i64;
     for (b, i) in mf.all_instrs().collect::<Vec<_>>() {
@@ -362,12 +364,9 @@ pub fn expand_above_call_frame(
         let ops = mf.operands(i).to_vec();
         let pos = mf.block(b).insts.iter().position(|&x| x == i).unwrap_or(0);
         mf.block_mut(b).insts.remove(pos);
-        mf.insert_instr(
-            b,
-            pos,
-            add_imm,
-            &[ops[0], ops[1], MachineOperand::Imm(size)],
-        );
+        let mut new_ops = vec![ops[0], ops[1], MachineOperand::Imm(size)];
+        new_ops.extend_from_slice(tail);
+        mf.insert_instr(b, pos, add_imm, &new_ops);
     }
     Ok(())
 }

@@ -506,33 +506,49 @@ pub struct AtomicOp {
     pub mmo: crate::selection_dag::MachineMemOperand,
 }
 
-/// The usual custom lowering of the stack nodes on a target whose stack pointer `sp` the
-/// allocator never assigns (`xl` its integer type): `DYNAMIC_STACKALLOC` moves sp down by the
-/// size rounded up to 16 and, for a larger alignment, rounds it down (the result is the new
-/// sp); `STACKSAVE` reads sp; `STACKRESTORE` writes it. `None` for any other node.
+/// The stack nodes of a target whose stack pointer `sp` is a register the allocator never
+/// assigns (`xl` its integer type):
+/// - `DYNAMIC_STACKALLOC` moves sp down by the size rounded up to 16 (and for a larger
+///   alignment, by `align` more, rounded down to it). The memory starts above the outgoing
+///   argument area at the new sp, which later calls' stack arguments use:
+///   `above_call_frame` is the target's node for "this sp plus that area's size" (known only
+///   after frame layout; see [`crate::pei::expand_above_call_frame`]). The area the old sp had
+///   is free, since calls address their arguments from the current sp.
+/// - `STACKSAVE` reads sp; `STACKRESTORE` writes it.
+///
+/// `None` for any other node.
 pub fn lower_stack_node(
     dag: &mut SelectionDAG,
     n: NodeId,
     sp: kiln_mc::register_info::Register,
     xl: EVT,
+    above_call_frame: Opcode,
 ) -> Option<SDValue> {
     let ops = dag.ops_copy(n);
     match dag.opcode(n) {
         isd::DYNAMIC_STACKALLOC => {
             let chain = ops[0];
             let cur = dag.get_copy_from_reg(chain, sp, xl, None);
-            let c15 = dag.get_constant(15, xl);
+            let align = dag.const_value(ops[2]).filter(|&a| a > 16);
+            let c15 = dag.get_constant(15 + align.unwrap_or(0), xl);
             let sz = dag.get(isd::ADD, xl, &[ops[1], c15]);
             let m16 = dag.get_constant(-16, xl);
             let sz = dag.get(isd::AND, xl, &[sz, m16]);
             let mut new = dag.get(isd::SUB, xl, &[cur, sz]);
-            if let Some(a) = dag.const_value(ops[2]).filter(|&a| a > 16) {
+            if let Some(a) = align {
                 let m = dag.get_constant(-a, xl);
                 new = dag.get(isd::AND, xl, &[new, m]);
             }
             let c = dag.get_copy_to_reg(SDValue::new(cur.node, 1), sp, new, None);
             dag.replace_all_uses_with(SDValue::new(n, 1), c);
-            Some(new)
+            let mut mem = dag.get(above_call_frame, xl, &[new]);
+            if let Some(a) = align {
+                let up = dag.get_constant(a - 1, xl);
+                let m = dag.get_constant(-a, xl);
+                let t = dag.get(isd::ADD, xl, &[mem, up]);
+                mem = dag.get(isd::AND, xl, &[t, m]);
+            }
+            Some(mem)
         }
         isd::STACKSAVE => {
             let v = dag.get_copy_from_reg(ops[0], sp, xl, None);

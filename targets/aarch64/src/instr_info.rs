@@ -54,7 +54,11 @@ pub mod pseudo {
     /// `a <cc> imm` branches to a block: `cmp a, #imm; b.cc target`.
     pub const BR_CCI: u32 = FIRST + 15;
     /// One past the last pseudo.
-    pub const END: u32 = FIRST + 16;
+    /// `rd = rs + <outgoing argument area size>`: where a dynamic allocation's memory starts
+    /// above the call frame at the new sp; an `add` once the frame is laid out.
+    pub const ABOVE_CALL_FRAME: u32 = FIRST + 16;
+    /// One past the last pseudo.
+    pub const END: u32 = FIRST + 17;
 }
 
 /// The atomic pseudos: exclusive-access loops that [`crate::expand_atomic_pseudo`] writes
@@ -301,6 +305,10 @@ impl TargetInstrInfo for AArch64InstrInfo {
             ),
             B => pdesc("B", &[I], f::TERMINATOR | f::BRANCH | f::BARRIER),
             TRAP => pdesc("TRAP", &[], f::TERMINATOR | f::BARRIER),
+            ABOVE_CALL_FRAME => InstrDesc {
+                num_defs: 1,
+                ..pdesc("PseudoAboveCallFrame", &[GPR64_KIND, GPR64_KIND], 0)
+            },
             TAIL => pdesc(
                 "TCRETURNdi",
                 &[I],
@@ -447,6 +455,14 @@ impl TargetInstrInfo for AArch64InstrInfo {
 
     fn expand_target_post_ra_pseudos(&self, mf: &mut MachineFunction) -> Result<(), CodegenError> {
         expand_compare_pseudos(mf)?;
+        // `add`'s immediate is 12 bits, unshifted here.
+        kiln_codegen::pei::expand_above_call_frame(
+            mf,
+            pseudo::ABOVE_CALL_FRAME,
+            op::ADDXri as u32,
+            4096,
+            &[MO::Imm(0)],
+        )?;
         crate::expand_atomic_pseudo::expand_atomic_pseudos(mf)
     }
 }

@@ -766,6 +766,17 @@ impl TargetIsel for AArch64Isel {
             (isd::CALLSEQ_START, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKDOWN, 1),
             (isd::CALLSEQ_END, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKUP, 1),
             (o, _) if o == aarch64isd::RET_GLUE => morph_chained(dag, n, pseudo::RET, 1),
+            (o, _) if o == aarch64isd::ABOVE_CALL_FRAME => {
+                let ops = dag.ops_copy(n);
+                dag.morph_node_to(
+                    n,
+                    Opcode::machine(pseudo::ABOVE_CALL_FRAME),
+                    &[I64],
+                    &ops,
+                    NodeData::None,
+                );
+                true
+            }
             (o, _) if o == aarch64isd::TC_RETURN || o == aarch64isd::CALL => {
                 // Direct calls name a symbol; indirect ones a register.
                 let direct = matches!(

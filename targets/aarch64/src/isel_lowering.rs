@@ -37,6 +37,10 @@ pub mod aarch64isd {
     /// `FMOV_BITS v`: the bits of a floating-point value moved to or from an integer
     /// register (`fmov`).
     pub const FMOV_BITS: Opcode = Opcode::target(3);
+    /// `ABOVE_CALL_FRAME sp`: the address just above the outgoing argument area at `sp`,
+    /// where a dynamic allocation's memory starts (`PseudoAboveCallFrame`, an `add` once the
+    /// frame is laid out).
+    pub const ABOVE_CALL_FRAME: Opcode = Opcode::target(4);
 }
 
 const I64: EVT = EVT::Simple(MVT::i64);
@@ -184,7 +188,13 @@ impl TargetLowering for AArch64Lowering {
         let ops = dag.ops_copy(n);
         match dag.opcode(n) {
             isd::DYNAMIC_STACKALLOC | isd::STACKSAVE | isd::STACKRESTORE => {
-                kiln_codegen::target_lowering::lower_stack_node(dag, n, STACK_POINTER, I64)
+                kiln_codegen::target_lowering::lower_stack_node(
+                    dag,
+                    n,
+                    STACK_POINTER,
+                    I64,
+                    aarch64isd::ABOVE_CALL_FRAME,
+                )
             }
             isd::FRAMEADDR => {
                 let depth = dag.const_value(ops[0]).unwrap_or(0);
@@ -429,6 +439,7 @@ impl NodeNames for AArch64Names {
             (aarch64isd::RET_GLUE, "AArch64ISD::RET_GLUE"),
             (aarch64isd::TC_RETURN, "AArch64ISD::TC_RETURN"),
             (aarch64isd::FMOV_BITS, "AArch64ISD::FMOV_BITS"),
+            (aarch64isd::ABOVE_CALL_FRAME, "AArch64ISD::ABOVE_CALL_FRAME"),
         ] {
             if op == o {
                 return Some(name.into());

@@ -313,6 +313,7 @@ impl TargetInstrInfo for Cpu0InstrInfo {
             pseudo::ABOVE_CALL_FRAME,
             op::ADDiu as u32,
             0x8000,
+            &[],
         )
     }
 

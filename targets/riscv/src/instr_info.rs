@@ -338,6 +338,7 @@ impl TargetInstrInfo for RiscvInstrInfo {
             pseudo::ABOVE_CALL_FRAME,
             u32::from(op::ADDI),
             2048,
+            &[],
         )?;
         crate::expand_atomic_pseudo::expand_atomic_pseudos(mf)
     }

@@ -354,41 +354,15 @@ impl TargetLowering for RiscvLowering {
         // The XLEN integer type.
         let xl = EVT::Simple(self.info.pointer_vt);
         match dag.opcode(n) {
-            isd::DYNAMIC_STACKALLOC => {
-                // sp = (sp - round_up(bytes, 16)) & -align. The memory starts above the
-                // outgoing argument area at the new sp, which later calls' stack arguments
-                // use (LLVM's MIPS does the same); the area the old sp had is free, since
-                // calls address their arguments from the current sp. An alignment above 16
-                // allocates `align` more bytes and rounds the start up.
-                let chain = ops[0];
-                let sp = dag.get_copy_from_reg(chain, SP, xl, None);
-                let align = dag.const_value(ops[2]).filter(|&a| a > 16);
-                let c15 = dag.get_constant(15 + align.unwrap_or(0), xl);
-                let sz = dag.get(isd::ADD, xl, &[ops[1], c15]);
-                let m16 = dag.get_constant(-16, xl);
-                let sz = dag.get(isd::AND, xl, &[sz, m16]);
-                let mut new = dag.get(isd::SUB, xl, &[sp, sz]);
-                if let Some(a) = align {
-                    let m = dag.get_constant(-a, xl);
-                    new = dag.get(isd::AND, xl, &[new, m]);
-                }
-                let c = dag.get_copy_to_reg(SDValue::new(sp.node, 1), SP, new, None);
-                dag.replace_all_uses_with(SDValue::new(n, 1), c);
-                let mut mem = dag.get(riscvisd::ABOVE_CALL_FRAME, xl, &[new]);
-                if let Some(a) = align {
-                    let up = dag.get_constant(a - 1, xl);
-                    let m = dag.get_constant(-a, xl);
-                    let t = dag.get(isd::ADD, xl, &[mem, up]);
-                    mem = dag.get(isd::AND, xl, &[t, m]);
-                }
-                Some(mem)
+            isd::DYNAMIC_STACKALLOC | isd::STACKSAVE | isd::STACKRESTORE => {
+                kiln_codegen::target_lowering::lower_stack_node(
+                    dag,
+                    n,
+                    SP,
+                    xl,
+                    riscvisd::ABOVE_CALL_FRAME,
+                )
             }
-            isd::STACKSAVE => {
-                let v = dag.get_copy_from_reg(ops[0], SP, xl, None);
-                dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(v.node, 1));
-                Some(v)
-            }
-            isd::STACKRESTORE => Some(dag.get_copy_to_reg(ops[0], SP, ops[1], None)),
             isd::FRAMEADDR => {
                 let depth = dag.const_value(ops[0]).unwrap_or(0);
                 Some(frame_address(dag, xl, depth))
