@@ -71,6 +71,21 @@ pub struct InstrDesc {
 }
 
 impl InstrDesc {
+    /// A target pseudo's description: `name`, its explicit `operands` (no definitions; set
+    /// `num_defs` on the result for pseudos that define), `flags`, no implicit or tied
+    /// operands.
+    pub const fn pseudo(name: &'static str, operands: &'static [OperandKind], flags: u64) -> Self {
+        InstrDesc {
+            name,
+            num_defs: 0,
+            operands,
+            flags,
+            implicit_uses: &[],
+            implicit_defs: &[],
+            tied_to: &[],
+        }
+    }
+
     /// Whether a flag is set.
     pub fn has(&self, flag: u64) -> bool {
         self.flags & flag != 0

@@ -199,18 +199,6 @@ fn descs() -> &'static [InstrDesc] {
     D.get_or_init(build_descs)
 }
 
-fn pdesc(name: &'static str, operands: &'static [OperandKind], flags: u64) -> InstrDesc {
-    InstrDesc {
-        name,
-        num_defs: 0,
-        operands,
-        flags,
-        implicit_uses: &[],
-        implicit_defs: &[],
-        tied_to: &[],
-    }
-}
-
 /// The AArch64 instruction information, with the register information beside it (its
 /// [`kiln_codegen::target::TargetRegisterInfo`] implementation is in
 /// [`crate::register_info`]).
@@ -283,61 +271,61 @@ impl TargetInstrInfo for AArch64InstrInfo {
         // The compare pseudos compare and select integers or floating point.
         const R: OperandKind = OperandKind::AnyReg;
         match opcode {
-            ADJCALLSTACKDOWN => pdesc("ADJCALLSTACKDOWN", &[I, I], 0),
-            ADJCALLSTACKUP => pdesc("ADJCALLSTACKUP", &[I, I], 0),
-            RET => pdesc(
+            ADJCALLSTACKDOWN => InstrDesc::pseudo("ADJCALLSTACKDOWN", &[I, I], 0),
+            ADJCALLSTACKUP => InstrDesc::pseudo("ADJCALLSTACKUP", &[I, I], 0),
+            RET => InstrDesc::pseudo(
                 "RET_ReallyLR",
                 &[],
                 f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
             ),
             CALL => InstrDesc {
                 implicit_defs: call_defs(),
-                ..pdesc("BL", &[I], f::CALL | f::VARIADIC)
+                ..InstrDesc::pseudo("BL", &[I], f::CALL | f::VARIADIC)
             },
             CALL_INDIRECT => InstrDesc {
                 implicit_defs: call_defs(),
-                ..pdesc("BLR", &[G], f::CALL | f::VARIADIC)
+                ..InstrDesc::pseudo("BLR", &[G], f::CALL | f::VARIADIC)
             },
-            BRIND => pdesc(
+            BRIND => InstrDesc::pseudo(
                 "BR",
                 &[G],
                 f::TERMINATOR | f::BRANCH | f::INDIRECT_BRANCH | f::BARRIER,
             ),
-            B => pdesc("B", &[I], f::TERMINATOR | f::BRANCH | f::BARRIER),
-            TRAP => pdesc("TRAP", &[], f::TERMINATOR | f::BARRIER),
+            B => InstrDesc::pseudo("B", &[I], f::TERMINATOR | f::BRANCH | f::BARRIER),
+            TRAP => InstrDesc::pseudo("TRAP", &[], f::TERMINATOR | f::BARRIER),
             ABOVE_CALL_FRAME => InstrDesc {
                 num_defs: 1,
-                ..pdesc("PseudoAboveCallFrame", &[GPR64_KIND, GPR64_KIND], 0)
+                ..InstrDesc::pseudo("PseudoAboveCallFrame", &[GPR64_KIND, GPR64_KIND], 0)
             },
-            TAIL => pdesc(
+            TAIL => InstrDesc::pseudo(
                 "TCRETURNdi",
                 &[I],
                 f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
             ),
-            TAIL_INDIRECT => pdesc(
+            TAIL_INDIRECT => InstrDesc::pseudo(
                 "TCRETURNri",
                 &[],
                 f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
             ),
             CMP_SET => InstrDesc {
                 num_defs: 1,
-                ..pdesc("CMP_SET", &[G, R, R, I], 0)
+                ..InstrDesc::pseudo("CMP_SET", &[G, R, R, I], 0)
             },
             CMPI_SET => InstrDesc {
                 num_defs: 1,
-                ..pdesc("CMPI_SET", &[G, R, I, I], 0)
+                ..InstrDesc::pseudo("CMPI_SET", &[G, R, I, I], 0)
             },
             SEL_CC => InstrDesc {
                 num_defs: 1,
-                ..pdesc("SEL_CC", &[R, R, R, R, R, I], 0)
+                ..InstrDesc::pseudo("SEL_CC", &[R, R, R, R, R, I], 0)
             },
             SEL_CCI => InstrDesc {
                 num_defs: 1,
-                ..pdesc("SEL_CCI", &[R, R, I, R, R, I], 0)
+                ..InstrDesc::pseudo("SEL_CCI", &[R, R, I, R, R, I], 0)
             },
             atomic_pseudo::ATOMIC_RMW => InstrDesc {
                 num_defs: 3,
-                ..pdesc(
+                ..InstrDesc::pseudo(
                     "ATOMIC_RMW",
                     &[G, G, G, G, G, I, I, I],
                     f::MAY_LOAD | f::MAY_STORE | f::HAS_SIDE_EFFECTS | f::EARLY_CLOBBER_DEFS,
@@ -345,7 +333,7 @@ impl TargetInstrInfo for AArch64InstrInfo {
             },
             atomic_pseudo::CMPXCHG => InstrDesc {
                 num_defs: 2,
-                ..pdesc(
+                ..InstrDesc::pseudo(
                     "CMP_SWAP",
                     &[G, G, G, G, G, I, I],
                     f::MAY_LOAD | f::MAY_STORE | f::HAS_SIDE_EFFECTS | f::EARLY_CLOBBER_DEFS,
@@ -353,16 +341,16 @@ impl TargetInstrInfo for AArch64InstrInfo {
             },
             atomic_pseudo::LOAD_ACQ => InstrDesc {
                 num_defs: 1,
-                ..pdesc("LOAD_ACQ", &[G, G, I], f::MAY_LOAD | f::HAS_SIDE_EFFECTS)
+                ..InstrDesc::pseudo("LOAD_ACQ", &[G, G, I], f::MAY_LOAD | f::HAS_SIDE_EFFECTS)
             },
             atomic_pseudo::STORE_REL => {
-                pdesc("STORE_REL", &[G, G, I], f::MAY_STORE | f::HAS_SIDE_EFFECTS)
+                InstrDesc::pseudo("STORE_REL", &[G, G, I], f::MAY_STORE | f::HAS_SIDE_EFFECTS)
             }
-            BR_CC => pdesc("BR_CC", &[R, R, I, I], f::TERMINATOR | f::BRANCH),
-            BR_CCI => pdesc("BR_CCI", &[R, I, I, I], f::TERMINATOR | f::BRANCH),
+            BR_CC => InstrDesc::pseudo("BR_CC", &[R, R, I, I], f::TERMINATOR | f::BRANCH),
+            BR_CCI => InstrDesc::pseudo("BR_CCI", &[R, I, I, I], f::TERMINATOR | f::BRANCH),
             _ => match descs().get(opcode as usize) {
                 Some(d) => *d,
-                None => pdesc("<unknown>", &[], f::VARIADIC),
+                None => InstrDesc::pseudo("<unknown>", &[], f::VARIADIC),
             },
         }
     }

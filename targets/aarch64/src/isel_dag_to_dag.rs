@@ -611,7 +611,8 @@ impl TargetIsel for AArch64Isel {
             }
             (isd::SETCC, _) if fp_two_conditions(dag, n).is_some() => {
                 // one: mi or gt; ueq: eq or vs (two csets, or'ed).
-                let (c1, c2) = fp_two_conditions(dag, n).expect("checked");
+                let (c1, c2) = fp_two_conditions(dag, n)
+                    .expect("invariant: the match guard found two conditions");
                 let (a, b) = (ops[0], ops[1]);
                 let k1 = tc(dag, c1 as i128);
                 let s1 = dag.get(Opcode::machine(pseudo::CMP_SET), I64, &[a, b, k1]);

@@ -136,18 +136,6 @@ fn descs() -> &'static [InstrDesc] {
     D.get_or_init(build_descs)
 }
 
-fn pdesc(name: &'static str, operands: &'static [OperandKind], flags: u64) -> InstrDesc {
-    InstrDesc {
-        name,
-        num_defs: 0,
-        operands,
-        flags,
-        implicit_uses: &[],
-        implicit_defs: &[],
-        tied_to: &[],
-    }
-}
-
 /// Sets the N and Z flags of `$sw` to bits 31 and 30 of `$at` at `pos` (only CMP writes
 /// `$sw`, so a reload or copy into it compares): `$at = ($at >> 30) - 1` is 1 for N, 0 for
 /// Z and -1 for neither, and `cmp $sw, $zero, $at` sets exactly that flag.
@@ -186,41 +174,41 @@ impl TargetInstrInfo for Cpu0InstrInfo {
         use pseudo::*;
         const I: OperandKind = OperandKind::Imm;
         match opcode {
-            ADJCALLSTACKDOWN => pdesc("ADJCALLSTACKDOWN", &[I, I], 0),
-            ADJCALLSTACKUP => pdesc("ADJCALLSTACKUP", &[I, I], 0),
-            RET => pdesc(
+            ADJCALLSTACKDOWN => InstrDesc::pseudo("ADJCALLSTACKDOWN", &[I, I], 0),
+            ADJCALLSTACKUP => InstrDesc::pseudo("ADJCALLSTACKUP", &[I, I], 0),
+            RET => InstrDesc::pseudo(
                 "PseudoRET",
                 &[],
                 f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
             ),
             CALL_INDIRECT => InstrDesc {
                 implicit_defs: &CALL_DEFS,
-                ..pdesc("PseudoCALLIndirect", &[GPR_KIND], f::CALL | f::VARIADIC)
+                ..InstrDesc::pseudo("PseudoCALLIndirect", &[GPR_KIND], f::CALL | f::VARIADIC)
             },
-            BRIND => pdesc(
+            BRIND => InstrDesc::pseudo(
                 "PseudoBRIND",
                 &[GPR_KIND],
                 f::TERMINATOR | f::BRANCH | f::INDIRECT_BRANCH | f::BARRIER,
             ),
-            TRAP => pdesc("PseudoTRAP", &[], f::TERMINATOR | f::BARRIER),
+            TRAP => InstrDesc::pseudo("PseudoTRAP", &[], f::TERMINATOR | f::BARRIER),
             ABOVE_CALL_FRAME => InstrDesc {
                 num_defs: 1,
-                ..pdesc("PseudoAboveCallFrame", &[GPR_KIND, GPR_KIND], 0)
+                ..InstrDesc::pseudo("PseudoAboveCallFrame", &[GPR_KIND, GPR_KIND], 0)
             },
-            TAIL => pdesc(
+            TAIL => InstrDesc::pseudo(
                 "PseudoTAIL",
                 &[I],
                 f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
             ),
             // The target is always $t9, an implicit use (so the allocator folds the copy).
-            TAIL_INDIRECT => pdesc(
+            TAIL_INDIRECT => InstrDesc::pseudo(
                 "PseudoTAILIndirect",
                 &[],
                 f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
             ),
             _ => match descs().get(opcode as usize) {
                 Some(d) => *d,
-                None => pdesc("<unknown>", &[], f::VARIADIC),
+                None => InstrDesc::pseudo("<unknown>", &[], f::VARIADIC),
             },
         }
     }

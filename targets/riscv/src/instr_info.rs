@@ -142,18 +142,6 @@ fn descs() -> &'static [InstrDesc] {
     D.get_or_init(build_descs)
 }
 
-fn pdesc(name: &'static str, operands: &'static [OperandKind], flags: u64) -> InstrDesc {
-    InstrDesc {
-        name,
-        num_defs: 0,
-        operands,
-        flags,
-        implicit_uses: &[],
-        implicit_defs: &[],
-        tied_to: &[],
-    }
-}
-
 /// The description of an atomic pseudo.
 fn atomic_desc(opcode: u32) -> InstrDesc {
     use atomic_pseudo::*;
@@ -173,7 +161,7 @@ fn atomic_desc(opcode: u32) -> InstrDesc {
     };
     InstrDesc {
         num_defs,
-        ..pdesc(name, operands, flags)
+        ..InstrDesc::pseudo(name, operands, flags)
     }
 }
 
@@ -218,43 +206,43 @@ impl TargetInstrInfo for RiscvInstrInfo {
         use pseudo::*;
         const I: OperandKind = OperandKind::Imm;
         match opcode {
-            ADJCALLSTACKDOWN => pdesc("ADJCALLSTACKDOWN", &[I, I], 0),
-            ADJCALLSTACKUP => pdesc("ADJCALLSTACKUP", &[I, I], 0),
-            RET => pdesc(
+            ADJCALLSTACKDOWN => InstrDesc::pseudo("ADJCALLSTACKDOWN", &[I, I], 0),
+            ADJCALLSTACKUP => InstrDesc::pseudo("ADJCALLSTACKUP", &[I, I], 0),
+            RET => InstrDesc::pseudo(
                 "PseudoRET",
                 &[],
                 f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
             ),
             CALL_INDIRECT => InstrDesc {
                 implicit_defs: &CALL_DEFS,
-                ..pdesc("PseudoCALLIndirect", &[GPR_KIND], f::CALL | f::VARIADIC)
+                ..InstrDesc::pseudo("PseudoCALLIndirect", &[GPR_KIND], f::CALL | f::VARIADIC)
             },
-            BRIND => pdesc(
+            BRIND => InstrDesc::pseudo(
                 "PseudoBRIND",
                 &[GPR_KIND],
                 f::TERMINATOR | f::BRANCH | f::INDIRECT_BRANCH | f::BARRIER,
             ),
-            J => pdesc("PseudoBR", &[I], f::TERMINATOR | f::BRANCH | f::BARRIER),
-            TRAP => pdesc("PseudoTRAP", &[], f::TERMINATOR | f::BARRIER),
+            J => InstrDesc::pseudo("PseudoBR", &[I], f::TERMINATOR | f::BRANCH | f::BARRIER),
+            TRAP => InstrDesc::pseudo("PseudoTRAP", &[], f::TERMINATOR | f::BARRIER),
             ABOVE_CALL_FRAME => InstrDesc {
                 num_defs: 1,
-                ..pdesc("PseudoAboveCallFrame", &[GPR_KIND, GPR_KIND], 0)
+                ..InstrDesc::pseudo("PseudoAboveCallFrame", &[GPR_KIND, GPR_KIND], 0)
             },
             atomic_pseudo::FIRST..atomic_pseudo::END => atomic_desc(opcode),
-            TAIL => pdesc(
+            TAIL => InstrDesc::pseudo(
                 "PseudoTAIL",
                 &[I],
                 f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
             ),
             // The target is always t1, an implicit use (so the allocator folds the copy).
-            TAIL_INDIRECT => pdesc(
+            TAIL_INDIRECT => InstrDesc::pseudo(
                 "PseudoTAILIndirect",
                 &[],
                 f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
             ),
             _ => match descs().get(opcode as usize) {
                 Some(d) => *d,
-                None => pdesc("<unknown>", &[], f::VARIADIC),
+                None => InstrDesc::pseudo("<unknown>", &[], f::VARIADIC),
             },
         }
     }

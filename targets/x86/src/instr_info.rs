@@ -159,18 +159,6 @@ fn descs() -> &'static [InstrDesc] {
     D.get_or_init(build_descs)
 }
 
-fn pdesc(name: &'static str, operands: &'static [OperandKind], flags: u64) -> InstrDesc {
-    InstrDesc {
-        name,
-        num_defs: 0,
-        operands,
-        flags,
-        implicit_uses: &[],
-        implicit_defs: &[],
-        tied_to: &[],
-    }
-}
-
 /// The 64-bit register (allocation unit) a general-purpose register is a view of.
 pub fn gr64_of(r: Register) -> Register {
     if REGISTER_INFO
@@ -244,37 +232,37 @@ impl TargetInstrInfo for X86InstrInfo {
         static TRUNC16: [OperandKind; 2] = [kind(GR16), OperandKind::AnyReg];
         static TIE: [i8; 2] = [1, -1];
         match opcode {
-            ADJCALLSTACKDOWN => pdesc("ADJCALLSTACKDOWN64", &[I, I], 0),
-            ADJCALLSTACKUP => pdesc("ADJCALLSTACKUP64", &[I, I], 0),
+            ADJCALLSTACKDOWN => InstrDesc::pseudo("ADJCALLSTACKDOWN64", &[I, I], 0),
+            ADJCALLSTACKUP => InstrDesc::pseudo("ADJCALLSTACKUP64", &[I, I], 0),
             TRUNC_GR8 => InstrDesc {
                 num_defs: 1,
                 tied_to: &TIE,
-                ..pdesc("TRUNC_GR8", &TRUNC8, 0)
+                ..InstrDesc::pseudo("TRUNC_GR8", &TRUNC8, 0)
             },
             TRUNC_GR16 => InstrDesc {
                 num_defs: 1,
                 tied_to: &TIE,
-                ..pdesc("TRUNC_GR16", &TRUNC16, 0)
+                ..InstrDesc::pseudo("TRUNC_GR16", &TRUNC16, 0)
             },
             FSFLD0SS => {
                 static OPS: [OperandKind; 1] = [kind(FR32)];
                 InstrDesc {
                     num_defs: 1,
-                    ..pdesc("FsFLD0SS", &OPS, 0)
+                    ..InstrDesc::pseudo("FsFLD0SS", &OPS, 0)
                 }
             }
             FSFLD0SD => {
                 static OPS: [OperandKind; 1] = [kind(FR64)];
                 InstrDesc {
                     num_defs: 1,
-                    ..pdesc("FsFLD0SD", &OPS, 0)
+                    ..InstrDesc::pseudo("FsFLD0SD", &OPS, 0)
                 }
             }
             DYN_ALLOC_ADDR => {
                 static OPS: [OperandKind; 3] = [kind(GR64), kind(GR64), OperandKind::Imm];
                 InstrDesc {
                     num_defs: 1,
-                    ..pdesc("DYN_ALLOC_ADDR", &OPS, 0)
+                    ..InstrDesc::pseudo("DYN_ALLOC_ADDR", &OPS, 0)
                 }
             }
             LOCK_XADD32 | LOCK_XADD64 | LOCK_CMPXCHG32 | LOCK_CMPXCHG64 => {
@@ -294,7 +282,7 @@ impl TargetInstrInfo for X86InstrInfo {
             }
             _ => match descs().get(opcode as usize) {
                 Some(d) => *d,
-                None => pdesc("<unknown>", &[], f::VARIADIC),
+                None => InstrDesc::pseudo("<unknown>", &[], f::VARIADIC),
             },
         }
     }
