@@ -93,6 +93,19 @@ pub enum MatcherOp {
         /// Recorded operand indices.
         ops: &'static [u8],
     },
+    /// Record a new machine node `opc` with results `vt` and a chain, taking the recorded
+    /// operands and then the pattern's input chain (the root's, or the folded node's): an
+    /// inner result instruction that accesses memory (a load under `SUBREG_TO_REG`). The
+    /// root's and the folded node's chain users then follow this node, and the root does
+    /// not take the chain.
+    EmitChainedNode {
+        /// Machine opcode.
+        opc: u32,
+        /// Result type.
+        vt: MVT,
+        /// Recorded operand indices.
+        ops: &'static [u8],
+    },
     /// Turn the root into machine node `opc` with results `vts` (chain appended if `chain`,
     /// glue if `glue`) and the recorded operands, then the root's chain and glue operands.
     MorphNodeTo {
@@ -357,6 +370,17 @@ fn is_chain(dag: &SelectionDAG, o: SDValue) -> bool {
         )
 }
 
+/// The memory operand of `n` (a load, store or atomic) as a machine node's data.
+fn mem_data(dag: &SelectionDAG, n: NodeId) -> NodeData {
+    match dag.data(n) {
+        NodeData::Load { mmo, .. }
+        | NodeData::Store { mmo, .. }
+        | NodeData::Mem(mmo)
+        | NodeData::Atomic { mmo, .. } => NodeData::Mem(mmo),
+        _ => NodeData::None,
+    }
+}
+
 /// Runs one match program rooted at `root`; on success the root has been replaced.
 fn run_program(
     dag: &mut SelectionDAG,
@@ -379,6 +403,8 @@ fn run_program(
     let mut cur = SDValue::new(root, 0);
     let mut variadic_from = usize::MAX;
     let mut folded: Option<NodeId> = None;
+    // The chain result of an `EmitChainedNode`: the pattern's chain went there.
+    let mut chain_out: Option<SDValue> = None;
     for step in prog {
         match *step {
             MatcherOp::RecordNode => rec.push(cur),
@@ -492,6 +518,28 @@ fn run_program(
                 let v = dag.get(Opcode::machine(opc), EVT::Simple(vt), operands);
                 rec.push(v);
             }
+            MatcherOp::EmitChainedNode { opc, vt, ops } => {
+                operands.clear();
+                operands.extend(ops.iter().map(|&i| rec[i as usize]));
+                for &o in dag.ops(root) {
+                    if is_chain(dag, o) {
+                        operands.push(o);
+                    }
+                }
+                if let Some(f) = folded {
+                    operands.push(dag.op(f, 0));
+                }
+                let data = mem_data(dag, folded.unwrap_or(root));
+                let n = dag.get_node_full(
+                    Opcode::machine(opc),
+                    &[EVT::Simple(vt), EVT::OTHER],
+                    operands,
+                    data,
+                    Default::default(),
+                );
+                chain_out = Some(SDValue::new(n.node, 1));
+                rec.push(SDValue::new(n.node, 0));
+            }
             MatcherOp::MorphNodeTo { opc, vts, ops } => {
                 operands.clear();
                 operands.extend(ops.iter().map(|&i| rec[i as usize]));
@@ -505,15 +553,18 @@ fn run_program(
                         operands.push(o);
                     }
                 }
-                for &o in dag.ops(root) {
-                    if is_chain(dag, o) {
-                        operands.push(o);
+                // The chain goes on the new node unless an inner node took it.
+                let takes_chain = chain_out.is_none();
+                if takes_chain {
+                    for &o in dag.ops(root) {
+                        if is_chain(dag, o) {
+                            operands.push(o);
+                        }
                     }
-                }
-                // A folded node's chain: its incoming chain in, a chain result out.
-                let fold_chain = folded.map(|f| dag.op(f, 0));
-                if let Some(c) = fold_chain {
-                    operands.push(c);
+                    // A folded node's chain: its incoming chain in, a chain result out.
+                    if let Some(f) = folded {
+                        operands.push(dag.op(f, 0));
+                    }
                 }
                 for &o in dag.ops(root) {
                     if dag.vt(o) == EVT::GLUE {
@@ -521,21 +572,14 @@ fn run_program(
                     }
                 }
                 for &t in dag.value_types(root) {
-                    if t == EVT::OTHER || t == EVT::GLUE {
+                    if (t == EVT::OTHER && takes_chain) || t == EVT::GLUE {
                         rvts.push(t);
                     }
                 }
-                if folded.is_some() {
+                if folded.is_some() && takes_chain {
                     rvts.push(EVT::OTHER);
                 }
-                let data_of = folded.unwrap_or(root);
-                let data = match dag.data(data_of) {
-                    NodeData::Load { mmo, .. }
-                    | NodeData::Store { mmo, .. }
-                    | NodeData::Mem(mmo)
-                    | NodeData::Atomic { mmo, .. } => NodeData::Mem(mmo),
-                    _ => NodeData::None,
-                };
+                let data = mem_data(dag, folded.unwrap_or(root));
                 // Map the root's results onto the new node's: values in order, then chain,
                 // then glue.
                 old_vts.clear();
@@ -544,7 +588,10 @@ fn run_program(
                 map.clear();
                 let (mut vi, mut extra) = (0u32, nvals as u32);
                 for &t in old_vts.iter() {
-                    if t == EVT::OTHER || t == EVT::GLUE {
+                    if t == EVT::OTHER && !takes_chain {
+                        // Replaced by the inner node's chain below.
+                        map.push(u32::MAX);
+                    } else if t == EVT::OTHER || t == EVT::GLUE {
                         map.push(extra);
                         extra += 1;
                     } else {
@@ -571,9 +618,18 @@ fn run_program(
                                 SDValue::new(root, i as u32),
                                 SDValue::new(new.node, m),
                             );
+                        } else if let (u32::MAX, Some(c)) = (m, chain_out) {
+                            dag.replace_all_uses_with(SDValue::new(root, i as u32), c);
                         }
                     }
-                    if let Some(f) = folded {
+                    if let Some(c) = chain_out {
+                        // The folded node's chain users follow the inner chained node; the
+                        // old root (and the folded node) are unused.
+                        if let Some(f) = folded {
+                            dag.replace_all_uses_with(SDValue::new(f, 1), c);
+                        }
+                        dag.remove_dead_from(vec![root]);
+                    } else if let Some(f) = folded {
                         // The folded node's chain users now follow the new node.
                         let c = SDValue::new(new.node, rvts.len() as u32 - 1);
                         dag.replace_all_uses_with(SDValue::new(f, 1), c);

@@ -313,6 +313,45 @@ fn load_folding() {
     );
 }
 
+/// An inner result instruction that reads memory takes the pattern's chain
+/// (`EmitChainedNode`), whether the load is the root or folded below it; an instruction
+/// that does not access memory, and the generic sub-register operators, do not. Two
+/// memory instructions in one result are a located error.
+#[test]
+fn inner_memory_instruction_takes_the_chain() {
+    let out = gen("def sub_lo : SubRegIndex<32>;\n\
+         let mayLoad = 1 in def LWU : TInst<(outs GPR:$rd), (ins GPR:$p), \"lwu\">;\n\
+         let mayLoad = 1 in def LD64 : TInst<(outs GPR64:$rd), (ins GPR:$p), \"ld64\">;\n\
+         def NEG64 : TInst<(outs GPR64:$rd), (ins GPR64:$a), \"neg64\">;\n\
+         def : Pat<(i64 (zextloadi32 GPR:$p)), (SUBREG_TO_REG (i64 0), (LWU GPR:$p), sub_lo)>;\n\
+         def : Pat<(i64 (ineg (i64 (load GPR:$p)))), (NEG64 (LD64 GPR:$p))>;\n\
+         def : Pat<(i64 (zext GPR:$x)), (SUBREG_TO_REG (i64 0), (ORi GPR:$x, 0), sub_lo)>;")
+    .expect("chained inner instructions");
+    let p = program(&out, entry(&out, "isd::LOAD")[0]);
+    assert!(
+        p.contains("M::EmitChainedNode { opc: opcodes::LWU as u32, vt: MVT::i32")
+            && p.contains("target_opcode::SUBREG_TO_REG, vts: &[MVT::i64]"),
+        "{p}"
+    );
+    let p = program(&out, entry(&out, "isd::SUB")[0]);
+    assert!(
+        p.contains("M::CheckFoldableChainNode")
+            && p.contains("M::EmitChainedNode { opc: opcodes::LD64 as u32, vt: MVT::i64"),
+        "{p}"
+    );
+    let p = program(&out, entry(&out, "isd::ZERO_EXTEND")[0]);
+    assert!(
+        p.contains("M::EmitNode { opc: opcodes::ORi as u32") && !p.contains("EmitChainedNode"),
+        "{p}"
+    );
+    let e = err(
+        "let mayLoad = 1 in def LWU : TInst<(outs GPR:$rd), (ins GPR:$p), \"lwu\">;\n\
+         let mayLoad = 1 in def LD64 : TInst<(outs GPR64:$rd), (ins GPR:$p), \"ld64\">;\n\
+         def : Pat<(i64 (zextloadi32 GPR:$p)), (LD64 (LWU GPR:$p))>;",
+    );
+    assert!(e.contains("both access memory"), "{e}");
+}
+
 /// The RISC-V description generates a table whose every pattern typed (the build script
 /// relies on it), with the covered opcodes present.
 #[test]

@@ -481,53 +481,6 @@ impl AArch64Isel {
     }
 }
 
-/// A zero- or any-extending load of 1, 8, 16 or 32 bits into an i64 (`ldrb`/`ldrh`/`ldr`
-/// of the W register, which zeroes the rest of the X register): the load, chained, then
-/// `SUBREG_TO_REG` giving the X register. Addressed like the patterns' loads: scaled, then
-/// unscaled, then register offset.
-fn select_zext_load(
-    dag: &mut SelectionDAG,
-    n: NodeId,
-    mmo: kiln_codegen::selection_dag::MemOperandId,
-    mem_bits: u32,
-) -> bool {
-    let (size, ui, ur, ro) = match mem_bits {
-        1 | 8 => (1, op::LDRBBui, op::LDURBBi, op::LDRBBroX),
-        16 => (2, op::LDRHHui, op::LDURHHi, op::LDRHHroX),
-        32 => (4, op::LDRWui, op::LDURWi, op::LDRWroX),
-        _ => return false,
-    };
-    let (chain, ptr) = (dag.op(n, 0), dag.op(n, 1));
-    let (opc, mut ops) = if let Some(v) = select_am_indexed(dag, ptr, size) {
-        (ui, v)
-    } else if let Some(v) = select_am_unscaled(dag, ptr, size) {
-        (ur, v)
-    } else if let Some(v) = select_am_ro(dag, ptr, size) {
-        (ro, v)
-    } else {
-        return false;
-    };
-    ops.push(chain);
-    let i32t = EVT::Simple(MVT::i32);
-    let l = dag.get_node_full(
-        m(opc),
-        &[i32t, EVT::OTHER],
-        &ops,
-        NodeData::Mem(mmo),
-        Default::default(),
-    );
-    let z = tc(dag, 0);
-    let sub = dag.get_target_constant(crate::register_info::sub_reg_idx::sub_32 as i128, i32t);
-    let x = dag.get(
-        Opcode::machine(kiln_codegen::target::target_opcode::SUBREG_TO_REG),
-        I64,
-        &[z, SDValue::new(l.node, 0), sub],
-    );
-    dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(l.node, 1));
-    dag.replace_all_uses_with(SDValue::new(n, 0), x);
-    true
-}
-
 impl TargetIsel for AArch64Isel {
     fn matcher_table(&self) -> &MatcherTable {
         generated::matcher_table()
@@ -720,16 +673,6 @@ impl TargetIsel for AArch64Isel {
                     }
                 }
                 true
-            }
-            (
-                isd::LOAD,
-                NodeData::Load {
-                    mmo, ext, mem_vt, ..
-                },
-            ) if matches!(ext, isd::LoadExtType::ZextLoad | isd::LoadExtType::ExtLoad)
-                && dag.value_types(n)[0] == I64 =>
-            {
-                select_zext_load(dag, n, mmo, mem_vt.size_in_bits())
             }
             (isd::STORE, NodeData::Store { mmo, mem_vt, .. }) if mem_vt.size_in_bits() == 1 => {
                 // An i1 is stored as a byte (other widths are patterns).

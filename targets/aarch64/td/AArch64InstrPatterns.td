@@ -124,10 +124,31 @@ multiclass LoadPats<PatFrag LoadOp, ComplexPattern indexed, ComplexPattern unsca
   def : Pat<(i64 (LoadOp (ro GPR64sp:$Rn, GPR64:$Rm, imm:$ext))),
             (!cast<Instruction>(name # "roX") GPR64sp:$Rn, GPR64:$Rm, imm:$ext)>;
 }
-// A load to a W register (zero-extending byte, half and word loads) is selected in Rust
-// (isel_dag_to_dag.rs: select_zext_load): its result is `SUBREG_TO_REG` of the load, and
-// a pattern would put the load's chain on the SUBREG_TO_REG, leaving the load itself
-// unchained.
+/// A zero- or any-extending load to a W register, which zeroes the rest of the X register:
+/// `SUBREG_TO_REG` of the load (the load, an inner instruction that reads memory, takes the
+/// chain).
+multiclass LoadPatsW<PatFrag LoadOp, ComplexPattern indexed, ComplexPattern unscaled,
+                     ComplexPattern ro,
+                     string name, string uname> {
+  def : Pat<(i64 (LoadOp (indexed GPR64sp:$Rn, imm:$off))),
+            (SUBREG_TO_REG (i64 0), (!cast<Instruction>(name # "ui") GPR64sp:$Rn, imm:$off),
+                           sub_32)>;
+  def : Pat<(i64 (LoadOp (unscaled GPR64sp:$Rn, imm:$off))),
+            (SUBREG_TO_REG (i64 0), (!cast<Instruction>(uname # "i") GPR64sp:$Rn, imm:$off),
+                           sub_32)>;
+  def : Pat<(i64 (LoadOp (ro GPR64sp:$Rn, GPR64:$Rm, imm:$ext))),
+            (SUBREG_TO_REG (i64 0),
+                           (!cast<Instruction>(name # "roX") GPR64sp:$Rn, GPR64:$Rm, imm:$ext),
+                           sub_32)>;
+}
+defm : LoadPatsW<zextloadi32, am_indexed32, am_unscaled32, am_ro32, "LDRW", "LDURW">;
+defm : LoadPatsW<extloadi32, am_indexed32, am_unscaled32, am_ro32, "LDRW", "LDURW">;
+defm : LoadPatsW<zextloadi16, am_indexed16, am_unscaled16, am_ro16, "LDRHH", "LDURHH">;
+defm : LoadPatsW<extloadi16, am_indexed16, am_unscaled16, am_ro16, "LDRHH", "LDURHH">;
+defm : LoadPatsW<zextloadi8, am_indexed8, am_unscaled8, am_ro8, "LDRBB", "LDURBB">;
+defm : LoadPatsW<extloadi8, am_indexed8, am_unscaled8, am_ro8, "LDRBB", "LDURBB">;
+defm : LoadPatsW<zextloadi1, am_indexed8, am_unscaled8, am_ro8, "LDRBB", "LDURBB">;
+defm : LoadPatsW<extloadi1, am_indexed8, am_unscaled8, am_ro8, "LDRBB", "LDURBB">;
 defm : LoadPats<load, am_indexed64, am_unscaled64, am_ro64, "LDRX", "LDURX">;
 defm : LoadPats<sextloadi32, am_indexed32, am_unscaled32, am_ro32, "LDRSW", "LDURSW">;
 defm : LoadPats<sextloadi16, am_indexed16, am_unscaled16, am_ro16, "LDRSHX", "LDURSHX">;

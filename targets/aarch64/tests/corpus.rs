@@ -383,14 +383,11 @@ fn unlisted_programs_are_refused() {
     );
 }
 
-/// A VLA, an over-aligned `alloca` and allocations in a loop, each followed by a call with
-/// stack arguments (`tests/programs/dynamic_alloca_calls.c`): kiln -O0 and -O2 builds of
-/// clang -O0 and -O2 IR print what aarch64-linux-gnu-gcc's build prints. The allocations
-/// start above the outgoing argument area; before, the stack arguments overwrote them.
-#[test]
-fn dynamic_allocations_survive_stack_arguments() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/dynamic_alloca_calls.c");
-    let dir = std::env::temp_dir().join(format!("kiln-aarch64-dynalloca-{}", std::process::id()));
+/// `tests/programs/<name>.c` through kiln -O0 and -O2 from clang -O0 and -O2 IR prints what
+/// aarch64-linux-gnu-gcc's build prints, which has `lines` lines.
+fn matches_gcc(name: &str, lines: usize) {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/programs/{name}.c"));
+    let dir = std::env::temp_dir().join(format!("kiln-aarch64-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let gcc_exe = dir.join("gcc");
     let gcc = Command::new("aarch64-linux-gnu-gcc")
@@ -409,14 +406,30 @@ fn dynamic_allocations_survive_stack_arguments() {
     let r = kiln_harness::exec::run_with_timeout(&mut run, Duration::from_secs(20), &gcc_exe)
         .expect("the gcc build runs");
     let expected = String::from_utf8_lossy(&r.stdout).into_owned();
-    assert!(expected.lines().count() == 14, "{expected}");
+    assert!(expected.lines().count() == lines, "{expected}");
     for clang_level in ["-O0", "-O2"] {
         let ll = dir.join(format!("prog{clang_level}.ll"));
         kiln_harness::clang::emit_ll(&src, TRIPLE, clang_level, &ll).unwrap();
         for (level, obj) in [(0, false), (2, true)] {
             build_and_run(&ll, level, obj, &dir, &expected)
-                .unwrap_or_else(|e| panic!("clang {clang_level}: {e}"));
+                .unwrap_or_else(|e| panic!("{name}, clang {clang_level}: {e}"));
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A VLA, an over-aligned `alloca` and allocations in a loop, each followed by a call with
+/// stack arguments (`tests/programs/dynamic_alloca_calls.c`). The allocations start above
+/// the outgoing argument area; before, the stack arguments overwrote them.
+#[test]
+fn dynamic_allocations_survive_stack_arguments() {
+    matches_gcc("dynamic_alloca_calls", 14);
+}
+
+/// Zero-extending loads of 8, 16 and 32 bits, a store that aliases them, and the same loads
+/// again (`tests/programs/narrow_reloads.c`): the reload reads the stored value, so the
+/// load under the pattern's `SUBREG_TO_REG` carries the chain.
+#[test]
+fn narrow_reloads_see_the_store() {
+    matches_gcc("narrow_reloads", 4);
 }

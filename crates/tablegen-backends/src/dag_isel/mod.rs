@@ -145,6 +145,8 @@ struct Gen<'c, 'a> {
     from_complex: Vec<String>,
     /// A chained node below the root is folded into the result.
     folds: bool,
+    /// An inner result instruction took the pattern's chain (`EmitChainedNode`).
+    chain_given: bool,
     p: &'c Pattern,
 }
 
@@ -191,6 +193,26 @@ impl Gen<'_, '_> {
 
     fn has_chain(&self, sd: &str) -> bool {
         self.has_prop(sd, "SDNPHasChain")
+    }
+
+    /// Whether the pattern to match has a chain: a chained root or a folded chained node.
+    fn source_has_chain(&self) -> bool {
+        self.folds
+            || match &self.p.src.nodes[self.p.src.root].kind {
+                Kind::Node(r) => self.has_chain(r),
+                _ => false,
+            }
+    }
+
+    /// Whether instruction `i` reads or writes memory or has other side effects, so it must
+    /// stay ordered by the chain (LLVM gives such an instruction the pattern's chain).
+    fn accesses_memory(&self, i: &str) -> bool {
+        self.cx.rk.def(i).is_some_and(|r| {
+            ["mayLoad", "mayStore", "hasSideEffects"].iter().any(|f| {
+                matches!(r.value(f), Some(Init::Bit(true)))
+                    || matches!(r.value(f), Some(Init::Int(v)) if *v != 0)
+            })
+        })
     }
 
     /// Records the cursor under `name`, or, when `name` is already recorded (an operand named
@@ -416,6 +438,11 @@ impl Gen<'_, '_> {
             idx.push(self.rec_index(k)?.to_string());
         }
         if root {
+            if self.chain_given && !generic && self.accesses_memory(i) {
+                return Err(self.e(format!(
+                    "'{i}' and an inner result instruction both access memory: kiln chains one"
+                )));
+            }
             let vts: Vec<String> = node.types.iter().map(|&t| self.mvt(t)).collect();
             let src_root = &self.p.src.nodes[self.p.src.root];
             let variadic = match &src_root.kind {
@@ -442,8 +469,19 @@ impl Gen<'_, '_> {
                 )));
             }
             let m = self.mvt(node.types[0]);
+            // An inner instruction that accesses memory takes the pattern's chain (a load
+            // under SUBREG_TO_REG): left unchained it could be merged with another load of
+            // the same address or moved across a store.
+            let chained =
+                !generic && !self.chain_given && self.source_has_chain() && self.accesses_memory(i);
+            self.chain_given |= chained;
+            let op = if chained {
+                "EmitChainedNode"
+            } else {
+                "EmitNode"
+            };
             self.ops.push(format!(
-                "M::EmitNode {{ opc: {opc}, vt: {m}, ops: &[{}] }}",
+                "M::{op} {{ opc: {opc}, vt: {m}, ops: &[{}] }}",
                 idx.join(", ")
             ));
             self.nrec += 1;
@@ -494,6 +532,7 @@ fn program(cx: &Cx, names: &mut Names, p: &Pattern) -> Result<(String, Vec<Strin
         rec: BTreeMap::new(),
         from_complex: Vec::new(),
         folds: false,
+        chain_given: false,
         p,
     };
     let opc = g.sdnode_opcode(sd)?;
