@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
-# bench/run.sh: kiln against llc-22 on riscv64 -- compile time, peak memory, thread scaling
+# bench/run.sh: kiln against llc-22 on every target (riscv64 in full) -- compile time, peak memory, thread scaling
 # (inputs: the C corpus linked into one module at clang -O0 and -O2, csmith modules of growing
 # size) and code quality (dynamic instruction count and .text size of bench/kernels/*.c under
-# qemu-riscv64). Writes BENCHMARKS.md at the repository root and bench/compile-time.svg.
+# the target's qemu). Writes BENCHMARKS.md at the repository root and bench/compile-time.svg.
 #
 # Usage: bash bench/run.sh     (RUNS=5, CSMITH_SIZES=25000,50000,100000,200000 by default;
 #                               BENCH_WORK=dir for the generated inputs, default target/bench-codegen)
 #        QUALITY_ONLY=1 bash bench/run.sh   only the code-quality table, to stdout (BENCHMARKS.md
-#                               untouched); KERNELS=crc32,interp and LEVELS=-O2 narrow it
+#                               untouched); KERNELS=crc32,interp, LEVELS=-O2 and
+#                               BENCH_TARGETS=aarch64 (default riscv64 there) narrow it
+#        BENCH_TARGETS=riscv64,x86-64 bash bench/run.sh   a subset of the targets (default all)
 # Needs what scripts/setup.sh installs: clang-22, llvm-22 (llc-22, llvm-link-22), csmith,
-# qemu-user, gcc and the riscv64 cross gcc, python3.
+# qemu-user, qemu-system-riscv32, gcc, the riscv64/aarch64 cross gcc, riscv64-unknown-elf-gcc
+# with picolibc, python3.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
