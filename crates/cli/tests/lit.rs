@@ -24,9 +24,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Files under `tests/codegen/*/` (not counting `run/`) today; the suite may only grow.
-const MIN_FILES: usize = 37;
+const MIN_FILES: usize = 38;
 /// RUN lines in those files today.
-const MIN_RUN_LINES: usize = 177;
+const MIN_RUN_LINES: usize = 180;
 /// The longest a RUN line may take (seconds, for `timeout`); the slowest takes well under one.
 const RUN_LINE_TIMEOUT: &str = "300";
 

@@ -613,7 +613,8 @@ pub trait TargetLowering {
     }
 
     /// Whether code is position independent (`-relocation-model=pic`): thread-locals then
-    /// use the dynamic TLS models. The default: static.
+    /// use the dynamic TLS models, unless the module is for an executable (its "PIE Level"
+    /// flag). The default: static.
     fn is_position_independent(&self) -> bool {
         false
     }

@@ -63,13 +63,15 @@ impl Builder<'_> {
             return Ok(self.dag.get_global_address(g, self.ptr_vt, 0, false, 0));
         };
         // A symbol known to be in this module is local-exec (executable) or local-dynamic
-        // (PIC), any other initial-exec or general-dynamic; a more specific model written on
-        // the global wins.
+        // (shared library), any other initial-exec or general-dynamic; a more specific model
+        // written on the global wins. Position-independent code for an executable (the
+        // module's "PIE Level" flag) uses the executable's models, as LLVM's getTLSModel does.
         let is_local = gv.dso_local
             || matches!(gv.linkage, Linkage::Internal | Linkage::Private)
             || gv.visibility != Visibility::Default;
-        let pic = self.target.is_position_independent();
-        let model = match (pic, is_local) {
+        let shared_library =
+            self.target.is_position_independent() && self.m.module_flag("PIE Level").is_none();
+        let model = match (shared_library, is_local) {
             (false, true) => tls_model::LOCAL_EXEC,
             (false, false) => tls_model::INITIAL_EXEC,
             (true, true) => tls_model::LOCAL_DYNAMIC,
