@@ -282,7 +282,7 @@ def function_size_scaling(t):
     """CPU time of one ever larger function: a quadratic pass shows as 64x for 8x the size."""
     rows = []
     for shape, gen, base in FUNCTION_SHAPES:
-        t = {}
+        tm = {}
         for n in (base, 8 * base):
             ll = os.path.join(WORK, f"fn-{shape.replace(' ', '-')}-{n}.ll")
             with open(ll, "w") as f:
@@ -294,9 +294,9 @@ def function_size_scaling(t):
                             (l, llc_cmd(t, ll, level, "/dev/null"))]
                     for xs, cmd in (pair if r % 2 == 0 else pair[::-1]):
                         xs.append(measure(cmd)[1])
-                t[(n, level)] = (median(k), median(l))
+                tm[(n, level)] = (median(k), median(l))
         for level in LEVELS:
-            (ks, ls), (kl, ll_) = t[(base, level)], t[(8 * base, level)]
+            (ks, ls), (kl, ll_) = tm[(base, level)], tm[(8 * base, level)]
             rows.append({"shape": shape, "n": base, "level": level, "kiln": (ks, kl), "llc": (ls, ll_)})
             log(f"  {shape} {level}: kiln {ks:.3f} -> {kl:.3f}s, llc {ls:.3f} -> {ll_:.3f}s")
     return rows

@@ -364,6 +364,10 @@ pub fn expand_above_call_frame(
         let ops = mf.operands(i).to_vec();
         let pos = mf.block(b).insts.iter().position(|&x| x == i).unwrap_or(0);
         mf.block_mut(b).insts.remove(pos);
+        if size == 0 && ops[0] == ops[1] {
+            // No outgoing area and the allocation already in place: nothing to add.
+            continue;
+        }
         let mut new_ops = vec![ops[0], ops[1], MachineOperand::Imm(size)];
         new_ops.extend_from_slice(tail);
         mf.insert_instr(b, pos, add_imm, &new_ops);
