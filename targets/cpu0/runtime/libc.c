@@ -277,6 +277,16 @@ void free(void *p) { (void)p; }
 
 /* ---- process ---- */
 
+/* The constructors (`llvm.global_ctors`, emitted into `.init_array`), which the linker
+   gathers between these two symbols in priority order; crt0 calls this before main. */
+typedef void (*__cpu0_ctor)(void);
+extern __cpu0_ctor __init_array_start[], __init_array_end[];
+
+void __cpu0_run_constructors(void) {
+  for (__cpu0_ctor *p = __init_array_start; p != __init_array_end; ++p)
+    (*p)();
+}
+
 static void flush_out(void);
 
 void exit(int status) {

@@ -11,7 +11,7 @@
 //! Left out: floating point (Cpu0 has no FPU and kiln's soft-float legalization is not there
 //! yet: such functions fail with a located error), `__int128` (clang has none for 32-bit
 //! MIPS), threads, atomics read-modify-write, setjmp, unwinding, `math.h`/`complex.h`,
-//! constructors, programs whose expected output assumes 64-bit `long` or little-endian byte
+//! programs whose expected output assumes 64-bit `long` or little-endian byte
 //! order, and unaligned (packed) accesses, which the simulator faults on.
 //! Without clang-22 the tests say so and pass.
 
@@ -94,6 +94,7 @@ const PROGRAMS: &[&str] = &[
     "sieve_primes",
     "sort_algorithms",
     "sort_strings",
+    "static_locals_ctor",
     "string_search",
     "strings_handwritten",
     "strings_libc",
@@ -185,6 +186,7 @@ const CPU032I: &[&str] = &[
     "sieve_primes",
     "sort_algorithms",
     "sort_strings",
+    "static_locals_ctor",
     "string_search",
     "strings_handwritten",
     "strings_libc",
@@ -227,6 +229,7 @@ const QUICK: &[&str] = &[
     "int8_int16_types",
     "shifts_variable",
     "global_relocations",
+    "static_locals_ctor",
 ];
 
 fn root() -> PathBuf {
@@ -305,9 +308,18 @@ fn runtime(c: Config) -> Result<Vec<(String, Vec<u8>)>, String> {
     Ok(vec![("crt0.o".into(), crt0), ("libc.o".into(), libc)])
 }
 
-/// Compiles, links and runs `prog`; `Err` says what went wrong.
+/// Compiles, links and runs corpus program `prog`; `Err` says what went wrong.
 fn run_program(c: Config, rt: &[(String, Vec<u8>)], prog: &str) -> Result<(), String> {
-    let dir = root().join("tests/c");
+    run_program_in(&root().join("tests/c"), c, rt, prog)
+}
+
+/// Compiles, links and runs `dir/prog.c`, comparing with `dir/prog.expected`.
+fn run_program_in(
+    dir: &Path,
+    c: Config,
+    rt: &[(String, Vec<u8>)],
+    prog: &str,
+) -> Result<(), String> {
     let ir = clang_ir(c, &dir.join(format!("{prog}.c")), c.opt)?;
     let obj = kiln_object(c, &format!("{prog}.ll"), ir, c.opt)?;
     let mut inputs: Vec<Input<'_>> = rt
@@ -430,5 +442,21 @@ fn the_lists_are_consistent() {
             root().join(format!("tests/c/{p}.c")).exists(),
             "tests/c/{p}.c does not exist"
         );
+    }
+}
+
+/// Constructors of three priorities (`tests/programs/ctor_priority.c`) run before main in
+/// priority order, then the default ones: crt0 calls the runtime's walk of `.init_array`,
+/// which the Cpu0 linker lays out in priority order.
+#[test]
+fn constructors_run_in_priority_order() {
+    if clang().is_none() {
+        eprintln!("clang-22 not found: skipped");
+        return;
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs");
+    for c in cpu032ii() {
+        let rt = runtime(c).unwrap_or_else(|e| panic!("runtime for {c:?}: {e}"));
+        run_program_in(&dir, c, &rt, "ctor_priority").unwrap_or_else(|e| panic!("{c:?}: {e}"));
     }
 }

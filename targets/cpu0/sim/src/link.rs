@@ -3,7 +3,9 @@
 //! In: ELF32 `ET_REL` objects as kiln-mc writes them for `cpu0` or `cpu0el` (`SHT_REL`,
 //! the addend of each relocation in the field it relocates). Out: an [`Executable`] whose
 //! code (every allocated executable section, in input order) starts at [`TEXT_BASE`] and
-//! whose data (every other allocated section, `.bss` as zeros) follows on the next page.
+//! whose data (every other allocated section, `.bss` as zeros) follows on the next page,
+//! the constructor tables (`.init_array*`) last, between the provided symbols
+//! `__init_array_start` and `__init_array_end`.
 //! The entry point is `_start`, or `main` when there is no `_start` (the simulator
 //! starts `main` with `$lr` at its exit address). Relocations: `R_CPU0_32`,
 //! `R_CPU0_HI16` (its addend completed MIPS-style by the next `R_CPU0_LO16` for the same
@@ -63,15 +65,34 @@ pub fn link(inputs: &[Input<'_>]) -> Result<Executable, String> {
         SectionFlags::Elf { sh_flags } => sh_flags & u64::from(object::elf::SHF_ALLOC) != 0,
         _ => false,
     };
+    // The constructor tables (`.init_array.<priority>` in priority order, then
+    // `.init_array`) go together at the end of the data, between `__init_array_start` and
+    // `__init_array_end`, as GNU ld's default script places them; crt0 calls them.
+    let init_rank = |s: &object::Section<'_, '_>| -> Option<u32> {
+        let name = s.name().ok()?;
+        match name.strip_prefix(".init_array") {
+            Some("") => Some(u32::MAX),
+            Some(p) => p.strip_prefix('.').and_then(|n| n.parse().ok()),
+            None => None,
+        }
+    };
     let mut base: Vec<HashMap<usize, u32>> = vec![HashMap::new(); files.len()];
     let mut text: Vec<u8> = Vec::new();
     let mut data: Vec<u8> = Vec::new();
     let data_base;
+    let init_array;
     {
-        let mut place = |out: &mut Vec<u8>, start: u32, want_code: bool| -> Result<(), String> {
+        let mut place = |out: &mut Vec<u8>,
+                         start: u32,
+                         want_code: bool,
+                         want_init: Option<u32>|
+         -> Result<(), String> {
             for (k, f) in files.iter().enumerate() {
                 for s in f.sections() {
-                    if !alloc(&s) || (s.kind() == SectionKind::Text) != want_code {
+                    if !alloc(&s)
+                        || (s.kind() == SectionKind::Text) != want_code
+                        || init_rank(&s) != want_init
+                    {
                         continue;
                     }
                     let al = s.align().max(1) as usize;
@@ -87,9 +108,21 @@ pub fn link(inputs: &[Input<'_>]) -> Result<Executable, String> {
             }
             Ok(())
         };
-        place(&mut text, TEXT_BASE, true)?;
+        place(&mut text, TEXT_BASE, true, None)?;
         data_base = (TEXT_BASE + text.len() as u32).next_multiple_of(0x1000);
-        place(&mut data, data_base, false)?;
+        place(&mut data, data_base, false, None)?;
+        let mut ranks: Vec<u32> = files
+            .iter()
+            .flat_map(|f| f.sections().filter_map(|s| init_rank(&s)))
+            .collect();
+        ranks.sort_unstable();
+        ranks.dedup();
+        data.resize(data.len().next_multiple_of(4), 0);
+        let start = data_base + data.len() as u32;
+        for r in ranks {
+            place(&mut data, data_base, false, Some(r))?;
+        }
+        init_array = (start, data_base + data.len() as u32);
     }
 
     // Global symbols.
@@ -112,6 +145,14 @@ pub fn link(inputs: &[Input<'_>]) -> Result<Executable, String> {
             }
         }
     }
+
+    // Provided unless an input defines them (GNU ld's PROVIDE).
+    globals
+        .entry("__init_array_start".into())
+        .or_insert(init_array.0);
+    globals
+        .entry("__init_array_end".into())
+        .or_insert(init_array.1);
 
     // Relocations.
     for (k, f) in files.iter().enumerate() {
