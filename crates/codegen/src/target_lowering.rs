@@ -663,6 +663,14 @@ pub trait TargetLowering {
         None
     }
 
+    /// The widest atomic load, store, read-modify-write or compare-exchange (in bits) the
+    /// target does inline (LLVM's `getMaxAtomicSizeInBitsSupported`); wider ones become
+    /// `__atomic_*_N` libcalls. The default: the pointer width. A target without atomic
+    /// instructions says 0, so every atomic but a fence is a libcall.
+    fn max_atomic_size_in_bits(&self) -> u32 {
+        self.info().pointer_vt.size_in_bits()
+    }
+
     /// Lowers an atomic instruction: its result (of type `op.vt`; `None` for stores and
     /// fences) and the chain afterwards. The default: an error naming the operation.
     fn lower_atomic(

@@ -680,3 +680,55 @@ size_t fwrite(const void *p, size_t size, size_t n, FILE *f) {
   put_bytes(f, p, size * n);
   return n;
 }
+
+/* ---- atomics ----
+   Cpu0 has no atomic instructions, so kiln makes every atomic access a call to these
+   (libatomic's __atomic_*_N interface; the asm labels give them their reserved names). The
+   simulator runs one processor and takes no interrupts, so plain accesses are atomic. */
+#define CPU0_ATOMICS(N, T)                                                                 \
+  T __cpu0_atomic_load_##N(const volatile void *p, int mo) __asm__("__atomic_load_" #N);  \
+  T __cpu0_atomic_load_##N(const volatile void *p, int mo) {                              \
+    (void)mo;                                                                              \
+    return *(const volatile T *)p;                                                         \
+  }                                                                                        \
+  void __cpu0_atomic_store_##N(volatile void *p, T v, int mo) __asm__("__atomic_store_" #N); \
+  void __cpu0_atomic_store_##N(volatile void *p, T v, int mo) {                           \
+    (void)mo;                                                                              \
+    *(volatile T *)p = v;                                                                  \
+  }                                                                                        \
+  _Bool __cpu0_atomic_cas_##N(volatile void *p, void *expected, T desired, int smo,       \
+                              int fmo) __asm__("__atomic_compare_exchange_" #N);          \
+  _Bool __cpu0_atomic_cas_##N(volatile void *p, void *expected, T desired, int smo,       \
+                              int fmo) {                                                   \
+    (void)smo;                                                                             \
+    (void)fmo;                                                                             \
+    T old = *(volatile T *)p;                                                              \
+    if (old == *(T *)expected) {                                                           \
+      *(volatile T *)p = desired;                                                          \
+      return 1;                                                                            \
+    }                                                                                      \
+    *(T *)expected = old;                                                                  \
+    return 0;                                                                              \
+  }                                                                                        \
+  CPU0_RMW(N, T, exchange, (v))                                                            \
+  CPU0_RMW(N, T, fetch_add, (old + v))                                                     \
+  CPU0_RMW(N, T, fetch_sub, (old - v))                                                     \
+  CPU0_RMW(N, T, fetch_and, (old & v))                                                     \
+  CPU0_RMW(N, T, fetch_or, (old | v))                                                      \
+  CPU0_RMW(N, T, fetch_xor, (old ^ v))                                                     \
+  CPU0_RMW(N, T, fetch_nand, (~(old & v)))
+
+/* A read-modify-write: stores NEW (in terms of old and v), returns the old value. */
+#define CPU0_RMW(N, T, OP, NEW)                                                            \
+  T __cpu0_atomic_##OP##_##N(volatile void *p, T v, int mo) __asm__("__atomic_" #OP "_" #N); \
+  T __cpu0_atomic_##OP##_##N(volatile void *p, T v, int mo) {                             \
+    (void)mo;                                                                              \
+    T old = *(volatile T *)p;                                                              \
+    *(volatile T *)p = (T)NEW;                                                             \
+    return old;                                                                            \
+  }
+
+CPU0_ATOMICS(1, unsigned char)
+CPU0_ATOMICS(2, unsigned short)
+CPU0_ATOMICS(4, unsigned int)
+CPU0_ATOMICS(8, unsigned long long)

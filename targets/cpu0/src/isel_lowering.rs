@@ -19,8 +19,8 @@ use kiln_codegen::selection_dag::{
     MachineMemOperand, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
 };
 use kiln_codegen::target_lowering::{
-    CallLoweringInfo, InputArg, LegalizeAction, LoweringContext, OutputArg, TargetLowering,
-    TargetLoweringInfo,
+    AtomicKind, AtomicOp, CallLoweringInfo, InputArg, LegalizeAction, LoweringContext, OutputArg,
+    TargetLowering, TargetLoweringInfo,
 };
 use kiln_codegen::value_types::{EVT, MVT};
 use kiln_codegen::CodegenError;
@@ -112,6 +112,25 @@ fn check_parts<T>(parts: &[T], num: impl Fn(&T) -> u32, what: &str) -> Result<()
 impl TargetLowering for Cpu0Lowering {
     fn info(&self) -> &TargetLoweringInfo {
         &self.info
+    }
+
+    /// Cpu0 has no atomic instructions: every atomic access is an `__atomic_*_N` call (the
+    /// runtime's, done with plain accesses on the simulator's one processor).
+    fn max_atomic_size_in_bits(&self) -> u32 {
+        0
+    }
+
+    /// A fence orders nothing on one in-order processor without caches: only the chain.
+    fn lower_atomic(
+        &self,
+        _dag: &mut SelectionDAG,
+        _cx: &mut LoweringContext<'_>,
+        op: &AtomicOp,
+    ) -> Result<(Option<SDValue>, SDValue), CodegenError> {
+        match op.kind {
+            AtomicKind::Fence => Ok((None, op.chain)),
+            _ => Err(CodegenError::new("an atomic access that is not a libcall")),
+        }
     }
 
     fn lower_formal_arguments(

@@ -10,7 +10,7 @@
 //! `cargo test --release -p kiln-target-cpu0 --test corpus -- --ignored`) takes all.
 //! Left out: floating point (Cpu0 has no FPU and kiln's soft-float legalization is not there
 //! yet: such functions fail with a located error), `__int128` (clang has none for 32-bit
-//! MIPS), threads, atomics read-modify-write, setjmp, unwinding, `math.h`/`complex.h`,
+//! MIPS), threads, setjmp, unwinding, `math.h`/`complex.h`,
 //! programs whose expected output assumes 64-bit `long` or little-endian byte
 //! order, and unaligned (packed) accesses, which the simulator faults on.
 //! Without clang-22 the tests say so and pass.
@@ -28,6 +28,7 @@ const PROGRAMS: &[&str] = &[
     "alloca_vla",
     "arith_i32",
     "arith_i64",
+    "atomics_volatile",
     "base64_rle",
     "bigint_factorial",
     "binary_tree",
@@ -120,6 +121,7 @@ const CPU032I: &[&str] = &[
     "alloca_vla",
     "arith_i32",
     "arith_i64",
+    "atomics_volatile",
     "base64_rle",
     "bigint_factorial",
     "binary_tree",
@@ -445,18 +447,31 @@ fn the_lists_are_consistent() {
     }
 }
 
-/// Constructors of three priorities (`tests/programs/ctor_priority.c`) run before main in
-/// priority order, then the default ones: crt0 calls the runtime's walk of `.init_array`,
-/// which the Cpu0 linker lays out in priority order.
+/// The programs of `tests/programs` (each `.c` with its `.expected`, the output of gcc's
+/// build on the host) on cpu032II in both byte orders at -O0 and -O2: constructors of three
+/// priorities (`ctor_priority.c`: crt0 calls the runtime's walk of `.init_array`, which the
+/// Cpu0 linker lays out in priority order) and C11 atomics of every width (`atomic_widths.c`:
+/// each access a call of the runtime's `__atomic_*_N`, since Cpu0 has no atomic instructions).
 #[test]
-fn constructors_run_in_priority_order() {
+fn own_programs() {
     if clang().is_none() {
         eprintln!("clang-22 not found: skipped");
         return;
     }
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs");
+    let mut progs: Vec<String> = std::fs::read_dir(&dir)
+        .expect("tests/programs")
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().into_string().ok()?;
+            name.strip_suffix(".c").map(str::to_string)
+        })
+        .collect();
+    progs.sort();
+    assert!(progs.len() >= 2, "{progs:?}");
     for c in cpu032ii() {
         let rt = runtime(c).unwrap_or_else(|e| panic!("runtime for {c:?}: {e}"));
-        run_program_in(&dir, c, &rt, "ctor_priority").unwrap_or_else(|e| panic!("{c:?}: {e}"));
+        for p in &progs {
+            run_program_in(&dir, c, &rt, p).unwrap_or_else(|e| panic!("{p} {c:?}: {e}"));
+        }
     }
 }

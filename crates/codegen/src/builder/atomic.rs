@@ -230,7 +230,7 @@ impl Builder<'_> {
             Some(v) => Some(self.get_value(v, i)?),
             None => None,
         };
-        if size > self.ptr_vt.size_in_bits() as u64 / 8 {
+        if size * 8 > u64::from(self.target.max_atomic_size_in_bits()) {
             return self.lower_atomic_libcall(i, kind, ordering, failure, vt, size, ptr_v, val_v);
         }
         let mut mflags = match kind {
@@ -269,7 +269,8 @@ impl Builder<'_> {
         Ok(())
     }
 
-    /// An atomic of twice the register width through libatomic's `__atomic_*_N` functions.
+    /// An atomic wider than the target's `max_atomic_size_in_bits` through libatomic's
+    /// `__atomic_*_N` functions (LLVM's `AtomicExpandPass` libcalls).
     #[allow(clippy::too_many_arguments)]
     fn lower_atomic_libcall(
         &mut self,
@@ -283,9 +284,9 @@ impl Builder<'_> {
         val: Option<SDValue>,
     ) -> Result<(), CodegenError> {
         let f = self.f;
-        // Twice the register width (16 bytes on a 64-bit target, 8 on a 32-bit one): the
-        // `_N` routines take and return the value in a register pair.
-        if size != 2 * (self.ptr_vt.size_in_bits() as u64 / 8) {
+        // The `_N` routines exist for 1, 2, 4 and 8 bytes and for twice the register width
+        // (16 bytes on a 64-bit target), which they take and return in a register pair.
+        if !matches!(size, 1 | 2 | 4 | 8) && size != 2 * (self.ptr_vt.size_in_bits() as u64 / 8) {
             return Err(err_at(
                 f,
                 self.m,
