@@ -44,8 +44,15 @@ pub mod pseudo {
     pub const ABOVE_CALL_FRAME: u32 = FIRST + 8;
 }
 
-/// What a call defines besides its clobbers: $lr and the result registers $2, $3.
-static CALL_DEFS: [u16; 3] = [regs::LR.0 as u16, regs::V0.0 as u16, regs::V1.0 as u16];
+/// What a call defines besides its clobbers: $lr and the result registers $2, $3, $4, $5
+/// (O32 returns up to four words, the last two in the argument registers).
+static CALL_DEFS: [u16; 5] = [
+    regs::LR.0 as u16,
+    regs::V0.0 as u16,
+    regs::V1.0 as u16,
+    regs::A0.0 as u16,
+    regs::A1.0 as u16,
+];
 /// MULT, MULTu, DIV, DIVU write HI and LO.
 static HILO_DEFS: [u16; 2] = [regs::HI.0 as u16, regs::LO.0 as u16];
 static HI_USE: [u16; 1] = [regs::HI.0 as u16];

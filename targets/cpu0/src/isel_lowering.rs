@@ -151,9 +151,9 @@ impl TargetLowering for Cpu0Lowering {
         chain: SDValue,
         outs: &[OutputArg],
     ) -> Result<SDValue, CodegenError> {
-        if outs.len() > 2 {
+        if outs.len() > 4 {
             return Err(CodegenError::new(format!(
-                "in function '{}': a return value wider than 64 bits is not supported by the Cpu0 code generator",
+                "in function '{}': a return value wider than 128 bits is not supported by the Cpu0 code generator",
                 cx.mf.name
             )));
         }
@@ -167,9 +167,9 @@ impl TargetLowering for Cpu0Lowering {
         call: &CallLoweringInfo,
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
         check_parts(&call.outs, |p| p.num_parts, "a call argument")?;
-        if call.ins.len() > 2 {
+        if call.ins.len() > 4 {
             return Err(CodegenError::new(
-                "a call result wider than 64 bits is not supported by the Cpu0 code generator",
+                "a call result wider than 128 bits is not supported by the Cpu0 code generator",
             ));
         }
         call_lowering::lower_call(self, dag, cx, call)

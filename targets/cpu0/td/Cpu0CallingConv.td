@@ -18,5 +18,7 @@ def CC_Cpu0O32 : CallingConv<[
 
 def RetCC_Cpu0 : CallingConv<[
   CCIfType<[i8, i16], CCPromoteToType<i32>>,
-  CCIfType<[i32], CCAssignToReg<[V0, V1]>>
+  // As MIPS O32 (LLVM's RetCC_MipsO32): up to four words, in $2, $3, $4, $5 (clang returns
+  // a 16-byte vector as an `inreg` struct of four i32).
+  CCIfType<[i32], CCAssignToReg<[V0, V1, A0, A1]>>
 ]>;
