@@ -4,9 +4,9 @@
 //! and return nodes, `%al` before a variadic call, the frame record below the CFA).
 //!
 //! In: DAG nodes the target-independent builder and legalizer hand over. Out: target nodes
-//! ([`x86isd`]); the core builds the argument, call and return plumbing; errors name what
-//! the convention cannot pass yet (byval parameters, values that need more than two result
-//! registers). Variadic functions save their integer and vector argument registers and
+//! ([`x86isd`]); the core builds the argument, call and return plumbing (and the copies
+//! of byval arguments); errors name what the convention cannot pass yet (values that need
+//! more than two result registers). Variadic functions save their integer and vector argument registers and
 //! initialize the four-field `va_list` from a template. Floating point is SSE2 scalar:
 //! f32/f64 legal in FR32/FR64, selects (min/max where exact) and unsigned conversions
 //! lowered here.
@@ -158,14 +158,6 @@ impl TargetLowering for X86Lowering {
         chain: SDValue,
         ins: &[InputArg],
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
-        if ins.iter().any(|a| a.flags.has(ArgFlags::BYVAL)) {
-            // The caller copies a byval argument onto the stack; taking it as a pointer in a
-            // register would be wrong code.
-            return Err(CodegenError::new(format!(
-                "in function '{}': a byval parameter is not supported by the x86-64 code generator yet",
-                cx.mf.name
-            )));
-        }
         // The return address and the saved rbp sit just below the CFA: the frame's own
         // objects go below them.
         cx.mf
@@ -287,6 +279,11 @@ impl TargetLowering for X86Lowering {
 
     fn va_list_size(&self) -> Option<u64> {
         Some(VA_LIST_BYTES)
+    }
+
+    /// byval arguments go in stack slots of their own (`place_byval`), filled by the core.
+    fn lowers_byval_arguments(&self) -> bool {
+        true
     }
 
     /// SSE2 has no fused multiply-add: `llvm.fmuladd` is a multiply and an add.

@@ -75,15 +75,13 @@ impl TargetCodegen for X86Codegen {
     /// one XMM register under the psABI; kiln splits vectors into lanes and packs only
     /// `<2 x float>` (clang's type for a struct of two floats) back into one register, so
     /// a signature or call with another float vector is a located error, never a
-    /// mismatched call. A stack object aligned to more than 16 bytes needs the prologue to
-    /// realign rsp, which kiln's x86 frames do not do yet: also a located error.
+    /// mismatched call.
     fn check_function(
         &self,
         module: &kiln_ir::Module,
         f: &kiln_ir::Function,
     ) -> Result<(), kiln_codegen::CodegenError> {
-        check_float_vector_abi(module, f)?;
-        check_static_alloca_alignment(module, f)
+        check_float_vector_abi(module, f)
     }
 
     fn object_features(&self, triple: &str) -> Result<u64, String> {
@@ -144,37 +142,6 @@ fn check_float_vector_abi(
         if let kiln_ir::types::TypeData::Function { ret, params, .. } = m.types.get(info.fn_ty) {
             if is_float_vector(m, *ret) || params.iter().any(|&p| is_float_vector(m, p)) {
                 return Err(err("call argument or result"));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// The located error for a static (constant-count, entry-block) alloca aligned to more
-/// than 16 bytes: the frame
-/// lowering keeps rsp 16-byte aligned and addresses locals from rbp, so such an object
-/// would be placed misaligned (the dynamic allocas of other blocks align themselves).
-fn check_static_alloca_alignment(
-    m: &kiln_ir::Module,
-    f: &kiln_ir::Function,
-) -> Result<(), kiln_codegen::CodegenError> {
-    let Some(&entry) = f.layout.first() else {
-        return Ok(());
-    };
-    for &i in &f.block(entry).insts {
-        if let kiln_ir::instructions::InstKind::Alloca { ty, align, .. } = f.inst(i).kind {
-            if !matches!(f.operands(i).first(), Some(kiln_ir::Value::Const(_))) {
-                // A dynamic alloca: its lowering aligns it.
-                continue;
-            }
-            let a = align
-                .bytes()
-                .unwrap_or_else(|| m.data_layout.pref_align(&m.types, ty));
-            if a > 16 {
-                return Err(kiln_codegen::CodegenError::new(format!(
-                    "in function '{}': a stack object aligned to {a} bytes (the prologue would have to realign rsp) is not supported by the x86-64 code generator yet",
-                    kiln_codegen::builder::global_name(m, f.global.0)
-                )));
             }
         }
     }
