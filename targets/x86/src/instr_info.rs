@@ -47,8 +47,16 @@ pub mod pseudo {
     pub const FSFLD0SS: u32 = FIRST + 9;
     /// `%d:fr64 = FsFLD0SD`: +0.0, as [`FSFLD0SS`].
     pub const FSFLD0SD: u32 = FIRST + 10;
+    /// `lock xaddb`, as [`LOCK_XADD32`].
+    pub const LOCK_XADD8: u32 = FIRST + 11;
+    /// `lock xaddw`, as [`LOCK_XADD32`].
+    pub const LOCK_XADD16: u32 = FIRST + 12;
+    /// `lock cmpxchgb` (expected value and result in al), as [`LOCK_CMPXCHG32`].
+    pub const LOCK_CMPXCHG8: u32 = FIRST + 13;
+    /// `lock cmpxchgw` (expected value and result in ax), as [`LOCK_CMPXCHG32`].
+    pub const LOCK_CMPXCHG16: u32 = FIRST + 14;
     /// One past the last pseudo.
-    pub const END: u32 = FIRST + 11;
+    pub const END: u32 = FIRST + 15;
 }
 
 /// Target flags of symbol operands (LLVM's `X86II::MO_*`): the relocation specifier the
@@ -265,12 +273,17 @@ impl TargetInstrInfo for X86InstrInfo {
                     ..InstrDesc::pseudo("DYN_ALLOC_ADDR", &OPS, 0)
                 }
             }
-            LOCK_XADD32 | LOCK_XADD64 | LOCK_CMPXCHG32 | LOCK_CMPXCHG64 => {
+            LOCK_XADD8 | LOCK_XADD16 | LOCK_XADD32 | LOCK_XADD64 | LOCK_CMPXCHG8
+            | LOCK_CMPXCHG16 | LOCK_CMPXCHG32 | LOCK_CMPXCHG64 => {
                 let real = crate::isel_atomic::locked_instruction(opcode)
                     .expect("invariant: a lock pseudo has its instruction");
                 let name = match opcode {
+                    LOCK_XADD8 => "LOCK_XADD8rm",
+                    LOCK_XADD16 => "LOCK_XADD16rm",
                     LOCK_XADD32 => "LOCK_XADD32rm",
                     LOCK_XADD64 => "LOCK_XADD64rm",
+                    LOCK_CMPXCHG8 => "LOCK_CMPXCHG8rm",
+                    LOCK_CMPXCHG16 => "LOCK_CMPXCHG16rm",
                     LOCK_CMPXCHG32 => "LOCK_CMPXCHG32rm",
                     _ => "LOCK_CMPXCHG64rm",
                 };

@@ -423,7 +423,7 @@ fn select_shift_cl(dag: &mut SelectionDAG, n: NodeId, ops64: u16, ops32: u16) ->
 }
 
 /// The low byte (or 16 bits) of a register value, as a view of its register.
-fn trunc_to(dag: &mut SelectionDAG, v: SDValue, bits: u32) -> SDValue {
+pub(crate) fn trunc_to(dag: &mut SelectionDAG, v: SDValue, bits: u32) -> SDValue {
     let v = reg(dag, v);
     let (p, vt) = if bits == 8 {
         (pseudo::TRUNC_GR8, I8)
@@ -723,6 +723,9 @@ impl TargetIsel for X86Isel {
 
     fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
         if let Some(done) = self.select_fp(dag, n) {
+            return done;
+        }
+        if let Some(done) = crate::isel_atomic::select_narrow_atomic(dag, n) {
             return done;
         }
         let opc = dag.opcode(n);

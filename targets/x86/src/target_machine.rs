@@ -88,6 +88,16 @@ impl TargetCodegen for X86Codegen {
         object_features(triple)
     }
 
+    /// and/or/xor/nand/min/max have no x86 instruction returning the old value: `lock
+    /// cmpxchg` loops.
+    fn expand_atomic_rmw_to_cmpxchg_loop(
+        &self,
+        op: kiln_ir::instructions::RmwOp,
+        bits: u32,
+    ) -> bool {
+        crate::isel_atomic::needs_cmpxchg_loop(op, bits)
+    }
+
     /// `float` and `double` (SSE2 scalar; vectors of them are split into lanes by vector
     /// legalization); every other floating-point type (x87 `long double`, `fp128`, `half`)
     /// is a located error rather than wrong code.

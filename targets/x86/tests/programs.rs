@@ -13,6 +13,8 @@
 //! - `float_pair_abi.c` with `float_pair_gcc.c` compiled by gcc -O2: structs of two and
 //!   three floats and `float _Complex` (clang's `<2 x float>`, one XMM register) passed and
 //!   returned both ways between kiln's and gcc's code.
+//! - `atomic_loops.c`: and/or/xor/nand/min/max whose old value is used (`lock cmpxchg`
+//!   loops) and i8/i16 xchg, xadd and cmpxchg, from four threads on neighbouring fields;
 //! - `byval_realign.c` with `byval_gcc.c` compiled by gcc -O2: byval structs (over 16
 //!   bytes, odd sizes, 16-byte aligned, in varargs, after the registers run out) passed
 //!   both ways, and locals aligned to 32, 64 and 4096 bytes in a realigned frame.
@@ -148,6 +150,11 @@ fn sse_scalar_edges() {
 #[test]
 fn float_pairs_travel_in_one_xmm_register() {
     each_config("float_pair_abi", &["float_pair_gcc.c"]);
+}
+
+#[test]
+fn cmpxchg_loops_and_narrow_atomics_from_four_threads() {
+    each_config("atomic_loops", &[]);
 }
 
 #[test]
