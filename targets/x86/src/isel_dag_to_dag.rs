@@ -433,11 +433,10 @@ pub(crate) fn trunc_to(dag: &mut SelectionDAG, v: SDValue, bits: u32) -> SDValue
     dag.get(Opcode::machine(p), vt, &[v])
 }
 
-/// A thread-local address (LLVM's `LowerGlobalTLSAddress` for ELF executables): local-exec
-/// as `movq %fs:0, %r; leaq sym@TPOFF(%r), %r`, initial-exec as `movq sym@GOTTPOFF(%rip),
-/// %r; addq` the thread pointer. The dynamic models (a shared object's) need the exact
-/// padded `__tls_get_addr` sequences the linker relaxes, which kiln does not emit yet: not
-/// selected, so they are an error naming the node.
+/// A thread-local address (LLVM's `LowerGlobalTLSAddress` for ELF): local-exec as `movq
+/// %fs:0, %r; leaq sym@TPOFF(%r), %r`, initial-exec as `movq sym@GOTTPOFF(%rip), %r; addq`
+/// the thread pointer, the dynamic models (a shared object's) as the general-dynamic
+/// `__tls_get_addr` call ([`pseudo::TLS_ADDR64`], result in rax).
 fn select_tls_address(
     dag: &mut SelectionDAG,
     n: NodeId,
@@ -449,6 +448,32 @@ fn select_tls_address(
     let entry = dag.entry_token();
     let one = tc(dag, 1);
     let none = no_reg(dag);
+    if !matches!(model, tls_model::LOCAL_EXEC | tls_model::INITIAL_EXEC) {
+        // General and local dynamic (a shared object's thread-locals): both take the
+        // general-dynamic call, which is correct for either (LLVM uses the module's
+        // block plus @dtpoff for local dynamic; one call per access here).
+        let d = dag.get_global_address(global, I64, 0, true, mo_flags::TLSGD);
+        let mask = dag.get_register_mask(0);
+        let call = dag.get_node(
+            m16(pseudo::TLS_ADDR64),
+            &[EVT::OTHER, EVT::GLUE],
+            &[d, mask, entry],
+        );
+        let a = dag.get_copy_from_reg(
+            SDValue::new(call.node, 0),
+            regs::RAX,
+            I64,
+            Some(SDValue::new(call.node, 1)),
+        );
+        let v = if offset == 0 {
+            a
+        } else {
+            let o = tc(dag, offset as i128);
+            node(dag, op::LEA64r, I64, &[a, one, none, o, none])
+        };
+        dag.replace_all_uses_with(SDValue::new(n, 0), v);
+        return true;
+    }
     let zero = tc(dag, 0);
     let fs = dag.get_register(regs::FS, EVT::Simple(MVT::i16));
     let tp = dag.get_node(
@@ -489,6 +514,11 @@ fn select_tls_address(
         }
         _ => false,
     }
+}
+
+/// The opcode of a codegen pseudo.
+fn m16(p: u32) -> Opcode {
+    Opcode::machine(p)
 }
 
 /// Whether `a` is computed without the result of node `load` (a bounded walk down its

@@ -281,6 +281,12 @@ impl TargetLowering for X86Lowering {
         Some(VA_LIST_BYTES)
     }
 
+    /// A shared object's thread-locals: the selector writes the whole general-dynamic
+    /// sequence (`pseudo::TLS_ADDR64`).
+    fn selects_tls_get_addr_call(&self) -> bool {
+        true
+    }
+
     /// byval arguments go in stack slots of their own (`place_byval`), filled by the core.
     fn lowers_byval_arguments(&self) -> bool {
         true

@@ -3,11 +3,13 @@
 //! to `MCInst`s.
 //!
 //! In: machine instructions (explicit operands) and their operand flags. Out: the `@PLT`,
-//! `@GOTPCREL`, `@TPOFF` and `@GOTTPOFF` expression variants of symbolic operands, and a `COPY` as `movq` of the
+//! `@GOTPCREL`, `@TPOFF`, `@GOTTPOFF` and `@TLSGD` expression variants of symbolic operands, and a `COPY` as `movq` of the
 //! whole registers (the views it copies are parts of them), or `movaps` between XMM registers.
 
 use crate::instr_info::{gr64_of, mo_flags};
-use crate::mc::{tables::opcodes as op, VK_GOTPCREL, VK_GOTTPOFF, VK_PLT, VK_TPOFF, X86_MC};
+use crate::mc::{
+    tables::opcodes as op, VK_GOTPCREL, VK_GOTTPOFF, VK_PLT, VK_TLSGD, VK_TPOFF, X86_MC,
+};
 use crate::register_info::is_xmm;
 use crate::target_machine::X86Codegen;
 use kiln_codegen::asm_printer::{PseudoLowering, TargetMCInstLower};
@@ -27,6 +29,7 @@ impl TargetMCInstLower for X86Codegen {
             mo_flags::GOTPCREL => Some(VK_GOTPCREL),
             mo_flags::TPOFF => Some(VK_TPOFF),
             mo_flags::GOTTPOFF => Some(VK_GOTTPOFF),
+            mo_flags::TLSGD => Some(VK_TLSGD),
             _ => None,
         }
     }

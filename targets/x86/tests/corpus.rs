@@ -338,6 +338,126 @@ fn corpus_clang_o2() {
     run_list(&all, "-O2", &[(2, false), (2, true)]);
 }
 
+/// The full matrix (`#[ignore]`d: about 3,400 builds; run it with `cargo test --release -p
+/// kiln-target-x86 --test corpus -- --ignored corpus_full_matrix --nocapture`): every program
+/// of `tests/c` from clang-22 IR at -O0, -O1, -O2, -O3 and -Os, each through kiln -O0 and -O2
+/// as assembly and as an object, linked and run natively. A build either prints the expected
+/// output or stops with kiln's located error (counted and listed as refused); wrong output, a
+/// crash, a timeout or an assembler or link error fails the test. Prints the counts per clang
+/// level.
+#[test]
+#[ignore]
+fn corpus_full_matrix() {
+    let root = repo_root();
+    let mut names: Vec<String> = std::fs::read_dir(root.join("tests/c"))
+        .expect("tests/c exists")
+        .filter_map(|e| {
+            let p = e.ok()?.path();
+            if p.extension()? != "c" {
+                return None;
+            }
+            Some(p.file_stem()?.to_string_lossy().into_owned())
+        })
+        .collect();
+    names.sort();
+    let configs = [(0u8, false), (0, true), (2, false), (2, true)];
+    let levels = ["-O0", "-O1", "-O2", "-O3", "-Os"];
+    let work = std::env::temp_dir().join(format!("kiln-x86-matrix-{}", std::process::id()));
+    let jobs: Vec<(&str, &str)> = names
+        .iter()
+        .flat_map(|n| levels.iter().map(move |l| (n.as_str(), *l)))
+        .collect();
+    let next = AtomicUsize::new(0);
+    // Per clang level: passed, refused (located error), failed.
+    let counts = Mutex::new(vec![[0usize; 3]; levels.len()]);
+    let refused = Mutex::new(Vec::new());
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&(name, level)) = jobs.get(i) else {
+                    break;
+                };
+                let li = levels
+                    .iter()
+                    .position(|l| *l == level)
+                    .expect("a listed level");
+                let dir = work.join(format!("{name}{level}"));
+                let prepared = (|| -> Result<(PathBuf, String), String> {
+                    let src = root.join("tests/c").join(format!("{name}.c"));
+                    let expected = std::fs::read_to_string(
+                        root.join("tests/c").join(format!("{name}.expected")),
+                    )
+                    .map_err(|e| format!("{name}.expected: {e}"))?;
+                    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+                    let ll = dir.join("prog.ll");
+                    kiln_harness::clang::emit_ll(&src, TRIPLE, level, &ll)?;
+                    Ok((ll, expected))
+                })();
+                let (ll, expected) = match prepared {
+                    Ok(p) => p,
+                    Err(e) => {
+                        failures
+                            .lock()
+                            .expect("no panics holding the lock")
+                            .push(format!("{name} (clang {level}): {e}"));
+                        continue;
+                    }
+                };
+                for &(k, obj) in &configs {
+                    let r = build_and_run(&ll, k, obj, &dir, &expected);
+                    let what = format!(
+                        "{name} (clang {level}, kiln -O{k} {})",
+                        if obj { "obj" } else { "asm" }
+                    );
+                    let mut c = counts.lock().expect("no panics holding the lock");
+                    match r {
+                        Ok(()) => c[li][0] += 1,
+                        Err(e) if e.starts_with("kiln -O") => {
+                            c[li][1] += 1;
+                            let first = e.lines().next().unwrap_or("").to_string();
+                            refused
+                                .lock()
+                                .expect("no panics holding the lock")
+                                .push(format!("{what}: {first}"));
+                        }
+                        Err(e) => {
+                            c[li][2] += 1;
+                            failures
+                                .lock()
+                                .expect("no panics holding the lock")
+                                .push(format!("{what}: {e}"));
+                        }
+                    }
+                }
+                let _ = std::fs::remove_dir_all(&dir);
+            });
+        }
+    });
+    let _ = std::fs::remove_dir_all(&work);
+    let counts = counts.into_inner().expect("no panics holding the lock");
+    let mut refused = refused.into_inner().expect("no panics holding the lock");
+    refused.sort();
+    for r in &refused {
+        println!("refused: {r}");
+    }
+    println!(
+        "clang level: passed / refused (located error) / failed, of {} builds each",
+        names.len() * configs.len()
+    );
+    for (l, c) in levels.iter().zip(&counts) {
+        println!("{l}: {} / {} / {}", c[0], c[1], c[2]);
+    }
+    let failures = failures.into_inner().expect("no panics holding the lock");
+    assert!(
+        failures.is_empty(),
+        "{} failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
 /// The lists name corpus programs, once each.
 #[test]
 fn listed_programs_exist() {

@@ -19,6 +19,9 @@
 //!   bytes, odd sizes, 16-byte aligned, in varargs, after the registers run out) passed
 //!   both ways, and locals aligned to 32, 64 and 4096 bytes in a realigned frame.
 //!
+//! - `tls_dynamic_lib.c` (a shared object's thread-locals: the general-dynamic sequence)
+//!   with `tls_dynamic_main.c` compiled by gcc.
+//!
 //! Every expected output is what gcc -O2's build of the same sources prints.
 
 use kiln_target::{RelocModel, Triple};
@@ -160,4 +163,133 @@ fn cmpxchg_loops_and_narrow_atomics_from_four_threads() {
 #[test]
 fn byval_arguments_and_realigned_frames() {
     each_config("byval_realign", &["byval_gcc.c"]);
+}
+
+/// A shared object's thread-locals (clang `-fPIC` IR, no PIE level: the dynamic models)
+/// through the padded `__tls_get_addr` sequence: `tls_dynamic_lib.c` built by kiln (clang
+/// -O0 and -O2 IR; kiln -O0 and -O2, assembly and object), linked as a shared object that
+/// gcc's build of `tls_dynamic_main.c` loads, and linked straight into the executable (the
+/// linker then relaxes each sequence to local or initial exec, which it refuses unless the
+/// sequence is exact); both print what gcc's own builds print.
+#[test]
+fn dynamic_tls_in_shared_objects_and_relaxed() {
+    let work = std::env::temp_dir().join(format!("kiln-x86-tls-{}", std::process::id()));
+    std::fs::create_dir_all(&work).unwrap();
+    let lib = dir().join("tls_dynamic_lib.c");
+    let main = dir().join("tls_dynamic_main.c");
+    let run = |exe: &Path, libdir: &Path| -> String {
+        let out = Command::new(exe)
+            .env("LD_LIBRARY_PATH", libdir)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}: {out:?}", exe.display());
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let gcc = |args: &[&std::ffi::OsStr]| {
+        let out = Command::new("gcc").args(args).output().expect("gcc runs");
+        assert!(
+            out.status.success(),
+            "gcc {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    let os = |p: &Path| p.as_os_str().to_owned();
+    // gcc's reference: the shared object and the executable it loads.
+    let gdir = work.join("gcc");
+    std::fs::create_dir_all(&gdir).unwrap();
+    gcc(&[
+        "-O2".as_ref(),
+        "-fPIC".as_ref(),
+        "-shared".as_ref(),
+        lib.as_os_str(),
+        "-o".as_ref(),
+        &os(&gdir.join("libt.so")),
+    ]);
+    let exe = gdir.join("m");
+    gcc(&[
+        main.as_os_str(),
+        "-o".as_ref(),
+        exe.as_os_str(),
+        "-L".as_ref(),
+        gdir.as_os_str(),
+        "-lt".as_ref(),
+        "-lpthread".as_ref(),
+    ]);
+    let expected = run(&exe, &gdir);
+    for clang in ["-O0", "-O2"] {
+        let ll = work.join(format!("lib{clang}.ll"));
+        let out = Command::new("clang-22")
+            .args([
+                "-S",
+                "-emit-llvm",
+                "-fPIC",
+                "--target=x86_64-linux-gnu",
+                clang,
+            ])
+            .arg(&lib)
+            .arg("-o")
+            .arg(&ll)
+            .output()
+            .expect("clang-22 runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let module = kiln_ir::parse_str("lib.ll", &std::fs::read_to_string(&ll).unwrap()).unwrap();
+        assert!(
+            module.module_flag("PIE Level").is_none(),
+            "clang -fPIC IR has no PIE level"
+        );
+        for (level, obj) in [(0, false), (2, false), (2, true)] {
+            let mut tm = X86TargetMachine::new(Triple::parse_normalized("x86_64-linux-gnu"), level);
+            tm.pipeline.verify_regalloc = true;
+            tm.reloc_model = RelocModel::Pic;
+            let d = work.join(format!("k{clang}{level}{obj}"));
+            std::fs::create_dir_all(&d).unwrap();
+            let code = d.join(if obj { "lib.o" } else { "lib.s" });
+            if obj {
+                std::fs::write(&code, tm.emit_object_and_dumps(&module).unwrap().0).unwrap();
+            } else {
+                let asm = tm.emit_assembly(&module).unwrap();
+                assert!(
+                    asm.contains("@TLSGD(%rip), %rdi"),
+                    "the general-dynamic sequence"
+                );
+                std::fs::write(&code, asm).unwrap();
+            }
+            gcc(&[
+                "-shared".as_ref(),
+                code.as_os_str(),
+                "-o".as_ref(),
+                &os(&d.join("libt.so")),
+            ]);
+            let exe = d.join("m");
+            gcc(&[
+                main.as_os_str(),
+                "-o".as_ref(),
+                exe.as_os_str(),
+                "-L".as_ref(),
+                d.as_os_str(),
+                "-lt".as_ref(),
+                "-lpthread".as_ref(),
+            ]);
+            let what = format!("clang {clang}, kiln -O{level}, object {obj}");
+            assert_eq!(run(&exe, &d), expected, "shared object: {what}");
+            let direct = d.join("direct");
+            gcc(&[
+                main.as_os_str(),
+                code.as_os_str(),
+                "-o".as_ref(),
+                direct.as_os_str(),
+                "-lpthread".as_ref(),
+            ]);
+            assert_eq!(
+                run(&direct, &d),
+                expected,
+                "relaxed into the executable: {what}"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&work);
 }
