@@ -63,7 +63,6 @@ impl X86Lowering {
         info.add_register_class(MVT::i32, GR32);
         for w in [MVT::i32, MVT::i64] {
             for op in [
-                isd::BSWAP,
                 isd::CTPOP,
                 isd::CTLZ,
                 isd::CTTZ,
@@ -279,6 +278,14 @@ impl TargetLowering for X86Lowering {
 
     fn va_list_size(&self) -> Option<u64> {
         Some(VA_LIST_BYTES)
+    }
+
+    /// A vector needing more than two registers goes by reference (a result through a
+    /// hidden pointer). The psABI would use XMM registers; `check_function` keeps vectors
+    /// out of every signature but those of the module's internal functions, where both
+    /// sides are kiln's.
+    fn pass_vector_indirectly(&self, _vt: EVT, parts: u32) -> bool {
+        parts > 2
     }
 
     /// A shared object's thread-locals: the selector writes the whole general-dynamic

@@ -71,17 +71,17 @@ impl TargetCodegen for X86Codegen {
         }))
     }
 
-    /// A vector of floating-point elements passed to or returned from a function travels in
-    /// one XMM register under the psABI; kiln splits vectors into lanes and packs only
-    /// `<2 x float>` (clang's type for a struct of two floats) back into one register, so
-    /// a signature or call with another float vector is a located error, never a
-    /// mismatched call.
+    /// A vector passed to or returned from a function other code may call travels in XMM
+    /// registers under the psABI; kiln passes vectors its own way (lanes, or a pointer to a
+    /// copy), which is only consistent between the module's internal functions. So such a
+    /// vector (other than `<2 x float>`, packed into one XMM register) in the signature of
+    /// an externally visible function or a call to one is a located error.
     fn check_function(
         &self,
         module: &kiln_ir::Module,
         f: &kiln_ir::Function,
     ) -> Result<(), kiln_codegen::CodegenError> {
-        check_float_vector_abi(module, f)
+        check_vector_abi(module, f)
     }
 
     fn object_features(&self, triple: &str) -> Result<u64, String> {
@@ -106,35 +106,48 @@ impl TargetCodegen for X86Codegen {
     }
 }
 
-/// Whether `t` is a vector of floating-point elements other than `<2 x float>` (which
-/// travels as the low 64 bits of one XMM register, packed by `isel_lowering.rs`).
-fn is_float_vector(m: &kiln_ir::Module, t: kiln_ir::types::TypeId) -> bool {
+/// Whether `t` is a vector other than `<2 x float>` (which travels as the low 64 bits of
+/// one XMM register, packed by `isel_lowering.rs`): the psABI passes such a vector in XMM
+/// registers (or memory), which kiln does not (its lanes, or a pointer when they need more
+/// than two registers).
+fn is_abi_vector(m: &kiln_ir::Module, t: kiln_ir::types::TypeId) -> bool {
     use kiln_ir::types::{FloatKind, TypeData};
     match m.types.get(t) {
-        TypeData::Vector { len, elem, .. } => match m.types.get(*elem) {
-            TypeData::Float(FloatKind::Float) => *len != 2,
-            TypeData::Float(_) => true,
-            _ => false,
-        },
+        TypeData::Vector { len, elem, .. } => {
+            !(*len == 2 && matches!(m.types.get(*elem), TypeData::Float(FloatKind::Float)))
+        }
         _ => false,
     }
 }
 
-/// The located error for a floating-point vector in `f`'s signature or one of its calls
-/// (intrinsics aside: they are no calls).
-fn check_float_vector_abi(
+/// Whether global `g` is a function only this module can call (internal or private): its
+/// vector arguments and results may take kiln's own convention.
+fn is_module_local(m: &kiln_ir::Module, g: u32) -> bool {
+    use kiln_ir::module::Linkage;
+    matches!(
+        m.global(kiln_ir::GlobalId(g)).linkage,
+        Linkage::Internal | Linkage::Private
+    )
+}
+
+/// The located error for a vector (other than `<2 x float>`) in the signature of a function
+/// other code may call, or in a call to a function this module does not own (intrinsics
+/// aside: they are no calls). Between the module's own internal functions kiln passes
+/// vectors its own way, consistently on both sides: lanes in registers, a pointer to a
+/// copy when they need more than two (`X86Lowering::pass_vector_indirectly`).
+fn check_vector_abi(
     m: &kiln_ir::Module,
     f: &kiln_ir::Function,
 ) -> Result<(), kiln_codegen::CodegenError> {
     let name = kiln_codegen::builder::global_name(m, f.global.0);
     let err = |what: &str| {
         kiln_codegen::CodegenError::new(format!(
-            "in function '{name}': a floating-point vector {what} (passed in one XMM register by the psABI) is not supported by the x86-64 code generator yet"
+            "in function '{name}': a vector {what} of a function other code may call (passed in XMM registers by the psABI) is not supported by the x86-64 code generator yet"
         ))
     };
-    if f.args.iter().any(|a| is_float_vector(m, a.ty))
-        || is_float_vector(m, f.return_type(&m.types))
-    {
+    let in_signature =
+        f.args.iter().any(|a| is_abi_vector(m, a.ty)) || is_abi_vector(m, f.return_type(&m.types));
+    if in_signature && !is_module_local(m, f.global.0) {
         return Err(err("parameter or return value"));
     }
     for k in 0..f.insts.len() {
@@ -142,15 +155,22 @@ fn check_float_vector_abi(
         let Some(info) = f.call_info(i) else {
             continue;
         };
-        if let Some(kiln_ir::Value::Global(g)) = f.operands(i).first() {
-            if let kiln_ir::module::GlobalName::Named(n) = &m.global(kiln_ir::GlobalId(g.0)).name {
+        let callee = match f.operands(i).first() {
+            Some(kiln_ir::Value::Global(g)) => Some(g.0),
+            _ => None,
+        };
+        if let Some(g) = callee {
+            if let kiln_ir::module::GlobalName::Named(n) = &m.global(kiln_ir::GlobalId(g)).name {
                 if n.starts_with("llvm.") {
                     continue;
                 }
             }
+            if is_module_local(m, g) {
+                continue;
+            }
         }
         if let kiln_ir::types::TypeData::Function { ret, params, .. } = m.types.get(info.fn_ty) {
-            if is_float_vector(m, *ret) || params.iter().any(|&p| is_float_vector(m, p)) {
+            if is_abi_vector(m, *ret) || params.iter().any(|&p| is_abi_vector(m, p)) {
                 return Err(err("call argument or result"));
             }
         }

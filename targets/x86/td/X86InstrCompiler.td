@@ -91,3 +91,7 @@ defm : SSEScalarPats<f64, FR64, "SD", SQRTSDr, CVTSI2SDrr, CVTSI642SDrr>;
 def : Pat<(f64 (fpextend FR32:$a)), (CVTSS2SDrr FR32:$a)>;
 def : Pat<(f32 (fpround FR64:$a)), (CVTSD2SSrr FR64:$a)>;
 
+
+// Byte swaps (baseline x86-64; an i16 one is promoted to i32 and shifted).
+def : Pat<(i32 (bswap GR32:$a)), (BSWAP32r GR32:$a)>;
+def : Pat<(i64 (bswap GR64:$a)), (BSWAP64r GR64:$a)>;

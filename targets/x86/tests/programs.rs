@@ -293,3 +293,36 @@ fn dynamic_tls_in_shared_objects_and_relaxed() {
     }
     let _ = std::fs::remove_dir_all(&work);
 }
+
+/// A vector (other than `<2 x float>`) in the signature of a function other code may call,
+/// or in a call to one, is a located error (the psABI's XMM registers are not kiln's
+/// convention), never a mismatched call; internal functions take vectors kiln's way.
+#[test]
+fn external_vector_signatures_are_located_errors() {
+    let cases = [
+        ("define <4 x i32> @f(<4 x i32> %a) {\n  ret <4 x i32> %a\n}\n", "'f'"),
+        (
+            "declare void @g(<2 x i64>)\ndefine void @h() {\n  call void @g(<2 x i64> zeroinitializer)\n  ret void\n}\n",
+            "'h'",
+        ),
+        (
+            "define internal <4 x i32> @k(<4 x i32> %a) {\n  ret <4 x i32> %a\n}\ndefine void @u(ptr %p) {\n  %v = call <4 x i32> @k(<4 x i32> zeroinitializer)\n  store <4 x i32> %v, ptr %p\n  ret void\n}\n",
+            "",
+        ),
+    ];
+    for (ir, refused_in) in cases {
+        let module = kiln_ir::parse_str("v.ll", ir).unwrap();
+        let tm = X86TargetMachine::new(Triple::parse_normalized("x86_64-linux-gnu"), 2);
+        match tm.emit_assembly(&module) {
+            Ok(_) => assert!(refused_in.is_empty(), "{ir} must be refused"),
+            Err(e) => {
+                assert!(!refused_in.is_empty(), "{ir}: {}", e.message);
+                assert!(
+                    e.message.contains(refused_in) && e.message.contains("psABI"),
+                    "{}",
+                    e.message
+                );
+            }
+        }
+    }
+}
