@@ -60,8 +60,13 @@ pub mod pseudo {
     /// padded `data16 leaq sym@tlsgd(%rip), %rdi; data16 data16 rex64 call
     /// __tls_get_addr@PLT` the linker's TLS relaxations expect.
     pub const TLS_ADDR64: u32 = FIRST + 15;
+    /// `TCRETURNdi sym, arg regs...`: a tail call to a symbol, `jmp sym[@PLT]` after the
+    /// epilogue (a return: PEI puts the epilogue before it).
+    pub const TCRETURNDI: u32 = FIRST + 16;
+    /// `TCRETURNri arg regs...`: a tail call through r11 (an implicit use), `jmpq *%r11`.
+    pub const TCRETURNRI: u32 = FIRST + 17;
     /// One past the last pseudo.
-    pub const END: u32 = FIRST + 16;
+    pub const END: u32 = FIRST + 18;
 }
 
 /// Target flags of symbol operands (LLVM's `X86II::MO_*`): the relocation specifier the
@@ -281,6 +286,16 @@ impl TargetInstrInfo for X86InstrInfo {
                     ..InstrDesc::pseudo("TLS_ADDR64", &OPS, f::CALL | f::VARIADIC)
                 }
             }
+            TCRETURNDI => InstrDesc::pseudo(
+                "TCRETURNdi64",
+                &[I],
+                f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
+            ),
+            TCRETURNRI => InstrDesc::pseudo(
+                "TCRETURNri64",
+                &[],
+                f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
+            ),
             DYN_ALLOC_ADDR => {
                 static OPS: [OperandKind; 3] = [kind(GR64), kind(GR64), OperandKind::Imm];
                 InstrDesc {

@@ -690,6 +690,36 @@ impl X86Isel {
         true
     }
 
+    /// A tail call: `TCRETURNdi` to a symbol (`@PLT` unless local), else `TCRETURNri`
+    /// through r11, where the core's lowering copied the target.
+    fn select_tail_call(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+        let callee = dag.op(n, 1);
+        let target = match (dag.opcode(callee.node), dag.data(callee.node)) {
+            (isd::TARGET_GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. }) => {
+                let flags = if self.plt.get(global as usize) == Some(&true) {
+                    mo_flags::PLT
+                } else {
+                    0
+                };
+                Some(dag.get_global_address(global, I64, offset, true, flags))
+            }
+            (isd::TARGET_EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
+                Some(dag.get_external_symbol(s, I64, true, mo_flags::PLT))
+            }
+            _ => None,
+        };
+        let mut ops = dag.ops_copy(n).to_vec();
+        match target {
+            Some(t) => {
+                ops[1] = t;
+                dag.update_node_operands(n, &ops);
+                morph_chained(dag, n, pseudo::TCRETURNDI, 1)
+            }
+            // The register operand (r11) becomes an implicit use.
+            None => morph_chained(dag, n, pseudo::TCRETURNRI, 1),
+        }
+    }
+
     fn select_call(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
         let callee = dag.op(n, 1);
         let direct = match (dag.opcode(callee.node), dag.data(callee.node)) {
@@ -990,6 +1020,7 @@ impl TargetIsel for X86Isel {
             (isd::CALLSEQ_END, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKUP, 1),
             (o, _) if o == x86isd::RET_GLUE => morph_chained(dag, n, op::RET64 as u32, 1),
             (o, _) if o == x86isd::CALL => self.select_call(dag, n),
+            (o, _) if o == x86isd::TC_RETURN => self.select_tail_call(dag, n),
             _ => false,
         }
     }

@@ -34,8 +34,8 @@ pub mod x86isd {
     pub const CALL: Opcode = Opcode::target(0);
     /// `RET_GLUE chain, ret regs... [, glue]`.
     pub const RET_GLUE: Opcode = Opcode::target(1);
-    /// `TC_RETURN chain, callee, arg regs... [, glue]`: a tail call (never made: calls are
-    /// lowered as calls, see [`super::X86Lowering::lower_call`]).
+    /// `TC_RETURN chain, callee, arg regs... [, glue]`: a tail call (see
+    /// [`super::X86Lowering::lower_call`]).
     pub const TC_RETURN: Opcode = Opcode::target(2);
 }
 
@@ -223,9 +223,12 @@ impl TargetLowering for X86Lowering {
                 "a call result needing more than two registers (returned in memory by the psABI) is not supported yet",
             ));
         }
-        // Tail calls are made as calls (correct, with a frame): kiln's x86 frame lowering
-        // has no tail-call epilogue yet.
-        call.is_tail_call = false;
+        // A tail call (`jmp` after the epilogue, every argument in a register: the core's
+        // rule) unless the callee is variadic (%al would have to be set) or this function
+        // returns through sret (rax must hold the pointer on return).
+        if call.is_vararg || cx.mf.sret_return_reg.is_some() {
+            call.is_tail_call = false;
+        }
         cx.mf.frame_info.has_calls = true;
         let (chain, vals) = call_lowering::lower_call(self, dag, cx, &call)?;
         Ok((

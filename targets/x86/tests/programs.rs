@@ -19,6 +19,7 @@
 //!   bytes, odd sizes, 16-byte aligned, in varargs, after the registers run out) passed
 //!   both ways, and locals aligned to 32, 64 and 4096 bytes in a realigned frame.
 //!
+//! - `deep_tail_calls.c` (clang -O2 IR only): tail calls as jumps, ten million deep;
 //! - `tls_dynamic_lib.c` (a shared object's thread-locals: the general-dynamic sequence)
 //!   with `tls_dynamic_main.c` compiled by gcc.
 //!
@@ -324,5 +325,20 @@ fn external_vector_signatures_are_located_errors() {
                 );
             }
         }
+    }
+}
+
+/// Tail calls from clang -O2 IR (kiln -O0 and -O2, assembly and object): mutual recursion
+/// ten million calls deep runs in constant stack only when each `tail` call is a jump;
+/// indirect, PLT and argument-shuffling tail calls print what gcc's build prints.
+#[test]
+fn tail_calls_are_jumps() {
+    let expected = gcc_output("deep_tail_calls", &[]);
+    for (level, obj) in [(0, false), (2, false), (2, true)] {
+        assert_eq!(
+            build_and_run("deep_tail_calls", "-O2", level, obj, &[]),
+            expected,
+            "deep_tail_calls: kiln -O{level}, object {obj}"
+        );
     }
 }
