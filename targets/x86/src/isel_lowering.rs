@@ -51,12 +51,26 @@ pub struct X86Lowering {
     dynamic_tls: bool,
 }
 
+/// The optional instructions a module may use (its functions' `"target-features"` with
+/// `-mattr=`): each one's bit-counting operation is legal (selected by a pattern of
+/// `X86InstrCompiler.td`) only with its feature, expanded otherwise.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct X86Features {
+    /// `popcnt` (`+popcnt`): CTPOP.
+    pub popcnt: bool,
+    /// `lzcnt` (`+lzcnt`): CTLZ.
+    pub lzcnt: bool,
+    /// `tzcnt` (`+bmi`): CTTZ.
+    pub bmi: bool,
+}
+
 impl X86Lowering {
     /// The tables of x86-64: i32 in GR32 and i64 in GR64 (narrower integers promoted to
     /// i32); what the selector has no instruction for expanded. `pic` for
     /// position-independent code, `pie` when it is for an executable (the module's "PIE
     /// Level" flag): a PIE's thread-locals are local-exec or initial-exec, as LLVM picks.
-    pub fn new(pic: bool, pie: bool) -> X86Lowering {
+    /// `features`: the optional instructions the module may use.
+    pub fn new(pic: bool, pie: bool, features: X86Features) -> X86Lowering {
         use LegalizeAction::*;
         let mut info = TargetLoweringInfo::new(MVT::i64);
         info.add_register_class(MVT::i64, GR64);
@@ -91,6 +105,16 @@ impl X86Lowering {
                     info.set_load_ext_action(isd::LoadExtType::SextLoad, w, vt, Legal);
                     info.set_trunc_store_action(w, vt, Legal);
                 }
+            }
+        }
+        for (on, op) in [
+            (features.popcnt, isd::CTPOP),
+            (features.lzcnt, isd::CTLZ),
+            (features.bmi, isd::CTTZ),
+        ] {
+            if on {
+                info.set_operation_action(op, MVT::i32, Legal);
+                info.set_operation_action(op, MVT::i64, Legal);
             }
         }
         // Jump tables hold 32-bit offsets from the table (position independent).

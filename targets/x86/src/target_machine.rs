@@ -10,7 +10,7 @@
 use crate::frame_lowering::X86FrameLowering;
 use crate::instr_info::X86InstrInfo;
 use crate::isel_dag_to_dag::X86Isel;
-use crate::isel_lowering::{X86Lowering, X86Names};
+use crate::isel_lowering::{X86Features, X86Lowering, X86Names};
 use kiln_codegen::pipeline::CodegenTarget;
 use kiln_codegen::target_machine::{
     assemble_text, CodegenTargetMachine, ModuleTarget, TargetCodegen,
@@ -23,6 +23,37 @@ use kiln_target::{Error, Registry, Target, TargetMachine, TargetOptions, Triple}
 pub struct X86Codegen {
     /// The triple.
     pub triple: Triple,
+    /// `-mattr=` as written.
+    pub features: kiln_target::FeatureString,
+}
+
+impl X86Codegen {
+    /// The optional instructions every function of `module` may use: a feature is on when
+    /// each definition's `"target-features"` followed by `-mattr=` (later items win, as
+    /// LLVM combines them) enables it. Per module, since the lowering's tables are.
+    fn module_features(&self, module: &kiln_ir::Module) -> Result<X86Features, Error> {
+        let on = |name: &str| -> Result<bool, Error> {
+            let mut all = true;
+            for f in module.functions.iter().filter(|f| f.is_definition) {
+                let fs = kiln_codegen::fn_attrs::fn_attr_value(module, f, "target-features");
+                let (_, strings) =
+                    kiln_target::function_subtarget_inputs("", &self.features, None, fs)?;
+                let last = strings
+                    .iter()
+                    .flat_map(|s| s.items.iter())
+                    .rev()
+                    .find(|(n, _)| n == name)
+                    .map(|&(_, e)| e);
+                all &= last == Some(true);
+            }
+            Ok(all)
+        };
+        Ok(X86Features {
+            popcnt: on("popcnt")?,
+            lzcnt: on("lzcnt")?,
+            bmi: on("bmi")?,
+        })
+    }
 }
 
 /// A configured x86-64 code generator.
@@ -52,7 +83,13 @@ impl TargetCodegen for X86Codegen {
     fn for_triple(triple: &Triple) -> Self {
         X86Codegen {
             triple: triple.clone(),
+            features: kiln_target::FeatureString::default(),
         }
+    }
+
+    fn configure(&mut self, o: &TargetOptions) -> Result<(), Error> {
+        self.features = o.features.clone();
+        Ok(())
     }
 
     fn display_name(&self) -> &'static str {
@@ -65,7 +102,11 @@ impl TargetCodegen for X86Codegen {
         pic: bool,
     ) -> Result<Box<dyn ModuleTarget + 'm>, Error> {
         Ok(Box::new(X86ModuleTarget {
-            lowering: X86Lowering::new(pic, module.module_flag("PIE Level").is_some()),
+            lowering: X86Lowering::new(
+                pic,
+                module.module_flag("PIE Level").is_some(),
+                self.module_features(module)?,
+            ),
             isel: X86Isel::for_module(module, pic),
             tii: X86InstrInfo::new(),
         }))

@@ -19,6 +19,7 @@
 //!   bytes, odd sizes, 16-byte aligned, in varargs, after the registers run out) passed
 //!   both ways, and locals aligned to 32, 64 and 4096 bytes in a realigned frame.
 //!
+//! - `bit_counts.c`: popcnt/lzcnt/tzcnt with their features, the expansions without;
 //! - `deep_tail_calls.c` (clang -O2 IR only): tail calls as jumps, ten million deep;
 //! - `tls_dynamic_lib.c` (a shared object's thread-locals: the general-dynamic sequence)
 //!   with `tls_dynamic_main.c` compiled by gcc.
@@ -341,4 +342,70 @@ fn tail_calls_are_jumps() {
             "deep_tail_calls: kiln -O{level}, object {obj}"
         );
     }
+}
+
+/// popcnt, lzcnt and tzcnt by feature: `bit_counts.c` from clang -O0 and -O2 IR with
+/// `-mpopcnt -mlzcnt -mbmi` (the functions' `"target-features"`) selects them, from plain
+/// IR it does not (the expansions); every build prints what gcc's build prints.
+#[test]
+fn bit_counts_use_their_instructions_by_feature() {
+    let expected = gcc_output("bit_counts", &[]);
+    let work = std::env::temp_dir().join(format!("kiln-x86-bits-{}", std::process::id()));
+    std::fs::create_dir_all(&work).unwrap();
+    for clang in ["-O0", "-O2"] {
+        for with in [true, false] {
+            let ll = work.join(format!("b{clang}{with}.ll"));
+            let mut cmd = Command::new("clang-22");
+            cmd.args(["-S", "-emit-llvm", "--target=x86_64-linux-gnu", clang]);
+            if with {
+                cmd.args(["-mpopcnt", "-mlzcnt", "-mbmi"]);
+            }
+            let out = cmd
+                .arg(dir().join("bit_counts.c"))
+                .arg("-o")
+                .arg(&ll)
+                .output()
+                .expect("clang-22 runs");
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let module =
+                kiln_ir::parse_str("b.ll", &std::fs::read_to_string(&ll).unwrap()).unwrap();
+            for (level, obj) in [(0, false), (2, false), (2, true)] {
+                let mut tm =
+                    X86TargetMachine::new(Triple::parse_normalized("x86_64-linux-gnu"), level);
+                tm.pipeline.verify_regalloc = true;
+                tm.reloc_model = RelocModel::Pic;
+                let what = format!("clang {clang}, features {with}, kiln -O{level}, obj {obj}");
+                let code = work.join(if obj { "b.o" } else { "b.s" });
+                if obj {
+                    std::fs::write(&code, tm.emit_object_and_dumps(&module).unwrap().0).unwrap();
+                } else {
+                    let asm = tm.emit_assembly(&module).unwrap();
+                    for insn in ["popcnt", "lzcnt", "tzcnt"] {
+                        assert_eq!(asm.contains(insn), with, "{insn}: {what}");
+                    }
+                    std::fs::write(&code, asm).unwrap();
+                }
+                let exe = work.join("b");
+                let link = Command::new("gcc")
+                    .arg(&code)
+                    .arg("-o")
+                    .arg(&exe)
+                    .output()
+                    .unwrap();
+                assert!(
+                    link.status.success(),
+                    "{}",
+                    String::from_utf8_lossy(&link.stderr)
+                );
+                let run = Command::new(&exe).output().unwrap();
+                assert!(run.status.success(), "{what}: {run:?}");
+                assert_eq!(String::from_utf8_lossy(&run.stdout), expected, "{what}");
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&work);
 }
