@@ -1021,6 +1021,17 @@ impl TargetIsel for X86Isel {
             (o, _) if o == x86isd::RET_GLUE => morph_chained(dag, n, op::RET64 as u32, 1),
             (o, _) if o == x86isd::CALL => self.select_call(dag, n),
             (o, _) if o == x86isd::TC_RETURN => self.select_tail_call(dag, n),
+            (o, _) if o == x86isd::BSF || o == x86isd::BSR => {
+                let opc = match (o == x86isd::BSF, is64(vt)) {
+                    (true, true) => op::BSF64rr,
+                    (true, false) => op::BSF32rr,
+                    (false, true) => op::BSR64rr,
+                    (false, false) => op::BSR32rr,
+                };
+                let a = reg(dag, ops[0]);
+                dag.morph_node_to(n, m(opc), &[vt], &[a], NodeData::None);
+                true
+            }
             _ => false,
         }
     }

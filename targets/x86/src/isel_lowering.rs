@@ -37,6 +37,10 @@ pub mod x86isd {
     /// `TC_RETURN chain, callee, arg regs... [, glue]`: a tail call (see
     /// [`super::X86Lowering::lower_call`]).
     pub const TC_RETURN: Opcode = Opcode::target(2);
+    /// `BSF x`: the index of the lowest set bit (`bsf`; undefined for 0).
+    pub const BSF: Opcode = Opcode::target(3);
+    /// `BSR x`: the index of the highest set bit (`bsr`; undefined for 0).
+    pub const BSR: Opcode = Opcode::target(4);
 }
 
 /// The bytes below the CFA the frame record takes: the return address and the saved rbp.
@@ -107,15 +111,21 @@ impl X86Lowering {
                 }
             }
         }
+        // Without lzcnt/tzcnt, ctlz and cttz are bsr/bsf with a select for zero (custom).
         for (on, op) in [
             (features.popcnt, isd::CTPOP),
             (features.lzcnt, isd::CTLZ),
             (features.bmi, isd::CTTZ),
         ] {
-            if on {
-                info.set_operation_action(op, MVT::i32, Legal);
-                info.set_operation_action(op, MVT::i64, Legal);
-            }
+            let action = if on {
+                Legal
+            } else if op == isd::CTPOP {
+                Expand
+            } else {
+                Custom
+            };
+            info.set_operation_action(op, MVT::i32, action);
+            info.set_operation_action(op, MVT::i64, action);
         }
         // Jump tables hold 32-bit offsets from the table (position independent).
         info.set_operation_action(isd::BR_JT, MVT::i64, Custom);
@@ -448,6 +458,23 @@ fn lower_custom(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
     let p = EVT::Simple(MVT::i64);
     match dag.opcode(n) {
         isd::SELECT | isd::UINT_TO_FP | isd::FP_TO_UINT => lower_fp(dag, n),
+        isd::CTLZ | isd::CTTZ => {
+            // x == 0 ? bits : bsf(x), or (bsr(x) ^ (bits - 1)) for the leading zeros.
+            let vt = dag.vt(SDValue::new(n, 0));
+            let bits = vt.size_in_bits() as i128;
+            let x = ops[0];
+            let scan = if dag.opcode(n) == isd::CTTZ {
+                dag.get(x86isd::BSF, vt, &[x])
+            } else {
+                let b = dag.get(x86isd::BSR, vt, &[x]);
+                let m = dag.get_constant(bits - 1, vt);
+                dag.get(isd::XOR, vt, &[b, m])
+            };
+            let zero = dag.get_constant(0, vt);
+            let is_zero = dag.get_setcc(EVT::Simple(MVT::i32), x, zero, isd::CondCode::SETEQ);
+            let all = dag.get_constant(bits, vt);
+            Some(dag.get(isd::SELECT, vt, &[is_zero, all, scan]))
+        }
         isd::BR_JT => {
             // target = table + sext(table[index]) (the entries are `.long .LBB-.LJTI`).
             let (chain, table, index) = (ops[0], ops[1], ops[2]);
@@ -785,6 +812,12 @@ impl NodeNames for X86Names {
         }
         if op == x86isd::TC_RETURN {
             return Some("X86ISD::TC_RETURN".into());
+        }
+        if op == x86isd::BSF {
+            return Some("X86ISD::BSF".into());
+        }
+        if op == x86isd::BSR {
+            return Some("X86ISD::BSR".into());
         }
         let m = op.machine_opcode()?;
         let tii = crate::instr_info::X86InstrInfo::new();
