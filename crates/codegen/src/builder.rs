@@ -818,6 +818,8 @@ impl<'a> Builder<'a> {
 
     fn arg_flags(&self, attrs: kiln_ir::AttrSetId) -> ArgFlags {
         let mut fl = 0;
+        let mut byval = None;
+        let mut align = None;
         for a in self.m.attrs(attrs) {
             match a {
                 Attribute::Flag(s) => match self.m.strings.get(*s) {
@@ -825,15 +827,26 @@ impl<'a> Builder<'a> {
                     "zeroext" => fl |= ArgFlags::ZEXT,
                     _ => {}
                 },
-                Attribute::Type(s, _) => match self.m.strings.get(*s) {
-                    "byval" => fl |= ArgFlags::BYVAL,
+                Attribute::Type(s, t) => match self.m.strings.get(*s) {
+                    "byval" => byval = Some(*t),
                     "sret" => fl |= ArgFlags::SRET,
                     _ => {}
                 },
+                Attribute::Int(s, n) if self.m.strings.get(*s) == "align" => align = Some(*n),
                 _ => {}
             }
         }
-        ArgFlags(fl)
+        match byval {
+            // The object's size, and the parameter's alignment (else the type's), as LLVM
+            // records them for the copy the caller makes.
+            Some(t) => {
+                let dl = &self.m.data_layout;
+                let size = dl.alloc_size(&self.m.types, t);
+                let align = align.unwrap_or_else(|| dl.abi_align(&self.m.types, t));
+                ArgFlags(fl).with_byval(size, align)
+            }
+            None => ArgFlags(fl),
+        }
     }
 
     fn input_parts(&self, vt: EVT, orig: u32, flags: ArgFlags, out: &mut Vec<InputArg>) {
@@ -1065,7 +1078,7 @@ impl<'a> Builder<'a> {
             let vt = self.abi_vt(self.value_evt(a, i)?, f.value_type(self.m, a));
             let attrs = f.attr_pool.get(info.arg_attrs.start as usize + k).copied();
             let mut flags = attrs.map(|s| self.arg_flags(s)).unwrap_or_default();
-            if flags.has(ArgFlags::BYVAL) {
+            if flags.has(ArgFlags::BYVAL) && !self.target.lowers_byval_arguments() {
                 return Err(err_at(f, self.m, i, "a byval call argument"));
             }
             if k as u32 >= num_fixed {

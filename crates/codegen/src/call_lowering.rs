@@ -191,6 +191,8 @@ pub fn lower_formal_arguments<H: CallLoweringHooks + ?Sized>(
             cx.mf.name
         ))
     })?;
+    check_byval_locations(&locs, ins.iter().map(|a| a.flags))
+        .map_err(|e| CodegenError::new(format!("in function '{}': {e}", cx.mf.name)))?;
     let mut vals = Vec::with_capacity(ins.len());
     let mut chains = vec![chain];
     let mut next = locs.iter();
@@ -263,6 +265,14 @@ fn incoming_part<H: CallLoweringHooks + ?Sized>(
                 dag.get_copy_from_reg(chain, r, EVT::Simple(vt), None)
             }
         }
+        Location::Stack(off) if a.flags.has(ArgFlags::BYVAL) => {
+            // The caller's copy is the object: its address is the argument.
+            let fi = cx
+                .mf
+                .frame_info
+                .create_fixed_object(a.flags.byval_size(), off);
+            dag.get_frame_index(fi, EVT::Simple(ptr), false)
+        }
         Location::Stack(off) => {
             let slot = slot_size(vt, ptr);
             let fi = cx.mf.frame_info.create_fixed_object(slot, off);
@@ -278,6 +288,84 @@ fn incoming_part<H: CallLoweringHooks + ?Sized>(
             chains.push(SDValue::new(v.node, 1));
             v
         }
+    }
+}
+
+/// Checks that every `byval` part (flags in `flags`, in the order of `locs`) got a stack
+/// slot: a convention that puts the pointer in a register has no rule for the object (the
+/// callee would read the caller's object, not a copy).
+fn check_byval_locations(
+    locs: &[CCValAssign],
+    flags: impl Iterator<Item = ArgFlags>,
+) -> Result<(), String> {
+    for (l, f) in locs.iter().zip(flags) {
+        if !f.has(ArgFlags::BYVAL) {
+            continue;
+        }
+        if matches!(l.loc, Location::Reg(_)) || l.info == LocInfo::PairLow {
+            return Err("a byval argument the calling convention does not place on the stack is not supported".into());
+        }
+        if f.byval_size() >= u64::from(u32::MAX) {
+            return Err("a byval argument of 4 GiB or more".into());
+        }
+    }
+    Ok(())
+}
+
+/// The caller's copy of a `byval` argument (LLVM's `CreateCopyOfByValArgument`):
+/// `flags.byval_size()` bytes from `src` to `dst` (its slot in the outgoing area), as loads
+/// and stores of the widest integer up to the pointer's width that the remaining size and
+/// the object's alignment allow, each load chained after `chain`; the stores' chains go to
+/// `stores`.
+fn copy_byval(
+    dag: &mut SelectionDAG,
+    chain: SDValue,
+    src: SDValue,
+    dst: SDValue,
+    flags: ArgFlags,
+    ptr_vt: MVT,
+    stores: &mut Vec<SDValue>,
+) {
+    use crate::selection_dag::isd;
+    let ptr = EVT::Simple(ptr_vt);
+    let word = ptr_vt.size_in_bits().div_ceil(8) as u64;
+    let size = flags.byval_size();
+    let align = flags.byval_align().clamp(1, word);
+    let mut at = 0u64;
+    while at < size {
+        // The widest chunk the alignment allows and no wider than what is left (the
+        // widths only shrink, so each chunk is aligned to its width).
+        let mut w = word;
+        while w > 1 && (w > size - at || w > align) {
+            w /= 2;
+        }
+        let mem = EVT::integer(8 * w as u32);
+        let k = dag.get_constant(at as i128, ptr);
+        let from = dag.get(isd::ADD, ptr, &[src, k]);
+        let to = dag.get(isd::ADD, ptr, &[dst, k]);
+        let mmo = |flag| MachineMemOperand {
+            ptr: PointerInfo::Unknown,
+            offset: 0,
+            size: w,
+            align: w,
+            flags: flag,
+        };
+        let v = dag.get_ext_load(
+            isd::LoadExtType::ExtLoad,
+            ptr,
+            chain,
+            from,
+            mem,
+            mmo(MachineMemOperand::LOAD),
+        );
+        stores.push(dag.get_trunc_store(
+            SDValue::new(v.node, 1),
+            v,
+            to,
+            mem,
+            mmo(MachineMemOperand::STORE),
+        ));
+        at += w;
     }
 }
 
@@ -457,6 +545,7 @@ pub fn lower_call<H: CallLoweringHooks + ?Sized>(
             "call argument part {i} has no place in the calling convention"
         ))
     })?;
+    check_byval_locations(&locs, call.outs.iter().map(|a| a.flags)).map_err(CodegenError::new)?;
     let eligible = call.is_tail_call && tail_call_eligible(call, &locs);
     let (locs, outs) = split_pairs(dag, &locs, &call.outs);
     if eligible {
@@ -477,6 +566,10 @@ pub fn lower_call<H: CallLoweringHooks + ?Sized>(
             let sp = dag.get_copy_from_reg(dag.entry_token(), hooks.stack_pointer(), ptr, None);
             let o = dag.get_constant(off as i128, ptr);
             let addr = dag.get(crate::selection_dag::isd::ADD, ptr, &[sp, o]);
+            if out.flags.has(ArgFlags::BYVAL) {
+                copy_byval(dag, chain, out.value, addr, out.flags, ptr_vt, &mut stores);
+                continue;
+            }
             let mmo = MachineMemOperand {
                 ptr: PointerInfo::Stack,
                 offset: off,

@@ -14,34 +14,58 @@
 use crate::value_types::MVT;
 use kiln_mc::register_info::Register;
 
-/// Argument attributes that matter to calling conventions (LLVM's `ISD::ArgFlagsTy`).
+/// Argument attributes that matter to calling conventions (LLVM's `ISD::ArgFlagsTy`): the
+/// flag bits below in the low 16 bits; for a `byval` argument the log2 of its object's
+/// alignment in bits 16..24 and its size in bytes in bits 32..64
+/// ([`ArgFlags::with_byval`]).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct ArgFlags(pub u16);
+pub struct ArgFlags(pub u64);
 
 impl ArgFlags {
     /// `signext`.
-    pub const SEXT: u16 = 1;
+    pub const SEXT: u64 = 1;
     /// `zeroext`.
-    pub const ZEXT: u16 = 2;
+    pub const ZEXT: u64 = 2;
     /// `byval`.
-    pub const BYVAL: u16 = 4;
+    pub const BYVAL: u64 = 4;
     /// `sret`.
-    pub const SRET: u16 = 8;
+    pub const SRET: u64 = 8;
     /// A variadic (unnamed) argument.
-    pub const VARARG: u16 = 16;
+    pub const VARARG: u64 = 16;
     /// The first part of a split argument.
-    pub const SPLIT: u16 = 32;
+    pub const SPLIT: u64 = 32;
     /// The last part of a split argument.
-    pub const SPLIT_END: u16 = 64;
+    pub const SPLIT_END: u64 = 64;
     /// A part of a group that goes in consecutive registers or not at all (LLVM's
     /// `InConsecutiveRegs`).
-    pub const IN_CONSECUTIVE_REGS: u16 = 128;
+    pub const IN_CONSECUTIVE_REGS: u64 = 128;
     /// The last part of such a group.
-    pub const IN_CONSECUTIVE_REGS_LAST: u16 = 256;
+    pub const IN_CONSECUTIVE_REGS_LAST: u64 = 256;
 
     /// Whether `bit` is set.
-    pub fn has(self, bit: u16) -> bool {
+    pub fn has(self, bit: u64) -> bool {
         self.0 & bit != 0
+    }
+
+    /// These flags with [`ArgFlags::BYVAL`] set and the pointed-to object's size and
+    /// alignment recorded (LLVM's `ByValSize` and `ByValAlign`): the caller copies `size`
+    /// bytes into the argument area. Sizes of 4 GiB and more saturate (and are refused by
+    /// the lowering); the alignment is a power of two.
+    pub fn with_byval(self, size: u64, align: u64) -> ArgFlags {
+        let size = size.min(u64::from(u32::MAX));
+        let log2 = u64::from(align.max(1).next_power_of_two().trailing_zeros());
+        let keep = self.0 & 0xffff;
+        ArgFlags(keep | Self::BYVAL | (log2 << 16) | (size << 32))
+    }
+
+    /// The byte size of a `byval` argument's object (0 without [`ArgFlags::BYVAL`]).
+    pub fn byval_size(self) -> u64 {
+        self.0 >> 32
+    }
+
+    /// The alignment of a `byval` argument's object (1 without [`ArgFlags::BYVAL`]).
+    pub fn byval_align(self) -> u64 {
+        1 << ((self.0 >> 16) & 0xff)
     }
 }
 
@@ -118,7 +142,7 @@ pub enum CCRule {
     /// Apply `rules` if the (current) type is one of `types`.
     IfType(&'static [MVT], &'static [CCRule]),
     /// Apply `rules` if the part's flags have any of the bits.
-    IfFlags(u16, &'static [CCRule]),
+    IfFlags(u64, &'static [CCRule]),
     /// Apply `rules` to variadic parts.
     IfVarArg(&'static [CCRule]),
     /// Apply `rules` to named (not variadic) parts.
@@ -382,6 +406,16 @@ mod tests {
     ];
 
     #[test]
+    fn byval_size_and_alignment_ride_with_the_flags() {
+        let f = ArgFlags(ArgFlags::VARARG).with_byval(23, 16);
+        assert!(f.has(ArgFlags::BYVAL) && f.has(ArgFlags::VARARG));
+        assert_eq!((f.byval_size(), f.byval_align()), (23, 16));
+        let g = ArgFlags::default().with_byval(1 << 20, 1);
+        assert_eq!((g.byval_size(), g.byval_align()), (1 << 20, 1));
+        assert_eq!(ArgFlags::default().byval_size(), 0);
+    }
+
+    #[test]
     fn rules_apply_in_order_with_lasting_conversions() {
         let mut s = CCState::new();
         let parts = [
@@ -489,7 +523,7 @@ mod tests {
             CCRule::AssignToReg(&[R1, R2, R3]),
             CCRule::AssignToStack(8, 8),
         ];
-        let pair = |f: u16| (MVT::i64, ArgFlags(ArgFlags::IN_CONSECUTIVE_REGS | f));
+        let pair = |f: u64| (MVT::i64, ArgFlags(ArgFlags::IN_CONSECUTIVE_REGS | f));
         let parts = [
             (MVT::i64, ArgFlags::default()),
             (MVT::i64, ArgFlags::default()),

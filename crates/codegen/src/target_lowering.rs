@@ -649,6 +649,23 @@ pub trait TargetLowering {
         None
     }
 
+    /// Whether the target selects a dynamic-model (general or local dynamic)
+    /// `GLOBAL_TLS_ADDRESS` as the thread's address itself, call to `__tls_get_addr`
+    /// included (x86-64: the padded sequence the linker's TLS relaxations rewrite, which
+    /// must not be split). The default, no: the node is the address of the GOT pair and the
+    /// builder calls `__tls_get_addr` with it.
+    fn selects_tls_get_addr_call(&self) -> bool {
+        false
+    }
+
+    /// Whether the target's calling convention places `byval` call arguments (a rule that
+    /// gives each its own stack slot of [`crate::calling_conv::ArgFlags::byval_size`]
+    /// bytes, into which the generic call lowering copies the object). The default, no:
+    /// such a call is a located error.
+    fn lowers_byval_arguments(&self) -> bool {
+        false
+    }
+
     /// Whether a fused multiply-add of `vt` is at least as fast as a multiply and an add
     /// (LLVM's `isFMAFasterThanFMulAndFAdd`): `llvm.fmuladd` is one `fma` node when it is,
     /// a multiply then an add when not (x86-64's baseline has no FMA instruction). The

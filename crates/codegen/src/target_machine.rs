@@ -74,6 +74,17 @@ pub trait TargetCodegen: TargetMCInstLower + std::fmt::Debug {
             _ => false,
         }
     }
+    /// Whether an integer `atomicrmw` `op` on `bits` (8, 16, 32 or 64) becomes a
+    /// compare-exchange loop before selection (LLVM's `shouldExpandAtomicRMWInIR` answering
+    /// `CmpXChg`; `ir_expand`'s atomic expansion). The default: none beyond the operations
+    /// every target loops.
+    fn expand_atomic_rmw_to_cmpxchg_loop(
+        &self,
+        _op: kiln_ir::instructions::RmwOp,
+        _bits: u32,
+    ) -> bool {
+        false
+    }
 }
 
 /// A configured code generator for target `T` (LLVM's `CodeGenTargetMachineImpl`).
@@ -149,7 +160,7 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
     /// Compiles `module` to assembly text, returning the `-print-after` dumps apart (with
     /// `-stop-after`, the dumps are the text).
     pub fn emit_assembly_and_dumps(&self, module: &Module) -> Result<(String, String), Error> {
-        let expanded = ir_expanded(module, self.opt_level)?;
+        let expanded = self.ir_expanded(module)?;
         self.emit_assembly_expanded(expanded.as_ref().unwrap_or(module))
     }
 
@@ -180,8 +191,18 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
     /// object and the `-print-after` dumps (with `-stop-after`, the dumps are the output and
     /// the object is empty).
     pub fn emit_object_and_dumps(&self, module: &Module) -> Result<(Vec<u8>, String), Error> {
-        let expanded = ir_expanded(module, self.opt_level)?;
+        let expanded = self.ir_expanded(module)?;
         self.emit_object_expanded(expanded.as_ref().unwrap_or(module))
+    }
+
+    /// The IR-level expansions (atomic loops, wide division ...; loop strength reduction
+    /// above -O0) applied to a copy of `module`, made only when a function needs one; `None`
+    /// means `module` is compiled as it is. Both output paths (assembly text and direct
+    /// objects) start here.
+    fn ir_expanded(&self, module: &Module) -> Result<Option<Module>, Error> {
+        let rmw_loop = |op, bits| self.target.expand_atomic_rmw_to_cmpxchg_loop(op, bits);
+        crate::ir_expand::expand_module_for(module, self.opt_level, &rmw_loop)
+            .map_err(|e| Error::new(e.msg))
     }
 
     /// [`Self::emit_object_and_dumps`] of a module whose IR-level expansions are done.
@@ -373,7 +394,8 @@ impl<T: TargetCodegen> TargetMachine for CodegenTargetMachine<T> {
         out: &mut Vec<u8>,
     ) -> Result<(), Error> {
         // The caller's module is expanded where it is: no second copy of it is held.
-        crate::ir_expand::expand_module_in_place(module, self.opt_level)
+        let rmw_loop = |op, bits| self.target.expand_atomic_rmw_to_cmpxchg_loop(op, bits);
+        crate::ir_expand::expand_module_in_place_for(module, self.opt_level, &rmw_loop)
             .map_err(|e| Error::new(e.msg))?;
         let module = &*module;
         if file_type == CodeGenFileType::Object && std::env::var_os("KILN_OBJ_VIA_ASM").is_none() {
@@ -433,12 +455,4 @@ pub fn assemble_text(
     }
     finish_object(&mut st)?;
     kiln_mc::elf_writer::write_elf(&st).map_err(Error::new)
-}
-
-/// The IR-level expansions (atomic loops, wide division ...; loop strength reduction above
-/// -O0) applied to a copy of `module`,
-/// made only when a function needs one; `None` means `module` is compiled as it is. Both
-/// output paths (assembly text and direct objects) start here.
-fn ir_expanded(module: &Module, opt_level: u8) -> Result<Option<Module>, Error> {
-    crate::ir_expand::expand_module_at(module, opt_level).map_err(|e| Error::new(e.msg))
 }

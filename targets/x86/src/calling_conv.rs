@@ -6,11 +6,22 @@
 //! register or stack slot per part, through `kiln_codegen::calling_conv::CCState`.
 
 use crate::register_info::regs;
-use kiln_codegen::calling_conv::CCRule;
+use kiln_codegen::calling_conv::{ArgFlags, CCPart, CCRule, CCState, Location};
 use kiln_codegen::value_types::MVT;
 use kiln_mc::register_info::Register;
 
 include!(concat!(env!("OUT_DIR"), "/X86GenCallingConv.rs"));
+
+/// `CCPassByVal<8, 8>`: a byval argument's object gets a stack slot of its size rounded
+/// up to 8 bytes, aligned to its alignment but at least 8 (the psABI's memory class; the
+/// caller copies the object there).
+fn place_byval(state: &mut CCState, part: CCPart) -> bool {
+    let size = part.flags.byval_size().div_ceil(8) * 8;
+    let align = part.flags.byval_align().max(8);
+    let off = state.allocate_stack(size, align);
+    state.push_loc(&part, Location::Stack(off as i64));
+    true
+}
 
 /// The integer argument registers rdi, rsi, rdx, rcx, r8, r9, in order.
 pub const ARG_GPRS: [Register; 6] = [

@@ -1,12 +1,13 @@
 //! x86-64 frame lowering (LLVM's `X86FrameLowering` and `X86RegisterInfo::
 //! eliminateFrameIndex`): every function keeps rbp as its frame pointer, so the frame is
-//! `push rbp; mov rsp, rbp; sub N, rsp` with CFI records, and the epilogue `leave`.
+//! `push rbp; mov rsp, rbp; sub N, rsp` with CFI records (then `and -A, rsp` when a local
+//! is aligned to A > 16 bytes), and the epilogue `leave`.
 //!
 //! In: a machine function after register allocation and frame layout (PEI has placed every
 //! object at an offset from the CFA below the 16-byte frame record that the return address
 //! and the saved rbp take, and inserted the callee-saved spills and reloads). Out: the
 //! prologue and epilogues, and every frame-index operand (the base of a five-part memory
-//! reference) rbp plus a displacement. The frame size is a multiple of 16, so rsp is
+//! reference) rbp plus a displacement (rsp plus one for a realigned frame's own objects). The frame size is a multiple of 16, so rsp is
 //! 16-byte aligned at every call.
 
 use crate::instr_info::pseudo;
@@ -29,6 +30,14 @@ impl TargetFrameLowering for X86FrameLowering {
 
     fn has_fp(&self, _mf: &MachineFunction) -> bool {
         true
+    }
+
+    /// A local aligned beyond 16 bytes: the prologue rounds rsp down after reserving the
+    /// frame, the function's own objects are reached from rsp, the incoming ones from rbp
+    /// (a dynamic alloca as well would need a base pointer: PEI refuses that combination
+    /// with a located error).
+    fn needs_stack_realignment(&self, mf: &MachineFunction) -> bool {
+        mf.frame_info.max_align > self.stack_alignment()
     }
 
     fn is_call_frame_pseudo(&self, opcode: u32) -> bool {
@@ -61,6 +70,24 @@ impl TargetFrameLowering for X86FrameLowering {
             mf.instr_mut(i).flags = MIFlags(S);
             at += 1;
         }
+        if self.needs_stack_realignment(mf) {
+            // andq $-align, %rsp: the frame's objects are at their offsets from rsp, which
+            // PEI made multiples of their alignments (the frame size is one of max_align).
+            let a = -(mf.frame_info.max_align as i64);
+            let opc = if (-128..128).contains(&a) {
+                op::AND64ri8
+            } else {
+                op::AND64ri32
+            };
+            let i = mf.insert_instr(
+                entry,
+                at,
+                opc as u32,
+                &[MO::reg_def(RSP), MO::reg_use(RSP), MO::Imm(a)],
+            );
+            mf.instr_mut(i).flags = MIFlags(S);
+            at += 1;
+        }
         // The callee-saved stores PEI put at the top of the block follow.
         let csi = mf.frame_info.callee_saved.clone();
         at += csi.len();
@@ -84,13 +111,18 @@ impl TargetFrameLowering for X86FrameLowering {
         mf: &mut MachineFunction,
         mi: MIId,
         op_idx: usize,
-        _offset: i64,
+        offset: i64,
     ) -> Result<(), CodegenError> {
         let MO::FrameIndex(fi) = mf.operands(mi)[op_idx] else {
             return Err(CodegenError::new("frame index operand expected"));
         };
-        // rbp is the CFA minus the frame record.
-        let off = mf.frame_info.object(fi).offset + FRAME_RECORD_BYTES;
+        // rbp is the CFA minus the frame record; a realigned frame's own objects are at
+        // `offset` from the realigned rsp.
+        let (base, off) = if self.needs_stack_realignment(mf) && !mf.frame_info.is_fixed(fi) {
+            (RSP, offset)
+        } else {
+            (RBP, mf.frame_info.object(fi).offset + FRAME_RECORD_BYTES)
+        };
         let disp = match mf.operands(mi).get(op_idx + 3) {
             Some(MO::Imm(v)) => *v,
             _ => {
@@ -107,7 +139,7 @@ impl TargetFrameLowering for X86FrameLowering {
             )));
         }
         let ops = mf.operands_mut(mi);
-        ops[op_idx] = MO::reg_use(RBP);
+        ops[op_idx] = MO::reg_use(base);
         ops[op_idx + 3] = MO::Imm(total);
         Ok(())
     }

@@ -47,8 +47,26 @@ pub mod pseudo {
     pub const FSFLD0SS: u32 = FIRST + 9;
     /// `%d:fr64 = FsFLD0SD`: +0.0, as [`FSFLD0SS`].
     pub const FSFLD0SD: u32 = FIRST + 10;
+    /// `lock xaddb`, as [`LOCK_XADD32`].
+    pub const LOCK_XADD8: u32 = FIRST + 11;
+    /// `lock xaddw`, as [`LOCK_XADD32`].
+    pub const LOCK_XADD16: u32 = FIRST + 12;
+    /// `lock cmpxchgb` (expected value and result in al), as [`LOCK_CMPXCHG32`].
+    pub const LOCK_CMPXCHG8: u32 = FIRST + 13;
+    /// `lock cmpxchgw` (expected value and result in ax), as [`LOCK_CMPXCHG32`].
+    pub const LOCK_CMPXCHG16: u32 = FIRST + 14;
+    /// `TLS_ADDR64 sym@TLSGD, regmask`: a thread-local's address in rax through
+    /// `__tls_get_addr` (general dynamic), a call; written out after allocation as the
+    /// padded `data16 leaq sym@tlsgd(%rip), %rdi; data16 data16 rex64 call
+    /// __tls_get_addr@PLT` the linker's TLS relaxations expect.
+    pub const TLS_ADDR64: u32 = FIRST + 15;
+    /// `TCRETURNdi sym, arg regs...`: a tail call to a symbol, `jmp sym[@PLT]` after the
+    /// epilogue (a return: PEI puts the epilogue before it).
+    pub const TCRETURNDI: u32 = FIRST + 16;
+    /// `TCRETURNri arg regs...`: a tail call through r11 (an implicit use), `jmpq *%r11`.
+    pub const TCRETURNRI: u32 = FIRST + 17;
     /// One past the last pseudo.
-    pub const END: u32 = FIRST + 11;
+    pub const END: u32 = FIRST + 18;
 }
 
 /// Target flags of symbol operands (LLVM's `X86II::MO_*`): the relocation specifier the
@@ -62,6 +80,9 @@ pub mod mo_flags {
     pub const TPOFF: u8 = 3;
     /// `sym@GOTTPOFF` (the GOT entry holding an initial-exec thread-local's offset).
     pub const GOTTPOFF: u8 = 4;
+    /// `sym@TLSGD` (the GOT pair `__tls_get_addr` takes for a general-dynamic
+    /// thread-local).
+    pub const TLSGD: u8 = 5;
 }
 
 /// What a call defines besides its clobbers: the result registers rax, rdx, xmm0 and xmm1.
@@ -258,6 +279,23 @@ impl TargetInstrInfo for X86InstrInfo {
                     ..InstrDesc::pseudo("FsFLD0SD", &OPS, 0)
                 }
             }
+            TLS_ADDR64 => {
+                static OPS: [OperandKind; 1] = [OperandKind::Imm];
+                InstrDesc {
+                    implicit_defs: &CALL_DEFS,
+                    ..InstrDesc::pseudo("TLS_ADDR64", &OPS, f::CALL | f::VARIADIC)
+                }
+            }
+            TCRETURNDI => InstrDesc::pseudo(
+                "TCRETURNdi64",
+                &[I],
+                f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
+            ),
+            TCRETURNRI => InstrDesc::pseudo(
+                "TCRETURNri64",
+                &[],
+                f::TERMINATOR | f::RETURN | f::BARRIER | f::VARIADIC,
+            ),
             DYN_ALLOC_ADDR => {
                 static OPS: [OperandKind; 3] = [kind(GR64), kind(GR64), OperandKind::Imm];
                 InstrDesc {
@@ -265,12 +303,17 @@ impl TargetInstrInfo for X86InstrInfo {
                     ..InstrDesc::pseudo("DYN_ALLOC_ADDR", &OPS, 0)
                 }
             }
-            LOCK_XADD32 | LOCK_XADD64 | LOCK_CMPXCHG32 | LOCK_CMPXCHG64 => {
+            LOCK_XADD8 | LOCK_XADD16 | LOCK_XADD32 | LOCK_XADD64 | LOCK_CMPXCHG8
+            | LOCK_CMPXCHG16 | LOCK_CMPXCHG32 | LOCK_CMPXCHG64 => {
                 let real = crate::isel_atomic::locked_instruction(opcode)
                     .expect("invariant: a lock pseudo has its instruction");
                 let name = match opcode {
+                    LOCK_XADD8 => "LOCK_XADD8rm",
+                    LOCK_XADD16 => "LOCK_XADD16rm",
                     LOCK_XADD32 => "LOCK_XADD32rm",
                     LOCK_XADD64 => "LOCK_XADD64rm",
+                    LOCK_CMPXCHG8 => "LOCK_CMPXCHG8rm",
+                    LOCK_CMPXCHG16 => "LOCK_CMPXCHG16rm",
                     LOCK_CMPXCHG32 => "LOCK_CMPXCHG32rm",
                     _ => "LOCK_CMPXCHG64rm",
                 };
@@ -364,6 +407,7 @@ impl TargetInstrInfo for X86InstrInfo {
         mf: &mut MachineFunction,
     ) -> Result<(), kiln_codegen::CodegenError> {
         crate::isel_atomic::expand_lock_pseudos(mf);
+        expand_tls_addr(mf);
         // Dynamic allocas sit above the outgoing argument area, now that its size is known;
         // the +0.0 pseudos become xorps.
         let area = mf.frame_info.max_call_frame_size as i64;
@@ -410,5 +454,52 @@ impl TargetInstrInfo for X86InstrInfo {
         JCC.iter()
             .position(|&j| u32::from(j) == opcode)
             .map(|k| u32::from(JCC[k ^ 1]))
+    }
+}
+
+/// Writes out every [`pseudo::TLS_ADDR64`] as the general-dynamic sequence in its exact
+/// padded form (16 bytes: `66 48 8d 3d` + rel32, `66 66 48 e8` + rel32), which the linker
+/// rewrites when it relaxes the access to initial or local exec.
+fn expand_tls_addr(mf: &mut MachineFunction) {
+    for b in mf.layout.clone() {
+        let mut k = 0;
+        while k < mf.block(b).insts.len() {
+            let i = mf.block(b).insts[k];
+            if mf.instr(i).opcode != pseudo::TLS_ADDR64 {
+                k += 1;
+                continue;
+            }
+            let ops = mf.operands(i).to_vec();
+            let none = MO::reg(Register::NONE, 0);
+            let mut seq: Vec<(u16, Vec<MO>)> = vec![
+                (op::DATA16_PREFIX, vec![]),
+                (
+                    op::LEA64r,
+                    vec![
+                        MO::reg_def(regs::RDI),
+                        MO::reg_use(regs::RIP),
+                        MO::Imm(1),
+                        none,
+                        ops[0],
+                        none,
+                    ],
+                ),
+                (op::DATA16_PREFIX, vec![]),
+                (op::DATA16_PREFIX, vec![]),
+                (op::REX64_PREFIX, vec![]),
+            ];
+            let mut call = vec![MO::Symbol {
+                name: "__tls_get_addr",
+                offset: 0,
+                flags: mo_flags::PLT,
+            }];
+            call.extend(ops[1..].iter().copied());
+            seq.push((op::CALL64pcrel32, call));
+            mf.block_mut(b).insts.remove(k);
+            for (n, (opc, o)) in seq.into_iter().enumerate() {
+                mf.insert_instr(b, k + n, u32::from(opc), &o);
+            }
+            k += 6;
+        }
     }
 }

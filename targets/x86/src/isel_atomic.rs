@@ -8,8 +8,11 @@
 //! the `lock xadd` / `lock cmpxchg` pseudos, which `expand_lock_pseudos` splits into the
 //! `lock` prefix and the instruction after register allocation (so no reload can land
 //! between them). The compare-exchange's expected value and result are rax, through glued
-//! copies the allocator folds into fixed operands. Not yet: read-modify-writes other than
-//! xchg/add/sub (a `lock cmpxchg` loop), and i8/i16 read-modify-writes: located errors.
+//! copies the allocator folds into fixed operands. i8/i16 operations are ISD atomic nodes
+//! computed in i32 (legal after type legalization) that [`select_narrow_atomic`] turns into
+//! the byte and word forms. Every other read-modify-write (and/or/xor/nand/min/max at
+//! every width) is a compare-exchange loop made on the IR before selection
+//! ([`needs_cmpxchg_loop`], the core's `ir_expand`).
 
 use crate::instr_info::pseudo;
 use crate::mc::tables::opcodes as op;
@@ -17,13 +20,14 @@ use crate::register_info::regs;
 use kiln_codegen::machine::{MachineFunction, MachineOperand as MO};
 use kiln_codegen::selection_dag::atomic as generic;
 use kiln_codegen::selection_dag::isd::{self, Opcode};
-use kiln_codegen::selection_dag::{NodeData, SDValue, SelectionDAG};
+use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::target_lowering::{AtomicKind, AtomicOp};
 use kiln_codegen::value_types::{EVT, MVT};
 use kiln_codegen::CodegenError;
 use kiln_ir::instructions::{Ordering, RmwOp};
 
 const I64: EVT = EVT::Simple(MVT::i64);
+const I32: EVT = EVT::Simple(MVT::i32);
 
 /// The fences around an atomic load or store: only a sequentially consistent store needs
 /// one, after it (LLVM uses `xchg`; `mov` + `mfence` is the other correct mapping).
@@ -146,15 +150,142 @@ pub fn lower_atomic(
             );
             Ok((Some(old), SDValue::new(old.node, 1)))
         }
+        AtomicKind::Rmw(rmw @ (RmwOp::Xchg | RmwOp::Add | RmwOp::Sub)) => {
+            // i8/i16: an ISD node computed in i32 with the narrow memory type, selected
+            // after legalization (`select_narrow_atomic`), as the value types then are legal.
+            let val = a.val.expect("invariant: atomicrmw has a value");
+            let mut v = dag.get_any_ext_or_trunc(val, I32);
+            if rmw == RmwOp::Sub {
+                let z = dag.get_constant(0, I32);
+                v = dag.get(isd::SUB, I32, &[z, v]);
+            }
+            let opc = if rmw == RmwOp::Xchg {
+                isd::ATOMIC_SWAP
+            } else {
+                isd::ATOMIC_LOAD_ADD
+            };
+            let n = generic::atomic_node(dag, opc, a, a.vt, a.ptr, &[v], I32);
+            Ok((Some(generic::to_vt(dag, n, a.vt)), SDValue::new(n.node, 1)))
+        }
+        AtomicKind::CmpXchg { .. } => {
+            let (cmp, new) = (
+                a.cmp.expect("invariant: cmpxchg has an expected value"),
+                a.val.expect("invariant: cmpxchg has a new value"),
+            );
+            let c = dag.get_any_ext_or_trunc(cmp, I32);
+            let v = dag.get_any_ext_or_trunc(new, I32);
+            let n = generic::atomic_node(dag, isd::ATOMIC_CMP_SWAP, a, a.vt, a.ptr, &[c, v], I32);
+            Ok((Some(generic::to_vt(dag, n, a.vt)), SDValue::new(n.node, 1)))
+        }
+        // The other operations are compare-exchange loops before selection
+        // (`X86Codegen::expand_atomic_rmw_to_cmpxchg_loop`).
         _ => Err(CodegenError::new(
-            "an i8 or i16 atomicrmw or cmpxchg (on x86-64)",
+            "an atomicrmw other than xchg/add/sub that reached selection (on x86-64)",
         )),
     }
+}
+
+/// Whether x86-64 makes `op` on `bits` a compare-exchange loop (LLVM's
+/// `shouldExpandAtomicRMWInIR`): every operation but xchg, add and sub (which `xchg` and
+/// `lock xadd` do), at every width `lock cmpxchg` has.
+pub fn needs_cmpxchg_loop(op: RmwOp, bits: u32) -> bool {
+    matches!(bits, 8 | 16 | 32 | 64) && !matches!(op, RmwOp::Xchg | RmwOp::Add | RmwOp::Sub)
+}
+
+/// Selects an i8/i16 `ATOMIC_SWAP`, `ATOMIC_LOAD_ADD` or `ATOMIC_CMP_SWAP` (computed in
+/// i32, see [`lower_atomic`]): `xchgb`/`xchgw`, `lock xaddb`/`xaddw` or `lock
+/// cmpxchgb`/`cmpxchgw` (expected value and result in al/ax through glued copies) on the
+/// low part of the operands, the old value zero-extended back to i32. `None` for any other
+/// node.
+pub fn select_narrow_atomic(dag: &mut SelectionDAG, n: NodeId) -> Option<bool> {
+    let opc = dag.opcode(n);
+    if !matches!(
+        opc,
+        isd::ATOMIC_SWAP | isd::ATOMIC_LOAD_ADD | isd::ATOMIC_CMP_SWAP
+    ) {
+        return None;
+    }
+    let NodeData::Atomic { mmo, mem_vt, .. } = dag.data(n) else {
+        return None;
+    };
+    let bits = match mem_vt {
+        EVT::Simple(MVT::i8) => 8,
+        EVT::Simple(MVT::i16) => 16,
+        _ => return None,
+    };
+    let narrow = mem_vt;
+    let ops = dag.ops_copy(n);
+    let (chain, ptr) = (ops[0], ops[1]);
+    let address = mem(dag, ptr);
+    let zext = if bits == 8 {
+        op::MOVZX32rr8rr
+    } else {
+        op::MOVZX32rr16rr
+    };
+    let (old, out_chain) = if opc == isd::ATOMIC_CMP_SWAP {
+        // The expected value and the result travel in eax (the copies are of i32, which
+        // has a register class); al/ax is its low part.
+        let new = crate::isel_dag_to_dag::trunc_to(dag, ops[3], bits);
+        let c = dag.get_copy_to_reg(chain, regs::EAX, ops[2], None);
+        let mut o = address.to_vec();
+        o.push(new);
+        o.push(c);
+        o.push(SDValue::new(c.node, 1));
+        let p = if bits == 8 {
+            pseudo::LOCK_CMPXCHG8
+        } else {
+            pseudo::LOCK_CMPXCHG16
+        };
+        let x = dag.get_node_full(
+            Opcode::machine(p),
+            &[EVT::OTHER, EVT::GLUE],
+            &o,
+            NodeData::Mem(mmo),
+            Default::default(),
+        );
+        let old = dag.get_copy_from_reg(
+            SDValue::new(x.node, 0),
+            regs::EAX,
+            I32,
+            Some(SDValue::new(x.node, 1)),
+        );
+        (
+            crate::isel_dag_to_dag::trunc_to(dag, old, bits),
+            SDValue::new(old.node, 1),
+        )
+    } else {
+        let v = crate::isel_dag_to_dag::trunc_to(dag, ops[2], bits);
+        let p = match (opc == isd::ATOMIC_SWAP, bits) {
+            (true, 8) => u32::from(op::XCHG8rm),
+            (true, _) => u32::from(op::XCHG16rm),
+            (false, 8) => pseudo::LOCK_XADD8,
+            (false, _) => pseudo::LOCK_XADD16,
+        };
+        let mut o = vec![v];
+        o.extend(address);
+        o.push(chain);
+        let x = dag.get_node_full(
+            Opcode::machine(p),
+            &[narrow, EVT::OTHER],
+            &o,
+            NodeData::Mem(mmo),
+            Default::default(),
+        );
+        (SDValue::new(x.node, 0), SDValue::new(x.node, 1))
+    };
+    let z = dag.get(Opcode::machine(u32::from(zext)), I32, &[old]);
+    dag.replace_all_uses_with(SDValue::new(n, 0), z);
+    dag.replace_all_uses_with(SDValue::new(n, 1), out_chain);
+    Some(true)
 }
 
 /// The instruction a lock pseudo stands for.
 pub fn locked_instruction(opcode: u32) -> Option<u16> {
     Some(match opcode {
+        pseudo::LOCK_XADD8 => op::XADD8rm,
+        pseudo::LOCK_XADD16 => op::XADD16rm,
+        pseudo::LOCK_CMPXCHG8 => op::CMPXCHG8rm,
+        pseudo::LOCK_CMPXCHG16 => op::CMPXCHG16rm,
         pseudo::LOCK_XADD32 => op::XADD32rm,
         pseudo::LOCK_XADD64 => op::XADD64rm,
         pseudo::LOCK_CMPXCHG32 => op::CMPXCHG32rm,

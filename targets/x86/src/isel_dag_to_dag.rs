@@ -423,7 +423,7 @@ fn select_shift_cl(dag: &mut SelectionDAG, n: NodeId, ops64: u16, ops32: u16) ->
 }
 
 /// The low byte (or 16 bits) of a register value, as a view of its register.
-fn trunc_to(dag: &mut SelectionDAG, v: SDValue, bits: u32) -> SDValue {
+pub(crate) fn trunc_to(dag: &mut SelectionDAG, v: SDValue, bits: u32) -> SDValue {
     let v = reg(dag, v);
     let (p, vt) = if bits == 8 {
         (pseudo::TRUNC_GR8, I8)
@@ -433,11 +433,10 @@ fn trunc_to(dag: &mut SelectionDAG, v: SDValue, bits: u32) -> SDValue {
     dag.get(Opcode::machine(p), vt, &[v])
 }
 
-/// A thread-local address (LLVM's `LowerGlobalTLSAddress` for ELF executables): local-exec
-/// as `movq %fs:0, %r; leaq sym@TPOFF(%r), %r`, initial-exec as `movq sym@GOTTPOFF(%rip),
-/// %r; addq` the thread pointer. The dynamic models (a shared object's) need the exact
-/// padded `__tls_get_addr` sequences the linker relaxes, which kiln does not emit yet: not
-/// selected, so they are an error naming the node.
+/// A thread-local address (LLVM's `LowerGlobalTLSAddress` for ELF): local-exec as `movq
+/// %fs:0, %r; leaq sym@TPOFF(%r), %r`, initial-exec as `movq sym@GOTTPOFF(%rip), %r; addq`
+/// the thread pointer, the dynamic models (a shared object's) as the general-dynamic
+/// `__tls_get_addr` call ([`pseudo::TLS_ADDR64`], result in rax).
 fn select_tls_address(
     dag: &mut SelectionDAG,
     n: NodeId,
@@ -449,6 +448,32 @@ fn select_tls_address(
     let entry = dag.entry_token();
     let one = tc(dag, 1);
     let none = no_reg(dag);
+    if !matches!(model, tls_model::LOCAL_EXEC | tls_model::INITIAL_EXEC) {
+        // General and local dynamic (a shared object's thread-locals): both take the
+        // general-dynamic call, which is correct for either (LLVM uses the module's
+        // block plus @dtpoff for local dynamic; one call per access here).
+        let d = dag.get_global_address(global, I64, 0, true, mo_flags::TLSGD);
+        let mask = dag.get_register_mask(0);
+        let call = dag.get_node(
+            m16(pseudo::TLS_ADDR64),
+            &[EVT::OTHER, EVT::GLUE],
+            &[d, mask, entry],
+        );
+        let a = dag.get_copy_from_reg(
+            SDValue::new(call.node, 0),
+            regs::RAX,
+            I64,
+            Some(SDValue::new(call.node, 1)),
+        );
+        let v = if offset == 0 {
+            a
+        } else {
+            let o = tc(dag, offset as i128);
+            node(dag, op::LEA64r, I64, &[a, one, none, o, none])
+        };
+        dag.replace_all_uses_with(SDValue::new(n, 0), v);
+        return true;
+    }
     let zero = tc(dag, 0);
     let fs = dag.get_register(regs::FS, EVT::Simple(MVT::i16));
     let tp = dag.get_node(
@@ -489,6 +514,11 @@ fn select_tls_address(
         }
         _ => false,
     }
+}
+
+/// The opcode of a codegen pseudo.
+fn m16(p: u32) -> Opcode {
+    Opcode::machine(p)
 }
 
 /// Whether `a` is computed without the result of node `load` (a bounded walk down its
@@ -660,6 +690,36 @@ impl X86Isel {
         true
     }
 
+    /// A tail call: `TCRETURNdi` to a symbol (`@PLT` unless local), else `TCRETURNri`
+    /// through r11, where the core's lowering copied the target.
+    fn select_tail_call(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+        let callee = dag.op(n, 1);
+        let target = match (dag.opcode(callee.node), dag.data(callee.node)) {
+            (isd::TARGET_GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. }) => {
+                let flags = if self.plt.get(global as usize) == Some(&true) {
+                    mo_flags::PLT
+                } else {
+                    0
+                };
+                Some(dag.get_global_address(global, I64, offset, true, flags))
+            }
+            (isd::TARGET_EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
+                Some(dag.get_external_symbol(s, I64, true, mo_flags::PLT))
+            }
+            _ => None,
+        };
+        let mut ops = dag.ops_copy(n).to_vec();
+        match target {
+            Some(t) => {
+                ops[1] = t;
+                dag.update_node_operands(n, &ops);
+                morph_chained(dag, n, pseudo::TCRETURNDI, 1)
+            }
+            // The register operand (r11) becomes an implicit use.
+            None => morph_chained(dag, n, pseudo::TCRETURNRI, 1),
+        }
+    }
+
     fn select_call(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
         let callee = dag.op(n, 1);
         let direct = match (dag.opcode(callee.node), dag.data(callee.node)) {
@@ -723,6 +783,9 @@ impl TargetIsel for X86Isel {
 
     fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
         if let Some(done) = self.select_fp(dag, n) {
+            return done;
+        }
+        if let Some(done) = crate::isel_atomic::select_narrow_atomic(dag, n) {
             return done;
         }
         let opc = dag.opcode(n);
@@ -957,6 +1020,18 @@ impl TargetIsel for X86Isel {
             (isd::CALLSEQ_END, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKUP, 1),
             (o, _) if o == x86isd::RET_GLUE => morph_chained(dag, n, op::RET64 as u32, 1),
             (o, _) if o == x86isd::CALL => self.select_call(dag, n),
+            (o, _) if o == x86isd::TC_RETURN => self.select_tail_call(dag, n),
+            (o, _) if o == x86isd::BSF || o == x86isd::BSR => {
+                let opc = match (o == x86isd::BSF, is64(vt)) {
+                    (true, true) => op::BSF64rr,
+                    (true, false) => op::BSF32rr,
+                    (false, true) => op::BSR64rr,
+                    (false, false) => op::BSR32rr,
+                };
+                let a = reg(dag, ops[0]);
+                dag.morph_node_to(n, m(opc), &[vt], &[a], NodeData::None);
+                true
+            }
             _ => false,
         }
     }

@@ -4,9 +4,9 @@
 //! and return nodes, `%al` before a variadic call, the frame record below the CFA).
 //!
 //! In: DAG nodes the target-independent builder and legalizer hand over. Out: target nodes
-//! ([`x86isd`]); the core builds the argument, call and return plumbing; errors name what
-//! the convention cannot pass yet (byval parameters, values that need more than two result
-//! registers). Variadic functions save their integer and vector argument registers and
+//! ([`x86isd`]); the core builds the argument, call and return plumbing (and the copies
+//! of byval arguments); errors name what the convention cannot pass yet (values that need
+//! more than two result registers). Variadic functions save their integer and vector argument registers and
 //! initialize the four-field `va_list` from a template. Floating point is SSE2 scalar:
 //! f32/f64 legal in FR32/FR64, selects (min/max where exact) and unsigned conversions
 //! lowered here.
@@ -34,9 +34,13 @@ pub mod x86isd {
     pub const CALL: Opcode = Opcode::target(0);
     /// `RET_GLUE chain, ret regs... [, glue]`.
     pub const RET_GLUE: Opcode = Opcode::target(1);
-    /// `TC_RETURN chain, callee, arg regs... [, glue]`: a tail call (never made: calls are
-    /// lowered as calls, see [`super::X86Lowering::lower_call`]).
+    /// `TC_RETURN chain, callee, arg regs... [, glue]`: a tail call (see
+    /// [`super::X86Lowering::lower_call`]).
     pub const TC_RETURN: Opcode = Opcode::target(2);
+    /// `BSF x`: the index of the lowest set bit (`bsf`; undefined for 0).
+    pub const BSF: Opcode = Opcode::target(3);
+    /// `BSR x`: the index of the highest set bit (`bsr`; undefined for 0).
+    pub const BSR: Opcode = Opcode::target(4);
 }
 
 /// The bytes below the CFA the frame record takes: the return address and the saved rbp.
@@ -51,19 +55,32 @@ pub struct X86Lowering {
     dynamic_tls: bool,
 }
 
+/// The optional instructions a module may use (its functions' `"target-features"` with
+/// `-mattr=`): each one's bit-counting operation is legal (selected by a pattern of
+/// `X86InstrCompiler.td`) only with its feature, expanded otherwise.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct X86Features {
+    /// `popcnt` (`+popcnt`): CTPOP.
+    pub popcnt: bool,
+    /// `lzcnt` (`+lzcnt`): CTLZ.
+    pub lzcnt: bool,
+    /// `tzcnt` (`+bmi`): CTTZ.
+    pub bmi: bool,
+}
+
 impl X86Lowering {
     /// The tables of x86-64: i32 in GR32 and i64 in GR64 (narrower integers promoted to
     /// i32); what the selector has no instruction for expanded. `pic` for
     /// position-independent code, `pie` when it is for an executable (the module's "PIE
     /// Level" flag): a PIE's thread-locals are local-exec or initial-exec, as LLVM picks.
-    pub fn new(pic: bool, pie: bool) -> X86Lowering {
+    /// `features`: the optional instructions the module may use.
+    pub fn new(pic: bool, pie: bool, features: X86Features) -> X86Lowering {
         use LegalizeAction::*;
         let mut info = TargetLoweringInfo::new(MVT::i64);
         info.add_register_class(MVT::i64, GR64);
         info.add_register_class(MVT::i32, GR32);
         for w in [MVT::i32, MVT::i64] {
             for op in [
-                isd::BSWAP,
                 isd::CTPOP,
                 isd::CTLZ,
                 isd::CTTZ,
@@ -93,6 +110,22 @@ impl X86Lowering {
                     info.set_trunc_store_action(w, vt, Legal);
                 }
             }
+        }
+        // Without lzcnt/tzcnt, ctlz and cttz are bsr/bsf with a select for zero (custom).
+        for (on, op) in [
+            (features.popcnt, isd::CTPOP),
+            (features.lzcnt, isd::CTLZ),
+            (features.bmi, isd::CTTZ),
+        ] {
+            let action = if on {
+                Legal
+            } else if op == isd::CTPOP {
+                Expand
+            } else {
+                Custom
+            };
+            info.set_operation_action(op, MVT::i32, action);
+            info.set_operation_action(op, MVT::i64, action);
         }
         // Jump tables hold 32-bit offsets from the table (position independent).
         info.set_operation_action(isd::BR_JT, MVT::i64, Custom);
@@ -158,14 +191,6 @@ impl TargetLowering for X86Lowering {
         chain: SDValue,
         ins: &[InputArg],
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
-        if ins.iter().any(|a| a.flags.has(ArgFlags::BYVAL)) {
-            // The caller copies a byval argument onto the stack; taking it as a pointer in a
-            // register would be wrong code.
-            return Err(CodegenError::new(format!(
-                "in function '{}': a byval parameter is not supported by the x86-64 code generator yet",
-                cx.mf.name
-            )));
-        }
         // The return address and the saved rbp sit just below the CFA: the frame's own
         // objects go below them.
         cx.mf
@@ -232,9 +257,12 @@ impl TargetLowering for X86Lowering {
                 "a call result needing more than two registers (returned in memory by the psABI) is not supported yet",
             ));
         }
-        // Tail calls are made as calls (correct, with a frame): kiln's x86 frame lowering
-        // has no tail-call epilogue yet.
-        call.is_tail_call = false;
+        // A tail call (`jmp` after the epilogue, every argument in a register: the core's
+        // rule) unless the callee is variadic (%al would have to be set) or this function
+        // returns through sret (rax must hold the pointer on return).
+        if call.is_vararg || cx.mf.sret_return_reg.is_some() {
+            call.is_tail_call = false;
+        }
         cx.mf.frame_info.has_calls = true;
         let (chain, vals) = call_lowering::lower_call(self, dag, cx, &call)?;
         Ok((
@@ -287,6 +315,25 @@ impl TargetLowering for X86Lowering {
 
     fn va_list_size(&self) -> Option<u64> {
         Some(VA_LIST_BYTES)
+    }
+
+    /// A vector needing more than two registers goes by reference (a result through a
+    /// hidden pointer). The psABI would use XMM registers; `check_function` keeps vectors
+    /// out of every signature but those of the module's internal functions, where both
+    /// sides are kiln's.
+    fn pass_vector_indirectly(&self, _vt: EVT, parts: u32) -> bool {
+        parts > 2
+    }
+
+    /// A shared object's thread-locals: the selector writes the whole general-dynamic
+    /// sequence (`pseudo::TLS_ADDR64`).
+    fn selects_tls_get_addr_call(&self) -> bool {
+        true
+    }
+
+    /// byval arguments go in stack slots of their own (`place_byval`), filled by the core.
+    fn lowers_byval_arguments(&self) -> bool {
+        true
     }
 
     /// SSE2 has no fused multiply-add: `llvm.fmuladd` is a multiply and an add.
@@ -411,6 +458,23 @@ fn lower_custom(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
     let p = EVT::Simple(MVT::i64);
     match dag.opcode(n) {
         isd::SELECT | isd::UINT_TO_FP | isd::FP_TO_UINT => lower_fp(dag, n),
+        isd::CTLZ | isd::CTTZ => {
+            // x == 0 ? bits : bsf(x), or (bsr(x) ^ (bits - 1)) for the leading zeros.
+            let vt = dag.vt(SDValue::new(n, 0));
+            let bits = vt.size_in_bits() as i128;
+            let x = ops[0];
+            let scan = if dag.opcode(n) == isd::CTTZ {
+                dag.get(x86isd::BSF, vt, &[x])
+            } else {
+                let b = dag.get(x86isd::BSR, vt, &[x]);
+                let m = dag.get_constant(bits - 1, vt);
+                dag.get(isd::XOR, vt, &[b, m])
+            };
+            let zero = dag.get_constant(0, vt);
+            let is_zero = dag.get_setcc(EVT::Simple(MVT::i32), x, zero, isd::CondCode::SETEQ);
+            let all = dag.get_constant(bits, vt);
+            Some(dag.get(isd::SELECT, vt, &[is_zero, all, scan]))
+        }
         isd::BR_JT => {
             // target = table + sext(table[index]) (the entries are `.long .LBB-.LJTI`).
             let (chain, table, index) = (ops[0], ops[1], ops[2]);
@@ -748,6 +812,12 @@ impl NodeNames for X86Names {
         }
         if op == x86isd::TC_RETURN {
             return Some("X86ISD::TC_RETURN".into());
+        }
+        if op == x86isd::BSF {
+            return Some("X86ISD::BSF".into());
+        }
+        if op == x86isd::BSR {
+            return Some("X86ISD::BSR".into());
         }
         let m = op.machine_opcode()?;
         let tii = crate::instr_info::X86InstrInfo::new();

@@ -3,12 +3,15 @@
 //! to `MCInst`s.
 //!
 //! In: machine instructions (explicit operands) and their operand flags. Out: the `@PLT`,
-//! `@GOTPCREL`, `@TPOFF` and `@GOTTPOFF` expression variants of symbolic operands, and a `COPY` as `movq` of the
+//! `@GOTPCREL`, `@TPOFF`, `@GOTTPOFF` and `@TLSGD` expression variants of symbolic operands, and a `COPY` as `movq` of the
 //! whole registers (the views it copies are parts of them), or `movaps` between XMM registers.
 
-use crate::instr_info::{gr64_of, mo_flags};
-use crate::mc::{tables::opcodes as op, VK_GOTPCREL, VK_GOTTPOFF, VK_PLT, VK_TPOFF, X86_MC};
+use crate::instr_info::{gr64_of, mo_flags, pseudo};
+use crate::mc::{
+    tables::opcodes as op, VK_GOTPCREL, VK_GOTTPOFF, VK_PLT, VK_TLSGD, VK_TPOFF, X86_MC,
+};
 use crate::register_info::is_xmm;
+use crate::register_info::regs;
 use crate::target_machine::X86Codegen;
 use kiln_codegen::asm_printer::{PseudoLowering, TargetMCInstLower};
 use kiln_codegen::machine::MachineOperand as MO;
@@ -27,13 +30,32 @@ impl TargetMCInstLower for X86Codegen {
             mo_flags::GOTPCREL => Some(VK_GOTPCREL),
             mo_flags::TPOFF => Some(VK_TPOFF),
             mo_flags::GOTTPOFF => Some(VK_GOTTPOFF),
+            mo_flags::TLSGD => Some(VK_TLSGD),
             _ => None,
         }
     }
 
     fn lower_pseudo(&self, opcode: u32, ops: &[MO]) -> Option<PseudoLowering> {
-        if opcode != target_opcode::COPY {
-            return None;
+        match opcode {
+            // Tail calls, after the epilogue: `jmp sym[@PLT]` or `jmpq *%r11`.
+            pseudo::TCRETURNDI => {
+                return Some(PseudoLowering {
+                    opcode: op::JMP_4,
+                    operands: Some([*ops.first()?, MO::Imm(0), MO::Imm(0)]),
+                    printed: [None, None],
+                    alias: None,
+                })
+            }
+            pseudo::TCRETURNRI => {
+                return Some(PseudoLowering {
+                    opcode: op::JMP64r,
+                    operands: Some([MO::reg(regs::R11, 0), MO::Imm(0), MO::Imm(0)]),
+                    printed: [Some(regs::R11), None],
+                    alias: None,
+                })
+            }
+            target_opcode::COPY => {}
+            _ => return None,
         }
         if let (Some(MO::Reg { reg: d, .. }), Some(MO::Reg { reg: s, .. })) =
             (ops.first(), ops.get(1))

@@ -10,7 +10,7 @@
 use crate::frame_lowering::X86FrameLowering;
 use crate::instr_info::X86InstrInfo;
 use crate::isel_dag_to_dag::X86Isel;
-use crate::isel_lowering::{X86Lowering, X86Names};
+use crate::isel_lowering::{X86Features, X86Lowering, X86Names};
 use kiln_codegen::pipeline::CodegenTarget;
 use kiln_codegen::target_machine::{
     assemble_text, CodegenTargetMachine, ModuleTarget, TargetCodegen,
@@ -23,6 +23,37 @@ use kiln_target::{Error, Registry, Target, TargetMachine, TargetOptions, Triple}
 pub struct X86Codegen {
     /// The triple.
     pub triple: Triple,
+    /// `-mattr=` as written.
+    pub features: kiln_target::FeatureString,
+}
+
+impl X86Codegen {
+    /// The optional instructions every function of `module` may use: a feature is on when
+    /// each definition's `"target-features"` followed by `-mattr=` (later items win, as
+    /// LLVM combines them) enables it. Per module, since the lowering's tables are.
+    fn module_features(&self, module: &kiln_ir::Module) -> Result<X86Features, Error> {
+        let on = |name: &str| -> Result<bool, Error> {
+            let mut all = true;
+            for f in module.functions.iter().filter(|f| f.is_definition) {
+                let fs = kiln_codegen::fn_attrs::fn_attr_value(module, f, "target-features");
+                let (_, strings) =
+                    kiln_target::function_subtarget_inputs("", &self.features, None, fs)?;
+                let last = strings
+                    .iter()
+                    .flat_map(|s| s.items.iter())
+                    .rev()
+                    .find(|(n, _)| n == name)
+                    .map(|&(_, e)| e);
+                all &= last == Some(true);
+            }
+            Ok(all)
+        };
+        Ok(X86Features {
+            popcnt: on("popcnt")?,
+            lzcnt: on("lzcnt")?,
+            bmi: on("bmi")?,
+        })
+    }
 }
 
 /// A configured x86-64 code generator.
@@ -52,7 +83,13 @@ impl TargetCodegen for X86Codegen {
     fn for_triple(triple: &Triple) -> Self {
         X86Codegen {
             triple: triple.clone(),
+            features: kiln_target::FeatureString::default(),
         }
+    }
+
+    fn configure(&mut self, o: &TargetOptions) -> Result<(), Error> {
+        self.features = o.features.clone();
+        Ok(())
     }
 
     fn display_name(&self) -> &'static str {
@@ -65,29 +102,41 @@ impl TargetCodegen for X86Codegen {
         pic: bool,
     ) -> Result<Box<dyn ModuleTarget + 'm>, Error> {
         Ok(Box::new(X86ModuleTarget {
-            lowering: X86Lowering::new(pic, module.module_flag("PIE Level").is_some()),
+            lowering: X86Lowering::new(
+                pic,
+                module.module_flag("PIE Level").is_some(),
+                self.module_features(module)?,
+            ),
             isel: X86Isel::for_module(module, pic),
             tii: X86InstrInfo::new(),
         }))
     }
 
-    /// A vector of floating-point elements passed to or returned from a function travels in
-    /// one XMM register under the psABI; kiln splits vectors into lanes and packs only
-    /// `<2 x float>` (clang's type for a struct of two floats) back into one register, so
-    /// a signature or call with another float vector is a located error, never a
-    /// mismatched call. A stack object aligned to more than 16 bytes needs the prologue to
-    /// realign rsp, which kiln's x86 frames do not do yet: also a located error.
+    /// A vector passed to or returned from a function other code may call travels in XMM
+    /// registers under the psABI; kiln passes vectors its own way (lanes, or a pointer to a
+    /// copy), which is only consistent between the module's internal functions. So such a
+    /// vector (other than `<2 x float>`, packed into one XMM register) in the signature of
+    /// an externally visible function or a call to one is a located error.
     fn check_function(
         &self,
         module: &kiln_ir::Module,
         f: &kiln_ir::Function,
     ) -> Result<(), kiln_codegen::CodegenError> {
-        check_float_vector_abi(module, f)?;
-        check_static_alloca_alignment(module, f)
+        check_vector_abi(module, f)
     }
 
     fn object_features(&self, triple: &str) -> Result<u64, String> {
         object_features(triple)
+    }
+
+    /// and/or/xor/nand/min/max have no x86 instruction returning the old value: `lock
+    /// cmpxchg` loops.
+    fn expand_atomic_rmw_to_cmpxchg_loop(
+        &self,
+        op: kiln_ir::instructions::RmwOp,
+        bits: u32,
+    ) -> bool {
+        crate::isel_atomic::needs_cmpxchg_loop(op, bits)
     }
 
     /// `float` and `double` (SSE2 scalar; vectors of them are split into lanes by vector
@@ -98,35 +147,48 @@ impl TargetCodegen for X86Codegen {
     }
 }
 
-/// Whether `t` is a vector of floating-point elements other than `<2 x float>` (which
-/// travels as the low 64 bits of one XMM register, packed by `isel_lowering.rs`).
-fn is_float_vector(m: &kiln_ir::Module, t: kiln_ir::types::TypeId) -> bool {
+/// Whether `t` is a vector other than `<2 x float>` (which travels as the low 64 bits of
+/// one XMM register, packed by `isel_lowering.rs`): the psABI passes such a vector in XMM
+/// registers (or memory), which kiln does not (its lanes, or a pointer when they need more
+/// than two registers).
+fn is_abi_vector(m: &kiln_ir::Module, t: kiln_ir::types::TypeId) -> bool {
     use kiln_ir::types::{FloatKind, TypeData};
     match m.types.get(t) {
-        TypeData::Vector { len, elem, .. } => match m.types.get(*elem) {
-            TypeData::Float(FloatKind::Float) => *len != 2,
-            TypeData::Float(_) => true,
-            _ => false,
-        },
+        TypeData::Vector { len, elem, .. } => {
+            !(*len == 2 && matches!(m.types.get(*elem), TypeData::Float(FloatKind::Float)))
+        }
         _ => false,
     }
 }
 
-/// The located error for a floating-point vector in `f`'s signature or one of its calls
-/// (intrinsics aside: they are no calls).
-fn check_float_vector_abi(
+/// Whether global `g` is a function only this module can call (internal or private): its
+/// vector arguments and results may take kiln's own convention.
+fn is_module_local(m: &kiln_ir::Module, g: u32) -> bool {
+    use kiln_ir::module::Linkage;
+    matches!(
+        m.global(kiln_ir::GlobalId(g)).linkage,
+        Linkage::Internal | Linkage::Private
+    )
+}
+
+/// The located error for a vector (other than `<2 x float>`) in the signature of a function
+/// other code may call, or in a call to a function this module does not own (intrinsics
+/// aside: they are no calls). Between the module's own internal functions kiln passes
+/// vectors its own way, consistently on both sides: lanes in registers, a pointer to a
+/// copy when they need more than two (`X86Lowering::pass_vector_indirectly`).
+fn check_vector_abi(
     m: &kiln_ir::Module,
     f: &kiln_ir::Function,
 ) -> Result<(), kiln_codegen::CodegenError> {
     let name = kiln_codegen::builder::global_name(m, f.global.0);
     let err = |what: &str| {
         kiln_codegen::CodegenError::new(format!(
-            "in function '{name}': a floating-point vector {what} (passed in one XMM register by the psABI) is not supported by the x86-64 code generator yet"
+            "in function '{name}': a vector {what} of a function other code may call (passed in XMM registers by the psABI) is not supported by the x86-64 code generator yet"
         ))
     };
-    if f.args.iter().any(|a| is_float_vector(m, a.ty))
-        || is_float_vector(m, f.return_type(&m.types))
-    {
+    let in_signature =
+        f.args.iter().any(|a| is_abi_vector(m, a.ty)) || is_abi_vector(m, f.return_type(&m.types));
+    if in_signature && !is_module_local(m, f.global.0) {
         return Err(err("parameter or return value"));
     }
     for k in 0..f.insts.len() {
@@ -134,47 +196,23 @@ fn check_float_vector_abi(
         let Some(info) = f.call_info(i) else {
             continue;
         };
-        if let Some(kiln_ir::Value::Global(g)) = f.operands(i).first() {
-            if let kiln_ir::module::GlobalName::Named(n) = &m.global(kiln_ir::GlobalId(g.0)).name {
+        let callee = match f.operands(i).first() {
+            Some(kiln_ir::Value::Global(g)) => Some(g.0),
+            _ => None,
+        };
+        if let Some(g) = callee {
+            if let kiln_ir::module::GlobalName::Named(n) = &m.global(kiln_ir::GlobalId(g)).name {
                 if n.starts_with("llvm.") {
                     continue;
                 }
             }
-        }
-        if let kiln_ir::types::TypeData::Function { ret, params, .. } = m.types.get(info.fn_ty) {
-            if is_float_vector(m, *ret) || params.iter().any(|&p| is_float_vector(m, p)) {
-                return Err(err("call argument or result"));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// The located error for a static (constant-count, entry-block) alloca aligned to more
-/// than 16 bytes: the frame
-/// lowering keeps rsp 16-byte aligned and addresses locals from rbp, so such an object
-/// would be placed misaligned (the dynamic allocas of other blocks align themselves).
-fn check_static_alloca_alignment(
-    m: &kiln_ir::Module,
-    f: &kiln_ir::Function,
-) -> Result<(), kiln_codegen::CodegenError> {
-    let Some(&entry) = f.layout.first() else {
-        return Ok(());
-    };
-    for &i in &f.block(entry).insts {
-        if let kiln_ir::instructions::InstKind::Alloca { ty, align, .. } = f.inst(i).kind {
-            if !matches!(f.operands(i).first(), Some(kiln_ir::Value::Const(_))) {
-                // A dynamic alloca: its lowering aligns it.
+            if is_module_local(m, g) {
                 continue;
             }
-            let a = align
-                .bytes()
-                .unwrap_or_else(|| m.data_layout.pref_align(&m.types, ty));
-            if a > 16 {
-                return Err(kiln_codegen::CodegenError::new(format!(
-                    "in function '{}': a stack object aligned to {a} bytes (the prologue would have to realign rsp) is not supported by the x86-64 code generator yet",
-                    kiln_codegen::builder::global_name(m, f.global.0)
-                )));
+        }
+        if let kiln_ir::types::TypeData::Function { ret, params, .. } = m.types.get(info.fn_ty) {
+            if is_abi_vector(m, *ret) || params.iter().any(|&p| is_abi_vector(m, p)) {
+                return Err(err("call argument or result"));
             }
         }
     }

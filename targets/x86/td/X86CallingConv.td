@@ -9,11 +9,14 @@
 // Callee-saved: rbx, rbp, r12-r15 (rsp is reserved).
 def CSR_64 : CalleeSavedRegs<(add RBX, R12, R13, R14, R15, RBP)>;
 
-// Arguments: integers in rdi, rsi, rdx, rcx, r8, r9; floating point in xmm0-7; the
-// rest in 8-byte stack slots. Integers narrower than 64 bits travel in the whole
-// register (the psABI leaves the upper bits unspecified; the register allocator's
+// Arguments: a byval object in its own stack slot (the CCCustom in
+// src/calling_conv.rs: its size rounded up to 8 bytes, aligned to at least 8, as
+// LLVM's CCPassByVal<8, 8>); integers in rdi, rsi, rdx, rcx, r8, r9; floating point in
+// xmm0-7; the rest in 8-byte stack slots. Integers narrower than 64 bits travel in the
+// whole register (the psABI leaves the upper bits unspecified; the register allocator's
 // units are the 64-bit registers).
 def CC_X86_64_C : CallingConv<[
+  CCIfByVal<CCCustom<"place_byval">>,
   CCIfType<[i8, i16, i32], CCPromoteToType<i64>>,
   CCIfType<[i64], CCAssignToReg<[RDI, RSI, RDX, RCX, R8, R9]>>,
   CCIfType<[f32, f64],

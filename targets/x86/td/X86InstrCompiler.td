@@ -91,3 +91,17 @@ defm : SSEScalarPats<f64, FR64, "SD", SQRTSDr, CVTSI2SDrr, CVTSI642SDrr>;
 def : Pat<(f64 (fpextend FR32:$a)), (CVTSS2SDrr FR32:$a)>;
 def : Pat<(f32 (fpround FR64:$a)), (CVTSD2SSrr FR64:$a)>;
 
+
+// Byte swaps (baseline x86-64; an i16 one is promoted to i32 and shifted).
+def : Pat<(i32 (bswap GR32:$a)), (BSWAP32r GR32:$a)>;
+def : Pat<(i64 (bswap GR64:$a)), (BSWAP64r GR64:$a)>;
+
+// Bit counts with their optional instructions: the lowering makes CTPOP/CTLZ/CTTZ legal only
+// when the module may use popcnt, lzcnt or tzcnt (+popcnt, +lzcnt, +bmi), and expands
+// them otherwise, so these patterns need no predicate.
+def : Pat<(i32 (ctpop GR32:$a)), (POPCNT32rr GR32:$a)>;
+def : Pat<(i64 (ctpop GR64:$a)), (POPCNT64rr GR64:$a)>;
+def : Pat<(i32 (ctlz GR32:$a)), (LZCNT32rr GR32:$a)>;
+def : Pat<(i64 (ctlz GR64:$a)), (LZCNT64rr GR64:$a)>;
+def : Pat<(i32 (cttz GR32:$a)), (TZCNT32rr GR32:$a)>;
+def : Pat<(i64 (cttz GR64:$a)), (TZCNT64rr GR64:$a)>;

@@ -95,7 +95,7 @@ impl Builder<'_> {
             },
             SDNodeFlags::default(),
         );
-        if model >= tls_model::INITIAL_EXEC {
+        if model >= tls_model::INITIAL_EXEC || self.target.selects_tls_get_addr_call() {
             return Ok(node);
         }
         // The dynamic models: the node is the address of the symbol's GOT pair (module,

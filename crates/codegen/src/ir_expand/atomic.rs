@@ -1,4 +1,5 @@
-//! Atomic expansions (the parts of LLVM's `AtomicExpandPass` RISC-V relies on):
+//! Atomic expansions (the parts of LLVM's `AtomicExpandPass` RISC-V relies on, and the
+//! compare-exchange loops a target asks for, `RmwLoopQuery`):
 //!
 //! - `atomicrmw` operations with no AMO and no LR/SC pseudo (`fadd`, `fsub`, `fmax`, `fmin`,
 //!   `fmaximum`, `fminimum`, `uinc_wrap`, `udec_wrap`, `usub_cond`, `usub_sat`) become a
@@ -17,7 +18,9 @@
 //!   `getStrongestFailureOrdering`); `fmax`/`fmin` are `llvm.maxnum`/`llvm.minnum`,
 //!   `fmaximum`/`fminimum` `llvm.maximum`/`llvm.minimum`.
 //!   16-byte `max`/`min`/`umax`/`umin` (libatomic has no function for them) take the same
-//!   loop, whose `cmpxchg` becomes `__atomic_compare_exchange_16`.
+//!   loop, whose `cmpxchg` becomes `__atomic_compare_exchange_16`, and so do the integer
+//!   operations of 8 to 64 bits the target's query names (x86-64 has `lock cmpxchg` but no
+//!   instruction returning the old value of and/or/xor/nand/min/max).
 //! - `load atomic`, `store atomic` and `atomicrmw xchg` of `half`, `bfloat`, `float` or
 //!   `double` work on the same-sized integer with bitcasts around them (LLVM's
 //!   `CastToInteger`).
@@ -55,7 +58,12 @@ fn is_loop_op(op: RmwOp) -> bool {
 }
 
 /// Whether instruction `i` is expanded here.
-pub(super) fn needs_expansion(m: &Module, f: &Function, i: InstId) -> bool {
+pub(super) fn needs_expansion(
+    m: &Module,
+    f: &Function,
+    i: InstId,
+    rmw_loop: super::RmwLoopQuery<'_>,
+) -> bool {
     let inst = f.inst(i);
     match inst.kind {
         InstKind::AtomicRmw { op, .. } => {
@@ -64,6 +72,14 @@ pub(super) fn needs_expansion(m: &Module, f: &Function, i: InstId) -> bool {
             match op {
                 RmwOp::Xchg => float_ok,
                 _ if op.is_float_op() => float_ok,
+                // What the target has no instruction for (x86-64: and/or/xor/nand/min/max).
+                _ if m
+                    .types
+                    .int_bits(ty)
+                    .is_some_and(|b| matches!(b, 8 | 16 | 32 | 64) && rmw_loop(op, b)) =>
+                {
+                    true
+                }
                 // Integers of a width with a compare-exchange (i128: libatomic's).
                 _ if is_loop_op(op) => {
                     matches!(m.types.int_bits(ty), Some(8 | 16 | 32 | 64 | 128))
@@ -312,6 +328,18 @@ fn rmw_value(
             let keep = icmp(f, p, loaded, v);
             select(f, keep, loaded, v)
         }
+        RmwOp::Add => bin(f, BinOp::Add, loaded, v),
+        RmwOp::Sub => bin(f, BinOp::Sub, loaded, v),
+        RmwOp::And => bin(f, BinOp::And, loaded, v),
+        RmwOp::Or => bin(f, BinOp::Or, loaded, v),
+        RmwOp::Xor => bin(f, BinOp::Xor, loaded, v),
+        RmwOp::Nand => {
+            // ~(loaded & v)
+            let a = bin(f, BinOp::And, loaded, v);
+            let ones = int(m, u64::MAX);
+            bin(f, BinOp::Xor, a, ones)
+        }
+        RmwOp::Xchg => v,
         _ => {
             // usub_sat: loaded >= v ? loaded - v : 0
             let sub = bin(f, BinOp::Sub, loaded, v);

@@ -39,23 +39,51 @@ pub fn expand_module(m: &Module) -> Result<Option<Module>, CodegenError> {
 /// [`expand_module`], and above -O0 (`opt_level` > 0) loop strength reduction
 /// (`loop_strength_reduce.rs`) and branch splitting (`split_branch.rs`) too.
 pub fn expand_module_at(m: &Module, opt_level: u8) -> Result<Option<Module>, CodegenError> {
-    let todo = plan_module(m, opt_level);
+    expand_module_for(m, opt_level, &no_rmw_loops)
+}
+
+/// Which integer `atomicrmw` operations (of a width in bits) a target has no instruction for,
+/// so that they become compare-exchange loops here (LLVM's `shouldExpandAtomicRMWInIR`
+/// answering `CmpXChg`), beyond those every target loops (see `atomic.rs`).
+pub type RmwLoopQuery<'a> = &'a dyn Fn(kiln_ir::instructions::RmwOp, u32) -> bool;
+
+/// The query of a target that loops nothing beyond the common set.
+pub fn no_rmw_loops(_: kiln_ir::instructions::RmwOp, _: u32) -> bool {
+    false
+}
+
+/// [`expand_module_at`] with the target's read-modify-writes to loop (`rmw_loop`).
+pub fn expand_module_for(
+    m: &Module,
+    opt_level: u8,
+    rmw_loop: RmwLoopQuery<'_>,
+) -> Result<Option<Module>, CodegenError> {
+    let todo = plan_module(m, opt_level, rmw_loop);
     if todo.is_empty() {
         return Ok(None);
     }
     let mut m = m.clone();
-    apply_plan(&mut m, todo)?;
+    apply_plan(&mut m, todo, rmw_loop)?;
     Ok(Some(m))
 }
 
 /// [`expand_module_at`] applied to `m` itself, for a caller that owns the module: no copy of
 /// it is made (a copy of a large module at -O2 cost about a third of kiln's peak memory).
 pub fn expand_module_in_place(m: &mut Module, opt_level: u8) -> Result<(), CodegenError> {
-    let todo = plan_module(m, opt_level);
+    expand_module_in_place_for(m, opt_level, &no_rmw_loops)
+}
+
+/// [`expand_module_in_place`] with the target's read-modify-writes to loop (`rmw_loop`).
+pub fn expand_module_in_place_for(
+    m: &mut Module,
+    opt_level: u8,
+    rmw_loop: RmwLoopQuery<'_>,
+) -> Result<(), CodegenError> {
+    let todo = plan_module(m, opt_level, rmw_loop);
     if todo.is_empty() {
         return Ok(());
     }
-    apply_plan(m, todo)
+    apply_plan(m, todo, rmw_loop)
 }
 
 /// Per function to change: its index, its loop plan (if any), whether it needs an
@@ -64,7 +92,7 @@ type FunctionPlan = (usize, Option<loop_strength_reduce::Plan>, bool, bool);
 
 /// What each function needs, decided on the unchanged module (the loop rewrite adds nothing
 /// an expansion handles, and neither adds an `and`/`or` of compares nor changes one).
-fn plan_module(m: &Module, opt_level: u8) -> Vec<FunctionPlan> {
+fn plan_module(m: &Module, opt_level: u8, rmw_loop: RmwLoopQuery<'_>) -> Vec<FunctionPlan> {
     let mut todo = Vec::new();
     for (k, f) in m.functions.iter().enumerate() {
         if !f.is_definition {
@@ -73,7 +101,7 @@ fn plan_module(m: &Module, opt_level: u8) -> Vec<FunctionPlan> {
         let plan = (opt_level > 0)
             .then(|| loop_strength_reduce::plan(m, f))
             .filter(|p| !p.is_empty());
-        let expand = needs_expansion(m, FuncId(k as u32), f);
+        let expand = needs_expansion(m, FuncId(k as u32), f, rmw_loop);
         let split = opt_level > 0 && split_branch::needs_split(m, f);
         if plan.is_some() || expand || split {
             todo.push((k, plan, expand, split));
@@ -83,7 +111,11 @@ fn plan_module(m: &Module, opt_level: u8) -> Vec<FunctionPlan> {
 }
 
 /// Rewrites the planned functions of `m`.
-fn apply_plan(m: &mut Module, todo: Vec<FunctionPlan>) -> Result<(), CodegenError> {
+fn apply_plan(
+    m: &mut Module,
+    todo: Vec<FunctionPlan>,
+    rmw_loop: RmwLoopQuery<'_>,
+) -> Result<(), CodegenError> {
     for (k, plan, expand, split) in todo {
         // The function is edited apart from the module, which gains types, constants and
         // intrinsic declarations meanwhile (function indices stay stable).
@@ -94,7 +126,7 @@ fn apply_plan(m: &mut Module, todo: Vec<FunctionPlan>) -> Result<(), CodegenErro
             loop_strength_reduce::apply(m, &mut f, &plan);
         }
         let r = if expand {
-            expand_function(m, FuncId(k as u32), &mut f)
+            expand_function(m, FuncId(k as u32), &mut f, rmw_loop)
         } else {
             Ok(())
         };
@@ -111,31 +143,31 @@ fn apply_plan(m: &mut Module, todo: Vec<FunctionPlan>) -> Result<(), CodegenErro
     Ok(())
 }
 
-fn needs_expansion(m: &Module, fid: FuncId, f: &Function) -> bool {
+fn needs_expansion(m: &Module, fid: FuncId, f: &Function, rmw_loop: RmwLoopQuery<'_>) -> bool {
     unreachable::needs_removal(m, fid, f)
         || indirect_br::needs_merge(f)
         || f.layout.iter().any(|&b| {
-            f.block(b)
-                .insts
-                .iter()
-                .any(|&i| atomic::needs_expansion(m, f, i) || div_rem::needs_expansion(m, f, i))
+            f.block(b).insts.iter().any(|&i| {
+                atomic::needs_expansion(m, f, i, rmw_loop) || div_rem::needs_expansion(m, f, i)
+            })
         })
 }
 
-fn expand_function(m: &mut Module, fid: FuncId, f: &mut Function) -> Result<(), CodegenError> {
+fn expand_function(
+    m: &mut Module,
+    fid: FuncId,
+    f: &mut Function,
+    rmw_loop: RmwLoopQuery<'_>,
+) -> Result<(), CodegenError> {
     unreachable::remove(m, fid, f);
     if indirect_br::needs_merge(f) {
         indirect_br::merge(m, f);
     }
     let mut work: Vec<InstId> = Vec::new();
     for &b in &f.layout {
-        work.extend(
-            f.block(b)
-                .insts
-                .iter()
-                .copied()
-                .filter(|&i| atomic::needs_expansion(m, f, i) || div_rem::needs_expansion(m, f, i)),
-        );
+        work.extend(f.block(b).insts.iter().copied().filter(|&i| {
+            atomic::needs_expansion(m, f, i, rmw_loop) || div_rem::needs_expansion(m, f, i)
+        }));
     }
     let mut uses = Uses::new(f.insts.len());
     for i in work {
