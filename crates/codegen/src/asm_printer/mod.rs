@@ -314,6 +314,9 @@ pub trait AsmSink {
     fn end_of_item(&mut self);
     /// An inline-asm instruction's expanded text, or the reason it could not be expanded.
     fn inline_asm(&mut self, text: Result<&str, &str>);
+    /// Assembly text the printer writes as text (the exception tables of [`crate::eh`]):
+    /// printed as is, or parsed into the object streamer.
+    fn asm_text(&mut self, text: &str);
 }
 
 /// The constant pool of `mf`, before the function as llc prints it: 4-, 8- and 16-byte
@@ -421,7 +424,14 @@ pub fn emit_function<S: AsmSink + ?Sized>(
     s.align(ai.function_align_log2);
     s.symbol_attr(m, name, SymbolAttr::Function);
     s.label(m, name);
+    let eh = mf.eh.as_deref().filter(|e| !e.pads.is_empty());
+    if eh.is_some() {
+        s.asm_text(&format!("{}func_begin{fnum}:\n", ai.private_label_prefix));
+    }
     s.cfi_startproc();
+    if let Some(eh) = eh {
+        s.asm_text(&crate::eh::cfi_text(ai, m, eh, fnum));
+    }
     for (k, &b) in mf.layout.iter().enumerate() {
         if k > 0 {
             s.label(m, Label::Block(fnum, b.0));
@@ -443,6 +453,11 @@ pub fn emit_function<S: AsmSink + ?Sized>(
                     }
                 }
                 target_opcode::KILL | target_opcode::IMPLICIT_DEF => {}
+                target_opcode::EH_LABEL => {
+                    if let Some(MO::Imm(k)) = ops.first() {
+                        s.asm_text(&format!("{}:\n", crate::eh::eh_label(fnum, *k as u32)));
+                    }
+                }
                 target_opcode::INLINEASM => s.inline_asm(
                     t.expand_inline_asm(m, mf, fnum, ops)
                         .as_deref()
@@ -460,6 +475,9 @@ pub fn emit_function<S: AsmSink + ?Sized>(
     s.label(m, Label::FuncEnd(fnum));
     s.size(m, name, SizeOf::FuncEnd(fnum));
     s.cfi_endproc();
+    if let Some(eh) = eh {
+        s.asm_text(&crate::eh::lsda_text(ai, m, mf, eh, fnum));
+    }
     emit_jump_tables(s, ai, m, mf, fnum);
     s.end_of_item();
 }
@@ -631,6 +649,10 @@ pub fn emit_module_tail<S: AsmSink + ?Sized>(
         emit_global(s, ai, m, g, pic)?;
     }
     emit_module_symbols(s, ai, m)?;
+    let eh = crate::eh::module_tail_text(ai, m);
+    if !eh.is_empty() {
+        s.asm_text(&eh);
+    }
     if let Some(note) = ai.sections.note_gnu_stack {
         s.section(m, &Section::full(note, "", "progbits"));
     }
