@@ -179,13 +179,15 @@ pub fn cfi_text(
     )
 }
 
-/// The `.gcc_except_table` entry of function `fnum`, laid out as llc lays it out.
+/// The `.gcc_except_table` entry of function `fnum`, laid out as llc lays it out; with
+/// `udata4`, call-site offsets are 4-byte words (targets with linker relaxation), else ULEB128.
 pub fn lsda_text(
     ai: &crate::asm_printer::TargetAsmInfo,
     m: &Module,
     mf: &MachineFunction,
     eh: &EhFuncInfo,
     fnum: usize,
+    udata4: bool,
 ) -> String {
     let p = ai.private_label_prefix;
     let byte = ai.data_directive(1);
@@ -231,6 +233,37 @@ pub fn lsda_text(
         pad_action[k] = e;
     }
     let has_types = !eh.type_infos.is_empty() || !eh.filter_ids.is_empty();
+    // Call sites in code order, with the gaps between them (calls there unwind on without
+    // a landing pad; a call found in no entry would make the personality terminate):
+    // (start, end, landing pad label or None, action).
+    let begin = format!("{p}func_begin{fnum}");
+    let end = format!("{p}func_end{fnum}");
+    let mut sites: Vec<(String, String, Option<String>, u32)> = Vec::new();
+    let mut prev = begin.clone();
+    for &b in &mf.layout {
+        for &i in &mf.block(b).insts {
+            if mf.instr(i).opcode != target_opcode::EH_LABEL {
+                continue;
+            }
+            let Some(MachineOperand::Imm(id)) = mf.operands(i).first() else {
+                continue;
+            };
+            let Some(site) = eh.call_sites.iter().find(|c| c.begin as i64 == *id) else {
+                continue;
+            };
+            let (cb, ce) = (eh_label(fnum, site.begin), eh_label(fnum, site.end));
+            if prev != cb {
+                sites.push((prev.clone(), cb.clone(), None, 0));
+            }
+            let lp = eh_label(fnum, eh.pads[site.pad].label);
+            sites.push((cb, ce.clone(), Some(lp), pad_action[site.pad]));
+            prev = ce;
+        }
+    }
+    sites.push((prev, end, None, 0));
+    // With 4-byte call-site fields the table's size is known here, and with it every
+    // length the header gives (the assembler cannot subtract labels across relaxable code).
+    let cst_size: usize = sites.iter().map(|x| 12 + uleb(x.3 as u64).len()).sum();
     let _ = writeln!(
         o,
         "\t.section\t.gcc_except_table,\"a\",{}progbits",
@@ -242,43 +275,53 @@ pub fn lsda_text(
     let _ = writeln!(o, "\t{byte}\t255");
     if has_types {
         let _ = writeln!(o, "\t{byte}\t155");
-        let _ = writeln!(o, "\t.uleb128 {p}ttbase{fnum}-{p}ttbaseref{fnum}");
+        if udata4 {
+            // Offset from after this ULEB128 to the type table's base: the call-site
+            // encoding byte, the table's length and the table, the actions, the padding to
+            // 4 bytes (the LSDA starts aligned), and the type entries.
+            let types = 4 * eh.type_infos.len();
+            let mut n = 1;
+            let off = loop {
+                let head = 2 + n + 1 + uleb(cst_size as u64).len() + cst_size + actions.len();
+                let off = head.next_multiple_of(4) + types - (2 + n);
+                if uleb(off as u64).len() == n {
+                    break off;
+                }
+                n += 1;
+            };
+            let _ = writeln!(o, "\t.uleb128 {off}");
+        } else {
+            let _ = writeln!(o, "\t.uleb128 {p}ttbase{fnum}-{p}ttbaseref{fnum}");
+        }
         let _ = writeln!(o, "{p}ttbaseref{fnum}:");
     } else {
         let _ = writeln!(o, "\t{byte}\t255");
     }
-    let _ = writeln!(o, "\t{byte}\t1");
-    let _ = writeln!(o, "\t.uleb128 {p}cst_end{fnum}-{p}cst_begin{fnum}");
-    let _ = writeln!(o, "{p}cst_begin{fnum}:");
-    // Call sites in code order, with the gaps between them (calls there unwind on without
-    // a landing pad; a call found in no entry would make the personality terminate).
-    let begin = format!("{p}func_begin{fnum}");
-    let end = format!("{p}func_end{fnum}");
-    let mut prev = begin.clone();
-    for &b in &mf.layout {
-        for &i in &mf.block(b).insts {
-            if mf.instr(i).opcode != target_opcode::EH_LABEL {
-                continue;
-            }
-            let Some(MachineOperand::Imm(id)) = mf.operands(i).first() else {
-                continue;
-            };
-            let Some(cs) = eh.call_sites.iter().find(|c| c.begin as i64 == *id) else {
-                continue;
-            };
-            let (cb, ce) = (eh_label(fnum, cs.begin), eh_label(fnum, cs.end));
-            if prev != cb {
-                gap(&mut o, byte, &prev, &cb, &begin);
-            }
-            let pad = &eh.pads[cs.pad];
-            let _ = writeln!(o, "\t.uleb128 {cb}-{begin}");
-            let _ = writeln!(o, "\t.uleb128 {ce}-{cb}");
-            let _ = writeln!(o, "\t.uleb128 {}-{begin}", eh_label(fnum, pad.label));
-            let _ = writeln!(o, "\t.uleb128 {}", pad_action[cs.pad]);
-            prev = ce;
-        }
+    let _ = writeln!(o, "\t{byte}\t{}", if udata4 { 3 } else { 1 });
+    if udata4 {
+        let _ = writeln!(o, "\t.uleb128 {cst_size}");
+    } else {
+        let _ = writeln!(o, "\t.uleb128 {p}cst_end{fnum}-{p}cst_begin{fnum}");
     }
-    gap(&mut o, byte, &prev, &end, &begin);
+    let _ = writeln!(o, "{p}cst_begin{fnum}:");
+    let cs_dir = if udata4 {
+        ai.data_directive(4)
+    } else {
+        ".uleb128"
+    };
+    for (from, to, lp, action) in &sites {
+        let _ = writeln!(o, "\t{cs_dir}\t{from}-{begin}");
+        let _ = writeln!(o, "\t{cs_dir}\t{to}-{from}");
+        match lp {
+            Some(l) => {
+                let _ = writeln!(o, "\t{cs_dir}\t{l}-{begin}");
+            }
+            None => {
+                let _ = writeln!(o, "\t{cs_dir}\t0");
+            }
+        }
+        let _ = writeln!(o, "\t.uleb128 {action}");
+    }
     let _ = writeln!(o, "{p}cst_end{fnum}:");
     for a in &actions {
         let _ = writeln!(o, "\t{byte}\t{a}");
@@ -304,14 +347,6 @@ pub fn lsda_text(
         let _ = writeln!(o, "\t.p2align\t2, 0x0");
     }
     o
-}
-
-/// A call-site entry without a landing pad from `from` to `to`.
-fn gap(o: &mut String, byte: &str, from: &str, to: &str, begin: &str) {
-    let _ = writeln!(o, "\t.uleb128 {from}-{begin}");
-    let _ = writeln!(o, "\t.uleb128 {to}-{from}");
-    let _ = writeln!(o, "\t{byte}\t0");
-    let _ = writeln!(o, "\t{byte}\t0");
 }
 
 /// What a module whose functions have landing pads needs once: a pointer-sized stub for each

@@ -1215,7 +1215,8 @@ impl<'a> AsmParser<'a> {
                 self.expect_eol()?;
                 out.emit_ident(&String::from_utf8_lossy(&s));
             }
-            ".loc" | ".cfi_sections" | ".variant_cc" | ".weakref" | ".symver" | ".cfi_signal_frame" | ".cfi_return_column" => {
+            ".loc" | ".cfi_sections" | ".variant_cc" | ".weakref" | ".symver"
+            | ".cfi_signal_frame" | ".cfi_return_column" => {
                 self.skip_to_eol();
             }
             ".end" => {

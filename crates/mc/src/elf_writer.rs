@@ -170,7 +170,9 @@ pub fn write_elf(st: &ObjectStreamer<'_>) -> Result<Vec<u8>, String> {
         let id = ctx
             .lookup_symbol(sig)
             .filter(|id| elf_sym[id.0 as usize] != 0)
-            .ok_or_else(|| format!("COMDAT group signature '{sig}' is not a symbol of the object"))?;
+            .ok_or_else(|| {
+                format!("COMDAT group signature '{sig}' is not a symbol of the object")
+            })?;
         group_sym.push(elf_sym[id.0 as usize]);
         let mut words = vec![oe::GRP_COMDAT];
         for &k in members {

@@ -145,6 +145,12 @@ pub trait TargetAsmPrinter: Sync {
     ) -> Result<String, String>;
     /// The directives at the start of an assembly file (RISC-V's `.option pic`).
     fn file_start(&self, out: &mut String, pic: bool);
+    /// Whether the linker may relax code (RISC-V): differences of code labels are then not
+    /// known to the assembler, so the exception call-site table holds them as 4-byte words
+    /// (`DW_EH_PE_udata4`, relocated) instead of ULEB128s (LLVM's `getCallSiteEncoding`).
+    fn has_linker_relaxation(&self) -> bool {
+        false
+    }
 }
 
 /// The name of module global `g` as a symbol (unquoted; private globals get the private
@@ -476,7 +482,8 @@ pub fn emit_function<S: AsmSink + ?Sized>(
     s.size(m, name, SizeOf::FuncEnd(fnum));
     s.cfi_endproc();
     if let Some(eh) = eh {
-        s.asm_text(&crate::eh::lsda_text(ai, m, mf, eh, fnum));
+        let udata4 = t.has_linker_relaxation();
+        s.asm_text(&crate::eh::lsda_text(ai, m, mf, eh, fnum, udata4));
     }
     emit_jump_tables(s, ai, m, mf, fnum);
     s.end_of_item();
