@@ -464,6 +464,9 @@ pub fn emit_function<S: AsmSink + ?Sized>(
                         s.asm_text(&format!("{}:\n", crate::eh::eh_label(fnum, *k as u32)));
                     }
                 }
+                // An empty template (a compiler barrier such as Rust's `black_box`) prints
+                // nothing whatever its operands, on every target.
+                target_opcode::INLINEASM if empty_inline_asm(mf, ops) => s.inline_asm(Ok("")),
                 target_opcode::INLINEASM => s.inline_asm(
                     t.expand_inline_asm(m, mf, fnum, ops)
                         .as_deref()
@@ -487,6 +490,17 @@ pub fn emit_function<S: AsmSink + ?Sized>(
     }
     emit_jump_tables(s, ai, m, mf, fnum);
     s.end_of_item();
+}
+
+/// Whether `INLINEASM` operands `ops` name a template with nothing but white space.
+fn empty_inline_asm(mf: &MachineFunction, ops: &[MO]) -> bool {
+    match ops.first() {
+        Some(MO::Imm(k)) => mf
+            .inline_asm
+            .get(*k as usize)
+            .is_some_and(|t| t.trim().is_empty()),
+        _ => false,
+    }
 }
 
 fn emit_linkage<S: AsmSink + ?Sized>(s: &mut S, m: &Module, l: Linkage, name: Label) {
