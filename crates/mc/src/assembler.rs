@@ -173,6 +173,9 @@ struct Frame {
     lsda: Option<(u8, SymbolId)>,
 }
 
+/// What makes frames share a CIE: the personality (encoding, routine) and the LSDA encoding.
+type CieKey = (Option<(u8, SymbolId)>, Option<u8>);
+
 /// The object streamer.
 pub struct ObjectStreamer<'t> {
     /// The target.
@@ -874,8 +877,7 @@ impl<'t> ObjectStreamer<'t> {
         }
         let mut table = FrameTable::default();
         let plain_cie = cie.clone();
-        let mut cie_ids: Vec<((Option<(u8, SymbolId)>, Option<u8>), gimli::write::CieId)> =
-            Vec::new();
+        let mut cie_ids: Vec<(CieKey, gimli::write::CieId)> = Vec::new();
         let frames = std::mem::take(&mut self.frames);
         let mut syms = Vec::new();
         for fr in &frames {
