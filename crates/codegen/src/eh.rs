@@ -480,3 +480,165 @@ pub fn sleb(mut v: i64) -> Vec<u8> {
         out.push(b | 0x80);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn leb128_encodings() {
+        assert_eq!(uleb(0), [0]);
+        assert_eq!(uleb(127), [127]);
+        assert_eq!(uleb(128), [0x80, 1]);
+        assert_eq!(uleb(624485), [0xe5, 0x8e, 0x26]);
+        assert_eq!(sleb(0), [0]);
+        assert_eq!(sleb(-3), [0x7d]);
+        assert_eq!(sleb(63), [63]);
+        assert_eq!(sleb(64), [0xc0, 0]);
+        assert_eq!(sleb(-65), [0xbf, 0x7f]);
+    }
+
+    #[test]
+    fn type_and_filter_ids_are_shared() {
+        let mut eh = EhFuncInfo::default();
+        assert_eq!(eh.type_id_for(Some(7)), 1);
+        assert_eq!(eh.type_id_for(None), 2);
+        assert_eq!(eh.type_id_for(Some(7)), 1);
+        assert_eq!(eh.type_infos, [Some(7), None]);
+        // Filters are runs of type ids ended by 0; an equal run is reused.
+        assert_eq!(eh.filter_id_for(&[1, 2]), -1);
+        assert_eq!(eh.filter_id_for(&[]), -4);
+        assert_eq!(eh.filter_id_for(&[1, 2]), -1);
+        assert_eq!(eh.filter_ids, [1, 2, 0, 0]);
+        assert_eq!(eh.new_label(), 0);
+        assert_eq!(eh.new_label(), 1);
+    }
+
+    /// A module with one function `f` whose LSDA the test prints.
+    fn module() -> Module {
+        kiln_ir::parse_str(
+            "t.ll",
+            "@_ZTIi = external constant ptr\n@_ZTI1B = external constant ptr\ndeclare i32 @__gxx_personality_v0(...)\ndefine void @f() {\n  ret void\n}\n",
+        )
+        .expect("the test module parses")
+    }
+
+    fn global(m: &Module, name: &str) -> u32 {
+        (0..m.globals.len() as u32)
+            .find(|&g| crate::asm_printer::raw_symbol_name(&ai(), m, g) == name)
+            .expect("the global exists")
+    }
+
+    fn ai() -> crate::asm_printer::TargetAsmInfo {
+        crate::asm_printer::TargetAsmInfo {
+            comment: "#",
+            data_directives: [".byte", ".short", ".long", ".quad"],
+            function_align_log2: 4,
+            jump_table_entry: crate::asm_printer::JumpTableEntryKind::BlockAddress,
+            private_label_prefix: ".L",
+            type_prefix: "@",
+            has_dot_type_and_size: true,
+            little_endian: true,
+            sections: crate::asm_printer::SectionNames::ELF,
+        }
+    }
+
+    /// Two invokes in a block: one to a pad catching `int` then `B` with a cleanup, one to a
+    /// cleanup-only pad. The call sites come in code order with the gaps between them; the
+    /// first pad's chain is int -> B -> cleanup (records written last first, so the entry is
+    /// the third record, at byte 5); the type table is written last id first.
+    #[test]
+    fn lsda_layout() {
+        let m = module();
+        let ai = ai();
+        let mut mf = MachineFunction::new("f");
+        let b = mf.add_block("entry");
+        let mut eh = EhFuncInfo {
+            personality: global(&m, "__gxx_personality_v0"),
+            ..Default::default()
+        };
+        let int = eh.type_id_for(Some(global(&m, "_ZTIi")));
+        let base = eh.type_id_for(Some(global(&m, "_ZTI1B")));
+        eh.pads.push(LandingPadInfo {
+            mbb: b,
+            label: 2,
+            actions: vec![int, base, 0],
+        });
+        eh.pads.push(LandingPadInfo {
+            mbb: b,
+            label: 5,
+            actions: vec![],
+        });
+        eh.call_sites.push(CallSiteInfo {
+            begin: 0,
+            end: 1,
+            pad: 0,
+        });
+        eh.call_sites.push(CallSiteInfo {
+            begin: 3,
+            end: 4,
+            pad: 1,
+        });
+        for k in [0, 1, 3, 4] {
+            mf.push_instr(b, target_opcode::EH_LABEL, &[MachineOperand::Imm(k)]);
+        }
+        let text = lsda_text(&ai, &m, &mf, &eh, 0, false);
+        let want = "\t.section\t.gcc_except_table,\"a\",@progbits
+\t.p2align\t2, 0x0
+GCC_except_table0:
+.Lexception0:
+\t.byte\t255
+\t.byte\t155
+\t.uleb128 .Lttbase0-.Lttbaseref0
+.Lttbaseref0:
+\t.byte\t1
+\t.uleb128 .Lcst_end0-.Lcst_begin0
+.Lcst_begin0:
+\t.uleb128\t.Lfunc_begin0-.Lfunc_begin0
+\t.uleb128\t.Leh0_0-.Lfunc_begin0
+\t.uleb128\t0
+\t.uleb128 0
+\t.uleb128\t.Leh0_0-.Lfunc_begin0
+\t.uleb128\t.Leh0_1-.Leh0_0
+\t.uleb128\t.Leh0_2-.Lfunc_begin0
+\t.uleb128 5
+\t.uleb128\t.Leh0_1-.Lfunc_begin0
+\t.uleb128\t.Leh0_3-.Leh0_1
+\t.uleb128\t0
+\t.uleb128 0
+\t.uleb128\t.Leh0_3-.Lfunc_begin0
+\t.uleb128\t.Leh0_4-.Leh0_3
+\t.uleb128\t.Leh0_5-.Lfunc_begin0
+\t.uleb128 0
+\t.uleb128\t.Leh0_4-.Lfunc_begin0
+\t.uleb128\t.Lfunc_end0-.Leh0_4
+\t.uleb128\t0
+\t.uleb128 0
+.Lcst_end0:
+\t.byte\t0
+\t.byte\t0
+\t.byte\t2
+\t.byte\t125
+\t.byte\t1
+\t.byte\t125
+\t.p2align\t2, 0x0
+.Lttref0_1:
+\t.long\t.L_ZTI1B.DW.stub-.Lttref0_1
+.Lttref0_0:
+\t.long\t.L_ZTIi.DW.stub-.Lttref0_0
+.Lttbase0:
+\t.p2align\t2, 0x0
+";
+        assert_eq!(text, want);
+        // With linker relaxation the fields are words and the lengths numbers: five call
+        // sites of 13 bytes; the type table's base is at byte 84 (3 header bytes, the
+        // encoding byte, the 1-byte table length, 65 bytes of call sites, 6 of actions, no
+        // padding at 76, 8 of types), 81 past the reference after the header.
+        let text = lsda_text(&ai, &m, &mf, &eh, 0, true);
+        assert!(
+            text.contains("\t.uleb128 81\n.Lttbaseref0:\n\t.byte\t3\n\t.uleb128 65\n"),
+            "{text}"
+        );
+        assert!(text.contains("\t.long\t.Leh0_1-.Leh0_0\n"), "{text}");
+    }
+}
