@@ -8,8 +8,9 @@
 //!
 //! The default test runs every program on x86-64 in four configurations that together use
 //! each kiln level with each clang level and each output kind once: clang -O0 through kiln -O0
-//! (`.s`) and kiln -O2 (`.o`), clang -O2 through kiln -O2 (`.s`) and kiln -O0 (`.o`). The
-//! ignored tests run all eight configurations (`cxx_x86_64_all`) and the same four on
+//! (`.s`) and kiln -O2 (`.o`), clang -O2 through kiln -O2 (`.s`) and kiln -O0 (`.o`);
+//! `cxx_cross_smoke` runs six of them on riscv64 and aarch64 (clang -O0 / kiln -O0 `.s`,
+//! clang -O2 / kiln -O2 `.o`). The ignored tests run all eight configurations (`cxx_x86_64_all`) and the same four on
 //! riscv64 and aarch64 (`cxx_riscv64`, `cxx_aarch64`: they need `g++-riscv64-linux-gnu` and
 //! `g++-aarch64-linux-gnu`, which `scripts/setup.sh` installs):
 //! `cargo test --release -p kiln-cli --test cxx -- --include-ignored`.
@@ -160,9 +161,14 @@ fn build_and_run(
 
 /// Runs every program on `t` in `configs`, on two threads; fails listing every failure.
 fn run_all(t: &Target, configs: &[(&str, u8, bool)]) {
-    let root = repo_root();
     let list = programs();
     assert!(list.len() >= 20, "tests/cxx holds at least 20 programs");
+    run_list(t, &list, configs);
+}
+
+/// Runs the programs of `list` on `t` in `configs`, on two threads; fails listing every failure.
+fn run_list(t: &Target, list: &[String], configs: &[(&str, u8, bool)]) {
+    let root = repo_root();
     let work = std::env::temp_dir().join(format!("kiln-cxx-{}-{}", t.triple, std::process::id()));
     let next = AtomicUsize::new(0);
     let runs = AtomicUsize::new(0);
@@ -241,6 +247,25 @@ fn run_all(t: &Target, configs: &[(&str, u8, bool)]) {
 #[test]
 fn cxx_x86_64() {
     run_all(&X86_64, &FOUR);
+}
+
+/// The programs the default cross test runs: unwinding through frames with destructors,
+/// rethrow, catch(...), filters, constructors that throw, large and alloca frames.
+const CROSS_SMOKE: [&str; 6] = [
+    "throw_frames",
+    "rethrow",
+    "dtors_unwind",
+    "catch_all",
+    "exception_spec",
+    "large_frame",
+];
+
+#[test]
+fn cxx_cross_smoke() {
+    let list: Vec<String> = CROSS_SMOKE.iter().map(|s| s.to_string()).collect();
+    let configs = [("-O0", 0, false), ("-O2", 2, true)];
+    run_list(&RISCV64, &list, &configs);
+    run_list(&AARCH64, &list, &configs);
 }
 
 #[test]
