@@ -29,6 +29,7 @@ use crate::machine::{MBBId, MachineFunction, MachineOperand};
 use crate::target::{target_opcode, TargetInstrInfo, TargetRegisterInfo};
 use kiln_ir::module::GlobalKind;
 use kiln_ir::{ConstData, InstKind, Module, Value};
+use kiln_mc::assembler::{sleb, uleb};
 use kiln_mc::register_info::Register;
 
 /// One landing pad: the landing block the unwinder enters and its action list.
@@ -452,51 +453,9 @@ fn collect_globals(m: &Module, v: Value, out: &mut Vec<u32>) {
     }
 }
 
-/// ULEB128 bytes of `v`.
-pub fn uleb(mut v: u64) -> Vec<u8> {
-    let mut out = Vec::new();
-    loop {
-        let b = (v & 0x7f) as u8;
-        v >>= 7;
-        if v == 0 {
-            out.push(b);
-            return out;
-        }
-        out.push(b | 0x80);
-    }
-}
-
-/// SLEB128 bytes of `v`.
-pub fn sleb(mut v: i64) -> Vec<u8> {
-    let mut out = Vec::new();
-    loop {
-        let b = (v & 0x7f) as u8;
-        v >>= 7;
-        let done = (v == 0 && b & 0x40 == 0) || (v == -1 && b & 0x40 != 0);
-        if done {
-            out.push(b);
-            return out;
-        }
-        out.push(b | 0x80);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn leb128_encodings() {
-        assert_eq!(uleb(0), [0]);
-        assert_eq!(uleb(127), [127]);
-        assert_eq!(uleb(128), [0x80, 1]);
-        assert_eq!(uleb(624485), [0xe5, 0x8e, 0x26]);
-        assert_eq!(sleb(0), [0]);
-        assert_eq!(sleb(-3), [0x7d]);
-        assert_eq!(sleb(63), [63]);
-        assert_eq!(sleb(64), [0xc0, 0]);
-        assert_eq!(sleb(-65), [0xbf, 0x7f]);
-    }
 
     #[test]
     fn type_and_filter_ids_are_shared() {
