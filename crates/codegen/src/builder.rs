@@ -36,6 +36,7 @@ use crate::CodegenError;
 
 mod aggregates;
 mod atomic;
+mod eh;
 mod fp_intrinsics;
 mod frame_intrinsics;
 mod inline_asm;
@@ -160,6 +161,10 @@ struct Builder<'a> {
     /// The return address on entry, when `llvm.returnaddress(0)` is used
     /// (`builder/frame_intrinsics.rs`).
     return_address_reg: Option<Register>,
+    /// Each landingpad's action list (`builder/eh.rs`), by instruction.
+    pad_actions: Vec<Vec<i32>>,
+    /// The landing blocks the current block's invoke made, built after it.
+    pending_landing_blocks: eh::PendingLanding,
 }
 
 /// The error for an unsupported `what` at instruction `i`: names the function and quotes the
@@ -235,6 +240,8 @@ impl<'a> Builder<'a> {
             agg_pool: Vec::new(),
             arg_aggs: Vec::new(),
             return_address_reg: None,
+            pad_actions: Vec::new(),
+            pending_landing_blocks: Vec::new(),
         })
     }
 
@@ -293,6 +300,7 @@ impl<'a> Builder<'a> {
         }
         self.mark_address_taken_blocks();
         self.find_static_allocas()?;
+        self.init_eh()?;
         self.assign_cross_block_regs()?;
         self.find_return_address_uses()?;
         for (k, &b) in f.layout.iter().enumerate() {
@@ -480,7 +488,9 @@ impl<'a> Builder<'a> {
         for &i in &f.block(b).insts {
             self.dag.current_order = i.0;
             let inst = f.inst(i);
-            if inst.kind.is_terminator() {
+            if let InstKind::Invoke(ci) = inst.kind {
+                self.lower_invoke(b, i, ci)?;
+            } else if inst.kind.is_terminator() {
                 self.copy_phi_inputs(b)?;
                 self.flush_root_for_terminator();
                 self.lower_terminator(i)?;
@@ -494,6 +504,7 @@ impl<'a> Builder<'a> {
             }
         }
         self.finish_dag();
+        self.build_landing_blocks(b);
         Ok(())
     }
 
@@ -1049,6 +1060,9 @@ impl<'a> Builder<'a> {
                 kiln_ir::module::GlobalName::Numbered(_) => None,
             };
             if let Some(intr) = intr {
+                if intr.starts_with("eh.typeid.for") {
+                    return self.lower_eh_typeid_for(i, args);
+                }
                 self.check_odd_int_intrinsic(i, intr, args)?;
                 return self.lower_intrinsic(i, intr, args);
             }
@@ -1607,6 +1621,9 @@ impl<'a> Builder<'a> {
     }
 
     fn lower_inst(&mut self, i: InstId) -> Result<(), CodegenError> {
+        if let InstKind::LandingPad { .. } = self.f.inst(i).kind {
+            return self.lower_landing_pad(i);
+        }
         if self.try_lower_aggregate(i)? {
             return Ok(());
         }
@@ -1792,33 +1809,39 @@ impl<'a> Builder<'a> {
 
     fn copy_phi_inputs(&mut self, b: BlockId) -> Result<(), CodegenError> {
         let f = self.f;
-        let term = f
-            .terminator(b)
-            .expect("invariant: the caller found the terminator");
         let mut seen: Vec<BlockId> = Vec::new();
         for s in f.successors(b) {
             if seen.contains(&s) {
                 continue;
             }
             seen.push(s);
-            for &pi in &f.block(s).insts {
-                if f.inst(pi).kind != InstKind::Phi {
-                    break;
-                }
-                let Some(dst) = self.fli.inst_regs[pi.0 as usize] else {
-                    continue;
-                };
-                let _ = dst;
-                let phi = &self.fli.phis[self.phi_idx[pi.0 as usize] as usize];
-                let Some(reg) = phi.incoming_reg(b) else {
-                    continue;
-                };
-                let ops = f.operands(pi);
-                let Some(pair) = ops.chunks(2).find(|pr| pr[1] == Value::Block(b)) else {
-                    continue;
-                };
-                self.export_value(pair[0], f.inst(pi).ty, reg, term)?;
+            self.copy_phi_inputs_to(b, s)?;
+        }
+        Ok(())
+    }
+
+    /// Writes the inputs from `b` of successor `s`'s phis into their registers.
+    fn copy_phi_inputs_to(&mut self, b: BlockId, s: BlockId) -> Result<(), CodegenError> {
+        let f = self.f;
+        let term = f
+            .terminator(b)
+            .expect("invariant: the caller found the terminator");
+        for &pi in &f.block(s).insts {
+            if f.inst(pi).kind != InstKind::Phi {
+                break;
             }
+            if self.fli.inst_regs[pi.0 as usize].is_none() {
+                continue;
+            }
+            let phi = &self.fli.phis[self.phi_idx[pi.0 as usize] as usize];
+            let Some(reg) = phi.incoming_reg(b) else {
+                continue;
+            };
+            let ops = f.operands(pi);
+            let Some(pair) = ops.chunks(2).find(|pr| pr[1] == Value::Block(b)) else {
+                continue;
+            };
+            self.export_value(pair[0], f.inst(pi).ty, reg, term)?;
         }
         Ok(())
     }
@@ -1872,6 +1895,7 @@ impl<'a> Builder<'a> {
             }
             InstKind::Switch => self.lower_switch(i),
             InstKind::IndirectBr => self.lower_indirect_br(i),
+            InstKind::Resume => self.lower_resume(i),
             InstKind::Unreachable => {
                 let chain = self.dag.root();
                 let t = self.dag.get(isd::TRAP, EVT::OTHER, &[chain]);

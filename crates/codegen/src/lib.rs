@@ -65,6 +65,7 @@ pub mod builder;
 pub mod call_lowering;
 pub mod calling_conv;
 pub mod combine;
+pub mod eh;
 pub mod fn_attrs;
 pub mod inline_asm;
 pub mod ir_expand;

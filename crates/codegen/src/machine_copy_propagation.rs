@@ -1094,7 +1094,8 @@ impl<'a> Cx<'a> {
     }
 
     /// The copies available at `b`'s entry: the intersection of its predecessors' (none at
-    /// the entry block, an address-taken block or a block without predecessors).
+    /// the entry block, an address-taken block, a landing pad — the unwinder enters it from
+    /// the middle of its predecessor, at the call — or a block without predecessors).
     fn entry_avail(
         &self,
         mf: &MachineFunction,
@@ -1104,7 +1105,11 @@ impl<'a> Cx<'a> {
     ) {
         avail.clear();
         let blk = mf.block(b);
-        if mf.layout.first() == Some(&b) || blk.address_taken || blk.preds.is_empty() {
+        if mf.layout.first() == Some(&b)
+            || blk.address_taken
+            || blk.is_eh_pad
+            || blk.preds.is_empty()
+        {
             return;
         }
         let mut first = true;

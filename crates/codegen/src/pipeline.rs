@@ -357,7 +357,9 @@ pub fn compile_function_with_dags(
                         fault,
                     },
                     &mut pipeline_scratch.regalloc,
-                )
+                )?;
+                crate::eh::insert_landing_pad_entries(mf, tii, tri);
+                Ok(())
             }),
         },
         MachinePass {

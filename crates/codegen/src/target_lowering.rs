@@ -612,6 +612,20 @@ pub trait TargetLowering {
         crate::inline_asm::AsmConstraint::Unknown
     }
 
+    /// The register holding the exception pointer when a landing pad is entered (LLVM's
+    /// `getExceptionPointerRegister`); `None`: the target has no exception handling, and an
+    /// `invoke` is a located error.
+    fn exception_pointer_register(&self) -> Option<kiln_mc::register_info::Register> {
+        None
+    }
+
+    /// The register holding the exception selector when a landing pad is entered (LLVM's
+    /// `getExceptionSelectorRegister`); `None` as for
+    /// [`TargetLowering::exception_pointer_register`].
+    fn exception_selector_register(&self) -> Option<kiln_mc::register_info::Register> {
+        None
+    }
+
     /// Whether code is position independent (`-relocation-model=pic`): thread-locals then
     /// use the dynamic TLS models, unless the module is for an executable (its "PIE Level"
     /// flag). The default: static.

@@ -1215,8 +1215,8 @@ impl<'a> AsmParser<'a> {
                 self.expect_eol()?;
                 out.emit_ident(&String::from_utf8_lossy(&s));
             }
-            ".loc" | ".cfi_sections" | ".variant_cc" | ".cfi_personality" | ".cfi_lsda"
-            | ".weakref" | ".symver" | ".cfi_signal_frame" | ".cfi_return_column" => {
+            ".loc" | ".cfi_sections" | ".variant_cc" | ".weakref" | ".symver"
+            | ".cfi_signal_frame" | ".cfi_return_column" => {
                 self.skip_to_eol();
             }
             ".end" => {
@@ -1337,6 +1337,33 @@ impl<'a> AsmParser<'a> {
                 let b = self.cfi_reg()?;
                 self.expect_eol()?;
                 out.cfi(CfiDirective::Register(a, b), loc)
+            }
+            ".cfi_personality" | ".cfi_lsda" => {
+                let eoff = self.off();
+                let enc = self.abs_expr(out)?;
+                if enc == 0xff {
+                    // DW_EH_PE_omit: no routine or data area.
+                    self.skip_to_eol();
+                    return Ok(());
+                }
+                // The object writer makes pc-relative 4-byte fields (DW_EH_PE_pcrel |
+                // DW_EH_PE_sdata4, maybe indirect), what position-independent code uses.
+                if enc & 0x7f != 0x1b {
+                    return Err((
+                        eoff,
+                        "only the pcrel sdata4 encodings (0x1b, 0x9b) are supported".into(),
+                    ));
+                }
+                self.expect_punct(",", "symbol")?;
+                let (n, _) = self.symbol_name()?;
+                self.expect_eol()?;
+                let s = out.ctx().get_or_create_symbol(&n);
+                let dd = if d == ".cfi_personality" {
+                    CfiDirective::Personality(enc as u8, s)
+                } else {
+                    CfiDirective::Lsda(enc as u8, s)
+                };
+                out.cfi(dd, loc)
             }
             ".cfi_remember_state" => {
                 self.expect_eol()?;

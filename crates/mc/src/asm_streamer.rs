@@ -393,6 +393,10 @@ impl MCStreamer for AsmStreamer<'_> {
             CfiDirective::Register(a, b) => format!(".cfi_register {}, {}", r(a), r(b)),
             CfiDirective::RememberState => ".cfi_remember_state".into(),
             CfiDirective::RestoreState => ".cfi_restore_state".into(),
+            CfiDirective::Personality(e, sym) => {
+                format!(".cfi_personality {e}, {}", self.ctx.symbol(sym).name)
+            }
+            CfiDirective::Lsda(e, sym) => format!(".cfi_lsda {e}, {}", self.ctx.symbol(sym).name),
         };
         let _ = writeln!(self.out, "\t{s}");
         Ok(())

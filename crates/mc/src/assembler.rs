@@ -167,7 +167,14 @@ struct Frame {
     end: Option<SymbolId>,
     section: SectionId,
     insts: Vec<(SymbolId, CfiDirective)>,
+    /// `.cfi_personality`: encoding and routine (its CIE gets `P`).
+    personality: Option<(u8, SymbolId)>,
+    /// `.cfi_lsda`: encoding and data area (its CIE gets `L`, the FDE the pointer).
+    lsda: Option<(u8, SymbolId)>,
 }
+
+/// What makes frames share a CIE: the personality (encoding, routine) and the LSDA encoding.
+type CieKey = (Option<(u8, SymbolId)>, Option<u8>);
 
 /// The object streamer.
 pub struct ObjectStreamer<'t> {
@@ -869,10 +876,34 @@ impl<'t> ObjectStreamer<'t> {
             cie.add_instruction(I::Offset(gimli::Register(ra), at as i32));
         }
         let mut table = FrameTable::default();
-        let cie_id = table.add_cie(cie);
+        let plain_cie = cie.clone();
+        let mut cie_ids: Vec<(CieKey, gimli::write::CieId)> = Vec::new();
         let frames = std::mem::take(&mut self.frames);
         let mut syms = Vec::new();
         for fr in &frames {
+            // One CIE per personality and LSDA encoding, as llvm-mc shares them.
+            let key = (fr.personality, fr.lsda.map(|l| l.0));
+            let cie_id = match cie_ids.iter().find(|(k, _)| *k == key) {
+                Some((_, id)) => *id,
+                None => {
+                    let mut c = plain_cie.clone();
+                    if let Some((e, p)) = fr.personality {
+                        let sym_index = syms.len();
+                        syms.push(p);
+                        c.personality = Some((
+                            gimli::DwEhPe(e),
+                            Address::Symbol {
+                                symbol: sym_index,
+                                addend: 0,
+                            },
+                        ));
+                    }
+                    c.lsda_encoding = fr.lsda.map(|l| gimli::DwEhPe(l.0));
+                    let id = table.add_cie(c);
+                    cie_ids.push((key, id));
+                    id
+                }
+            };
             let Some((ss, start)) = self.label_pos(fr.start) else {
                 continue;
             };
@@ -891,6 +922,14 @@ impl<'t> ObjectStreamer<'t> {
                 },
                 (end - start) as u32,
             );
+            if let Some((_, l)) = fr.lsda {
+                let sym_index = syms.len();
+                syms.push(l);
+                fde.lsda = Some(Address::Symbol {
+                    symbol: sym_index,
+                    addend: 0,
+                });
+            }
             let mut cfa_off: i64 = cfa0;
             let mut stack = Vec::new();
             for (lab, d) in &fr.insts {
@@ -924,6 +963,8 @@ impl<'t> ObjectStreamer<'t> {
                         cfa_off = stack.pop().unwrap_or(cfa_off);
                         I::RestoreState
                     }
+                    // Kept on the frame, not among its instructions.
+                    CfiDirective::Personality(..) | CfiDirective::Lsda(..) => continue,
                 };
                 fde.add_instruction(off as u32, ins);
             }
@@ -943,7 +984,8 @@ impl<'t> ObjectStreamer<'t> {
         if let Err(e) = table.write_eh_frame(&mut eh) {
             return Err(vec![(None, format!("could not write .eh_frame: {e}"))]);
         }
-        let w = eh.0;
+        let mut w = eh.0;
+        reorder_augmentation(&mut w, big);
         let spec = SectionSpec {
             name: ".eh_frame".into(),
             sh_type: elf::SHT_PROGBITS,
@@ -1110,6 +1152,54 @@ pub fn text_section() -> SectionSpec {
         flags: elf::SHF_ALLOC | elf::SHF_EXECINSTR,
         entsize: 0,
         group: None,
+    }
+}
+
+/// gimli writes a CIE with a personality and an LSDA as "zLPR"; llvm-mc and GNU as write
+/// "zPLR" (personality first). Both mean the same to an unwinder; this puts each such CIE
+/// in the assemblers' order (string, then augmentation data, moving the personality
+/// pointer's relocation with it), so that kiln's objects match theirs.
+fn reorder_augmentation(w: &mut EhWriter, big: bool) {
+    let mut off = 0usize;
+    while off + 8 <= w.data.len() {
+        let len = crate::target::read_int(&w.data[off..off + 4], big) as usize;
+        if len == 0 {
+            break;
+        }
+        let id = crate::target::read_int(&w.data[off + 4..off + 8], big);
+        let aug = off + 9;
+        if id == 0 && w.data.get(aug..aug + 5) == Some(b"zLPR\0") {
+            w.data[aug..aug + 4].copy_from_slice(b"zPLR");
+            // Code and data alignment factors (LEB128) and the return register (ULEB128 in
+            // version 1 .eh_frame as gimli writes it: one byte below 128).
+            let mut p = aug + 5;
+            for _ in 0..2 {
+                while w.data[p] & 0x80 != 0 {
+                    p += 1;
+                }
+                p += 1;
+            }
+            p += 1;
+            // Augmentation length, then [L enc][P enc][P pointer (4)][R enc].
+            let data = p + 1;
+            let lenc = w.data[data];
+            let penc = w.data[data + 1];
+            if penc & 0x0f != 0x0b {
+                // Only the pcrel sdata4 form is written (the parser accepts no other).
+                off += 4 + len;
+                continue;
+            }
+            let ptr: Vec<u8> = w.data[data + 2..data + 6].to_vec();
+            w.data[data] = penc;
+            w.data[data + 1..data + 5].copy_from_slice(&ptr);
+            w.data[data + 5] = lenc;
+            for r in w.relocs.iter_mut() {
+                if r.0 == data + 2 {
+                    r.0 = data + 1;
+                }
+            }
+        }
+        off += 4 + len;
     }
 }
 
@@ -1432,6 +1522,8 @@ impl MCStreamer for ObjectStreamer<'_> {
             end: None,
             section: SectionId(s as u32),
             insts: Vec::new(),
+            personality: None,
+            lsda: None,
         });
         Ok(())
     }
@@ -1458,6 +1550,19 @@ impl MCStreamer for ObjectStreamer<'_> {
                 "this directive must appear between .cfi_startproc and .cfi_endproc directives"
                     .into(),
             );
+        }
+        if let Some(f) = self.cur_frame.as_mut() {
+            match d {
+                CfiDirective::Personality(e, sym) => {
+                    f.personality = Some((e, sym));
+                    return Ok(());
+                }
+                CfiDirective::Lsda(e, sym) => {
+                    f.lsda = Some((e, sym));
+                    return Ok(());
+                }
+                _ => {}
+            }
         }
         let lab = self.ctx.create_temp_symbol(".Lcfi");
         let def = self.here();

@@ -7,7 +7,9 @@
 //! are written into the relocated fields), then `.symtab`, `.strtab` and `.shstrtab`; the
 //! symbol table has the null symbol, `STT_FILE` symbols, local symbols, then global
 //! and weak ones; relocations name symbols directly (as linker relaxation requires). The byte order
-//! is the target's.
+//! is the target's. Sections in a COMDAT group (`.section name,"axG",@progbits,sig,comdat`)
+//! get one `SHT_GROUP` section per signature, first after the null section, listing them and
+//! their relocation sections (which carry `SHF_GROUP` too).
 
 use crate::assembler::{elf, ObjectStreamer};
 use crate::mc_expr::{Binding, SymbolDef, SymbolId, SymbolType, Visibility};
@@ -111,8 +113,27 @@ pub fn write_elf(st: &ObjectStreamer<'_>) -> Result<Vec<u8>, String> {
         })
         .collect();
 
+    // COMDAT groups: (signature, member sections), in order of first member.
+    let mut groups: Vec<(String, Vec<usize>)> = Vec::new();
+    for (k, s) in st.sections.iter().enumerate() {
+        if let Some(g) = &s.spec.group {
+            match groups.iter_mut().find(|(n, _)| n == g) {
+                Some((_, members)) => members.push(k),
+                None => groups.push((g.clone(), vec![k])),
+            }
+        }
+    }
+    let group_name = if groups.is_empty() {
+        None
+    } else {
+        Some(w.add_section_name(b".group"))
+    };
+
     // Section indices.
     w.reserve_null_section_index();
+    for _ in &groups {
+        w.reserve_section_index();
+    }
     let mut sec_index = Vec::new();
     let mut rela_index = Vec::new();
     for s in &st.sections {
@@ -141,6 +162,36 @@ pub fn write_elf(st: &ObjectStreamer<'_>) -> Result<Vec<u8>, String> {
         elf_sym[id.0 as usize] = w.reserve_symbol_index(sec).0;
     }
     let num_local = 1 + st.files.len() as u32 + locals.len() as u32;
+
+    // Group contents: GRP_COMDAT, then the members and their relocation sections.
+    let mut group_data: Vec<Vec<u8>> = Vec::new();
+    let mut group_sym: Vec<u32> = Vec::new();
+    for (sig, members) in &groups {
+        let id = ctx
+            .lookup_symbol(sig)
+            .filter(|id| elf_sym[id.0 as usize] != 0)
+            .ok_or_else(|| {
+                format!("COMDAT group signature '{sig}' is not a symbol of the object")
+            })?;
+        group_sym.push(elf_sym[id.0 as usize]);
+        let mut words = vec![oe::GRP_COMDAT];
+        for &k in members {
+            words.push(sec_index[k].0);
+            if let Some(r) = rela_index[k] {
+                words.push(r.0);
+            }
+        }
+        let mut d = Vec::with_capacity(4 * words.len());
+        for x in words {
+            d.extend_from_slice(&if st.target.is_big_endian() {
+                x.to_be_bytes()
+            } else {
+                x.to_le_bytes()
+            });
+        }
+        group_data.push(d);
+    }
+    let group_off: Vec<usize> = group_data.iter().map(|d| w.reserve(d.len(), 4)).collect();
 
     // Section contents.
     let mut sec_off = Vec::new();
@@ -174,6 +225,10 @@ pub fn write_elf(st: &ObjectStreamer<'_>) -> Result<Vec<u8>, String> {
         e_flags: st.target.elf_flags(st.features),
     })
     .map_err(|e| e.to_string())?;
+    for d in &group_data {
+        w.write_align(4);
+        w.write(d);
+    }
     for (k, s) in st.sections.iter().enumerate() {
         if s.spec.sh_type != elf::SHT_NOBITS {
             w.write_align(s.align as usize);
@@ -272,6 +327,20 @@ pub fn write_elf(st: &ObjectStreamer<'_>) -> Result<Vec<u8>, String> {
     w.write_shstrtab();
 
     w.write_null_section_header();
+    for (g, d) in group_data.iter().enumerate() {
+        w.write_section_header(&SectionHeader {
+            name: group_name,
+            sh_type: oe::SHT_GROUP,
+            sh_flags: 0,
+            sh_addr: 0,
+            sh_offset: group_off[g] as u64,
+            sh_size: d.len() as u64,
+            sh_link: symtab_index.0,
+            sh_info: group_sym[g],
+            sh_addralign: 4,
+            sh_entsize: 4,
+        });
+    }
     for (k, s) in st.sections.iter().enumerate() {
         w.write_section_header(&SectionHeader {
             name: Some(sec_names[k]),
@@ -285,7 +354,26 @@ pub fn write_elf(st: &ObjectStreamer<'_>) -> Result<Vec<u8>, String> {
             sh_addralign: s.align,
             sh_entsize: s.spec.entsize,
         });
-        if let (Some(_), Some(n)) = (rela_index[k], rela_names[k]) {
+        if let (Some(_), Some(n), Some(_)) = (rela_index[k], rela_names[k], &s.spec.group) {
+            let entsize = match (is64, rela) {
+                (true, true) => 24,
+                (true, false) => 16,
+                (false, true) => 12,
+                (false, false) => 8,
+            };
+            w.write_section_header(&SectionHeader {
+                name: Some(n),
+                sh_type: if rela { oe::SHT_RELA } else { oe::SHT_REL },
+                sh_flags: (oe::SHF_INFO_LINK | oe::SHF_GROUP) as u64,
+                sh_addr: 0,
+                sh_offset: rela_off[k] as u64,
+                sh_size: (s.relocs.len() * entsize) as u64,
+                sh_link: symtab_index.0,
+                sh_info: sec_index[k].0,
+                sh_addralign: if is64 { 8 } else { 4 },
+                sh_entsize: entsize as u64,
+            });
+        } else if let (Some(_), Some(n)) = (rela_index[k], rela_names[k]) {
             w.write_relocation_section_header(
                 n,
                 sec_index[k],

@@ -76,6 +76,10 @@ pub enum CfiDirective {
     RememberState,
     /// `.cfi_restore_state`
     RestoreState,
+    /// `.cfi_personality encoding, sym`: the frame's personality routine (the CIE's `P`).
+    Personality(u8, SymbolId),
+    /// `.cfi_lsda encoding, sym`: the frame's language-specific data area (the FDE's `L`).
+    Lsda(u8, SymbolId),
 }
 
 /// The streamer interface.

@@ -125,6 +125,16 @@ impl TargetLowering for AArch64Lowering {
         self.pic && !self.pie
     }
 
+    /// Exception handling: the personality hands a landing pad the exception pointer here.
+    fn exception_pointer_register(&self) -> Option<Register> {
+        Some(crate::register_info::regs::X0)
+    }
+
+    /// Exception handling: the personality hands a landing pad the selector here.
+    fn exception_selector_register(&self) -> Option<Register> {
+        Some(crate::register_info::regs::X1)
+    }
+
     fn lower_formal_arguments(
         &self,
         dag: &mut SelectionDAG,

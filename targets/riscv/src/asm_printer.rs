@@ -40,6 +40,10 @@ pub fn symbol_name(m: &Module, g: u32) -> String {
 }
 
 impl TargetAsmPrinter for RiscvCodegen {
+    fn has_linker_relaxation(&self) -> bool {
+        true
+    }
+
     fn asm_info(&self) -> &TargetAsmInfo {
         &RISCV_ASM_INFO
     }

@@ -193,6 +193,16 @@ impl TargetLowering for RiscvLowering {
         self.pic
     }
 
+    /// Exception handling: the personality hands a landing pad the exception pointer here.
+    fn exception_pointer_register(&self) -> Option<Register> {
+        Some(crate::register_info::regs::X10)
+    }
+
+    /// Exception handling: the personality hands a landing pad the selector here.
+    fn exception_selector_register(&self) -> Option<Register> {
+        Some(crate::register_info::regs::X11)
+    }
+
     fn pass_vector_indirectly(&self, _vt: EVT, parts: u32) -> bool {
         // The psABI passes what needs more than two XLEN registers by reference (llc-22 does
         // so for vectors on rv64 without V).

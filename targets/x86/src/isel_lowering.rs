@@ -184,6 +184,16 @@ impl TargetLowering for X86Lowering {
         self.dynamic_tls
     }
 
+    /// Exception handling: the personality hands a landing pad the exception pointer here.
+    fn exception_pointer_register(&self) -> Option<Register> {
+        Some(regs::RAX)
+    }
+
+    /// Exception handling: the personality hands a landing pad the selector here.
+    fn exception_selector_register(&self) -> Option<Register> {
+        Some(regs::RDX)
+    }
+
     fn lower_formal_arguments(
         &self,
         dag: &mut SelectionDAG,

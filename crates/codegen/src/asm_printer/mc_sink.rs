@@ -237,6 +237,10 @@ impl<S: MCStreamer> AsmSink for McSink<'_, S> {
         self.out.emit_align(1u64 << log2, None, 1, 0);
     }
 
+    fn asm_text(&mut self, text: &str) {
+        self.emit_asm_text(text);
+    }
+
     fn label(&mut self, m: &Module, l: Label) {
         let s = self.symbol(m, l);
         if let Err(e) = self.out.emit_label(s, Self::loc()) {

@@ -145,6 +145,12 @@ pub trait TargetAsmPrinter: Sync {
     ) -> Result<String, String>;
     /// The directives at the start of an assembly file (RISC-V's `.option pic`).
     fn file_start(&self, out: &mut String, pic: bool);
+    /// Whether the linker may relax code (RISC-V): differences of code labels are then not
+    /// known to the assembler, so the exception call-site table holds them as 4-byte words
+    /// (`DW_EH_PE_udata4`, relocated) instead of ULEB128s (LLVM's `getCallSiteEncoding`).
+    fn has_linker_relaxation(&self) -> bool {
+        false
+    }
 }
 
 /// The name of module global `g` as a symbol (unquoted; private globals get the private
@@ -314,6 +320,9 @@ pub trait AsmSink {
     fn end_of_item(&mut self);
     /// An inline-asm instruction's expanded text, or the reason it could not be expanded.
     fn inline_asm(&mut self, text: Result<&str, &str>);
+    /// Assembly text the printer writes as text (the exception tables of [`crate::eh`]):
+    /// printed as is, or parsed into the object streamer.
+    fn asm_text(&mut self, text: &str);
 }
 
 /// The constant pool of `mf`, before the function as llc prints it: 4-, 8- and 16-byte
@@ -421,7 +430,14 @@ pub fn emit_function<S: AsmSink + ?Sized>(
     s.align(ai.function_align_log2);
     s.symbol_attr(m, name, SymbolAttr::Function);
     s.label(m, name);
+    let eh = mf.eh.as_deref().filter(|e| !e.pads.is_empty());
+    if eh.is_some() {
+        s.asm_text(&format!("{}func_begin{fnum}:\n", ai.private_label_prefix));
+    }
     s.cfi_startproc();
+    if let Some(eh) = eh {
+        s.asm_text(&crate::eh::cfi_text(ai, m, eh, fnum));
+    }
     for (k, &b) in mf.layout.iter().enumerate() {
         if k > 0 {
             s.label(m, Label::Block(fnum, b.0));
@@ -443,6 +459,14 @@ pub fn emit_function<S: AsmSink + ?Sized>(
                     }
                 }
                 target_opcode::KILL | target_opcode::IMPLICIT_DEF => {}
+                target_opcode::EH_LABEL => {
+                    if let Some(MO::Imm(k)) = ops.first() {
+                        s.asm_text(&format!("{}:\n", crate::eh::eh_label(fnum, *k as u32)));
+                    }
+                }
+                // An empty template (a compiler barrier such as Rust's `black_box`) prints
+                // nothing whatever its operands, on every target.
+                target_opcode::INLINEASM if empty_inline_asm(mf, ops) => s.inline_asm(Ok("")),
                 target_opcode::INLINEASM => s.inline_asm(
                     t.expand_inline_asm(m, mf, fnum, ops)
                         .as_deref()
@@ -460,8 +484,23 @@ pub fn emit_function<S: AsmSink + ?Sized>(
     s.label(m, Label::FuncEnd(fnum));
     s.size(m, name, SizeOf::FuncEnd(fnum));
     s.cfi_endproc();
+    if let Some(eh) = eh {
+        let udata4 = t.has_linker_relaxation();
+        s.asm_text(&crate::eh::lsda_text(ai, m, mf, eh, fnum, udata4));
+    }
     emit_jump_tables(s, ai, m, mf, fnum);
     s.end_of_item();
+}
+
+/// Whether `INLINEASM` operands `ops` name a template with nothing but white space.
+fn empty_inline_asm(mf: &MachineFunction, ops: &[MO]) -> bool {
+    match ops.first() {
+        Some(MO::Imm(k)) => mf
+            .inline_asm
+            .get(*k as usize)
+            .is_some_and(|t| t.trim().is_empty()),
+        _ => false,
+    }
 }
 
 fn emit_linkage<S: AsmSink + ?Sized>(s: &mut S, m: &Module, l: Linkage, name: Label) {
@@ -631,6 +670,10 @@ pub fn emit_module_tail<S: AsmSink + ?Sized>(
         emit_global(s, ai, m, g, pic)?;
     }
     emit_module_symbols(s, ai, m)?;
+    let eh = crate::eh::module_tail_text(ai, m);
+    if !eh.is_empty() {
+        s.asm_text(&eh);
+    }
     if let Some(note) = ai.sections.note_gnu_stack {
         s.section(m, &Section::full(note, "", "progbits"));
     }

@@ -91,6 +91,9 @@ impl AsmSink for Recorder<'_> {
     }
     fn end_of_item(&mut self) {}
     fn inline_asm(&mut self, _text: Result<&str, &str>) {}
+    fn asm_text(&mut self, text: &str) {
+        self.lines.push(format!("text {text:?}"));
+    }
 }
 
 fn module(src: &str) -> Module {

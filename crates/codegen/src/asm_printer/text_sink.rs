@@ -102,6 +102,10 @@ pub fn assign_text(
 }
 
 impl AsmSink for TextSink<'_> {
+    fn asm_text(&mut self, text: &str) {
+        self.out.push_str(text);
+    }
+
     fn section(&mut self, _m: &Module, s: &Section) {
         let tp = self.ai().type_prefix;
         let out = &mut *self.out;

@@ -218,6 +218,9 @@ pub struct MachineBasicBlock {
     /// Whether a `blockaddress` names this block (LLVM's `hasAddressTaken`): it gets a label
     /// and is kept even when no branch reaches it.
     pub address_taken: bool,
+    /// The block is a landing pad: the unwinder enters it, not a branch (LLVM's
+    /// `isEHPad`); see [`crate::eh`].
+    pub is_eh_pad: bool,
 }
 
 /// A constant-pool entry: raw bytes and alignment.
@@ -290,6 +293,9 @@ pub struct MachineFunction {
     pub is_ssa: bool,
     /// Whether virtual registers may still appear (false after register allocation).
     pub has_vregs: bool,
+    /// Exception-handling tables (personality, landing pads, call sites), for functions
+    /// with `invoke`s; see [`crate::eh`].
+    pub eh: Option<Box<crate::eh::EhFuncInfo>>,
 }
 
 impl MachineFunction {
