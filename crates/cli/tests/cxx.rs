@@ -169,7 +169,14 @@ fn run_all(t: &Target, configs: &[(&str, u8, bool)]) {
 /// Runs the programs of `list` on `t` in `configs`, on two threads; fails listing every failure.
 fn run_list(t: &Target, list: &[String], configs: &[(&str, u8, bool)]) {
     let root = repo_root();
-    let work = std::env::temp_dir().join(format!("kiln-cxx-{}-{}", t.triple, std::process::id()));
+    // One directory per call: several tests run at the same time in one process.
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let work = std::env::temp_dir().join(format!(
+        "kiln-cxx-{}-{}-{call}",
+        t.triple,
+        std::process::id()
+    ));
     let next = AtomicUsize::new(0);
     let runs = AtomicUsize::new(0);
     let failures = Mutex::new(Vec::new());

@@ -109,7 +109,10 @@ fn run_all(configs: &[(u8, u8)]) {
         list.len() >= 20,
         "tests/rust holds at least 20 programs kiln builds"
     );
-    let work = std::env::temp_dir().join(format!("kiln-rust-{}", std::process::id()));
+    // One directory per call: several tests run at the same time in one process.
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let work = std::env::temp_dir().join(format!("kiln-rust-{}-{call}", std::process::id()));
     let next = AtomicUsize::new(0);
     let runs = AtomicUsize::new(0);
     let failures = Mutex::new(Vec::new());
