@@ -16,10 +16,7 @@ use std::time::Duration;
 
 /// Programs kiln cannot build yet, with the reason; the tests skip them (and check that
 /// each still names a program).
-const KNOWN_FAILURES: &[(&str, &str)] = &[(
-    "threads_channels",
-    "std's channels spin with llvm.x86.sse2.pause, and kiln selects no target intrinsics yet",
-)];
+const KNOWN_FAILURES: &[(&str, &str)] = &[];
 
 /// The exit status each program must end with (0 unless listed).
 const EXIT_STATUS: &[(&str, i32)] = &[("process_exit", 3)];

@@ -1437,6 +1437,26 @@ impl<'a> Builder<'a> {
                 Ok(())
             }
             "returnaddress" => self.lower_return_address(i, args),
+            _ if args.is_empty() && self.f.inst(i).ty == TypeTable::VOID => {
+                // A target intrinsic of no operands and no result (`llvm.x86.sse2.pause`):
+                // the target's chained node, or unsupported.
+                let chain = self.get_root();
+                match self
+                    .target
+                    .lower_target_intrinsic_void(&mut self.dag, name, chain)
+                {
+                    Some(c) => {
+                        self.dag.set_root(c);
+                        Ok(())
+                    }
+                    None => Err(err_at(
+                        self.f,
+                        self.m,
+                        i,
+                        &format!("the intrinsic llvm.{name}"),
+                    )),
+                }
+            }
             _ => Err(err_at(
                 self.f,
                 self.m,

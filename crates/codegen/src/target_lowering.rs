@@ -694,6 +694,18 @@ pub trait TargetLowering {
         None
     }
 
+    /// A target intrinsic with no operands and no result (`name` without `llvm.`, such as
+    /// `x86.sse2.pause`): the chain after the target's node for it, or `None` when the
+    /// target has no such intrinsic (a located error). The default: none.
+    fn lower_target_intrinsic_void(
+        &self,
+        _dag: &mut SelectionDAG,
+        _name: &str,
+        _chain: SDValue,
+    ) -> Option<SDValue> {
+        None
+    }
+
     /// The widest atomic load, store, read-modify-write or compare-exchange (in bits) the
     /// target does inline (LLVM's `getMaxAtomicSizeInBitsSupported`); wider ones become
     /// `__atomic_*_N` libcalls. The default: the pointer width. A target without atomic

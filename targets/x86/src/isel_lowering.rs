@@ -281,6 +281,22 @@ impl TargetLowering for X86Lowering {
         ))
     }
 
+    /// `llvm.x86.sse2.pause` (spin-wait loops: Rust's channels, `_mm_pause`) is `pause`.
+    fn lower_target_intrinsic_void(
+        &self,
+        dag: &mut SelectionDAG,
+        name: &str,
+        chain: SDValue,
+    ) -> Option<SDValue> {
+        match name {
+            "x86.sse2.pause" => {
+                let o = crate::mc::tables::opcodes::PAUSE as u32;
+                Some(dag.get(Opcode::machine(o), EVT::OTHER, &[chain]))
+            }
+            _ => None,
+        }
+    }
+
     fn lower_atomic(
         &self,
         dag: &mut SelectionDAG,
