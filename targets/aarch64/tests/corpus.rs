@@ -339,6 +339,19 @@ fn corpus_clang_o2() {
     run_list(PROGRAMS, "-O2", &[(2, false), (2, true)]);
 }
 
+/// The whole matrix: clang-22 IR at every level (-O0, -O1, -O2, -O3, -Os) through kiln -O0
+/// and -O2, each as assembly (GNU as) and as kiln's object: 20 builds per program. Too slow
+/// for the default suite (about 15 minutes on two cores); run it with
+/// `cargo test --release -p kiln-target-aarch64 --test corpus -- --ignored corpus_full_matrix`.
+#[test]
+#[ignore]
+fn corpus_full_matrix() {
+    let configs = [(0, false), (0, true), (2, false), (2, true)];
+    for level in kiln_harness::clang::LEVELS {
+        run_list(PROGRAMS, level, &configs);
+    }
+}
+
 /// The programs not listed are refused by kiln -O0 with an error that names the function
 /// (no panic, no output): so a program that starts to compile must be listed (and pass).
 #[test]
