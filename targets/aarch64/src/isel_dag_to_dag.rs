@@ -283,14 +283,17 @@ am_fns!(
     select_am_indexed16, select_am_indexed, 2;
     select_am_indexed32, select_am_indexed, 4;
     select_am_indexed64, select_am_indexed, 8;
+    select_am_indexed128, select_am_indexed, 16;
     select_am_unscaled8, select_am_unscaled, 1;
     select_am_unscaled16, select_am_unscaled, 2;
     select_am_unscaled32, select_am_unscaled, 4;
     select_am_unscaled64, select_am_unscaled, 8;
+    select_am_unscaled128, select_am_unscaled, 16;
     select_am_ro8, select_am_ro, 1;
     select_am_ro16, select_am_ro, 2;
     select_am_ro32, select_am_ro, 4;
     select_am_ro64, select_am_ro, 8;
+    select_am_ro128, select_am_ro, 16;
 );
 
 /// The condition code of integer comparison `cc`, if it is one.
@@ -667,6 +670,38 @@ impl TargetIsel for AArch64Isel {
                 );
                 let f = EVT::Simple(MVT::f32);
                 dag.morph_node_to(n, m(op::FMOVWSr), &[f], &[w], NodeData::None);
+                true
+            }
+            (isd::BUILD_PAIR, _) if dag.value_types(n)[0] == EVT::Simple(MVT::f128) => {
+                // A q register from two X halves: fmov d, x (zeroing the top) and
+                // mov v.d[1], x.
+                let f64t = EVT::Simple(MVT::f64);
+                let q = EVT::Simple(MVT::f128);
+                let lo = dag.get(m(op::FMOVXDr), f64t, &[ops[0]]);
+                let z = tc(dag, 0);
+                let sub = tc(dag, crate::register_info::sub_reg_idx::dsub as i128);
+                let wide = dag.get(
+                    Opcode::machine(kiln_codegen::target::target_opcode::SUBREG_TO_REG),
+                    q,
+                    &[z, lo, sub],
+                );
+                let one = tc(dag, 1);
+                dag.morph_node_to(
+                    n,
+                    m(op::INSvi64gpr),
+                    &[q],
+                    &[wide, one, ops[1]],
+                    NodeData::None,
+                );
+                true
+            }
+            (isd::EXTRACT_ELEMENT, _) if dag.vt(ops[0]) == EVT::Simple(MVT::f128) => {
+                // A 64-bit half of a q register: mov x, v.d[0] or mov x, v.d[1].
+                let Some(half) = dag.const_value(ops[1]) else {
+                    return false;
+                };
+                let lane = tc(dag, half);
+                dag.morph_node_to(n, m(op::UMOVvi64), &[I64], &[ops[0], lane], NodeData::None);
                 true
             }
             (isd::CONSTANT_FP, NodeData::ConstantFP(bits)) => {

@@ -6,10 +6,11 @@
 //! In: DAG nodes the target-independent builder and legalizer hand over. Out: target nodes
 //! ([`aarch64isd`]); the core builds the argument, call and return plumbing. Today i64 is
 //! the one legal type (narrower integers are promoted, i128 expanded); f32 and f64 live in the
-//! SIMD&FP registers (an f32 in the S view of a D register).
+//! SIMD&FP registers (an f32 in the S view of a D register); f128 has the q registers only to
+//! cross calls (the builder computes on `long double` through libgcc's soft-float routines).
 
 use crate::register_info::{
-    regs, FPR32, FPR64, FRAME_POINTER, GPR32, GPR64, LINK_REGISTER, STACK_POINTER,
+    regs, FPR128, FPR32, FPR64, FRAME_POINTER, GPR32, GPR64, LINK_REGISTER, STACK_POINTER,
 };
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
 use kiln_codegen::calling_conv::CCRule;
@@ -104,6 +105,10 @@ impl AArch64Lowering {
             info.set_operation_action(isd::FREM, vt, LibCall);
             info.set_operation_action(isd::FCOPYSIGN, vt, Custom);
         }
+        // `long double` crosses calls in a q register; the builder computes on its bits
+        // through libgcc's soft-float routines (`__addtf3`, ...), which take it there too.
+        info.add_register_class(MVT::f128, FPR128);
+        info.soft_fp128_in_register = true;
         info.set_libcall_name(isd::FREM, MVT::f32, "fmodf");
         info.set_libcall_name(isd::FREM, MVT::f64, "fmod");
         // No jump tables yet: switches become compare-and-branch trees.
@@ -297,7 +302,7 @@ impl CallLoweringHooks for AArch64Lowering {
 
     /// AAPCS64's register save areas (seed 004's `__gr_top`/`__vr_top` areas): the x
     /// registers the named arguments left free stored just below the incoming stack
-    /// arguments, the free v registers' low doublewords in 16-byte slots below those.
+    /// arguments, the free q registers (all 128 bits: a `long double` vararg) below those.
     /// Three fixed objects record the layout for `va_start`: the first stack vararg
     /// (`vararg_frame_index`), then the GR area and the VR area (each sized exactly).
     fn save_varargs(
@@ -308,13 +313,16 @@ impl CallLoweringHooks for AArch64Lowering {
         int_regs_used: usize,
         stack_bytes: i64,
     ) -> SDValue {
-        use crate::register_info::{d, x};
+        use crate::register_info::{d, q, x};
         let mf = &mut *cx.mf;
         let entry = mf.layout[0];
         let gr_used = int_regs_used.min(8);
         let vr_used = (0..8u32)
             .rev()
-            .find(|&k| mf.block(entry).live_ins.contains(&d(k)))
+            .find(|&k| {
+                let ins = &mf.block(entry).live_ins;
+                ins.contains(&d(k)) || ins.contains(&q(k))
+            })
             .map_or(0, |k| k as usize + 1);
         let gr_size = 8 * (8 - gr_used) as i64;
         let vr_size = 16 * (8 - vr_used) as i64;
@@ -335,11 +343,12 @@ impl CallLoweringHooks for AArch64Lowering {
             let base = dag.get_frame_index(fi, I64, false);
             let o = dag.get_constant(off as i128, I64);
             let p = dag.get(isd::ADD, I64, &[base, o]);
+            let size = EVT::Simple(vt).size_in_bits() as u64 / 8;
             let mmo = MachineMemOperand {
                 ptr: PointerInfo::Unknown,
                 offset: 0,
-                size: 8,
-                align: 8,
+                size,
+                align: size,
                 flags: MachineMemOperand::STORE,
             };
             chains.push(dag.get_store(chain, v, p, mmo));
@@ -348,7 +357,7 @@ impl CallLoweringHooks for AArch64Lowering {
             save(dag, x(k as u32), MVT::i64, gr, 8 * (k - gr_used) as i64);
         }
         for k in vr_used..8 {
-            save(dag, d(k as u32), MVT::f64, vr, 16 * (k - vr_used) as i64);
+            save(dag, q(k as u32), MVT::f128, vr, 16 * (k - vr_used) as i64);
         }
         dag.get_token_factor(&chains)
     }
