@@ -42,6 +42,9 @@ pub mod aarch64isd {
     /// where a dynamic allocation's memory starts (`PseudoAboveCallFrame`, an `add` once the
     /// frame is laid out).
     pub const ABOVE_CALL_FRAME: Opcode = Opcode::target(4);
+    /// `LSE operands..., ptr, opcode, bits, chain`: an LSE atomic (`ldadd`, `swp`, `cas`,
+    /// ...) of `bits` on i64 values, the machine `opcode` chosen; results (value, chain).
+    pub const LSE: Opcode = Opcode::target(5);
 }
 
 const I64: EVT = EVT::Simple(MVT::i64);
@@ -53,6 +56,8 @@ pub struct AArch64Lowering {
     pic: bool,
     /// The module is for a position-independent executable (its "PIE Level" flag).
     pie: bool,
+    /// The LSE atomics (`-mattr=+lse`) are available.
+    pub lse: bool,
 }
 
 impl AArch64Lowering {
@@ -79,7 +84,6 @@ impl AArch64Lowering {
             isd::UMUL_LOHI,
             isd::SELECT_CC,
             isd::BR_CC,
-            isd::BR_JT,
             isd::SHL_PARTS,
             isd::SRA_PARTS,
             isd::SRL_PARTS,
@@ -111,11 +115,20 @@ impl AArch64Lowering {
         info.soft_fp128_in_register = true;
         info.set_libcall_name(isd::FREM, MVT::f32, "fmodf");
         info.set_libcall_name(isd::FREM, MVT::f64, "fmod");
-        // No jump tables yet: switches become compare-and-branch trees.
-        info.min_jump_table_entries = u32::MAX as _;
+        // Jump tables of 32-bit offsets from the table (`.word .LBB-.LJTI`), from 13 cases
+        // as llc-22 forms them for AArch64; LLVM's default densities.
+        info.set_operation_action(isd::BR_JT, w, Custom);
+        info.min_jump_table_entries = 13;
+        info.min_jump_table_density = 10;
+        info.min_jump_table_density_optsize = 40;
         info.compute_register_properties()
             .expect("invariant: i64 has a register class");
-        AArch64Lowering { info, pic, pie }
+        AArch64Lowering {
+            info,
+            pic,
+            pie,
+            lse: false,
+        }
     }
 }
 
@@ -171,7 +184,7 @@ impl TargetLowering for AArch64Lowering {
         _cx: &mut LoweringContext<'_>,
         op: &kiln_codegen::target_lowering::AtomicOp,
     ) -> Result<(Option<SDValue>, SDValue), CodegenError> {
-        crate::isel_atomic::lower_atomic(dag, op)
+        crate::isel_atomic::lower_atomic(dag, op, self.lse)
     }
 
     fn lower_va_start(
@@ -216,9 +229,40 @@ impl TargetLowering for AArch64Lowering {
                 Some(load_frame_slot(dag, fa, 8))
             }
             isd::FCOPYSIGN => Some(copysign(dag, ops[0], ops[1])),
+            isd::BR_JT => Some(jump_table_branch(dag, ops[0], ops[1], ops[2])),
             _ => None,
         }
     }
+}
+
+/// `br` through jump table `table` at entry `index`: target = table + sext(table[index]),
+/// the entries being `.word .LBB-.LJTI`.
+fn jump_table_branch(
+    dag: &mut SelectionDAG,
+    chain: SDValue,
+    table: SDValue,
+    index: SDValue,
+) -> SDValue {
+    let two = dag.get_constant(2, I64);
+    let off = dag.get(isd::SHL, I64, &[index, two]);
+    let at = dag.get(isd::ADD, I64, &[table, off]);
+    let mmo = MachineMemOperand {
+        ptr: PointerInfo::Unknown,
+        offset: 0,
+        size: 4,
+        align: 4,
+        flags: MachineMemOperand::LOAD | MachineMemOperand::INVARIANT,
+    };
+    let rel = dag.get_ext_load(
+        isd::LoadExtType::SextLoad,
+        I64,
+        chain,
+        at,
+        EVT::Simple(MVT::i32),
+        mmo,
+    );
+    let target = dag.get(isd::ADD, I64, &[table, rel]);
+    dag.get(isd::BRIND, EVT::OTHER, &[SDValue::new(rel.node, 1), target])
 }
 
 /// `copysign(mag, sign)` through the integer registers: the magnitude's bits but the top
@@ -449,6 +493,7 @@ impl NodeNames for AArch64Names {
             (aarch64isd::TC_RETURN, "AArch64ISD::TC_RETURN"),
             (aarch64isd::FMOV_BITS, "AArch64ISD::FMOV_BITS"),
             (aarch64isd::ABOVE_CALL_FRAME, "AArch64ISD::ABOVE_CALL_FRAME"),
+            (aarch64isd::LSE, "AArch64ISD::LSE"),
         ] {
             if op == o {
                 return Some(name.into());

@@ -75,8 +75,10 @@ impl TargetCodegen for AArch64Codegen {
         pic: bool,
     ) -> Result<Box<dyn ModuleTarget + 'm>, Error> {
         let st = AArch64Subtarget::new(&self.triple, &self.features)?;
+        let mut lowering = AArch64Lowering::new(pic, module.module_flag("PIE Level").is_some());
+        lowering.lse = st.has_lse();
         Ok(Box::new(AArch64ModuleTarget {
-            lowering: AArch64Lowering::new(pic, module.module_flag("PIE Level").is_some()),
+            lowering,
             isel: AArch64Isel::for_module(module, pic, &st),
             tii: AArch64InstrInfo::for_module(module),
         }))
