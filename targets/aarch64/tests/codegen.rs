@@ -4,7 +4,9 @@
 //! `stp`/`ldp` for a non-leaf function, frames beyond 12 bits (`sub sp, sp, #n, lsl #12`, the
 //! record reached through x16), stack realignment for an over-aligned local, `cmp` +
 //! `csel` for a select, a jump table for a switch of 13 cases, and `long double` passed to
-//! libgcc's `__addtf3` in q registers. The programs themselves run in `tests/corpus.rs`.
+//! libgcc's `__addtf3` in q registers, in a frame that is only the frame record (seed 004's
+//! first shape: `stp x29, x30, [sp, #-16]!` and `ldp x29, x30, [sp], #16`). The programs
+//! themselves run in `tests/corpus.rs`.
 
 use kiln_target::Triple;
 use kiln_target_aarch64::target_machine::AArch64TargetMachine;
@@ -214,12 +216,10 @@ fn jump_tables_and_long_double() {
     assert_eq!(
         body(&asm, "quad"),
         [
-            "sub sp, sp, #16",
-            "stp x29, x30, [sp]",
+            "stp x29, x30, [sp, #-16]!",
             "mov x29, sp",
             "bl __addtf3",
-            "ldp x29, x30, [sp]",
-            "add sp, sp, #16",
+            "ldp x29, x30, [sp], #16",
             "ret"
         ]
     );
