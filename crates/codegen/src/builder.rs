@@ -595,6 +595,9 @@ impl<'a> Builder<'a> {
         if let Some(v) = self.half_abi_join(parts, vt) {
             return v;
         }
+        if let Some(v) = self.fp128_abi_join(parts, vt) {
+            return v;
+        }
         match self.tli.type_action(vt) {
             TypeAction::Legal => parts[0],
             TypeAction::PromoteInteger(_) => self.dag.get(isd::TRUNCATE, vt, &[parts[0]]),
@@ -1008,6 +1011,7 @@ impl<'a> Builder<'a> {
         out: &mut Vec<OutputArg>,
     ) {
         let (v, vt) = self.half_abi_value(v, vt);
+        let v = self.fp128_abi_value(v, vt);
         let ext = if flags.has(ArgFlags::SEXT) {
             isd::SIGN_EXTEND
         } else if flags.has(ArgFlags::ZEXT) {

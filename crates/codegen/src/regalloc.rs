@@ -998,7 +998,12 @@ fn build_ra_func(
                 let i = insts[j];
                 if is_copy_from_phys(mf, i, map, tri) {
                     let s = mf.operands(i)[1].get_reg().expect("copy source");
-                    if !written.contains(&s) && mf.block(b).live_ins.contains(&s) {
+                    // Written in any view (a call defining d0 writes q0's unit).
+                    let unit = map.preg(s, tri);
+                    let was_written = written
+                        .iter()
+                        .any(|&w| w == s || (unit.is_some() && map.preg(w, tri) == unit));
+                    if !was_written && mf.block(b).live_ins.contains(&s) {
                         in_entry_group[j] = true;
                         continue;
                     }

@@ -99,6 +99,12 @@ pub struct TargetLoweringInfo {
     /// its upper 16 bits set (RISC-V's NaN-boxing with F and no Zfh; LLVM's
     /// `splitValueIntoRegisterParts`). Off: it travels like an `i16`.
     pub half_in_f32_nan_boxed: bool,
+    /// `fp128` has a register class only to cross calls in it (AAPCS64's q registers): the
+    /// builder still computes on its bits in an `i128` through the soft-float routines, and
+    /// passes and returns each `fp128` as one `f128` part built from (`BUILD_PAIR`) and split
+    /// into (`EXTRACT_ELEMENT`) its two 64-bit halves. Off: an `fp128` with a register class
+    /// is computed on in it.
+    pub soft_fp128_in_register: bool,
     /// Big-endian memory: an integer expanded into halves keeps its high half at the lower
     /// address, and its register parts (arguments, results, libcall operands) go high half
     /// first, as in memory (LLVM reverses the parts of a big-endian value). Off by default.
@@ -124,6 +130,7 @@ impl TargetLoweringInfo {
             libcalls: Vec::new(),
             pointer_vt,
             half_in_f32_nan_boxed: false,
+            soft_fp128_in_register: false,
             big_endian: false,
             shift_amount_vt: pointer_vt,
             boolean_contents: BooleanContent::ZeroOrOne,

@@ -22,7 +22,7 @@ pub static AARCH64_ASM_INFO: TargetAsmInfo = TargetAsmInfo {
     comment: "//",
     data_directives: [".byte", ".hword", ".word", ".xword"],
     function_align_log2: 2,
-    // No jump tables are formed yet (see isel_lowering); llc's are 32-bit differences.
+    // Jump-table entries are 32-bit offsets from the table (isel_lowering's BR_JT).
     jump_table_entry: JumpTableEntryKind::LabelDifference32,
     private_label_prefix: ".L",
     type_prefix: "%",
@@ -70,5 +70,12 @@ impl TargetAsmPrinter for AArch64Codegen {
         ))
     }
 
-    fn file_start(&self, _out: &mut String, _pic: bool) {}
+    /// With `-mattr=+lse`, the `.arch` that lets GNU as accept the LSE atomics.
+    fn file_start(&self, out: &mut String, _pic: bool) {
+        let lse = crate::subtarget::AArch64Subtarget::new(&self.triple, &self.features)
+            .is_ok_and(|st| st.has_lse());
+        if lse {
+            out.push_str("\t.arch\tarmv8-a+lse\n");
+        }
+    }
 }

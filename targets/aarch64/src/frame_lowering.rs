@@ -256,7 +256,27 @@ impl TargetFrameLowering for AArch64FrameLowering {
             let n = mf.frame_info.callee_saved.len();
             remove_frame_record_spills(mf, entry, n);
         }
-        let mut pos = add_imm(mf, entry, 0, SP, SP, -s, S);
+        // A frame that is only the record (seed 004's first shape, as GCC and LLVM build
+        // it): one `stp x29, x30, [sp, #-s]!` allocates and saves.
+        let record_only = record.is_some_and(|(fp_off, _)| s + fp_off == 0) && s <= 512;
+        let mut pos = if record_only {
+            let i = mf.insert_instr(
+                entry,
+                0,
+                op::STPXpre as u32,
+                &[
+                    MO::reg_def(SP),
+                    MO::reg_use(FP),
+                    MO::reg_use(LR),
+                    MO::reg_use(SP),
+                    MO::Imm(-s),
+                ],
+            );
+            mf.instr_mut(i).flags = MIFlags(S);
+            1
+        } else {
+            add_imm(mf, entry, 0, SP, SP, -s, S)
+        };
         cfi(mf, entry, pos, CFIInstruction::DefCfaOffset(s), S);
         pos += 1;
         // The other callee-saved stores PEI put at the top of the block follow.
@@ -270,7 +290,9 @@ impl TargetFrameLowering for AArch64FrameLowering {
         pos += others.len();
         if let Some((fp_off, lr_off)) = record {
             let r = s + fp_off;
-            pos += pair(mf, entry, pos, r, false, S);
+            if !record_only {
+                pos += pair(mf, entry, pos, r, false, S);
+            }
             pos += add_imm(mf, entry, pos, FP, SP, r, S);
             cfi(mf, entry, pos, CFIInstruction::DefCfa(FP, -fp_off), S);
             cfi(mf, entry, pos + 1, CFIInstruction::Offset(LR, lr_off), S);
@@ -337,6 +359,30 @@ impl TargetFrameLowering for AArch64FrameLowering {
             }
             cfi(mf, mbb, pos, CFIInstruction::DefCfa(SP, s), D);
             pos += 1;
+            if r == 0 && s <= 504 {
+                // The mirror of the prologue's `stp` with writeback: `ldp x29, x30, [sp], #s`.
+                let i = mf.insert_instr(
+                    mbb,
+                    pos,
+                    op::LDPXpost as u32,
+                    &[
+                        MO::reg_def(SP),
+                        MO::reg_def(FP),
+                        MO::reg_def(LR),
+                        MO::reg_use(SP),
+                        MO::Imm(s),
+                    ],
+                );
+                mf.instr_mut(i).flags = MIFlags(D);
+                pos += 1;
+                cfi(mf, mbb, pos, CFIInstruction::DefCfaOffset(0), D);
+                pos += 1;
+                for c in mf.frame_info.callee_saved.clone().iter().rev() {
+                    cfi(mf, mbb, pos, CFIInstruction::Restore(c.reg), D);
+                    pos += 1;
+                }
+                return;
+            }
             pos += pair(mf, mbb, pos, r, true, D);
         }
         pos += add_imm(mf, mbb, pos, SP, SP, s, D);

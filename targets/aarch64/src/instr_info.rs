@@ -9,7 +9,9 @@
 //! machine functions to insert into. Out: [`InstrDesc`]s, inserted instructions.
 
 use crate::mc::tables::{self, opcodes as op};
-use crate::register_info::{d_of, is_fpr, is_s, regs, x_of, FPR32, FPR64, GPR32, GPR64};
+use crate::register_info::{
+    d_view, is_fpr, is_q, is_s, regs, x_of, FPR128, FPR32, FPR64, GPR32, GPR64,
+};
 use kiln_codegen::machine::{MBBId, MachineFunction, MachineOperand as MO};
 use kiln_codegen::target::{instr_flags as f, InstrDesc, OperandKind, RegClassId, TargetInstrInfo};
 use kiln_codegen::CodegenError;
@@ -154,6 +156,8 @@ fn kind_of_class(name: &str) -> OperandKind {
         OperandKind::Reg(FPR64.0)
     } else if name == "FPR32" {
         OperandKind::Reg(FPR32.0)
+    } else if name == "FPR128" {
+        OperandKind::Reg(FPR128.0)
     } else {
         OperandKind::AnyReg
     }
@@ -206,12 +210,31 @@ fn descs() -> &'static [InstrDesc] {
 pub struct AArch64InstrInfo {
     /// The register facts.
     pub regs: crate::register_info::AArch64RegisterInfo,
+    /// The module has 128-bit values in q registers (an `fp128` crossing a call), so calls
+    /// keep none of v8-v15 (AAPCS64 preserves only their low 64 bits).
+    pub q_values: bool,
 }
 
 impl AArch64InstrInfo {
     /// The instruction information of AAPCS64.
     pub fn new() -> AArch64InstrInfo {
         AArch64InstrInfo::default()
+    }
+
+    /// The instruction information for `module`: whether it has 128-bit values in q
+    /// registers (any `fp128`).
+    pub fn for_module(module: &kiln_ir::Module) -> AArch64InstrInfo {
+        use kiln_ir::types::{FloatKind, TypeData, TypeId};
+        let q_values = (0..module.types.len() as u32).any(|k| {
+            matches!(
+                module.types.get(TypeId(k)),
+                TypeData::Float(FloatKind::Fp128)
+            )
+        });
+        AArch64InstrInfo {
+            q_values,
+            ..AArch64InstrInfo::default()
+        }
     }
 }
 
@@ -223,6 +246,8 @@ pub fn unscaled_form(opcode: u32) -> Option<(i64, u16)> {
         (op::STRXui, 8, op::STURXi),
         (op::LDRDui, 8, op::LDURDi),
         (op::STRDui, 8, op::STURDi),
+        (op::LDRQui, 16, op::LDURQi),
+        (op::STRQui, 16, op::STURQi),
         (op::LDRWui, 4, op::LDURWi),
         (op::STRWui, 4, op::STURWi),
         (op::LDRSWui, 4, op::LDURSWi),
@@ -247,6 +272,8 @@ pub fn is_unscaled(opcode: u32) -> bool {
         op::STURXi,
         op::LDURDi,
         op::STURDi,
+        op::LDURQi,
+        op::STURQi,
         op::LDURWi,
         op::STURWi,
         op::LDURSWi,
@@ -364,17 +391,22 @@ impl TargetInstrInfo for AArch64InstrInfo {
         src: Register,
     ) {
         let (opc, ops) = match (is_fpr(dst), is_fpr(src)) {
+            // Whole allocation units (the allocator's moves) or a 128-bit value: all of it.
+            (true, true) if is_q(dst) && is_q(src) => (
+                op::ORRv16i8,
+                vec![MO::reg_def(dst), MO::reg_use(src), MO::reg_use(src)],
+            ),
             (true, true) => (
                 op::FMOVDr,
-                vec![MO::reg_def(d_of(dst)), MO::reg_use(d_of(src))],
+                vec![MO::reg_def(d_view(dst)), MO::reg_use(d_view(src))],
             ),
             (true, false) => (
                 op::FMOVXDr,
-                vec![MO::reg_def(d_of(dst)), MO::reg_use(x_of(src))],
+                vec![MO::reg_def(d_view(dst)), MO::reg_use(x_of(src))],
             ),
             (false, true) => (
                 op::FMOVDXr,
-                vec![MO::reg_def(x_of(dst)), MO::reg_use(d_of(src))],
+                vec![MO::reg_def(x_of(dst)), MO::reg_use(d_view(src))],
             ),
             (false, false) if dst == regs::SP || src == regs::SP => (
                 op::ADDXri,
@@ -400,10 +432,12 @@ impl TargetInstrInfo for AArch64InstrInfo {
         pos: usize,
         src: Register,
         fi: i32,
-        _rc: RegClassId,
+        rc: RegClassId,
     ) {
-        let (opc, r) = if is_fpr(src) {
-            (op::STRDui, d_of(src))
+        let (opc, r) = if is_fpr(src) && rc == FPR128 {
+            (op::STRQui, src)
+        } else if is_fpr(src) {
+            (op::STRDui, d_view(src))
         } else {
             (op::STRXui, x_of(src))
         };
@@ -422,10 +456,12 @@ impl TargetInstrInfo for AArch64InstrInfo {
         pos: usize,
         dst: Register,
         fi: i32,
-        _rc: RegClassId,
+        rc: RegClassId,
     ) {
-        let (opc, r) = if is_fpr(dst) {
-            (op::LDRDui, d_of(dst))
+        let (opc, r) = if is_fpr(dst) && rc == FPR128 {
+            (op::LDRQui, dst)
+        } else if is_fpr(dst) {
+            (op::LDRDui, d_view(dst))
         } else {
             (op::LDRXui, x_of(dst))
         };

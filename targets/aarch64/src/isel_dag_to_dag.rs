@@ -283,15 +283,34 @@ am_fns!(
     select_am_indexed16, select_am_indexed, 2;
     select_am_indexed32, select_am_indexed, 4;
     select_am_indexed64, select_am_indexed, 8;
+    select_am_indexed128, select_am_indexed, 16;
     select_am_unscaled8, select_am_unscaled, 1;
     select_am_unscaled16, select_am_unscaled, 2;
     select_am_unscaled32, select_am_unscaled, 4;
     select_am_unscaled64, select_am_unscaled, 8;
+    select_am_unscaled128, select_am_unscaled, 16;
     select_am_ro8, select_am_ro, 1;
     select_am_ro16, select_am_ro, 2;
     select_am_ro32, select_am_ro, 4;
     select_am_ro64, select_am_ro, 8;
+    select_am_ro128, select_am_ro, 16;
 );
+
+/// The q register whose low and high halves `lo` and `hi` are (each an `EXTRACT_ELEMENT`
+/// of it, or already its `mov x, v.d[lane]`), if they are one register's.
+fn q_halves_source(dag: &SelectionDAG, lo: SDValue, hi: SDValue) -> Option<SDValue> {
+    let half = |v: SDValue, lane: i128| {
+        let op = dag.opcode(v.node);
+        let ops = dag.ops(v.node);
+        let is_extract = (op == isd::EXTRACT_ELEMENT || op == m(op::UMOVvi64))
+            && ops.len() == 2
+            && dag.vt(ops[0]) == EVT::Simple(MVT::f128)
+            && dag.const_value(ops[1]) == Some(lane);
+        is_extract.then(|| ops[0])
+    };
+    let q = half(lo, 0)?;
+    (half(hi, 1)? == q).then_some(q)
+}
 
 /// The condition code of integer comparison `cc`, if it is one.
 pub fn int_cond(cc: CondCode) -> Option<i64> {
@@ -541,6 +560,19 @@ impl TargetIsel for AArch64Isel {
                 dag.morph_node_to(n, m(op::ADDXri), &[I64], &[page, lo, z], NodeData::None);
                 true
             }
+            (o, _) if o == crate::isel_lowering::aarch64isd::LSE => {
+                crate::isel_atomic::select_lse(dag, n);
+                true
+            }
+            (isd::JUMP_TABLE, NodeData::JumpTable(jt, _)) => {
+                // adrp x, .LJTI; add x, x, :lo12:.LJTI
+                let hi = dag.get_jump_table(jt, I64, true, 0);
+                let page = node(dag, op::ADRP, &[hi]);
+                let lo = dag.get_jump_table(jt, I64, true, mo_flags::LO12);
+                let z = tc(dag, 0);
+                dag.morph_node_to(n, m(op::ADDXri), &[I64], &[page, lo, z], NodeData::None);
+                true
+            }
             (isd::BLOCK_ADDRESS, NodeData::BlockAddress(func, block, _)) => {
                 let hi = dag.get_block_address(func, block, I64, true, 0);
                 let page = node(dag, op::ADRP, &[hi]);
@@ -620,6 +652,44 @@ impl TargetIsel for AArch64Isel {
                 );
                 let f = EVT::Simple(MVT::f32);
                 dag.morph_node_to(n, m(op::FMOVWSr), &[f], &[w], NodeData::None);
+                true
+            }
+            (isd::BUILD_PAIR, _) if dag.value_types(n)[0] == EVT::Simple(MVT::f128) => {
+                // The halves of one q register put back together: that register (a
+                // `long double` passed on from a call or argument unchanged).
+                if let Some(q) = q_halves_source(dag, ops[0], ops[1]) {
+                    dag.replace_all_uses_with(SDValue::new(n, 0), q);
+                    return true;
+                }
+                // A q register from two X halves: fmov d, x (zeroing the top) and
+                // mov v.d[1], x.
+                let f64t = EVT::Simple(MVT::f64);
+                let q = EVT::Simple(MVT::f128);
+                let lo = dag.get(m(op::FMOVXDr), f64t, &[ops[0]]);
+                let z = tc(dag, 0);
+                let sub = tc(dag, crate::register_info::sub_reg_idx::dsub as i128);
+                let wide = dag.get(
+                    Opcode::machine(kiln_codegen::target::target_opcode::SUBREG_TO_REG),
+                    q,
+                    &[z, lo, sub],
+                );
+                let one = tc(dag, 1);
+                dag.morph_node_to(
+                    n,
+                    m(op::INSvi64gpr),
+                    &[q],
+                    &[wide, one, ops[1]],
+                    NodeData::None,
+                );
+                true
+            }
+            (isd::EXTRACT_ELEMENT, _) if dag.vt(ops[0]) == EVT::Simple(MVT::f128) => {
+                // A 64-bit half of a q register: mov x, v.d[0] or mov x, v.d[1].
+                let Some(half) = dag.const_value(ops[1]) else {
+                    return false;
+                };
+                let lane = tc(dag, half);
+                dag.morph_node_to(n, m(op::UMOVvi64), &[I64], &[ops[0], lane], NodeData::None);
                 true
             }
             (isd::CONSTANT_FP, NodeData::ConstantFP(bits)) => {

@@ -6,10 +6,11 @@
 //! In: DAG nodes the target-independent builder and legalizer hand over. Out: target nodes
 //! ([`aarch64isd`]); the core builds the argument, call and return plumbing. Today i64 is
 //! the one legal type (narrower integers are promoted, i128 expanded); f32 and f64 live in the
-//! SIMD&FP registers (an f32 in the S view of a D register).
+//! SIMD&FP registers (an f32 in the S view of a D register); f128 has the q registers only to
+//! cross calls (the builder computes on `long double` through libgcc's soft-float routines).
 
 use crate::register_info::{
-    regs, FPR32, FPR64, FRAME_POINTER, GPR32, GPR64, LINK_REGISTER, STACK_POINTER,
+    regs, FPR128, FPR32, FPR64, FRAME_POINTER, GPR32, GPR64, LINK_REGISTER, STACK_POINTER,
 };
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
 use kiln_codegen::calling_conv::CCRule;
@@ -41,6 +42,9 @@ pub mod aarch64isd {
     /// where a dynamic allocation's memory starts (`PseudoAboveCallFrame`, an `add` once the
     /// frame is laid out).
     pub const ABOVE_CALL_FRAME: Opcode = Opcode::target(4);
+    /// `LSE operands..., ptr, opcode, bits, chain`: an LSE atomic (`ldadd`, `swp`, `cas`,
+    /// ...) of `bits` on i64 values, the machine `opcode` chosen; results (value, chain).
+    pub const LSE: Opcode = Opcode::target(5);
 }
 
 const I64: EVT = EVT::Simple(MVT::i64);
@@ -52,6 +56,8 @@ pub struct AArch64Lowering {
     pic: bool,
     /// The module is for a position-independent executable (its "PIE Level" flag).
     pie: bool,
+    /// The LSE atomics (`-mattr=+lse`) are available.
+    pub lse: bool,
 }
 
 impl AArch64Lowering {
@@ -78,7 +84,6 @@ impl AArch64Lowering {
             isd::UMUL_LOHI,
             isd::SELECT_CC,
             isd::BR_CC,
-            isd::BR_JT,
             isd::SHL_PARTS,
             isd::SRA_PARTS,
             isd::SRL_PARTS,
@@ -104,13 +109,26 @@ impl AArch64Lowering {
             info.set_operation_action(isd::FREM, vt, LibCall);
             info.set_operation_action(isd::FCOPYSIGN, vt, Custom);
         }
+        // `long double` crosses calls in a q register; the builder computes on its bits
+        // through libgcc's soft-float routines (`__addtf3`, ...), which take it there too.
+        info.add_register_class(MVT::f128, FPR128);
+        info.soft_fp128_in_register = true;
         info.set_libcall_name(isd::FREM, MVT::f32, "fmodf");
         info.set_libcall_name(isd::FREM, MVT::f64, "fmod");
-        // No jump tables yet: switches become compare-and-branch trees.
-        info.min_jump_table_entries = u32::MAX as _;
+        // Jump tables of 32-bit offsets from the table (`.word .LBB-.LJTI`), from 13 cases
+        // as llc-22 forms them for AArch64; LLVM's default densities.
+        info.set_operation_action(isd::BR_JT, w, Custom);
+        info.min_jump_table_entries = 13;
+        info.min_jump_table_density = 10;
+        info.min_jump_table_density_optsize = 40;
         info.compute_register_properties()
             .expect("invariant: i64 has a register class");
-        AArch64Lowering { info, pic, pie }
+        AArch64Lowering {
+            info,
+            pic,
+            pie,
+            lse: false,
+        }
     }
 }
 
@@ -176,7 +194,7 @@ impl TargetLowering for AArch64Lowering {
         _cx: &mut LoweringContext<'_>,
         op: &kiln_codegen::target_lowering::AtomicOp,
     ) -> Result<(Option<SDValue>, SDValue), CodegenError> {
-        crate::isel_atomic::lower_atomic(dag, op)
+        crate::isel_atomic::lower_atomic(dag, op, self.lse)
     }
 
     fn lower_va_start(
@@ -221,9 +239,40 @@ impl TargetLowering for AArch64Lowering {
                 Some(load_frame_slot(dag, fa, 8))
             }
             isd::FCOPYSIGN => Some(copysign(dag, ops[0], ops[1])),
+            isd::BR_JT => Some(jump_table_branch(dag, ops[0], ops[1], ops[2])),
             _ => None,
         }
     }
+}
+
+/// `br` through jump table `table` at entry `index`: target = table + sext(table[index]),
+/// the entries being `.word .LBB-.LJTI`.
+fn jump_table_branch(
+    dag: &mut SelectionDAG,
+    chain: SDValue,
+    table: SDValue,
+    index: SDValue,
+) -> SDValue {
+    let two = dag.get_constant(2, I64);
+    let off = dag.get(isd::SHL, I64, &[index, two]);
+    let at = dag.get(isd::ADD, I64, &[table, off]);
+    let mmo = MachineMemOperand {
+        ptr: PointerInfo::Unknown,
+        offset: 0,
+        size: 4,
+        align: 4,
+        flags: MachineMemOperand::LOAD | MachineMemOperand::INVARIANT,
+    };
+    let rel = dag.get_ext_load(
+        isd::LoadExtType::SextLoad,
+        I64,
+        chain,
+        at,
+        EVT::Simple(MVT::i32),
+        mmo,
+    );
+    let target = dag.get(isd::ADD, I64, &[table, rel]);
+    dag.get(isd::BRIND, EVT::OTHER, &[SDValue::new(rel.node, 1), target])
 }
 
 /// `copysign(mag, sign)` through the integer registers: the magnitude's bits but the top
@@ -307,7 +356,7 @@ impl CallLoweringHooks for AArch64Lowering {
 
     /// AAPCS64's register save areas (seed 004's `__gr_top`/`__vr_top` areas): the x
     /// registers the named arguments left free stored just below the incoming stack
-    /// arguments, the free v registers' low doublewords in 16-byte slots below those.
+    /// arguments, the free q registers (all 128 bits: a `long double` vararg) below those.
     /// Three fixed objects record the layout for `va_start`: the first stack vararg
     /// (`vararg_frame_index`), then the GR area and the VR area (each sized exactly).
     fn save_varargs(
@@ -318,13 +367,16 @@ impl CallLoweringHooks for AArch64Lowering {
         int_regs_used: usize,
         stack_bytes: i64,
     ) -> SDValue {
-        use crate::register_info::{d, x};
+        use crate::register_info::{d, q, x};
         let mf = &mut *cx.mf;
         let entry = mf.layout[0];
         let gr_used = int_regs_used.min(8);
         let vr_used = (0..8u32)
             .rev()
-            .find(|&k| mf.block(entry).live_ins.contains(&d(k)))
+            .find(|&k| {
+                let ins = &mf.block(entry).live_ins;
+                ins.contains(&d(k)) || ins.contains(&q(k))
+            })
             .map_or(0, |k| k as usize + 1);
         let gr_size = 8 * (8 - gr_used) as i64;
         let vr_size = 16 * (8 - vr_used) as i64;
@@ -345,11 +397,12 @@ impl CallLoweringHooks for AArch64Lowering {
             let base = dag.get_frame_index(fi, I64, false);
             let o = dag.get_constant(off as i128, I64);
             let p = dag.get(isd::ADD, I64, &[base, o]);
+            let size = EVT::Simple(vt).size_in_bits() as u64 / 8;
             let mmo = MachineMemOperand {
                 ptr: PointerInfo::Unknown,
                 offset: 0,
-                size: 8,
-                align: 8,
+                size,
+                align: size,
                 flags: MachineMemOperand::STORE,
             };
             chains.push(dag.get_store(chain, v, p, mmo));
@@ -358,7 +411,7 @@ impl CallLoweringHooks for AArch64Lowering {
             save(dag, x(k as u32), MVT::i64, gr, 8 * (k - gr_used) as i64);
         }
         for k in vr_used..8 {
-            save(dag, d(k as u32), MVT::f64, vr, 16 * (k - vr_used) as i64);
+            save(dag, q(k as u32), MVT::f128, vr, 16 * (k - vr_used) as i64);
         }
         dag.get_token_factor(&chains)
     }
@@ -450,6 +503,7 @@ impl NodeNames for AArch64Names {
             (aarch64isd::TC_RETURN, "AArch64ISD::TC_RETURN"),
             (aarch64isd::FMOV_BITS, "AArch64ISD::FMOV_BITS"),
             (aarch64isd::ABOVE_CALL_FRAME, "AArch64ISD::ABOVE_CALL_FRAME"),
+            (aarch64isd::LSE, "AArch64ISD::LSE"),
         ] {
             if op == o {
                 return Some(name.into());

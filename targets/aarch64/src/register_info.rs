@@ -36,6 +36,8 @@ pub const GPR32: RegClassId = RegClassId(reg_class::GPR32 as u16);
 pub const FPR64: RegClassId = RegClassId(reg_class::FPR64 as u16);
 /// The single-precision register class.
 pub const FPR32: RegClassId = RegClassId(reg_class::FPR32 as u16);
+/// The 128-bit SIMD&FP register class (the q registers).
+pub const FPR128: RegClassId = RegClassId(reg_class::FPR128 as u16);
 
 /// The registers the register allocator must never assign (LLVM's
 /// `AArch64RegisterInfo::getReservedRegs` on Linux), closed under overlap: sp, the
@@ -60,6 +62,24 @@ pub fn x(n: u32) -> Register {
 /// The register `dN`.
 pub fn d(n: u32) -> Register {
     Register(regs::D0.0 + n)
+}
+
+/// The register `qN`.
+pub fn q(n: u32) -> Register {
+    Register(regs::Q0.0 + n)
+}
+
+/// Whether `reg` is a q register (the whole 128-bit SIMD&FP register).
+pub fn is_q(reg: Register) -> bool {
+    (regs::Q0.0..=regs::Q31.0).contains(&reg.0)
+}
+
+/// The D view of a SIMD&FP register in any of its S, D or Q views (`reg` itself otherwise).
+pub fn d_view(reg: Register) -> Register {
+    if is_q(reg) {
+        return d(reg.0 - regs::Q0.0);
+    }
+    d_of(reg)
 }
 
 /// The D register holding S register `reg` (`reg` itself when it is not an S register).
@@ -144,8 +164,14 @@ impl AArch64RegisterInfo {
         };
         let xs: Vec<Register> = (0..29).map(x).collect();
         let (caller, callee) = split(&xs);
-        let ds: Vec<Register> = (0..32).map(d).collect();
-        let (fp_caller, fp_callee) = split(&ds);
+        // The allocator's units are the q registers (a d or s value is named by its view);
+        // v8-v15 are callee-saved as their d views.
+        let (fp_caller, fp_callee): (Vec<u32>, Vec<u32>) =
+            (0..32).partition(|&k| !save_list.contains(&d(k)));
+        let (fp_caller, fp_callee): (Vec<Register>, Vec<Register>) = (
+            fp_caller.into_iter().map(q).collect(),
+            fp_callee.into_iter().map(q).collect(),
+        );
         let concat = |a: &[Register], b: &[Register]| [a, b].concat();
         AArch64RegisterInfo {
             order: concat(&caller, &callee),
@@ -172,7 +198,7 @@ pub fn asm_name(reg: Register) -> &'static str {
 }
 
 fn is_fp_class(rc: RegClassId) -> bool {
-    rc == FPR32 || rc == FPR64
+    rc == FPR32 || rc == FPR64 || rc == FPR128
 }
 
 impl TargetRegisterInfo for AArch64InstrInfo {
@@ -183,6 +209,7 @@ impl TargetRegisterInfo for AArch64InstrInfo {
         match rc {
             FPR32 => "fpr32".into(),
             FPR64 => "fpr64".into(),
+            FPR128 => "fpr128".into(),
             GPR32 => "gpr32".into(),
             _ => "gpr64".into(),
         }
@@ -208,6 +235,11 @@ impl TargetRegisterInfo for AArch64InstrInfo {
     /// `CSR_AArch64_AAPCS`'s call-preserved mask (every call uses it), and the registers
     /// nothing allocates or a call changes: sp, the zero register, x18.
     fn mask_preserves(&self, _mask: u32, reg: Register) -> bool {
+        if is_q(reg) {
+            // A call keeps only the low 64 bits of v8-v15: a 128-bit value does not survive
+            // it there, so a module with such values keeps none of v8-v15 across calls.
+            return !self.q_values && (8..16).contains(&(reg.0 - regs::Q0.0));
+        }
         kiln_mc::register_info::reg_mask_contains(&callee_saved::CSR_AArch64_AAPCS_RegMask, reg)
             || [
                 regs::SP,
@@ -225,10 +257,14 @@ impl TargetRegisterInfo for AArch64InstrInfo {
     fn frame_pointer(&self) -> Register {
         FRAME_POINTER
     }
-    /// Every class spills 8 bytes (an integer as its X register, floating point as its D
-    /// register).
-    fn spill_size_align(&self, _rc: RegClassId) -> (u32, u32) {
-        (8, 8)
+    /// Every class but the q registers' spills 8 bytes (an integer as its X register,
+    /// floating point as its D register); a q register 16.
+    fn spill_size_align(&self, rc: RegClassId) -> (u32, u32) {
+        if rc == FPR128 {
+            (16, 16)
+        } else {
+            (8, 8)
+        }
     }
     /// A GPR32 value is allocated an X register and named by its W view; an FPR32 value a D
     /// register and named by its S view.
@@ -236,12 +272,21 @@ impl TargetRegisterInfo for AArch64InstrInfo {
         match rc {
             GPR32 => sub_reg_idx::sub_32,
             FPR32 => sub_reg_idx::ssub,
+            FPR64 => sub_reg_idx::dsub,
             _ => 0,
         }
     }
     fn get_sub_reg(&self, reg: Register, idx: u32) -> Option<Register> {
         if idx == 0 {
             return Some(reg);
+        }
+        if is_q(reg) {
+            // Through the d view: ssub of a q register is ssub of its d register.
+            let dr = d_view(reg);
+            if idx == sub_reg_idx::dsub {
+                return Some(dr);
+            }
+            return self.get_sub_reg(dr, idx);
         }
         let s = REGISTER_INFO.get_sub_reg(reg, idx);
         (s != Register::NONE).then_some(s)
@@ -254,7 +299,9 @@ impl TargetRegisterInfo for AArch64InstrInfo {
         }
     }
     fn minimal_phys_reg_class(&self, reg: Register) -> RegClassId {
-        if is_fpr(reg) {
+        if is_q(reg) {
+            FPR128
+        } else if is_fpr(reg) {
             FPR64
         } else {
             GPR64

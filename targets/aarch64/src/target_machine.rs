@@ -75,18 +75,25 @@ impl TargetCodegen for AArch64Codegen {
         pic: bool,
     ) -> Result<Box<dyn ModuleTarget + 'm>, Error> {
         let st = AArch64Subtarget::new(&self.triple, &self.features)?;
+        let mut lowering = AArch64Lowering::new(pic, module.module_flag("PIE Level").is_some());
+        lowering.lse = st.has_lse();
         Ok(Box::new(AArch64ModuleTarget {
-            lowering: AArch64Lowering::new(pic, module.module_flag("PIE Level").is_some()),
+            lowering,
             isel: AArch64Isel::for_module(module, pic, &st),
-            tii: AArch64InstrInfo::new(),
+            tii: AArch64InstrInfo::for_module(module),
         }))
     }
 
-    /// `float` and `double`; not yet `long double` (fp128, passed in the Q registers),
-    /// `half` or `bfloat`, which are located errors.
-    fn float_supported(&self, kind: kiln_ir::types::FloatKind, _in_vector: bool) -> bool {
+    /// `float`, `double` and scalar `long double` (fp128: computed through libgcc's
+    /// soft-float routines, passed in the q registers); not yet `half` or `bfloat`, or a
+    /// vector of fp128, which are located errors.
+    fn float_supported(&self, kind: kiln_ir::types::FloatKind, in_vector: bool) -> bool {
         use kiln_ir::types::FloatKind;
-        matches!(kind, FloatKind::Float | FloatKind::Double)
+        match kind {
+            FloatKind::Float | FloatKind::Double => true,
+            FloatKind::Fp128 => !in_vector,
+            _ => false,
+        }
     }
 
     fn object_features(&self, triple: &str) -> Result<u64, String> {

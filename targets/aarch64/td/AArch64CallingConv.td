@@ -5,7 +5,7 @@
 // in v0-v7 (their s/d views), an indirect result's address in x8, then 8-byte stack
 // slots; the Linux variant passes unnamed arguments exactly as named ones (the callee's
 // va_list walks the register save areas). Parts reach these rules after type
-// legalization (i64, f32, f64). Also the callee-saved register list.
+// legalization (i64, f32, f64, f128). Also the callee-saved register list.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,16 +21,24 @@ def CC_AArch64_AAPCS : CallingConv<[
   CCIfType<[i1, i8, i16, i32], CCPromoteToType<i64>>,
   // The address of a memory result (`sret`) goes in x8, not an argument register.
   CCIfSRet<CCIfType<[i64], CCAssignToReg<[X8]>>>,
+  // The first half of an __int128 (16-byte aligned): an even-numbered register, or a
+  // 16-byte aligned stack slot once no pair is left (and then no later x register).
+  CCIfSplit<CCIfType<[i64], CCCustom<"assign_aligned_pair">>>,
   CCIfType<[i64], CCAssignToReg<ArgXs>>,
   CCIfType<[f32], CCAssignToRegWithShadow<ArgSs, ArgDs>>,
   CCIfType<[f64], CCAssignToRegWithShadow<ArgDs, ArgSs>>,
+  // A 128-bit value (`long double`) in a q register: v0-v7 in whichever view are one
+  // sequence, so `assign_q_register` skips those an s or d view took (and takes all views).
+  CCIfType<[f128], CCCustom<"assign_q_register">>,
   CCIfType<[i64, f64], CCAssignToStack<8, 8>>,
-  CCIfType<[f32], CCAssignToStack<8, 8>>
+  CCIfType<[f32], CCAssignToStack<8, 8>>,
+  CCIfType<[f128], CCAssignToStack<16, 16>>
 ]>;
 
 def RetCC_AArch64_AAPCS : CallingConv<[
   CCIfType<[i1, i8, i16, i32], CCPromoteToType<i64>>,
   CCIfType<[i64], CCAssignToReg<[X0, X1, X2, X3, X4, X5, X6, X7]>>,
   CCIfType<[f32], CCAssignToRegWithShadow<ArgSs, ArgDs>>,
-  CCIfType<[f64], CCAssignToRegWithShadow<ArgDs, ArgSs>>
+  CCIfType<[f64], CCAssignToRegWithShadow<ArgDs, ArgSs>>,
+  CCIfType<[f128], CCCustom<"assign_q_register">>
 ]>;

@@ -601,3 +601,4 @@ def : InstAlias<"sevl", (HINT 5)>;
 
 include "AArch64InstrInfoFP.td"
 include "AArch64InstrInfoLSE.td"
+include "AArch64InstrInfoSIMD.td"

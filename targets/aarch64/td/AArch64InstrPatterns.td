@@ -41,14 +41,17 @@ def am_indexed8  : ComplexPattern<i64, 2, "select_am_indexed8">;
 def am_indexed16 : ComplexPattern<i64, 2, "select_am_indexed16">;
 def am_indexed32 : ComplexPattern<i64, 2, "select_am_indexed32">;
 def am_indexed64 : ComplexPattern<i64, 2, "select_am_indexed64">;
+def am_indexed128 : ComplexPattern<i64, 2, "select_am_indexed128">;
 def am_unscaled8  : ComplexPattern<i64, 2, "select_am_unscaled8">;
 def am_unscaled16 : ComplexPattern<i64, 2, "select_am_unscaled16">;
 def am_unscaled32 : ComplexPattern<i64, 2, "select_am_unscaled32">;
 def am_unscaled64 : ComplexPattern<i64, 2, "select_am_unscaled64">;
+def am_unscaled128 : ComplexPattern<i64, 2, "select_am_unscaled128">;
 def am_ro8  : ComplexPattern<i64, 3, "select_am_ro8">;
 def am_ro16 : ComplexPattern<i64, 3, "select_am_ro16">;
 def am_ro32 : ComplexPattern<i64, 3, "select_am_ro32">;
 def am_ro64 : ComplexPattern<i64, 3, "select_am_ro64">;
+def am_ro128 : ComplexPattern<i64, 3, "select_am_ro128">;
 
 //===----------------------------------------------------------------------===//
 // Integer arithmetic and logic.
@@ -244,3 +247,5 @@ multiclass FPLoadStorePats<ValueType vt, RegisterClass rc, ComplexPattern indexe
 }
 defm : FPLoadStorePats<f64, FPR64, am_indexed64, am_unscaled64, am_ro64, "D">;
 defm : FPLoadStorePats<f32, FPR32, am_indexed32, am_unscaled32, am_ro32, "S">;
+// fp128 in memory: stack arguments and the varargs save area.
+defm : FPLoadStorePats<f128, FPR128, am_indexed128, am_unscaled128, am_ro128, "Q">;

@@ -2,8 +2,11 @@
 //! constants through `mov`/`movk`, the addressing modes (register offset shifted by the access
 //! size, unscaled negative offsets, scaled word offsets on the W view), the frame record with
 //! `stp`/`ldp` for a non-leaf function, frames beyond 12 bits (`sub sp, sp, #n, lsl #12`, the
-//! record reached through x16), stack realignment for an over-aligned local, and `cmp` +
-//! `csel` for a select. The programs themselves run in `tests/corpus.rs`.
+//! record reached through x16), stack realignment for an over-aligned local, `cmp` +
+//! `csel` for a select, a jump table for a switch of 13 cases, and `long double` passed to
+//! libgcc's `__addtf3` in q registers, in a frame that is only the frame record (seed 004's
+//! first shape: `stp x29, x30, [sp, #-16]!` and `ldp x29, x30, [sp], #16`). The programs
+//! themselves run in `tests/corpus.rs`.
 
 use kiln_target::Triple;
 use kiln_target_aarch64::target_machine::AArch64TargetMachine;
@@ -42,6 +45,56 @@ define void @aligned() {
   %a = alloca [64 x i8], align 64
   call void @g(ptr %a)
   ret void
+}
+define i64 @table(i64 %x) {
+entry:
+  switch i64 %x, label %d [
+    i64 0, label %c0
+    i64 1, label %c1
+    i64 2, label %c2
+    i64 3, label %c3
+    i64 4, label %c4
+    i64 5, label %c5
+    i64 6, label %c6
+    i64 7, label %c7
+    i64 8, label %c8
+    i64 9, label %c9
+    i64 10, label %c10
+    i64 11, label %c11
+    i64 12, label %c12
+  ]
+c0:
+  ret i64 10
+c1:
+  ret i64 21
+c2:
+  ret i64 32
+c3:
+  ret i64 43
+c4:
+  ret i64 54
+c5:
+  ret i64 65
+c6:
+  ret i64 76
+c7:
+  ret i64 87
+c8:
+  ret i64 98
+c9:
+  ret i64 109
+c10:
+  ret i64 120
+c11:
+  ret i64 131
+c12:
+  ret i64 142
+d:
+  ret i64 0
+}
+define fp128 @quad(fp128 %a, fp128 %b) {
+  %s = fadd fp128 %a, %b
+  ret fp128 %s
 }
 define i64 @sel(i64 %a, i64 %b) {
   %c = icmp slt i64 %a, %b
@@ -142,4 +195,72 @@ fn frames() {
     ] {
         assert!(cfi.contains(d), "{d} in\n{cfi}");
     }
+}
+
+#[test]
+fn jump_tables_and_long_double() {
+    let asm = compile(2);
+    // A switch of 13 cases: bounds check, then a branch through 32-bit table offsets.
+    let t = body(&asm, "table");
+    let at = t
+        .iter()
+        .position(|l| l.starts_with("adrp") && l.ends_with(".LJTI7_0"))
+        .unwrap_or_else(|| panic!("adrp of the table in {t:?}"));
+    assert!(t[at + 1].starts_with("add") && t[at + 1].ends_with(":lo12:.LJTI7_0"));
+    assert!(t[at + 2].starts_with("ldrsw") && t[at + 2].ends_with("lsl #2]"));
+    assert!(t[at + 3].starts_with("add") && t[at + 4].starts_with("br "));
+    let table = &asm[asm.find("\n.LJTI7_0:\n").expect("the table is emitted")..];
+    assert_eq!(table.matches("-.LJTI7_0\n").count(), 13, "{table}");
+    // fp128: the operands arrive in q0 and q1, as __addtf3 takes them, and its result in
+    // q0 is the function's (the halves the builder computes on are put back together).
+    assert_eq!(
+        body(&asm, "quad"),
+        [
+            "stp x29, x30, [sp, #-16]!",
+            "mov x29, sp",
+            "bl __addtf3",
+            "ldp x29, x30, [sp], #16",
+            "ret"
+        ]
+    );
+}
+
+#[test]
+fn lse_atomics_with_the_feature() {
+    let ir = r#"
+target triple = "aarch64-unknown-linux-gnu"
+define i32 @add(ptr %p, i32 %v) {
+  %o = atomicrmw add ptr %p, i32 %v seq_cst
+  ret i32 %o
+}
+define i8 @clear(ptr %p, i8 %v) {
+  %o = atomicrmw and ptr %p, i8 %v acquire
+  ret i8 %o
+}
+define i64 @cas(ptr %p, i64 %e, i64 %n) {
+  %r = cmpxchg ptr %p, i64 %e, i64 %n release monotonic
+  %o = extractvalue { i64, i1 } %r, 0
+  ret i64 %o
+}
+"#;
+    let module = kiln_ir::parse_str("lse.ll", ir).expect("the IR parses");
+    let mut tm = AArch64TargetMachine::new(Triple::parse_normalized("aarch64-linux-gnu"), 2);
+    tm.pipeline.verify_regalloc = true;
+    tm.target.features = kiln_target::FeatureString::parse("+lse").expect("+lse parses");
+    let asm = tm.emit_assembly(&module).expect("kiln compiles it");
+    assert!(asm.contains("\t.arch\tarmv8-a+lse\n"), "{asm}");
+    assert_eq!(body(&asm, "add"), ["ldaddal w1, w0, [x0]", "ret"]);
+    // and: clear the inverted bits (ldclr of the complement).
+    let c = body(&asm, "clear");
+    assert!(c.iter().any(|l| l.starts_with("ldclrab ")), "{c:?}");
+    assert!(
+        c.iter()
+            .any(|l| l.starts_with("mvn ") || l.starts_with("orn ") || l.starts_with("eor ")),
+        "{c:?}"
+    );
+    let k = body(&asm, "cas");
+    assert!(k.iter().any(|l| l.starts_with("casl x")), "{k:?}");
+    // Without the feature: the exclusive-access loops, and no .arch.
+    let plain = compile(2);
+    assert!(!plain.contains(".arch"), "{plain}");
 }

@@ -55,6 +55,7 @@ fn sample_imm(c: &ImmClassDesc, k: usize) -> Option<i64> {
         "FPImm" => pick(&[0x70, 0xc0, 0x3f]),
         "SIMDImmType10" => pick(&[0, 0xff, 0xff00ff0000ff00ffu64 as i64]),
         "AdrpLabel" => pick(&[4096, -8192, 1 << 20]),
+        "VectorIndexD" => pick(&[1, 0]),
         "MovImm32" | "MovImm64" => None,
         _ if c.min == 0 && c.max == 0 => None,
         _ => {

@@ -117,11 +117,55 @@ impl Builder<'_> {
                     "fabs" | "sqrt" | "fma" | "fmuladd" | "copysign" | "minnum" | "maxnum"
                 ) && [MVT::f32, MVT::f64].contains(&arg_vt.scalar_type().simple()?);
                 if (vt.is_vector() || arg_vt.is_vector()) && !lanewise {
-                    return None;
+                    return self.lower_fp_math_lanes(i, base, args, vt);
                 }
                 self.lower_fp_math(i, name, base, args, vt, arg_vt)?
             }
         };
+        Some(r)
+    }
+
+    /// A libm function of float or double vectors (`llvm.round.v2f64`, as clang's SLP
+    /// vectorizer writes it) as one call per lane: every operand and the result of vector
+    /// type `vt`; `None` for other shapes.
+    fn lower_fp_math_lanes(
+        &mut self,
+        i: InstId,
+        base: &str,
+        args: &[Value],
+        vt: EVT,
+    ) -> Option<Result<(), CodegenError>> {
+        let evt = vt.scalar_type();
+        let sym = libm_name(base, evt)?;
+        if !vt.is_vector() || matches!(base, "lround" | "llround" | "lrint" | "llrint" | "ldexp") {
+            return None;
+        }
+        for &a in args {
+            if self.value_evt(a, i).ok()? != vt {
+                return None;
+            }
+        }
+        let r = (|| {
+            let mut vals = Vec::with_capacity(args.len());
+            for &a in args {
+                vals.push(self.get_value(a, i)?);
+            }
+            let mut lanes = Vec::with_capacity(vt.vector_num_elements() as usize);
+            for k in 0..vt.vector_num_elements() {
+                let idx = self.dag.get_constant(k as i128, self.ptr_vt);
+                let call_args: Vec<(crate::selection_dag::SDValue, EVT)> = vals
+                    .iter()
+                    .map(|&v| (self.dag.get(isd::EXTRACT_VECTOR_ELT, evt, &[v, idx]), evt))
+                    .collect();
+                let lane = self
+                    .lower_libcall(sym, &call_args, Some(evt))?
+                    .expect("invariant: a libcall with a result type has a value");
+                lanes.push(lane);
+            }
+            let v = self.dag.get(isd::BUILD_VECTOR, vt, &lanes);
+            self.set_value(i, v);
+            Ok(())
+        })();
         Some(r)
     }
 

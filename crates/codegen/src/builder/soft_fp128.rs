@@ -26,6 +26,7 @@ use kiln_ir::{InstId, InstKind, TypeId, Value};
 
 const I32: EVT = EVT::Simple(MVT::i32);
 const I128: EVT = EVT::Simple(MVT::i128);
+const F128: EVT = EVT::Simple(MVT::f128);
 
 /// libgcc's mode suffix of a float type: `sf`, `df`, `tf`.
 fn mode(vt: EVT) -> Option<&'static str> {
@@ -51,7 +52,7 @@ impl Builder<'_> {
     /// The type kiln computes `vt` in: `fp128` as its bits in an `i128` when the target has
     /// no register class for it.
     pub(super) fn soft_fp128_evt(&self, vt: EVT) -> EVT {
-        if vt == EVT::Simple(MVT::f128) && !self.tli.is_type_legal(vt) {
+        if vt == F128 && self.soft_fp128_active() {
             I128
         } else {
             vt
@@ -59,7 +60,59 @@ impl Builder<'_> {
     }
 
     fn soft_fp128_active(&self) -> bool {
-        !self.tli.is_type_legal(EVT::Simple(MVT::f128))
+        !self.tli.is_type_legal(F128) || self.tli.soft_fp128_in_register
+    }
+
+    /// The type a soft `fp128` has at a call boundary: `f128` (one register part, which
+    /// [`Self::fp128_abi_value`] and [`Self::fp128_abi_join`] make) when the target passes
+    /// it in a register of its own ([`crate::target_lowering::TargetLoweringInfo::soft_fp128_in_register`]),
+    /// else its bits' `i128`.
+    fn fp128_abi_evt(&self) -> EVT {
+        if self.tli.soft_fp128_in_register {
+            F128
+        } else {
+            I128
+        }
+    }
+
+    /// The call-boundary type of a value of IR type `ty` computed as `vt`: the marker of
+    /// [`Self::fp128_abi_evt`] for an `fp128`, else `vt`.
+    pub(super) fn soft_fp128_abi_vt(&self, vt: EVT, ty: TypeId) -> EVT {
+        if self.tli.soft_fp128_in_register && self.is_fp128(ty) {
+            F128
+        } else {
+            vt
+        }
+    }
+
+    /// For a call boundary: a soft fp128 `v` (an `i128`) as the `f128` part it travels in
+    /// when `vt` is the `f128` marker of [`Self::fp128_abi_evt`]; other values unchanged.
+    pub(super) fn fp128_abi_value(&mut self, v: SDValue, vt: EVT) -> SDValue {
+        if vt != F128 || !self.tli.soft_fp128_in_register || self.dag.vt(v) == F128 {
+            return v;
+        }
+        let (lo, hi) = self.halves(v);
+        self.dag.get(isd::BUILD_PAIR, F128, &[lo, hi])
+    }
+
+    /// A soft fp128 (its `i128` bits) back from the `f128` part it travelled in; `None`
+    /// for other types.
+    pub(super) fn fp128_abi_join(&mut self, parts: &[SDValue], vt: EVT) -> Option<SDValue> {
+        if vt != F128 || !self.tli.soft_fp128_in_register {
+            return None;
+        }
+        let (lo, hi) = self.halves(parts[0]);
+        Some(self.dag.get(isd::BUILD_PAIR, I128, &[lo, hi]))
+    }
+
+    /// The low and high 64-bit halves of the 128-bit `v`.
+    fn halves(&mut self, v: SDValue) -> (SDValue, SDValue) {
+        let i64t = EVT::Simple(MVT::i64);
+        let z = self.dag.get_constant(0, self.ptr_vt);
+        let o = self.dag.get_constant(1, self.ptr_vt);
+        let lo = self.dag.get(isd::EXTRACT_ELEMENT, i64t, &[v, z]);
+        let hi = self.dag.get(isd::EXTRACT_ELEMENT, i64t, &[v, o]);
+        (lo, hi)
     }
 
     /// `args` with each integer narrower than the widest legal one sign-extended to it: a C
@@ -137,7 +190,8 @@ impl Builder<'_> {
             BinOp::FDiv => "__divtf3",
             _ => "fmodl",
         };
-        let v = self.call1(name, &[(a, I128), (b, I128)], I128)?;
+        let t = self.fp128_abi_evt();
+        let v = self.call1(name, &[(a, t), (b, t)], t)?;
         self.set_value(i, v);
         Ok(())
     }
@@ -170,7 +224,8 @@ impl Builder<'_> {
         let vt = self.value_evt(Value::Inst(i), i)?;
         let a = self.get_value(ops[0], i)?;
         let b = self.get_value(ops[1], i)?;
-        let args = [(a, I128), (b, I128)];
+        let t = self.fp128_abi_evt();
+        let args = [(a, t), (b, t)];
         let test = |s: &mut Self, name: &'static str, cc: CondCode| {
             let r = s.call1(name, &args, I32)?;
             let z = s.dag.get_constant(0, I32);
@@ -214,8 +269,16 @@ impl Builder<'_> {
         a: SDValue,
     ) -> Result<(), CodegenError> {
         let ops = self.f.operands(i);
-        let from = self.value_evt(ops[0], i)?;
-        let to = self.value_evt(Value::Inst(i), i)?;
+        // An fp128 side has its call-boundary type (the routines take and return it).
+        let abi = |s: &Self, v: Value, vt: EVT| {
+            if s.is_fp128(s.f.value_type(s.m, v)) {
+                s.fp128_abi_evt()
+            } else {
+                vt
+            }
+        };
+        let from = abi(self, ops[0], self.value_evt(ops[0], i)?);
+        let to = abi(self, Value::Inst(i), self.value_evt(Value::Inst(i), i)?);
         let unsupported = |s: &Self| err_at(s.f, s.m, i, "this floating-point conversion");
         let v = match c {
             CastOp::FPExt | CastOp::FPTrunc => {
@@ -328,12 +391,14 @@ impl Builder<'_> {
                     self.dag.get(isd::OR, I128, &[mag, s])
                 }
                 "fmuladd" => {
-                    let p = self.call1("__multf3", &[(vals[0], I128), (vals[1], I128)], I128)?;
-                    self.call1("__addtf3", &[(p, I128), (vals[2], I128)], I128)?
+                    let t = self.fp128_abi_evt();
+                    let p = self.call1("__multf3", &[(vals[0], t), (vals[1], t)], t)?;
+                    self.call1("__addtf3", &[(p, t), (vals[2], t)], t)?
                 }
                 _ => {
-                    let a: Vec<(SDValue, EVT)> = vals.iter().map(|&v| (v, I128)).collect();
-                    self.call1(libm, &a, I128)?
+                    let t = self.fp128_abi_evt();
+                    let a: Vec<(SDValue, EVT)> = vals.iter().map(|&v| (v, t)).collect();
+                    self.call1(libm, &a, t)?
                 }
             };
             self.set_value(i, v);

@@ -90,7 +90,7 @@ impl Builder<'_> {
     pub(super) fn abi_vt(&self, vt: EVT, ty: TypeId) -> EVT {
         match self.soft_half(ty) {
             Some(h) => h.vt(),
-            None => vt,
+            None => self.soft_fp128_abi_vt(vt, ty),
         }
     }
 

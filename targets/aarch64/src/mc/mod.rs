@@ -120,6 +120,14 @@ fn reg_names() -> &'static HashMap<String, u16> {
             }
             m.insert(r.asm_name.to_string(), k as u16);
         }
+        // The vector views of the q registers an operand class names (`v3.16b`, `v3.d`).
+        for n in 0..32 {
+            if let Some(q) = t.find_reg(&format!("Q{n}")) {
+                for arrangement in ["16b", "d"] {
+                    m.insert(format!("v{n}.{arrangement}"), q);
+                }
+            }
+        }
         m.insert("fp".into(), t.find_reg("FP").unwrap_or(0));
         m.insert("lr".into(), t.find_reg("LR").unwrap_or(0));
         m
@@ -502,6 +510,13 @@ impl MCTargetHooks for AArch64MC {
     ) {
         let v = match inst.op(idx) {
             MCOperand::Imm(v) => v,
+            // A q register as a vector (`printVReg16B`: `v3.16b`, `printVRegD`: `v3.d`).
+            MCOperand::Reg(r) => {
+                let n = self.reg_name(r).trim_start_matches('q');
+                let arrangement = if method == "printVRegD" { "d" } else { "16b" };
+                out.push_str(&format!("v{n}.{arrangement}"));
+                return;
+            }
             MCOperand::Expr(e) => {
                 out.push_str(&ctx.print_expr_in(e, &|k| self.variant_name(k), true));
                 return;
@@ -567,6 +582,7 @@ impl MCTargetHooks for AArch64MC {
                 }
             }
             "printHexImm" => out.push_str(&format!("#{v:#x}")),
+            "printVectorIndex" => out.push_str(&v.to_string()),
             "printISBBarrier" => {
                 if v == 15 {
                     out.push_str("sy");
