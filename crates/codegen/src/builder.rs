@@ -1478,24 +1478,8 @@ impl<'a> Builder<'a> {
         let off = self.get_value(args[1], i)?;
         let off = self.dag.get_sext_or_trunc(off, self.ptr_vt);
         let addr = self.dag.get(isd::ADD, self.ptr_vt, &[base, off]);
-        let mmo = MachineMemOperand {
-            ptr: PointerInfo::Unknown,
-            offset: 0,
-            size: 4,
-            align: 4,
-            flags: MachineMemOperand::LOAD | MachineMemOperand::INVARIANT,
-        };
         let entry = self.dag.entry_token();
-        let i32t = EVT::Simple(MVT::i32);
-        let rel = self.dag.get_ext_load(
-            crate::selection_dag::isd::LoadExtType::SextLoad,
-            self.ptr_vt,
-            entry,
-            addr,
-            i32t,
-            mmo,
-        );
-        let v = self.dag.get(isd::ADD, self.ptr_vt, &[base, rel]);
+        let (v, _) = crate::target_lowering::load_relative_entry(&mut self.dag, entry, base, addr);
         self.set_value(i, v);
         Ok(())
     }

@@ -513,6 +513,55 @@ pub struct AtomicOp {
     pub mmo: crate::selection_dag::MachineMemOperand,
 }
 
+/// `base + sext(load i32 addr)`: an entry of a table of 32-bit offsets from `base` (a
+/// jump table of `.word .LBB-.LJTI` entries, or `llvm.load.relative`'s lookup table). The
+/// table is constant, so the load is invariant. Returns the sum and the load's chain.
+pub fn load_relative_entry(
+    dag: &mut SelectionDAG,
+    chain: SDValue,
+    base: SDValue,
+    addr: SDValue,
+) -> (SDValue, SDValue) {
+    let vt = dag.vt(base);
+    let mmo = crate::selection_dag::MachineMemOperand {
+        ptr: crate::selection_dag::PointerInfo::Unknown,
+        offset: 0,
+        size: 4,
+        align: 4,
+        flags: crate::selection_dag::MachineMemOperand::LOAD
+            | crate::selection_dag::MachineMemOperand::INVARIANT,
+    };
+    let rel = dag.get_ext_load(
+        LoadExtType::SextLoad,
+        vt,
+        chain,
+        addr,
+        EVT::Simple(MVT::i32),
+        mmo,
+    );
+    (
+        dag.get(isd::ADD, vt, &[base, rel]),
+        SDValue::new(rel.node, 1),
+    )
+}
+
+/// `BR_JT` through a jump table of 32-bit offsets from the table (LLVM's
+/// `EK_LabelDifference32`): `brind table + sext(table[index])`. AArch64's and x86-64's
+/// lowering of `BR_JT`.
+pub fn lower_br_jt_relative(
+    dag: &mut SelectionDAG,
+    chain: SDValue,
+    table: SDValue,
+    index: SDValue,
+) -> SDValue {
+    let vt = dag.vt(table);
+    let two = dag.get_constant(2, vt);
+    let off = dag.get(isd::SHL, vt, &[index, two]);
+    let at = dag.get(isd::ADD, vt, &[table, off]);
+    let (target, chain) = load_relative_entry(dag, chain, table, at);
+    dag.get(isd::BRIND, EVT::OTHER, &[chain, target])
+}
+
 /// The stack nodes of a target whose stack pointer `sp` is a register the allocator never
 /// assigns (`xl` its integer type):
 /// - `DYNAMIC_STACKALLOC` moves sp down by the size rounded up to 16 (and for a larger

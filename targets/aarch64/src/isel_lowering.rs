@@ -239,40 +239,12 @@ impl TargetLowering for AArch64Lowering {
                 Some(load_frame_slot(dag, fa, 8))
             }
             isd::FCOPYSIGN => Some(copysign(dag, ops[0], ops[1])),
-            isd::BR_JT => Some(jump_table_branch(dag, ops[0], ops[1], ops[2])),
+            isd::BR_JT => Some(kiln_codegen::target_lowering::lower_br_jt_relative(
+                dag, ops[0], ops[1], ops[2],
+            )),
             _ => None,
         }
     }
-}
-
-/// `br` through jump table `table` at entry `index`: target = table + sext(table[index]),
-/// the entries being `.word .LBB-.LJTI`.
-fn jump_table_branch(
-    dag: &mut SelectionDAG,
-    chain: SDValue,
-    table: SDValue,
-    index: SDValue,
-) -> SDValue {
-    let two = dag.get_constant(2, I64);
-    let off = dag.get(isd::SHL, I64, &[index, two]);
-    let at = dag.get(isd::ADD, I64, &[table, off]);
-    let mmo = MachineMemOperand {
-        ptr: PointerInfo::Unknown,
-        offset: 0,
-        size: 4,
-        align: 4,
-        flags: MachineMemOperand::LOAD | MachineMemOperand::INVARIANT,
-    };
-    let rel = dag.get_ext_load(
-        isd::LoadExtType::SextLoad,
-        I64,
-        chain,
-        at,
-        EVT::Simple(MVT::i32),
-        mmo,
-    );
-    let target = dag.get(isd::ADD, I64, &[table, rel]);
-    dag.get(isd::BRIND, EVT::OTHER, &[SDValue::new(rel.node, 1), target])
 }
 
 /// `copysign(mag, sign)` through the integer registers: the magnitude's bits but the top

@@ -502,28 +502,10 @@ fn lower_custom(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
             Some(dag.get(isd::SELECT, vt, &[is_zero, all, scan]))
         }
         isd::BR_JT => {
-            // target = table + sext(table[index]) (the entries are `.long .LBB-.LJTI`).
-            let (chain, table, index) = (ops[0], ops[1], ops[2]);
-            let two = dag.get_constant(2, p);
-            let off = dag.get(isd::SHL, p, &[index, two]);
-            let at = dag.get(isd::ADD, p, &[table, off]);
-            let mmo = MachineMemOperand {
-                ptr: PointerInfo::Unknown,
-                offset: 0,
-                size: 4,
-                align: 4,
-                flags: MachineMemOperand::LOAD | MachineMemOperand::INVARIANT,
-            };
-            let rel = dag.get_ext_load(
-                isd::LoadExtType::SextLoad,
-                p,
-                chain,
-                at,
-                EVT::Simple(MVT::i32),
-                mmo,
-            );
-            let target = dag.get(isd::ADD, p, &[table, rel]);
-            Some(dag.get(isd::BRIND, EVT::OTHER, &[SDValue::new(rel.node, 1), target]))
+            // The entries are `.long .LBB-.LJTI`.
+            Some(kiln_codegen::target_lowering::lower_br_jt_relative(
+                dag, ops[0], ops[1], ops[2],
+            ))
         }
         isd::DYNAMIC_STACKALLOC => {
             // rsp = rsp - round_up(bytes, 16) (then aligned); the address is above the
