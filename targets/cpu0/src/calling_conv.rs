@@ -113,12 +113,23 @@ mod tests {
     }
 
     #[test]
-    fn results_in_v0_v1() {
+    fn results_in_v0_v1_a0_a1() {
         let (l, _) = locs(&words(2), true);
         assert_eq!(l, [Location::Reg(regs::V0), Location::Reg(regs::V1)]);
+        // As MIPS O32: a third and fourth word in the argument registers.
+        let (l, _) = locs(&words(4), true);
+        assert_eq!(
+            l,
+            [
+                Location::Reg(regs::V0),
+                Location::Reg(regs::V1),
+                Location::Reg(regs::A0),
+                Location::Reg(regs::A1)
+            ]
+        );
         assert!(
-            analyze(&words(3), true).is_err(),
-            "a third result word has no register"
+            analyze(&words(5), true).is_err(),
+            "a fifth result word has no register"
         );
     }
 }
