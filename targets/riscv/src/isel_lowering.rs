@@ -110,7 +110,13 @@ impl RiscvLowering {
             info.set_load_ext_action(isd::LoadExtType::ExtLoad, w, vt, Legal);
             info.set_trunc_store_action(w, vt, Legal);
         }
-        crate::isel_fp::set_fp_actions(&mut info, FPR32, FPR64, st.is_rv64());
+        if st.has_f() {
+            crate::isel_fp::set_fp_actions(&mut info, FPR32, FPR64, st.is_rv64());
+        } else {
+            // No F extension: no FP register class, every float softened to its bits in
+            // integers and its operations through libgcc's routines (LLVM's SoftenFloat).
+            info.soft_float = true;
+        }
         // LLVM's RISC-V tuning: at least 5 cases; 10% dense (40% under optsize).
         info.min_jump_table_entries = 5;
         info.min_jump_table_density = 10;

@@ -96,7 +96,21 @@ impl TargetCodegen for RiscvCodegen {
     }
 
     fn object_features(&self, triple: &str) -> Result<u64, String> {
-        object_features(triple)
+        // The machine's extensions (C decides compression and EF_RISCV_RVC) and its ABI
+        // (the ELF float-ABI flags).
+        let st = RiscvSubtarget::for_machine(&self.subtarget_options).map_err(|e| e.message)?;
+        let mattr: Vec<String> = [
+            ("m", st.has_m()),
+            ("a", st.has_a()),
+            ("f", st.has_f()),
+            ("d", st.has_d()),
+            ("c", st.has_c()),
+        ]
+        .iter()
+        .map(|(n, on)| format!("{}{n}", if *on { '+' } else { '-' }))
+        .collect();
+        let f = crate::mc::features_for(triple, &mattr.join(","))?;
+        Ok(f | crate::mc::float_abi_bits(st.abi().float_abi_bits()))
     }
 }
 
