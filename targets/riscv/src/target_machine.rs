@@ -50,6 +50,20 @@ impl ModuleTarget for RiscvModuleTarget {
     }
 }
 
+impl RiscvCodegen {
+    /// The subtarget options with the ABI, when `-target-abi` named none, from the module's
+    /// `"target-abi"` flag (clang writes it), as the command line does.
+    fn options_for(&self, module: &kiln_ir::Module) -> SubtargetOptions {
+        let mut o = self.subtarget_options.clone();
+        if o.abi.is_empty() {
+            if let Some(kiln_ir::metadata::Md::Str(s)) = module.module_flag("target-abi") {
+                o.abi = module.strings.get(s).to_string();
+            }
+        }
+        o
+    }
+}
+
 impl TargetCodegen for RiscvCodegen {
     fn for_triple(triple: &Triple) -> Self {
         RiscvCodegen {
@@ -77,7 +91,7 @@ impl TargetCodegen for RiscvCodegen {
         module: &'m kiln_ir::Module,
         pic: bool,
     ) -> Result<Box<dyn ModuleTarget + 'm>, Error> {
-        let subtarget = RiscvSubtarget::for_machine(&self.subtarget_options)?;
+        let subtarget = RiscvSubtarget::for_machine(&self.options_for(module))?;
         Ok(Box::new(RiscvModuleTarget {
             lowering: RiscvLowering::new(&subtarget, pic),
             isel: RiscvIsel::for_module(module, pic, &subtarget),
@@ -90,9 +104,27 @@ impl TargetCodegen for RiscvCodegen {
         module: &kiln_ir::Module,
         f: &kiln_ir::Function,
     ) -> Result<(), CodegenError> {
-        RiscvSubtarget::for_function(&self.subtarget_options, module, f)
-            .and_then(|st| st.check_codegen_supported())
-            .map_err(|e| CodegenError::new(e.message))
+        let o = self.options_for(module);
+        let st = RiscvSubtarget::for_function(&o, module, f)
+            .and_then(|st| st.check_codegen_supported().map(|_| st))
+            .map_err(|e| CodegenError::new(e.message))?;
+        // The module's lowering tables (its FP register classes) come from the machine's
+        // subtarget: on RV32, where they differ by configuration, a function whose FPU or
+        // ABI differs would get instructions or argument registers it does not have.
+        let m = RiscvSubtarget::for_machine(&o).map_err(|e| CodegenError::new(e.message))?;
+        if !st.is_rv64() && (st.has_f(), st.has_d(), st.abi()) != (m.has_f(), m.has_d(), m.abi()) {
+            return Err(CodegenError::new(format!(
+                "the function's floating-point extensions and ABI ({}{}, {}) differ from the \
+                 module's ({}{}, {}): give -mattr and -target-abi to match",
+                if st.has_f() { "F" } else { "no F" },
+                if st.has_d() { " D" } else { "" },
+                st.abi().name(),
+                if m.has_f() { "F" } else { "no F" },
+                if m.has_d() { " D" } else { "" },
+                m.abi().name()
+            )));
+        }
+        Ok(())
     }
 
     fn object_features(&self, triple: &str) -> Result<u64, String> {
