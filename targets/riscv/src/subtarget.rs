@@ -201,7 +201,11 @@ impl RiscvSubtarget {
             Arch::Riscv32 => false,
             _ => return Err(Error::new(format!("'{}' is not a RISC-V triple", o.triple))),
         };
-        let default_features = match RiscvAbi::parse(&o.abi).map(RiscvAbi::float_abi_bits) {
+        // An ABI of the other XLEN is ignored below (with llc's warning): it chooses nothing.
+        let default_features = match RiscvAbi::parse(&o.abi)
+            .filter(|a| a.xlen() == if is64 { 64 } else { 32 })
+            .map(RiscvAbi::float_abi_bits)
+        {
             Some(0) => DEFAULT_FEATURES_SOFT_FLOAT,
             Some(32) => DEFAULT_FEATURES_SINGLE_FLOAT,
             _ => DEFAULT_FEATURES,

@@ -128,25 +128,37 @@ impl TargetCodegen for RiscvCodegen {
     }
 
     fn object_features(&self, triple: &str) -> Result<u64, String> {
-        // The machine's extensions (C decides compression and EF_RISCV_RVC) and its ABI
-        // (the ELF float-ABI flags).
-        let st = RiscvSubtarget::for_machine(&self.subtarget_options).map_err(|e| e.message)?;
-        let mattr: Vec<String> = [
-            ("m", st.has_m()),
-            ("a", st.has_a()),
-            ("f", st.has_f()),
-            ("d", st.has_d()),
-            ("c", st.has_c()),
-        ]
-        .iter()
-        .map(|(n, on)| format!("{}{n}", if *on { '+' } else { '-' }))
-        .collect();
-        let f = crate::mc::features_for(triple, &mattr.join(","))?;
-        Ok(f | crate::mc::float_abi_bits(st.abi().float_abi_bits()))
+        subtarget_object_features(triple, &self.subtarget_options)
+    }
+
+    fn module_object_features(
+        &self,
+        triple: &str,
+        module: &kiln_ir::Module,
+    ) -> Result<u64, String> {
+        subtarget_object_features(triple, &self.options_for(module))
     }
 }
 
-/// The features kiln's objects are assembled with (rv64gc).
+/// The MC features of the machine subtarget of `o`: its extensions (C decides compression
+/// and `EF_RISCV_RVC`) and its ABI (the ELF float-ABI flags).
+fn subtarget_object_features(triple: &str, o: &SubtargetOptions) -> Result<u64, String> {
+    let st = RiscvSubtarget::for_machine(o).map_err(|e| e.message)?;
+    let mattr: Vec<String> = [
+        ("m", st.has_m()),
+        ("a", st.has_a()),
+        ("f", st.has_f()),
+        ("d", st.has_d()),
+        ("c", st.has_c()),
+    ]
+    .iter()
+    .map(|(n, on)| format!("{}{n}", if *on { '+' } else { '-' }))
+    .collect();
+    let f = crate::mc::features_for(triple, &mattr.join(","))?;
+    Ok(f | crate::mc::float_abi_bits(st.abi().float_abi_bits()))
+}
+
+/// The features kiln's objects are assembled with when no machine is configured (rv64gc).
 fn object_features(triple: &str) -> Result<u64, String> {
     crate::mc::features_for(triple, "+m,+a,+f,+d,+c")
 }

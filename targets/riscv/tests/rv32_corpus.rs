@@ -256,10 +256,6 @@ fn build_and_run(
     // `target-abi` module flag, as with `kiln -mtriple=riscv32-unknown-elf`.
     let mut tm = RiscvTargetMachine::new(Triple::parse_normalized(target.triple), level);
     tm.pipeline.verify_regalloc = true;
-    // The ABI from the module's flag, as `kiln` does (the object's float-ABI flags).
-    if let Some(kiln_ir::metadata::Md::Str(s)) = module.module_flag("target-abi") {
-        tm.target.subtarget_options.abi = module.strings.get(s).to_string();
-    }
     let kiln_err =
         |e: kiln_target::Error| format!("kiln -O{level} {}: {}", ll.display(), e.message);
     let tag = format!("k{level}{}", if obj { "o" } else { "s" });
