@@ -2072,6 +2072,26 @@ impl Legalizer<'_> {
                 let v = self.soft_fp_to_int(dag, op, ops[0], vt.size_in_bits())?;
                 dag.get_any_ext_or_trunc(v, vt)
             }
+            // A softened float rounded to a legal one (f64 to f32 under ilp32f): libgcc's
+            // `__truncdfsf2`, its result in the legal type's register.
+            isd::FP_ROUND
+                if vt.is_floating_point()
+                    && matches!(
+                        self.tli.type_action(dag.vt(ops[0])),
+                        TypeAction::SoftenFloat(_)
+                    ) =>
+            {
+                let (from, to) = (float_suffix(dag.vt(ops[0])), float_suffix(vt));
+                let (Some(from), Some(to)) = (from, to) else {
+                    return Err(CodegenError::new(format!(
+                        "soft-float rounding of {} to {}",
+                        dag.vt(ops[0]).name(),
+                        vt.name()
+                    )));
+                };
+                let sym = intern_symbol(&format!("__trunc{from}{to}2"));
+                self.soft_libcall(dag, sym, &[ops[0]], vt)?
+            }
             isd::EXTRACT_ELEMENT => {
                 let (lo, hi) = self.expanded(dag, ops[0])?;
                 match dag.const_value(ops[1]) {

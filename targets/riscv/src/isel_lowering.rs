@@ -111,7 +111,8 @@ impl RiscvLowering {
             info.set_trunc_store_action(w, vt, Legal);
         }
         if st.has_f() {
-            crate::isel_fp::set_fp_actions(&mut info, FPR32, FPR64, st.is_rv64());
+            let fpr64 = st.has_d().then_some(FPR64);
+            crate::isel_fp::set_fp_actions(&mut info, FPR32, fpr64, st.is_rv64());
         } else {
             // No F extension: no FP register class, every float softened to its bits in
             // integers and its operations through libgcc's routines (LLVM's SoftenFloat).

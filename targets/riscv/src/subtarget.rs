@@ -370,48 +370,58 @@ impl RiscvSubtarget {
     }
 
     /// Whether kiln's code generator can compile for this subtarget today, or the error
-    /// saying why not. It generates RV64 `lp64d` code with the M, A, F and D extensions, RV32
-    /// `ilp32d` code with M, A, F and D, and RV32 soft-float `ilp32` code with M and A and
-    /// no FPU (every float through libgcc's routines). Other combinations (an FPU under a
-    /// soft-float ABI, `lp64`, a missing M or A) are refused rather than miscompiled.
+    /// saying why not. It generates RV64 `lp64d` code with the M, A, F and D extensions, and
+    /// on RV32 `ilp32d` code with M, A, F and D, `ilp32f` code with M, A and F but no D
+    /// (doubles through libgcc's routines) and soft-float `ilp32` code with M and A and no
+    /// FPU (every float through libgcc's routines). Other combinations (an FPU wider than the
+    /// ABI, `lp64`, a missing M or A) are refused rather than miscompiled.
     pub fn check_codegen_supported(&self) -> Result<(), Error> {
-        let soft = !self.is_rv64() && self.abi == RiscvAbi::Ilp32;
-        if !self.is_rv64() && !matches!(self.abi, RiscvAbi::Ilp32d | RiscvAbi::Ilp32) {
+        let abi = self.abi;
+        if !self.is_rv64() && !matches!(abi, RiscvAbi::Ilp32d | RiscvAbi::Ilp32f | RiscvAbi::Ilp32)
+        {
             return Err(Error::new(format!(
-                "the {} ABI is not supported by the RISC-V code generator yet (ilp32d and ilp32 are on RV32)",
-                self.abi.name()
+                "the {} ABI is not supported by the RISC-V code generator yet (ilp32d, ilp32f and ilp32 are on RV32)",
+                abi.name()
             )));
         }
-        if self.is_rv64() && self.abi != RiscvAbi::Lp64d {
+        if self.is_rv64() && abi != RiscvAbi::Lp64d {
             return Err(Error::new(format!(
                 "the {} ABI is not supported by the RISC-V code generator yet (lp64d is)",
-                self.abi.name()
+                abi.name()
             )));
         }
-        if soft && (self.has_f() || self.has_d()) {
-            return Err(Error::new(
-                "the ilp32 ABI with the F or D extension is not supported by the RISC-V code generator yet (ilp32 is, without an FPU)",
-            ));
-        }
-        let needed: &[(&str, bool)] = if soft {
-            &[("m", self.has_m()), ("a", self.has_a())]
+        // The FP registers must be exactly as wide as the ABI's float arguments.
+        let fpu_bits = if self.has_d() {
+            64
+        } else if self.has_f() {
+            32
         } else {
-            &[
-                ("m", self.has_m()),
-                ("a", self.has_a()),
-                ("f", self.has_f()),
-                ("d", self.has_d()),
-            ]
+            0
         };
-        let missing: Vec<&str> = needed
+        if fpu_bits != abi.float_abi_bits() {
+            return Err(Error::new(format!(
+                "the {} ABI with {} is not supported by the RISC-V code generator yet ({} is)",
+                abi.name(),
+                match fpu_bits {
+                    64 => "the D extension",
+                    32 => "the F extension",
+                    _ => "no FPU",
+                },
+                match abi.float_abi_bits() {
+                    64 => "F and D",
+                    32 => "F without D",
+                    _ => "no FPU",
+                }
+            )));
+        }
+        let missing: Vec<&str> = [("m", self.has_m()), ("a", self.has_a())]
             .iter()
             .filter(|(_, on)| !on)
             .map(|(n, _)| *n)
             .collect();
         if !missing.is_empty() {
             return Err(Error::new(format!(
-                "the RISC-V code generator needs the M and A extensions{} for now; this subtarget lacks '{}'",
-                if soft { "" } else { " (and F and D under a hard-float ABI)" },
+                "the RISC-V code generator needs the M and A extensions for now; this subtarget lacks '{}'",
                 missing.join("', '")
             )));
         }
@@ -451,8 +461,8 @@ mod tests {
             (32, MVT::i32, RiscvAbi::Ilp32d)
         );
         assert!(s.check_codegen_supported().is_ok());
-        // Soft float (ilp32, no FPU) is generated; an FPU under ilp32, and ilp32f, are a
-        // named error, not wrong code.
+        // Soft float (ilp32, no FPU) and ilp32f (F, no D) are generated; an FPU wider than
+        // the ABI is a named error, not wrong code.
         let s = st("riscv32-unknown-elf", "", "-f,-d", "");
         assert_eq!(s.abi(), RiscvAbi::Ilp32);
         assert!(s.check_codegen_supported().is_ok());
@@ -469,11 +479,15 @@ mod tests {
             "{}",
             e.message
         );
-        let e = st("riscv32-unknown-elf", "", "-d", "")
+        let s = st("riscv32-unknown-elf", "", "-d", "");
+        assert_eq!(s.abi(), RiscvAbi::Ilp32f);
+        assert!(s.check_codegen_supported().is_ok());
+        let e = st("riscv32-unknown-elf", "", "+d", "ilp32f")
             .check_codegen_supported()
             .unwrap_err();
         assert!(
-            e.message.contains("the ilp32f ABI is not supported"),
+            e.message
+                .contains("the ilp32f ABI with the D extension is not supported"),
             "{}",
             e.message
         );

@@ -95,7 +95,7 @@ impl TargetCodegen for RiscvCodegen {
         Ok(Box::new(RiscvModuleTarget {
             lowering: RiscvLowering::new(&subtarget, pic),
             isel: RiscvIsel::for_module(module, pic, &subtarget),
-            tii: RiscvInstrInfo::for_xlen(subtarget.xlen()),
+            tii: RiscvInstrInfo::for_subtarget(subtarget.xlen(), subtarget.has_d()),
         }))
     }
 

@@ -1,25 +1,28 @@
-//! The C corpus through the RISC-V code generator on RV32, under rv32imafdc/ilp32d and
-//! rv32imac/ilp32 (soft float: every float operation a libgcc call): each listed program is
-//! compiled by clang-22 for `riscv32-unknown-elf` against picolibc's headers (the harness's
-//! `rv32imafdc-ilp32d` and `rv32imac-ilp32` configurations), by kiln's RISC-V target
-//! in-process (with
+//! The C corpus through the RISC-V code generator on RV32, under rv32imafdc/ilp32d,
+//! rv32imac/ilp32 (soft float: every float operation a libgcc call) and rv32imafc/ilp32f
+//! (floats in FP registers, doubles through libgcc): each listed program is compiled by
+//! clang-22 for `riscv32-unknown-elf` against picolibc's headers (the harness's
+//! `rv32imafdc-ilp32d`, `rv32imac-ilp32` and `rv32imafc-ilp32f` configurations), by kiln's
+//! RISC-V target in-process (with
 //! regalloc2's checker on every allocation, as `kiln -verify-regalloc`) to assembly (assembled
 //! by GNU as) and to an object (kiln's direct MCInst emission), linked by
 //! `riscv64-unknown-elf-gcc` with picolibc and run under `qemu-system-riscv32` with
 //! semihosting; its output must equal the expected output of that configuration
 //! (`tests/c/<name>.expected`, or picolibc's under `tests/c/picolibc/`).
 //!
-//! clang -O0 IR runs through kiln -O0 and clang -O2 IR through kiln -O2, each as assembly and
-//! as an object. `PROGRAMS` names every program that passes (under both ABIs), so the passing
+//! clang -O0 IR runs through kiln -O0 and clang -O2 IR through kiln -O2 (ilp32f: clang -O2
+//! IR through kiln -O2 only), each as assembly and as an object. `PROGRAMS` names every
+//! program that passes (under all three ABIs), so the passing
 //! set cannot silently shrink; `NOT_YET` names the others with the reason, and a test checks
 //! that every program each configuration can run is in one list or the other.
 //!
 //! By default each configuration runs `SUBSET`, a representative part of the list (floating
 //! point of every kind, calls and varargs, i64, frames), about a minute each. The whole list
-//! is the `#[ignore]`d tests `rv32_full_ilp32d` and `rv32_full_ilp32`:
+//! is the `#[ignore]`d tests `rv32_full_ilp32d`, `rv32_full_ilp32` and `rv32_full_ilp32f`:
 //! `cargo test --release -p kiln-target-riscv --test rv32_corpus -- --ignored`. The wider
 //! matrix (clang -O0/-O2 IR through kiln -O0 and -O2, asm and obj) is the harness's
-//! `kiln-harness corpus --llc target/release/kiln --triple rv32imac-ilp32 --level -O0
+//! `kiln-harness corpus --llc target/release/kiln --triple rv32imac-ilp32
+//! --triple rv32imafc-ilp32f --level -O0
 //! --level -O2 --llc-opt -O0 --llc-opt -O2 --filetype obj` (and `--filetype asm`).
 
 use kiln_harness::target::{exec_target, ExecTarget};
@@ -31,7 +34,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
-/// Every corpus program that passes on rv32imafdc/ilp32d and on rv32imac/ilp32.
+/// Every corpus program that passes on rv32imafdc/ilp32d, rv32imac/ilp32 and
+/// rv32imafc/ilp32f.
 const PROGRAMS: &[&str] = &[
     "alloca_vla",
     "arith_i32",
@@ -226,7 +230,7 @@ const SUBSET: &[&str] = &[
 const NOT_YET: &[(&str, &str)] = &[];
 
 /// The harness configurations these programs run under.
-const CONFIGS: [&str; 2] = ["rv32imafdc-ilp32d", "rv32imac-ilp32"];
+const CONFIGS: [&str; 3] = ["rv32imafdc-ilp32d", "rv32imac-ilp32", "rv32imafc-ilp32f"];
 
 fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -380,6 +384,17 @@ fn rv32_subset_ilp32d() {
 #[test]
 fn rv32_subset_ilp32() {
     run_both_levels(CONFIGS[1], SUBSET);
+}
+
+#[test]
+fn rv32_subset_ilp32f() {
+    run_list(CONFIGS[2], SUBSET, "-O2", &[(2, false), (2, true)]);
+}
+
+#[test]
+#[ignore = "the whole list, a few minutes per configuration: run with --ignored"]
+fn rv32_full_ilp32f() {
+    run_list(CONFIGS[2], PROGRAMS, "-O2", &[(2, false), (2, true)]);
 }
 
 #[test]
