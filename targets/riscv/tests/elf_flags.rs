@@ -1,7 +1,7 @@
 //! The ELF header flags of kiln's RISC-V objects against llc-22's: the float-ABI flags
 //! (`EF_RISCV_FLOAT_ABI_SOFT`/`SINGLE`/`DOUBLE`) come from the ABI (`-target-abi`, or the
 //! module's `"target-abi"` flag), not from the D extension, and `EF_RISCV_RVC` only when C is
-//! enabled (ld refuses to link objects whose float ABIs differ.
+//! enabled (ld refuses to link objects whose float ABIs differ).
 //!
 //! In: a small module built by kiln's RISC-V target in-process and by `llc-22
 //! -filetype=obj` with the same triple, `-mattr` and `-target-abi`. Out: both objects'
