@@ -220,6 +220,13 @@ impl TargetLowering for RiscvLowering {
         crate::isel_atomic::lower_atomic(dag, op)
     }
 
+    /// As LLVM's RISC-V answers: a fused multiply-add is one instruction where the FPU has
+    /// the type (F for f32, D for f64); a softened type's `llvm.fmuladd` is a multiply and an
+    /// add (two libgcc calls, as llc's build rounds), not a call of libm's `fma`.
+    fn is_fma_faster_than_fmul_and_fadd(&self, vt: EVT) -> bool {
+        self.info.is_type_legal(vt.scalar_type())
+    }
+
     fn info(&self) -> &TargetLoweringInfo {
         &self.info
     }
