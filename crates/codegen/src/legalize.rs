@@ -61,7 +61,7 @@ pub fn make_libcall(
         split.push((parts, dag.vt(a)));
     }
     let parts = libcall_parts(dag, target, mf, sym, &split, ret)?;
-    Ok(join_libcall_parts(dag, tli, &parts, ret))
+    join_libcall_parts(dag, tli, &parts, ret)
 }
 
 /// The register parts of libcall operand `a` (see [`make_libcall`]), appended to `out`.
@@ -106,28 +106,34 @@ fn join_libcall_parts(
     tli: &TargetLoweringInfo,
     parts: &[SDValue],
     vt: EVT,
-) -> SDValue {
+) -> Result<SDValue, CodegenError> {
     if parts.len() == 1 {
-        return parts[0];
+        return Ok(parts[0]);
     }
-    match tli.type_action(vt) {
+    Ok(match tli.type_action(vt) {
         TypeAction::SoftenFloat(i) => {
-            let v = join_libcall_parts(dag, tli, parts, i);
+            let v = join_libcall_parts(dag, tli, parts, i)?;
             dag.get(isd::BITCAST, vt, &[v])
         }
-        TypeAction::ExpandInteger(h) => {
+        TypeAction::ExpandInteger(h) if parts.len().is_multiple_of(2) => {
             let (first, second) = parts.split_at(parts.len() / 2);
             let (lo, hi) = if tli.big_endian {
                 (second, first)
             } else {
                 (first, second)
             };
-            let lo = join_libcall_parts(dag, tli, lo, h);
-            let hi = join_libcall_parts(dag, tli, hi, h);
+            let lo = join_libcall_parts(dag, tli, lo, h)?;
+            let hi = join_libcall_parts(dag, tli, hi, h)?;
             dag.get(isd::BUILD_PAIR, vt, &[lo, hi])
         }
-        _ => unreachable!("invariant: only expanded and softened values have several parts"),
-    }
+        _ => {
+            return Err(CodegenError::new(format!(
+                "a libcall result of type {} in {} registers is not supported yet",
+                vt.name(),
+                parts.len()
+            )))
+        }
+    })
 }
 
 /// Emits the call of `sym` with `args`, each given as its legal register parts and its type
@@ -170,7 +176,7 @@ fn libcall_parts(
         }
     }
     let (rvt, n) = tli.register_type_and_count(ret);
-    if n > 1 && !ret.is_integer() && !ret.is_floating_point() {
+    if n > 1 && ret.is_vector() {
         return Err(CodegenError::new(format!(
             "libcall {sym}: result of type {} needs splitting",
             ret.name()
@@ -908,7 +914,7 @@ impl Legalizer<'_> {
             split.push((parts, dag.vt(a)));
         }
         let parts = libcall_parts(dag, self.target, self.mf, sym, &split, ret)?;
-        Ok(join_libcall_parts(dag, self.tli, &parts, ret))
+        join_libcall_parts(dag, self.tli, &parts, ret)
     }
 
     /// The legal register parts of libcall operand `a`, appended to `out` (the halves of an
