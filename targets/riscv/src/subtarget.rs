@@ -475,7 +475,7 @@ mod tests {
             .unwrap_err();
         assert!(
             e.message
-                .contains("the ilp32 ABI with the F or D extension"),
+                .contains("the ilp32 ABI with the F extension is not supported"),
             "{}",
             e.message
         );
