@@ -409,6 +409,83 @@ fn rv32_full_ilp32() {
     run_both_levels(CONFIGS[1], PROGRAMS);
 }
 
+/// `targets/riscv/tests/programs/soft_float_edges.c` (every comparison with NaNs, conversions
+/// of every width, doubles in a7 and on the stack, varargs, sign operations, `fmuladd`'s
+/// rounding) under ilp32 and ilp32f prints what llc-22's build of the same IR prints, from
+/// clang -O0 and -O2 IR through kiln -O0 and -O2, as assembly and as objects.
+#[test]
+fn soft_float_edges_match_llc() {
+    let root = repo_root();
+    let src = root.join("targets/riscv/tests/programs/soft_float_edges.c");
+    let mut failures = Vec::new();
+    for name in &CONFIGS[1..] {
+        let target = config(name);
+        for clang_level in ["-O0", "-O2"] {
+            let dir = std::env::temp_dir().join(format!(
+                "kiln-rv32-soft-{}-{name}{clang_level}",
+                std::process::id()
+            ));
+            std::fs::create_dir_all(&dir).expect("a scratch directory");
+            let ll = dir.join("prog.ll");
+            kiln_harness::clang::emit_ll_with(
+                &src,
+                target.triple,
+                clang_level,
+                &ll,
+                target.clang_flags,
+            )
+            .expect("clang-22 compiles the program");
+            let expected = llc_output(&target, &ll, clang_level, &dir);
+            assert!(
+                expected.lines().count() >= 11,
+                "llc-22's build printed {expected}"
+            );
+            let level = if clang_level == "-O0" { 0 } else { 2 };
+            for obj in [false, true] {
+                if let Err(e) = build_and_run(&target, &ll, level, obj, &dir, &expected) {
+                    failures.push(format!("{name} clang {clang_level}: {e}"));
+                }
+            }
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// What llc-22's object of `ll` (at the clang level's llc level), linked and run under
+/// `target`, prints.
+fn llc_output(target: &ExecTarget, ll: &Path, clang_level: &str, dir: &Path) -> String {
+    let obj = dir.join("llc.o");
+    let o = Command::new("llc-22")
+        .arg(clang_level)
+        .arg("-filetype=obj")
+        .arg(ll)
+        .arg("-o")
+        .arg(&obj)
+        .output()
+        .expect("llc-22 must be installed");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let exe = dir.join("llc.elf");
+    let link = Command::new(target.gcc)
+        .args(target.link_flags)
+        .arg(&obj)
+        .arg("-o")
+        .arg(&exe)
+        .arg("-lm")
+        .output()
+        .expect("the cross gcc must be installed");
+    assert!(
+        link.status.success(),
+        "{}",
+        String::from_utf8_lossy(&link.stderr)
+    );
+    let mut run = kiln_harness::pipeline::run_command(target, &exe);
+    let r = kiln_harness::exec::run_with_timeout(&mut run, Duration::from_secs(20), &exe)
+        .expect("llc-22's build runs");
+    assert!(r.success(), "llc-22's build: {}", r.describe());
+    String::from_utf8_lossy(&r.stdout).into_owned()
+}
+
 #[test]
 fn the_subset_is_part_of_the_list() {
     for p in SUBSET {
