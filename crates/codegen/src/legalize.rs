@@ -952,6 +952,24 @@ impl Legalizer<'_> {
         Ok(())
     }
 
+    /// Integer operand `a` sign- (`signed`) or zero-extended from its width to legal type
+    /// `to`.
+    fn extended_to(
+        &mut self,
+        dag: &mut SelectionDAG,
+        a: SDValue,
+        signed: bool,
+        to: EVT,
+    ) -> Result<SDValue, CodegenError> {
+        Ok(if signed {
+            let e = self.sext_in(dag, a)?;
+            dag.get_sext_or_trunc(e, to)
+        } else {
+            let e = self.zext_in(dag, a)?;
+            dag.get_zext_or_trunc(e, to)
+        })
+    }
+
     /// The C library's name for math function `base` on float type `vt`: `base` + `f` for
     /// `float`, `base` for `double`, `base` + `l` for `long double`.
     fn libm_name(base: &str, vt: EVT) -> &'static str {
@@ -1102,17 +1120,7 @@ impl Legalizer<'_> {
                 // narrow one extended to an `int` where that is a legal type, else to the
                 // 64-bit form.
                 let (arg, ity) = if avt.size_in_bits() <= 32 && self.tli.is_type_legal(i32t) {
-                    let e = if signed {
-                        self.sext_in(dag, a)?
-                    } else {
-                        self.zext_in(dag, a)?
-                    };
-                    let e = if signed {
-                        dag.get_sext_or_trunc(e, i32t)
-                    } else {
-                        dag.get_zext_or_trunc(e, i32t)
-                    };
-                    (e, i32t)
+                    (self.extended_to(dag, a, signed, i32t)?, i32t)
                 } else if avt.size_in_bits() == 64 && !self.legal(avt) {
                     // An expanded i64: its halves are the call's argument registers.
                     (a, avt)
@@ -1124,17 +1132,7 @@ impl Legalizer<'_> {
                             avt.name()
                         )));
                     }
-                    let e = if signed {
-                        self.sext_in(dag, a)?
-                    } else {
-                        self.zext_in(dag, a)?
-                    };
-                    let e = if signed {
-                        dag.get_sext_or_trunc(e, wide)
-                    } else {
-                        dag.get_zext_or_trunc(e, wide)
-                    };
-                    (e, wide)
+                    (self.extended_to(dag, a, signed, wide)?, wide)
                 };
                 let f = if signed { "__float" } else { "__floatun" };
                 let sym = intern_symbol(&format!("{f}{}{suffix}", int_suffix(ity)));

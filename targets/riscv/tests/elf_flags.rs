@@ -44,6 +44,15 @@ fn kiln_flags(ir: &str, triple: &str, mattr: &str, abi: &str) -> u32 {
     e_flags(&obj)
 }
 
+/// llc-22's options for `triple`, `mattr` and `abi`.
+fn llc_args(triple: &str, mattr: &str, abi: &str) -> [String; 3] {
+    [
+        format!("-mtriple={triple}"),
+        format!("-mattr={mattr}"),
+        format!("-target-abi={abi}"),
+    ]
+}
+
 /// Builds `ir` with llc-22 and `args`, returning the object's `e_flags`.
 fn llc_flags(ir: &str, args: &[&str], dir: &Path, tag: &str) -> u32 {
     let tool = Path::new("llc-22");
@@ -82,11 +91,7 @@ fn float_abi_and_rvc_flags_match_llc() {
         ("riscv64", "+m,+a,+f,+d,-c,-zca", "lp64d", 0x4),
     ];
     for (k, &(triple, mattr, abi, want)) in configs.iter().enumerate() {
-        let args = [
-            format!("-mtriple={triple}"),
-            format!("-mattr={mattr}"),
-            format!("-target-abi={abi}"),
-        ];
+        let args = llc_args(triple, mattr, abi);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let l = llc_flags(IR, &args, &dir, &format!("llc{k}"));
         let m = kiln_flags(IR, triple, mattr, abi);
@@ -110,11 +115,7 @@ fn float_abi_and_rvc_flags_match_llc() {
         ("riscv64", "+m,+a,+f,+d,+c", "lp64", 0x1),
     ];
     for (k, &(triple, mattr, abi, want)) in mc_only.iter().enumerate() {
-        let args = [
-            format!("-mtriple={triple}"),
-            format!("-mattr={mattr}"),
-            format!("-target-abi={abi}"),
-        ];
+        let args = llc_args(triple, mattr, abi);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let l = llc_flags(IR, &args, &dir, &format!("llcmc{k}"));
         let bits = match abi {

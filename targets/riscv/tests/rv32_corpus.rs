@@ -272,11 +272,25 @@ fn build_and_run(
         std::fs::write(&out, asm).map_err(|e| e.to_string())?;
     }
     let exe = dir.join(format!("prog.{tag}"));
+    let got = link_and_run(target, &out, &exe)?;
+    if got != expected {
+        return Err(format!(
+            "{} printed something else:\n{}",
+            exe.display(),
+            kiln_harness::exec::diff_lines(expected, &got, 2)
+        ));
+    }
+    Ok(())
+}
+
+/// Links object or assembly file `out` into `exe` for `target`, runs it, and returns what it
+/// printed (an error if linking fails or it exits unsuccessfully).
+fn link_and_run(target: &ExecTarget, out: &Path, exe: &Path) -> Result<String, String> {
     let link = Command::new(target.gcc)
         .args(target.link_flags)
-        .arg(&out)
+        .arg(out)
         .arg("-o")
-        .arg(&exe)
+        .arg(exe)
         .arg("-lm")
         .output()
         .map_err(|e| format!("{} must be installed: {e}", target.gcc))?;
@@ -287,20 +301,12 @@ fn build_and_run(
             String::from_utf8_lossy(&link.stderr)
         ));
     }
-    let mut run = kiln_harness::pipeline::run_command(target, &exe);
-    let r = kiln_harness::exec::run_with_timeout(&mut run, Duration::from_secs(20), &exe)?;
+    let mut run = kiln_harness::pipeline::run_command(target, exe);
+    let r = kiln_harness::exec::run_with_timeout(&mut run, Duration::from_secs(20), exe)?;
     if !r.success() {
         return Err(format!("{} {}", exe.display(), r.describe()));
     }
-    let got = String::from_utf8_lossy(&r.stdout);
-    if got != expected {
-        return Err(format!(
-            "{} printed something else:\n{}",
-            exe.display(),
-            kiln_harness::exec::diff_lines(expected, &got, 2)
-        ));
-    }
-    Ok(())
+    Ok(String::from_utf8_lossy(&r.stdout).into_owned())
 }
 
 /// Runs the listed programs under configuration `name` at clang `level` through `configs`
@@ -465,25 +471,8 @@ fn llc_output(target: &ExecTarget, ll: &Path, clang_level: &str, dir: &Path) -> 
         .output()
         .expect("llc-22 must be installed");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let exe = dir.join("llc.elf");
-    let link = Command::new(target.gcc)
-        .args(target.link_flags)
-        .arg(&obj)
-        .arg("-o")
-        .arg(&exe)
-        .arg("-lm")
-        .output()
-        .expect("the cross gcc must be installed");
-    assert!(
-        link.status.success(),
-        "{}",
-        String::from_utf8_lossy(&link.stderr)
-    );
-    let mut run = kiln_harness::pipeline::run_command(target, &exe);
-    let r = kiln_harness::exec::run_with_timeout(&mut run, Duration::from_secs(20), &exe)
-        .expect("llc-22's build runs");
-    assert!(r.success(), "llc-22's build: {}", r.describe());
-    String::from_utf8_lossy(&r.stdout).into_owned()
+    link_and_run(target, &obj, &dir.join("llc.elf"))
+        .unwrap_or_else(|e| panic!("llc-22's build: {e}"))
 }
 
 #[test]
