@@ -280,13 +280,13 @@ fn every_target_generates_code_and_unsupported_configurations_say_so() {
     // A configuration the code generator does not have yet is a named error, nothing written.
     let o = kiln(&[
         i,
-        "-mtriple=riscv32-unknown-elf",
-        "-target-abi=ilp32",
+        "-mtriple=riscv64-linux-gnu",
+        "-target-abi=lp64",
         "-mattr=+m,+a,+c",
     ]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("the ilp32 ABI is not supported"),
+        stderr(&o).contains("the lp64 ABI is not supported"),
         "{}",
         stderr(&o)
     );

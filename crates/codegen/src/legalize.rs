@@ -40,7 +40,11 @@ struct Legalizer<'a> {
 }
 
 /// Emits a call to the runtime function `sym` with `args`, returning its result of type
-/// `ret`. The call is chained from the entry token and joined into the root.
+/// `ret`. The call is chained from the entry token and joined into the root. An argument or
+/// result wider than a register (an `i64` or a softened `f64` on a 32-bit target) travels in
+/// its register parts, low half first (high half first on a big-endian target), as the
+/// calling convention places a split value: arguments are taken apart by `EXTRACT_ELEMENT`
+/// and a result put together by `BUILD_PAIR`, which type legalization then expands.
 pub fn make_libcall(
     dag: &mut SelectionDAG,
     target: &dyn TargetLowering,
@@ -50,42 +54,152 @@ pub fn make_libcall(
     ret: EVT,
 ) -> Result<SDValue, CodegenError> {
     let tli = target.info();
-    let ptr_vt = EVT::Simple(tli.pointer_vt);
-    let mut outs = Vec::new();
-    for (k, &a) in args.iter().enumerate() {
-        let vt = dag.vt(a);
-        let (rvt, n) = tli.register_type_and_count(vt);
-        if n != 1 || !tli.is_type_legal(vt) {
+    let mut split = Vec::with_capacity(args.len());
+    for &a in args {
+        let mut parts = Vec::new();
+        split_libcall_operand(dag, tli, sym, a, &mut parts)?;
+        split.push((parts, dag.vt(a)));
+    }
+    let parts = libcall_parts(dag, target, mf, sym, &split, ret)?;
+    join_libcall_parts(dag, tli, &parts, ret)
+}
+
+/// The register parts of libcall operand `a` (see [`make_libcall`]), appended to `out`.
+fn split_libcall_operand(
+    dag: &mut SelectionDAG,
+    tli: &TargetLoweringInfo,
+    sym: &str,
+    a: SDValue,
+    out: &mut Vec<SDValue>,
+) -> Result<(), CodegenError> {
+    let vt = dag.vt(a);
+    match tli.type_action(vt) {
+        TypeAction::Legal => out.push(a),
+        TypeAction::ExpandInteger(h) if 2 * h.size_in_bits() == vt.size_in_bits() => {
+            let ptr = EVT::Simple(tli.pointer_vt);
+            let z = dag.get_constant(0, ptr);
+            let o = dag.get_constant(1, ptr);
+            let lo = dag.get(isd::EXTRACT_ELEMENT, h, &[a, z]);
+            let hi = dag.get(isd::EXTRACT_ELEMENT, h, &[a, o]);
+            let (first, second) = if tli.big_endian { (hi, lo) } else { (lo, hi) };
+            split_libcall_operand(dag, tli, sym, first, out)?;
+            split_libcall_operand(dag, tli, sym, second, out)?;
+        }
+        TypeAction::SoftenFloat(i) => {
+            let b = dag.get(isd::BITCAST, i, &[a]);
+            split_libcall_operand(dag, tli, sym, b, out)?;
+        }
+        _ => {
             return Err(CodegenError::new(format!(
                 "libcall {sym}: argument of type {} needs splitting",
                 vt.name()
-            )));
+            )))
         }
-        outs.push(OutputArg {
-            vt: rvt,
-            arg_vt: vt,
-            value: a,
-            orig_arg: k as u32,
-            part: 0,
-            num_parts: 1,
-            flags: ArgFlags::default(),
-        });
+    }
+    Ok(())
+}
+
+/// The value of type `vt` whose register parts (as [`make_libcall`] orders them) are
+/// `parts`.
+fn join_libcall_parts(
+    dag: &mut SelectionDAG,
+    tli: &TargetLoweringInfo,
+    parts: &[SDValue],
+    vt: EVT,
+) -> Result<SDValue, CodegenError> {
+    if parts.len() == 1 {
+        return Ok(parts[0]);
+    }
+    Ok(match tli.type_action(vt) {
+        TypeAction::SoftenFloat(i) => {
+            let v = join_libcall_parts(dag, tli, parts, i)?;
+            dag.get(isd::BITCAST, vt, &[v])
+        }
+        TypeAction::ExpandInteger(h) if parts.len().is_multiple_of(2) => {
+            let (first, second) = parts.split_at(parts.len() / 2);
+            let (lo, hi) = if tli.big_endian {
+                (second, first)
+            } else {
+                (first, second)
+            };
+            let lo = join_libcall_parts(dag, tli, lo, h)?;
+            let hi = join_libcall_parts(dag, tli, hi, h)?;
+            dag.get(isd::BUILD_PAIR, vt, &[lo, hi])
+        }
+        _ => {
+            return Err(CodegenError::new(format!(
+                "a libcall result of type {} in {} registers is not supported yet",
+                vt.name(),
+                parts.len()
+            )))
+        }
+    })
+}
+
+/// Emits the call of `sym` with `args`, each given as its legal register parts and its type
+/// before splitting, and returns the result's register parts (one unless `ret` is wider than
+/// a register). The call is chained from the entry token and joined into the root.
+fn libcall_parts(
+    dag: &mut SelectionDAG,
+    target: &dyn TargetLowering,
+    mf: &mut MachineFunction,
+    sym: &'static str,
+    args: &[(Vec<SDValue>, EVT)],
+    ret: EVT,
+) -> Result<Vec<SDValue>, CodegenError> {
+    let tli = target.info();
+    let ptr_vt = EVT::Simple(tli.pointer_vt);
+    let mut outs = Vec::new();
+    for (k, (parts, vt)) in args.iter().enumerate() {
+        let n = parts.len() as u32;
+        for (p, &v) in parts.iter().enumerate() {
+            let pvt = dag.vt(v);
+            let rvt = match pvt.simple() {
+                Some(m) if tli.is_type_legal(pvt) => m,
+                _ => {
+                    return Err(CodegenError::new(format!(
+                        "libcall {sym}: argument of type {} needs splitting",
+                        pvt.name()
+                    )))
+                }
+            };
+            outs.push(OutputArg {
+                vt: rvt,
+                // A single register keeps its own type; parts carry the value's.
+                arg_vt: if n == 1 { pvt } else { *vt },
+                value: v,
+                orig_arg: k as u32,
+                part: p as u32,
+                num_parts: n,
+                flags: ArgFlags::default(),
+            });
+        }
     }
     let (rvt, n) = tli.register_type_and_count(ret);
-    if n != 1 {
+    if n > 1 && ret.is_vector() {
         return Err(CodegenError::new(format!(
             "libcall {sym}: result of type {} needs splitting",
             ret.name()
         )));
     }
-    let ins = vec![InputArg {
-        vt: rvt,
-        arg_vt: ret,
-        orig_arg: 0,
-        part: 0,
-        num_parts: 1,
-        flags: ArgFlags::default(),
-    }];
+    let ins: Vec<InputArg> = (0..n)
+        .map(|part| {
+            let mut flags = ArgFlags::default();
+            if n > 1 && part == 0 {
+                flags.0 |= ArgFlags::SPLIT;
+            } else if n > 1 && part == n - 1 {
+                flags.0 |= ArgFlags::SPLIT_END;
+            }
+            InputArg {
+                vt: rvt,
+                arg_vt: ret,
+                orig_arg: 0,
+                part,
+                num_parts: n,
+                flags,
+            }
+        })
+        .collect();
     let callee = dag.get_external_symbol(sym, ptr_vt, false, 0);
     let cli = CallLoweringInfo {
         chain: dag.entry_token(),
@@ -105,7 +219,7 @@ pub fn make_libcall(
     let root = dag.root();
     let tf = dag.get_token_factor(&[root, chain]);
     dag.set_root(tf);
-    Ok(vals[0])
+    Ok(vals)
 }
 
 /// Type legalization. See the module documentation.
@@ -599,7 +713,7 @@ impl Legalizer<'_> {
                     self.expanded[n.0 as usize] = Some(v);
                     Ok(())
                 }
-                TypeAction::SoftenFloat(i) if self.tli.soft_float && self.tli.is_type_legal(i) => {
+                TypeAction::SoftenFloat(i) if self.tli.soft_float => {
                     let v = self.soften_result(dag, n, i)?;
                     self.grow(dag);
                     self.promoted[n.0 as usize] = Some(v);
@@ -753,7 +867,7 @@ impl Legalizer<'_> {
                 dag.get(op, nvt, &[ops[0], w])
             }
             isd::FP_TO_SINT | isd::FP_TO_UINT => {
-                let v = self.soft_fp_to_int(dag, op, ops[0])?;
+                let v = self.soft_fp_to_int(dag, op, ops[0], bits)?;
                 dag.get_any_ext_or_trunc(v, nvt)
             }
             isd::LOAD => {
@@ -783,8 +897,95 @@ impl Legalizer<'_> {
         })
     }
 
-    /// A float with no FPU: the same bits in the integer type `ivt`, operations by libcall
-    /// (libgcc's soft-float names).
+    /// The call of `sym` with `args` (legal values, softened floats' integers or integers
+    /// being expanded, each split into its halves here) returning `ret`, one value: a result
+    /// wider than a register is the `BUILD_PAIR` of its halves, which expansion takes apart.
+    fn soft_libcall(
+        &mut self,
+        dag: &mut SelectionDAG,
+        sym: &'static str,
+        args: &[SDValue],
+        ret: EVT,
+    ) -> Result<SDValue, CodegenError> {
+        let mut split = Vec::with_capacity(args.len());
+        for &a in args {
+            let mut parts = Vec::new();
+            self.libcall_operand_parts(dag, a, &mut parts)?;
+            split.push((parts, dag.vt(a)));
+        }
+        let parts = libcall_parts(dag, self.target, self.mf, sym, &split, ret)?;
+        join_libcall_parts(dag, self.tli, &parts, ret)
+    }
+
+    /// The legal register parts of libcall operand `a`, appended to `out` (the halves of an
+    /// expanded integer in the order of [`make_libcall`]).
+    fn libcall_operand_parts(
+        &mut self,
+        dag: &mut SelectionDAG,
+        a: SDValue,
+        out: &mut Vec<SDValue>,
+    ) -> Result<(), CodegenError> {
+        let vt = dag.vt(a);
+        match self.tli.type_action(vt) {
+            TypeAction::Legal => out.push(a),
+            TypeAction::SoftenFloat(_) => {
+                let p = self.promoted(dag, a)?;
+                self.libcall_operand_parts(dag, p, out)?;
+            }
+            TypeAction::ExpandInteger(h) if 2 * h.size_in_bits() == vt.size_in_bits() => {
+                let (lo, hi) = self.expanded(dag, a)?;
+                let (first, second) = if self.tli.big_endian {
+                    (hi, lo)
+                } else {
+                    (lo, hi)
+                };
+                self.libcall_operand_parts(dag, first, out)?;
+                self.libcall_operand_parts(dag, second, out)?;
+            }
+            _ => {
+                return Err(CodegenError::new(format!(
+                    "a libcall argument of type {} is not supported yet",
+                    vt.name()
+                )))
+            }
+        }
+        Ok(())
+    }
+
+    /// Integer operand `a` sign- (`signed`) or zero-extended from its width to legal type
+    /// `to`.
+    fn extended_to(
+        &mut self,
+        dag: &mut SelectionDAG,
+        a: SDValue,
+        signed: bool,
+        to: EVT,
+    ) -> Result<SDValue, CodegenError> {
+        Ok(if signed {
+            let e = self.sext_in(dag, a)?;
+            dag.get_sext_or_trunc(e, to)
+        } else {
+            let e = self.zext_in(dag, a)?;
+            dag.get_zext_or_trunc(e, to)
+        })
+    }
+
+    /// The C library's name for math function `base` on float type `vt`: `base` + `f` for
+    /// `float`, `base` for `double`, `base` + `l` for `long double`.
+    fn libm_name(base: &str, vt: EVT) -> &'static str {
+        let suffix = match vt.size_in_bits() {
+            32 => "f",
+            64 => "",
+            _ => "l",
+        };
+        intern_symbol(&format!("{base}{suffix}"))
+    }
+
+    /// A float with no FPU (LLVM's `SoftenFloatResult`): the same bits in the integer type
+    /// `ivt`, operations by libcall (libgcc's soft-float names, the C library's math
+    /// functions), sign operations and constants as integer ones. `ivt` may itself be
+    /// expanded (an `f64` on a 32-bit target): the nodes made here are then legalized like
+    /// any other integer of that type.
     fn soften_result(
         &mut self,
         dag: &mut SelectionDAG,
@@ -795,17 +996,8 @@ impl Legalizer<'_> {
         let vt = dag.value_types(n)[0];
         let ops = dag.ops_copy(n);
         let bits = vt.size_in_bits();
-        let suffix = match bits {
-            32 => "sf",
-            64 => "df",
-            128 => "tf",
-            _ => {
-                return Err(CodegenError::new(format!(
-                    "soft float of type {}",
-                    vt.name()
-                )))
-            }
-        };
+        let suffix = float_suffix(vt)
+            .ok_or_else(|| CodegenError::new(format!("soft float of type {}", vt.name())))?;
         let sign = dag.get_constant(1i128 << (bits - 1), ivt);
         Ok(match op {
             isd::CONSTANT_FP => {
@@ -822,9 +1014,18 @@ impl Legalizer<'_> {
                     .ok_or_else(|| {
                         CodegenError::new(format!("no libcall for {} on {}", name(op), vt.name()))
                     })?;
-                let a = self.promoted(dag, ops[0])?;
-                let b = self.promoted(dag, ops[1])?;
-                make_libcall(dag, self.target, self.mf, sym, &[a, b], ivt)?
+                self.soft_libcall(dag, sym, &[ops[0], ops[1]], ivt)?
+            }
+            isd::FREM | isd::FMINNUM | isd::FMAXNUM | isd::FSQRT | isd::FMA => {
+                let base = match op {
+                    isd::FREM => "fmod",
+                    isd::FMINNUM => "fmin",
+                    isd::FMAXNUM => "fmax",
+                    isd::FSQRT => "sqrt",
+                    _ => "fma",
+                };
+                let sym = Self::libm_name(base, vt);
+                self.soft_libcall(dag, sym, &ops, ivt)?
             }
             isd::FNEG => {
                 let a = self.promoted(dag, ops[0])?;
@@ -835,6 +1036,38 @@ impl Legalizer<'_> {
                 let m = dag.get_not(sign);
                 dag.get(isd::AND, ivt, &[a, m])
             }
+            isd::FCOPYSIGN => {
+                // (a & ~sign) | (sign bit of b, moved to a's top bit).
+                let a = self.promoted(dag, ops[0])?;
+                let m = dag.get_not(sign);
+                let mag = dag.get(isd::AND, ivt, &[a, m]);
+                let b = ops[1];
+                let bvt = dag.vt(b);
+                let bb = bvt.size_in_bits();
+                let pb = if self.legal(bvt) {
+                    let bi = EVT::integer(bb);
+                    dag.get(isd::BITCAST, bi, &[b])
+                } else {
+                    self.promoted(dag, b)?
+                };
+                let pbvt = dag.vt(pb);
+                let bsign = dag.get_constant(1i128 << (bb - 1), pbvt);
+                let sb = dag.get(isd::AND, pbvt, &[pb, bsign]);
+                let sb = match bb.cmp(&bits) {
+                    std::cmp::Ordering::Equal => sb,
+                    std::cmp::Ordering::Less => {
+                        let z = dag.get(isd::ZERO_EXTEND, ivt, &[sb]);
+                        let sh = dag.get_constant((bits - bb) as i128, self.ptr_vt);
+                        dag.get(isd::SHL, ivt, &[z, sh])
+                    }
+                    std::cmp::Ordering::Greater => {
+                        let sh = dag.get_constant((bb - bits) as i128, self.ptr_vt);
+                        let r = dag.get(isd::SRL, pbvt, &[sb, sh]);
+                        dag.get(isd::TRUNCATE, ivt, &[r])
+                    }
+                };
+                dag.get(isd::OR, ivt, &[mag, sb])
+            }
             isd::SELECT => {
                 let c = self.cond(dag, ops[0])?;
                 let t = self.promoted(dag, ops[1])?;
@@ -842,8 +1075,15 @@ impl Legalizer<'_> {
                 dag.get(isd::SELECT, ivt, &[c, t, f])
             }
             isd::BITCAST => {
-                let a = self.promoted(dag, ops[0])?;
-                dag.get_any_ext_or_trunc(a, ivt)
+                let a = ops[0];
+                let avt = dag.vt(a);
+                if avt == ivt {
+                    // The integer itself, legal or expanded later.
+                    a
+                } else {
+                    let p = self.promoted(dag, a)?;
+                    dag.get_any_ext_or_trunc(p, ivt)
+                }
             }
             isd::LOAD => {
                 let NodeData::Load { mmo, .. } = dag.data(n) else {
@@ -854,26 +1094,49 @@ impl Legalizer<'_> {
                 dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(l.node, 1));
                 l
             }
+            isd::FP_EXTEND | isd::FP_ROUND => {
+                // libgcc's `__extendsfdf2`, `__truncdfsf2`: the operand as it travels (a legal
+                // float in its register, a softened one as its bits).
+                let from = float_suffix(dag.vt(ops[0])).ok_or_else(|| {
+                    CodegenError::new(format!(
+                        "soft-float conversion from {}",
+                        dag.vt(ops[0]).name()
+                    ))
+                })?;
+                let f = if op == isd::FP_EXTEND {
+                    "__extend"
+                } else {
+                    "__trunc"
+                };
+                let sym = intern_symbol(&format!("{f}{from}{suffix}2"));
+                self.soft_libcall(dag, sym, &[ops[0]], ivt)?
+            }
             isd::SINT_TO_FP | isd::UINT_TO_FP => {
                 let signed = op == isd::SINT_TO_FP;
-                let wide = EVT::Simple(MVT::i64);
-                if !self.tli.is_type_legal(wide) {
-                    return Err(CodegenError::new(
-                        "soft-float conversion without a legal i64",
-                    ));
-                }
-                let a = if signed {
-                    self.sext_in(dag, ops[0])?
+                let a = ops[0];
+                let avt = dag.vt(a);
+                let i32t = EVT::Simple(MVT::i32);
+                // The narrowest of libgcc's `si`/`di`/`ti` forms that holds the operand: a
+                // narrow one extended to an `int` where that is a legal type, else to the
+                // 64-bit form.
+                let (arg, ity) = if avt.size_in_bits() <= 32 && self.tli.is_type_legal(i32t) {
+                    (self.extended_to(dag, a, signed, i32t)?, i32t)
+                } else if avt.size_in_bits() == 64 && !self.legal(avt) {
+                    // An expanded i64: its halves are the call's argument registers.
+                    (a, avt)
                 } else {
-                    self.zext_in(dag, ops[0])?
+                    let wide = EVT::Simple(MVT::i64);
+                    if !self.tli.is_type_legal(wide) || avt.size_in_bits() > 64 {
+                        return Err(CodegenError::new(format!(
+                            "soft-float conversion from {}",
+                            avt.name()
+                        )));
+                    }
+                    (self.extended_to(dag, a, signed, wide)?, wide)
                 };
-                let a = if signed {
-                    dag.get_sext_or_trunc(a, wide)
-                } else {
-                    dag.get_zext_or_trunc(a, wide)
-                };
-                let sym = soft_name(if signed { "__floatdi" } else { "__floatundi" }, suffix);
-                make_libcall(dag, self.target, self.mf, sym, &[a], ivt)?
+                let f = if signed { "__float" } else { "__floatun" };
+                let sym = intern_symbol(&format!("{f}{}{suffix}", int_suffix(ity)));
+                self.soft_libcall(dag, sym, &[arg], ivt)?
             }
             _ => {
                 return Err(CodegenError::new(format!(
@@ -885,12 +1148,16 @@ impl Legalizer<'_> {
         })
     }
 
-    /// A float-to-integer conversion of a softened float: libgcc's `__fix*di`, an i64.
+    /// A float-to-integer conversion of a softened float to an integer of `bits` (LLVM's
+    /// `SoftenFloatOp_FP_TO_XINT`): libgcc's `__fix[uns]{sf,df}si` where `int` is a legal
+    /// type and the result fits it, else `__fix[uns]{sf,df}di`, an i64 (expanded where it is
+    /// not legal).
     fn soft_fp_to_int(
         &mut self,
         dag: &mut SelectionDAG,
         op: Opcode,
         a: SDValue,
+        bits: u32,
     ) -> Result<SDValue, CodegenError> {
         let vt = dag.vt(a);
         if !matches!(self.tli.type_action(vt), TypeAction::SoftenFloat(_)) {
@@ -899,27 +1166,32 @@ impl Legalizer<'_> {
                 vt.name()
             )));
         }
-        let suffix = match vt.size_in_bits() {
-            32 => "sf",
-            64 => "df",
-            _ => "tf",
+        let suffix = float_suffix(vt).unwrap_or("tf");
+        let i32t = EVT::Simple(MVT::i32);
+        let i64t = EVT::Simple(MVT::i64);
+        let rvt = if bits <= 32 && self.tli.is_type_legal(i32t) {
+            i32t
+        } else if bits <= 64 && (self.tli.is_type_legal(i64t) || bits == 64) {
+            i64t
+        } else {
+            return Err(CodegenError::new(format!(
+                "soft-float conversion to i{bits} is not supported yet"
+            )));
         };
-        let wide = EVT::Simple(MVT::i64);
-        if !self.tli.is_type_legal(wide) {
-            return Err(CodegenError::new(
-                "soft-float conversion without a legal i64",
-            ));
-        }
-        let p = self.promoted(dag, a)?;
         let f = if op == isd::FP_TO_SINT {
             "__fix"
         } else {
             "__fixuns"
         };
-        make_libcall(dag, self.target, self.mf, soft_name(f, suffix), &[p], wide)
+        let sym = intern_symbol(&format!("{f}{suffix}{}", int_suffix(rvt)));
+        self.soft_libcall(dag, sym, &[a], rvt)
     }
 
-    /// `setcc a, b, cc` on softened floats through libgcc's comparison functions.
+    /// `setcc a, b, cc` on softened floats through libgcc's comparison functions, each
+    /// result compared with zero (LLVM's `softenSetCCOperands`): an ordered predicate is one
+    /// call (`__ltdf2(a, b) < 0`); an unordered one is the inverse of the opposite ordered
+    /// call (`ult` is `__gedf2(a, b) < 0`, as the routines answer NaN operands on the false
+    /// side); `ueq` and `one` are two calls joined with `__unorddf2`.
     fn soft_setcc(
         &mut self,
         dag: &mut SelectionDAG,
@@ -927,46 +1199,50 @@ impl Legalizer<'_> {
         b: SDValue,
         cc: CondCode,
     ) -> Result<SDValue, CodegenError> {
+        use CondCode::*;
         let vt = dag.vt(a);
-        let suffix = match vt.size_in_bits() {
-            32 => "sf",
-            64 => "df",
-            _ => "tf",
+        let bvt = self.bool_vt();
+        let suffix = float_suffix(vt).unwrap_or("tf");
+        // (routine, relation of its result to zero), and for `ueq`/`one` a second call and
+        // how the two combine.
+        let (first, second, join) = match cc {
+            SETOEQ | SETEQ => (("__eq", SETEQ), None, isd::OR),
+            SETUNE | SETNE => (("__ne", SETNE), None, isd::OR),
+            SETOLT | SETLT => (("__lt", SETLT), None, isd::OR),
+            SETOLE | SETLE => (("__le", SETLE), None, isd::OR),
+            SETOGT | SETGT => (("__gt", SETGT), None, isd::OR),
+            SETOGE | SETGE => (("__ge", SETGE), None, isd::OR),
+            SETULT => (("__ge", SETLT), None, isd::OR),
+            SETULE => (("__gt", SETLE), None, isd::OR),
+            SETUGT => (("__le", SETGT), None, isd::OR),
+            SETUGE => (("__lt", SETGE), None, isd::OR),
+            SETUO => (("__unord", SETNE), None, isd::OR),
+            SETO => (("__unord", SETEQ), None, isd::OR),
+            SETUEQ => (("__unord", SETNE), Some(("__eq", SETEQ)), isd::OR),
+            SETONE => (("__unord", SETEQ), Some(("__ne", SETNE)), isd::AND),
+            SETTRUE | SETTRUE2 => return Ok(dag.get_constant(1, bvt)),
+            SETFALSE | SETFALSE2 => return Ok(dag.get_constant(0, bvt)),
         };
-        let (f, rel) = match cc {
-            CondCode::SETOEQ | CondCode::SETEQ => ("__eq", CondCode::SETEQ),
-            CondCode::SETUNE | CondCode::SETNE => ("__ne", CondCode::SETNE),
-            CondCode::SETOLT | CondCode::SETLT => ("__lt", CondCode::SETLT),
-            CondCode::SETOLE | CondCode::SETLE => ("__le", CondCode::SETLE),
-            CondCode::SETOGT | CondCode::SETGT => ("__gt", CondCode::SETGT),
-            CondCode::SETOGE | CondCode::SETGE => ("__ge", CondCode::SETGE),
-            CondCode::SETUO => ("__unord", CondCode::SETNE),
-            CondCode::SETO => ("__unord", CondCode::SETEQ),
-            _ => {
-                return Err(CodegenError::new(format!(
-                    "soft-float comparison {}",
-                    cc.name()
-                )))
-            }
-        };
-        let pa = self.promoted(dag, a)?;
-        let pb = self.promoted(dag, b)?;
         // The functions return a C int; in a wider register it is sign-extended (RV64's rule).
         let rvt = if self.tli.is_type_legal(EVT::Simple(MVT::i32)) {
             EVT::Simple(MVT::i32)
         } else {
             self.ptr_vt
         };
-        let r = make_libcall(
-            dag,
-            self.target,
-            self.mf,
-            soft_name(f, suffix),
-            &[pa, pb],
-            rvt,
-        )?;
-        let z = dag.get_constant(0, rvt);
-        Ok(dag.get_setcc(self.bool_vt(), r, z, rel))
+        let one = |lg: &mut Self, dag: &mut SelectionDAG, (f, rel): (&str, CondCode)| {
+            let sym = intern_symbol(&format!("{f}{suffix}2"));
+            let r = lg.soft_libcall(dag, sym, &[a, b], rvt)?;
+            let z = dag.get_constant(0, rvt);
+            Ok::<SDValue, CodegenError>(dag.get_setcc(bvt, r, z, rel))
+        };
+        let c1 = one(self, dag, first)?;
+        match second {
+            None => Ok(c1),
+            Some(s) => {
+                let c2 = one(self, dag, s)?;
+                Ok(dag.get(join, bvt, &[c1, c2]))
+            }
+        }
     }
 
     fn expand_result(
@@ -1263,6 +1539,24 @@ impl Legalizer<'_> {
                 (lo, ext_high_half(dag, op, lo, h))
             }
             isd::BUILD_PAIR => (ops[0], ops[1]),
+            // A softened float to an expanded integer (f64 to i64 on ilp32): the 64-bit
+            // routine's result pair.
+            isd::FP_TO_SINT | isd::FP_TO_UINT
+                if !self.legal(dag.vt(ops[0])) && vt.size_in_bits() == 2 * hb =>
+            {
+                let v = self.soft_fp_to_int(dag, op, ops[0], vt.size_in_bits())?;
+                self.expanded(dag, v)?
+            }
+            // A softened float's bits as an expanded integer: the halves of its integer.
+            isd::BITCAST
+                if matches!(
+                    self.tli.type_action(dag.vt(ops[0])),
+                    TypeAction::SoftenFloat(_)
+                ) =>
+            {
+                let p = self.promoted(dag, ops[0])?;
+                self.expanded(dag, p)?
+            }
             isd::FP_TO_SINT | isd::FP_TO_UINT
                 if self.legal(dag.vt(ops[0])) && vt.size_in_bits() == 2 * hb =>
             {
@@ -1607,6 +1901,8 @@ impl Legalizer<'_> {
                         dag.get_trunc_store(ops[0], p, ops[2], mvt, m)
                     }
                     TypeAction::SoftenFloat(i) => {
+                        // The bits as an integer store (of an expanded type: stored in
+                        // halves when the next round expands it).
                         let p = self.promoted(dag, val)?;
                         dag.get_trunc_store(ops[0], p, ops[2], i, m)
                     }
@@ -1777,8 +2073,28 @@ impl Legalizer<'_> {
                 dag.get_any_ext_or_trunc(src, vt)
             }
             isd::FP_TO_SINT | isd::FP_TO_UINT => {
-                let v = self.soft_fp_to_int(dag, op, ops[0])?;
+                let v = self.soft_fp_to_int(dag, op, ops[0], vt.size_in_bits())?;
                 dag.get_any_ext_or_trunc(v, vt)
+            }
+            // A softened float rounded to a legal one (f64 to f32 under ilp32f): libgcc's
+            // `__truncdfsf2`, its result in the legal type's register.
+            isd::FP_ROUND
+                if vt.is_floating_point()
+                    && matches!(
+                        self.tli.type_action(dag.vt(ops[0])),
+                        TypeAction::SoftenFloat(_)
+                    ) =>
+            {
+                let (from, to) = (float_suffix(dag.vt(ops[0])), float_suffix(vt));
+                let (Some(from), Some(to)) = (from, to) else {
+                    return Err(CodegenError::new(format!(
+                        "soft-float rounding of {} to {}",
+                        dag.vt(ops[0]).name(),
+                        vt.name()
+                    )));
+                };
+                let sym = intern_symbol(&format!("__trunc{from}{to}2"));
+                self.soft_libcall(dag, sym, &[ops[0]], vt)?
             }
             isd::EXTRACT_ELEMENT => {
                 let (lo, hi) = self.expanded(dag, ops[0])?;
@@ -2377,6 +2693,16 @@ fn expand_ctpop(dag: &mut SelectionDAG, x: SDValue, vt: EVT) -> SDValue {
     dag.get(isd::AND, vt, &[x, m])
 }
 
+/// libgcc's mode letters for a float type: `sf`, `df`, `tf` (`None` for other widths).
+fn float_suffix(vt: EVT) -> Option<&'static str> {
+    match vt.size_in_bits() {
+        32 => Some("sf"),
+        64 => Some("df"),
+        128 => Some("tf"),
+        _ => None,
+    }
+}
+
 /// libgcc's letters for an integer type in a conversion routine's name: `di` for 64 bits,
 /// `ti` for 128, `si` otherwise.
 fn int_suffix(vt: EVT) -> &'static str {
@@ -2385,17 +2711,6 @@ fn int_suffix(vt: EVT) -> &'static str {
         128 => "ti",
         _ => "si",
     }
-}
-
-/// libgcc's soft-float function name: `prefix` + `suffix` + `2` (`__adddf3` comes from the
-/// libcall table), or for conversions the `di` forms (`__floatdidf`, `__fixdfdi`).
-fn soft_name(prefix: &str, suffix: &str) -> &'static str {
-    let name = match prefix {
-        "__floatdi" | "__floatundi" => format!("{prefix}{suffix}"),
-        "__fix" | "__fixuns" => format!("{prefix}{suffix}di"),
-        _ => format!("{prefix}{suffix}2"),
-    };
-    intern_symbol(&name)
 }
 
 /// A `'static` copy of a runtime symbol name (the set is small and fixed: libgcc's), for the

@@ -64,6 +64,12 @@ pub trait TargetCodegen: TargetMCInstLower + std::fmt::Debug {
     }
     /// The MC features objects for `triple` are assembled with.
     fn object_features(&self, triple: &str) -> Result<u64, String>;
+    /// The MC features the code of `module` is emitted with: by default
+    /// [`Self::object_features`]; a target whose object header depends on the module (RISC-V's
+    /// float-ABI flags from its `"target-abi"` flag) answers from it.
+    fn module_object_features(&self, triple: &str, _module: &Module) -> Result<u64, String> {
+        self.object_features(triple)
+    }
     /// Whether the code generator lowers floating-point type `kind` (as a vector element when
     /// `in_vector`). By default: `float`, `double` and `fp128`, and scalar `half`/`bfloat`
     /// through the builder's soft-half lowering.
@@ -168,7 +174,7 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
     fn emit_assembly_expanded(&self, module: &Module) -> Result<(String, String), Error> {
         let pic = self.reloc_model == RelocModel::Pic;
         let lt = LoweringTables::new(&self.target);
-        let features = self.object_features()?;
+        let features = self.module_object_features(module)?;
         let joined = self.compile_functions(module, Some((&lt, features)), |_, _, _| Ok(()))?;
         if joined.stopped {
             // -stop-after: the machine functions are the output.
@@ -209,7 +215,7 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
     fn emit_object_expanded(&self, module: &Module) -> Result<(Vec<u8>, String), Error> {
         use kiln_mc::assembler::ObjectStreamer;
         let pic = self.reloc_model == RelocModel::Pic;
-        let features = self.object_features()?;
+        let features = self.module_object_features(module)?;
         let st = ObjectStreamer::new(self.target.mc(), features);
         let lt = LoweringTables::new(&self.target);
         let mut sink = McSink::new(st, &self.target, &lt, module, features, pic);
@@ -245,6 +251,12 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
     fn object_features(&self) -> Result<u64, Error> {
         self.target
             .object_features(self.triple.as_str())
+            .map_err(|e| Error::new(format!("assembler features: {e}")))
+    }
+
+    fn module_object_features(&self, module: &Module) -> Result<u64, Error> {
+        self.target
+            .module_object_features(self.triple.as_str(), module)
             .map_err(|e| Error::new(format!("assembler features: {e}")))
     }
 

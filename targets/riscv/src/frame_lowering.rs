@@ -197,7 +197,8 @@ impl TargetFrameLowering for RiscvFrameLowering {
                 let opc = mf.instr(i).opcode;
                 let reload = (opc == op::LD as u32
                     || opc == op::LW as u32
-                    || opc == op::FLD as u32)
+                    || opc == op::FLD as u32
+                    || opc == op::FLW as u32)
                     && matches!(mf.operands(i).get(1), Some(MO::FrameIndex(fi)) if is_csr_slot(mf, *fi));
                 if !reload {
                     break;

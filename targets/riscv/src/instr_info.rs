@@ -175,6 +175,10 @@ pub struct RiscvInstrInfo {
     /// Whether XLEN is 64: integer registers spill with `sd`/`ld` to 8-byte slots (RV64)
     /// or with `sw`/`lw` to 4-byte slots (RV32).
     pub rv64: bool,
+    /// Whether the D extension is present: FP registers are copied, spilled and reloaded
+    /// whole (`fsgnj.d`, `fsd`, `fld`); with F alone (ilp32f, whose doubles are softened)
+    /// they hold only floats, moved with `fsgnj.s`, `fsw` and `flw`.
+    pub has_d: bool,
 }
 
 impl RiscvInstrInfo {
@@ -188,6 +192,15 @@ impl RiscvInstrInfo {
         RiscvInstrInfo {
             regs: crate::register_info::RiscvRegisterInfo::new(),
             rv64: xlen == 64,
+            has_d: true,
+        }
+    }
+
+    /// [`Self::for_xlen`] for a subtarget with or without the D extension.
+    pub fn for_subtarget(xlen: u32, has_d: bool) -> RiscvInstrInfo {
+        RiscvInstrInfo {
+            has_d,
+            ..RiscvInstrInfo::for_xlen(xlen)
         }
     }
 
@@ -257,11 +270,17 @@ impl TargetInstrInfo for RiscvInstrInfo {
     ) {
         let (opc, ops) = match (is_fpr(dst), is_fpr(src)) {
             (true, true) => (
-                op::FSGNJ_D,
+                if self.has_d { op::FSGNJ_D } else { op::FSGNJ_S },
                 vec![MO::reg_def(dst), MO::reg_use(src), MO::reg_use(src)],
             ),
-            (true, false) => (op::FMV_D_X, vec![MO::reg_def(dst), MO::reg_use(src)]),
-            (false, true) => (op::FMV_X_D, vec![MO::reg_def(dst), MO::reg_use(src)]),
+            (true, false) => (
+                if self.has_d { op::FMV_D_X } else { op::FMV_W_X },
+                vec![MO::reg_def(dst), MO::reg_use(src)],
+            ),
+            (false, true) => (
+                if self.has_d { op::FMV_X_D } else { op::FMV_X_W },
+                vec![MO::reg_def(dst), MO::reg_use(src)],
+            ),
             (false, false) => (
                 op::ADDI,
                 vec![MO::reg_def(dst), MO::reg_use(src), MO::Imm(0)],
@@ -282,8 +301,10 @@ impl TargetInstrInfo for RiscvInstrInfo {
         mf.insert_instr(
             mbb,
             pos,
-            if is_fpr(src) {
+            if is_fpr(src) && self.has_d {
                 op::FSD
+            } else if is_fpr(src) {
+                op::FSW
             } else {
                 self.gpr_spill_opcodes().0
             } as u32,
@@ -303,8 +324,10 @@ impl TargetInstrInfo for RiscvInstrInfo {
         mf.insert_instr(
             mbb,
             pos,
-            if is_fpr(dst) {
+            if is_fpr(dst) && self.has_d {
                 op::FLD
+            } else if is_fpr(dst) {
+                op::FLW
             } else {
                 self.gpr_spill_opcodes().1
             } as u32,

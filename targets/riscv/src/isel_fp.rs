@@ -27,16 +27,26 @@ const F64: EVT = EVT::Simple(MVT::f64);
 /// `select` custom (through the integer registers; on RV32 an f64 `select` is expanded,
 /// through memory, as no integer register holds it), `frem` a call to `fmodf`/`fmod`, what
 /// the D extension has no instruction for expanded.
+///
+/// `fpr64` is `None` with F alone (ilp32f): f64 has no register class and is softened.
 pub fn set_fp_actions(
     info: &mut TargetLoweringInfo,
     fpr32: RegClassId,
-    fpr64: RegClassId,
+    fpr64: Option<RegClassId>,
     rv64: bool,
 ) {
     use LegalizeAction::*;
     info.add_register_class(MVT::f32, fpr32);
-    info.add_register_class(MVT::f64, fpr64);
-    for vt in [MVT::f32, MVT::f64] {
+    let mut legal = vec![MVT::f32];
+    match fpr64 {
+        Some(c) => {
+            info.add_register_class(MVT::f64, c);
+            legal.push(MVT::f64);
+        }
+        // Doubles through libgcc's routines, as under ilp32 (LLVM's SoftenFloat).
+        None => info.soft_float = true,
+    }
+    for vt in legal {
         let fits_xlen = rv64 || vt == MVT::f32;
         info.set_operation_action(isd::SELECT, vt, if fits_xlen { Custom } else { Expand });
         info.set_operation_action(isd::SELECT_CC, vt, Expand);

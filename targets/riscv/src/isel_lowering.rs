@@ -110,7 +110,14 @@ impl RiscvLowering {
             info.set_load_ext_action(isd::LoadExtType::ExtLoad, w, vt, Legal);
             info.set_trunc_store_action(w, vt, Legal);
         }
-        crate::isel_fp::set_fp_actions(&mut info, FPR32, FPR64, st.is_rv64());
+        if st.has_f() {
+            let fpr64 = st.has_d().then_some(FPR64);
+            crate::isel_fp::set_fp_actions(&mut info, FPR32, fpr64, st.is_rv64());
+        } else {
+            // No F extension: no FP register class, every float softened to its bits in
+            // integers and its operations through libgcc's routines (LLVM's SoftenFloat).
+            info.soft_float = true;
+        }
         // LLVM's RISC-V tuning: at least 5 cases; 10% dense (40% under optsize).
         info.min_jump_table_entries = 5;
         info.min_jump_table_density = 10;
@@ -221,6 +228,13 @@ impl TargetLowering for RiscvLowering {
         op: &kiln_codegen::target_lowering::AtomicOp,
     ) -> Result<(Option<SDValue>, SDValue), CodegenError> {
         crate::isel_atomic::lower_atomic(dag, op)
+    }
+
+    /// As LLVM's RISC-V answers: a fused multiply-add is one instruction where the FPU has
+    /// the type (F for f32, D for f64); a softened type's `llvm.fmuladd` is a multiply and an
+    /// add (two libgcc calls, as llc's build rounds), not a call of libm's `fma`.
+    fn is_fma_faster_than_fmul_and_fadd(&self, vt: EVT) -> bool {
+        self.info.is_type_legal(vt.scalar_type())
     }
 
     fn info(&self) -> &TargetLoweringInfo {

@@ -28,6 +28,14 @@ use tables::feature;
 /// The extensions kiln assumes when no processor is named (RV64GC/RV32GC).
 const DEFAULT_FEATURES: &str = "+i,+m,+a,+f,+d,+c,+zicsr,+zifencei";
 
+/// The default extensions under an explicit soft-float ABI (`-target-abi=ilp32`/`lp64`):
+/// RV64IMAC/RV32IMAC, so that `-target-abi=ilp32 -mattr=+m,+a,+c` means rv32imac as it does
+/// to llc (whose generic processors have no extensions at all).
+const DEFAULT_FEATURES_SOFT_FLOAT: &str = "+i,+m,+a,+c,+zicsr,+zifencei";
+
+/// The default extensions under an explicit single-float ABI (`ilp32f`/`lp64f`): no D.
+const DEFAULT_FEATURES_SINGLE_FLOAT: &str = "+i,+m,+a,+f,+c,+zicsr,+zifencei";
+
 /// Fills in the feature, processor and unimplemented-feature tables of `riscv32` and `riscv64`
 /// in `r` (what `-mattr=help`, `-mcpu=help` and the command line's checks read).
 pub fn register_tables(r: &mut kiln_target::Registry) {
@@ -193,8 +201,17 @@ impl RiscvSubtarget {
             Arch::Riscv32 => false,
             _ => return Err(Error::new(format!("'{}' is not a RISC-V triple", o.triple))),
         };
-        let defaults = FeatureString::parse(DEFAULT_FEATURES)
-            .expect("invariant: the default feature string is well formed");
+        // An ABI of the other XLEN is ignored below (with llc's warning): it chooses nothing.
+        let default_features = match RiscvAbi::parse(&o.abi)
+            .filter(|a| a.xlen() == if is64 { 64 } else { 32 })
+            .map(RiscvAbi::float_abi_bits)
+        {
+            Some(0) => DEFAULT_FEATURES_SOFT_FLOAT,
+            Some(32) => DEFAULT_FEATURES_SINGLE_FLOAT,
+            _ => DEFAULT_FEATURES,
+        };
+        let defaults = FeatureString::parse(default_features)
+            .expect("invariant: the default feature strings are well formed");
         let mut all: Vec<&FeatureString> = Vec::with_capacity(strings.len() + 2);
         if cpu.is_empty() || cpu == "generic" {
             all.push(&defaults);
@@ -353,37 +370,58 @@ impl RiscvSubtarget {
     }
 
     /// Whether kiln's code generator can compile for this subtarget today, or the error
-    /// saying why not: it generates RV64 `lp64d` and RV32 `ilp32d` code with the M, A, F and
-    /// D extensions (selection uses them unconditionally; LLVM would expand or call
-    /// libcalls). Lowering places arguments by `lp64` too, but the callee-saved registers
-    /// (`instr_info.rs`) and the ELF float-ABI flag are still the hard-float ABI's, so the
-    /// soft-float ABIs are refused rather than miscompiled.
+    /// saying why not. It generates RV64 `lp64d` code with the M, A, F and D extensions, and
+    /// on RV32 `ilp32d` code with M, A, F and D, `ilp32f` code with M, A and F but no D
+    /// (doubles through libgcc's routines) and soft-float `ilp32` code with M and A and no
+    /// FPU (every float through libgcc's routines). Other combinations (an FPU wider than the
+    /// ABI, `lp64`, a missing M or A) are refused rather than miscompiled.
     pub fn check_codegen_supported(&self) -> Result<(), Error> {
-        if !self.is_rv64() && self.abi != RiscvAbi::Ilp32d {
+        let abi = self.abi;
+        if !self.is_rv64() && !matches!(abi, RiscvAbi::Ilp32d | RiscvAbi::Ilp32f | RiscvAbi::Ilp32)
+        {
             return Err(Error::new(format!(
-                "the {} ABI is not supported by the RISC-V code generator yet (ilp32d is on RV32)",
-                self.abi.name()
+                "the {} ABI is not supported by the RISC-V code generator yet (ilp32d, ilp32f and ilp32 are on RV32)",
+                abi.name()
             )));
         }
-        if self.is_rv64() && self.abi != RiscvAbi::Lp64d {
+        if self.is_rv64() && abi != RiscvAbi::Lp64d {
             return Err(Error::new(format!(
                 "the {} ABI is not supported by the RISC-V code generator yet (lp64d is)",
-                self.abi.name()
+                abi.name()
             )));
         }
-        let missing: Vec<&str> = [
-            ("m", self.has_m()),
-            ("a", self.has_a()),
-            ("f", self.has_f()),
-            ("d", self.has_d()),
-        ]
-        .iter()
-        .filter(|(_, on)| !on)
-        .map(|(n, _)| *n)
-        .collect();
+        // The FP registers must be exactly as wide as the ABI's float arguments.
+        let fpu_bits = if self.has_d() {
+            64
+        } else if self.has_f() {
+            32
+        } else {
+            0
+        };
+        if fpu_bits != abi.float_abi_bits() {
+            return Err(Error::new(format!(
+                "the {} ABI with {} is not supported by the RISC-V code generator yet ({} is)",
+                abi.name(),
+                match fpu_bits {
+                    64 => "the D extension",
+                    32 => "the F extension",
+                    _ => "no FPU",
+                },
+                match abi.float_abi_bits() {
+                    64 => "F and D",
+                    32 => "F without D",
+                    _ => "no FPU",
+                }
+            )));
+        }
+        let missing: Vec<&str> = [("m", self.has_m()), ("a", self.has_a())]
+            .iter()
+            .filter(|(_, on)| !on)
+            .map(|(n, _)| *n)
+            .collect();
         if !missing.is_empty() {
             return Err(Error::new(format!(
-                "the RISC-V code generator needs the M, A, F and D extensions for now; this subtarget lacks '{}'",
+                "the RISC-V code generator needs the M and A extensions for now; this subtarget lacks '{}'",
                 missing.join("', '")
             )));
         }
@@ -423,12 +461,33 @@ mod tests {
             (32, MVT::i32, RiscvAbi::Ilp32d)
         );
         assert!(s.check_codegen_supported().is_ok());
-        // Soft float (ilp32) is not generated yet: a named error, not wrong code.
-        let e = st("riscv32-unknown-elf", "", "-f,-d", "")
+        // Soft float (ilp32, no FPU) and ilp32f (F, no D) are generated; an FPU wider than
+        // the ABI is a named error, not wrong code.
+        let s = st("riscv32-unknown-elf", "", "-f,-d", "");
+        assert_eq!(s.abi(), RiscvAbi::Ilp32);
+        assert!(s.check_codegen_supported().is_ok());
+        // An explicit soft-float ABI takes F and D out of kiln's defaults (rv32imac).
+        let s = st("riscv32-unknown-elf", "", "+m,+a,+c", "ilp32");
+        assert!(!s.has_f() && !s.has_d() && s.has_m() && s.has_a() && s.has_c());
+        assert!(s.check_codegen_supported().is_ok());
+        let e = st("riscv32-unknown-elf", "", "+f", "ilp32")
             .check_codegen_supported()
             .unwrap_err();
         assert!(
-            e.message.contains("the ilp32 ABI is not supported"),
+            e.message
+                .contains("the ilp32 ABI with the F extension is not supported"),
+            "{}",
+            e.message
+        );
+        let s = st("riscv32-unknown-elf", "", "-d", "");
+        assert_eq!(s.abi(), RiscvAbi::Ilp32f);
+        assert!(s.check_codegen_supported().is_ok());
+        let e = st("riscv32-unknown-elf", "", "+d", "ilp32f")
+            .check_codegen_supported()
+            .unwrap_err();
+        assert!(
+            e.message
+                .contains("the ilp32f ABI with the D extension is not supported"),
             "{}",
             e.message
         );

@@ -50,6 +50,20 @@ impl ModuleTarget for RiscvModuleTarget {
     }
 }
 
+impl RiscvCodegen {
+    /// The subtarget options with the ABI, when `-target-abi` named none, from the module's
+    /// `"target-abi"` flag (clang writes it), as the command line does.
+    fn options_for(&self, module: &kiln_ir::Module) -> SubtargetOptions {
+        let mut o = self.subtarget_options.clone();
+        if o.abi.is_empty() {
+            if let Some(kiln_ir::metadata::Md::Str(s)) = module.module_flag("target-abi") {
+                o.abi = module.strings.get(s).to_string();
+            }
+        }
+        o
+    }
+}
+
 impl TargetCodegen for RiscvCodegen {
     fn for_triple(triple: &Triple) -> Self {
         RiscvCodegen {
@@ -77,11 +91,11 @@ impl TargetCodegen for RiscvCodegen {
         module: &'m kiln_ir::Module,
         pic: bool,
     ) -> Result<Box<dyn ModuleTarget + 'm>, Error> {
-        let subtarget = RiscvSubtarget::for_machine(&self.subtarget_options)?;
+        let subtarget = RiscvSubtarget::for_machine(&self.options_for(module))?;
         Ok(Box::new(RiscvModuleTarget {
             lowering: RiscvLowering::new(&subtarget, pic),
             isel: RiscvIsel::for_module(module, pic, &subtarget),
-            tii: RiscvInstrInfo::for_xlen(subtarget.xlen()),
+            tii: RiscvInstrInfo::for_subtarget(subtarget.xlen(), subtarget.has_d()),
         }))
     }
 
@@ -90,17 +104,61 @@ impl TargetCodegen for RiscvCodegen {
         module: &kiln_ir::Module,
         f: &kiln_ir::Function,
     ) -> Result<(), CodegenError> {
-        RiscvSubtarget::for_function(&self.subtarget_options, module, f)
-            .and_then(|st| st.check_codegen_supported())
-            .map_err(|e| CodegenError::new(e.message))
+        let o = self.options_for(module);
+        let st = RiscvSubtarget::for_function(&o, module, f)
+            .and_then(|st| st.check_codegen_supported().map(|_| st))
+            .map_err(|e| CodegenError::new(e.message))?;
+        // The module's lowering tables (its FP register classes) come from the machine's
+        // subtarget: on RV32, where they differ by configuration, a function whose FPU or
+        // ABI differs would get instructions or argument registers it does not have.
+        let m = RiscvSubtarget::for_machine(&o).map_err(|e| CodegenError::new(e.message))?;
+        if !st.is_rv64() && (st.has_f(), st.has_d(), st.abi()) != (m.has_f(), m.has_d(), m.abi()) {
+            return Err(CodegenError::new(format!(
+                "the function's floating-point extensions and ABI ({}{}, {}) differ from the \
+                 module's ({}{}, {}): give -mattr and -target-abi to match",
+                if st.has_f() { "F" } else { "no F" },
+                if st.has_d() { " D" } else { "" },
+                st.abi().name(),
+                if m.has_f() { "F" } else { "no F" },
+                if m.has_d() { " D" } else { "" },
+                m.abi().name()
+            )));
+        }
+        Ok(())
     }
 
     fn object_features(&self, triple: &str) -> Result<u64, String> {
-        object_features(triple)
+        subtarget_object_features(triple, &self.subtarget_options)
+    }
+
+    fn module_object_features(
+        &self,
+        triple: &str,
+        module: &kiln_ir::Module,
+    ) -> Result<u64, String> {
+        subtarget_object_features(triple, &self.options_for(module))
     }
 }
 
-/// The features kiln's objects are assembled with (rv64gc).
+/// The MC features of the machine subtarget of `o`: its extensions (C decides compression
+/// and `EF_RISCV_RVC`) and its ABI (the ELF float-ABI flags).
+fn subtarget_object_features(triple: &str, o: &SubtargetOptions) -> Result<u64, String> {
+    let st = RiscvSubtarget::for_machine(o).map_err(|e| e.message)?;
+    let mattr: Vec<String> = [
+        ("m", st.has_m()),
+        ("a", st.has_a()),
+        ("f", st.has_f()),
+        ("d", st.has_d()),
+        ("c", st.has_c()),
+    ]
+    .iter()
+    .map(|(n, on)| format!("{}{n}", if *on { '+' } else { '-' }))
+    .collect();
+    let f = crate::mc::features_for(triple, &mattr.join(","))?;
+    Ok(f | crate::mc::float_abi_bits(st.abi().float_abi_bits()))
+}
+
+/// The features kiln's objects are assembled with when no machine is configured (rv64gc).
 fn object_features(triple: &str) -> Result<u64, String> {
     crate::mc::features_for(triple, "+m,+a,+f,+d,+c")
 }

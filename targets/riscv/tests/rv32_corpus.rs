@@ -1,16 +1,29 @@
-//! The C corpus through the RISC-V code generator on RV32 (rv32imafdc, ilp32d): each listed
-//! program is compiled by clang-22 for `riscv32-unknown-elf` against picolibc's headers (the
-//! harness's `rv32imafdc-ilp32d` configuration), by kiln's RISC-V target in-process (with
+//! The C corpus through the RISC-V code generator on RV32, under rv32imafdc/ilp32d,
+//! rv32imac/ilp32 (soft float: every float operation a libgcc call) and rv32imafc/ilp32f
+//! (floats in FP registers, doubles through libgcc): each listed program is compiled by
+//! clang-22 for `riscv32-unknown-elf` against picolibc's headers (the harness's
+//! `rv32imafdc-ilp32d`, `rv32imac-ilp32` and `rv32imafc-ilp32f` configurations), by kiln's
+//! RISC-V target in-process (with
 //! regalloc2's checker on every allocation, as `kiln -verify-regalloc`) to assembly (assembled
 //! by GNU as) and to an object (kiln's direct MCInst emission), linked by
 //! `riscv64-unknown-elf-gcc` with picolibc and run under `qemu-system-riscv32` with
 //! semihosting; its output must equal the expected output of that configuration
 //! (`tests/c/<name>.expected`, or picolibc's under `tests/c/picolibc/`).
 //!
-//! clang -O0 IR runs through kiln -O0 and clang -O2 IR through kiln -O2, each as assembly and
-//! as an object. `PROGRAMS` names every program that passes, so the passing set cannot
-//! silently shrink; `NOT_YET` names the others with the reason, and a test checks that every
-//! program the configuration can run is in one list or the other.
+//! clang -O0 IR runs through kiln -O0 and clang -O2 IR through kiln -O2 (ilp32f: clang -O2
+//! IR through kiln -O2 only), each as assembly and as an object. `PROGRAMS` names every
+//! program that passes (under all three ABIs), so the passing
+//! set cannot silently shrink; `NOT_YET` names the others with the reason, and a test checks
+//! that every program each configuration can run is in one list or the other.
+//!
+//! By default each configuration runs `SUBSET`, a representative part of the list (floating
+//! point of every kind, calls and varargs, i64, frames), about a minute each. The whole list
+//! is the `#[ignore]`d tests `rv32_full_ilp32d`, `rv32_full_ilp32` and `rv32_full_ilp32f`:
+//! `cargo test --release -p kiln-target-riscv --test rv32_corpus -- --ignored`. The wider
+//! matrix (clang -O0/-O2 IR through kiln -O0 and -O2, asm and obj) is the harness's
+//! `kiln-harness corpus --llc target/release/kiln --triple rv32imac-ilp32
+//! --triple rv32imafc-ilp32f --level -O0
+//! --level -O2 --llc-opt -O0 --llc-opt -O2 --filetype obj` (and `--filetype asm`).
 
 use kiln_harness::target::{exec_target, ExecTarget};
 use kiln_target::Triple;
@@ -21,7 +34,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
-/// Every corpus program that passes on rv32imafdc/ilp32d.
+/// Every corpus program that passes on rv32imafdc/ilp32d, rv32imac/ilp32 and
+/// rv32imafc/ilp32f.
 const PROGRAMS: &[&str] = &[
     "alloca_vla",
     "arith_i32",
@@ -172,11 +186,51 @@ const PROGRAMS: &[&str] = &[
     "vtable_shapes",
 ];
 
-/// Programs the configuration can run that kiln does not compile for RV32 yet, and why.
+/// The programs the default tests run under each configuration: floating point of every
+/// kind (arithmetic, compares with NaNs, conversions, libm, `long double`, complex, structs
+/// of floats, varargs), many and mixed arguments, i64 arithmetic, frames and setjmp.
+const SUBSET: &[&str] = &[
+    "alloca_vla",
+    "arith_i64",
+    "complex_abi_mixed",
+    "complex_arith",
+    "div_rem_signed",
+    "double_arith",
+    "float_arith",
+    "float_bits",
+    "float_compare_branch",
+    "float_compare_matrix",
+    "float_constants",
+    "float_conversions",
+    "float_int_edges",
+    "float_recursion_select",
+    "float_varargs",
+    "fp_math_funcs",
+    "fp_register_pressure",
+    "large_frame_fp",
+    "long_double_sums",
+    "many_args_double",
+    "many_args_mixed",
+    "math_library",
+    "mixed_precision",
+    "nbody_sim",
+    "printf_formats",
+    "qsort_doubles",
+    "register_pressure_i64",
+    "select_minmax",
+    "setjmp_longjmp",
+    "struct_float_abi",
+    "struct_float_return",
+    "tail_calls",
+    "varargs_double",
+    "vector_float_ext",
+];
+
+/// Programs a configuration can run that kiln does not compile for RV32 yet, and why.
 const NOT_YET: &[(&str, &str)] = &[];
 
-/// The harness configuration these programs run under.
-const CONFIG: &str = "rv32imafdc-ilp32d";
+/// The harness configurations these programs run under.
+const CONFIGS: [&str; 3] = ["rv32imafdc-ilp32d", "rv32imac-ilp32", "rv32imafc-ilp32f"];
 
 fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -185,20 +239,20 @@ fn repo_root() -> PathBuf {
         .expect("the repository root exists")
 }
 
-fn config() -> ExecTarget {
-    exec_target(CONFIG).expect("the harness knows the rv32 configuration")
+fn config(name: &str) -> ExecTarget {
+    exec_target(name).expect("the harness knows the rv32 configuration")
 }
 
 /// Compiles `ll` at kiln `-O<level>` to `out` (`.s` or `.o`), links and runs it, and
 /// compares its output with `expected`.
 fn build_and_run(
+    target: &ExecTarget,
     ll: &Path,
     level: u8,
     obj: bool,
     dir: &Path,
     expected: &str,
 ) -> Result<(), String> {
-    let target = config();
     let text = std::fs::read_to_string(ll).map_err(|e| format!("{}: {e}", ll.display()))?;
     let module = kiln_ir::parse_str(&ll.display().to_string(), &text)
         .map_err(|e| format!("parse {}: {e}", ll.display()))?;
@@ -218,27 +272,7 @@ fn build_and_run(
         std::fs::write(&out, asm).map_err(|e| e.to_string())?;
     }
     let exe = dir.join(format!("prog.{tag}"));
-    let link = Command::new(target.gcc)
-        .args(target.link_flags)
-        .arg(&out)
-        .arg("-o")
-        .arg(&exe)
-        .arg("-lm")
-        .output()
-        .map_err(|e| format!("{} must be installed: {e}", target.gcc))?;
-    if !link.status.success() {
-        return Err(format!(
-            "link {}: {}",
-            out.display(),
-            String::from_utf8_lossy(&link.stderr)
-        ));
-    }
-    let mut run = kiln_harness::pipeline::run_command(&target, &exe);
-    let r = kiln_harness::exec::run_with_timeout(&mut run, Duration::from_secs(20), &exe)?;
-    if !r.success() {
-        return Err(format!("{} {}", exe.display(), r.describe()));
-    }
-    let got = String::from_utf8_lossy(&r.stdout);
+    let got = link_and_run(target, &out, &exe)?;
     if got != expected {
         return Err(format!(
             "{} printed something else:\n{}",
@@ -249,12 +283,39 @@ fn build_and_run(
     Ok(())
 }
 
-/// Runs the listed programs at clang `level` through `configs` (kiln level, object?).
-fn run_list(list: &[&str], clang_level: &str, configs: &[(u8, bool)]) {
+/// Links object or assembly file `out` into `exe` for `target`, runs it, and returns what it
+/// printed (an error if linking fails or it exits unsuccessfully).
+fn link_and_run(target: &ExecTarget, out: &Path, exe: &Path) -> Result<String, String> {
+    let link = Command::new(target.gcc)
+        .args(target.link_flags)
+        .arg(out)
+        .arg("-o")
+        .arg(exe)
+        .arg("-lm")
+        .output()
+        .map_err(|e| format!("{} must be installed: {e}", target.gcc))?;
+    if !link.status.success() {
+        return Err(format!(
+            "link {}: {}",
+            out.display(),
+            String::from_utf8_lossy(&link.stderr)
+        ));
+    }
+    let mut run = kiln_harness::pipeline::run_command(target, exe);
+    let r = kiln_harness::exec::run_with_timeout(&mut run, Duration::from_secs(20), exe)?;
+    if !r.success() {
+        return Err(format!("{} {}", exe.display(), r.describe()));
+    }
+    Ok(String::from_utf8_lossy(&r.stdout).into_owned())
+}
+
+/// Runs the listed programs under configuration `name` at clang `level` through `configs`
+/// (kiln level, object?).
+fn run_list(name: &str, list: &[&str], clang_level: &str, configs: &[(u8, bool)]) {
     let root = repo_root();
-    let target = config();
+    let target = config(name);
     let work = std::env::temp_dir().join(format!(
-        "kiln-rv32-corpus-{}{}",
+        "kiln-rv32-corpus-{}-{name}{}",
         std::process::id(),
         clang_level
     ));
@@ -283,7 +344,7 @@ fn run_list(list: &[&str], clang_level: &str, configs: &[(u8, bool)]) {
                         target.clang_flags,
                     )?;
                     for &(level, obj) in configs {
-                        build_and_run(&ll, level, obj, &dir, &expected)?;
+                        build_and_run(&target, &ll, level, obj, &dir, &expected)?;
                         runs.fetch_add(1, Ordering::Relaxed);
                     }
                     Ok(())
@@ -292,7 +353,7 @@ fn run_list(list: &[&str], clang_level: &str, configs: &[(u8, bool)]) {
                     failures
                         .lock()
                         .expect("no panics holding the lock")
-                        .push(format!("{name} (clang {clang_level}): {e}"));
+                        .push(format!("{name} ({} clang {clang_level}): {e}", target.name));
                 }
             });
         }
@@ -314,14 +375,111 @@ fn run_list(list: &[&str], clang_level: &str, configs: &[(u8, bool)]) {
     );
 }
 
-#[test]
-fn rv32_corpus_clang_o0() {
-    run_list(PROGRAMS, "-O0", &[(0, false), (0, true)]);
+/// `list` under configuration `name`: clang -O0 IR through kiln -O0 and clang -O2 IR through
+/// kiln -O2, each as assembly and as an object.
+fn run_both_levels(name: &str, list: &[&str]) {
+    run_list(name, list, "-O0", &[(0, false), (0, true)]);
+    run_list(name, list, "-O2", &[(2, false), (2, true)]);
 }
 
 #[test]
-fn rv32_corpus_clang_o2() {
-    run_list(PROGRAMS, "-O2", &[(2, false), (2, true)]);
+fn rv32_subset_ilp32d() {
+    run_both_levels(CONFIGS[0], SUBSET);
+}
+
+#[test]
+fn rv32_subset_ilp32() {
+    run_both_levels(CONFIGS[1], SUBSET);
+}
+
+#[test]
+fn rv32_subset_ilp32f() {
+    run_list(CONFIGS[2], SUBSET, "-O2", &[(2, false), (2, true)]);
+}
+
+#[test]
+#[ignore = "the whole list, a few minutes per configuration: run with --ignored"]
+fn rv32_full_ilp32f() {
+    run_list(CONFIGS[2], PROGRAMS, "-O2", &[(2, false), (2, true)]);
+}
+
+#[test]
+#[ignore = "the whole list, a few minutes per configuration: run with --ignored"]
+fn rv32_full_ilp32d() {
+    run_both_levels(CONFIGS[0], PROGRAMS);
+}
+
+#[test]
+#[ignore = "the whole list, a few minutes per configuration: run with --ignored"]
+fn rv32_full_ilp32() {
+    run_both_levels(CONFIGS[1], PROGRAMS);
+}
+
+/// `targets/riscv/tests/programs/soft_float_edges.c` (every comparison with NaNs, conversions
+/// of every width, doubles in a7 and on the stack, varargs, sign operations, `fmuladd`'s
+/// rounding) under ilp32 and ilp32f prints what llc-22's build of the same IR prints, from
+/// clang -O0 and -O2 IR through kiln -O0 and -O2, as assembly and as objects.
+#[test]
+fn soft_float_edges_match_llc() {
+    let root = repo_root();
+    let src = root.join("targets/riscv/tests/programs/soft_float_edges.c");
+    let mut failures = Vec::new();
+    for name in &CONFIGS[1..] {
+        let target = config(name);
+        for clang_level in ["-O0", "-O2"] {
+            let dir = std::env::temp_dir().join(format!(
+                "kiln-rv32-soft-{}-{name}{clang_level}",
+                std::process::id()
+            ));
+            std::fs::create_dir_all(&dir).expect("a scratch directory");
+            let ll = dir.join("prog.ll");
+            kiln_harness::clang::emit_ll_with(
+                &src,
+                target.triple,
+                clang_level,
+                &ll,
+                target.clang_flags,
+            )
+            .expect("clang-22 compiles the program");
+            let expected = llc_output(&target, &ll, clang_level, &dir);
+            assert!(
+                expected.lines().count() >= 11,
+                "llc-22's build printed {expected}"
+            );
+            let level = if clang_level == "-O0" { 0 } else { 2 };
+            for obj in [false, true] {
+                if let Err(e) = build_and_run(&target, &ll, level, obj, &dir, &expected) {
+                    failures.push(format!("{name} clang {clang_level}: {e}"));
+                }
+            }
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// What llc-22's object of `ll` (at the clang level's llc level), linked and run under
+/// `target`, prints.
+fn llc_output(target: &ExecTarget, ll: &Path, clang_level: &str, dir: &Path) -> String {
+    let obj = dir.join("llc.o");
+    let o = Command::new("llc-22")
+        .arg(clang_level)
+        .arg("-filetype=obj")
+        .arg(ll)
+        .arg("-o")
+        .arg(&obj)
+        .output()
+        .expect("llc-22 must be installed");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    link_and_run(target, &obj, &dir.join("llc.elf"))
+        .unwrap_or_else(|e| panic!("llc-22's build: {e}"))
+}
+
+#[test]
+fn the_subset_is_part_of_the_list() {
+    for p in SUBSET {
+        assert!(PROGRAMS.contains(p), "{p} is in SUBSET but not in PROGRAMS");
+    }
 }
 
 /// Every corpus program the configuration can run is either listed as passing or named in
@@ -329,24 +487,26 @@ fn rv32_corpus_clang_o2() {
 /// harness's `BARE_METAL_UNSUPPORTED`, never listed here.
 #[test]
 fn every_runnable_program_is_accounted_for() {
-    let target = config();
-    let mut missing = Vec::new();
-    for p in kiln_harness::corpus::programs(&repo_root()) {
-        let name = p.name.as_str();
-        let unsupported = kiln_harness::corpus::unsupported_reason(name, &target).is_some();
-        let listed = PROGRAMS.contains(&name);
-        let not_yet = NOT_YET.iter().any(|(n, _)| *n == name);
-        assert!(
-            !(unsupported && (listed || not_yet)),
-            "{name} cannot run on {CONFIG} but is listed"
-        );
-        assert!(!(listed && not_yet), "{name} is listed twice");
-        if !unsupported && !listed && !not_yet {
-            missing.push(name.to_string());
+    for name in CONFIGS {
+        let target = config(name);
+        let mut missing = Vec::new();
+        for p in kiln_harness::corpus::programs(&repo_root()) {
+            let prog = p.name.as_str();
+            let unsupported = kiln_harness::corpus::unsupported_reason(prog, &target).is_some();
+            let listed = PROGRAMS.contains(&prog);
+            let not_yet = NOT_YET.iter().any(|(n, _)| *n == prog);
+            assert!(
+                !(unsupported && (listed || not_yet)),
+                "{prog} cannot run on {name} but is listed"
+            );
+            assert!(!(listed && not_yet), "{prog} is listed twice");
+            if !unsupported && !listed && !not_yet {
+                missing.push(prog.to_string());
+            }
         }
+        assert!(
+            missing.is_empty(),
+            "{name}: programs not accounted for: {missing:?}"
+        );
     }
-    assert!(
-        missing.is_empty(),
-        "programs not accounted for: {missing:?}"
-    );
 }

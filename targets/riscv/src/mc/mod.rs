@@ -27,6 +27,27 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 use tables::opcodes as op;
 
+/// An object-feature bit past the generated features (which take the low bits): the float
+/// ABI of the object is given by [`FLOAT_ABI_SINGLE`]/[`FLOAT_ABI_DOUBLE`] (neither: soft
+/// float), not guessed from the D extension. The code generator sets it from `-target-abi`
+/// or the module's `"target-abi"` flag (see [`float_abi_bits`]).
+pub const FLOAT_ABI_GIVEN: u64 = 1 << 61;
+/// With [`FLOAT_ABI_GIVEN`]: a single-float ABI (`ilp32f`, `lp64f`).
+pub const FLOAT_ABI_SINGLE: u64 = 1 << 62;
+/// With [`FLOAT_ABI_GIVEN`]: a double-float ABI (`ilp32d`, `lp64d`).
+pub const FLOAT_ABI_DOUBLE: u64 = 1 << 63;
+
+/// The object-feature bits naming a float ABI whose floating-point arguments travel in FP
+/// registers up to `bits` wide (0: soft float, 32: single, 64: double).
+pub fn float_abi_bits(bits: u32) -> u64 {
+    FLOAT_ABI_GIVEN
+        | match bits {
+            0 => 0,
+            32 => FLOAT_ABI_SINGLE,
+            _ => FLOAT_ABI_DOUBLE,
+        }
+}
+
 /// Target modifiers (`%lo(...)` and friends).
 pub mod variant {
     use kiln_mc::mc_expr::VariantKind;
@@ -140,7 +161,15 @@ impl MCTargetHooks for RiscvMC {
         if f & (tables::FeatureStdExtC | tables::FeatureStdExtZca) != 0 {
             fl |= 0x1; // EF_RISCV_RVC
         }
-        if f & tables::FeatureStdExtD != 0 {
+        if f & FLOAT_ABI_GIVEN != 0 {
+            // The ABI's float flags: ld refuses to link objects whose float ABIs differ.
+            if f & FLOAT_ABI_DOUBLE != 0 {
+                fl |= 0x4; // EF_RISCV_FLOAT_ABI_DOUBLE
+            } else if f & FLOAT_ABI_SINGLE != 0 {
+                fl |= 0x2; // EF_RISCV_FLOAT_ABI_SINGLE
+            }
+        } else if f & tables::FeatureStdExtD != 0 {
+            // No ABI named (kiln-mc on its own): the D extension's hard-float ABI.
             fl |= 0x4; // EF_RISCV_FLOAT_ABI_DOUBLE
         }
         fl
