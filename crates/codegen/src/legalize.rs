@@ -930,7 +930,9 @@ impl Legalizer<'_> {
             TypeAction::Legal => out.push(a),
             TypeAction::SoftenFloat(_) => {
                 let p = self.promoted(dag, a)?;
-                self.libcall_operand_parts(dag, p, out)?;
+                self.libcall_operand_parts(dag, p, out).map_err(|e| {
+                    CodegenError::new(format!("{} (softening {})", e.msg, vt.name()))
+                })?;
             }
             TypeAction::ExpandInteger(h) if 2 * h.size_in_bits() == vt.size_in_bits() => {
                 let (lo, hi) = self.expanded(dag, a)?;
