@@ -30,3 +30,38 @@ __cpu0_write:
 	swi	2
 	ret	$lr
 	nop
+
+# setjmp(env): saves $9, $10, $gp, $fp, $sp and $lr in env[0..6] and returns 0.
+# longjmp(env, val): restores them and returns val from that setjmp (1 when val is 0,
+# computed without branches or SLT so it assembles for cpu032I too:
+# val | (((val - 1) & ~val) >> 31)).
+	.globl	setjmp
+	.type	setjmp,@function
+setjmp:
+	st	$9, 0($4)
+	st	$10, 4($4)
+	st	$11, 8($4)
+	st	$12, 12($4)
+	st	$13, 16($4)
+	st	$14, 20($4)
+	addu	$2, $zero, $zero
+	ret	$lr
+	nop
+
+	.globl	longjmp
+	.type	longjmp,@function
+longjmp:
+	ld	$9, 0($4)
+	ld	$10, 4($4)
+	ld	$11, 8($4)
+	ld	$12, 12($4)
+	ld	$13, 16($4)
+	ld	$14, 20($4)
+	addiu	$2, $5, -1
+	addiu	$3, $zero, -1
+	xor	$3, $5, $3
+	and	$2, $2, $3
+	shr	$2, $2, 31
+	or	$2, $2, $5
+	ret	$lr
+	nop

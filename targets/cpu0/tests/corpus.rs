@@ -11,7 +11,7 @@
 //! `cargo test --release -p kiln-target-cpu0 --test corpus -- --ignored`) takes all.
 //! Left out: floating point (Cpu0 has no FPU and kiln's soft-float legalization is not there
 //! yet: such functions fail with a located error), `__int128` (clang has none for 32-bit
-//! MIPS), threads, setjmp, unwinding, `math.h`/`complex.h`, programs whose expected output
+//! MIPS), threads, unwinding, `math.h`/`complex.h`, programs whose expected output
 //! assumes 64-bit `long`, and unaligned (packed) accesses, which the simulator faults on.
 //! Without clang-22 the tests say so and pass.
 
@@ -102,6 +102,7 @@ const PROGRAMS: &[&str] = &[
     "ring_buffer",
     "rpn_calculator",
     "select_minmax",
+    "setjmp_longjmp",
     "sha256",
     "shifts_variable",
     "sieve_primes",
@@ -196,6 +197,7 @@ const CPU032I: &[&str] = &[
     "ring_buffer",
     "rpn_calculator",
     "select_minmax",
+    "setjmp_longjmp",
     "sha256",
     "shifts_variable",
     "sieve_primes",
@@ -467,7 +469,8 @@ fn the_lists_are_consistent() {
 /// build on the host) on cpu032II in both byte orders at -O0 and -O2: constructors of three
 /// priorities (`ctor_priority.c`: crt0 calls the runtime's walk of `.init_array`, which the
 /// Cpu0 linker lays out in priority order) and C11 atomics of every width (`atomic_widths.c`:
-/// each access a call of the runtime's `__atomic_*_N`, since Cpu0 has no atomic instructions).
+/// each access a call of the runtime's `__atomic_*_N`, since Cpu0 has no atomic instructions)
+/// and `longjmp` with 0 and other values (`longjmp_zero.c`: crt0's setjmp/longjmp).
 #[test]
 fn own_programs() {
     if clang().is_none() {
@@ -483,7 +486,7 @@ fn own_programs() {
         })
         .collect();
     progs.sort();
-    assert!(progs.len() >= 2, "{progs:?}");
+    assert!(progs.len() >= 3, "{progs:?}");
     for c in cpu032ii() {
         let rt = runtime(c).unwrap_or_else(|e| panic!("runtime for {c:?}: {e}"));
         for p in &progs {
