@@ -8,8 +8,6 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 
 const TRIPLES: [&str; 4] = [
     "riscv64-linux-gnu",
@@ -57,27 +55,14 @@ fn check(ll: &Path, out: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Runs `jobs` on two threads (the machine has two cores) and collects the failures.
-fn run_all(jobs: Vec<Box<dyn Fn() -> Result<(), String> + Send + Sync>>) -> Vec<String> {
-    let next = AtomicUsize::new(0);
-    let failures = Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(job) = jobs.get(i) else { break };
-                if let Err(e) = job() {
-                    failures
-                        .lock()
-                        .expect("no thread panics holding the lock")
-                        .push(e);
-                }
-            });
-        }
-    });
-    failures
-        .into_inner()
-        .expect("no thread panics holding the lock")
+/// One check of the test: its error names the input.
+type Job = Box<dyn Fn() -> Result<(), String> + Send + Sync>;
+
+/// Runs `jobs` on two threads (the machine has two cores); fails listing every failure.
+fn run_all(jobs: Vec<Job>) {
+    let n = jobs.len();
+    kiln_harness::parallel::for_each(&jobs, |job, tally| tally.record(job(), || "check".into()))
+        .assert_all_passed(n);
 }
 
 #[test]
@@ -91,7 +76,7 @@ fn clang_output_for_the_c_corpus_verifies() {
     );
     let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("kiln-cli-corpus");
     std::fs::create_dir_all(&work).expect("creating the work directory");
-    let mut jobs: Vec<Box<dyn Fn() -> Result<(), String> + Send + Sync>> = Vec::new();
+    let mut jobs: Vec<Job> = Vec::new();
     for (i, p) in programs.into_iter().enumerate() {
         let configs = [
             ("-O0", TRIPLES[i % 4]),
@@ -110,14 +95,7 @@ fn clang_output_for_the_c_corpus_verifies() {
             }));
         }
     }
-    let n = jobs.len();
-    let failures = run_all(jobs);
-    assert!(
-        failures.is_empty(),
-        "{} of {n} inputs failed:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    run_all(jobs);
 }
 
 #[test]
@@ -136,11 +114,10 @@ fn hand_written_ll_files_verify() {
         .into_iter()
         .map(|f| {
             let out = work.join(f.file_name().expect("a file name"));
-            Box::new(move || check(&f, &out)) as Box<dyn Fn() -> Result<(), String> + Send + Sync>
+            Box::new(move || check(&f, &out)) as Job
         })
         .collect();
-    let failures = run_all(jobs);
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    run_all(jobs);
 }
 
 /// What rustc emits verifies too: the Rust programs under `tests/ll/rust/` (as binaries) and
@@ -161,7 +138,7 @@ fn rustc_output_verifies() {
     sources.push((root.join("crates/support/src/lib.rs"), "lib"));
     let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("kiln-cli-rustc");
     std::fs::create_dir_all(&work).expect("creating the work directory");
-    let mut jobs: Vec<Box<dyn Fn() -> Result<(), String> + Send + Sync>> = Vec::new();
+    let mut jobs: Vec<Job> = Vec::new();
     for (k, (src, kind)) in sources.into_iter().enumerate() {
         for (l, flags) in [
             &["-C", "opt-level=0", "-C", "debuginfo=2"][..],
@@ -201,6 +178,5 @@ fn rustc_output_verifies() {
             }));
         }
     }
-    let failures = run_all(jobs);
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    run_all(jobs);
 }

@@ -17,8 +17,6 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 use std::time::Duration;
 
 /// How one target builds and runs a program.
@@ -169,86 +167,47 @@ fn run_all(t: &Target, configs: &[(&str, u8, bool)]) {
 /// Runs the programs of `list` on `t` in `configs`, on two threads; fails listing every failure.
 fn run_list(t: &Target, list: &[String], configs: &[(&str, u8, bool)]) {
     let root = repo_root();
-    // One directory per call: several tests run at the same time in one process.
-    static CALLS: AtomicUsize = AtomicUsize::new(0);
-    let call = CALLS.fetch_add(1, Ordering::Relaxed);
-    let work = std::env::temp_dir().join(format!(
-        "kiln-cxx-{}-{}-{call}",
-        t.triple,
-        std::process::id()
-    ));
-    let next = AtomicUsize::new(0);
-    let runs = AtomicUsize::new(0);
-    let failures = Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(name) = list.get(i) else { break };
-                let src = root.join("tests/cxx").join(format!("{name}.cpp"));
-                let expected = std::fs::read_to_string(
-                    root.join("tests/cxx").join(format!("{name}.expected")),
-                )
+    let work = kiln_harness::parallel::scratch_dir(&format!("cxx-{}", t.triple));
+    let tally = kiln_harness::parallel::for_each(list, |name, tally| {
+        let src = root.join("tests/cxx").join(format!("{name}.cpp"));
+        let expected =
+            std::fs::read_to_string(root.join("tests/cxx").join(format!("{name}.expected")))
                 .unwrap_or_else(|e| panic!("{name}.expected: {e}"));
-                // A program may ask for another standard (`kiln-cxx-std: c++14` in its first
-                // line: dynamic exception specifications, gone in C++17).
-                let first = std::fs::read_to_string(&src).unwrap_or_default();
-                let std_flag = match first
-                    .lines()
-                    .next()
-                    .and_then(|l| l.split("kiln-cxx-std: ").nth(1))
-                {
-                    Some(v) => format!("-std={}", v.trim()),
-                    None => "-std=c++17".to_string(),
-                };
-                let dir = work.join(name);
-                std::fs::create_dir_all(&dir).expect("the work directory can be made");
-                for &(clang_level, level, obj) in configs {
-                    let ll = dir.join(format!("prog{clang_level}.ll"));
-                    let res = if ll.exists() {
-                        Ok(())
-                    } else {
-                        kiln_harness::clang::emit_ll_with(
-                            &src,
-                            t.triple,
-                            clang_level,
-                            &ll,
-                            &[&std_flag, "-w"],
-                        )
-                    }
-                    .and_then(|()| build_and_run(t, &ll, level, obj, &dir, &expected));
-                    match res {
-                        Ok(()) => {
-                            runs.fetch_add(1, Ordering::Relaxed);
-                        }
-                        Err(e) => {
-                            failures
-                                .lock()
-                                .expect("no panics holding the lock")
-                                .push(format!(
-                                    "{name} (clang {clang_level}, kiln -O{level} {}): {e}",
-                                    if obj { ".o" } else { ".s" }
-                                ))
-                        }
-                    }
-                }
+        // A program may ask for another standard (`kiln-cxx-std: c++14` in its first
+        // line: dynamic exception specifications, gone in C++17).
+        let first = std::fs::read_to_string(&src).unwrap_or_default();
+        let std_flag = match first
+            .lines()
+            .next()
+            .and_then(|l| l.split("kiln-cxx-std: ").nth(1))
+        {
+            Some(v) => format!("-std={}", v.trim()),
+            None => "-std=c++17".to_string(),
+        };
+        let dir = work.join(name);
+        std::fs::create_dir_all(&dir).expect("the work directory can be made");
+        for &(clang_level, level, obj) in configs {
+            let ll = dir.join(format!("prog{clang_level}.ll"));
+            let res = if ll.exists() {
+                Ok(())
+            } else {
+                kiln_harness::clang::emit_ll_with(
+                    &src,
+                    t.triple,
+                    clang_level,
+                    &ll,
+                    &[&std_flag, "-w"],
+                )
+            }
+            .and_then(|()| build_and_run(t, &ll, level, obj, &dir, &expected));
+            tally.record(res, || {
+                let ext = if obj { ".o" } else { ".s" };
+                format!("{name} (clang {clang_level}, kiln -O{level} {ext})")
             });
         }
     });
-    let failures = failures.into_inner().expect("no panics holding the lock");
     let _ = std::fs::remove_dir_all(&work);
-    assert!(
-        failures.is_empty(),
-        "{} of {} runs failed:\n{}",
-        failures.len(),
-        list.len() * configs.len(),
-        failures.join("\n")
-    );
-    assert_eq!(
-        runs.into_inner(),
-        list.len() * configs.len(),
-        "every build ran"
-    );
+    tally.assert_all_passed(list.len() * configs.len());
 }
 
 #[test]

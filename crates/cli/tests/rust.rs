@@ -10,8 +10,6 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 use std::time::Duration;
 
 /// Programs kiln cannot build yet, with the reason; the tests skip them (and check that
@@ -106,50 +104,20 @@ fn run_all(configs: &[(u8, u8)]) {
         list.len() >= 20,
         "tests/rust holds at least 20 programs kiln builds"
     );
-    // One directory per call: several tests run at the same time in one process.
-    static CALLS: AtomicUsize = AtomicUsize::new(0);
-    let call = CALLS.fetch_add(1, Ordering::Relaxed);
-    let work = std::env::temp_dir().join(format!("kiln-rust-{}-{call}", std::process::id()));
-    let next = AtomicUsize::new(0);
-    let runs = AtomicUsize::new(0);
-    let failures = Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(name) = list.get(i) else { break };
-                for &(rl, kl) in configs {
-                    let dir = work.join(format!("{name}-{rl}{kl}"));
-                    let res = std::fs::create_dir_all(&dir)
-                        .map_err(|e| e.to_string())
-                        .and_then(|()| build_and_run(name, rl, kl, &dir));
-                    match res {
-                        Ok(()) => {
-                            runs.fetch_add(1, Ordering::Relaxed);
-                        }
-                        Err(e) => failures
-                            .lock()
-                            .expect("no panics holding the lock")
-                            .push(format!("{name} (rustc opt-level {rl}, kiln -O{kl}): {e}")),
-                    }
-                }
+    let work = kiln_harness::parallel::scratch_dir("rust");
+    let tally = kiln_harness::parallel::for_each(&list, |name, tally| {
+        for &(rl, kl) in configs {
+            let dir = work.join(format!("{name}-{rl}{kl}"));
+            let res = std::fs::create_dir_all(&dir)
+                .map_err(|e| e.to_string())
+                .and_then(|()| build_and_run(name, rl, kl, &dir));
+            tally.record(res, || {
+                format!("{name} (rustc opt-level {rl}, kiln -O{kl})")
             });
         }
     });
-    let failures = failures.into_inner().expect("no panics holding the lock");
     let _ = std::fs::remove_dir_all(&work);
-    assert!(
-        failures.is_empty(),
-        "{} of {} runs failed:\n{}",
-        failures.len(),
-        list.len() * configs.len(),
-        failures.join("\n")
-    );
-    assert_eq!(
-        runs.into_inner(),
-        list.len() * configs.len(),
-        "every build ran"
-    );
+    tally.assert_all_passed(list.len() * configs.len());
 }
 
 #[test]

@@ -32,6 +32,40 @@ pub fn morph_chained(dag: &mut SelectionDAG, n: NodeId, opc: u32, first: usize) 
     true
 }
 
+/// For a target with a register that reads as zero (RISC-V `x0`, Cpu0 `$zero`): makes every
+/// selected user of the constant-zero node `n` read the register `zero` builds instead (users
+/// are selected before their operands, so a machine user is final). Returns true when no user
+/// is left, so `n` needs no instruction; otherwise the remaining users (a `CopyToReg`, say)
+/// still need the constant materialized.
+pub fn read_zero_from_register(
+    dag: &mut SelectionDAG,
+    n: NodeId,
+    zero: impl FnOnce(&mut SelectionDAG) -> SDValue,
+) -> bool {
+    let me = SDValue::new(n, 0);
+    let users: Vec<NodeId> = dag
+        .uses(n)
+        .map(|(u, _)| u)
+        .filter(|&u| dag.opcode(u).is_machine())
+        .collect();
+    if users.is_empty() {
+        return false;
+    }
+    let zero = zero(dag);
+    for u in users {
+        if dag.is_deleted(u) {
+            continue;
+        }
+        let ops: Vec<SDValue> = dag
+            .ops(u)
+            .iter()
+            .map(|&o| if o == me { zero } else { o })
+            .collect();
+        dag.update_node_operands(u, &ops);
+    }
+    dag.uses(n).next().is_none()
+}
+
 /// One step of a match program. Matching walks from the root node with a cursor and records
 /// values; emitting builds machine nodes from recorded values (by index).
 #[derive(Copy, Clone, Debug)]

@@ -2177,7 +2177,9 @@ fn legalize_op(
         return Ok(false);
     }
     let vt = action_type(dag, n);
-    if (op == isd::LOAD || op == isd::STORE) && split_odd_width(dag, n, tli.big_endian) {
+    if (op == isd::LOAD || op == isd::STORE)
+        && (split_odd_width(dag, n, tli.big_endian) || widen_i1_access(dag, n))
+    {
         return Ok(true);
     }
     // Loads and stores: extension and truncation actions.
@@ -2792,6 +2794,51 @@ fn offset_ptr(dag: &mut SelectionDAG, ptr: SDValue, off: i64) -> SDValue {
 /// `LegalizeDAG` splitting of non-power-of-two accesses): loaded pieces are zero-extended
 /// (the highest one with the load's extension), shifted into place and or-ed together;
 /// stored pieces are the value shifted down. `false` if `n` is any other access.
+/// An `i1` in memory is a byte holding 0 or 1 (LLVM promotes `i1` loads and stores to bytes the
+/// same way): an `i1` load becomes a byte load (zero-extending for a `zextload`, any-extending
+/// otherwise) and a `sextload` then sign-extends bit 0 in the register; an `i1` store stores the
+/// byte, its value masked to bit 0 unless that bit is all it can hold. So no target selects
+/// `i1` memory accesses. Returns whether `n` was rewritten.
+fn widen_i1_access(dag: &mut SelectionDAG, n: NodeId) -> bool {
+    const I1: EVT = EVT::Simple(MVT::i1);
+    const I8: EVT = EVT::Simple(MVT::i8);
+    let ops = dag.ops_copy(n);
+    match dag.data(n) {
+        NodeData::Load {
+            mmo, ext, mem_vt, ..
+        } if mem_vt == I1 => {
+            let (vt, m) = (dag.value_types(n)[0], dag.mem_operands[mmo.0 as usize]);
+            let byte_ext = if ext == LoadExtType::ZextLoad {
+                LoadExtType::ZextLoad
+            } else {
+                LoadExtType::ExtLoad
+            };
+            let l = dag.get_ext_load(byte_ext, vt, ops[0], ops[1], I8, m);
+            let v = if ext == LoadExtType::SextLoad {
+                let t = dag.get_value_type(I1);
+                dag.get(isd::SIGN_EXTEND_INREG, vt, &[l, t])
+            } else {
+                l
+            };
+            dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(l.node, 1));
+            dag.replace_all_uses_with(SDValue::new(n, 0), v);
+            true
+        }
+        NodeData::Store { mmo, mem_vt, .. } if mem_vt == I1 => {
+            let (m, vt) = (dag.mem_operands[mmo.0 as usize], dag.vt(ops[1]));
+            let mut v = ops[1];
+            if !crate::known_bits::and_is_redundant(dag, v, 1, vt.size_in_bits()) {
+                let one = dag.get_constant(1, vt);
+                v = dag.get(isd::AND, vt, &[v, one]);
+            }
+            let st = dag.get_trunc_store(ops[0], v, ops[2], I8, m);
+            dag.replace_all_uses_with(SDValue::new(n, 0), st);
+            true
+        }
+        _ => false,
+    }
+}
+
 fn split_odd_width(dag: &mut SelectionDAG, n: NodeId, big_endian: bool) -> bool {
     let (mem_vt, mmo) = match dag.data(n) {
         NodeData::Load { mem_vt, mmo, .. } | NodeData::Store { mem_vt, mmo, .. } => (mem_vt, mmo),

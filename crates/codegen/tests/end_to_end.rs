@@ -125,6 +125,24 @@ fn memory_of_every_width() {
 }
 
 #[test]
+fn i1_in_memory_is_a_byte_of_0_or_1() {
+    // The store masks bit 0 into a whole byte; the byte reads back as 0 or 1; an `i1` load
+    // extends bit 0 (sign: 0 or -1).
+    let src = "define i64 @f(i64 %x) {\n  %b = alloca i8, align 1\n  store i8 -1, ptr %b, align 1\n  %t = trunc i64 %x to i1\n  store i1 %t, ptr %b, align 1\n  %byte = load i8, ptr %b, align 1\n  %z8 = zext i8 %byte to i64\n  %l = load i1, ptr %b, align 1\n  %s = sext i1 %l to i64\n  %l2 = load i1, ptr %b, align 1\n  %z = zext i1 %l2 to i64\n  %sh = shl i64 %z8, 8\n  %a = add i64 %s, %sh\n  %sh2 = shl i64 %z, 16\n  %r = add i64 %a, %sh2\n  ret i64 %r\n}\n";
+    let f = |x: u64| {
+        let bit = x & 1;
+        (bit.wrapping_neg())
+            .wrapping_add(bit << 8)
+            .wrapping_add(bit << 16)
+    };
+    check(
+        src,
+        "f",
+        &[(&[6], f(6)), (&[7], f(7)), (&[u64::MAX], f(u64::MAX))],
+    );
+}
+
+#[test]
 fn calls_recursion_and_stack_arguments() {
     let src = "define i64 @g(i64 %a, i64 %b, i64 %c, i64 %d, i64 %e, i64 %f, i64 %h) {\n  %1 = add i64 %a, %b\n  %2 = mul i64 %c, %d\n  %3 = sub i64 %e, %f\n  %4 = add i64 %1, %2\n  %5 = add i64 %4, %3\n  %6 = mul i64 %5, %h\n  ret i64 %6\n}\ndefine i64 @fact(i64 %n) {\nentry:\n  %z = icmp sle i64 %n, 1\n  br i1 %z, label %base, label %rec\nbase:\n  ret i64 1\nrec:\n  %m = sub i64 %n, 1\n  %r = call i64 @fact(i64 %m)\n  %p = mul i64 %r, %n\n  ret i64 %p\n}\ndefine i64 @main(i64 %x) {\n  %a = call i64 @fact(i64 %x)\n  %b = call i64 @g(i64 1, i64 2, i64 3, i64 4, i64 %x, i64 6, i64 7)\n  %c = add i64 %a, %b\n  %d = add i64 %c, %x\n  ret i64 %d\n}\n";
     let fact = |n: u64| (1..=n).product::<u64>().max(1);

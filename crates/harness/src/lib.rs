@@ -12,6 +12,7 @@
 //! - [`csmith`]: random programs checked against the llc-22 reference build of the same IR;
 //!   [`classify`]: when their outputs differ, whether the output depends on poison/undef.
 //! - [`target`], [`exec`]: the triples the harness can run, and timed process execution.
+//! - [`parallel`]: work spread over the cores, and the corpus-style tests' tally of builds.
 //!
 //! ```no_run
 //! use kiln_harness::{clang, corpus, repo_root};
@@ -29,6 +30,7 @@ pub mod classify;
 pub mod corpus;
 pub mod csmith;
 pub mod exec;
+pub mod parallel;
 pub mod pipeline;
 pub mod target;
 

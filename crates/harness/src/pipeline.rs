@@ -16,8 +16,6 @@ use crate::exec::{self, run_step, run_with_timeout, StepError};
 use crate::target::{exec_target, ExecTarget};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 use std::time::Duration;
 
 /// What the backend writes: an ELF object, or assembly that the cross gcc assembles.
@@ -464,9 +462,6 @@ pub fn run_parallel<T: Sync>(
     run_parallel_multi(items, threads, |t| vec![(label(t), f(t))], progress)
 }
 
-/// The labelled outcomes of one work item.
-type Labelled = Vec<(String, Outcome)>;
-
 /// Like [`run_parallel`] for work items that each produce several labelled outcomes.
 pub fn run_parallel_multi<T: Sync>(
     items: &[T],
@@ -474,30 +469,15 @@ pub fn run_parallel_multi<T: Sync>(
     f: impl Fn(&T) -> Vec<(String, Outcome)> + Sync,
     progress: impl Fn(&str, &Outcome) + Sync,
 ) -> Summary {
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(usize, Labelled)>> = Mutex::new(Vec::with_capacity(items.len()));
-    std::thread::scope(|s| {
-        for _ in 0..threads.max(1).min(items.len().max(1)) {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(item) = items.get(i) else { break };
-                let outs = f(item);
-                for (l, o) in &outs {
-                    progress(l, o);
-                }
-                results
-                    .lock()
-                    .expect("invariant: no worker panics while holding the results lock")
-                    .push((i, outs));
-            });
+    let results = crate::parallel::map(items, threads, |item| {
+        let outs = f(item);
+        for (l, o) in &outs {
+            progress(l, o);
         }
+        outs
     });
-    let mut results = results
-        .into_inner()
-        .expect("invariant: workers finished without poisoning the results lock");
-    results.sort_by_key(|r| r.0);
     let mut summary = Summary::default();
-    for (l, o) in results.into_iter().flat_map(|(_, outs)| outs) {
+    for (l, o) in results.into_iter().flatten() {
         match o {
             Outcome::Pass => summary.passed += 1,
             Outcome::Skip(why) => summary.skipped.push((l, why)),

@@ -154,12 +154,75 @@ pub fn emit_target_tables(rk: &RecordKeeper, target: &str) -> Result<String, Str
         );
     }
     let _ = writeln!(o, "}}\n");
+    emit_feature_getters(&mut o, &feats)?;
     let _ = writeln!(
         o,
         "/// The number of features.\npub const NUM_FEATURES: usize = {};\nconst _: () = assert!(NUM_FEATURES <= kiln_target::MAX_FEATURES && kiln_target::MAX_FEATURES == {MAX_FEATURES});",
         feats.len()
     );
     Ok(o)
+}
+
+/// `HasStdExtM` -> `has_std_ext_m`, `IsRV64` -> `is_rv64`, `HasFullFP16` -> `has_full_fp16`:
+/// a `SubtargetFeature` field name as a Rust method name (a word starts at an upper-case
+/// letter after a lower-case letter or digit, or before a lower-case one in a run of capitals).
+fn getter_name(field: &str) -> String {
+    let c: Vec<char> = field.chars().collect();
+    let mut out = String::new();
+    for (i, &ch) in c.iter().enumerate() {
+        if ch.is_ascii_uppercase() && i > 0 {
+            let prev = c[i - 1];
+            let next_lower = c.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
+            if prev.is_ascii_lowercase()
+                || prev.is_ascii_digit()
+                || (prev.is_ascii_uppercase() && next_lower)
+            {
+                out.push('_');
+            }
+        }
+        out.push(ch.to_ascii_lowercase());
+    }
+    out
+}
+
+/// Writes the trait `FeatureGetters`: one method per boolean `SubtargetFeature` field (value
+/// `"true"`), true when a feature that sets it is enabled (LLVM's generated
+/// `hasStdExtM()`-style getters). The patterns' `Predicate` strings and the target's Rust call
+/// these on anything that implements `feature_set`; `kiln_target::FeatureSet` itself does.
+fn emit_feature_getters(o: &mut String, feats: &[&Record]) -> Result<(), String> {
+    let mut fields: std::collections::BTreeMap<&str, Vec<&Record>> = Default::default();
+    for f in feats {
+        let field = f.get_string("Attribute").map_err(|e| located(f, &e))?;
+        if f.get_string("Value").map_err(|e| located(f, &e))? == "true" {
+            fields.entry(field).or_default().push(f);
+        }
+    }
+    let _ = writeln!(
+        o,
+        "/// The boolean subtarget features by field name (LLVM's generated `hasStdExtM()` getters),\n/// for the patterns' `Predicate` strings and the target's Rust.\n#[allow(dead_code)]\npub trait FeatureGetters {{\n    /// The enabled features.\n    fn feature_set(&self) -> &kiln_target::FeatureSet;"
+    );
+    for (field, fs) in &fields {
+        let names: Vec<&str> = fs
+            .iter()
+            .map(|f| f.get_string("Name").unwrap_or(""))
+            .collect();
+        let test: Vec<String> = fs
+            .iter()
+            .map(|f| format!("self.feature_set().contains(feature::{})", f.name()))
+            .collect();
+        let _ = writeln!(
+            o,
+            "    /// `{field}`: feature `{}` is enabled.\n    fn {}(&self) -> bool {{\n        {}\n    }}",
+            names.join("` or `"),
+            getter_name(field),
+            test.join(" || ")
+        );
+    }
+    let _ = writeln!(
+        o,
+        "}}\n\nimpl FeatureGetters for kiln_target::FeatureSet {{\n    fn feature_set(&self) -> &kiln_target::FeatureSet {{\n        self\n    }}\n}}\n"
+    );
+    Ok(())
 }
 
 /// Writes the feature and predicate tables.
@@ -225,6 +288,37 @@ mod tests {
         let text = format!("include \"Target.td\"\n{src}");
         RecordKeeper::parse_str("test.td", &text, &[std::path::PathBuf::from(schema)], &[])
             .unwrap_or_else(|e| panic!("test input must parse: {e}"))
+    }
+
+    #[test]
+    fn getter_names_are_llvm_field_names_in_snake_case() {
+        for (field, getter) in [
+            ("HasStdExtM", "has_std_ext_m"),
+            ("IsRV64", "is_rv64"),
+            ("HasFullFP16", "has_full_fp16"),
+            ("HasLSE", "has_lse"),
+            ("HasLSEAtomics", "has_lse_atomics"),
+            ("HasSlt", "has_slt"),
+        ] {
+            assert_eq!(getter_name(field), getter);
+        }
+    }
+
+    #[test]
+    fn one_getter_per_boolean_field_or_of_the_features_that_set_it() {
+        let rk = records(
+            r#"
+            def FeatureC : SubtargetFeature<"c", "HasStdExtZca", "true", "C">;
+            def FeatureZca : SubtargetFeature<"zca", "HasStdExtZca", "true", "Zca">;
+            def FeatureV1 : SubtargetFeature<"v1", "ArchVersion", "V1", "version 1">;
+            "#,
+        );
+        let out = emit_target_tables(&rk, "T").expect("the records are valid");
+        assert!(out.contains(
+            "fn has_std_ext_zca(&self) -> bool {\n        self.feature_set().contains(feature::FeatureC) || self.feature_set().contains(feature::FeatureZca)"
+        ));
+        assert!(!out.contains("fn arch_version"));
+        assert!(out.contains("impl FeatureGetters for kiln_target::FeatureSet"));
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //! kiln-mc's instruction printer, exactly as they reach an object.
 
 use crate::instr_info::mo_flags;
+use crate::subtarget::tables::FeatureGetters;
 use crate::target_machine::AArch64Codegen;
 use kiln_codegen::asm_printer::{
     JumpTableEntryKind, SectionNames, TargetAsmInfo, TargetAsmPrinter,

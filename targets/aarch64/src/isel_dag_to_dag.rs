@@ -19,10 +19,12 @@ use crate::instr_info::{cond, mo_flags, pseudo};
 use crate::isel_lowering::aarch64isd;
 use crate::mc::tables::opcodes as op;
 use crate::register_info::regs;
+use crate::subtarget::tables::FeatureGetters;
 use kiln_codegen::isel::{morph_chained, MatcherTable, TargetIsel};
 use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::value_types::{EVT, MVT};
+use kiln_target::FeatureSet;
 
 const I64: EVT = EVT::Simple(MVT::i64);
 
@@ -35,30 +37,9 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/AArch64GenDAGISel.rs"));
 }
 
-/// What the patterns' `Predicates` are checked on.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Subtarget {
-    lse: bool,
-    full_fp16: bool,
-}
-
-impl Subtarget {
-    /// The features of `st` that patterns test.
-    pub fn of(st: &crate::subtarget::AArch64Subtarget) -> Subtarget {
-        Subtarget {
-            lse: st.has_lse(),
-            full_fp16: st.has_full_fp16(),
-        }
-    }
-    /// `HasLSE`.
-    pub fn has_lse(&self) -> bool {
-        self.lse
-    }
-    /// `HasFullFP16`.
-    pub fn has_full_fp16(&self) -> bool {
-        self.full_fp16
-    }
-}
+/// What the patterns' `Predicates` are checked on (their `CondString`s call the generated
+/// [`FeatureGetters`]): the subtarget's features.
+type Subtarget = FeatureSet;
 
 /// The AArch64 instruction selector.
 #[derive(Debug, Default)]
@@ -67,7 +48,7 @@ pub struct AArch64Isel {
     /// the GOT (it may be preempted: neither `dso_local` nor local); empty for static code.
     got: Vec<bool>,
     /// The features the patterns' predicates read.
-    st: Subtarget,
+    st: FeatureSet,
 }
 
 impl AArch64Isel {
@@ -81,7 +62,7 @@ impl AArch64Isel {
         let got = kiln_codegen::isel::preemptible_globals(m, pic);
         AArch64Isel {
             got,
-            st: Subtarget::of(st),
+            st: *st.feature_set(),
         }
     }
 }
@@ -742,34 +723,6 @@ impl TargetIsel for AArch64Isel {
                         );
                     }
                 }
-                true
-            }
-            (isd::STORE, NodeData::Store { mmo, mem_vt, .. }) if mem_vt.size_in_bits() == 1 => {
-                // An i1 is stored as a byte (other widths are patterns).
-                let addr = select_am_indexed(dag, ops[2], 1);
-                let (b, o) = match addr {
-                    Some(v) => (v[0], v[1]),
-                    None => {
-                        let z = tc(dag, 0);
-                        (ops[2], z)
-                    }
-                };
-                let sub = dag.get_target_constant(
-                    crate::register_info::sub_reg_idx::sub_32 as i128,
-                    EVT::Simple(MVT::i32),
-                );
-                let w = dag.get(
-                    Opcode::machine(kiln_codegen::target::target_opcode::EXTRACT_SUBREG),
-                    EVT::Simple(MVT::i32),
-                    &[ops[1], sub],
-                );
-                dag.morph_node_to(
-                    n,
-                    m(op::STRBBui),
-                    &[EVT::OTHER],
-                    &[w, b, o, ops[0]],
-                    NodeData::Mem(mmo),
-                );
                 true
             }
             // Branches, traps, call frames, calls and returns: codegen pseudos numbered after

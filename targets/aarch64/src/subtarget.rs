@@ -3,11 +3,12 @@
 //!
 //! In: the machine's `-mattr` features, resolved against the tables `-gen-subtarget` writes
 //! from `td/AArch64Features.td` (`SUBTARGET_FEATURES`). Out: an [`AArch64Subtarget`] that
-//! selection asks (LSE atomics, full FP16). Functions' `"target-features"` attributes are not
+//! selection asks (LSE atomics, full FP16) through the generated `tables::FeatureGetters`. Functions' `"target-features"` attributes are not
 //! read yet: clang's lists name many features kiln's tables do not have (`+neon`,
 //! `+fp-armv8`, `+v8a`), which the base ISA kiln generates for has anyway.
 
-use kiln_target::{Error, FeatureString, Triple};
+use kiln_target::{Error, FeatureSet, FeatureString, Triple};
+use tables::FeatureGetters;
 
 /// The generated tables (`AArch64GenSubtarget.rs`).
 pub mod tables {
@@ -26,8 +27,14 @@ pub fn register_tables(r: &mut kiln_target::Registry) {
 /// One module's AArch64 subtarget.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct AArch64Subtarget {
-    lse: bool,
-    full_fp16: bool,
+    /// The enabled features (indices into [`tables::SUBTARGET_FEATURES`]).
+    features: FeatureSet,
+}
+
+impl FeatureGetters for AArch64Subtarget {
+    fn feature_set(&self) -> &FeatureSet {
+        &self.features
+    }
 }
 
 impl AArch64Subtarget {
@@ -48,19 +55,6 @@ impl AArch64Subtarget {
         for w in &r.warnings {
             kiln_target::warn_once(w);
         }
-        Ok(AArch64Subtarget {
-            lse: r.set.contains(tables::feature::FeatureLSE),
-            full_fp16: r.set.contains(tables::feature::FeatureFullFP16),
-        })
-    }
-
-    /// The Large System Extension's atomic instructions (`+lse`).
-    pub fn has_lse(&self) -> bool {
-        self.lse
-    }
-
-    /// The half-precision arithmetic instructions (`+fullfp16`).
-    pub fn has_full_fp16(&self) -> bool {
-        self.full_fp16
+        Ok(AArch64Subtarget { features: r.set })
     }
 }

@@ -11,6 +11,7 @@ use crate::frame_lowering::AArch64FrameLowering;
 use crate::instr_info::AArch64InstrInfo;
 use crate::isel_dag_to_dag::AArch64Isel;
 use crate::isel_lowering::{AArch64Lowering, AArch64Names};
+use crate::subtarget::tables::FeatureGetters;
 use crate::subtarget::AArch64Subtarget;
 use kiln_codegen::pipeline::CodegenTarget;
 use kiln_codegen::target_machine::{

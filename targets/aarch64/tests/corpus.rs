@@ -15,8 +15,6 @@ use kiln_target::Triple;
 use kiln_target_aarch64::target_machine::AArch64TargetMachine;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 use std::time::Duration;
 
 /// Every program of the corpus that passes on AArch64 (the list may only grow).
@@ -289,28 +287,6 @@ fn build_and_run(
     Ok(())
 }
 
-/// Runs `job` on every name of `list` on two threads; the failures, each naming its program.
-fn for_each(list: &[&str], job: impl Fn(&str, &Path) -> Result<(), String> + Sync) -> Vec<String> {
-    let root = repo_root();
-    let next = AtomicUsize::new(0);
-    let failures = Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(name) = list.get(i) else { break };
-                if let Err(e) = job(name, &root) {
-                    failures
-                        .lock()
-                        .expect("no panics holding the lock")
-                        .push(format!("{name}: {e}"));
-                }
-            });
-        }
-    });
-    failures.into_inner().expect("no panics holding the lock")
-}
-
 /// Runs the listed programs at clang `level` through `configs` (kiln level, object?).
 fn run_list(list: &[&str], clang_level: &str, configs: &[(u8, bool)]) {
     run_list_with(list, clang_level, configs, "");
@@ -318,41 +294,35 @@ fn run_list(list: &[&str], clang_level: &str, configs: &[(u8, bool)]) {
 
 /// [`run_list`] with `-mattr=<features>`.
 fn run_list_with(list: &[&str], clang_level: &str, configs: &[(u8, bool)], features: &str) {
-    let work = std::env::temp_dir().join(format!(
-        "kiln-aarch64-corpus-{}{}{}",
-        std::process::id(),
-        clang_level,
-        features
-    ));
-    let runs = AtomicUsize::new(0);
-    let failures = for_each(list, |name, root| {
+    let root = repo_root();
+    let work =
+        kiln_harness::parallel::scratch_dir(&format!("aarch64-corpus{clang_level}{features}"));
+    let tally = kiln_harness::parallel::for_each(list, |name, tally| {
         let src = root.join("tests/c").join(format!("{name}.c"));
-        let expected =
-            std::fs::read_to_string(root.join("tests/c").join(format!("{name}.expected")))
-                .map_err(|e| format!("{name}.expected: {e}"))?;
         let dir = work.join(name);
-        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
         let ll = dir.join("prog.ll");
-        kiln_harness::clang::emit_ll(&src, TRIPLE, clang_level, &ll)?;
-        for &(level, obj) in configs {
-            build_and_run(&ll, level, obj, &dir, &expected, features)
-                .map_err(|e| format!("(clang {clang_level}) {e}"))?;
-            runs.fetch_add(1, Ordering::Relaxed);
+        let prepared =
+            std::fs::read_to_string(root.join("tests/c").join(format!("{name}.expected")))
+                .map_err(|e| format!("{name}.expected: {e}"))
+                .and_then(|expected| {
+                    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+                    kiln_harness::clang::emit_ll(&src, TRIPLE, clang_level, &ll)?;
+                    Ok(expected)
+                });
+        match prepared {
+            Err(e) => tally.record(Err(e), || format!("{name} (clang {clang_level})")),
+            Ok(expected) => {
+                for &(level, obj) in configs {
+                    let r = build_and_run(&ll, level, obj, &dir, &expected, features);
+                    tally.record(r, || {
+                        format!("{name} (clang {clang_level}, kiln -O{level})")
+                    });
+                }
+            }
         }
-        Ok(())
     });
     let _ = std::fs::remove_dir_all(&work);
-    assert!(
-        failures.is_empty(),
-        "{} failed:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
-    assert_eq!(
-        runs.into_inner(),
-        list.len() * configs.len(),
-        "every build ran"
-    );
+    tally.assert_all_passed(list.len() * configs.len());
 }
 
 #[test]
@@ -410,27 +380,25 @@ fn unlisted_programs_are_refused() {
     }
     unlisted.sort();
     let names: Vec<&str> = unlisted.iter().map(String::as_str).collect();
-    let work = std::env::temp_dir().join(format!("kiln-aarch64-refused-{}", std::process::id()));
-    let failures = for_each(&names, |name, root| {
-        let src = root.join("tests/c").join(format!("{name}.c"));
-        let dir = work.join(name);
-        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-        let ll = dir.join("prog.ll");
-        kiln_harness::clang::emit_ll(&src, TRIPLE, "-O0", &ll)?;
-        let module = parse(&ll)?;
-        match machine(0, "").emit_assembly(&module) {
-            Ok(_) => Err("compiles now: add it to PROGRAMS if it passes".into()),
-            Err(e) if e.message.contains("function") => Ok(()),
-            Err(e) => Err(format!("an error that names no function: {}", e.message)),
-        }
+    let work = kiln_harness::parallel::scratch_dir("aarch64-refused");
+    let tally = kiln_harness::parallel::for_each(&names, |name, tally| {
+        let refused = (|| {
+            let src = root.join("tests/c").join(format!("{name}.c"));
+            let dir = work.join(name);
+            std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+            let ll = dir.join("prog.ll");
+            kiln_harness::clang::emit_ll(&src, TRIPLE, "-O0", &ll)?;
+            let module = parse(&ll)?;
+            match machine(0, "").emit_assembly(&module) {
+                Ok(_) => Err("compiles now: add it to PROGRAMS if it passes".into()),
+                Err(e) if e.message.contains("function") => Ok(()),
+                Err(e) => Err(format!("an error that names no function: {}", e.message)),
+            }
+        })();
+        tally.record(refused, || name.to_string());
     });
     let _ = std::fs::remove_dir_all(&work);
-    assert!(
-        failures.is_empty(),
-        "{} unexpected:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    tally.assert_all_passed(names.len());
 }
 
 /// `tests/programs/<name>.c` through kiln -O0 and -O2 from clang -O0 and -O2 IR prints what

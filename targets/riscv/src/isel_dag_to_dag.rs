@@ -15,11 +15,13 @@
 
 use crate::instr_info::{pseudo, x};
 use crate::isel_lowering::riscvisd;
-use crate::mc::tables::{self, opcodes as op};
-use kiln_codegen::isel::{morph_chained, MatcherTable, TargetIsel};
-use kiln_codegen::selection_dag::isd::{self, LoadExtType, Opcode};
+use crate::mc::tables::opcodes as op;
+use crate::subtarget::tables::FeatureGetters;
+use kiln_codegen::isel::{morph_chained, read_zero_from_register, MatcherTable, TargetIsel};
+use kiln_codegen::selection_dag::isd::{self, Opcode};
 use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::value_types::{EVT, MVT};
+use kiln_target::FeatureSet;
 
 const I64: EVT = EVT::Simple(MVT::i64);
 
@@ -52,59 +54,12 @@ macro_rules! by_xlen {
     };
 }
 
-/// What the patterns' `Predicates` are checked on (their `CondString`s call these): the
-/// feature bits of the generated subtarget tables.
-#[derive(Debug, Clone, Copy)]
-pub struct Subtarget(u64);
-
-impl Default for Subtarget {
-    fn default() -> Subtarget {
-        Subtarget::RV64GC
-    }
-}
-
-impl Subtarget {
-    /// The features of `st` that patterns test: XLEN and the M, A, F, D and C extensions.
-    pub fn of(st: &crate::subtarget::RiscvSubtarget) -> Subtarget {
-        let bit = |on: bool, b: u64| if on { b } else { 0 };
-        Subtarget(
-            bit(st.is_rv64(), tables::Feature64Bit)
-                | bit(st.has_m(), tables::FeatureStdExtM)
-                | bit(st.has_a(), tables::FeatureStdExtA)
-                | bit(st.has_f(), tables::FeatureStdExtF)
-                | bit(st.has_d(), tables::FeatureStdExtD)
-                | bit(st.has_c(), tables::FeatureStdExtC),
-        )
-    }
-
-    /// RV64GC (the default subtarget of `riscv64` with no `-mcpu` or `-mattr`).
-    pub const RV64GC: Subtarget = Subtarget(
-        tables::Feature64Bit
-            | tables::FeatureStdExtM
-            | tables::FeatureStdExtA
-            | tables::FeatureStdExtF
-            | tables::FeatureStdExtD
-            | tables::FeatureStdExtC,
-    );
-    fn is_rv64(&self) -> bool {
-        self.0 & tables::Feature64Bit != 0
-    }
-    fn has_std_ext_m(&self) -> bool {
-        self.0 & tables::FeatureStdExtM != 0
-    }
-    fn has_std_ext_a(&self) -> bool {
-        self.0 & tables::FeatureStdExtA != 0
-    }
-    fn has_std_ext_f(&self) -> bool {
-        self.0 & tables::FeatureStdExtF != 0
-    }
-    fn has_std_ext_d(&self) -> bool {
-        self.0 & tables::FeatureStdExtD != 0
-    }
-}
+/// What the patterns' `Predicates` are checked on (their `CondString`s call the generated
+/// [`FeatureGetters`]): the subtarget's features.
+type Subtarget = FeatureSet;
 
 /// The RISC-V instruction selector.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct RiscvIsel {
     /// Under `-relocation-model=pic`: per module global, whether its address is loaded from
     /// the GOT (it may be preempted: neither `dso_local` nor local); empty for static code.
@@ -112,7 +67,7 @@ pub struct RiscvIsel {
     /// Position-independent code (external symbols through the GOT too).
     pic: bool,
     /// The features the patterns' predicates read.
-    st: Subtarget,
+    st: FeatureSet,
 }
 
 impl RiscvIsel {
@@ -123,23 +78,11 @@ impl RiscvIsel {
         pic: bool,
         st: &crate::subtarget::RiscvSubtarget,
     ) -> RiscvIsel {
-        use kiln_ir::module::{Linkage, Visibility};
-        let got = if pic {
-            m.globals
-                .iter()
-                .map(|gv| {
-                    !(gv.dso_local
-                        || matches!(gv.linkage, Linkage::Internal | Linkage::Private)
-                        || gv.visibility != Visibility::Default)
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let got = kiln_codegen::isel::preemptible_globals(m, pic);
         RiscvIsel {
             got,
             pic,
-            st: Subtarget::of(st),
+            st: st.features(),
         }
     }
 }
@@ -368,29 +311,8 @@ impl TargetIsel for RiscvIsel {
             (isd::CONSTANT, NodeData::Constant(c)) => {
                 // Zero read by selected instructions is x0 (users are selected first);
                 // other users (CopyToReg) get it materialized like any constant.
-                if c.get() == 0 {
-                    let users: Vec<NodeId> = dag
-                        .uses(n)
-                        .map(|(u, _)| u)
-                        .filter(|&u| dag.opcode(u).is_machine())
-                        .collect();
-                    if !users.is_empty() {
-                        let (z, me) = (zero(dag, xl), SDValue::new(n, 0));
-                        for u in users {
-                            if dag.is_deleted(u) {
-                                continue;
-                            }
-                            let ops: Vec<SDValue> = dag
-                                .ops(u)
-                                .iter()
-                                .map(|&o| if o == me { z } else { o })
-                                .collect();
-                            dag.update_node_operands(u, &ops);
-                        }
-                        if dag.uses(n).next().is_none() {
-                            return true;
-                        }
-                    }
+                if c.get() == 0 && read_zero_from_register(dag, n, |dag| zero(dag, xl)) {
+                    return true;
                 }
                 let v = materialize(dag, c.get() as i64, xl);
                 replace(dag, v)
@@ -455,45 +377,6 @@ impl TargetIsel for RiscvIsel {
                 let s = tc(dag, xl.size_in_bits() as i128 - bits as i128);
                 let l = node(dag, op::SLLI, &[a, s], xl);
                 dag.morph_node_to(n, m(op::SRAI), &[xl], &[l, s], NodeData::None);
-                true
-            }
-            (
-                isd::LOAD,
-                NodeData::Load {
-                    mmo, ext, mem_vt, ..
-                },
-            ) => {
-                let signed = ext == LoadExtType::SextLoad;
-                if signed && mem_vt.size_in_bits() == 1 {
-                    // A sign-extended i1 is 0 or -1: load the byte and negate it.
-                    let (b, o) = address(dag, ops[1]);
-                    let l = dag.get_node_full(
-                        m(op::LBU),
-                        &[xl, EVT::OTHER],
-                        &[b, o, ops[0]],
-                        NodeData::Mem(mmo),
-                        Default::default(),
-                    );
-                    let z = zero(dag, xl);
-                    let neg = node(dag, op::SUB, &[z, SDValue::new(l.node, 0)], xl);
-                    dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(l.node, 1));
-                    dag.replace_all_uses_with(SDValue::new(n, 0), neg);
-                    return true;
-                }
-                // Other widths are patterns (LdPat); odd ones were split by the legalizer.
-                false
-            }
-            (isd::STORE, NodeData::Store { mmo, mem_vt, .. }) if mem_vt.size_in_bits() == 1 => {
-                // An i1 is stored as a byte (other widths are patterns, StPat).
-                let (b, o) = address(dag, ops[2]);
-                let v = reg(dag, ops[1]);
-                dag.morph_node_to(
-                    n,
-                    m(op::SB),
-                    &[EVT::OTHER],
-                    &[v, b, o, ops[0]],
-                    NodeData::Mem(mmo),
-                );
                 true
             }
             // Branches, traps, call frames, calls and returns: codegen pseudos numbered after the

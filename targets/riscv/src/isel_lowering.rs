@@ -11,6 +11,7 @@
 //! 2×XLEN, which the psABI passes by reference).
 
 use crate::instr_info::{f, is_fpr, x, FP, FPR32, FPR64, GPR, SP};
+use crate::subtarget::tables::FeatureGetters;
 use crate::subtarget::{RiscvAbi, RiscvSubtarget};
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
 use kiln_codegen::calling_conv::{ArgFlags, CCRule};
@@ -110,8 +111,8 @@ impl RiscvLowering {
             info.set_load_ext_action(isd::LoadExtType::ExtLoad, w, vt, Legal);
             info.set_trunc_store_action(w, vt, Legal);
         }
-        if st.has_f() {
-            let fpr64 = st.has_d().then_some(FPR64);
+        if st.has_std_ext_f() {
+            let fpr64 = st.has_std_ext_d().then_some(FPR64);
             crate::isel_fp::set_fp_actions(&mut info, FPR32, fpr64, st.is_rv64());
         } else {
             // No F extension: no FP register class, every float softened to its bits in

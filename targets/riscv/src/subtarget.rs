@@ -23,7 +23,7 @@ pub mod tables {
     include!(concat!(env!("OUT_DIR"), "/RISCVGenSubtarget.rs"));
 }
 
-use tables::feature;
+use tables::{feature, FeatureGetters};
 
 /// The extensions kiln assumes when no processor is named (RV64GC/RV32GC).
 const DEFAULT_FEATURES: &str = "+i,+m,+a,+f,+d,+c,+zicsr,+zifencei";
@@ -132,6 +132,12 @@ impl SubtargetOptions {
             features: FeatureString::default(),
             abi: String::new(),
         }
+    }
+}
+
+impl FeatureGetters for RiscvSubtarget {
+    fn feature_set(&self) -> &FeatureSet {
+        &self.features
     }
 }
 
@@ -320,11 +326,6 @@ impl RiscvSubtarget {
         }
     }
 
-    /// Whether this is RV64.
-    pub fn is_rv64(&self) -> bool {
-        self.has(feature::Feature64Bit)
-    }
-
     /// The integer register type (LLVM's `XLenVT`).
     pub fn xlen_vt(&self) -> MVT {
         if self.is_rv64() {
@@ -332,26 +333,6 @@ impl RiscvSubtarget {
         } else {
             MVT::i32
         }
-    }
-
-    /// The M extension (multiply and divide).
-    pub fn has_m(&self) -> bool {
-        self.has(feature::FeatureStdExtM)
-    }
-
-    /// The A extension (atomics).
-    pub fn has_a(&self) -> bool {
-        self.has(feature::FeatureStdExtA)
-    }
-
-    /// The F extension (single-precision floating point).
-    pub fn has_f(&self) -> bool {
-        self.has(feature::FeatureStdExtF)
-    }
-
-    /// The D extension (double-precision floating point).
-    pub fn has_d(&self) -> bool {
-        self.has(feature::FeatureStdExtD)
     }
 
     /// Compressed instructions (C or Zca).
@@ -391,9 +372,9 @@ impl RiscvSubtarget {
             )));
         }
         // The FP registers must be exactly as wide as the ABI's float arguments.
-        let fpu_bits = if self.has_d() {
+        let fpu_bits = if self.has_std_ext_d() {
             64
-        } else if self.has_f() {
+        } else if self.has_std_ext_f() {
             32
         } else {
             0
@@ -414,7 +395,7 @@ impl RiscvSubtarget {
                 }
             )));
         }
-        let missing: Vec<&str> = [("m", self.has_m()), ("a", self.has_a())]
+        let missing: Vec<&str> = [("m", self.has_std_ext_m()), ("a", self.has_std_ext_a())]
             .iter()
             .filter(|(_, on)| !on)
             .map(|(n, _)| *n)
@@ -449,7 +430,14 @@ mod tests {
     #[test]
     fn the_default_is_rv64gc_lp64d() {
         let s = st("riscv64-linux-gnu", "", "", "");
-        assert!(s.is_rv64() && s.has_m() && s.has_a() && s.has_f() && s.has_d() && s.has_c());
+        assert!(
+            s.is_rv64()
+                && s.has_std_ext_m()
+                && s.has_std_ext_a()
+                && s.has_std_ext_f()
+                && s.has_std_ext_d()
+                && s.has_c()
+        );
         assert_eq!(
             (s.xlen(), s.xlen_vt(), s.abi()),
             (64, MVT::i64, RiscvAbi::Lp64d)
@@ -468,7 +456,13 @@ mod tests {
         assert!(s.check_codegen_supported().is_ok());
         // An explicit soft-float ABI takes F and D out of kiln's defaults (rv32imac).
         let s = st("riscv32-unknown-elf", "", "+m,+a,+c", "ilp32");
-        assert!(!s.has_f() && !s.has_d() && s.has_m() && s.has_a() && s.has_c());
+        assert!(
+            !s.has_std_ext_f()
+                && !s.has_std_ext_d()
+                && s.has_std_ext_m()
+                && s.has_std_ext_a()
+                && s.has_c()
+        );
         assert!(s.check_codegen_supported().is_ok());
         let e = st("riscv32-unknown-elf", "", "+f", "ilp32")
             .check_codegen_supported()
@@ -498,7 +492,7 @@ mod tests {
         // generic-rv64 has no F or D: lp64, and the code generator says what is missing.
         let s = st("riscv64-linux-gnu", "generic-rv64", "", "");
         assert_eq!(s.abi(), RiscvAbi::Lp64);
-        assert!(!s.has_d() && !s.has_m());
+        assert!(!s.has_std_ext_d() && !s.has_std_ext_m());
         let e = s.check_codegen_supported().unwrap_err();
         assert!(
             e.message.contains("the lp64 ABI is not supported"),
@@ -554,18 +548,18 @@ attributes #1 = { "target-cpu"="generic-rv64" "target-features"="+m,+a,+f,+d" }
         let m = kiln_ir::parse_module(&mut sm, file).expect("parses");
         let o = opts("riscv64-linux-gnu", "", "", "");
         let of = |i: usize| RiscvSubtarget::for_function(&o, &m, &m.functions[i]).expect("ok");
-        assert!(of(0).has_d());
+        assert!(of(0).has_std_ext_d());
         let nod = of(1);
-        assert!(nod.has_f() && !nod.has_d() && nod.has_m());
+        assert!(nod.has_std_ext_f() && !nod.has_std_ext_d() && nod.has_std_ext_m());
         assert_eq!(nod.abi(), RiscvAbi::Lp64f);
         let cpu = of(2);
         assert_eq!(cpu.cpu(), "generic-rv64");
-        assert!(cpu.has_d() && !cpu.has_c());
+        assert!(cpu.has_std_ext_d() && !cpu.has_c());
         // -mattr appends to the function's string (llc's setFunctionAttributes).
         let o = opts("riscv64-linux-gnu", "", "-m", "");
         assert!(!RiscvSubtarget::for_function(&o, &m, &m.functions[2])
             .expect("ok")
-            .has_m());
+            .has_std_ext_m());
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::frame_lowering::RiscvFrameLowering;
 use crate::instr_info::RiscvInstrInfo;
 use crate::isel_dag_to_dag::RiscvIsel;
 use crate::isel_lowering::{RiscvLowering, RiscvNames};
+use crate::subtarget::tables::FeatureGetters;
 use crate::subtarget::{RiscvSubtarget, SubtargetOptions};
 use kiln_codegen::pipeline::CodegenTarget;
 use kiln_codegen::target_machine::{
@@ -95,7 +96,7 @@ impl TargetCodegen for RiscvCodegen {
         Ok(Box::new(RiscvModuleTarget {
             lowering: RiscvLowering::new(&subtarget, pic),
             isel: RiscvIsel::for_module(module, pic, &subtarget),
-            tii: RiscvInstrInfo::for_subtarget(subtarget.xlen(), subtarget.has_d()),
+            tii: RiscvInstrInfo::for_subtarget(subtarget.xlen(), subtarget.has_std_ext_d()),
         }))
     }
 
@@ -112,15 +113,18 @@ impl TargetCodegen for RiscvCodegen {
         // subtarget: on RV32, where they differ by configuration, a function whose FPU or
         // ABI differs would get instructions or argument registers it does not have.
         let m = RiscvSubtarget::for_machine(&o).map_err(|e| CodegenError::new(e.message))?;
-        if !st.is_rv64() && (st.has_f(), st.has_d(), st.abi()) != (m.has_f(), m.has_d(), m.abi()) {
+        if !st.is_rv64()
+            && (st.has_std_ext_f(), st.has_std_ext_d(), st.abi())
+                != (m.has_std_ext_f(), m.has_std_ext_d(), m.abi())
+        {
             return Err(CodegenError::new(format!(
                 "the function's floating-point extensions and ABI ({}{}, {}) differ from the \
                  module's ({}{}, {}): give -mattr and -target-abi to match",
-                if st.has_f() { "F" } else { "no F" },
-                if st.has_d() { " D" } else { "" },
+                if st.has_std_ext_f() { "F" } else { "no F" },
+                if st.has_std_ext_d() { " D" } else { "" },
                 st.abi().name(),
-                if m.has_f() { "F" } else { "no F" },
-                if m.has_d() { " D" } else { "" },
+                if m.has_std_ext_f() { "F" } else { "no F" },
+                if m.has_std_ext_d() { " D" } else { "" },
                 m.abi().name()
             )));
         }
@@ -145,10 +149,10 @@ impl TargetCodegen for RiscvCodegen {
 fn subtarget_object_features(triple: &str, o: &SubtargetOptions) -> Result<u64, String> {
     let st = RiscvSubtarget::for_machine(o).map_err(|e| e.message)?;
     let mattr: Vec<String> = [
-        ("m", st.has_m()),
-        ("a", st.has_a()),
-        ("f", st.has_f()),
-        ("d", st.has_d()),
+        ("m", st.has_std_ext_m()),
+        ("a", st.has_std_ext_a()),
+        ("f", st.has_std_ext_f()),
+        ("d", st.has_std_ext_d()),
         ("c", st.has_c()),
     ]
     .iter()

@@ -15,8 +15,6 @@ use kiln_target::Triple;
 use kiln_target_riscv::target_machine::RiscvTargetMachine;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 use std::time::Duration;
 
 /// Every program of the corpus (all pass; a new program must pass too, see
@@ -268,59 +266,33 @@ fn build_and_run(
 /// Runs the listed programs at clang `level` through `configs` (kiln level, object?).
 fn run_list(list: &[&str], clang_level: &str, configs: &[(u8, bool)]) {
     let root = repo_root();
-    let work = std::env::temp_dir().join(format!(
-        "kiln-riscv-corpus-{}{}",
-        std::process::id(),
-        clang_level
-    ));
-    let next = AtomicUsize::new(0);
-    let runs = AtomicUsize::new(0);
-    let failures = Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(name) = list.get(i) else { break };
-                let res = (|| -> Result<(), String> {
-                    let src = root.join("tests/c").join(format!("{name}.c"));
-                    let expected = std::fs::read_to_string(
-                        root.join("tests/c").join(format!("{name}.expected")),
-                    )
-                    .map_err(|e| format!("{name}.expected: {e}"))?;
-                    let dir = work.join(name);
+    let work = kiln_harness::parallel::scratch_dir(&format!("riscv-corpus{clang_level}"));
+    let tally = kiln_harness::parallel::for_each(list, |name, tally| {
+        let src = root.join("tests/c").join(format!("{name}.c"));
+        let dir = work.join(name);
+        let ll = dir.join("prog.ll");
+        let prepared =
+            std::fs::read_to_string(root.join("tests/c").join(format!("{name}.expected")))
+                .map_err(|e| format!("{name}.expected: {e}"))
+                .and_then(|expected| {
                     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-                    let ll = dir.join("prog.ll");
                     kiln_harness::clang::emit_ll(&src, TRIPLE, clang_level, &ll)?;
-                    for &(level, obj) in configs {
-                        build_and_run(&ll, level, obj, &dir, &expected)?;
-                        runs.fetch_add(1, Ordering::Relaxed);
-                    }
-                    Ok(())
-                })();
-                if let Err(e) = res {
-                    failures
-                        .lock()
-                        .expect("no panics holding the lock")
-                        .push(format!("{name} (clang {clang_level}): {e}"));
+                    Ok(expected)
+                });
+        match prepared {
+            Err(e) => tally.record(Err(e), || format!("{name} (clang {clang_level})")),
+            Ok(expected) => {
+                for &(level, obj) in configs {
+                    let r = build_and_run(&ll, level, obj, &dir, &expected);
+                    tally.record(r, || {
+                        format!("{name} (clang {clang_level}, kiln -O{level})")
+                    });
                 }
-            });
+            }
         }
     });
-    let failures = failures.into_inner().expect("no panics holding the lock");
     let _ = std::fs::remove_dir_all(&work);
-    if failures.is_empty() {
-        assert_eq!(
-            runs.into_inner(),
-            list.len() * configs.len(),
-            "every build ran"
-        );
-    }
-    assert!(
-        failures.is_empty(),
-        "{} failed:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    tally.assert_all_passed(list.len() * configs.len());
 }
 
 #[test]

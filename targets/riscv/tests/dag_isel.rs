@@ -54,7 +54,10 @@ fn lacks(mir: &str, bad: &[&str]) {
 
 #[test]
 fn the_generated_table_has_programs_for_the_covered_opcodes() {
-    let isel = RiscvIsel::default();
+    use kiln_target_riscv::subtarget::{RiscvSubtarget, SubtargetOptions};
+    let rv64gc = SubtargetOptions::for_triple(Triple::parse_normalized("riscv64-linux-gnu"));
+    let st = RiscvSubtarget::for_machine(&rv64gc).expect("riscv64's default subtarget");
+    let isel = RiscvIsel::for_module(&kiln_ir::Module::new(), false, &st);
     let t = isel.matcher_table();
     for op in [
         isd::ADD,

@@ -266,7 +266,9 @@ impl TargetIsel for ToyIsel {
                     (16, _) => op::LHU,
                     (32, LoadExtType::SextLoad) => op::LWS,
                     (32, _) => op::LWU,
-                    _ => op::LW,
+                    (64, _) => op::LW,
+                    // No other width reaches selection (i1 is a byte after legalization).
+                    _ => return false,
                 };
                 let (b, o) = address(dag, ops[1]);
                 dag.morph_node_to(
@@ -283,7 +285,8 @@ impl TargetIsel for ToyIsel {
                     8 => op::SB,
                     16 => op::SH,
                     32 => op::SW32,
-                    _ => op::SW,
+                    64 => op::SW,
+                    _ => return false,
                 };
                 let (b, o) = address(dag, ops[2]);
                 dag.morph_node_to(
