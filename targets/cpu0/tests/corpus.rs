@@ -218,7 +218,7 @@ fn kiln_object(c: Config, name: &str, ir: String, opt: u8) -> Result<Vec<u8>, St
     common::kiln_output(Config { opt, ..c }, name, ir, CodeGenFileType::Object)
 }
 
-/// The runtime's objects (crt0, libc at -O2) for configuration `c`.
+/// The runtime's objects (crt0; libc, softfloat and libm at -O2) for configuration `c`.
 fn runtime(c: Config) -> Result<Vec<(String, Vec<u8>)>, String> {
     let dir = root().join("targets/cpu0/runtime");
     let crt0 = std::fs::read_to_string(dir.join("crt0.s")).map_err(|e| e.to_string())?;
@@ -230,9 +230,13 @@ fn runtime(c: Config) -> Result<Vec<(String, Vec<u8>)>, String> {
     };
     let crt0 = kiln_codegen::target_machine::assemble_text(hooks, features, crt0)
         .map_err(|e| e.message)?;
-    let ir = clang_ir(c, &dir.join("libc.c"), 2)?;
-    let libc = kiln_object(Config { opt: 2, ..c }, "libc.ll", ir, 2)?;
-    Ok(vec![("crt0.o".into(), crt0), ("libc.o".into(), libc)])
+    let mut objs = vec![("crt0.o".to_string(), crt0)];
+    for name in ["libc", "softfloat", "libm"] {
+        let ir = clang_ir(c, &dir.join(format!("{name}.c")), 2)?;
+        let obj = kiln_object(Config { opt: 2, ..c }, &format!("{name}.ll"), ir, 2)?;
+        objs.push((format!("{name}.o"), obj));
+    }
+    Ok(objs)
 }
 
 /// Compiles, links and runs corpus program `prog`; `Err` says what went wrong.
@@ -359,6 +363,16 @@ fn corpus_full() {
     let little: Vec<Config> = cpu032ii().into_iter().filter(|c| !c.big).collect();
     run_all(&little, LITTLE_ENDIAN_ONLY);
     run_all(&cpu032i(), CPU032I);
+}
+
+/// The programs named in `KILN_CPU0_PROGRAMS` (comma-separated) in every cpu032II
+/// configuration: for trying programs before they join the lists (ignored).
+#[test]
+#[ignore]
+fn corpus_named() {
+    let names = std::env::var("KILN_CPU0_PROGRAMS").unwrap_or_default();
+    let progs: Vec<&str> = names.split(',').filter(|p| !p.is_empty()).collect();
+    run_all(&cpu032ii(), &progs);
 }
 
 #[test]

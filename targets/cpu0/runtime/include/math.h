@@ -1,0 +1,54 @@
+/* math.h of the Cpu0 runtime: the functions libm.c implements (exactly, or correctly
+ * rounded where the name says so in libm.c) and the classification macros. */
+#ifndef _CPU0_MATH_H
+#define _CPU0_MATH_H
+#define INFINITY (__builtin_inff())
+#define NAN (__builtin_nanf(""))
+#define HUGE_VAL (__builtin_huge_val())
+#define HUGE_VALF (__builtin_huge_valf())
+#define M_PI 3.14159265358979323846
+#define M_E 2.7182818284590452354
+#define M_SQRT2 1.41421356237309504880
+#define M_LN2 0.69314718055994530942
+#define isnan(x) __builtin_isnan(x)
+#define isinf(x) __builtin_isinf(x)
+#define isfinite(x) __builtin_isfinite(x)
+#define signbit(x) __builtin_signbit(x)
+#define fpclassify(x) __builtin_fpclassify(0, 1, 4, 3, 2, x)
+#define FP_NAN 0
+#define FP_INFINITE 1
+#define FP_ZERO 2
+#define FP_SUBNORMAL 3
+#define FP_NORMAL 4
+double sqrt(double x);
+float sqrtf(float x);
+double fabs(double x);
+float fabsf(float x);
+double floor(double x);
+float floorf(float x);
+double ceil(double x);
+float ceilf(float x);
+double trunc(double x);
+float truncf(float x);
+double round(double x);
+float roundf(float x);
+long lround(double x);
+long long llround(double x);
+double rint(double x);
+double nearbyint(double x);
+float nearbyintf(float x);
+double fmod(double x, double y);
+float fmodf(float x, float y);
+double remainder(double x, double y);
+double fmin(double x, double y);
+double fmax(double x, double y);
+float fminf(float x, float y);
+float fmaxf(float x, float y);
+double copysign(double x, double y);
+float copysignf(float x, float y);
+double ldexp(double x, int n);
+double scalbn(double x, int n);
+double frexp(double x, int *e);
+float frexpf(float x, int *e);
+double modf(double x, double *ip);
+#endif
