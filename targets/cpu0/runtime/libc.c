@@ -572,6 +572,50 @@ static int fmt_e(struct dec *x, int prec, int alt, int upper, char *out) {
   return n;
 }
 
+/* %a/%A without the "0x" (the caller's prefix): hexadecimal digits of the significand,
+   rounded to `prec` digits (nearest, ties to even) unless prec < 0, and the binary
+   exponent, as glibc prints them (subnormals as 0x0.xxxp-1022). */
+static int fmt_a(unsigned long long bits, int prec, int alt, int upper, char *out) {
+  const char *hex = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+  int e = (int)((bits >> 52) & 0x7ff);
+  unsigned long long full = (bits & 0xfffffffffffffULL) | ((unsigned long long)(e != 0) << 52);
+  int exp = e ? e - 1023 : full ? -1022 : 0;
+  int nd = 13;
+  if (prec < 0) {
+    while (nd > 0 && !((full >> (4 * (13 - nd))) & 0xf))
+      nd--;
+  } else if (prec < 13) {
+    int shift = 4 * (13 - prec);
+    unsigned long long kept = full >> shift;
+    unsigned long long rem = full & ((1ULL << shift) - 1), half = 1ULL << (shift - 1);
+    if (rem > half || (rem == half && (kept & 1)))
+      kept++;
+    full = kept << shift;
+    nd = prec;
+  }
+  int n = 0;
+  out[n++] = hex[full >> 52];
+  if (nd || alt || prec > 0)
+    out[n++] = '.';
+  for (int i = 0; i < nd; i++)
+    out[n++] = hex[(full >> (48 - 4 * i)) & 0xf];
+  for (int i = nd; i < prec && i < 700; i++)
+    out[n++] = '0';
+  out[n++] = upper ? 'P' : 'p';
+  out[n++] = exp < 0 ? '-' : '+';
+  if (exp < 0)
+    exp = -exp;
+  char t[6];
+  int tn = 0;
+  do {
+    t[tn++] = (char)('0' + exp % 10);
+    exp /= 10;
+  } while (exp);
+  while (tn)
+    out[n++] = t[--tn];
+  return n;
+}
+
 /* One of %f %F %e %E %g %G of the double with these bits into out (at most 1100 bytes:
    the precision is limited to 700 digits); returns the length. */
 static int fmt_double(unsigned long long bits, char c, int prec, int alt, char *out) {
@@ -793,20 +837,26 @@ static int format(struct sink *k, const char *fmt, va_list ap) {
     case 'e':
     case 'E':
     case 'g':
-    case 'G': {
+    case 'G':
+    case 'a':
+    case 'A': {
       double d = va_arg(ap, double);
       unsigned long long bits;
       memcpy(&bits, &d, sizeof bits);
-      len = fmt_double(bits, c, prec, alt, ftmp);
+      int special = ((bits >> 52) & 0x7ff) == 0x7ff;
+      int hexa = (c == 'a' || c == 'A') && !special;
+      if (hexa)
+        len = fmt_a(bits, prec, alt, c == 'A', ftmp);
+      else
+        len = fmt_double(bits, c == 'a' ? 'g' : c == 'A' ? 'G' : c, prec, alt, ftmp);
       body = ftmp;
-      if (((bits >> 52) & 0x7ff) == 0x7ff)
+      if (special)
         zero = 0;
-      if (bits >> 63)
-        prefix = "-";
-      else if (plus)
-        prefix = "+";
-      else if (space)
-        prefix = " ";
+      int sg = (bits >> 63) ? 0 : plus ? 1 : space ? 2 : 3;
+      static const char *const pre[2][4] = {{"-", "+", " ", ""},
+                                            {"-0x", "+0x", " 0x", "0x"}};
+      static const char *const pre_upper[4] = {"-0X", "+0X", " 0X", "0X"};
+      prefix = hexa ? (c == 'A' ? pre_upper[sg] : pre[1][sg]) : pre[0][sg];
       break;
     }
     default:

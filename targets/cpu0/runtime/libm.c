@@ -1,9 +1,9 @@
 /* The Cpu0 runtime's math library, compiled by kiln: the functions the floating-point
  * corpus programs call, each exact (the result is representable, so there is nothing to
- * round: fabs, copysign, floor/ceil/trunc/round/rint, fmod, remainder, frexp, modf, fmin,
- * fmax) or correctly rounded (sqrt through softfloat.c's __cpu0_sqrt; ldexp/scalbn round
- * once). In: doubles and floats as C values (their arithmetic is softfloat.c's). Out: the
- * results. Transcendental functions (exp, log, sin, cos, pow, cbrt) and fma are not here. */
+ * round: fabs, copysign, floor/ceil/trunc/round/rint, fmod, remainder/remquo, frexp, modf,
+ * fmin, fmax, fdim, logb, ilogb, nextafter) or correctly rounded (sqrt and fma through
+ * softfloat.c's __cpu0_sqrt and __cpu0_fma; ldexp/scalbn round once). In: doubles and floats as C values (their arithmetic is softfloat.c's). Out: the
+ * results. Transcendental functions (exp, log, sin, cos, pow, cbrt) are not here. */
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -13,6 +13,8 @@ typedef uint32_t u32;
 
 u64 __cpu0_sqrt(u64 a);
 u32 __cpu0_sqrtf(u32 a);
+u64 __cpu0_fma(u64 a, u64 b, u64 c);
+u32 __cpu0_fmaf(u32 a, u32 b, u32 c);
 
 static u64 bits(double x) {
   u64 b;
@@ -44,6 +46,12 @@ static float from_fbits(u32 b) {
 
 double sqrt(double x) { return from_bits(__cpu0_sqrt(bits(x))); }
 float sqrtf(float x) { return from_fbits(__cpu0_sqrtf(fbits(x))); }
+double fma(double x, double y, double z) {
+  return from_bits(__cpu0_fma(bits(x), bits(y), bits(z)));
+}
+float fmaf(float x, float y, float z) {
+  return from_fbits(__cpu0_fmaf(fbits(x), fbits(y), fbits(z)));
+}
 double fabs(double x) { return from_bits(bits(x) & ~SIGN); }
 float fabsf(float x) { return from_fbits(fbits(x) & 0x7fffffffu); }
 double copysign(double x, double y) { return from_bits((bits(x) & ~SIGN) | (bits(y) & SIGN)); }
@@ -83,6 +91,8 @@ float floorf(float x) { return (float)floor(x); }
 float ceilf(float x) { return (float)ceil(x); }
 float roundf(float x) { return (float)round(x); }
 long lround(double x) { return (long)round(x); }
+long long llroundf(float x) { return (long long)round(x); }
+long lroundf(float x) { return (long)round(x); }
 long long llround(double x) { return (long long)round(x); }
 
 /* To nearest, ties to even (the default rounding mode): adding and subtracting 2^52. */
@@ -96,6 +106,10 @@ double rint(double x) {
 }
 
 double nearbyint(double x) { return rint(x); }
+float rintf(float x) { return (float)rint(x); }
+long lrint(double x) { return (long)rint(x); }
+long lrintf(float x) { return (long)rint(x); }
+long long llrint(double x) { return (long long)rint(x); }
 float nearbyintf(float x) { return (float)rint(x); }
 
 /* |x| = m * 2^e with m's leading bit at bit 52 (x finite, nonzero). */
@@ -158,26 +172,26 @@ double modf(double x, double *ip) {
   return copysign(x - i, x);
 }
 
-/* The exact remainder of |x| / |y| (finite, y nonzero) and the quotient's parity. */
-static double rem_core(double x, double y, int *odd) {
+/* The exact remainder of |x| / |y| (finite, y nonzero) and the quotient's low 32 bits. */
+static double rem_core(double x, double y, unsigned *quo) {
   u64 bx = bits(x) & ~SIGN, by = bits(y) & ~SIGN;
-  *odd = 0;
+  *quo = 0;
   if (bx < by)
     return from_bits(bx);
   int ex, ey;
   u64 mx = unpack(bx, &ex), my = unpack(by, &ey);
   u64 r = mx;
-  int q = 0;
-  for (int i = ex - ey; i > 0; i--) {
-    if (r >= my)
+  unsigned q = 0;
+  for (int i = ex - ey; i >= 0; i--) {
+    q <<= 1;
+    if (r >= my) {
       r -= my;
-    r <<= 1;
+      q |= 1;
+    }
+    if (i)
+      r <<= 1;
   }
-  if (r >= my) {
-    r -= my;
-    q = 1;
-  }
-  *odd = q;
+  *quo = q;
   if (!r)
     return 0.0;
   /* r * 2^ey, exact: r < my, and ey is at least the smallest exponent. */
@@ -189,23 +203,84 @@ double fmod(double x, double y) {
     return NAN;
   if (isinf(y) || x == 0)
     return x;
-  return copysign(rem_core(x, y, &(int){0}), x);
+  unsigned q;
+  return copysign(rem_core(x, y, &q), x);
 }
 
 float fmodf(float x, float y) { return (float)fmod(x, y); }
 
-double remainder(double x, double y) {
+double remquo(double x, double y, int *quo) {
+  *quo = 0;
   if (isnan(x) || isnan(y) || isinf(x) || y == 0)
     return NAN;
   if (isinf(y))
     return x;
-  int odd;
-  double r = rem_core(x, y, &odd);
+  unsigned q;
+  double r = rem_core(x, y, &q);
   double ay = fabs(y);
   /* Round the quotient to nearest, ties to even: |r| - |y| is exact (Sterbenz). */
-  if (r + r > ay || (r + r == ay && odd))
+  if (r + r > ay || (r + r == ay && (q & 1))) {
     r -= ay;
+    q++;
+  }
+  int neg = (int)((bits(x) ^ bits(y)) >> 63);
+  *quo = neg ? -(int)(q & 7) : (int)(q & 7);
   return from_bits(bits(r) ^ (bits(x) & SIGN));
+}
+
+double remainder(double x, double y) {
+  int q;
+  return remquo(x, y, &q);
+}
+
+double fdim(double x, double y) {
+  if (isnan(x) || isnan(y))
+    return x + y;
+  return x > y ? x - y : 0.0;
+}
+
+int ilogb(double x) {
+  u64 b = bits(x);
+  if (!(b << 1) || isnan(x))
+    return -2147483647 - 1;
+  if (isinf(x))
+    return 2147483647;
+  int e;
+  unpack(b, &e);
+  return e + 52;
+}
+
+double logb(double x) {
+  if (isnan(x))
+    return x;
+  if (isinf(x))
+    return fabs(x);
+  if (x == 0)
+    return -HUGE_VAL;
+  return (double)ilogb(x);
+}
+
+double nextafter(double x, double y) {
+  if (isnan(x) || isnan(y))
+    return x + y;
+  if (x == y)
+    return y;
+  u64 b = bits(x);
+  if (!(b << 1))
+    return from_bits((bits(y) & SIGN) | 1);
+  /* away from zero when moving away from it, else toward it */
+  return from_bits((x < y) == !(b >> 63) ? b + 1 : b - 1);
+}
+
+float nextafterf(float x, float y) {
+  if (isnan(x) || isnan(y))
+    return x + y;
+  if (x == y)
+    return y;
+  u32 b = fbits(x);
+  if (!(b << 1))
+    return from_fbits((fbits(y) & 0x80000000u) | 1);
+  return from_fbits((x < y) == !(b >> 31) ? b + 1 : b - 1);
 }
 
 double fmin(double x, double y) {

@@ -1,7 +1,7 @@
 /* The Cpu0 runtime's soft-float routines, compiled by kiln (Cpu0 has no FPU): the libgcc
  * functions kiln's SoftenFloat legalization calls for f32 and f64 (arithmetic, compares,
  * conversions to and from 32- and 64-bit integers, extension and truncation), plus the
- * correctly rounded square root libm's sqrt uses. IEEE-754 binary32/binary64 with
+ * correctly rounded square root and fused multiply-add libm's sqrt and fma use. IEEE-754 binary32/binary64 with
  * round-to-nearest-even, subnormals, infinities, NaN and signed zero.
  *
  * In: floats as their bits (an f32 in a uint32_t, an f64 in a uint64_t: exactly how the
@@ -382,3 +382,112 @@ u32 __floatdisf(int64_t a) { return (u32)from_int(a < 0, a < 0 ? 0 - (u64)a : (u
 u32 __floatundisf(u64 a) { return (u32)from_int(0, a, F32); }
 u32 __floatsisf(int32_t a) { return __floatdisf(a); }
 u32 __floatunsisf(u32 a) { return (u32)from_int(0, a, F32); }
+
+/* ---- fused multiply-add (libm's fma and fmaf): a * b + c exactly, rounded once ---- */
+
+/* A 128-bit unsigned number. */
+struct u128 {
+  u64 hi, lo;
+};
+
+/* x >> n with the bits shifted out ORed into bit 0. */
+static struct u128 shr128_sticky(struct u128 x, int n) {
+  if (n <= 0)
+    return x;
+  if (n >= 128) {
+    struct u128 r = {0, (x.hi | x.lo) != 0};
+    return r;
+  }
+  if (n >= 64) {
+    struct u128 r = {0, shr_sticky(x.hi, n - 64) | (x.lo != 0)};
+    return r;
+  }
+  struct u128 r = {x.hi >> n, (x.lo >> n) | (x.hi << (64 - n)) | ((x.lo << (64 - n)) != 0)};
+  return r;
+}
+
+static struct u128 shl128(struct u128 x, int n) {
+  if (n >= 64) {
+    struct u128 r = {x.lo << (n - 64), 0};
+    return r;
+  }
+  if (n <= 0)
+    return x;
+  struct u128 r = {(x.hi << n) | (x.lo >> (64 - n)), x.lo << n};
+  return r;
+}
+
+/* The rounded bits (format f) of a * b + c, where a, b and c are finite f64 bits (an f32
+   operand extended exactly) and a * b is nonzero. */
+static u64 fma_finite(u64 a, u64 b, u64 c, struct fmt f) {
+  int sp = D_SIGN(a) ^ D_SIGN(b), sc = D_SIGN(c);
+  int ea, eb, ec = 0;
+  u64 ma = d_unpack(a, &ea), mb = d_unpack(b, &eb);
+  /* The exact product (below 2^106) at bits 20..125. */
+  u64 al = (u32)ma, ah = ma >> 32, bl = (u32)mb, bh = mb >> 32;
+  u64 ll = al * bl, lh = al * bh, hl = ah * bl, hh = ah * bh;
+  u64 mid = (ll >> 32) + (u32)lh + (u32)hl;
+  struct u128 p = {hh + (lh >> 32) + (hl >> 32) + (mid >> 32), (mid << 32) | (u32)ll};
+  p = shl128(p, 20);
+  int ep = ea + eb - 20;
+  if (!(c << 1))
+    return round_pack(sp, ep + 64, p.hi | (p.lo != 0), f);
+  struct u128 q = {d_unpack(c, &ec) << 9, 0}; /* at bits 73..125 */
+  int eq = ec - 73;
+  /* Align the one with the smaller exponent. */
+  if (ep < eq) {
+    p = shr128_sticky(p, eq - ep);
+    ep = eq;
+  } else {
+    q = shr128_sticky(q, ep - eq);
+  }
+  struct u128 s;
+  int sign = sp;
+  if (sp == sc) {
+    s.lo = p.lo + q.lo;
+    s.hi = p.hi + q.hi + (s.lo < p.lo);
+  } else {
+    if (p.hi < q.hi || (p.hi == q.hi && p.lo < q.lo)) {
+      struct u128 t = p;
+      p = q;
+      q = t;
+      sign = sc;
+    }
+    s.lo = p.lo - q.lo;
+    s.hi = p.hi - q.hi - (p.lo < q.lo);
+    if (!(s.hi | s.lo))
+      return 0; /* an exact zero sum is +0 when rounding to nearest */
+  }
+  /* Normalize, then fold into 64 bits with a sticky bit. */
+  if (s.hi) {
+    int n = 0;
+    while (!(s.hi >> (63 - n)))
+      n++;
+    s = shl128(s, n);
+    return round_pack(sign, ep + 64 - n, s.hi | (s.lo != 0), f);
+  }
+  return round_pack(sign, ep, s.lo, f);
+}
+
+/* Special operands: the product is exact (NaN, infinite or zero), then one addition. */
+static int fma_special(u64 a, u64 b) {
+  return d_isnan(a) || d_isnan(b) || D_EXP(a) == 0x7ff || D_EXP(b) == 0x7ff || !(a << 1) ||
+         !(b << 1);
+}
+
+u64 __cpu0_fma(u64 a, u64 b, u64 c) {
+  if (fma_special(a, b) || d_isnan(c))
+    return __adddf3(__muldf3(a, b), c);
+  if (D_EXP(c) == 0x7ff)
+    return c;
+  return fma_finite(a, b, c, F64);
+}
+
+u32 __cpu0_fmaf(u32 a, u32 b, u32 c) {
+  u64 x = __extendsfdf2(a), y = __extendsfdf2(b), z = __extendsfdf2(c);
+  if (fma_special(x, y) || f_isnan(c))
+    return __truncdfsf2(__adddf3(__muldf3(x, y), z));
+  if (F_EXP(c) == 0xff)
+    return c;
+  return (u32)fma_finite(x, y, z, F32);
+}

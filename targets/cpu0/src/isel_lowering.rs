@@ -136,6 +136,12 @@ impl TargetLowering for Cpu0Lowering {
         }
     }
 
+    /// No: without an FPU a fused multiply-add is a libcall, so `llvm.fmuladd` is a
+    /// multiply and an add (as LLVM does for soft float).
+    fn is_fma_faster_than_fmul_and_fadd(&self, _vt: EVT) -> bool {
+        false
+    }
+
     fn lower_formal_arguments(
         &self,
         dag: &mut SelectionDAG,

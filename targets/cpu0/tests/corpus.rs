@@ -276,7 +276,13 @@ fn run_program_in(
             .zip(want.lines())
             .position(|(a, b)| a != b)
             .unwrap_or(got.lines().count().min(want.lines().count()));
-        return Err(format!("output differs from line {}", line + 1));
+        let at = |s: &str| s.lines().nth(line).unwrap_or("<end>").to_string();
+        return Err(format!(
+            "output differs from line {}: `{}`, expected `{}`",
+            line + 1,
+            at(&got),
+            at(&want)
+        ));
     }
     Ok(())
 }

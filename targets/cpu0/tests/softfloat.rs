@@ -1,6 +1,6 @@
 //! The runtime's soft-float routines (`runtime/softfloat.c`) against the host FPU: the
 //! same C file compiled natively by gcc with `tests/softfloat_host.c`, which checks every
-//! routine (f32 and f64 add/sub/mul/div/neg/sqrt, all compares, conversions to and from
+//! routine (f32 and f64 add/sub/mul/div/neg/sqrt/fma, all compares, conversions to and from
 //! 32- and 64-bit integers, extension and truncation) on all pairs of edge-case operands and
 //! 200,000 random cases per routine (subnormals, boundaries, halfway cases, cancellation).
 //! Any result whose bits differ from the host's (NaN matching any NaN) fails the test.
@@ -18,6 +18,7 @@ fn softfloat_matches_the_host_fpu() {
         .args(["-O1", "-fno-math-errno", "-ffp-contract=off", "-o"])
         .arg(&exe)
         .arg(dir.join("softfloat_host.c"))
+        .arg("-lm")
         .output();
     let cc = match cc {
         Ok(o) => o,
@@ -31,7 +32,10 @@ fn softfloat_matches_the_host_fpu() {
         "gcc: {}",
         String::from_utf8_lossy(&cc.stderr)
     );
-    let run = Command::new(&exe).arg("200000").output().expect("run the host test");
+    let run = Command::new(&exe)
+        .arg("200000")
+        .output()
+        .expect("run the host test");
     let _ = std::fs::remove_file(&exe);
     let out = String::from_utf8_lossy(&run.stdout);
     assert!(run.status.success(), "soft-float mismatches:\n{out}");

@@ -126,6 +126,13 @@ static void check_d(u64 a, u64 b) {
   CHECK(d_same(__cpu0_sqrt(a), db(__builtin_sqrt(x))), "sqrt %016llx\n", (unsigned long long)a);
   CHECK(__negdf2(a) == db(-x), "negdf2 %016llx\n", (unsigned long long)a);
   check_cmp_d(a, b);
+  u64 c = rnd() & 1 ? gen_d2(a) : gen_d();
+  if (rnd() & 1) /* a c near -a * b, for cancellation in the sum */
+    c = db(-(x * y)) + (rnd() % 5) - 2;
+  CHECK(d_same(__cpu0_fma(a, b, c), db(__builtin_fma(x, y, dd(c)))),
+        "fma %016llx %016llx %016llx: %016llx host %016llx\n", (unsigned long long)a,
+        (unsigned long long)b, (unsigned long long)c, (unsigned long long)__cpu0_fma(a, b, c),
+        (unsigned long long)db(__builtin_fma(x, y, dd(c))));
   CHECK(f_same(__truncdfsf2(a), fb((float)x)), "truncdfsf2 %016llx: %08x host %08x\n",
         (unsigned long long)a, __truncdfsf2(a), fb((float)x));
   if (x == x && x > -2147483649.0 && x < 2147483648.0)
@@ -150,6 +157,12 @@ static void check_f(u32 a, u32 b) {
   CHECK(f_same(__cpu0_sqrtf(a), fb(__builtin_sqrtf(x))), "sqrtf %08x\n", a);
   CHECK(__negsf2(a) == fb(-x), "negsf2 %08x\n", a);
   check_cmp_f(a, b);
+  u32 c = rnd() & 1 ? gen_f2(a) : gen_f();
+  if (rnd() & 1)
+    c = fb(-(x * y)) + (u32)(rnd() % 5) - 2;
+  CHECK(f_same(__cpu0_fmaf(a, b, c), fb(__builtin_fmaf(x, y, ff(c)))),
+        "fmaf %08x %08x %08x: %08x host %08x\n", a, b, c, __cpu0_fmaf(a, b, c),
+        fb(__builtin_fmaf(x, y, ff(c))));
   CHECK(d_same(__extendsfdf2(a), db((double)x)), "extendsfdf2 %08x\n", a);
   if (x == x && x > -2147483649.0f && x < 2147483648.0f)
     CHECK(__fixsfsi(a) == (int32_t)x, "fixsfsi %08x\n", a);

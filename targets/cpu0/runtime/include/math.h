@@ -14,6 +14,13 @@
 #define isinf(x) __builtin_isinf(x)
 #define isfinite(x) __builtin_isfinite(x)
 #define signbit(x) __builtin_signbit(x)
+#define isgreater(x, y) __builtin_isgreater(x, y)
+#define isgreaterequal(x, y) __builtin_isgreaterequal(x, y)
+#define isless(x, y) __builtin_isless(x, y)
+#define islessequal(x, y) __builtin_islessequal(x, y)
+#define islessgreater(x, y) __builtin_islessgreater(x, y)
+#define isunordered(x, y) __builtin_isunordered(x, y)
+#define isnormal(x) __builtin_isnormal(x)
 #define fpclassify(x) __builtin_fpclassify(0, 1, 4, 3, 2, x)
 #define FP_NAN 0
 #define FP_INFINITE 1
@@ -22,6 +29,8 @@
 #define FP_NORMAL 4
 double sqrt(double x);
 float sqrtf(float x);
+double fma(double x, double y, double z);
+float fmaf(float x, float y, float z);
 double fabs(double x);
 float fabsf(float x);
 double floor(double x);
@@ -36,10 +45,22 @@ long lround(double x);
 long long llround(double x);
 double rint(double x);
 double nearbyint(double x);
+float rintf(float x);
+long lrint(double x);
+long lrintf(float x);
+long long llrint(double x);
 float nearbyintf(float x);
 double fmod(double x, double y);
 float fmodf(float x, float y);
 double remainder(double x, double y);
+double remquo(double x, double y, int *quo);
+double fdim(double x, double y);
+int ilogb(double x);
+double logb(double x);
+double nextafter(double x, double y);
+float nextafterf(float x, float y);
+long lroundf(float x);
+long long llroundf(float x);
 double fmin(double x, double y);
 double fmax(double x, double y);
 float fminf(float x, float y);
