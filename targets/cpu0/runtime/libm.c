@@ -3,7 +3,8 @@
  * round: fabs, copysign, floor/ceil/trunc/round/rint, fmod, remainder/remquo, frexp, modf,
  * fmin, fmax, fdim, logb, ilogb, nextafter) or correctly rounded (sqrt and fma through
  * softfloat.c's __cpu0_sqrt and __cpu0_fma; ldexp/scalbn round once). In: doubles and floats as C values (their arithmetic is softfloat.c's). Out: the
- * results. Transcendental functions (exp, log, sin, cos, pow, cbrt) are not here. */
+ * results. exp, log, pow, sin and cos are within about an ulp (the host test measures
+ * it); other elementary functions (tan, atan, cbrt, ...) are not here. */
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -283,7 +284,12 @@ float nextafterf(float x, float y) {
   return from_fbits((x < y) == !(b >> 31) ? b + 1 : b - 1);
 }
 
+/* A signaling NaN (quiet bit clear), which fmin and fmax turn into a quiet NaN. */
+static int is_snan(double x) { return isnan(x) && !(bits(x) & (1ULL << 51)); }
+
 double fmin(double x, double y) {
+  if (is_snan(x) || is_snan(y))
+    return x + y;
   if (isnan(x))
     return y;
   if (isnan(y))
@@ -292,6 +298,8 @@ double fmin(double x, double y) {
 }
 
 double fmax(double x, double y) {
+  if (is_snan(x) || is_snan(y))
+    return x + y;
   if (isnan(x))
     return y;
   if (isnan(y))
@@ -301,3 +309,170 @@ double fmax(double x, double y) {
 
 float fminf(float x, float y) { return (float)fmin(x, y); }
 float fmaxf(float x, float y) { return (float)fmax(x, y); }
+
+/* ---- elementary functions: argument reduction, then a polynomial, within about one ulp
+   (not correctly rounded; the corpus programs print fewer digits than that) ---- */
+
+static const double LN2_HI = 6.93147180369123816490e-01; /* 0x3fe62e42fee00000 */
+static const double LN2_LO = 1.90821492927058770002e-10; /* 0x3dea39ef35793c76 */
+
+/* exp(x + xl), |xl| far below an ulp of x: the low part joins the reduced argument. */
+static double exp_dd(double x, double xl) {
+  if (isnan(x))
+    return x;
+  if (x > 709.8)
+    return HUGE_VAL;
+  if (x < -745.2)
+    return 0.0;
+  /* x = k ln2 + r, |r| <= ln2 / 2; exp(r) by its Taylor series (Horner), then * 2^k. */
+  double k = rint(x * 1.44269504088896338700);
+  double r = (x - k * LN2_HI) + (xl - k * LN2_LO);
+  double p = 1.0 / 6227020800.0; /* 1/13! */
+  static const double inv_fact[] = {1.0 / 479001600.0, 1.0 / 39916800.0, 1.0 / 3628800.0,
+                                    1.0 / 362880.0,    1.0 / 40320.0,    1.0 / 5040.0,
+                                    1.0 / 720.0,       1.0 / 120.0,      1.0 / 24.0,
+                                    1.0 / 6.0,         0.5};
+  for (int i = 0; i < 11; i++)
+    p = p * r + inv_fact[i];
+  /* exp(r) = 1 + r + r^2 p', summed so the small part is added last */
+  double e = 1.0 + (r + r * r * p);
+  return ldexp(e, (int)k);
+}
+
+double exp(double x) { return exp_dd(x, 0.0); }
+
+double log(double x) {
+  if (isnan(x) || x == HUGE_VAL)
+    return x;
+  if (x == 0)
+    return -HUGE_VAL;
+  if (x < 0)
+    return NAN;
+  int e;
+  double m = frexp(x, &e); /* [0.5, 1) */
+  if (m < 0.70710678118654752440) {
+    m *= 2;
+    e--;
+  }
+  /* log(m) = 2 atanh(s), s = (m - 1) / (m + 1), |s| < 0.172 */
+  double f = m - 1.0;
+  double s = f / (m + 1.0);
+  double z = s * s;
+  double p = 0;
+  for (int i = 23; i >= 3; i -= 2)
+    p = p * z + 1.0 / i;
+  /* log(m) = f - (f^2/2 - s (f^2/2 + R)), R = 2 z p = 2 (z/3 + z^2/5 + ...) */
+  double hfsq = 0.5 * f * f;
+  double r = s * (hfsq + 2.0 * z * p);
+  double lm = f - (hfsq - r);
+  return (e * LN2_LO + lm) + e * LN2_HI;
+}
+
+static int is_int(double y) { return y == trunc(y); }
+
+/* log(x) (x positive, finite) as hi + *lo with about 2^-60 relative error, for pow: the
+   series of 2 atanh(s), s = f / (2 + f), with s and the leading term in double-double
+   arithmetic (fma gives the exact remainders). */
+static double log_dd(double x, double *lo) {
+  int e;
+  double m = frexp(x, &e);
+  if (m < 0.70710678118654752440) {
+    m *= 2;
+    e--;
+  }
+  double f = m - 1.0; /* exact */
+  double d = 2.0 + f, dl = (2.0 - d) + f;
+  double sh = f / d;
+  double sl = (fma(-sh, d, f) - sh * dl) / d;
+  double z = sh * sh, p = 0;
+  for (int i = 23; i >= 3; i -= 2)
+    p = p * z + 1.0 / i;
+  double tail = 2.0 * sh * z * p + 2.0 * sl;
+  /* e ln2 + 2 sh + tail, adding the largest parts exactly */
+  double a = e * LN2_HI, b = 2.0 * sh;
+  double hi = a + b;
+  double err = fabs(a) >= fabs(b) ? (a - hi) + b : (b - hi) + a;
+  double l = err + (tail + e * LN2_LO);
+  double h = hi + l;
+  *lo = (hi - h) + l;
+  return h;
+}
+
+double pow(double x, double y) {
+  if (y == 0 || x == 1)
+    return 1.0;
+  if (isnan(x) || isnan(y))
+    return x + y;
+  if (y == 1)
+    return x;
+  if (y == 2)
+    return x * x;
+  if (y == -1)
+    return 1.0 / x;
+  if (y == 0.5 && x > 0 && !isinf(x))
+    return sqrt(x);
+  if (x == 0)
+    return y < 0 ? HUGE_VAL : 0.0;
+  int neg = 0;
+  if (x < 0) {
+    if (!is_int(y))
+      return NAN;
+    neg = fabs(y) < 9007199254740992.0 && fmod(y, 2.0) != 0;
+    x = -x;
+  }
+  /* exp(y log x) with y log x in double-double: its rounding would cost |y log x| ulps */
+  double ll, lh = log_dd(x, &ll);
+  double ph = y * lh;
+  double pl = fma(y, lh, -ph) + y * ll;
+  double r = exp_dd(ph, pl);
+  return neg ? -r : r;
+}
+
+/* sin and cos of r, |r| <= pi/4, by their Taylor series. */
+static double sin_poly(double r) {
+  double z = r * r, p = 0;
+  static const double c[] = {-1.0 / 1307674368000.0, 1.0 / 6227020800.0, -1.0 / 39916800.0,
+                             1.0 / 362880.0, -1.0 / 5040.0, 1.0 / 120.0, -1.0 / 6.0};
+  for (int i = 0; i < 7; i++)
+    p = p * z + c[i];
+  return r + r * z * p;
+}
+
+static double cos_poly(double r) {
+  double z = r * r, p = 0;
+  static const double c[] = {1.0 / 20922789888000.0, -1.0 / 87178291200.0, 1.0 / 479001600.0,
+                             -1.0 / 3628800.0, 1.0 / 40320.0, -1.0 / 720.0, 1.0 / 24.0};
+  for (int i = 0; i < 7; i++)
+    p = p * z + c[i];
+  double h = 0.5 * z;
+  double w = 1.0 - h;
+  return w + (((1.0 - w) - h) + z * z * p);
+}
+
+/* x = n pi/2 + r: returns r and the quadrant n mod 4 (Cody-Waite, for |x| below 2^20 pi). */
+static double reduce(double x, int *q) {
+  double n = rint(x * 0.63661977236758134308);
+  double r = x - n * 1.57079632673412561417e+00; /* 0x3ff921fb54400000 */
+  r -= n * 6.07710050630396597660e-11;           /* 0x3dd0b4611a600000 */
+  r -= n * 2.02226624879595063154e-21;           /* 0x3ba3198a2e037073 */
+  *q = (int)((long long)n & 3);
+  return r;
+}
+
+double sin(double x) {
+  if (isnan(x) || isinf(x))
+    return NAN;
+  int q;
+  double r = reduce(x, &q);
+  double v = q & 1 ? cos_poly(r) : sin_poly(r);
+  return q & 2 ? -v : v;
+}
+
+double cos(double x) {
+  if (isnan(x) || isinf(x))
+    return NAN;
+  int q;
+  double r = reduce(x, &q);
+  double v = q & 1 ? sin_poly(r) : cos_poly(r);
+  return (q + 1) & 2 ? -v : v;
+}

@@ -4,45 +4,117 @@
 //! 32- and 64-bit integers, extension and truncation) on all pairs of edge-case operands and
 //! 200,000 random cases per routine (subnormals, boundaries, halfway cases, cancellation).
 //! Any result whose bits differ from the host's (NaN matching any NaN) fails the test.
-//! Without gcc the test says so and passes. The Cpu0 build of the same file is exercised by
-//! the floating-point corpus programs (`tests/corpus.rs`).
+//! The runtime's `libm.c` likewise against glibc (`tests/libm_host.c`: its symbols renamed
+//! `k_*` by objcopy): the exact functions bit for bit, exp/log/pow/sin/cos within one ulp.
+//! Without gcc (or binutils) the tests say so and pass. The Cpu0 builds of the same files
+//! are exercised by the floating-point corpus programs (`tests/corpus.rs`).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
+
+/// Runs `cmd`; `None` when the tool is missing, panics when it fails.
+fn run(cmd: &mut Command) -> Option<String> {
+    let out = cmd.output().ok()?;
+    assert!(
+        out.status.success(),
+        "{cmd:?}: {}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Some(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// A scratch path unique to this process.
+fn scratch(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("kiln-cpu0-{name}-{}", std::process::id()))
+}
+
+/// The number of checks a host program reports first on its summary line.
+fn checks(out: &str) -> u64 {
+    out.lines()
+        .last()
+        .and_then(|l| l.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0)
+}
+
+#[test]
+fn libm_matches_glibc() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let rt = dir.join("runtime");
+    let (libm, sf, all, exe) = (
+        scratch("libm.o"),
+        scratch("sf.o"),
+        scratch("all.o"),
+        scratch("libm-host"),
+    );
+    let flags = ["-O1", "-ffp-contract=off", "-fno-builtin", "-c", "-o"];
+    let steps = [
+        Command::new("gcc")
+            .args(["-ffreestanding", "-I"])
+            .arg(rt.join("include"))
+            .args(flags)
+            .arg(&libm)
+            .arg(rt.join("libm.c"))
+            .output(),
+        Command::new("gcc")
+            .args(flags)
+            .arg(&sf)
+            .arg(rt.join("softfloat.c"))
+            .output(),
+        Command::new("ld")
+            .arg("-r")
+            .arg(&libm)
+            .arg(&sf)
+            .arg("-o")
+            .arg(&all)
+            .output(),
+        Command::new("objcopy")
+            .arg("--prefix-symbols=k_")
+            .arg(&all)
+            .output(),
+        Command::new("gcc")
+            .args(["-O1", "-ffp-contract=off", "-fno-builtin", "-o"])
+            .arg(&exe)
+            .arg(dir.join("tests/libm_host.c"))
+            .arg(&all)
+            .arg("-lm")
+            .output(),
+    ];
+    let _ = (std::fs::remove_file(&libm), std::fs::remove_file(&sf));
+    let _ = std::fs::remove_file(&all);
+    for s in steps {
+        let Ok(o) = s else {
+            eprintln!("gcc or binutils not found: the libm host test is skipped");
+            return;
+        };
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    }
+    let out = run(Command::new(&exe).arg("200000"));
+    let _ = std::fs::remove_file(&exe);
+    let out = out.expect("run the libm host test");
+    assert!(checks(&out) > 5_000_000, "too few checks: {out}");
+}
 
 #[test]
 fn softfloat_matches_the_host_fpu() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
-    let exe = std::env::temp_dir().join(format!("kiln-cpu0-softfloat-{}", std::process::id()));
-    let cc = Command::new("gcc")
+    let exe = scratch("softfloat");
+    let cc = run(Command::new("gcc")
         .args(["-O1", "-fno-math-errno", "-ffp-contract=off", "-o"])
         .arg(&exe)
         .arg(dir.join("softfloat_host.c"))
-        .arg("-lm")
-        .output();
-    let cc = match cc {
-        Ok(o) => o,
-        Err(_) => {
-            eprintln!("gcc not found: the soft-float host test is skipped");
-            return;
-        }
-    };
-    assert!(
-        cc.status.success(),
-        "gcc: {}",
-        String::from_utf8_lossy(&cc.stderr)
-    );
-    let run = Command::new(&exe)
+        .arg("-lm"));
+    if cc.is_none() {
+        eprintln!("gcc not found: the soft-float host test is skipped");
+        return;
+    }
+    let out = Command::new(&exe)
         .arg("200000")
         .output()
         .expect("run the host test");
     let _ = std::fs::remove_file(&exe);
-    let out = String::from_utf8_lossy(&run.stdout);
-    assert!(run.status.success(), "soft-float mismatches:\n{out}");
-    let checks: u64 = out
-        .split_whitespace()
-        .next()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(0);
-    assert!(checks > 5_000_000, "too few checks: {out}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "soft-float mismatches:\n{text}");
+    assert!(checks(&text) > 5_000_000, "too few checks: {text}");
 }

@@ -72,4 +72,9 @@ double scalbn(double x, int n);
 double frexp(double x, int *e);
 float frexpf(float x, int *e);
 double modf(double x, double *ip);
+double exp(double x);
+double log(double x);
+double pow(double x, double y);
+double sin(double x);
+double cos(double x);
 #endif
