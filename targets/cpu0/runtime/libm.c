@@ -476,3 +476,109 @@ double cos(double x) {
   double v = q & 1 ? sin_poly(r) : cos_poly(r);
   return (q + 1) & 2 ? -v : v;
 }
+
+/* ---- complex numbers: |z| and libgcc's multiply and divide (C99 Annex G) ---- */
+
+double hypot(double x, double y) {
+  x = fabs(x);
+  y = fabs(y);
+  if (isinf(x) || isinf(y))
+    return HUGE_VAL;
+  if (isnan(x) || isnan(y))
+    return x + y;
+  if (x < y) {
+    double t = x;
+    x = y;
+    y = t;
+  }
+  if (y == 0)
+    return x;
+  /* scale by a power of two near x so the squares neither overflow nor underflow */
+  int e = ilogb(x);
+  double xs = ldexp(x, -e), ys = ldexp(y, -e);
+  return ldexp(sqrt(xs * xs + ys * ys), e);
+}
+
+double cabs(double _Complex z) { return hypot(__builtin_creal(z), __builtin_cimag(z)); }
+float cabsf(float _Complex z) { return (float)hypot(__builtin_crealf(z), __builtin_cimagf(z)); }
+
+/* (a + bi)(c + di) with Annex G's recovery of infinities from NaN parts. */
+#define CPU0_MUL3(NAME, T, INF, COPYSIGN)                                                  \
+  T _Complex NAME(T a, T b, T c, T d) {                                                    \
+    T ac = a * c, bd = b * d, ad = a * d, bc = b * c;                                      \
+    T x = ac - bd, y = ad + bc;                                                            \
+    if (isnan(x) && isnan(y)) {                                                            \
+      int again = 0;                                                                       \
+      if (isinf(a) || isinf(b)) {                                                          \
+        a = COPYSIGN(isinf(a) ? 1 : 0, a);                                                 \
+        b = COPYSIGN(isinf(b) ? 1 : 0, b);                                                 \
+        if (isnan(c))                                                                      \
+          c = COPYSIGN(0, c);                                                              \
+        if (isnan(d))                                                                      \
+          d = COPYSIGN(0, d);                                                              \
+        again = 1;                                                                         \
+      }                                                                                    \
+      if (isinf(c) || isinf(d)) {                                                          \
+        c = COPYSIGN(isinf(c) ? 1 : 0, c);                                                 \
+        d = COPYSIGN(isinf(d) ? 1 : 0, d);                                                 \
+        if (isnan(a))                                                                      \
+          a = COPYSIGN(0, a);                                                              \
+        if (isnan(b))                                                                      \
+          b = COPYSIGN(0, b);                                                              \
+        again = 1;                                                                         \
+      }                                                                                    \
+      if (!again && (isinf(ac) || isinf(bd) || isinf(ad) || isinf(bc))) {                  \
+        if (isnan(a))                                                                      \
+          a = COPYSIGN(0, a);                                                              \
+        if (isnan(b))                                                                      \
+          b = COPYSIGN(0, b);                                                              \
+        if (isnan(c))                                                                      \
+          c = COPYSIGN(0, c);                                                              \
+        if (isnan(d))                                                                      \
+          d = COPYSIGN(0, d);                                                              \
+        again = 1;                                                                         \
+      }                                                                                    \
+      if (again) {                                                                         \
+        x = INF * (a * c - b * d);                                                         \
+        y = INF * (a * d + b * c);                                                         \
+      }                                                                                    \
+    }                                                                                      \
+    return __builtin_complex(x, y);                                                        \
+  }
+
+/* (a + bi) / (c + di) by Smith's method (as libgcc), with Annex G's special cases. */
+#define CPU0_DIV3(NAME, T, INF, COPYSIGN, FABS)                                            \
+  T _Complex NAME(T a, T b, T c, T d) {                                                    \
+    T x, y;                                                                                \
+    if (FABS(c) < FABS(d)) {                                                               \
+      T ratio = c / d, denom = c * ratio + d;                                              \
+      x = (a * ratio + b) / denom;                                                         \
+      y = (b * ratio - a) / denom;                                                         \
+    } else {                                                                               \
+      T ratio = d / c, denom = d * ratio + c;                                              \
+      x = (b * ratio + a) / denom;                                                         \
+      y = (b - a * ratio) / denom;                                                         \
+    }                                                                                      \
+    if (isnan(x) && isnan(y)) {                                                            \
+      if (c == 0 && d == 0 && (!isnan(a) || !isnan(b))) {                                  \
+        x = COPYSIGN(INF, c) * a;                                                          \
+        y = COPYSIGN(INF, c) * b;                                                          \
+      } else if ((isinf(a) || isinf(b)) && isfinite(c) && isfinite(d)) {                   \
+        a = COPYSIGN(isinf(a) ? 1 : 0, a);                                                 \
+        b = COPYSIGN(isinf(b) ? 1 : 0, b);                                                 \
+        x = INF * (a * c + b * d);                                                         \
+        y = INF * (b * c - a * d);                                                         \
+      } else if ((isinf(c) || isinf(d)) && isfinite(a) && isfinite(b)) {                   \
+        c = COPYSIGN(isinf(c) ? 1 : 0, c);                                                 \
+        d = COPYSIGN(isinf(d) ? 1 : 0, d);                                                 \
+        x = 0 * (a * c + b * d);                                                           \
+        y = 0 * (b * c - a * d);                                                           \
+      }                                                                                    \
+    }                                                                                      \
+    return __builtin_complex(x, y);                                                        \
+  }
+
+CPU0_MUL3(__muldc3, double, HUGE_VAL, copysign)
+CPU0_MUL3(__mulsc3, float, HUGE_VALF, copysignf)
+CPU0_DIV3(__divdc3, double, HUGE_VAL, copysign, fabs)
+CPU0_DIV3(__divsc3, float, HUGE_VALF, copysignf, fabsf)

@@ -9,10 +9,13 @@
 //! [`LITTLE_ENDIAN_ONLY`] on cpu0el (their output assumes little-endian byte order).
 //! `corpus_quick` (in the default run) takes [`QUICK`] of them; `corpus_full` (ignored:
 //! `cargo test --release -p kiln-target-cpu0 --test corpus -- --ignored`) takes all.
-//! Left out: floating point (Cpu0 has no FPU and kiln's soft-float legalization is not there
-//! yet: such functions fail with a located error), `__int128` (clang has none for 32-bit
-//! MIPS), threads, unwinding, `math.h`/`complex.h`, programs whose expected output
-//! assumes 64-bit `long`, and unaligned (packed) accesses, which the simulator faults on.
+//! Floating point is soft (the runtime's `softfloat.c` and `libm.c`, compiled like libc).
+//! Left out: `__int128` (clang has none for 32-bit MIPS: `abi_split_args` and the int128
+//! programs), threads and TLS (`overaligned_locals` too), unwinding, x87 `long double`
+//! (`long_double_sums` expects 64-bit significands; MIPS O32's is a double),
+//! `complex_arith` (carg, cexp and cpow are not in the runtime), programs whose expected
+//! output assumes 64-bit `long`, and unaligned (packed) accesses, which the simulator
+//! faults on.
 //! Without clang-22 the tests say so and pass.
 
 mod common;
@@ -55,16 +58,36 @@ const PROGRAMS: &[&str] = &[
     "bytecode_interp",
     "callbacks_context",
     "compare_values",
+    "complex_abi_mixed",
+    "complex_struct",
     "computed_goto",
     "constants_materialize",
     "crc32",
+    "cubic_spline",
+    "dct_quantize",
     "dhrystone_like",
     "div_by_constants",
     "div_rem_signed",
     "div_rem_unsigned",
+    "double_arith",
+    "double_print_manual",
     "dynamic_programming",
     "expr_parser",
+    "fft_radix2",
     "fixed_point_math",
+    "float_arith",
+    "float_array_reduce",
+    "float_bits",
+    "float_compare_branch",
+    "float_compare_matrix",
+    "float_constants",
+    "float_conversions",
+    "float_int_edges",
+    "float_int_mix",
+    "float_recursion_select",
+    "float_varargs",
+    "fp_math_funcs",
+    "fp_register_pressure",
     "func_ptr_table",
     "game_of_life",
     "global_relocations",
@@ -73,27 +96,45 @@ const PROGRAMS: &[&str] = &[
     "graph_algorithms",
     "hanoi",
     "hash_table",
+    "huffman_coding",
     "indirect_variadic_calls",
     "int8_int16_types",
     "int_conversions",
+    "jacobi_relaxation",
+    "kmeans_cluster",
     "large_frame",
+    "large_frame_fp",
     "lexer_state_machine",
     "linked_list_malloc",
     "locals_basic",
     "loops_all_kinds",
+    "lu_decomposition",
     "lz77_compress",
     "mandelbrot_fixed",
+    "many_args_double",
     "many_args_int",
+    "many_args_mixed",
+    "math_library",
+    "matrix_double",
+    "matrix_inverse",
     "matrix_multiply_int",
+    "mixed_precision",
+    "monte_carlo_lcg",
     "multidim_arrays",
+    "nbody_sim",
+    "newton_sqrt",
     "nqueens",
     "number_theory",
+    "numeric_integration",
     "packed_structs",
+    "particles_sim",
     "permutations",
     "phi_swap_copies",
     "pointer_arith",
+    "polynomial_horner",
     "printf_formats",
     "priority_queue",
+    "qsort_doubles",
     "qsort_ints",
     "qsort_structs",
     "recursion_fib_ackermann",
@@ -101,19 +142,24 @@ const PROGRAMS: &[&str] = &[
     "restrict_kernels",
     "ring_buffer",
     "rpn_calculator",
+    "runge_kutta",
     "select_minmax",
     "setjmp_longjmp",
     "sha256",
     "shifts_variable",
     "sieve_primes",
+    "snprintf_formatting",
     "sort_algorithms",
     "sort_strings",
     "static_locals_ctor",
+    "statistics_double",
     "string_search",
     "strings_handwritten",
     "strings_libc",
     "struct_by_pointer",
     "struct_copy_arrays",
+    "struct_float_abi",
+    "struct_float_return",
     "struct_medium_large",
     "struct_return_recursion",
     "struct_small_by_value",
@@ -121,13 +167,18 @@ const PROGRAMS: &[&str] = &[
     "switch_dense",
     "switch_sparse",
     "tail_calls",
+    "temperature_table",
     "ternary_bool_enum",
     "text_processing",
     "unions",
     "unsigned_overflow",
+    "varargs_double",
     "varargs_int",
+    "vector3_math",
     "vector_ext",
+    "vector_float_ext",
     "vla_matrix_calls",
+    "vtable_shapes",
 ];
 
 /// Programs that also pass on cpu032I (CMP and the status word instead of SLT and
@@ -157,6 +208,9 @@ const QUICK: &[&str] = &[
     "shifts_variable",
     "global_relocations",
     "static_locals_ctor",
+    "double_arith",
+    "float_conversions",
+    "varargs_double",
 ];
 
 fn root() -> PathBuf {
@@ -371,14 +425,16 @@ fn corpus_full() {
     run_all(&cpu032i(), CPU032I);
 }
 
-/// The programs named in `KILN_CPU0_PROGRAMS` (comma-separated) in every cpu032II
-/// configuration: for trying programs before they join the lists (ignored).
+/// The programs named in `KILN_CPU0_PROGRAMS` (comma-separated) in every configuration
+/// (cpu032II and cpu032I): for trying programs before they join the lists (ignored).
 #[test]
 #[ignore]
 fn corpus_named() {
     let names = std::env::var("KILN_CPU0_PROGRAMS").unwrap_or_default();
     let progs: Vec<&str> = names.split(',').filter(|p| !p.is_empty()).collect();
-    run_all(&cpu032ii(), &progs);
+    let mut configs = cpu032ii();
+    configs.extend(cpu032i());
+    run_all(&configs, &progs);
 }
 
 #[test]
@@ -399,7 +455,10 @@ fn the_lists_are_consistent() {
 /// priorities (`ctor_priority.c`: crt0 calls the runtime's walk of `.init_array`, which the
 /// Cpu0 linker lays out in priority order) and C11 atomics of every width (`atomic_widths.c`:
 /// each access a call of the runtime's `__atomic_*_N`, since Cpu0 has no atomic instructions)
-/// and `longjmp` with 0 and other values (`longjmp_zero.c`: crt0's setjmp/longjmp).
+/// and `longjmp` with 0 and other values (`longjmp_zero.c`: crt0's setjmp/longjmp), and
+/// floating-point edge cases (`float_edges.c`: signed zeros, subnormals, infinities, NaNs,
+/// f32 rounding, printf's exact ties, huge and tiny values, flags and `%a`, libm's exact
+/// functions).
 #[test]
 fn own_programs() {
     if clang().is_none() {

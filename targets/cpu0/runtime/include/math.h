@@ -11,7 +11,7 @@
 #define M_SQRT2 1.41421356237309504880
 #define M_LN2 0.69314718055994530942
 #define isnan(x) __builtin_isnan(x)
-#define isinf(x) __builtin_isinf(x)
+#define isinf(x) __builtin_isinf_sign(x) /* -1 for -inf, as glibc */
 #define isfinite(x) __builtin_isfinite(x)
 #define signbit(x) __builtin_signbit(x)
 #define isgreater(x, y) __builtin_isgreater(x, y)
@@ -72,6 +72,7 @@ double scalbn(double x, int n);
 double frexp(double x, int *e);
 float frexpf(float x, int *e);
 double modf(double x, double *ip);
+double hypot(double x, double y);
 double exp(double x);
 double log(double x);
 double pow(double x, double y);
