@@ -6,9 +6,14 @@
 //! Any result whose bits differ from the host's (NaN matching any NaN) fails the test.
 //! The runtime's `libm.c` likewise against glibc (`tests/libm_host.c`: its symbols renamed
 //! `k_*` by objcopy): the exact functions bit for bit, exp/log/pow/sin/cos within one ulp.
-//! Without gcc (or binutils) the tests say so and pass. The Cpu0 builds of the same files
+//! Without gcc (or binutils) these tests say so and pass. Also here: what kiln makes of float
+//! IR for Cpu0 (libgcc calls; a located error for the float types it does not soften). The Cpu0 builds of the same files
 //! are exercised by the floating-point corpus programs (`tests/corpus.rs`).
 
+mod common;
+
+use common::Config;
+use kiln_target::CodeGenFileType;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -117,4 +122,54 @@ fn softfloat_matches_the_host_fpu() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "soft-float mismatches:\n{text}");
     assert!(checks(&text) > 5_000_000, "too few checks: {text}");
+}
+
+/// A module of one function `f` over the float type `ty` (clang's mips data layout).
+fn float_module(ty: &str, op: &str) -> String {
+    format!(
+        "target datalayout = \"E-m:m-p:32:32-i8:8:32-i16:16:32-i64:64-n32-S64\"\n\
+         target triple = \"mips-unknown-linux-gnu\"\n\
+         define {ty} @f({ty} %a, {ty} %b) {{\n  %r = {op} {ty} %a, %b\n  ret {ty} %r\n}}\n"
+    )
+}
+
+#[test]
+fn float_and_double_become_libgcc_calls() {
+    for (ty, op, call) in [
+        ("float", "fadd", "__addsf3"),
+        ("double", "fmul", "__muldf3"),
+        ("double", "fdiv", "__divdf3"),
+    ] {
+        for big in [true, false] {
+            let c = Config {
+                big,
+                opt: 2,
+                cpu: "cpu032II",
+            };
+            let asm =
+                common::kiln_output(c, "f.ll", float_module(ty, op), CodeGenFileType::Assembly)
+                    .unwrap_or_else(|e| panic!("{ty} {op}: {e}"));
+            let asm = String::from_utf8(asm).expect("text");
+            assert!(asm.contains(call), "{ty} {op}: no {call} in\n{asm}");
+        }
+    }
+}
+
+#[test]
+fn unsoftened_float_types_are_located_errors() {
+    for ty in ["fp128", "x86_fp80", "half"] {
+        let c = Config {
+            big: true,
+            opt: 2,
+            cpu: "cpu032II",
+        };
+        let e = common::kiln_output(c, "f.ll", float_module(ty, "fadd"), CodeGenFileType::Object)
+            .expect_err(ty);
+        eprintln!("ERR {ty}: {e}");
+        assert!(
+            e.contains("'f'") || e.contains("@f") || e.contains(" f"),
+            "{ty}: {e}"
+        );
+        assert!(e.contains(ty) || e.contains("floating"), "{ty}: {e}");
+    }
 }
