@@ -3,8 +3,9 @@
  * round: fabs, copysign, floor/ceil/trunc/round/rint, fmod, remainder/remquo, frexp, modf,
  * fmin, fmax, fdim, logb, ilogb, nextafter) or correctly rounded (sqrt and fma through
  * softfloat.c's __cpu0_sqrt and __cpu0_fma; ldexp/scalbn round once). In: doubles and floats as C values (their arithmetic is softfloat.c's). Out: the
- * results. exp, log, pow, sin and cos are within about an ulp (the host test measures
- * it); other elementary functions (tan, atan, cbrt, ...) are not here. */
+ * results. exp, log, pow, sin, cos, hypot, atan and atan2 are within about an ulp (the host
+ * test measures it), carg/cexp/clog/cpow are composed from them; other elementary
+ * functions (tan, asin, cbrt, ...) are not here. */
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -582,3 +583,90 @@ CPU0_MUL3(__muldc3, double, HUGE_VAL, copysign)
 CPU0_MUL3(__mulsc3, float, HUGE_VALF, copysignf)
 CPU0_DIV3(__divdc3, double, HUGE_VAL, copysign, fabs)
 CPU0_DIV3(__divsc3, float, HUGE_VALF, copysignf, fabsf)
+
+/* ---- atan and atan2: reduction to |t| < 7/16 around atan(1/2), atan(1), atan(3/2) and
+   atan(inf), each constant in two parts, then the Taylor series ---- */
+
+static const double ATAN_HI[] = {4.63647609000806093515e-01, 7.85398163397448278999e-01,
+                                 9.82793723247329054082e-01, 1.57079632679489655800e+00};
+static const double ATAN_LO[] = {2.26987774529616870924e-17, 3.06161699786838301793e-17,
+                                 1.39033110312309984516e-17, 6.12323399573676603587e-17};
+
+double atan(double x) {
+  if (isnan(x))
+    return x;
+  double ax = fabs(x);
+  int id = -1;
+  if (ax >= 7.0 / 16) {
+    if (ax < 11.0 / 16) {
+      id = 0;
+      ax = (2.0 * ax - 1.0) / (2.0 + ax);
+    } else if (ax < 19.0 / 16) {
+      id = 1;
+      ax = (ax - 1.0) / (ax + 1.0);
+    } else if (ax < 39.0 / 16) {
+      id = 2;
+      ax = (ax - 1.5) / (1.0 + 1.5 * ax);
+    } else {
+      id = 3;
+      ax = isinf(ax) ? -0.0 : -1.0 / ax;
+    }
+  }
+  /* atan(t) = t - t q, q = z/3 - z^2/5 + z^3/7 - ..., z = t^2 <= 0.19 */
+  double z = ax * ax, q = 0;
+  for (int n = 27; n >= 1; n--)
+    q = q * -z + 1.0 / (2 * n + 1);
+  q *= z;
+  double r = id < 0 ? ax - ax * q : ATAN_HI[id] - ((ax * q - ATAN_LO[id]) - ax);
+  return copysign(r, x);
+}
+
+double atan2(double y, double x) {
+  static const double PI = 3.1415926535897931160e+00, PI_LO = 1.2246467991473531772e-16;
+  if (isnan(x) || isnan(y))
+    return x + y;
+  if (y == 0) {
+    if (signbit(x))
+      return copysign(PI, y);
+    return y;
+  }
+  if (x == 0)
+    return copysign(PI / 2, y);
+  if (isinf(x)) {
+    if (isinf(y))
+      return copysign(signbit(x) ? 3 * PI / 4 : PI / 4, y);
+    return signbit(x) ? copysign(PI, y) : copysign(0.0, y);
+  }
+  if (isinf(y))
+    return copysign(PI / 2, y);
+  int k = ilogb(y) - ilogb(x);
+  double a;
+  if (k > 60)
+    a = PI / 2 + 0.5 * PI_LO;
+  else if (k < -60 && signbit(x))
+    a = 0.0;
+  else
+    a = atan(fabs(y / x));
+  if (!signbit(x))
+    return copysign(a, y);
+  return copysign(PI - (a - PI_LO), y);
+}
+
+/* ---- complex elementary functions (as glibc composes them, not exact) ---- */
+
+double carg(double _Complex z) { return atan2(__builtin_cimag(z), __builtin_creal(z)); }
+
+double _Complex cexp(double _Complex z) {
+  double r = exp(__builtin_creal(z)), t = __builtin_cimag(z);
+  if (t == 0)
+    return __builtin_complex(r, t);
+  return __builtin_complex(r * cos(t), r * sin(t));
+}
+
+double _Complex clog(double _Complex z) { return __builtin_complex(log(cabs(z)), carg(z)); }
+
+double _Complex cpow(double _Complex z, double _Complex w) {
+  if (__builtin_creal(z) == 0 && __builtin_cimag(z) == 0 && __builtin_creal(w) > 0)
+    return __builtin_complex(0.0, 0.0);
+  return cexp(w * clog(z));
+}

@@ -12,9 +12,8 @@
 //! Floating point is soft (the runtime's `softfloat.c` and `libm.c`, compiled like libc).
 //! Left out: `__int128` (clang has none for 32-bit MIPS: `abi_split_args` and the int128
 //! programs), threads and TLS (`overaligned_locals` too), unwinding, x87 `long double`
-//! (`long_double_sums` expects 64-bit significands; MIPS O32's is a double),
-//! `complex_arith` (carg, cexp and cpow are not in the runtime), programs whose expected
-//! output assumes 64-bit `long`, and unaligned (packed) accesses, which the simulator
+//! (`long_double_sums` expects 64-bit significands; MIPS O32's is a double), programs
+//! whose expected output assumes 64-bit `long`, and unaligned (packed) accesses, which the simulator
 //! faults on.
 //! Without clang-22 the tests say so and pass.
 
@@ -59,6 +58,7 @@ const PROGRAMS: &[&str] = &[
     "callbacks_context",
     "compare_values",
     "complex_abi_mixed",
+    "complex_arith",
     "complex_struct",
     "computed_goto",
     "constants_materialize",

@@ -2,7 +2,7 @@
  * softfloat.c, compiled natively with every symbol renamed k_* (objcopy), against glibc.
  * The exact functions (floor, ceil, trunc, round, rint, fmod, remainder, remquo, frexp,
  * ldexp, modf, fmin, fmax, fdim, ilogb, logb, nextafter, sqrt, fma) must return glibc's bits
- * (any NaN for a NaN); exp, log, pow, sin, cos and hypot must be within 1 ulp of glibc's correctly
+ * (any NaN for a NaN); exp, log, pow, sin, cos, hypot, atan and atan2 must be within 1 ulp of glibc's correctly
  * rounded-in-practice results. In: argv[1], the number of random cases. Out: the first
  * mismatches, a summary with the largest ulp errors, status 1 on a failure. */
 #include <math.h>
@@ -20,7 +20,7 @@ int k_ilogb(double);
 double k_logb(double), k_nextafter(double, double), k_sqrt(double);
 double k_fma(double, double, double);
 double k_exp(double), k_log(double), k_pow(double, double), k_sin(double), k_cos(double);
-double k_hypot(double, double);
+double k_hypot(double, double), k_atan(double), k_atan2(double, double);
 
 static uint64_t state = 0x2545f4914f6cdd1dULL;
 static uint64_t rnd(void) {
@@ -63,8 +63,8 @@ static double ulps(double g, double w) {
   return (double)llabs(a - b);
 }
 
-static double worst[6];
-static const char *names[6] = {"exp", "log", "pow", "sin", "cos", "hypot"};
+static double worst[8];
+static const char *names[8] = {"exp", "log", "pow", "sin", "cos", "hypot", "atan", "atan2"};
 static void approx(int i, double x, double y, double g, double w) {
   double u = ulps(g, w);
   checks++;
@@ -119,8 +119,14 @@ int main(int argc, char **argv) {
     approx(3, t, 0, k_sin(t), sin(t));
     approx(4, t, 0, k_cos(t), cos(t));
     approx(5, x, y, k_hypot(x, y), hypot(x, y));
+    approx(6, x, 0, k_atan(x), atan(x));
+    approx(6, t, 0, k_atan(t / 1000), atan(t / 1000));
+    approx(7, x, y, k_atan2(x, y), atan2(x, y));
+    approx(7, t, ex, k_atan2(t, ex), atan2(t, ex));
   }
-  printf("%ld checks, %ld failures; worst ulps: exp %g log %g pow %g sin %g cos %g hypot %g\n",
-         checks, fails, worst[0], worst[1], worst[2], worst[3], worst[4], worst[5]);
+  printf("%ld checks, %ld failures; worst ulps: exp %g log %g pow %g sin %g cos %g hypot %g "
+         "atan %g atan2 %g\n",
+         checks, fails, worst[0], worst[1], worst[2], worst[3], worst[4], worst[5], worst[6],
+         worst[7]);
   return fails != 0;
 }

@@ -1,6 +1,7 @@
 /* complex.h of the Cpu0 runtime: the C99 names over clang's builtins, cabs (libm.c), and
  * the libgcc complex multiply/divide routines (__muldc3, __divdc3 and float forms, in
- * libm.c) that clang's code calls. No cexp, clog, cpow or carg. */
+ * libm.c) that clang's code calls; carg, cexp, clog and cpow composed from atan2, exp,
+ * log, sin and cos (within a few ulps, not correctly rounded). */
 #ifndef _CPU0_COMPLEX_H
 #define _CPU0_COMPLEX_H
 #define complex _Complex
@@ -18,4 +19,8 @@
 #define CMPLXF(x, y) __builtin_complex((float)(x), (float)(y))
 double cabs(double _Complex z);
 float cabsf(float _Complex z);
+double carg(double _Complex z);
+double _Complex cexp(double _Complex z);
+double _Complex clog(double _Complex z);
+double _Complex cpow(double _Complex z, double _Complex w);
 #endif

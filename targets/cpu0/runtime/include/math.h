@@ -73,6 +73,8 @@ double frexp(double x, int *e);
 float frexpf(float x, int *e);
 double modf(double x, double *ip);
 double hypot(double x, double y);
+double atan(double x);
+double atan2(double y, double x);
 double exp(double x);
 double log(double x);
 double pow(double x, double y);
