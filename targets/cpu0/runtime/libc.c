@@ -1,8 +1,9 @@
 /* The Cpu0 runtime's C library, compiled by kiln (clang-22 mips/mipsel IR, then kiln):
  * formatted output over the simulator's write system call (crt0.s), string and memory
  * functions, a bump-pointer heap, conversions, qsort, and the 64-bit division routines the
- * code generator calls (__divdi3, __udivdi3, __moddi3, __umoddi3). Integer only: Cpu0 has
- * no floating point yet. */
+ * code generator calls (__divdi3, __udivdi3, __moddi3, __umoddi3). printf's %f %e %g
+ * convert doubles exactly with integer arithmetic; the soft-float routines are softfloat.c
+ * and the math functions libm.c. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -420,6 +421,248 @@ static void put_bytes(FILE *f, const char *s, size_t n) {
   }
 }
 
+/* ---- exact decimal conversion of doubles (printf's %f %e %g) ----
+   A finite double is m * 2^e exactly; its decimal digits come from big-integer arithmetic
+   (m * 2^e, or m * 5^-e shifted by -e decimal places) in base-10^4 limbs that fit 32-bit
+   products, so rounding to the requested precision is exact, ties to even, as glibc does. */
+
+/* value = 0.d[0] d[1] ... d[n-1] * 10^dp; n == 0 is zero. */
+struct dec {
+  char d[800];
+  int n, dp;
+};
+
+static void big_mul(unsigned *l, int *nl, unsigned f) {
+  unsigned carry = 0;
+  for (int i = 0; i < *nl; i++) {
+    unsigned t = l[i] * f + carry;
+    l[i] = t % 10000;
+    carry = t / 10000;
+  }
+  while (carry) {
+    l[(*nl)++] = carry % 10000;
+    carry /= 10000;
+  }
+}
+
+/* The exact digits of |bits| (finite). */
+static void dec_of(unsigned long long bits, struct dec *x) {
+  int e = (int)((bits >> 52) & 0x7ff);
+  unsigned long long m = bits & 0xfffffffffffffULL;
+  x->n = 0;
+  x->dp = 1;
+  if (e == 0 && m == 0)
+    return;
+  if (e)
+    m |= 1ULL << 52;
+  else
+    e = 1;
+  e -= 1075;
+  unsigned l[200];
+  int nl = 0;
+  while (m) {
+    l[nl++] = (unsigned)(m % 10000);
+    m /= 10000;
+  }
+  int k = 0;
+  for (; e > 0; e -= e > 18 ? 18 : e)
+    big_mul(l, &nl, 1u << (e > 18 ? 18 : e));
+  for (; e < 0; e += e < -8 ? 8 : -e) {
+    int s = e < -8 ? 8 : -e;
+    unsigned f = 1;
+    while (s--)
+      f *= 5;
+    big_mul(l, &nl, f);
+    k += e < -8 ? 8 : -e;
+  }
+  char *p = x->d;
+  unsigned top = l[nl - 1];
+  char t[4];
+  int tn = 0;
+  while (top) {
+    t[tn++] = (char)('0' + top % 10);
+    top /= 10;
+  }
+  while (tn)
+    *p++ = t[--tn];
+  for (int i = nl - 2; i >= 0; i--) {
+    unsigned v = l[i];
+    p[3] = (char)('0' + v % 10);
+    p[2] = (char)('0' + v / 10 % 10);
+    p[1] = (char)('0' + v / 100 % 10);
+    p[0] = (char)('0' + v / 1000);
+    p += 4;
+  }
+  x->n = (int)(p - x->d);
+  x->dp = x->n - k;
+  while (x->n > 1 && x->d[x->n - 1] == '0')
+    x->n--;
+}
+
+/* Rounds x to its first `keep` digits, to nearest, ties to even. */
+static void dec_round(struct dec *x, int keep) {
+  if (keep >= x->n)
+    return;
+  if (keep < 0) {
+    x->n = 0;
+    return;
+  }
+  int up = x->d[keep] > '5';
+  if (x->d[keep] == '5') {
+    up = keep > 0 && ((x->d[keep - 1] - '0') & 1);
+    for (int i = keep + 1; i < x->n; i++)
+      if (x->d[i] != '0')
+        up = 1;
+  }
+  x->n = keep;
+  if (!up)
+    return;
+  int i = keep - 1;
+  while (i >= 0 && x->d[i] == '9')
+    x->d[i--] = '0';
+  if (i >= 0) {
+    x->d[i]++;
+  } else {
+    x->d[0] = '1';
+    x->dp++;
+    if (x->n == 0)
+      x->n = 1;
+  }
+}
+
+static char dec_digit(const struct dec *x, int i) {
+  return i >= 0 && i < x->n ? x->d[i] : '0';
+}
+
+/* %f: x rounded to `prec` decimals into out; returns the length. */
+static int fmt_f(struct dec *x, int prec, int alt, char *out) {
+  dec_round(x, x->dp + prec);
+  int n = 0;
+  if (x->n == 0 || x->dp <= 0)
+    out[n++] = '0';
+  else
+    for (int i = 0; i < x->dp; i++)
+      out[n++] = dec_digit(x, i);
+  if (prec || alt)
+    out[n++] = '.';
+  int base = x->n == 0 ? 0 : x->dp;
+  for (int i = 0; i < prec; i++)
+    out[n++] = x->n == 0 ? '0' : dec_digit(x, base + i);
+  return n;
+}
+
+/* %e: x rounded to prec + 1 significant digits into out; returns the length. */
+static int fmt_e(struct dec *x, int prec, int alt, int upper, char *out) {
+  dec_round(x, prec + 1);
+  int exp = x->n == 0 ? 0 : x->dp - 1;
+  int n = 0;
+  out[n++] = dec_digit(x, 0);
+  if (prec || alt)
+    out[n++] = '.';
+  for (int i = 1; i <= prec; i++)
+    out[n++] = dec_digit(x, i);
+  out[n++] = upper ? 'E' : 'e';
+  out[n++] = exp < 0 ? '-' : '+';
+  if (exp < 0)
+    exp = -exp;
+  if (exp >= 100)
+    out[n++] = (char)('0' + exp / 100);
+  out[n++] = (char)('0' + exp / 10 % 10);
+  out[n++] = (char)('0' + exp % 10);
+  return n;
+}
+
+/* %a/%A without the "0x" (the caller's prefix): hexadecimal digits of the significand,
+   rounded to `prec` digits (nearest, ties to even) unless prec < 0, and the binary
+   exponent, as glibc prints them (subnormals as 0x0.xxxp-1022). */
+static int fmt_a(unsigned long long bits, int prec, int alt, int upper, char *out) {
+  const char *hex = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+  int e = (int)((bits >> 52) & 0x7ff);
+  unsigned long long full = (bits & 0xfffffffffffffULL) | ((unsigned long long)(e != 0) << 52);
+  int exp = e ? e - 1023 : full ? -1022 : 0;
+  int nd = 13;
+  if (prec < 0) {
+    while (nd > 0 && !((full >> (4 * (13 - nd))) & 0xf))
+      nd--;
+  } else if (prec < 13) {
+    int shift = 4 * (13 - prec);
+    unsigned long long kept = full >> shift;
+    unsigned long long rem = full & ((1ULL << shift) - 1), half = 1ULL << (shift - 1);
+    if (rem > half || (rem == half && (kept & 1)))
+      kept++;
+    full = kept << shift;
+    nd = prec;
+  }
+  int n = 0;
+  out[n++] = hex[full >> 52];
+  if (nd || alt || prec > 0)
+    out[n++] = '.';
+  for (int i = 0; i < nd; i++)
+    out[n++] = hex[(full >> (48 - 4 * i)) & 0xf];
+  for (int i = nd; i < prec && i < 700; i++)
+    out[n++] = '0';
+  out[n++] = upper ? 'P' : 'p';
+  out[n++] = exp < 0 ? '-' : '+';
+  if (exp < 0)
+    exp = -exp;
+  char t[6];
+  int tn = 0;
+  do {
+    t[tn++] = (char)('0' + exp % 10);
+    exp /= 10;
+  } while (exp);
+  while (tn)
+    out[n++] = t[--tn];
+  return n;
+}
+
+/* One of %f %F %e %E %g %G of the double with these bits into out (at most 1100 bytes:
+   the precision is limited to 700 digits); returns the length. */
+static int fmt_double(unsigned long long bits, char c, int prec, int alt, char *out) {
+  int upper = c == 'F' || c == 'E' || c == 'G';
+  if (((bits >> 52) & 0x7ff) == 0x7ff) {
+    const char *w = (bits & 0xfffffffffffffULL) ? (upper ? "NAN" : "nan") : (upper ? "INF" : "inf");
+    memcpy(out, w, 3);
+    return 3;
+  }
+  if (prec < 0)
+    prec = 6;
+  if (prec > 700)
+    prec = 700;
+  struct dec x;
+  dec_of(bits, &x);
+  if (c == 'f' || c == 'F')
+    return fmt_f(&x, prec, alt, out);
+  if (c == 'e' || c == 'E')
+    return fmt_e(&x, prec, alt, upper, out);
+  int p = prec ? prec : 1;
+  struct dec y = x;
+  dec_round(&y, p);
+  int exp = y.n == 0 ? 0 : y.dp - 1;
+  int n, point;
+  if (p > exp && exp >= -4) {
+    n = fmt_f(&x, p - 1 - exp, alt, out);
+    point = p - 1 - exp > 0 || alt;
+  } else {
+    n = fmt_e(&x, p - 1, alt, upper, out);
+    point = p - 1 > 0 || alt;
+  }
+  if (!alt && point) {
+    /* strip trailing zeros of the fraction, and the point if nothing is left */
+    int end = 0;
+    while (end < n && out[end] != 'e' && out[end] != 'E')
+      end++;
+    int z = end;
+    while (out[z - 1] == '0')
+      z--;
+    if (out[z - 1] == '.')
+      z--;
+    memmove(out + z, out + end, n - end);
+    n -= end - z;
+  }
+  return n;
+}
+
 /* Where formatted output goes: a file, or a buffer of `cap` bytes. */
 struct sink {
   FILE *f;
@@ -499,7 +742,7 @@ static int format(struct sink *k, const char *fmt, va_list ap) {
         lng++;
       else if (*fmt == 'h')
         lng--;
-      else if (*fmt == 'z' || *fmt == 't' || *fmt == 'j') {
+      else if (*fmt == 'z' || *fmt == 't' || *fmt == 'j' || *fmt == 'L') {
         if (*fmt == 'j')
           lng = 2;
       } else
@@ -509,6 +752,7 @@ static int format(struct sink *k, const char *fmt, va_list ap) {
     if (!c)
       break;
     char tmp[24];
+    char ftmp[1100];
     const char *body = tmp;
     int len = 0;
     const char *prefix = "";
@@ -586,6 +830,33 @@ static int format(struct sink *k, const char *fmt, va_list ap) {
         prefix = c == 'X' ? "0X" : "0x";
       else if (alt && base == 8 && *p != '0')
         prefix = "0";
+      break;
+    }
+    case 'f':
+    case 'F':
+    case 'e':
+    case 'E':
+    case 'g':
+    case 'G':
+    case 'a':
+    case 'A': {
+      double d = va_arg(ap, double);
+      unsigned long long bits;
+      memcpy(&bits, &d, sizeof bits);
+      int special = ((bits >> 52) & 0x7ff) == 0x7ff;
+      int hexa = (c == 'a' || c == 'A') && !special;
+      if (hexa)
+        len = fmt_a(bits, prec, alt, c == 'A', ftmp);
+      else
+        len = fmt_double(bits, c == 'a' ? 'g' : c == 'A' ? 'G' : c, prec, alt, ftmp);
+      body = ftmp;
+      if (special)
+        zero = 0;
+      int sg = (bits >> 63) ? 0 : plus ? 1 : space ? 2 : 3;
+      static const char *const pre[2][4] = {{"-", "+", " ", ""},
+                                            {"-0x", "+0x", " 0x", "0x"}};
+      static const char *const pre_upper[4] = {"-0X", "+0X", " 0X", "0X"};
+      prefix = hexa ? (c == 'A' ? pre_upper[sg] : pre[1][sg]) : pre[0][sg];
       break;
     }
     default:

@@ -8,12 +8,15 @@
 //! the transfer has been decided ([`PASS`]), else a NOP. An instruction is moved only when it
 //! is a plain ALU, load or store instruction (no control transfer, no side effect, no
 //! implicit operand), the transfer neither reads what it defines nor defines what it reads
-//! or writes, and it is not itself in another transfer's slot. Calls keep a NOP: their
-//! argument registers are read by the callee only after the slot ran, but their clobbers
-//! are a mask, and a NOP keeps the rule simple.
+//! or writes, and it is not itself in another transfer's slot. A call's slot (JSUB, JALR)
+//! runs after the link register is set and before the callee's first instruction, so it is
+//! filled more conservatively: the instruction must also not store to memory (it could be
+//! a stack argument), nor touch a register the call defines (the link register, the
+//! results, and `$4`/`$5`, so never an argument setup), nor define the stack pointer.
 
 use crate::instr_info::{has_delay_slot, pseudo};
 use crate::mc::tables::{self, opcodes as op};
+use crate::register_info::STACK_POINTER as SP;
 use kiln_codegen::machine::{MIId, MachineFunction};
 use kiln_codegen::target::{instr_flags as f, TargetInstrInfo, TargetMachinePass};
 use kiln_mc::register_info::Register;
@@ -51,7 +54,7 @@ fn may_fill(mf: &MachineFunction, tii: &dyn TargetInstrInfo, cand: MIId, br: MII
     let copc = mf.instr(cand).opcode;
     let bopc = mf.instr(br).opcode;
     let is_call = bopc == op::JSUB as u32 || bopc == pseudo::CALL_INDIRECT;
-    if is_call || copc as usize >= tables::TABLES.instrs.len() || has_delay_slot(copc) {
+    if copc as usize >= tables::TABLES.instrs.len() || has_delay_slot(copc) {
         return false;
     }
     let d = tii.desc(copc);
@@ -60,11 +63,23 @@ fn may_fill(mf: &MachineFunction, tii: &dyn TargetInstrInfo, cand: MIId, br: MII
         || !d.implicit_uses.is_empty()
         || copc == op::SWI as u32
         || copc == op::NOP as u32
+        || (is_call && d.flags & f::MAY_STORE != 0)
     {
         return false;
     }
     let (cd, cu) = defs_uses(mf, cand);
-    let (bd, bu) = defs_uses(mf, br);
+    let (mut bd, bu) = defs_uses(mf, br);
+    if is_call {
+        bd.extend(
+            tii.desc(bopc)
+                .implicit_defs
+                .iter()
+                .map(|&r| Register(r.into())),
+        );
+        if cd.contains(&SP) {
+            return false;
+        }
+    }
     !cd.iter().any(|r| bu.contains(r) || bd.contains(r)) && !cu.iter().any(|r| bd.contains(r))
 }
 

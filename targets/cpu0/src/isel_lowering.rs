@@ -7,8 +7,9 @@
 //! (i32 the only legal type in `GPROut`; i64 expanded by the core into pairs of words, with
 //! carries through SLTu or CMP and products through MULTu and MFHI, division through
 //! libcalls), the call, return and argument lowering, and the custom lowering of dynamic
-//! stack allocation. Floating point has no lowering here (Cpu0 has no FPU and kiln's
-//! soft-float legalization is not there yet): the driver refuses it with a located error.
+//! stack allocation. Floating point has no register class (Cpu0 has no FPU): `soft_float`
+//! makes the core soften f32 to i32 and f64 to i64 (a register pair, high word first on
+//! big-endian `cpu0`) with libgcc calls, so a double travels exactly as a `long long`.
 
 use crate::calling_conv::{self, ARG_GPRS, HOME_AREA};
 use crate::register_info::{regs, GPR, STACK_POINTER as SP};
@@ -89,6 +90,8 @@ impl Cpu0Lowering {
             info.set_load_ext_action(isd::LoadExtType::ExtLoad, MVT::i32, vt, Legal);
             info.set_trunc_store_action(MVT::i32, vt, Legal);
         }
+        // No FPU: floats become their bits in integers, operations libgcc calls.
+        info.soft_float = true;
         info.stack_alignment = 8;
         info.big_endian = big_endian;
         info.min_jump_table_entries = 5;
@@ -131,6 +134,12 @@ impl TargetLowering for Cpu0Lowering {
             AtomicKind::Fence => Ok((None, op.chain)),
             _ => Err(CodegenError::new("an atomic access that is not a libcall")),
         }
+    }
+
+    /// No: without an FPU a fused multiply-add is a libcall, so `llvm.fmuladd` is a
+    /// multiply and an add (as LLVM does for soft float).
+    fn is_fma_faster_than_fmul_and_fadd(&self, _vt: EVT) -> bool {
+        false
     }
 
     fn lower_formal_arguments(

@@ -81,10 +81,11 @@ impl TargetCodegen for Cpu0Codegen {
         Ok(self.subtarget.mc_features)
     }
 
-    /// None: Cpu0 has no FPU, and soft-float legalization is not in kiln's core yet, so a
-    /// function using floating point is refused with an error naming it.
-    fn float_supported(&self, _kind: FloatKind, _in_vector: bool) -> bool {
-        false
+    /// `float` and `double` (also in vectors, which are scalarized): Cpu0 has no FPU, so the
+    /// core softens them to i32 and i64 with libgcc calls (the runtime's `softfloat.c`).
+    /// `half`, `fp128` and `x86_fp80` are refused with an error naming the function.
+    fn float_supported(&self, kind: FloatKind, _in_vector: bool) -> bool {
+        matches!(kind, FloatKind::Float | FloatKind::Double)
     }
 }
 
