@@ -344,48 +344,61 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
             .map_err(|e| Error::new(e.msg))
     }
 
-    /// Whether `t` is, or contains, a floating-point type the code generator has no lowering
-    /// for ([`TargetCodegen::float_supported`]).
-    fn has_unsupported_float(&self, m: &Module, t: TypeId, in_vector: bool) -> bool {
+    /// The floating-point type in `t` (`t` itself, an element or a field) that the code
+    /// generator has no lowering for ([`TargetCodegen::float_supported`]), named as the IR
+    /// names it (`x86_fp80`, `a vector of half`).
+    fn unsupported_float(&self, m: &Module, t: TypeId, in_vector: bool) -> Option<String> {
         match m.types.get(t) {
-            TypeData::Float(k) => !self.target.float_supported(*k, in_vector),
-            TypeData::Vector { elem, .. } => self.has_unsupported_float(m, *elem, true),
-            TypeData::Array(_, elem) => self.has_unsupported_float(m, *elem, in_vector),
-            _ => m.types.struct_fields(t).is_some_and(|(fs, _)| {
+            TypeData::Float(k) if !self.target.float_supported(*k, in_vector) => {
+                Some(if in_vector {
+                    format!("a vector of {}", k.name())
+                } else {
+                    k.name().to_string()
+                })
+            }
+            TypeData::Float(_) => None,
+            TypeData::Vector { elem, .. } => self.unsupported_float(m, *elem, true),
+            TypeData::Array(_, elem) => self.unsupported_float(m, *elem, in_vector),
+            _ => m.types.struct_fields(t).and_then(|(fs, _)| {
                 fs.iter()
-                    .any(|&f| self.has_unsupported_float(m, f, in_vector))
+                    .find_map(|&f| self.unsupported_float(m, f, in_vector))
             }),
         }
     }
 
     /// Any function that touches a floating-point type the code generator does not lower is
-    /// an error naming the instruction, never code that passes or computes it wrongly.
+    /// an error naming the type and the instruction, never code that passes or computes it
+    /// wrongly.
     fn reject_unsupported_float(&self, m: &Module, f: &Function) -> Result<(), CodegenError> {
         let name = crate::builder::global_name(m, f.global.0);
         let target = self.target.display_name();
-        let unsupported = |what: &str| {
+        let unsupported = |what: String| {
             CodegenError::new(format!(
                 "in function '{name}': {what} is not supported by the {target} code generator yet"
             ))
         };
-        if f.args
+        if let Some(ty) = f
+            .args
             .iter()
-            .any(|a| self.has_unsupported_float(m, a.ty, false))
-            || self.has_unsupported_float(m, f.return_type(&m.types), false)
+            .find_map(|a| self.unsupported_float(m, a.ty, false))
+            .or_else(|| self.unsupported_float(m, f.return_type(&m.types), false))
         {
-            return Err(unsupported(
-                "a vector of half or bfloat, or a floating-point type other than half, bfloat, f32, f64 and fp128, as an argument or return value",
-            ));
+            return Err(unsupported(format!("{ty} as an argument or return value")));
         }
         for (k, inst) in f.insts.iter().enumerate() {
             let i = kiln_ir::InstId(k as u32);
-            let float_operand = f.operands(i).iter().any(|&v| {
-                !matches!(v, kiln_ir::Value::Block(_))
-                    && self.has_unsupported_float(m, f.value_type(m, v), false)
+            let ty = self.unsupported_float(m, inst.ty, false).or_else(|| {
+                f.operands(i).iter().find_map(|&v| {
+                    if matches!(v, kiln_ir::Value::Block(_)) {
+                        None
+                    } else {
+                        self.unsupported_float(m, f.value_type(m, v), false)
+                    }
+                })
             });
-            if self.has_unsupported_float(m, inst.ty, false) || float_operand {
-                return Err(unsupported(&format!(
-                    "a vector of half or bfloat, or a floating-point type other than half, bfloat, f32, f64 and fp128 ('{}' instruction)",
+            if let Some(ty) = ty {
+                return Err(unsupported(format!(
+                    "{ty} ('{}' instruction)",
                     inst.kind.opcode_name()
                 )));
             }

@@ -20,7 +20,7 @@ use crate::instr_info::pseudo;
 use crate::isel_lowering::cpu0isd;
 use crate::mc::tables::opcodes as op;
 use crate::register_info::regs;
-use kiln_codegen::isel::{morph_chained, MatcherTable, TargetIsel};
+use kiln_codegen::isel::{morph_chained, read_zero_from_register, MatcherTable, TargetIsel};
 use kiln_codegen::selection_dag::isd::{self, LoadExtType, Opcode};
 use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::value_types::{EVT, MVT};
@@ -43,38 +43,21 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/Cpu0GenDAGISel.rs"));
 }
 
-/// What the patterns' `Predicates` are checked on.
-#[derive(Debug, Clone, Copy)]
-pub struct Subtarget {
-    slt: bool,
-}
-
-impl Subtarget {
-    /// cpu032II (`slt`) or cpu032I.
-    pub fn new(slt: bool) -> Subtarget {
-        Subtarget { slt }
-    }
-    fn has_slt(&self) -> bool {
-        self.slt
-    }
-}
+/// What the patterns' `Predicates` are checked on (`st.has_slt()`): the subtarget.
+type Subtarget = crate::subtarget::Cpu0Subtarget;
 
 /// The Cpu0 instruction selector.
 #[derive(Debug)]
 pub struct Cpu0Isel {
+    /// The subtarget: its features answer the patterns' predicates, its byte order is the
+    /// order of split misaligned accesses.
     st: Subtarget,
-    /// `cpu0`: the byte order of split misaligned accesses.
-    big_endian: bool,
 }
 
 impl Cpu0Isel {
-    /// The selector for a subtarget with (`slt`: cpu032II) or without SLT and BEQ/BNE, of
-    /// byte order `big_endian`.
-    pub fn new(slt: bool, big_endian: bool) -> Cpu0Isel {
-        Cpu0Isel {
-            st: Subtarget::new(slt),
-            big_endian,
-        }
+    /// The selector for subtarget `st` (cpu032II has SLT and BEQ/BNE; the byte order).
+    pub fn new(st: &Subtarget) -> Cpu0Isel {
+        Cpu0Isel { st: st.clone() }
     }
 }
 
@@ -317,29 +300,10 @@ impl TargetIsel for Cpu0Isel {
         match (opc, dag.data(n)) {
             (isd::CONSTANT, NodeData::Constant(c)) => {
                 let v = c.get() as i32;
-                if v == 0 {
-                    // Zero read by selected instructions is $zero (users are selected
-                    // first); other users (CopyToReg) get `addiu $r, $zero, 0`.
-                    let users: Vec<NodeId> = dag
-                        .uses(n)
-                        .map(|(u, _)| u)
-                        .filter(|&u| dag.opcode(u).is_machine())
-                        .collect();
-                    let (z, me) = (zero(dag), SDValue::new(n, 0));
-                    for u in users {
-                        if dag.is_deleted(u) {
-                            continue;
-                        }
-                        let ops: Vec<SDValue> = dag
-                            .ops(u)
-                            .iter()
-                            .map(|&o| if o == me { z } else { o })
-                            .collect();
-                        dag.update_node_operands(u, &ops);
-                    }
-                    if dag.uses(n).next().is_none() {
-                        return true;
-                    }
+                // Zero read by selected instructions is $zero; other users (CopyToReg) get
+                // `addiu $r, $zero, 0`.
+                if v == 0 && read_zero_from_register(dag, n, zero) {
+                    return true;
                 }
                 if analyze(v as i64 as u64, 32, false).len() <= 1 {
                     // One instruction: the patterns (ADDiu, ORi, LUi).
@@ -390,48 +354,20 @@ impl TargetIsel for Cpu0Isel {
                 if misaligned_bytes(dag, n, mem_vt).is_some() =>
             {
                 let bytes = misaligned_bytes(dag, n, mem_vt).unwrap_or(4);
-                unaligned_load(dag, n, bytes, ext == LoadExtType::SextLoad, self.big_endian);
+                unaligned_load(
+                    dag,
+                    n,
+                    bytes,
+                    ext == LoadExtType::SextLoad,
+                    self.st.big_endian,
+                );
                 true
             }
             (isd::STORE, NodeData::Store { mem_vt, .. })
                 if misaligned_bytes(dag, n, mem_vt).is_some() =>
             {
                 let bytes = misaligned_bytes(dag, n, mem_vt).unwrap_or(4);
-                unaligned_store(dag, n, bytes, self.big_endian);
-                true
-            }
-            (
-                isd::LOAD,
-                NodeData::Load {
-                    mmo, ext, mem_vt, ..
-                },
-            ) if ext == LoadExtType::SextLoad && mem_vt.size_in_bits() == 1 => {
-                // A sign-extended i1 is 0 or -1: load the byte and negate it.
-                let (b, o) = address(dag, ops[1]);
-                let l = dag.get_node_full(
-                    m(op::LBu),
-                    &[I32, EVT::OTHER],
-                    &[b, o, ops[0]],
-                    NodeData::Mem(mmo),
-                    Default::default(),
-                );
-                let z = zero(dag);
-                let neg = node(dag, op::SUBu, &[z, SDValue::new(l.node, 0)]);
-                dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(l.node, 1));
-                dag.replace_all_uses_with(SDValue::new(n, 0), neg);
-                true
-            }
-            (isd::STORE, NodeData::Store { mmo, mem_vt, .. }) if mem_vt.size_in_bits() == 1 => {
-                // An i1 is stored as a byte (other widths are patterns, StPat).
-                let (b, o) = address(dag, ops[2]);
-                let v = reg(dag, ops[1]);
-                dag.morph_node_to(
-                    n,
-                    m(op::SB),
-                    &[EVT::OTHER],
-                    &[v, b, o, ops[0]],
-                    NodeData::Mem(mmo),
-                );
+                unaligned_store(dag, n, bytes, self.st.big_endian);
                 true
             }
             // Jumps, traps, call frames, calls and returns: the branch instruction, or codegen

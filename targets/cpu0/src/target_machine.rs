@@ -73,7 +73,7 @@ impl TargetCodegen for Cpu0Codegen {
     ) -> Result<Box<dyn ModuleTarget + 'm>, Error> {
         Ok(Box::new(Cpu0ModuleTarget {
             lowering: Cpu0Lowering::new(self.subtarget.big_endian),
-            isel: Cpu0Isel::new(self.subtarget.has_slt(), self.subtarget.big_endian),
+            isel: Cpu0Isel::new(&self.subtarget),
         }))
     }
 

@@ -347,33 +347,18 @@ fn run_all(configs: &[Config], progs: &[&str]) {
         eprintln!("clang-22 not found: the Cpu0 corpus is skipped");
         return;
     }
-    let mut failures = Vec::new();
-    for &c in configs {
-        let rt = runtime(c).unwrap_or_else(|e| panic!("runtime for {c:?}: {e}"));
-        let next = std::sync::atomic::AtomicUsize::new(0);
-        let fails = std::sync::Mutex::new(Vec::new());
-        std::thread::scope(|s| {
-            for _ in 0..2 {
-                s.spawn(|| loop {
-                    let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    let Some(p) = progs.get(k) else { break };
-                    if let Err(e) = run_program(c, &rt, p) {
-                        fails
-                            .lock()
-                            .unwrap_or_else(|e| e.into_inner())
-                            .push(format!("{p} {c:?}: {e}"));
-                    }
-                });
-            }
-        });
-        failures.extend(fails.into_inner().unwrap_or_else(|e| e.into_inner()));
-    }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    let runtimes: Vec<_> = configs
+        .iter()
+        .map(|&c| runtime(c).unwrap_or_else(|e| panic!("runtime for {c:?}: {e}")))
+        .collect();
+    let builds: Vec<(usize, &str)> = (0..configs.len())
+        .flat_map(|k| progs.iter().map(move |&p| (k, p)))
+        .collect();
+    kiln_harness::parallel::for_each(&builds, |&(k, p), tally| {
+        let c = configs[k];
+        tally.record(run_program(c, &runtimes[k], p), || format!("{p} {c:?}"));
+    })
+    .assert_all_passed(builds.len());
 }
 
 fn cpu032ii() -> Vec<Config> {
