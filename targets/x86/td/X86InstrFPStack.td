@@ -133,3 +133,68 @@ let mayStore = true, Uses = [FPCW] in
 def FNSTCW16m : FPI<0xD9, MRM7m, (outs), (ins i16mem:$dst), "fnstcw\t$dst">;
 let mayLoad = true, Defs = [FPCW], hasSideEffects = true in
 def FLDCW16m : FPI<0xD9, MRM5m, (outs), (ins i16mem:$src), "fldcw\t$src">;
+
+//===----------------------------------------------------------------------===//
+// Code generation's x87 pseudos (LLVM's `_Fp80` forms): `long double` values live in
+// the flat registers FP0-FP6 of RFP80 through selection and register allocation; the
+// stackifier (src/fp_stackifier.rs) rewrites each pseudo into the stack instructions
+// above, with the `fxch`/`fld`/`fstp` that bring its operands to the top and pop the
+// values that die. They have no encoding.
+//===----------------------------------------------------------------------===//
+
+/// A pseudo on RFP80 registers.
+class FpPseudo<dag outs, dag ins> : X86Inst<0, Pseudo, NoImm, outs, ins, "">;
+
+let mayLoad = true in {
+/// Loads: `fldt`, `flds`/`fldl` (extending), `filds`/`fildl`/`fildll` (converting).
+def LD_Fp80m    : FpPseudo<(outs RFP80:$dst), (ins f80mem:$src)>;
+def LD_Fp32m80  : FpPseudo<(outs RFP80:$dst), (ins f32mem:$src)>;
+def LD_Fp64m80  : FpPseudo<(outs RFP80:$dst), (ins f64mem:$src)>;
+def ILD_Fp16m80 : FpPseudo<(outs RFP80:$dst), (ins i16mem:$src)>;
+def ILD_Fp32m80 : FpPseudo<(outs RFP80:$dst), (ins i32mem:$src)>;
+def ILD_Fp64m80 : FpPseudo<(outs RFP80:$dst), (ins i64mem:$src)>;
+}
+let mayStore = true in {
+/// Stores: `fstpt`, `fstps`/`fstpl` (rounding), `fistps`/`fistpl`/`fistpll` (converting
+/// under the control word's rounding).
+def ST_FpP80m   : FpPseudo<(outs), (ins f80mem:$dst, RFP80:$src)>;
+def ST_Fp80m32  : FpPseudo<(outs), (ins f32mem:$dst, RFP80:$src)>;
+def ST_Fp80m64  : FpPseudo<(outs), (ins f64mem:$dst, RFP80:$src)>;
+def IST_Fp16m80 : FpPseudo<(outs), (ins i16mem:$dst, RFP80:$src)>;
+def IST_Fp32m80 : FpPseudo<(outs), (ins i32mem:$dst, RFP80:$src)>;
+def IST_Fp64m80 : FpPseudo<(outs), (ins i64mem:$dst, RFP80:$src)>;
+}
+let isReMaterializable = true, isAsCheapAsAMove = true in {
+/// +0.0 (`fldz`) and +1.0 (`fld1`).
+def LD_Fp080 : FpPseudo<(outs RFP80:$dst), (ins)>;
+def LD_Fp180 : FpPseudo<(outs RFP80:$dst), (ins)>;
+}
+/// A register copy (what copies between RFP80 registers become after allocation).
+def MOV_Fp8080 : FpPseudo<(outs RFP80:$dst), (ins RFP80:$src)>;
+/// Arithmetic: `$dst = $a op $b`.
+def ADD_Fp80 : FpPseudo<(outs RFP80:$dst), (ins RFP80:$a, RFP80:$b)>;
+def SUB_Fp80 : FpPseudo<(outs RFP80:$dst), (ins RFP80:$a, RFP80:$b)>;
+def MUL_Fp80 : FpPseudo<(outs RFP80:$dst), (ins RFP80:$a, RFP80:$b)>;
+def DIV_Fp80 : FpPseudo<(outs RFP80:$dst), (ins RFP80:$a, RFP80:$b)>;
+/// `fchs`, `fabs`, `fsqrt`.
+def CHS_Fp80  : FpPseudo<(outs RFP80:$dst), (ins RFP80:$a)>;
+def ABS_Fp80  : FpPseudo<(outs RFP80:$dst), (ins RFP80:$a)>;
+def SQRT_Fp80 : FpPseudo<(outs RFP80:$dst), (ins RFP80:$a)>;
+/// EFLAGS as the unordered compare of `$a` with `$b` (as `ucomisd` of them): `fucomi`.
+let Defs = [EFLAGS] in
+def UCOM_FpIr80 : FpPseudo<(outs), (ins RFP80:$a, RFP80:$b)>;
+/// `$dst = cc ? $t : $f` (`$f` tied to `$dst`): `fcmovcc`, on the conditions fcmov has.
+let Uses = [EFLAGS], Constraints = "$f = $dst" in {
+def CMOVB_Fp80   : FpPseudo<(outs RFP80:$dst), (ins RFP80:$f, RFP80:$t)>;
+def CMOVE_Fp80   : FpPseudo<(outs RFP80:$dst), (ins RFP80:$f, RFP80:$t)>;
+def CMOVBE_Fp80  : FpPseudo<(outs RFP80:$dst), (ins RFP80:$f, RFP80:$t)>;
+def CMOVP_Fp80   : FpPseudo<(outs RFP80:$dst), (ins RFP80:$f, RFP80:$t)>;
+def CMOVNB_Fp80  : FpPseudo<(outs RFP80:$dst), (ins RFP80:$f, RFP80:$t)>;
+def CMOVNE_Fp80  : FpPseudo<(outs RFP80:$dst), (ins RFP80:$f, RFP80:$t)>;
+def CMOVNBE_Fp80 : FpPseudo<(outs RFP80:$dst), (ins RFP80:$f, RFP80:$t)>;
+def CMOVNP_Fp80  : FpPseudo<(outs RFP80:$dst), (ins RFP80:$f, RFP80:$t)>;
+}
+/// A use of a call's x87 result that keeps it alive to the stackifier (which pops it
+/// there when nothing else reads it): the callee leaves it on the stack either way.
+let hasSideEffects = true in
+def FP_KEEP80 : FpPseudo<(outs), (ins RFP80:$src)>;
