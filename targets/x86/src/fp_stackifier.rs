@@ -5,9 +5,10 @@
 //!
 //! - An operation brings an operand to the top with `fxch` when the operand dies there,
 //!   or copies it there with `fld %st(i)` when it lives on; its result is the new top.
-//!   The other operand is named as `%st(i)`, and popped (`fstp %st(i)`, which moves the
-//!   top into its slot) when it dies. Subtraction and division take their reversed form
-//!   when the second operand is the one on top.
+//!   The other operand is named as `%st(i)`; when it dies, the popping form (`faddp
+//!   %st, %st(i)`) leaves the result in its slot. Subtraction and division take their
+//!   reversed form when the second operand is the one on top. Other dying values are
+//!   popped with `fstp %st(i)`, which moves the top into their slot.
 //! - A value dies after its last use (liveness computed here over FP0-FP6); dead
 //!   definitions are popped at once, so the stack holds exactly the live values.
 //! - Block boundaries: blocks joined by CFG edges form bundles (LLVM's EdgeBundles); each
@@ -244,14 +245,26 @@ fn store_of(opc: u16) -> Option<u16> {
     })
 }
 
-/// The `%st(0) = %st(0) op %st(i)` and `%st(0) = %st(i) op %st(0)` instructions of a
-/// binary pseudo.
-fn binary_of(opc: u16) -> Option<(u16, u16)> {
+/// The instructions of a binary pseudo `a op b`: `%st(0) = %st(0) op %st(i)` and
+/// `%st(0) = %st(i) op %st(0)` (for `a` or `b` on top), then the popping forms that leave
+/// the result in `%st(i)`: `%st(i) = %st(0) op %st(i)` and `%st(i) = %st(i) op %st(0)`
+/// (AT&T's `fsubp %st, %st(i)` is the former, `fsubrp` the latter).
+fn binary_of(opc: u16) -> Option<[u16; 4]> {
     Some(match opc {
-        op::ADD_Fp80 => (op::ADD_FST0r, op::ADD_FST0r),
-        op::MUL_Fp80 => (op::MUL_FST0r, op::MUL_FST0r),
-        op::SUB_Fp80 => (op::SUB_FST0r, op::SUBR_FST0r),
-        op::DIV_Fp80 => (op::DIV_FST0r, op::DIVR_FST0r),
+        op::ADD_Fp80 => [op::ADD_FST0r, op::ADD_FST0r, op::ADD_FPrST0, op::ADD_FPrST0],
+        op::MUL_Fp80 => [op::MUL_FST0r, op::MUL_FST0r, op::MUL_FPrST0, op::MUL_FPrST0],
+        op::SUB_Fp80 => [
+            op::SUB_FST0r,
+            op::SUBR_FST0r,
+            op::SUB_FPrST0,
+            op::SUBR_FPrST0,
+        ],
+        op::DIV_Fp80 => [
+            op::DIV_FST0r,
+            op::DIVR_FST0r,
+            op::DIV_FPrST0,
+            op::DIVR_FPrST0,
+        ],
         _ => return None,
     })
 }
@@ -487,7 +500,7 @@ fn stackify_block(
             } else {
                 st.dup(src, dst)?;
             }
-        } else if let Some((fwd, rev)) = binary_of(o) {
+        } else if let Some([fwd, rev, fwd_pop, rev_pop]) = binary_of(o) {
             let (dst, a, bb) = (fp_op(&ops, 0)?, fp_op(&ops, 1)?, fp_op(&ops, 2)?);
             if a == bb {
                 if killed(a) {
@@ -498,23 +511,27 @@ fn stackify_block(
                 st.emit(fwd, vec![Stack::st(0)]);
                 st.name_top(dst);
             } else {
-                let (opcode, other) = if killed(a) {
+                let (opcode, popping, other) = if killed(a) {
                     st.bring_to_top(a)?;
-                    (fwd, bb)
+                    (fwd, fwd_pop, bb)
                 } else if killed(bb) {
                     st.bring_to_top(bb)?;
-                    (rev, a)
+                    (rev, rev_pop, a)
                 } else {
                     st.dup(a, TMP)?;
-                    (fwd, bb)
+                    (fwd, fwd_pop, bb)
                 };
-                st.name_top(TMP);
                 let i = st.pos(other)?;
-                st.emit(opcode, vec![Stack::st(i)]);
                 if killed(other) {
-                    st.pop(other)?;
+                    // The result replaces the dying operand; the top is popped.
+                    st.emit(popping, vec![Stack::st(i)]);
+                    let n = st.slots.len();
+                    st.slots[n - 1 - i] = dst;
+                    st.slots.pop();
+                } else {
+                    st.emit(opcode, vec![Stack::st(i)]);
+                    st.name_top(dst);
                 }
-                st.rename(TMP, dst);
             }
         } else if let Some(real) = unary_of(o) {
             let (dst, a) = (fp_op(&ops, 0)?, fp_op(&ops, 1)?);
@@ -529,12 +546,15 @@ fn stackify_block(
             let (a, bb) = (fp_op(&ops, 0)?, fp_op(&ops, 1)?);
             st.bring_to_top(a)?;
             let i = st.pos(bb)?;
-            st.emit(op::UCOM_FIr, vec![Stack::st(i)]);
+            if killed(a) {
+                // `fucompi` pops `a`.
+                st.emit(op::UCOM_FIPr, vec![Stack::st(i)]);
+                st.slots.pop();
+            } else {
+                st.emit(op::UCOM_FIr, vec![Stack::st(i)]);
+            }
             if a != bb && killed(bb) {
                 st.pop(bb)?;
-            }
-            if killed(a) {
-                st.pop(a)?;
             }
         } else if let Some(real) = cmov_of(o) {
             let (dst, f, t) = (fp_op(&ops, 0)?, fp_op(&ops, 1)?, fp_op(&ops, 2)?);

@@ -11,8 +11,8 @@
 //! - Unsigned conversions: a u64 whose top bit is set converts signed and adds 2^64
 //!   (exact in the 64-bit significand); f80 to u64 subtracts 2^63 above it.
 //! - Loads (`fldt`, extending `flds`/`fldl`), stores (`fstpt`, rounding `fstps`/`fstpl`),
-//!   +0.0 (`fldz`), compares (`fucomi`, with the SSE compare's predicate logic of
-//!   [`crate::isel_fp`]) and selects (`fcmovcc`).
+//!   +0.0 and +1.0 (`fldz`/`fld1`), compares (`fucomi`, with the SSE compare's predicate
+//!   logic of [`crate::isel_fp`]) and selects (`fcmovcc`).
 //!
 //! In: DAG nodes on f80 (legalization and selection). Out: memory round trips of target
 //! nodes ([`crate::isel_lowering::x86isd`]), machine nodes; `None` for other nodes.
@@ -259,6 +259,32 @@ impl X86Isel {
         address(self, dag, ptr)
     }
 
+    /// A load of +0.0 or +1.0 from a constant-pool entry (how the builder makes f80
+    /// constants) as `fldz`/`fld1`; whether it was one.
+    fn pool_fld01(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+        let (chain, ptr) = (dag.op(n, 0), dag.op(n, 1));
+        let NodeData::ConstantPool(k, 0, _) = dag.data(ptr.node) else {
+            return false;
+        };
+        if dag.opcode(ptr.node) != isd::CONSTANT_POOL {
+            return false;
+        }
+        let Some(e) = dag.constant_pool.get(k as usize) else {
+            return false;
+        };
+        let mut b = [0u8; 16];
+        let len = e.bytes.len().min(16);
+        b[..len].copy_from_slice(&e.bytes[..len]);
+        let bits = u128::from_le_bytes(b) & ((1u128 << 80) - 1);
+        let o = match bits {
+            0 => op::LD_Fp080,
+            0x3fff_8000_0000_0000_0000 => op::LD_Fp180,
+            _ => return false,
+        };
+        dag.morph_node_to(n, m(o), &[F80, EVT::OTHER], &[chain], NodeData::None);
+        true
+    }
+
     /// Selects `n` when it is an f80 node the patterns do not cover: `Some` with whether
     /// it was selected, `None` when `n` is no such node.
     pub(crate) fn select_x87(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<bool> {
@@ -277,6 +303,9 @@ impl X86Isel {
         match (opc, dag.data(n)) {
             (isd::CONSTANT_FP, NodeData::ConstantFP(0)) if is_x87(vt) => {
                 dag.morph_node_to(n, m(op::LD_Fp080), &[vt], &[], NodeData::None);
+                Some(true)
+            }
+            (isd::LOAD, NodeData::Load { .. }) if is_x87(vt) && self.pool_fld01(dag, n) => {
                 Some(true)
             }
             (isd::LOAD, NodeData::Load { ext, mem_vt, .. }) if is_x87(vt) => {

@@ -157,7 +157,12 @@ fn run(mf: &MachineFunction, mut mem: [f64; 5]) -> [f64; 5] {
                     let t = top(&stack, 0);
                     stack[t] = -stack[t];
                 }
-                _ if o == op::UCOM_FIr => cf = stack[top(&stack, 0)] < stack[top(&stack, sti())],
+                _ if o == op::UCOM_FIr || o == op::UCOM_FIPr => {
+                    cf = stack[top(&stack, 0)] < stack[top(&stack, sti())];
+                    if o == op::UCOM_FIPr {
+                        stack.pop();
+                    }
+                }
                 _ if [
                     op::ADD_FST0r,
                     op::SUB_FST0r,
@@ -178,6 +183,30 @@ fn run(mf: &MachineFunction, mut mem: [f64; 5]) -> [f64; 5] {
                         _ if o == op::DIV_FST0r => x / y,
                         _ => y / x,
                     };
+                }
+                _ if [
+                    op::ADD_FPrST0,
+                    op::SUB_FPrST0,
+                    op::SUBR_FPrST0,
+                    op::MUL_FPrST0,
+                    op::DIV_FPrST0,
+                    op::DIVR_FPrST0,
+                ]
+                .contains(&o) =>
+                {
+                    // AT&T: `fsubp %st, %st(i)` is ST(i) = ST(0) - ST(i), `fsubrp` the
+                    // reverse; then pop.
+                    let (t, k) = (top(&stack, 0), top(&stack, sti()));
+                    let (x, y) = (stack[t], stack[k]);
+                    stack[k] = match o {
+                        _ if o == op::ADD_FPrST0 => y + x,
+                        _ if o == op::SUB_FPrST0 => x - y,
+                        _ if o == op::SUBR_FPrST0 => y - x,
+                        _ if o == op::MUL_FPrST0 => y * x,
+                        _ if o == op::DIV_FPrST0 => x / y,
+                        _ => y / x,
+                    };
+                    stack.pop();
                 }
                 _ if o == op::JB_1 => {
                     if cf {
