@@ -3,6 +3,8 @@
 //! (`td/X86InstrFPStack.td`); this pass rewrites each pseudo into real x87 instructions on
 //! the register stack ST(0)-ST(7), tracking which FP register each stack slot holds.
 //!
+//! - A truncating conversion to an integer sets the control word to round toward zero
+//!   around its `fistp` (`fnstcw`, `orw $0xC00`, `fldcw`) and restores it after.
 //! - An operation brings an operand to the top with `fxch` when the operand dies there,
 //!   or copies it there with `fld %st(i)` when it lives on; its result is the new top.
 //!   The other operand is named as `%st(i)`; when it dies, the popping form (`faddp
@@ -484,7 +486,23 @@ fn stackify_block(
             } else {
                 st.dup(src, TMP)?;
             }
-            st.emit(real, ops[0..5].to_vec());
+            if let Some(cw) = ops.get(6..11) {
+                // A truncating conversion: round toward zero around the store.
+                let mut cw2 = cw.to_vec();
+                if let MO::Imm(d) = cw2[3] {
+                    cw2[3] = MO::Imm(d + 2);
+                }
+                st.emit(op::FNSTCW16m, cw.to_vec());
+                st.emit(op::FNSTCW16m, cw2.clone());
+                let mut or = cw2.clone();
+                or.push(MO::Imm(0xC00));
+                st.emit(op::OR16mi, or);
+                st.emit(op::FLDCW16m, cw2);
+                st.emit(real, ops[0..5].to_vec());
+                st.emit(op::FLDCW16m, cw.to_vec());
+            } else {
+                st.emit(real, ops[0..5].to_vec());
+            }
             st.slots.pop();
         } else if o == op::FP_KEEP80 {
             let src = fp_op(&ops, 0)?;

@@ -45,13 +45,10 @@ pub mod x86isd {
     /// `FILD chain, ptr`: results (f80, chain): the integer at `ptr` (its memory
     /// operand's size) converted (`fild`).
     pub const FILD: Opcode = Opcode::target(5);
-    /// `FIST chain, value, ptr`: `value` (f80) stored at `ptr` as an integer of the memory
-    /// operand's size, rounded by the control word (`fistp`).
+    /// `FIST chain, value, ptr, cw`: `value` (f80) truncated to an integer of the memory
+    /// operand's size at `ptr` (`fistp` with the control word, saved in the 4-byte slot
+    /// `cw`, set to round toward zero around it).
     pub const FIST: Opcode = Opcode::target(6);
-    /// `FNSTCW chain, ptr`: the x87 control word stored at `ptr`.
-    pub const FNSTCW: Opcode = Opcode::target(7);
-    /// `FLDCW chain, ptr`: the x87 control word loaded from `ptr`.
-    pub const FLDCW: Opcode = Opcode::target(8);
 }
 
 /// The bytes below the CFA the frame record takes: the return address and the saved rbp.
@@ -886,8 +883,6 @@ impl NodeNames for X86Names {
         for (o, name) in [
             (x86isd::FILD, "X86ISD::FILD"),
             (x86isd::FIST, "X86ISD::FIST"),
-            (x86isd::FNSTCW, "X86ISD::FNSTCW"),
-            (x86isd::FLDCW, "X86ISD::FLDCW"),
         ] {
             if op == o {
                 return Some(name.into());

@@ -6,8 +6,10 @@
 //! - Conversions between f80 and the SSE types, and from integers, pass through a stack
 //!   temporary (x87 and SSE registers share no move): `fstpl` + `movsd`, `movsd` + `fldl`,
 //!   an integer store + `fildl`/`fildll`.
-//! - f80 to integer truncates (C's conversion) with the control word set to round toward
-//!   zero around `fistp` and restored after it (`fisttp` needs SSE3), as LLVM lowers it.
+//! - f80 to integer truncates (C's conversion): an `IST_Fp*m80` pseudo, which the
+//!   stackifier writes out with the control word set to round toward zero around `fistp`
+//!   and restored after it, as one unit (`fisttp` needs SSE3), as LLVM's custom inserter
+//!   does.
 //! - Unsigned conversions: a u64 whose top bit is set converts signed and adds 2^64
 //!   (exact in the 64-bit significand); f80 to u64 subtracts 2^63 above it.
 //! - Loads (`fldt`, extending `flds`/`fldl`), stores (`fstpt`, rounding `fstps`/`fstpl`),
@@ -155,56 +157,16 @@ pub fn lower_x87(dag: &mut SelectionDAG, mf: &mut MachineFunction, n: NodeId) ->
             };
             let bytes = ivt.size_in_bits() as u64 / 8;
             let (p, fi) = slot(mf, dag, bytes);
-            // The control word, and a copy with rounding toward zero (bits 10-11 set).
-            let (cw, cfi) = slot(mf, dag, 4);
-            let two = dag.get_constant(2, I64);
-            let cw2 = dag.get(isd::ADD, I64, &[cw, two]);
-            let saved = mem_node(
-                dag,
-                x86isd::FNSTCW,
-                &[EVT::OTHER],
-                &[entry, cw],
-                mem(cfi, 0, 2, M::STORE),
-            );
-            let old = dag.get_ext_load(
-                LoadExtType::ZextLoad,
-                I32,
-                saved,
-                cw,
-                I16,
-                mem(cfi, 0, 2, M::LOAD),
-            );
-            let k = dag.get_constant(0xC00, I32);
-            let rz = dag.get(isd::OR, I32, &[old, k]);
-            let st = dag.get_trunc_store(
-                SDValue::new(old.node, 1),
-                rz,
-                cw2,
-                I16,
-                mem(cfi, 2, 2, M::STORE),
-            );
-            let set = mem_node(
-                dag,
-                x86isd::FLDCW,
-                &[EVT::OTHER],
-                &[st, cw2],
-                mem(cfi, 2, 2, M::LOAD),
-            );
+            // Where the stackifier saves the control word and its round-toward-zero copy.
+            let (cw, _) = slot(mf, dag, 4);
             let fist = mem_node(
                 dag,
                 x86isd::FIST,
                 &[EVT::OTHER],
-                &[set, ops[0], p],
+                &[entry, ops[0], p, cw],
                 mem(fi, 0, bytes, M::STORE),
             );
-            let back = mem_node(
-                dag,
-                x86isd::FLDCW,
-                &[EVT::OTHER],
-                &[fist, cw],
-                mem(cfi, 0, 2, M::LOAD),
-            );
-            let v = dag.get_load(ivt, back, p, mem(fi, 0, bytes, M::LOAD));
+            let v = dag.get_load(ivt, fist, p, mem(fi, 0, bytes, M::LOAD));
             Some(if ivt == vt {
                 v
             } else {
@@ -351,19 +313,10 @@ impl X86Isel {
                     _ => op::IST_Fp32m80,
                 };
                 let mut a = address(self, dag, ops[2]).to_vec();
-                a.extend([ops[1], ops[0]]);
-                chained_mem(dag, o, &[EVT::OTHER], a);
-                Some(true)
-            }
-            (o, _) if o == x86isd::FNSTCW || o == x86isd::FLDCW => {
-                let real = if o == x86isd::FNSTCW {
-                    op::FNSTCW16m
-                } else {
-                    op::FLDCW16m
-                };
-                let mut a = address(self, dag, ops[1]).to_vec();
+                a.push(ops[1]);
+                a.extend(address(self, dag, ops[3]));
                 a.push(ops[0]);
-                chained_mem(dag, real, &[EVT::OTHER], a);
+                chained_mem(dag, o, &[EVT::OTHER], a);
                 Some(true)
             }
             (isd::SELECT, _) if is_x87(vt) => {

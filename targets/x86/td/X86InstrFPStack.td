@@ -155,14 +155,19 @@ def ILD_Fp32m80 : FpPseudo<(outs RFP80:$dst), (ins i32mem:$src)>;
 def ILD_Fp64m80 : FpPseudo<(outs RFP80:$dst), (ins i64mem:$src)>;
 }
 let mayStore = true in {
-/// Stores: `fstpt`, `fstps`/`fstpl` (rounding), `fistps`/`fistpl`/`fistpll` (converting
-/// under the control word's rounding).
+/// Stores: `fstpt`, `fstps`/`fstpl` (rounding).
 def ST_FpP80m   : FpPseudo<(outs), (ins f80mem:$dst, RFP80:$src)>;
 def ST_Fp80m32  : FpPseudo<(outs), (ins f32mem:$dst, RFP80:$src)>;
 def ST_Fp80m64  : FpPseudo<(outs), (ins f64mem:$dst, RFP80:$src)>;
-def IST_Fp16m80 : FpPseudo<(outs), (ins i16mem:$dst, RFP80:$src)>;
-def IST_Fp32m80 : FpPseudo<(outs), (ins i32mem:$dst, RFP80:$src)>;
-def IST_Fp64m80 : FpPseudo<(outs), (ins i64mem:$dst, RFP80:$src)>;
+/// C's truncating conversion to a 16/32/64-bit integer in memory (LLVM's
+/// FP80_TO_INT*_IN_MEM): `fistps`/`fistpl`/`fistpll` with the control word set to round
+/// toward zero around it, as one unit: `fnstcw $cw; fnstcw $cw+2; orw $0xC00, $cw+2;
+/// fldcw $cw+2; fistp $dst; fldcw $cw` ($cw: a 4-byte stack slot).
+let mayLoad = true, Defs = [EFLAGS, FPCW], Uses = [FPCW] in {
+def IST_Fp16m80 : FpPseudo<(outs), (ins i16mem:$dst, RFP80:$src, i16mem:$cw)>;
+def IST_Fp32m80 : FpPseudo<(outs), (ins i32mem:$dst, RFP80:$src, i16mem:$cw)>;
+def IST_Fp64m80 : FpPseudo<(outs), (ins i64mem:$dst, RFP80:$src, i16mem:$cw)>;
+}
 }
 let isReMaterializable = true, isAsCheapAsAMove = true in {
 /// +0.0 (`fldz`) and +1.0 (`fld1`).

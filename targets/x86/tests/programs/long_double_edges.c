@@ -93,6 +93,11 @@ int main(void) {
   for (int i = 0; i < 10; i++)
     to_uints(opaque(uints[i]));
 
+  // Several truncating conversions in one block (each sets and restores the control word;
+  // none may round to nearest).
+  long double h1 = opaque(0.75L), h2 = opaque(-2.5L), h3 = opaque(4611686018427387904.5L);
+  printf("trunc %lld %lld %llu %llu %d %u\n", (long long)h1, (long long)h2,
+         (unsigned long long)h1, (unsigned long long)h3, (int)(h1 - h2), (unsigned)(h1 + h1));
   signed char c = -128;
   short s = -32768;
   int n = -2147483647 - 1;
