@@ -118,3 +118,7 @@ def : Pat<(f80 (fdiv RFP80:$a, RFP80:$b)), (DIV_Fp80 RFP80:$a, RFP80:$b)>;
 def : Pat<(f80 (fneg RFP80:$a)), (CHS_Fp80 RFP80:$a)>;
 def : Pat<(f80 (fabs RFP80:$a)), (ABS_Fp80 RFP80:$a)>;
 def : Pat<(f80 (fsqrt RFP80:$a)), (SQRT_Fp80 RFP80:$a)>;
+// a + -b is a - b (what LLVM's combine makes of clang's contracted `fmuladd(x, y, -z)`; a
+// NaN b then keeps its sign, as in gcc's code).
+def : Pat<(f80 (fadd RFP80:$a, (fneg RFP80:$b))), (SUB_Fp80 RFP80:$a, RFP80:$b)>;
+def : Pat<(f80 (fsub RFP80:$a, (fneg RFP80:$b))), (ADD_Fp80 RFP80:$a, RFP80:$b)>;
