@@ -701,6 +701,29 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// An x87 extended-precision constant (`bits`: its 80 bits): they do not fit a
+    /// ConstantFP node's 64, so it is a load from a 16-byte constant-pool entry.
+    pub(crate) fn f80_constant(&mut self, bits: u128) -> SDValue {
+        let entry = crate::machine::MachineConstantPoolEntry {
+            bytes: bits.to_le_bytes().to_vec(),
+            align: 16,
+        };
+        let cp = self
+            .dag
+            .get_constant_pool_entry(entry, self.ptr_vt, false, 0);
+        let mmo = crate::selection_dag::MachineMemOperand {
+            ptr: crate::selection_dag::PointerInfo::ConstantPool,
+            offset: 0,
+            size: 10,
+            align: 16,
+            flags: crate::selection_dag::MachineMemOperand::LOAD
+                | crate::selection_dag::MachineMemOperand::INVARIANT,
+        };
+        let chain = self.dag.entry_token();
+        let f80 = EVT::Simple(crate::value_types::MVT::f80);
+        self.dag.get_load(f80, chain, cp, mmo)
+    }
+
     fn lower_constant(&mut self, c: ConstId, at: InstId) -> Result<SDValue, CodegenError> {
         let ty = self.m.consts.ty(c);
         // Soft fp128 and half constants are their bits (builder/soft_fp128.rs, soft_half.rs).
@@ -746,6 +769,8 @@ impl<'a> Builder<'a> {
                 if vt.is_integer() {
                     // A soft fp128 or half: its bits.
                     self.dag.get_constant(*bits as i128, vt)
+                } else if vt == EVT::Simple(crate::value_types::MVT::f80) {
+                    self.f80_constant(*bits)
                 } else {
                     self.dag.get_constant_fp(*bits as u64, vt)
                 }

@@ -1584,6 +1584,47 @@ impl Legalizer<'_> {
                 // temporary, as there is no move between its register and a register pair.
                 self.split_through_stack(dag, ops[0], h)
             }
+            isd::BITCAST
+                if self.legal(dag.vt(ops[0]))
+                    && dag.vt(ops[0]).size_in_bits() > hb
+                    && dag.vt(ops[0]).size_in_bits() < 2 * hb
+                    && !self.tli.big_endian =>
+            {
+                // A legal value narrower than two halves (x86's f80 as an i80): stored to a
+                // stack temporary; the low half loaded back, the high half zero-extended
+                // from its remaining bytes (as an i80 load expands).
+                let half = (hb / 8) as u64;
+                let rest = (dag.vt(ops[0]).size_in_bits() - hb) as u64 / 8;
+                let (p, m) = self.stack_temporary(dag, 2 * half);
+                let entry = dag.entry_token();
+                let st = dag.get_store(
+                    entry,
+                    ops[0],
+                    p,
+                    MachineMemOperand {
+                        flags: MachineMemOperand::STORE,
+                        ..m
+                    },
+                );
+                let ml = MachineMemOperand {
+                    size: half,
+                    align: half,
+                    flags: MachineMemOperand::LOAD,
+                    ..m
+                };
+                let lo = dag.get_load(h, st, p, ml);
+                let off = dag.get_constant(half as i128, self.ptr_vt);
+                let p2 = dag.get(isd::ADD, self.ptr_vt, &[p, off]);
+                let mh = MachineMemOperand {
+                    offset: half as i64,
+                    size: rest,
+                    align: rest.min(half),
+                    ..ml
+                };
+                let rvt = EVT::integer(8 * rest as u32);
+                let hi = dag.get_ext_load(LoadExtType::ZextLoad, h, st, p2, rvt, mh);
+                (lo, hi)
+            }
             isd::LOAD => {
                 let NodeData::Load {
                     mmo, ext, mem_vt, ..
@@ -2287,7 +2328,7 @@ fn legalize_op(
     let rvt = dag.value_types(n)[0];
     let new = match action {
         LegalizeAction::Legal => return Ok(false),
-        LegalizeAction::Custom => match target.lower_operation(dag, n) {
+        LegalizeAction::Custom => match target.lower_operation_in(dag, mf, n) {
             Some(v) => v,
             None => return Ok(false),
         },

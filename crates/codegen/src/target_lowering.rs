@@ -653,6 +653,18 @@ pub trait TargetLowering {
         None
     }
 
+    /// [`Self::lower_operation`] with the function at hand, for lowerings that need stack
+    /// temporaries (x86's x87 conversions go through memory); the default asks
+    /// `lower_operation`.
+    fn lower_operation_in(
+        &self,
+        dag: &mut SelectionDAG,
+        _mf: &mut MachineFunction,
+        n: NodeId,
+    ) -> Option<SDValue> {
+        self.lower_operation(dag, n)
+    }
+
     /// A target combine of `n`; `Some(v)` replaces `n`'s first result with `v`.
     fn perform_dag_combine(&self, _dag: &mut SelectionDAG, _n: NodeId) -> Option<SDValue> {
         None

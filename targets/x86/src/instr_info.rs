@@ -10,7 +10,8 @@
 
 use crate::mc::tables::{self, opcodes as op};
 use crate::register_info::{
-    is_xmm, regs, X86RegisterInfo, FR32, FR64, GR16, GR32, GR64, GR8, REGISTER_INFO,
+    is_fp_stack, is_xmm, regs, X86RegisterInfo, FR32, FR64, GR16, GR32, GR64, GR8, REGISTER_INFO,
+    RFP80,
 };
 use kiln_codegen::machine::{MBBId, MachineFunction, MachineOperand as MO};
 use kiln_codegen::target::{instr_flags as f, InstrDesc, OperandKind, RegClassId, TargetInstrInfo};
@@ -85,12 +86,15 @@ pub mod mo_flags {
     pub const TLSGD: u8 = 5;
 }
 
-/// What a call defines besides its clobbers: the result registers rax, rdx, xmm0 and xmm1.
-static CALL_DEFS: [u16; 4] = [
+/// What a call defines besides its clobbers: the result registers rax, rdx, xmm0 and xmm1,
+/// and fp0 and fp1 (a `long double` result in ST(0), a complex one's imaginary part in ST(1)).
+static CALL_DEFS: [u16; 6] = [
     regs::RAX.0 as u16,
     regs::RDX.0 as u16,
     regs::XMM0.0 as u16,
     regs::XMM1.0 as u16,
+    regs::FP0.0 as u16,
+    regs::FP1.0 as u16,
 ];
 
 const fn kind(rc: RegClassId) -> OperandKind {
@@ -108,6 +112,7 @@ fn codegen_class(name: &str) -> Option<RegClassId> {
         ("FR32", FR32),
         ("FR64", FR64),
         ("VR128", FR64),
+        ("RFP80", RFP80),
     ]
     .iter()
     .find(|(p, _)| name.starts_with(p))
@@ -338,6 +343,16 @@ impl TargetInstrInfo for X86InstrInfo {
         dst: Register,
         src: Register,
     ) {
+        if is_fp_stack(dst) && is_fp_stack(src) {
+            // The stackifier makes it an `fld` or a renaming.
+            mf.insert_instr(
+                mbb,
+                pos,
+                op::MOV_Fp8080 as u32,
+                &[MO::reg_def(dst), MO::reg_use(src)],
+            );
+            return;
+        }
         if is_xmm(dst) && is_xmm(src) {
             // movaps copies the whole register (either scalar width).
             mf.insert_instr(
@@ -367,6 +382,11 @@ impl TargetInstrInfo for X86InstrInfo {
         rc: RegClassId,
     ) {
         let mut ops = frame_mem(fi, 0).to_vec();
+        if rc == RFP80 {
+            ops.push(MO::reg_use(src));
+            mf.insert_instr(mbb, pos, op::ST_FpP80m as u32, &ops);
+            return;
+        }
         if is_xmm(src) {
             ops.push(MO::reg_use(src));
             let o = if rc == FR32 { op::MOVSSmr } else { op::MOVSDmr };
@@ -386,6 +406,12 @@ impl TargetInstrInfo for X86InstrInfo {
         fi: i32,
         rc: RegClassId,
     ) {
+        if rc == RFP80 {
+            let mut ops = vec![MO::reg_def(dst)];
+            ops.extend(frame_mem(fi, 0));
+            mf.insert_instr(mbb, pos, op::LD_Fp80m as u32, &ops);
+            return;
+        }
         if is_xmm(dst) {
             let mut ops = vec![MO::reg_def(dst)];
             ops.extend(frame_mem(fi, 0));
@@ -406,6 +432,7 @@ impl TargetInstrInfo for X86InstrInfo {
         &self,
         mf: &mut MachineFunction,
     ) -> Result<(), kiln_codegen::CodegenError> {
+        crate::fp_stackifier::stackify(mf, self)?;
         crate::isel_atomic::expand_lock_pseudos(mf);
         expand_tls_addr(mf);
         // Dynamic allocas sit above the outgoing argument area, now that its size is known;

@@ -303,7 +303,7 @@ fn compare(dag: &mut SelectionDAG, a: SDValue, b: SDValue, cc: usize) -> (SDValu
 
 /// The flags of condition value `c` (a `setcc` of integers: a fresh compare of its operands;
 /// anything else: tested against zero) and the condition that holds when `c` is true.
-fn flags_of(dag: &mut SelectionDAG, c: SDValue) -> Option<(SDValue, usize)> {
+pub(crate) fn flags_of(dag: &mut SelectionDAG, c: SDValue) -> Option<(SDValue, usize)> {
     // A setcc masked to its 0/1 (`and c, 1`, as i1 promotion leaves it) is the setcc.
     let c = match dag.opcode(c.node) {
         isd::AND
@@ -317,7 +317,7 @@ fn flags_of(dag: &mut SelectionDAG, c: SDValue) -> Option<(SDValue, usize)> {
     if dag.opcode(c.node) == isd::SETCC {
         let (a, b, k) = (dag.op(c.node, 0), dag.op(c.node, 1), dag.op(c.node, 2));
         if let NodeData::CondCode(cc) = dag.data(k.node) {
-            if crate::isel_fp::is_fp(dag.vt(a)) {
+            if crate::isel_fp::is_fp(dag.vt(a)) || crate::isel_x87::is_x87(dag.vt(a)) {
                 // The compare's 0/1 byte, tested.
                 let v = crate::isel_fp::fp_setcc_byte(dag, a, b, cc)?;
                 return Some((dag.get_node(m(op::TEST8rr), &[EVT::GLUE], &[v, v]), 5));
@@ -782,6 +782,9 @@ impl TargetIsel for X86Isel {
     }
 
     fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+        if let Some(done) = self.select_x87(dag, n) {
+            return done;
+        }
         if let Some(done) = self.select_fp(dag, n) {
             return done;
         }

@@ -62,6 +62,8 @@ fn sign_bit(vt: EVT) -> u64 {
 fn ucomis(dag: &mut SelectionDAG, a: SDValue, b: SDValue) -> SDValue {
     let o = if dag.vt(a) == F32 {
         op::UCOMISSrr
+    } else if crate::isel_x87::is_x87(dag.vt(a)) {
+        op::UCOM_FpIr80
     } else {
         op::UCOMISDrr
     };
@@ -170,7 +172,7 @@ impl X86Isel {
                 dag.morph_node_to(n, m(o), &[vt], &[ops[0], k], NodeData::None);
                 Some(true)
             }
-            (isd::SETCC, _) if is_fp(dag.vt(ops[0])) => {
+            (isd::SETCC, _) if is_fp(dag.vt(ops[0])) || crate::isel_x87::is_x87(dag.vt(ops[0])) => {
                 let NodeData::CondCode(cc) = dag.data(ops[2].node) else {
                     return Some(false);
                 };

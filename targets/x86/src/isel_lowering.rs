@@ -11,7 +11,8 @@
 //! f32/f64 legal in FR32/FR64, selects (min/max where exact) and unsigned conversions
 //! lowered here.
 
-use crate::register_info::{regs, FR32, FR64, GR32, GR64, STACK_POINTER};
+use crate::register_info::{regs, FR32, FR64, GR32, GR64, RFP80, STACK_POINTER};
+
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
 use kiln_codegen::calling_conv::{ArgFlags, CCRule, CCValAssign, Location};
 use kiln_codegen::machine::MachineFunction;
@@ -41,6 +42,13 @@ pub mod x86isd {
     pub const BSF: Opcode = Opcode::target(3);
     /// `BSR x`: the index of the highest set bit (`bsr`; undefined for 0).
     pub const BSR: Opcode = Opcode::target(4);
+    /// `FILD chain, ptr`: results (f80, chain): the integer at `ptr` (its memory
+    /// operand's size) converted (`fild`).
+    pub const FILD: Opcode = Opcode::target(5);
+    /// `FIST chain, value, ptr, cw`: `value` (f80) truncated to an integer of the memory
+    /// operand's size at `ptr` (`fistp` with the control word, saved in the 4-byte slot
+    /// `cw`, set to round toward zero around it).
+    pub const FIST: Opcode = Opcode::target(6);
 }
 
 /// The bytes below the CFA the frame record takes: the return address and the saved rbp.
@@ -164,6 +172,33 @@ impl X86Lowering {
         }
         info.set_operation_action(isd::FP_TO_UINT, MVT::i32, Custom);
         info.set_operation_action(isd::FP_TO_UINT, MVT::i64, Custom);
+        // x87 `long double` (f80 in FP0-FP6, stackified after allocation): conversions
+        // through memory (`crate::isel_x87`; custom on the SSE side too, where the lowering
+        // leaves the SSE-only nodes alone), libm for what x87 has no instruction for.
+        info.add_register_class(MVT::f80, RFP80);
+        for op in [isd::FP_EXTEND, isd::SINT_TO_FP, isd::UINT_TO_FP] {
+            info.set_operation_action(op, MVT::f80, Custom);
+        }
+        for vt in [MVT::f32, MVT::f64] {
+            info.set_operation_action(isd::FP_ROUND, vt, Custom);
+            info.set_load_ext_action(isd::LoadExtType::ExtLoad, MVT::f80, vt, Legal);
+            info.set_trunc_store_action(MVT::f80, vt, Legal);
+        }
+        for vt in [MVT::i16, MVT::i32, MVT::i64] {
+            info.set_operation_action(isd::FP_TO_SINT, vt, Custom);
+        }
+        info.set_operation_action(isd::SELECT_CC, MVT::f80, Expand);
+        info.set_operation_action(isd::BR_CC, MVT::f80, Expand);
+        for (op, name) in [
+            (isd::FREM, "fmodl"),
+            (isd::FMA, "fmal"),
+            (isd::FMINNUM, "fminl"),
+            (isd::FMAXNUM, "fmaxl"),
+            (isd::FCOPYSIGN, "copysignl"),
+        ] {
+            info.set_operation_action(op, MVT::f80, LibCall);
+            info.set_libcall_name(op, MVT::f80, name);
+        }
         info.shift_amount_vt = MVT::i64;
         info.min_jump_table_entries = 4;
         info.compute_register_properties()
@@ -274,7 +309,15 @@ impl TargetLowering for X86Lowering {
             call.is_tail_call = false;
         }
         cx.mf.frame_info.has_calls = true;
-        let (chain, vals) = call_lowering::lower_call(self, dag, cx, &call)?;
+        let (mut chain, vals) = call_lowering::lower_call(self, dag, cx, &call)?;
+        // A `long double` result is on the x87 stack whether or not it is used: a use
+        // that no pass removes lets the stackifier see it (and pop it when unread).
+        for &v in &vals {
+            if crate::isel_x87::is_x87(dag.vt(v)) {
+                let keep = Opcode::machine(crate::mc::tables::opcodes::FP_KEEP80 as u32);
+                chain = dag.get_node(keep, &[EVT::OTHER], &[v, chain]);
+            }
+        }
         Ok((
             chain,
             split_v2f32_values(dag, &original_ins, &call.ins, vals),
@@ -308,6 +351,16 @@ impl TargetLowering for X86Lowering {
 
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
         lower_custom(dag, n)
+    }
+
+    /// The x87 conversions (through stack temporaries), then [`Self::lower_operation`].
+    fn lower_operation_in(
+        &self,
+        dag: &mut SelectionDAG,
+        mf: &mut MachineFunction,
+        n: NodeId,
+    ) -> Option<SDValue> {
+        crate::isel_x87::lower_x87(dag, mf, n).or_else(|| lower_custom(dag, n))
     }
 
     fn lower_va_start(
@@ -826,6 +879,14 @@ impl NodeNames for X86Names {
         }
         if op == x86isd::BSR {
             return Some("X86ISD::BSR".into());
+        }
+        for (o, name) in [
+            (x86isd::FILD, "X86ISD::FILD"),
+            (x86isd::FIST, "X86ISD::FIST"),
+        ] {
+            if op == o {
+                return Some(name.into());
+            }
         }
         let m = op.machine_opcode()?;
         let tii = crate::instr_info::X86InstrInfo::new();

@@ -5,12 +5,14 @@
 
 pub mod asm_printer;
 pub mod calling_conv;
+pub mod fp_stackifier;
 pub mod frame_lowering;
 pub mod instr_info;
 pub mod isel_atomic;
 pub mod isel_dag_to_dag;
 pub mod isel_fp;
 pub mod isel_lowering;
+pub mod isel_x87;
 pub mod mc;
 pub mod mc_lowering;
 pub mod register_info;

@@ -78,6 +78,15 @@ pub const FR32: RegClassId = RegClassId(reg_class::FR32 as u16);
 /// Scalar f64 in the low 64 bits of XMM0-15.
 pub const FR64: RegClassId = RegClassId(reg_class::FR64 as u16);
 
+/// x87 `long double` values in the flat registers FP0-FP6 (the stackifier turns them
+/// into stack positions after allocation).
+pub const RFP80: RegClassId = RegClassId(reg_class::RFP80 as u16);
+
+/// Whether `reg` is one of FP0-FP6 (the registers RFP80 values are allocated).
+pub fn is_fp_stack(reg: Register) -> bool {
+    REGISTER_INFO.get_reg_class(reg_class::RFP80).contains(reg)
+}
+
 /// Whether `reg` is one of XMM0-15 (the registers FR32/FR64 values are allocated).
 pub fn is_xmm(reg: Register) -> bool {
     REGISTER_INFO.get_reg_class(reg_class::FR64).contains(reg)
@@ -93,6 +102,8 @@ pub struct X86RegisterInfo {
     order: Vec<Register>,
     /// XMM0-15: all caller-saved under System V.
     xmm: Vec<Register>,
+    /// FP0-FP6: all caller-saved (the x87 stack is empty at calls).
+    fp: Vec<Register>,
 }
 
 impl Default for X86RegisterInfo {
@@ -119,6 +130,10 @@ impl X86RegisterInfo {
             caller_saved: caller,
             xmm: REGISTER_INFO
                 .get_reg_class(reg_class::FR64)
+                .iter()
+                .collect(),
+            fp: REGISTER_INFO
+                .get_reg_class(reg_class::RFP80)
                 .iter()
                 .collect(),
             callee_saved_alloc: callee,
@@ -168,19 +183,27 @@ impl TargetRegisterInfo for crate::instr_info::X86InstrInfo {
         if rc == FR32 || rc == FR64 {
             return &self.regs.xmm;
         }
+        if rc == RFP80 {
+            return &self.regs.fp;
+        }
         &self.regs.order
     }
     fn ra_class(&self, rc: RegClassId) -> usize {
-        usize::from(rc == FR32 || rc == FR64)
+        match rc {
+            FR32 | FR64 => 1,
+            RFP80 => 2,
+            _ => 0,
+        }
     }
     fn callee_saved_regs(&self) -> &[Register] {
         &self.regs.csrs
     }
-    /// `CSR_64`'s call-preserved mask (every call uses it: no XMM register survives a
-    /// call), and the registers nothing allocates (rsp, the x87 and upper vector registers).
+    /// `CSR_64`'s call-preserved mask (every call uses it: no XMM or FP0-FP6 register
+    /// survives a call), and the registers nothing allocates (rsp, the x87 stack and upper
+    /// vector registers).
     fn mask_preserves(&self, _mask: u32, reg: Register) -> bool {
         kiln_mc::register_info::reg_mask_contains(&callee_saved::CSR_64_RegMask, reg)
-            || (!is_gpr(reg) && !is_xmm(reg))
+            || (!is_gpr(reg) && !is_xmm(reg) && !is_fp_stack(reg))
             || REGISTER_INFO.regs_overlap(reg, STACK_POINTER)
     }
     fn stack_pointer(&self) -> Register {
@@ -192,6 +215,10 @@ impl TargetRegisterInfo for crate::instr_info::X86InstrInfo {
     fn spill_size_align(&self, rc: RegClassId) -> (u32, u32) {
         if rc == FR32 {
             return (4, 4);
+        }
+        if rc == RFP80 {
+            // `fstpt` writes 10 bytes; the slot is a `long double`'s 16.
+            return (16, 16);
         }
         (8, 8)
     }
@@ -222,12 +249,17 @@ impl TargetRegisterInfo for crate::instr_info::X86InstrInfo {
         if is_xmm(reg) {
             return FR64;
         }
+        if is_fp_stack(reg) {
+            return RFP80;
+        }
         GR64
     }
     fn ra_registers(&self, k: usize) -> (&[Register], &[Register]) {
         match k {
             0 => (&self.regs.caller_saved, &self.regs.callee_saved_alloc),
             1 => (&self.regs.xmm, &[]),
+            2 => (&self.regs.fp, &[]),
+
             _ => (&[], &[]),
         }
     }

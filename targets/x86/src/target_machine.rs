@@ -140,10 +140,12 @@ impl TargetCodegen for X86Codegen {
     }
 
     /// `float` and `double` (SSE2 scalar; vectors of them are split into lanes by vector
-    /// legalization); every other floating-point type (x87 `long double`, `fp128`, `half`)
-    /// is a located error rather than wrong code.
-    fn float_supported(&self, kind: FloatKind, _in_vector: bool) -> bool {
+    /// legalization) and scalar x87 `long double`; every other floating-point type
+    /// (`fp128`, `half`, vectors of `long double`) is a located error rather than wrong
+    /// code.
+    fn float_supported(&self, kind: FloatKind, in_vector: bool) -> bool {
         matches!(kind, FloatKind::Float | FloatKind::Double)
+            || (kind == FloatKind::X86Fp80 && !in_vector)
     }
 }
 

@@ -21,12 +21,17 @@ def CC_X86_64_C : CallingConv<[
   CCIfType<[i64], CCAssignToReg<[RDI, RSI, RDX, RCX, R8, R9]>>,
   CCIfType<[f32, f64],
            CCAssignToReg<[XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7]>>,
-  CCIfType<[i64, f32, f64], CCAssignToStack<8, 8>>
+  CCIfType<[i64, f32, f64], CCAssignToStack<8, 8>>,
+  // long double (class X87): in memory, in a 16-byte aligned 16-byte slot.
+  CCIfType<[f80], CCAssignToStack<16, 16>>
 ]>;
 
 // Return values: rax then rdx; xmm0 then xmm1.
 def RetCC_X86_64_C : CallingConv<[
   CCIfType<[i8, i16, i32], CCPromoteToType<i64>>,
   CCIfType<[i64], CCAssignToReg<[RAX, RDX]>>,
-  CCIfType<[f32, f64], CCAssignToReg<[XMM0, XMM1]>>
+  CCIfType<[f32, f64], CCAssignToReg<[XMM0, XMM1]>>,
+  // long double: in ST0, FP0 until the stackifier makes it the stack's top.
+  CCIfType<[f80], CCAssignToReg<[FP0, FP1]>>
 ]>;
+

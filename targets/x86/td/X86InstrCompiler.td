@@ -105,3 +105,20 @@ def : Pat<(i32 (ctlz GR32:$a)), (LZCNT32rr GR32:$a)>;
 def : Pat<(i64 (ctlz GR64:$a)), (LZCNT64rr GR64:$a)>;
 def : Pat<(i32 (cttz GR32:$a)), (TZCNT32rr GR32:$a)>;
 def : Pat<(i64 (cttz GR64:$a)), (TZCNT64rr GR64:$a)>;
+
+//===----------------------------------------------------------------------===//
+// x87 `long double` (f80 in RFP80): the arithmetic; loads, stores, constants,
+// conversions, compares and selects are selected in `src/isel_x87.rs`.
+//===----------------------------------------------------------------------===//
+
+def : Pat<(f80 (fadd RFP80:$a, RFP80:$b)), (ADD_Fp80 RFP80:$a, RFP80:$b)>;
+def : Pat<(f80 (fsub RFP80:$a, RFP80:$b)), (SUB_Fp80 RFP80:$a, RFP80:$b)>;
+def : Pat<(f80 (fmul RFP80:$a, RFP80:$b)), (MUL_Fp80 RFP80:$a, RFP80:$b)>;
+def : Pat<(f80 (fdiv RFP80:$a, RFP80:$b)), (DIV_Fp80 RFP80:$a, RFP80:$b)>;
+def : Pat<(f80 (fneg RFP80:$a)), (CHS_Fp80 RFP80:$a)>;
+def : Pat<(f80 (fabs RFP80:$a)), (ABS_Fp80 RFP80:$a)>;
+def : Pat<(f80 (fsqrt RFP80:$a)), (SQRT_Fp80 RFP80:$a)>;
+// a + -b is a - b (what LLVM's combine makes of clang's contracted `fmuladd(x, y, -z)`; a
+// NaN b then keeps its sign, as in gcc's code).
+def : Pat<(f80 (fadd RFP80:$a, (fneg RFP80:$b))), (SUB_Fp80 RFP80:$a, RFP80:$b)>;
+def : Pat<(f80 (fsub RFP80:$a, (fneg RFP80:$b))), (ADD_Fp80 RFP80:$a, RFP80:$b)>;

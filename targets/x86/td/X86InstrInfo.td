@@ -3,8 +3,9 @@
 // The operands of x86-64 instructions (immediates, branch targets, the five-part memory
 // reference) and the includes of the instruction files: arithmetic, moves and
 // extensions, shifts and rotates, condition-code users, control flow, atomics and
-// miscellaneous instructions, SSE/SSE2. Assembly strings are AT&T syntax with explicit
-// size suffixes (`addq`), as LLVM prints them; the assembler accepts these spellings.
+// miscellaneous instructions, SSE/SSE2, the x87 unit. Assembly strings are AT&T
+// syntax with explicit size suffixes (`addq`), as LLVM prints them; the assembler
+// accepts these spellings.
 //
 //===----------------------------------------------------------------------===//
 
@@ -100,6 +101,8 @@ def i64mem  : X86MemOperand;
 def i128mem : X86MemOperand;
 def f32mem  : X86MemOperand;
 def f64mem  : X86MemOperand;
+/// An x87 extended-precision value (10 bytes; AT&T `t` suffix).
+def f80mem  : X86MemOperand;
 def f128mem : X86MemOperand;
 /// The address `lea` computes (never accessed).
 def lea64mem : X86MemOperand;
@@ -112,3 +115,4 @@ include "X86InstrShiftRotate.td"
 include "X86InstrCMovSetCC.td"
 include "X86InstrControl.td"
 include "X86InstrSSE.td"
+include "X86InstrFPStack.td"

@@ -23,6 +23,11 @@
 //! - `deep_tail_calls.c` (clang -O2 IR only): tail calls as jumps, ten million deep;
 //! - `tls_dynamic_lib.c` (a shared object's thread-locals: the general-dynamic sequence)
 //!   with `tls_dynamic_main.c` compiled by gcc.
+//! - `long_double_edges.c` with `long_double_gcc.c` compiled by gcc -O2: x87 `long double`
+//!   (every compare predicate on NaN, infinities and signed zeros as a value, a branch
+//!   and a select; conversions to and from every integer width, float and double at their
+//!   limits; more live values than the x87 stack holds, across calls and blocks; arguments
+//!   in memory and results in ST0/ST1 both ways; a callback; varargs and `printf("%Lf")`).
 //!
 //! Every expected output is what gcc -O2's build of the same sources prints.
 
@@ -69,7 +74,13 @@ fn build_and_run(name: &str, clang: &str, level: u8, obj: bool, extra: &[&str]) 
     for e in extra {
         gcc.arg(dir().join(e));
     }
-    let link = gcc.arg("-o").arg(&exe).arg("-lpthread").output().unwrap();
+    let link = gcc
+        .arg("-o")
+        .arg(&exe)
+        .arg("-lm")
+        .arg("-lpthread")
+        .output()
+        .unwrap();
     assert!(
         link.status.success(),
         "{}",
@@ -101,6 +112,7 @@ fn gcc_output(name: &str, extra: &[&str]) -> String {
     let build = gcc
         .arg("-o")
         .arg(&exe)
+        .arg("-lm")
         .arg("-lpthread")
         .output()
         .expect("gcc must be installed");
@@ -160,6 +172,11 @@ fn float_pairs_travel_in_one_xmm_register() {
 #[test]
 fn cmpxchg_loops_and_narrow_atomics_from_four_threads() {
     each_config("atomic_loops", &[]);
+}
+
+#[test]
+fn long_double_on_the_x87_unit() {
+    each_config("long_double_edges", &["long_double_gcc.c"]);
 }
 
 #[test]

@@ -18,17 +18,25 @@ use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
 use kiln_ir::{InstId, Value};
 
-/// The C library name of a one-argument math function for `vt` (`floor`, `floorf`).
+/// The C library name of a one-argument math function for `vt` (`floor`, `floorf`, and
+/// `floorl` for x87 `long double`).
 pub(super) fn libm_name(base: &str, vt: EVT) -> Option<&'static str> {
     let single = vt == EVT::Simple(MVT::f32);
     let double = vt == EVT::Simple(MVT::f64);
-    if !single && !double {
+    let long = vt == EVT::Simple(MVT::f80);
+    if !single && !double && !long {
         return None;
     }
     macro_rules! pick {
         ($($b:literal),*) => {
             match base {
-                $($b => Some(if single { concat!($b, "f") } else { $b }),)*
+                $($b => Some(if single {
+                    concat!($b, "f")
+                } else if long {
+                    concat!($b, "l")
+                } else {
+                    $b
+                }),)*
                 _ => None,
             }
         };
@@ -306,6 +314,45 @@ impl Builder<'_> {
     /// `llvm.is.fpclass(x, mask)` on the bits of `x` (LLVM's integer expansion): the
     /// magnitude `abs` and the sign decide each class of the test mask (bit 0 signaling NaN,
     /// 1 quiet NaN, 2-5 negative infinity/normal/subnormal/zero, 6-9 the positive ones).
+    /// `llvm.is.fpclass` on x86's fp80 (which has no integer type to test its bits in) for
+    /// the masks C's classification macros make, as compares: NaN, not NaN, infinite,
+    /// not infinite, finite, NaN or infinite; other masks are a located error.
+    fn lower_is_fpclass_f80(
+        &mut self,
+        i: InstId,
+        args: &[Value],
+        mask: u32,
+    ) -> Result<(), CodegenError> {
+        let x = self.get_value(args[0], i)?;
+        let f80 = EVT::Simple(MVT::f80);
+        let b1 = EVT::Simple(MVT::i1);
+        let (with_inf, cc) = match mask {
+            0x003 => (false, CondCode::SETUO),
+            0x3fc => (false, CondCode::SETO),
+            0x204 => (true, CondCode::SETOEQ),
+            0x1fb => (true, CondCode::SETUNE),
+            0x1f8 => (true, CondCode::SETOLT),
+            0x207 => (true, CondCode::SETUEQ),
+            _ => {
+                return Err(err_at(
+                    self.f,
+                    self.m,
+                    i,
+                    "llvm.is.fpclass on x86_fp80 with this mask",
+                ))
+            }
+        };
+        let v = if with_inf {
+            let a = self.dag.get(isd::FABS, f80, &[x]);
+            let inf = self.f80_constant(0x7fff_8000_0000_0000_0000);
+            self.dag.get_setcc(b1, a, inf, cc)
+        } else {
+            self.dag.get_setcc(b1, x, x, cc)
+        };
+        self.set_value(i, v);
+        Ok(())
+    }
+
     fn lower_is_fpclass(&mut self, i: InstId, args: &[Value]) -> Result<(), CodegenError> {
         let fvt = self.value_evt(args[0], i)?;
         let Value::Const(mc) = args[1] else {
@@ -330,6 +377,7 @@ impl Builder<'_> {
             TypeData::Float(FloatKind::Float) => (32, 23),
             TypeData::Float(FloatKind::Double) => (64, 52),
             TypeData::Float(FloatKind::Fp128) => (128, 112),
+            TypeData::Float(FloatKind::X86Fp80) => return self.lower_is_fpclass_f80(i, args, mask),
             _ => return Err(err_at(self.f, self.m, i, "llvm.is.fpclass on this type")),
         };
         let ivt = EVT::integer(bits);

@@ -80,6 +80,39 @@ fn reg_names() -> &'static [String] {
     })
 }
 
+/// An x87 stack register at the parser: `%st(i)` is register ST(i); a bare `%st` is the
+/// word `st` that assembly strings write for ST(0) (`fadd %st(1), %st`). `None`
+/// (nothing consumed) when the operand is something else.
+fn parse_x87_reg(p: &mut AsmParser<'_>, out: &mut dyn MCStreamer) -> Option<ParsedAtom> {
+    let offset = p.off();
+    match (p.peek(), p.peek_at(1)) {
+        (Tok::Punct("%"), Tok::Ident(n)) if n.eq_ignore_ascii_case("st") => {}
+        _ => return None,
+    }
+    if let (Tok::Punct("("), Tok::Int(i @ 0..=7), Tok::Punct(")")) =
+        (p.peek_at(2), p.peek_at(3), p.peek_at(4))
+    {
+        let reg = TABLES.find_reg(&format!("ST{i}"))?;
+        for _ in 0..5 {
+            p.bump();
+        }
+        return Some(ParsedAtom {
+            atom: Atom::Reg(reg, None),
+            offset,
+        });
+    }
+    p.bump();
+    p.bump();
+    let expr = out.ctx().constant(0);
+    Some(ParsedAtom {
+        atom: Atom::Expr {
+            expr,
+            ident: Some("st".into()),
+        },
+        offset,
+    })
+}
+
 /// Prints an expression with x86's `sym@VARIANT` suffixes.
 pub fn print_expr(ctx: &MCContext, e: ExprId, out: &mut String) {
     match ctx.expr(e) {
@@ -502,6 +535,16 @@ impl MCTargetHooks for X86Mc {
     fn process_instruction(&self, inst: &mut MCInst) {
         let name = TABLES.instrs[inst.opcode as usize].name;
         let ops = encoder::encoding_operands(inst);
+        // `fadd %st, %st(0)` (ST(0) op= ST(0) written with ST(0) as the destination): the
+        // D8 form, as llvm-mc encodes it (the DC form computes the same).
+        if let Some(stem) = name.strip_suffix("_FrST0") {
+            if inst.op(0) == MCOperand::Reg(TABLES.find_reg("ST0").unwrap_or(0)) {
+                if let Some(opc) = TABLES.find_opcode(&format!("{stem}_FST0r")) {
+                    inst.opcode = opc;
+                }
+            }
+            return;
+        }
         // A shift or rotate by the constant 1: the by-one form (D0/D1), as llvm-mc does.
         let shift = ["ROL", "ROR", "RCL", "RCR", "SHL", "SHR", "SAR"]
             .iter()
@@ -617,6 +660,10 @@ impl MCTargetHooks for X86Mc {
                 return Some(Ok(()));
             }
             return Some(self.parse_mem(p, out, atoms, true));
+        }
+        if let Some(r) = parse_x87_reg(p, out) {
+            atoms.push(r);
+            return Some(Ok(()));
         }
         match p.peek() {
             Tok::Punct("$") | Tok::Punct(",") | Tok::Eol => None,
