@@ -176,3 +176,41 @@ pub fn expected_path(hosted: &Path, target: &crate::target::ExecTarget) -> PathB
     }
     hosted.to_path_buf()
 }
+
+/// The corpus tests' loop (each target's `tests/corpus.rs`): every program of `list`
+/// (`tests/c/<name>.c`) compiled by clang-22 for `triple` at `clang_level`, then built and run
+/// by `build(ll, config, dir, expected)` in each of `configs`, on two threads in a fresh scratch
+/// directory. Panics listing every failed build, or unless every build ran.
+pub fn run_programs<C: Copy + std::fmt::Debug + Sync>(
+    list: &[&str],
+    triple: &str,
+    clang_level: &str,
+    configs: &[C],
+    build: impl Fn(&Path, C, &Path, &str) -> Result<(), String> + Sync,
+) {
+    let root = crate::repo_root();
+    let work = crate::parallel::scratch_dir(&format!("corpus-{triple}{clang_level}"));
+    let tally = crate::parallel::for_each(list, |name, tally| {
+        let dir = work.join(name);
+        let ll = dir.join("prog.ll");
+        let prepared = std::fs::read_to_string(corpus_dir(&root).join(format!("{name}.expected")))
+            .map_err(|e| format!("{name}.expected: {e}"))
+            .and_then(|expected| {
+                std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+                let src = corpus_dir(&root).join(format!("{name}.c"));
+                crate::clang::emit_ll(&src, triple, clang_level, &ll)?;
+                Ok(expected)
+            });
+        match prepared {
+            Err(e) => tally.record(Err(e), || format!("{name} (clang {clang_level})")),
+            Ok(expected) => {
+                for &c in configs {
+                    let r = build(&ll, c, &dir, &expected);
+                    tally.record(r, || format!("{name} (clang {clang_level}, {c:?})"));
+                }
+            }
+        }
+    });
+    let _ = std::fs::remove_dir_all(&work);
+    tally.assert_all_passed(list.len() * configs.len());
+}

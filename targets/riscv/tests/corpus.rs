@@ -265,34 +265,13 @@ fn build_and_run(
 
 /// Runs the listed programs at clang `level` through `configs` (kiln level, object?).
 fn run_list(list: &[&str], clang_level: &str, configs: &[(u8, bool)]) {
-    let root = repo_root();
-    let work = kiln_harness::parallel::scratch_dir(&format!("riscv-corpus{clang_level}"));
-    let tally = kiln_harness::parallel::for_each(list, |name, tally| {
-        let src = root.join("tests/c").join(format!("{name}.c"));
-        let dir = work.join(name);
-        let ll = dir.join("prog.ll");
-        let prepared =
-            std::fs::read_to_string(root.join("tests/c").join(format!("{name}.expected")))
-                .map_err(|e| format!("{name}.expected: {e}"))
-                .and_then(|expected| {
-                    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-                    kiln_harness::clang::emit_ll(&src, TRIPLE, clang_level, &ll)?;
-                    Ok(expected)
-                });
-        match prepared {
-            Err(e) => tally.record(Err(e), || format!("{name} (clang {clang_level})")),
-            Ok(expected) => {
-                for &(level, obj) in configs {
-                    let r = build_and_run(&ll, level, obj, &dir, &expected);
-                    tally.record(r, || {
-                        format!("{name} (clang {clang_level}, kiln -O{level})")
-                    });
-                }
-            }
-        }
-    });
-    let _ = std::fs::remove_dir_all(&work);
-    tally.assert_all_passed(list.len() * configs.len());
+    kiln_harness::corpus::run_programs(
+        list,
+        TRIPLE,
+        clang_level,
+        configs,
+        |ll, (level, obj), dir, expected| build_and_run(ll, level, obj, dir, expected),
+    );
 }
 
 #[test]

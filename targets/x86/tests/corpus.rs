@@ -271,59 +271,12 @@ fn build_and_run(
 
 /// Runs the listed programs at clang `level` through `configs` (kiln level, object?).
 fn run_list(list: &[&str], clang_level: &str, configs: &[(u8, bool)]) {
-    let root = repo_root();
-    let work = std::env::temp_dir().join(format!(
-        "kiln-x86-corpus-{}{}",
-        std::process::id(),
-        clang_level
-    ));
-    let next = AtomicUsize::new(0);
-    let runs = AtomicUsize::new(0);
-    let failures = Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(name) = list.get(i) else { break };
-                let res = (|| -> Result<(), String> {
-                    let src = root.join("tests/c").join(format!("{name}.c"));
-                    let expected = std::fs::read_to_string(
-                        root.join("tests/c").join(format!("{name}.expected")),
-                    )
-                    .map_err(|e| format!("{name}.expected: {e}"))?;
-                    let dir = work.join(name);
-                    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-                    let ll = dir.join("prog.ll");
-                    kiln_harness::clang::emit_ll(&src, TRIPLE, clang_level, &ll)?;
-                    for &(level, obj) in configs {
-                        build_and_run(&ll, level, obj, &dir, &expected)?;
-                        runs.fetch_add(1, Ordering::Relaxed);
-                    }
-                    Ok(())
-                })();
-                if let Err(e) = res {
-                    failures
-                        .lock()
-                        .expect("no panics holding the lock")
-                        .push(format!("{name} (clang {clang_level}): {e}"));
-                }
-            });
-        }
-    });
-    let failures = failures.into_inner().expect("no panics holding the lock");
-    let _ = std::fs::remove_dir_all(&work);
-    if failures.is_empty() {
-        assert_eq!(
-            runs.into_inner(),
-            list.len() * configs.len(),
-            "every build ran"
-        );
-    }
-    assert!(
-        failures.is_empty(),
-        "{} failed:\n{}",
-        failures.len(),
-        failures.join("\n")
+    kiln_harness::corpus::run_programs(
+        list,
+        TRIPLE,
+        clang_level,
+        configs,
+        |ll, (level, obj), dir, expected| build_and_run(ll, level, obj, dir, expected),
     );
 }
 
