@@ -20,10 +20,9 @@
 //! point of every kind, calls and varargs, i64, frames), about a minute each. The whole list
 //! is the `#[ignore]`d tests `rv32_full_ilp32d`, `rv32_full_ilp32` and `rv32_full_ilp32f`:
 //! `cargo test --release -p kiln-target-riscv --test rv32_corpus -- --ignored`. The wider
-//! matrix (clang -O0/-O2 IR through kiln -O0 and -O2, asm and obj) is the harness's
-//! `kiln-harness corpus --llc target/release/kiln --triple rv32imac-ilp32
-//! --triple rv32imafc-ilp32f --level -O0
-//! --level -O2 --llc-opt -O0 --llc-opt -O2 --filetype obj` (and `--filetype asm`).
+//! matrix (clang -O0, -O1, -O2, -O3 and -Os IR through kiln -O0 and -O2, asm and obj) is
+//! `bash scripts/rv32-sweep.sh corpus` (kiln-harness's corpus mode), and csmith at 500 seeds per
+//! ABI is `bash scripts/rv32-sweep.sh csmith`.
 
 use kiln_harness::target::{exec_target, ExecTarget};
 use kiln_target::Triple;
