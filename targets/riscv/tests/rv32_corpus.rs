@@ -425,12 +425,14 @@ fn soft_float_edges_match_llc() {
 
 /// `targets/riscv/tests/programs/odd_int_rv32.c` (`_BitInt(33)` .. `_BitInt(63)` and long
 /// long bit-fields: integers wider than a register that are not a whole number of bytes,
-/// computed in the next byte width; conversions from double to them) under ilp32d and ilp32
-/// prints what llc-22's build prints, as [`soft_float_edges_match_llc`] checks. Before, kiln
-/// refused `i59` on RV32 (csmith seed 232, rv32imac-ilp32 -O2) and `fptosi` to `i40`.
+/// computed in the next byte width; conversions from double to them; switches with negative
+/// cases; 64-bit multiply overflow) under ilp32d and ilp32 prints what llc-22's build prints,
+/// as [`soft_float_edges_match_llc`] checks. Before, kiln refused `i59` on RV32 (csmith seed
+/// 232, rv32imac-ilp32 -O2), `fptosi` to `i40` and `{s,u}mul.with.overflow.i64`, and sent
+/// a switch's negative case values to the default.
 #[test]
 fn odd_width_integers_match_llc() {
-    program_matches_llc("odd_int_rv32", &CONFIGS[..2], 19);
+    program_matches_llc("odd_int_rv32", &CONFIGS[..2], 22);
 }
 
 /// `targets/riscv/tests/programs/<program>.c` under each of `configs` prints what llc-22's

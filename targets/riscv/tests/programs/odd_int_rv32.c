@@ -2,8 +2,9 @@
    writes them for _BitInt(N) and for compares and arithmetic on long long bit-fields, as csmith
    seed 232's `trunc i64 to i59` + `icmp sgt i59` under rv32imac/ilp32): every binary operator,
    shifts by constants and by variables, every compare, extensions and truncations, conversions
-   to and from double, overflow builtins, bit counts, a switch, loads and stores, and bit-fields,
-   on edge values. Run by targets/riscv/tests/rv32_corpus.rs against llc-22's build. */
+   to and from double, overflow builtins, bit counts, a switch with negative cases, loads and
+   stores, and bit-fields, on edge values; and llvm.{s,u}mul.with.overflow.i64. Run by
+   targets/riscv/tests/rv32_corpus.rs against llc-22's build. */
 #include <stdio.h>
 
 typedef _BitInt(33) s33;
@@ -83,6 +84,10 @@ static volatile int amounts[] = {0, 1, 5, 31, 32, 33, 46};
       mix((unsigned long long)r);                                                               \
       ov |= __builtin_sub_overflow(a, (T)vals[(i + 3) % NV], &r) << 1;                          \
       mix((unsigned long long)r ^ (unsigned long long)ov << 60);                                \
+      for (int j = 0; j < NV; j++) {                                                            \
+        ov = __builtin_mul_overflow(a, (T)vals[j], &r);                                         \
+        mix((unsigned long long)r ^ (unsigned long long)ov << 62);                              \
+      }                                                                                         \
       mix(__builtin_popcountg((U)a) | (a ? __builtin_ctzg((U)a) : 99) << 8);                    \
     }                                                                                           \
     out(#T " conversions");                                                                     \
@@ -92,6 +97,23 @@ OPS(s33, 33) OPS(u33, 33) OPS(s47, 47) OPS(u47, 47) OPS(s59, 59) OPS(u59, 59) OP
 OPS(u63, 63)
 SHIFTS(s33, 33) SHIFTS(u33, 33) SHIFTS(s59, 59) SHIFTS(u59, 59) SHIFTS(s63, 63)
 CONVS(s33, u33) CONVS(u33, u33) CONVS(s59, u59) CONVS(u59, u59) CONVS(u63, u63)
+
+/* llvm.{s,u}mul.with.overflow.i64 (a multiply of two registers' width on RV32). */
+__attribute__((noinline)) static void mul_overflow_i64(void) {
+  static volatile long long more[] = {3037000499LL, 3037000500LL, -3037000500LL, 0x100000000LL,
+                                      -0x100000000LL, 0x7fffffffLL, 0x80000000LL, 0xffffffffLL,
+                                      4611686018427387904LL, -4611686018427387904LL, 2, -2};
+  for (int i = 0; i < NV + 12; i++)
+    for (int j = 0; j < NV + 12; j++) {
+      long long a = i < NV ? vals[i] : more[i - NV], b = j < NV ? vals[j] : more[j - NV];
+      long long r;
+      unsigned long long u;
+      int o = __builtin_mul_overflow(a, b, &r);
+      int p = __builtin_mul_overflow((unsigned long long)a, (unsigned long long)b, &u);
+      mix((unsigned long long)r ^ u * 3 ^ (unsigned long long)(o | p << 1) << 61);
+    }
+  out("mul overflow i64");
+}
 
 /* Bit-fields of long long wider than 32 bits, compared and combined as csmith does. */
 struct bf {
@@ -117,6 +139,7 @@ int main(void) {
   ops_s33(); ops_u33(); ops_s47(); ops_u47(); ops_s59(); ops_u59(); ops_s63(); ops_u63();
   shifts_s33(); shifts_u33(); shifts_s59(); shifts_u59(); shifts_s63();
   convs_s33(); convs_u33(); convs_s59(); convs_u59(); convs_u63();
+  mul_overflow_i64();
   struct bf l = g;
   mix(l.a > -9007199254740993LL);
   mix(l.a < (long long)l.b);
