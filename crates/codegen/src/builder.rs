@@ -1960,6 +1960,11 @@ impl<'a> Builder<'a> {
         let vt = self.value_evt(ops[0], i)?;
         let default = self.mbb_of(ops[1]);
         let mut cases: Vec<(i128, MBBId)> = Vec::new();
+        // An odd-width value is compared zero-extended from bit N (builder/odd_int.rs), so
+        // its case values are too: `i59 -1` is 2^59 - 1, not -1.
+        let odd = self
+            .odd_int_bits(f.value_type(self.m, ops[0]))
+            .filter(|&n| n < 128);
         for pr in ops[2..].chunks(2) {
             let v = self.const_int(pr[0]).ok_or_else(|| {
                 err_at(
@@ -1969,6 +1974,7 @@ impl<'a> Builder<'a> {
                     "a switch case that is not an integer constant",
                 )
             })?;
+            let v = odd.map_or(v, |n| v & (u128::MAX >> (128 - n)) as i128);
             cases.push((v, self.mbb_of(pr[1])));
         }
         cases.sort_by_key(|c| c.0);

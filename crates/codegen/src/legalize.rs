@@ -1542,11 +1542,13 @@ impl Legalizer<'_> {
             }
             isd::BUILD_PAIR => (ops[0], ops[1]),
             // A softened float to an expanded integer (f64 to i64 on ilp32): the 64-bit
-            // routine's result pair.
+            // routine's result pair. A narrower width (an i40, or the i64 that an i59 is
+            // computed in) takes the routine for two whole halves, as LLVM promotes first:
+            // the two agree wherever the value fits (elsewhere the conversion is poison).
             isd::FP_TO_SINT | isd::FP_TO_UINT
-                if !self.legal(dag.vt(ops[0])) && vt.size_in_bits() == 2 * hb =>
+                if !self.legal(dag.vt(ops[0])) && matches!(2 * hb, 64 | 128) =>
             {
-                let v = self.soft_fp_to_int(dag, op, ops[0], vt.size_in_bits())?;
+                let v = self.soft_fp_to_int(dag, op, ops[0], 2 * hb)?;
                 self.expanded(dag, v)?
             }
             // A softened float's bits as an expanded integer: the halves of its integer.
@@ -1560,10 +1562,11 @@ impl Legalizer<'_> {
                 self.expanded(dag, p)?
             }
             isd::FP_TO_SINT | isd::FP_TO_UINT
-                if self.legal(dag.vt(ops[0])) && vt.size_in_bits() == 2 * hb =>
+                if self.legal(dag.vt(ops[0])) && matches!(2 * hb, 64 | 128) =>
             {
                 // A legal float to an expanded integer (f64 to i64 on RV32): libgcc's
-                // `__fix[uns]{sf,df}di`, the result in two registers.
+                // `__fix[uns]{sf,df}di`, the result in two registers (for a narrower width,
+                // such as i40, the same routine, as above).
                 let suffix = match dag.vt(ops[0]).size_in_bits() {
                     32 => "sf",
                     64 => "df",
@@ -1574,7 +1577,8 @@ impl Legalizer<'_> {
                 } else {
                     "__fixuns"
                 };
-                let sym = intern_symbol(&format!("{f}{suffix}{}", int_suffix(vt)));
+                let whole = EVT::integer(2 * hb);
+                let sym = intern_symbol(&format!("{f}{suffix}{}", int_suffix(whole)));
                 self.libcall_pair(dag, sym, &[ops[0]], h)?
             }
             isd::BITCAST

@@ -20,10 +20,9 @@
 //! point of every kind, calls and varargs, i64, frames), about a minute each. The whole list
 //! is the `#[ignore]`d tests `rv32_full_ilp32d`, `rv32_full_ilp32` and `rv32_full_ilp32f`:
 //! `cargo test --release -p kiln-target-riscv --test rv32_corpus -- --ignored`. The wider
-//! matrix (clang -O0/-O2 IR through kiln -O0 and -O2, asm and obj) is the harness's
-//! `kiln-harness corpus --llc target/release/kiln --triple rv32imac-ilp32
-//! --triple rv32imafc-ilp32f --level -O0
-//! --level -O2 --llc-opt -O0 --llc-opt -O2 --filetype obj` (and `--filetype asm`).
+//! matrix (clang -O0, -O1, -O2, -O3 and -Os IR through kiln -O0 and -O2, asm and obj) is
+//! `bash scripts/rv32-sweep.sh corpus` (kiln-harness's corpus mode), and csmith at 500 seeds per
+//! ABI is `bash scripts/rv32-sweep.sh csmith`.
 
 use kiln_harness::target::{exec_target, ExecTarget};
 use kiln_target::Triple;
@@ -421,14 +420,33 @@ fn rv32_full_ilp32() {
 /// clang -O0 and -O2 IR through kiln -O0 and -O2, as assembly and as objects.
 #[test]
 fn soft_float_edges_match_llc() {
+    program_matches_llc("soft_float_edges", &CONFIGS[1..], 11);
+}
+
+/// `targets/riscv/tests/programs/odd_int_rv32.c` (`_BitInt(33)` .. `_BitInt(63)` and long
+/// long bit-fields: integers wider than a register that are not a whole number of bytes,
+/// computed in the next byte width; conversions from double to them; switches with negative
+/// cases; 64-bit multiply overflow) under ilp32d and ilp32 prints what llc-22's build prints,
+/// as [`soft_float_edges_match_llc`] checks. Before, kiln refused `i59` on RV32 (csmith seed
+/// 232, rv32imac-ilp32 -O2), `fptosi` to `i40` and `{s,u}mul.with.overflow.i64`, and sent
+/// a switch's negative case values to the default.
+#[test]
+fn odd_width_integers_match_llc() {
+    program_matches_llc("odd_int_rv32", &CONFIGS[..2], 22);
+}
+
+/// `targets/riscv/tests/programs/<program>.c` under each of `configs` prints what llc-22's
+/// build of the same IR prints (at least `min_lines` lines), from clang -O0 and -O2 IR
+/// through kiln -O0 and -O2, as assembly and as objects.
+fn program_matches_llc(program: &str, configs: &[&str], min_lines: usize) {
     let root = repo_root();
-    let src = root.join("targets/riscv/tests/programs/soft_float_edges.c");
+    let src = root.join(format!("targets/riscv/tests/programs/{program}.c"));
     let mut failures = Vec::new();
-    for name in &CONFIGS[1..] {
+    for name in configs {
         let target = config(name);
         for clang_level in ["-O0", "-O2"] {
             let dir = std::env::temp_dir().join(format!(
-                "kiln-rv32-soft-{}-{name}{clang_level}",
+                "kiln-rv32-{program}-{}-{name}{clang_level}",
                 std::process::id()
             ));
             std::fs::create_dir_all(&dir).expect("a scratch directory");
@@ -443,7 +461,7 @@ fn soft_float_edges_match_llc() {
             .expect("clang-22 compiles the program");
             let expected = llc_output(&target, &ll, clang_level, &dir);
             assert!(
-                expected.lines().count() >= 11,
+                expected.lines().count() >= min_lines,
                 "llc-22's build printed {expected}"
             );
             let level = if clang_level == "-O0" { 0 } else { 2 };

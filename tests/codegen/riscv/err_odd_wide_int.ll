@@ -5,7 +5,7 @@
 ; bits above the width.
 ; RUN: not kiln -mtriple=riscv64-linux-gnu -O0 %s -o %t.s 2>&1 | FileCheck %s
 ; RUN: not kiln -mtriple=riscv64-linux-gnu -O2 %s -o %t.s 2>&1 | FileCheck %s
-; CHECK: kiln: error: in function f: the intrinsic llvm.fshl.i65 on an integer wider than 64 bits that is not a whole number of bytes ('call' instruction) is not supported
+; CHECK: kiln: error: in function f: the intrinsic llvm.fshl.i65 on an integer wider than a register that is not a whole number of bytes ('call' instruction) is not supported
 ; CHECK-SAME: `%b = call i65 @llvm.fshl.i65(i65 %a, i65 %a, i65 3)`
 declare i65 @llvm.fshl.i65(i65, i65, i65)
 define i64 @f(ptr %p) {

@@ -328,6 +328,16 @@ impl Builder<'_> {
                 let r = self.dag.get(isd::SUB, vt, &[a, b]);
                 (r, self.dag.get_setcc(i1, a, b, CondCode::SETULT))
             }
+            _ if bits <= 64
+                && self
+                    .tli
+                    .largest_legal_int()
+                    .is_some_and(|m| bits == 2 * m.size_in_bits()) =>
+            {
+                // Twice the width would be an i128 expanded twice (i64 on RV32), which the
+                // legalizer cannot do: the halves instead.
+                self.mul_overflow_in_halves(base == "smul", a, b, vt)
+            }
             _ => {
                 // Multiply in twice the width; the high half (unsigned) or the bits beyond
                 // the sign (signed) tell whether the product fits. Past 64 bits that is a
@@ -360,6 +370,74 @@ impl Builder<'_> {
                 (r, o)
             }
         }
+    }
+
+    /// `(result, overflow bit)` of `{s,u}mul.with.overflow` on a type of two registers (i64 on
+    /// RV32), from multiplies of that type only. Unsigned, with `a = ah:al` and `b = bh:bl` in
+    /// halves of H bits: the product fits when not both high halves are non-zero, `ah*bl` and
+    /// `al*bh` fit in H bits, and `hi(al*bl) + ah*bl + al*bh` carries nothing past H bits.
+    /// Signed: the same test on the magnitudes, and the magnitude of the product at most
+    /// 2^(N-1) - 1, or 2^(N-1) when the signs differ.
+    fn mul_overflow_in_halves(
+        &mut self,
+        signed: bool,
+        a: SDValue,
+        b: SDValue,
+        vt: EVT,
+    ) -> (SDValue, SDValue) {
+        let i1 = EVT::integer(1);
+        let bits = vt.size_in_bits();
+        let half = bits / 2;
+        let zero = self.dag.get_constant(0, vt);
+        let (ua, ub, negative) = if signed {
+            let top = self.dag.get_constant(bits as i128 - 1, vt);
+            let sa = self.dag.get(isd::SRA, vt, &[a, top]);
+            let sb = self.dag.get(isd::SRA, vt, &[b, top]);
+            let xa = self.dag.get(isd::XOR, vt, &[a, sa]);
+            let ua = self.dag.get(isd::SUB, vt, &[xa, sa]);
+            let xb = self.dag.get(isd::XOR, vt, &[b, sb]);
+            let ub = self.dag.get(isd::SUB, vt, &[xb, sb]);
+            let signs = self.dag.get(isd::XOR, vt, &[sa, sb]);
+            let negative = self.dag.get(isd::SRL, vt, &[signs, top]);
+            (ua, ub, Some(negative))
+        } else {
+            (a, b, None)
+        };
+        let mask = self.dag.get_constant((1i128 << half) - 1, vt);
+        let k = self.dag.get_constant(half as i128, vt);
+        let al = self.dag.get(isd::AND, vt, &[ua, mask]);
+        let ah = self.dag.get(isd::SRL, vt, &[ua, k]);
+        let bl = self.dag.get(isd::AND, vt, &[ub, mask]);
+        let bh = self.dag.get(isd::SRL, vt, &[ub, k]);
+        let cross1 = self.dag.get(isd::MUL, vt, &[ah, bl]);
+        let cross2 = self.dag.get(isd::MUL, vt, &[al, bh]);
+        let low = self.dag.get(isd::MUL, vt, &[al, bl]);
+        let ah_nz = self.dag.get_setcc(i1, ah, zero, CondCode::SETNE);
+        let bh_nz = self.dag.get_setcc(i1, bh, zero, CondCode::SETNE);
+        let both = self.dag.get(isd::AND, i1, &[ah_nz, bh_nz]);
+        let c1_hi = self.dag.get(isd::SRL, vt, &[cross1, k]);
+        let c1_big = self.dag.get_setcc(i1, c1_hi, zero, CondCode::SETNE);
+        let c2_hi = self.dag.get(isd::SRL, vt, &[cross2, k]);
+        let c2_big = self.dag.get_setcc(i1, c2_hi, zero, CondCode::SETNE);
+        let low_hi = self.dag.get(isd::SRL, vt, &[low, k]);
+        let c1_lo = self.dag.get(isd::AND, vt, &[cross1, mask]);
+        let c2_lo = self.dag.get(isd::AND, vt, &[cross2, mask]);
+        let mid = self.dag.get(isd::ADD, vt, &[low_hi, c1_lo]);
+        let mid = self.dag.get(isd::ADD, vt, &[mid, c2_lo]);
+        let carry = self.dag.get(isd::SRL, vt, &[mid, k]);
+        let carries = self.dag.get_setcc(i1, carry, zero, CondCode::SETNE);
+        let o = self.dag.get(isd::OR, i1, &[both, c1_big]);
+        let o2 = self.dag.get(isd::OR, i1, &[c2_big, carries]);
+        let unsigned_overflow = self.dag.get(isd::OR, i1, &[o, o2]);
+        let r = self.dag.get(isd::MUL, vt, &[a, b]);
+        let Some(negative) = negative else {
+            return (r, unsigned_overflow);
+        };
+        let magnitude = self.dag.get(isd::MUL, vt, &[ua, ub]);
+        let max = self.dag.get_constant((1i128 << (bits - 1)) - 1, vt);
+        let limit = self.dag.get(isd::ADD, vt, &[max, negative]);
+        let too_big = self.dag.get_setcc(i1, magnitude, limit, CondCode::SETUGT);
+        (r, self.dag.get(isd::OR, i1, &[unsigned_overflow, too_big]))
     }
 
     /// Signed add or subtract and its overflow bit: the result's sign differs from both

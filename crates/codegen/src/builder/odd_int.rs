@@ -1,5 +1,5 @@
 //! Integers wider than a register whose width is not a whole number of bytes (`i65`,
-//! `i100`, `i129` ...: clang writes them for `_BitInt(N)` and bit-fields), promoted as LLVM's
+//! `i100`, `i129` ...; on RV32 also `i33`..`i63`: clang writes them for `_BitInt(N)` and bit-fields), promoted as LLVM's
 //! type legalizer promotes them: a value of type `iN` is computed in the next whole number of
 //! bytes (`i72`, `i104`, `i136`), which the legalizer expands like any byte width; the bits
 //! above N are unspecified (LLVM's any-extension) and are made definite where the result
@@ -33,33 +33,27 @@ impl Builder<'_> {
     /// The width N of IR type `ty` when it is promoted here (see the module doc).
     pub(super) fn odd_int_bits(&self, ty: TypeId) -> Option<u32> {
         match self.m.types.get(ty) {
-            TypeData::Int(n)
-                if *n > 64
-                    && !n.is_multiple_of(8)
-                    && self
-                        .tli
-                        .largest_legal_int()
-                        .is_none_or(|m| m.size_in_bits() < *n) =>
-            {
-                Some(*n)
-            }
+            TypeData::Int(n) if self.is_odd_int_width(*n) => Some(*n),
             _ => None,
         }
+    }
+
+    /// True when `iN` is wider than the widest legal integer (64 bits when there is none) and
+    /// not a whole number of bytes: `i65` on RV64, but also `i33`..`i63` on RV32 (an `i59`
+    /// is computed in an `i64`, which the legalizer expands into two registers).
+    fn is_odd_int_width(&self, n: u32) -> bool {
+        let reg = self
+            .tli
+            .largest_legal_int()
+            .map_or(64, |m| m.size_in_bits());
+        n > reg && !n.is_multiple_of(8)
     }
 
     /// The type kiln computes an `iN` of [`Self::odd_int_bits`] in: the next whole number of
     /// bytes.
     pub(super) fn odd_int_evt(&self, vt: EVT) -> EVT {
         let bits = vt.size_in_bits();
-        if vt.is_integer()
-            && !vt.is_vector()
-            && bits > 64
-            && !bits.is_multiple_of(8)
-            && self
-                .tli
-                .largest_legal_int()
-                .is_none_or(|m| m.size_in_bits() < bits)
-        {
+        if vt.is_integer() && !vt.is_vector() && self.is_odd_int_width(bits) {
             EVT::integer(bits.next_multiple_of(8))
         } else {
             vt
@@ -124,7 +118,7 @@ impl Builder<'_> {
                 f,
                 self.m,
                 i,
-                &format!("the intrinsic llvm.{name} on an integer wider than 64 bits that is not a whole number of bytes"),
+                &format!("the intrinsic llvm.{name} on an integer wider than a register that is not a whole number of bytes"),
             ));
         }
         Ok(())

@@ -277,7 +277,13 @@ entry:
   %a = load i65, ptr %pa, align 8
   switch i65 %a, label %d [ i65 0, label %z
                             i65 1, label %o
-                            i65 7, label %s ]
+                            i65 7, label %s
+                            i65 -1, label %m
+                            i65 -13, label %m13 ]
+m:
+  ret i32 12
+m13:
+  ret i32 13
 z:
   ret i32 10
 o:
@@ -573,7 +579,13 @@ entry:
   %a = load i100, ptr %pa, align 8
   switch i100 %a, label %d [ i100 0, label %z
                             i100 1, label %o
-                            i100 7, label %s ]
+                            i100 7, label %s
+                            i100 -1, label %m
+                            i100 -13, label %m13 ]
+m:
+  ret i32 12
+m13:
+  ret i32 13
 z:
   ret i32 10
 o:
@@ -869,7 +881,13 @@ entry:
   %a = load i127, ptr %pa, align 8
   switch i127 %a, label %d [ i127 0, label %z
                             i127 1, label %o
-                            i127 7, label %s ]
+                            i127 7, label %s
+                            i127 -1, label %m
+                            i127 -13, label %m13 ]
+m:
+  ret i32 12
+m13:
+  ret i32 13
 z:
   ret i32 10
 o:
