@@ -1594,40 +1594,9 @@ impl Legalizer<'_> {
                     && dag.vt(ops[0]).size_in_bits() < 2 * hb
                     && !self.tli.big_endian =>
             {
-                // A legal value narrower than two halves (x86's f80 as an i80): stored to a
-                // stack temporary; the low half loaded back, the high half zero-extended
-                // from its remaining bytes (as an i80 load expands).
-                let half = (hb / 8) as u64;
-                let rest = (dag.vt(ops[0]).size_in_bits() - hb) as u64 / 8;
-                let (p, m) = self.stack_temporary(dag, 2 * half);
-                let entry = dag.entry_token();
-                let st = dag.get_store(
-                    entry,
-                    ops[0],
-                    p,
-                    MachineMemOperand {
-                        flags: MachineMemOperand::STORE,
-                        ..m
-                    },
-                );
-                let ml = MachineMemOperand {
-                    size: half,
-                    align: half,
-                    flags: MachineMemOperand::LOAD,
-                    ..m
-                };
-                let lo = dag.get_load(h, st, p, ml);
-                let off = dag.get_constant(half as i128, self.ptr_vt);
-                let p2 = dag.get(isd::ADD, self.ptr_vt, &[p, off]);
-                let mh = MachineMemOperand {
-                    offset: half as i64,
-                    size: rest,
-                    align: rest.min(half),
-                    ..ml
-                };
-                let rvt = EVT::integer(8 * rest as u32);
-                let hi = dag.get_ext_load(LoadExtType::ZextLoad, h, st, p2, rvt, mh);
-                (lo, hi)
+                // A legal value narrower than two halves (x86's f80 as an i80): the high half
+                // zero-extended from its remaining bytes (as an i80 load expands).
+                self.split_through_stack(dag, ops[0], h)
             }
             isd::LOAD => {
                 let NodeData::Load {
@@ -1747,8 +1716,9 @@ impl Legalizer<'_> {
         (p, m)
     }
 
-    /// The bits of the legal value `v` (twice `h` wide) as its low and high halves of type
-    /// `h`: stored to a stack temporary, each half loaded back (little-endian).
+    /// The bits of the legal value `v` (more than `h` and at most twice `h` wide) as its low
+    /// and high halves of type `h`: stored to a stack temporary, each half loaded back
+    /// (little-endian); a high part narrower than `h` is zero-extended from its bytes.
     fn split_through_stack(
         &mut self,
         dag: &mut SelectionDAG,
@@ -1756,6 +1726,7 @@ impl Legalizer<'_> {
         h: EVT,
     ) -> (SDValue, SDValue) {
         let half = (h.size_in_bits() / 8) as u64;
+        let rest = (dag.vt(v).size_in_bits() / 8) as u64 - half;
         let (p, m) = self.stack_temporary(dag, 2 * half);
         let entry = dag.entry_token();
         let st = dag.get_store(
@@ -1776,15 +1747,18 @@ impl Legalizer<'_> {
         let lo = dag.get_load(h, st, p, ml);
         let off = dag.get_constant(half as i128, self.ptr_vt);
         let p2 = dag.get(isd::ADD, self.ptr_vt, &[p, off]);
-        let hi = dag.get_load(
-            h,
-            st,
-            p2,
-            MachineMemOperand {
-                offset: half as i64,
-                ..ml
-            },
-        );
+        let mh = MachineMemOperand {
+            offset: half as i64,
+            size: rest,
+            align: rest.min(half),
+            ..ml
+        };
+        let hi = if rest == half {
+            dag.get_load(h, st, p2, mh)
+        } else {
+            let rvt = EVT::integer(8 * rest as u32);
+            dag.get_ext_load(LoadExtType::ZextLoad, h, st, p2, rvt, mh)
+        };
         (lo, hi)
     }
 

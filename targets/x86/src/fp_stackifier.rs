@@ -35,7 +35,7 @@ use kiln_codegen::CodegenError;
 use kiln_mc::register_info::Register;
 
 /// FP0-FP6, by index.
-const FP: [Register; 7] = [
+pub const FP: [Register; 7] = [
     regs::FP0,
     regs::FP1,
     regs::FP2,
@@ -45,7 +45,7 @@ const FP: [Register; 7] = [
     regs::FP6,
 ];
 /// ST(0)-ST(7), by index.
-const ST: [Register; 8] = [
+pub const ST: [Register; 8] = [
     regs::ST0,
     regs::ST1,
     regs::ST2,

@@ -7,30 +7,10 @@
 
 use kiln_codegen::machine::{MBBId, MachineFunction, MachineOperand as MO};
 use kiln_mc::register_info::Register;
-use kiln_target_x86::fp_stackifier::stackify;
+use kiln_target_x86::fp_stackifier::{stackify, FP, ST};
 use kiln_target_x86::instr_info::X86InstrInfo;
 use kiln_target_x86::mc::tables::opcodes as op;
 use kiln_target_x86::register_info::regs;
-
-const FP: [Register; 7] = [
-    regs::FP0,
-    regs::FP1,
-    regs::FP2,
-    regs::FP3,
-    regs::FP4,
-    regs::FP5,
-    regs::FP6,
-];
-const ST: [Register; 8] = [
-    regs::ST0,
-    regs::ST1,
-    regs::ST2,
-    regs::ST3,
-    regs::ST4,
-    regs::ST5,
-    regs::ST6,
-    regs::ST7,
-];
 
 /// Memory slot `k` (16 bytes each, off rsp).
 fn slot(k: i64) -> [MO; 5] {
