@@ -22,6 +22,7 @@ use crate::pipeline::{
 use crate::CodegenError;
 use kiln_ir::types::FloatKind;
 use kiln_ir::{Function, Module, TypeData, TypeId};
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc::target::MCTargetHooks;
 use kiln_support::SourceMgr;
 use kiln_target::{
@@ -63,11 +64,11 @@ pub trait TargetCodegen: TargetMCInstLower + std::fmt::Debug {
         Ok(())
     }
     /// The MC features objects for `triple` are assembled with.
-    fn object_features(&self, triple: &str) -> Result<u64, String>;
+    fn object_features(&self, triple: &str) -> Result<FeatureSet, String>;
     /// The MC features the code of `module` is emitted with: by default
     /// [`Self::object_features`]; a target whose object header depends on the module (RISC-V's
     /// float-ABI flags from its `"target-abi"` flag) answers from it.
-    fn module_object_features(&self, triple: &str, _module: &Module) -> Result<u64, String> {
+    fn module_object_features(&self, triple: &str, _module: &Module) -> Result<FeatureSet, String> {
         self.object_features(triple)
     }
     /// Whether the code generator lowers floating-point type `kind` (as a vector element when
@@ -248,13 +249,13 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
         assemble_text(self.target.mc(), self.object_features()?, text)
     }
 
-    fn object_features(&self) -> Result<u64, Error> {
+    fn object_features(&self) -> Result<FeatureSet, Error> {
         self.target
             .object_features(self.triple.as_str())
             .map_err(|e| Error::new(format!("assembler features: {e}")))
     }
 
-    fn module_object_features(&self, module: &Module) -> Result<u64, Error> {
+    fn module_object_features(&self, module: &Module) -> Result<FeatureSet, Error> {
         self.target
             .module_object_features(self.triple.as_str(), module)
             .map_err(|e| Error::new(format!("assembler features: {e}")))
@@ -267,7 +268,7 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
     fn compile_functions<E>(
         &self,
         module: &Module,
-        text: Option<(&LoweringTables, u64)>,
+        text: Option<(&LoweringTables, FeatureSet)>,
         emit: E,
     ) -> Result<crate::parallel::ModuleOutput, Error>
     where
@@ -462,7 +463,7 @@ fn finish_object(st: &mut dyn kiln_mc::streamer::MCStreamer) -> Result<(), Error
 /// Assembles `text` with kiln-mc (target `hooks`, `features`) into an ELF relocatable object.
 pub fn assemble_text(
     hooks: &'static dyn MCTargetHooks,
-    features: u64,
+    features: FeatureSet,
     text: String,
 ) -> Result<Vec<u8>, Error> {
     use kiln_mc::asm_parser::AsmParser;

@@ -8,6 +8,7 @@
 //! immediate's range), a missing feature.
 
 use crate::code_emitter::{build_from_pattern, imm_in_range};
+use crate::feature_set::FeatureSet;
 use crate::inst_printer::operand_ref;
 use crate::instr_desc::{OperandClass, PatOperand, TargetTables, ALIAS_BASE};
 use crate::mc_expr::{ExprId, MCContext};
@@ -179,7 +180,7 @@ pub fn match_instruction(
     ctx: &MCContext,
     mnemonic: &str,
     atoms: &[ParsedAtom],
-    features: u64,
+    features: FeatureSet,
 ) -> Result<MCInst, MatchError> {
     let tables = h.tables();
     let lo = tables.match_table.partition_point(|(m, _)| *m < mnemonic);
@@ -244,10 +245,10 @@ pub fn match_instruction(
             features,
         ) {
             Ok(bound) => {
-                if !tables.predicate_holds(pred, features)
-                    || !tables.predicate_holds(desc.predicate, features)
+                if !tables.predicate_holds(pred, &features)
+                    || !tables.predicate_holds(desc.predicate, &features)
                 {
-                    let p = if !tables.predicate_holds(pred, features) {
+                    let p = if !tables.predicate_holds(pred, &features) {
                         pred
                     } else {
                         desc.predicate
@@ -319,7 +320,7 @@ fn try_match<'a>(
     atoms: &[ParsedAtom],
     class_of: &dyn Fn(&str) -> Option<(OperandClass, usize)>,
     index_class: &dyn Fn(usize) -> Option<(OperandClass, usize)>,
-    features: u64,
+    features: FeatureSet,
 ) -> Result<Bound<'a>, MatchError> {
     let mut bound: Bound<'a> = Vec::new();
     let (mut i, mut j) = (0usize, 0usize);

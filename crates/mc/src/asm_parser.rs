@@ -10,6 +10,7 @@
 use crate::asm_lexer::{lex_with, Tok, Token};
 use crate::asm_matcher::{match_instruction, Atom, ParsedAtom};
 use crate::assembler::elf;
+use crate::feature_set::FeatureSet;
 use crate::instr_desc::flags;
 use crate::mc_expr::{BinOp, ExprId, MCExpr, SymbolDef, SymbolId, UnOp};
 use crate::streamer::{CfiDirective, MCStreamer, SectionSpec, SymbolAttr};
@@ -20,7 +21,7 @@ use std::collections::HashMap;
 /// Assembler options a target directive can change and save (RISC-V's `.option`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct OptionState {
-    features: u64,
+    features: FeatureSet,
     pic: bool,
 }
 
@@ -63,7 +64,7 @@ impl<'a> AsmParser<'a> {
         sm: &'a SourceMgr,
         file: FileId,
         target: &'a dyn MCTargetHooks,
-        features: u64,
+        features: FeatureSet,
     ) -> Self {
         let diags = Vec::new();
         let mut blank_lines = Vec::new();
@@ -173,12 +174,12 @@ impl<'a> AsmParser<'a> {
     }
 
     /// The features in force at the end of the input (or now, for a directive hook).
-    pub fn features(&self) -> u64 {
+    pub fn features(&self) -> FeatureSet {
         self.opts.features
     }
 
     /// Sets the features in force from here on (a target directive such as `.option`).
-    pub fn set_features(&mut self, features: u64) {
+    pub fn set_features(&mut self, features: FeatureSet) {
         self.opts.features = features;
     }
 

@@ -8,6 +8,7 @@
 //! marking the bits each fixup fills.
 
 use crate::code_emitter::{compress, encode_inst};
+use crate::feature_set::FeatureSet;
 use crate::inst_printer::{pad_to_comment_column, print_inst};
 use crate::mc_expr::{ExprId, MCContext, SymbolDef, SymbolId};
 use crate::mc_inst::MCInst;
@@ -50,7 +51,7 @@ impl<'t> AsmStreamer<'t> {
     }
 
     /// The encoding comment of an instruction (`[0x13,0x05,...]` and fixup lines).
-    fn encoding_comment(&self, inst: &MCInst, features: u64) -> Result<String, String> {
+    fn encoding_comment(&self, inst: &MCInst, features: FeatureSet) -> Result<String, String> {
         let t = self.target;
         let enc_inst = compress(t, inst, &self.ctx, features).unwrap_or(*inst);
         let (bytes, fixups) = encode_inst(t, &enc_inst, &self.ctx)?;
@@ -205,7 +206,7 @@ impl MCStreamer for AsmStreamer<'_> {
         Ok(())
     }
 
-    fn emit_instruction(&mut self, inst: &MCInst, features: u64) -> Result<(), String> {
+    fn emit_instruction(&mut self, inst: &MCInst, features: FeatureSet) -> Result<(), String> {
         // Print what would be emitted: the compressed form, shown uncompressed.
         let emitted = compress(self.target, inst, &self.ctx, features).unwrap_or(*inst);
         let mut line = print_inst(self.target, &emitted, &self.ctx, features, false, None);

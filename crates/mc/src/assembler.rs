@@ -10,6 +10,7 @@
 //! the symbol attributes the ELF writer ([`crate::elf_writer`]) needs.
 
 use crate::code_emitter::{encode_inst, encode_inst_word, CompressIndex};
+use crate::feature_set::FeatureSet;
 use crate::mc_expr::{
     Binding, ExprId, MCContext, MCValue, SectionId, SymbolDef, SymbolId, SymbolType, Visibility,
 };
@@ -77,7 +78,7 @@ pub enum FragKind {
         /// Its fixups.
         fixups: Vec<MCFixup>,
         /// Features in force where it was written.
-        features: u64,
+        features: FeatureSet,
         /// No further growth possible.
         done: bool,
     },
@@ -94,7 +95,7 @@ pub enum FragKind {
         /// Pad with NOPs.
         nops: bool,
         /// Features (for NOP choice).
-        features: u64,
+        features: FeatureSet,
     },
     /// `count` bytes of `fill`.
     Fill {
@@ -186,7 +187,7 @@ pub struct ObjectStreamer<'t> {
     pub sections: Vec<Section>,
     cur: Option<usize>,
     /// Feature bits given on the command line (for `e_flags`).
-    pub features: u64,
+    pub features: FeatureSet,
     /// `.file` names.
     pub files: Vec<String>,
     /// `.ident` strings.
@@ -213,19 +214,19 @@ pub struct ObjectStreamer<'t> {
     compress_index: CompressIndex,
     /// [`MCTargetHooks::min_inst_align`] for the last feature bits `emit_instruction` was
     /// given.
-    inst_align_for: Option<(u64, u64)>,
+    inst_align_for: Option<(FeatureSet, u64)>,
 }
 
 impl<'t> ObjectStreamer<'t> {
     /// A streamer for a target and its command-line features.
-    pub fn new(target: &'t dyn MCTargetHooks, features: u64) -> Self {
+    pub fn new(target: &'t dyn MCTargetHooks, features: FeatureSet) -> Self {
         let mut st = Self::empty(target, features);
         // llvm-mc starts in .text, so .text is always the first section.
         st.switch_section(&text_section(), 0);
         st
     }
 
-    fn empty(target: &'t dyn MCTargetHooks, features: u64) -> Self {
+    fn empty(target: &'t dyn MCTargetHooks, features: FeatureSet) -> Self {
         ObjectStreamer {
             target,
             ctx: MCContext::new(),
@@ -1136,12 +1137,12 @@ impl gimli::write::Writer for EhWriter {
 }
 
 /// Whether compressed instructions are enabled (some compression pattern applies).
-pub fn has_compressed(t: &dyn MCTargetHooks, features: u64) -> bool {
+pub fn has_compressed(t: &dyn MCTargetHooks, features: FeatureSet) -> bool {
     let tables = t.tables();
     tables
         .compress_pats
         .iter()
-        .any(|p| tables.predicate_holds(p.predicate, features))
+        .any(|p| tables.predicate_holds(p.predicate, &features))
 }
 
 /// The `.text` section spec.
@@ -1260,7 +1261,7 @@ impl MCStreamer for ObjectStreamer<'_> {
         Ok(())
     }
 
-    fn emit_instruction(&mut self, inst: &MCInst, features: u64) -> Result<(), String> {
+    fn emit_instruction(&mut self, inst: &MCInst, features: FeatureSet) -> Result<(), String> {
         let t = self.target;
         let compressed = self.compress_index.compress(t, inst, &self.ctx, features);
         let inst = compressed.as_ref().unwrap_or(inst);

@@ -6,6 +6,7 @@
 //! bytes (in the target's instruction byte order) and its fixups (offsets relative to the instruction), or the
 //! compressed/uncompressed form of an instruction according to the `CompressPat`s.
 
+use crate::feature_set::FeatureSet;
 use crate::inst_printer::pattern_operand_index_array;
 use crate::instr_desc::{OperandClass, PatOperand, RegClassSets, TargetTables};
 use crate::mc_expr::MCContext;
@@ -151,7 +152,7 @@ pub fn operand_fits(
     op: MCOperand,
     class: OperandClass,
     ctx: &MCContext,
-    features: u64,
+    features: FeatureSet,
 ) -> bool {
     operand_fits_in(h, None, op, class, ctx, features)
 }
@@ -163,7 +164,7 @@ fn operand_fits_in(
     op: MCOperand,
     class: OperandClass,
     ctx: &MCContext,
-    features: u64,
+    features: FeatureSet,
 ) -> bool {
     let tables = h.tables();
     match (op, class) {
@@ -241,7 +242,7 @@ pub fn bind_pattern(
     opcode: u16,
     ops: &[PatOperand],
     ctx: &MCContext,
-    features: u64,
+    features: FeatureSet,
 ) -> Option<PatternSlots> {
     bind_pattern_in(h, None, inst, opcode, ops, ctx, features)
 }
@@ -254,7 +255,7 @@ fn bind_pattern_in(
     opcode: u16,
     ops: &[PatOperand],
     ctx: &MCContext,
-    features: u64,
+    features: FeatureSet,
 ) -> Option<PatternSlots> {
     if inst.opcode != opcode {
         return None;
@@ -307,7 +308,7 @@ pub fn compress(
     h: &dyn MCTargetHooks,
     inst: &MCInst,
     ctx: &MCContext,
-    features: u64,
+    features: FeatureSet,
 ) -> Option<MCInst> {
     h.tables()
         .compress_pats
@@ -509,7 +510,7 @@ impl CompressIndex {
         h: &dyn MCTargetHooks,
         inst: &MCInst,
         ctx: &MCContext,
-        features: u64,
+        features: FeatureSet,
     ) -> Option<MCInst> {
         let o = inst.opcode as usize;
         let (Some(&a), Some(&b)) = (self.start.get(o), self.start.get(o + 1)) else {
@@ -543,7 +544,7 @@ impl CompressIndex {
                     if !self.steps[steps.0 as usize..steps.1 as usize]
                         .iter()
                         .all(holds)
-                        || !tables.predicate_holds(predicate, features)
+                        || !tables.predicate_holds(predicate, &features)
                     {
                         return None;
                     }
@@ -576,10 +577,10 @@ fn try_compress(
     p: &crate::instr_desc::CompressPatDesc,
     inst: &MCInst,
     ctx: &MCContext,
-    features: u64,
+    features: FeatureSet,
 ) -> Option<MCInst> {
     let tables = h.tables();
-    if p.src != inst.opcode || !tables.predicate_holds(p.predicate, features) {
+    if p.src != inst.opcode || !tables.predicate_holds(p.predicate, &features) {
         return None;
     }
     let slots = bind_pattern_in(h, sets, inst, p.src, p.src_ops, ctx, features)?;
@@ -596,7 +597,7 @@ pub fn uncompress(
     h: &dyn MCTargetHooks,
     inst: &MCInst,
     ctx: &MCContext,
-    features: u64,
+    features: FeatureSet,
 ) -> Option<MCInst> {
     let tables = h.tables();
     for p in tables.compress_pats {

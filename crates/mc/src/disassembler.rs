@@ -9,6 +9,7 @@
 //! values, scaled back by the target's decoder hook, and checked against the class.
 
 use crate::code_emitter::imm_in_range;
+use crate::feature_set::FeatureSet;
 use crate::instr_desc::{OperandClass, TargetTables};
 use crate::mc_inst::{MCInst, MCOperand};
 use crate::target::MCTargetHooks;
@@ -18,7 +19,7 @@ pub fn decode_word(
     h: &dyn MCTargetHooks,
     table: &[(u32, u32, u16)],
     word: u32,
-    features: u64,
+    features: FeatureSet,
 ) -> Option<MCInst> {
     let tables: &TargetTables = h.tables();
     'cand: for &(mask, bits, opc) in table {
@@ -26,7 +27,7 @@ pub fn decode_word(
             continue;
         }
         let desc = &tables.instrs[opc as usize];
-        if !tables.predicate_holds(desc.predicate, features) {
+        if !tables.predicate_holds(desc.predicate, &features) {
             continue;
         }
         let enc = desc.encoding?;

@@ -6,6 +6,7 @@
 //! alias whose fixed operands and operand classes match used in place of the
 //! instruction's own syntax (`addi a0, zero, 5` prints as `li a0, 5`).
 
+use crate::feature_set::FeatureSet;
 use crate::instr_desc::{MCAliasDesc, OperandClass, PatOperand, TargetTables};
 use crate::mc_expr::MCContext;
 use crate::mc_inst::{MCInst, MCOperand};
@@ -104,7 +105,7 @@ pub fn print_inst(
     h: &dyn MCTargetHooks,
     inst: &MCInst,
     ctx: &MCContext,
-    features: u64,
+    features: FeatureSet,
     no_aliases: bool,
     address: Option<u64>,
 ) -> String {
@@ -123,7 +124,7 @@ pub fn print_inst(
             return s;
         }
         for a in tables.aliases {
-            if a.emit_priority <= 0 || !tables.predicate_holds(a.predicate, features) {
+            if a.emit_priority <= 0 || !tables.predicate_holds(a.predicate, &features) {
                 continue;
             }
             if let Some(slots) = match_alias(tables, ctx, a, inst) {
@@ -143,14 +144,14 @@ pub fn print_inst_as_alias(
     h: &dyn MCTargetHooks,
     inst: &MCInst,
     ctx: &MCContext,
-    features: u64,
+    features: FeatureSet,
     mnemonic: &str,
 ) -> Option<String> {
     let tables = h.tables();
     for a in tables.aliases {
         if a.emit_priority <= 0
             || a.asm_string.split(['\t', ' ']).next() != Some(mnemonic)
-            || !tables.predicate_holds(a.predicate, features)
+            || !tables.predicate_holds(a.predicate, &features)
         {
             continue;
         }
@@ -169,7 +170,7 @@ fn render_alias(
     inst: &MCInst,
     ctx: &MCContext,
     address: Option<u64>,
-    features: u64,
+    features: FeatureSet,
 ) -> String {
     let names = asm_operand_names(alias.asm_string);
     let map = |name: &str| -> Option<usize> {
@@ -223,7 +224,7 @@ fn render(
     ctx: &MCContext,
     map: &dyn Fn(&str) -> Option<usize>,
     address: Option<u64>,
-    features: u64,
+    features: FeatureSet,
 ) -> String {
     let tables = h.tables();
     let desc = &tables.instrs[inst.opcode as usize];
@@ -299,7 +300,7 @@ fn print_composite(
     ctx: &MCContext,
     out: &mut String,
     address: Option<u64>,
-    features: u64,
+    features: FeatureSet,
 ) {
     let tables = h.tables();
     let desc = &tables.instrs[inst.opcode as usize];

@@ -8,6 +8,8 @@
 //! decoder, compressor) read them. Registers are kiln register numbers (1-based,
 //! in LLVM's order: record names sorted with digits compared as numbers).
 
+pub use crate::feature_set::FeatureSet;
+
 /// How a register operand or immediate operand is constrained.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum OperandClass {
@@ -261,10 +263,10 @@ pub struct FeatureDesc {
     pub name: &'static str,
     /// The description.
     pub desc: &'static str,
-    /// The bit this feature sets.
+    /// The feature's index: the bit it sets in a [`FeatureSet`].
     pub bit: u8,
-    /// The features it implies, as a bit mask (transitively closed).
-    pub implies: u64,
+    /// The features it implies (transitively closed).
+    pub implies: FeatureSet,
 }
 
 /// A named system register (CSR).
@@ -295,8 +297,8 @@ pub struct TargetTables {
     pub compress_pats: &'static [CompressPatDesc],
     /// Subtarget features.
     pub features: &'static [FeatureDesc],
-    /// Predicate evaluator: `predicates(index, feature_bits)`.
-    pub predicate_fn: fn(u16, u64) -> bool,
+    /// Predicate evaluator: `predicates(index, features)`.
+    pub predicate_fn: fn(u16, &FeatureSet) -> bool,
     /// Names of the predicates, by index (for diagnostics).
     pub predicate_names: &'static [&'static str],
     /// Named system registers.
@@ -335,8 +337,8 @@ macro_rules! include_target_tables {
 pub const ALIAS_BASE: u32 = 0x8000;
 
 impl TargetTables {
-    /// Whether predicate `p` holds for the feature bits.
-    pub fn predicate_holds(&self, p: u16, features: u64) -> bool {
+    /// Whether predicate `p` holds for the enabled features.
+    pub fn predicate_holds(&self, p: u16, features: &FeatureSet) -> bool {
         p == 0 || (self.predicate_fn)(p, features)
     }
 
@@ -361,10 +363,10 @@ impl TargetTables {
             .map(|i| i as u16)
     }
 
-    /// Feature bits from a list of `+name`/`-name` (implications applied to the
-    /// enabled ones). Unknown names are returned as errors.
-    pub fn parse_features(&self, base: u64, attrs: &str) -> Result<u64, String> {
-        let mut bits = base;
+    /// The features `base` with a list of `+name`/`-name` applied (implications applied to
+    /// the enabled ones). Unknown names are returned as errors.
+    pub fn parse_features(&self, base: FeatureSet, attrs: &str) -> Result<FeatureSet, String> {
+        let mut set = base;
         for a in attrs.split(',').map(str::trim).filter(|a| !a.is_empty()) {
             let (on, name) = match a.as_bytes()[0] {
                 b'+' => (true, &a[1..]),
@@ -377,26 +379,27 @@ impl TargetTables {
                 .find(|f| f.name == name)
                 .ok_or_else(|| format!("'{name}' is not a recognized feature for this target"))?;
             if on {
-                bits |= (1u64 << f.bit) | f.implies;
+                set.insert(f.bit as usize);
+                set = set.union(&f.implies);
             } else {
-                bits &= !(1u64 << f.bit);
+                set.remove(f.bit as usize);
                 // Turning a feature off turns off what implies it.
                 for g in self.features {
-                    if g.implies & (1u64 << f.bit) != 0 {
-                        bits &= !(1u64 << g.bit);
+                    if g.implies.contains(f.bit as usize) {
+                        set.remove(g.bit as usize);
                     }
                 }
             }
         }
-        Ok(bits)
+        Ok(set)
     }
 
-    /// The bit of the feature named `name`.
-    pub fn feature_bit(&self, name: &str) -> Option<u64> {
+    /// The index of the feature named `name` (its bit in a [`FeatureSet`]).
+    pub fn feature_index(&self, name: &str) -> Option<usize> {
         self.features
             .iter()
             .find(|f| f.name == name)
-            .map(|f| 1u64 << f.bit)
+            .map(|f| f.bit as usize)
     }
 }
 

@@ -16,6 +16,7 @@ pub mod assembler;
 pub mod code_emitter;
 pub mod disassembler;
 pub mod elf_writer;
+pub mod feature_set;
 pub mod inst_printer;
 pub mod instr_desc;
 pub mod mc_expr;

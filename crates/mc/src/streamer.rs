@@ -5,6 +5,7 @@
 //! In: sections, labels, instructions, data, alignment, symbol attributes and CFI
 //! directives, in program order. Out: whatever the implementation makes of them.
 
+use crate::feature_set::FeatureSet;
 use crate::mc_expr::{ExprId, MCContext, SymbolId};
 use crate::mc_inst::MCInst;
 use kiln_support::SourceLoc;
@@ -95,7 +96,7 @@ pub trait MCStreamer {
     /// Defines a label at the current position.
     fn emit_label(&mut self, sym: SymbolId, loc: SourceLoc) -> Result<(), String>;
     /// Emits an instruction (already expanded and matched).
-    fn emit_instruction(&mut self, inst: &MCInst, features: u64) -> Result<(), String>;
+    fn emit_instruction(&mut self, inst: &MCInst, features: FeatureSet) -> Result<(), String>;
     /// Emits raw bytes.
     fn emit_bytes(&mut self, data: &[u8]);
     /// Emits a `size`-byte value of an expression.

@@ -11,6 +11,7 @@
 use crate::asm_lexer::LexSyntax;
 use crate::asm_matcher::ParsedAtom;
 use crate::asm_parser::{AsmParser, PResult};
+use crate::feature_set::FeatureSet;
 use crate::instr_desc::{ImmClassDesc, TargetTables};
 use crate::mc_expr::{MCContext, MCValue, SymbolId, VariantKind};
 use crate::mc_inst::{FixupKind, MCFixup, MCInst};
@@ -111,7 +112,7 @@ pub struct ExpandCtx<'a> {
     /// Symbols and expressions.
     pub ctx: &'a mut MCContext,
     /// Active feature bits.
-    pub features: u64,
+    pub features: FeatureSet,
     /// Whether position-independent code is requested (`.option pic`).
     pub pic: bool,
     /// Counter for the labels expansions create (`.Lpcrel_hi<N>`).
@@ -138,10 +139,10 @@ pub trait MCTargetHooks: Sync {
     fn elf_machine(&self) -> u16;
 
     /// ELF `e_flags` for the feature bits.
-    fn elf_flags(&self, features: u64) -> u32;
+    fn elf_flags(&self, features: FeatureSet) -> u32;
 
     /// Whether the feature bits select a 64-bit target.
-    fn is_64bit(&self, features: u64) -> bool;
+    fn is_64bit(&self, features: FeatureSet) -> bool;
 
     /// The register name the printer uses.
     fn reg_name(&self, reg: u16) -> &'static str;
@@ -169,7 +170,7 @@ pub trait MCTargetHooks: Sync {
         ctx: &MCContext,
         out: &mut String,
         address: Option<u64>,
-        features: u64,
+        features: FeatureSet,
     );
 
     /// Prints `inst` in an alias syntax whose operands are computed from the instruction's
@@ -181,7 +182,7 @@ pub trait MCTargetHooks: Sync {
         &self,
         _inst: &MCInst,
         _ctx: &MCContext,
-        _features: u64,
+        _features: FeatureSet,
     ) -> Option<String> {
         None
     }
@@ -198,7 +199,7 @@ pub trait MCTargetHooks: Sync {
         ctx: &MCContext,
         out: &mut String,
         address: Option<u64>,
-        features: u64,
+        features: FeatureSet,
     ) {
         self.print_imm(method, inst, idx, ctx, out, address, features)
     }
@@ -206,7 +207,7 @@ pub trait MCTargetHooks: Sync {
     /// Parses an identifier operand for a custom parser method (CSR names, fence sets,
     /// rounding modes). `None`: not this operand.
     /// The default: no custom operands.
-    fn parse_custom(&self, _method: &str, _ident: &str, _features: u64) -> Option<i64> {
+    fn parse_custom(&self, _method: &str, _ident: &str, _features: FeatureSet) -> Option<i64> {
         None
     }
 
@@ -221,7 +222,7 @@ pub trait MCTargetHooks: Sync {
 
     /// Whether a constant fits an immediate class beyond the generic range check (for
     /// example, shift amounts limited by XLEN).
-    fn imm_fits(&self, class: &ImmClassDesc, value: i64, features: u64) -> bool;
+    fn imm_fits(&self, class: &ImmClassDesc, value: i64, features: FeatureSet) -> bool;
 
     /// The value of an immediate operand from its encoded field value (`width`: the
     /// number of field bits, whose top bit is the sign of signed classes).
@@ -323,7 +324,7 @@ pub trait MCTargetHooks: Sync {
 
     /// Whether a fixup must become a relocation even when it could be resolved.
     /// The default: none must.
-    fn force_relocation(&self, _kind: FixupKind, _features: u64) -> bool {
+    fn force_relocation(&self, _kind: FixupKind, _features: FeatureSet) -> bool {
         false
     }
 
@@ -358,7 +359,12 @@ pub trait MCTargetHooks: Sync {
     /// The longer form of a relaxable instruction (`c.beqz` -> `beq`, `beq` far ->
     /// `bne` + `jal`), or `None` when it cannot grow.
     /// The default: nothing grows.
-    fn relax(&self, _inst: &MCInst, _ctx: &MCContext, _features: u64) -> Option<Vec<MCInst>> {
+    fn relax(
+        &self,
+        _inst: &MCInst,
+        _ctx: &MCContext,
+        _features: FeatureSet,
+    ) -> Option<Vec<MCInst>> {
         None
     }
 
@@ -378,7 +384,7 @@ pub trait MCTargetHooks: Sync {
     }
 
     /// The DWARF return address register and the code and data alignment factors.
-    fn cfi_params(&self, features: u64) -> (u16, u64, i64);
+    fn cfi_params(&self, features: FeatureSet) -> (u16, u64, i64);
 
     /// The CIE's initial rule beyond `CFA = sp + offset`: the offset (the bytes a call
     /// pushed; x86-64: 8) and where the return address is saved relative to the CFA, if
@@ -431,7 +437,7 @@ pub trait MCTargetHooks: Sync {
 
     /// Appends `count` bytes of no-op instructions: the padding of an alignment in a code
     /// section (LLVM's `MCAsmBackend::writeNopData`). Bytes that no NOP fits are zero.
-    fn write_nops(&self, count: usize, features: u64, out: &mut Vec<u8>);
+    fn write_nops(&self, count: usize, features: FeatureSet, out: &mut Vec<u8>);
 
     /// The size in bytes of the instruction whose encoding starts with `bytes`, for the
     /// disassembler (RISC-V reads it from the low bits of the first byte). The default:
@@ -444,13 +450,17 @@ pub trait MCTargetHooks: Sync {
     /// (x86's variable-length one): `Some(None)` for bytes no instruction encodes,
     /// `Some(Some((inst, length)))` for one. `None`: the generated decoder tables decode
     /// (the default).
-    fn decode_instruction(&self, _bytes: &[u8], _features: u64) -> Option<Option<(MCInst, usize)>> {
+    fn decode_instruction(
+        &self,
+        _bytes: &[u8],
+        _features: FeatureSet,
+    ) -> Option<Option<(MCInst, usize)>> {
         None
     }
 
     /// The smallest alignment of a section that holds instructions (the instruction
     /// granule: 4, or 2 with compressed instructions). The default: 1 (any byte).
-    fn min_inst_align(&self, _features: u64) -> u64 {
+    fn min_inst_align(&self, _features: FeatureSet) -> u64 {
         1
     }
 

@@ -2,7 +2,7 @@
 //!
 //! In: the instruction model. Out: `<T>GenSubtargetInfo.rs`: the features (name,
 //! description, bit, implied features), the predicate evaluator that the printer,
-//! matcher, compressor and decoder call (`predicate_holds(index, feature_bits)`,
+//! matcher, compressor and decoder call (`predicate_holds(index, &features)`,
 //! compiled from each predicate's `AssemblerCondDag`), predicate names for
 //! diagnostics, and the named system registers.
 //!
@@ -240,18 +240,21 @@ pub fn emit(m: &Model) -> String {
     for f in &m.features {
         let _ = writeln!(
             o,
-            "    FeatureDesc {{ name: {}, desc: {}, bit: {}, implies: {:#x} }},",
+            "    FeatureDesc {{ name: {}, desc: {}, bit: {}, implies: FeatureSet::from_words([{:#x}, {:#x}, {:#x}, {:#x}]) }},",
             lit(&f.name),
             lit(&f.desc),
             f.bit,
-            f.implies
+            f.implies[0],
+            f.implies[1],
+            f.implies[2],
+            f.implies[3]
         );
     }
     let _ = writeln!(o, "];\n");
     for f in &m.features {
-        let _ = writeln!(o, "/// Feature bit of `{}`.\n#[allow(dead_code, non_upper_case_globals)]\npub const {}: u64 = 1 << {};", f.name, f.record, f.bit);
+        let _ = writeln!(o, "/// Feature index of `{}` (its bit in a `FeatureSet`).\n#[allow(dead_code, non_upper_case_globals)]\npub const {}: usize = {};", f.name, f.record, f.bit);
     }
-    let _ = writeln!(o, "/// Whether predicate `p` holds for feature bits `f`.\n#[allow(unused_parens)]\npub fn predicate_holds(p: u16, f: u64) -> bool {{\n    match p {{");
+    let _ = writeln!(o, "/// Whether predicate `p` holds for the features `f`.\n#[allow(unused_parens)]\npub fn predicate_holds(p: u16, f: &FeatureSet) -> bool {{\n    match p {{");
     for (k, (expr, _)) in m.predicates.iter().enumerate() {
         let _ = writeln!(o, "        {k} => {expr},");
     }

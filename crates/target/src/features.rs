@@ -71,77 +71,24 @@ impl FeatureString {
     }
 }
 
-/// The most features a target may declare: the size of a [`FeatureSet`].
-pub const MAX_FEATURES: usize = 256;
+pub use kiln_mc::feature_set::{FeatureSet, MAX_FEATURES};
 
-/// The enabled features of a subtarget (LLVM's `FeatureBitset`): bit `i` is entry `i` of the
-/// target's feature table. A fixed-size bitset of [`MAX_FEATURES`] bits, so it is `Copy` and
-/// comparing or testing it never allocates.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct FeatureSet {
-    bits: [u64; MAX_FEATURES / 64],
+/// Whether the feature called `name` in `table` is enabled in `set`.
+pub fn has_feature(set: &FeatureSet, table: &[FeatureDesc], name: &str) -> bool {
+    table
+        .iter()
+        .position(|f| f.name == name)
+        .is_some_and(|i| set.contains(i))
 }
 
-impl FeatureSet {
-    /// An empty set for a table of `n` features; `n` must be at most [`MAX_FEATURES`].
-    pub fn with_capacity(n: usize) -> FeatureSet {
-        assert!(
-            n <= MAX_FEATURES,
-            "invariant: a target declares at most {MAX_FEATURES} features"
-        );
-        FeatureSet::default()
-    }
-
-    /// Whether feature `index` is enabled.
-    pub fn contains(&self, index: usize) -> bool {
-        self.bits
-            .get(index / 64)
-            .is_some_and(|w| w >> (index % 64) & 1 == 1)
-    }
-
-    /// Enables feature `index` (`index < MAX_FEATURES`).
-    pub fn insert(&mut self, index: usize) {
-        self.bits[index / 64] |= 1 << (index % 64);
-    }
-
-    /// Disables feature `index`.
-    pub fn remove(&mut self, index: usize) {
-        if let Some(w) = self.bits.get_mut(index / 64) {
-            *w &= !(1 << (index % 64));
-        }
-    }
-
-    /// Whether no feature is enabled.
-    pub fn is_empty(&self) -> bool {
-        self.bits.iter().all(|&w| w == 0)
-    }
-
-    /// Indices of the enabled features, ascending.
-    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.bits.iter().enumerate().flat_map(|(w, &word)| {
-            (0..64)
-                .filter(move |b| word >> b & 1 == 1)
-                .map(move |b| w * 64 + b)
-        })
-    }
-
-    /// Whether the feature called `name` in `table` is enabled.
-    pub fn has(&self, table: &[FeatureDesc], name: &str) -> bool {
-        table
-            .iter()
-            .position(|f| f.name == name)
-            .is_some_and(|i| self.contains(i))
-    }
-
-    /// The enabled features of `table` as a `+a,+b` string (table order).
-    pub fn to_flags(&self, table: &[FeatureDesc]) -> String {
-        let names: Vec<String> = self
-            .iter()
-            .filter_map(|i| table.get(i))
-            .map(|f| format!("+{}", f.name))
-            .collect();
-        names.join(",")
-    }
+/// The enabled features of `table` in `set` as a `+a,+b` string (table order).
+pub fn feature_flags(set: &FeatureSet, table: &[FeatureDesc]) -> String {
+    let names: Vec<String> = set
+        .iter()
+        .filter_map(|i| table.get(i))
+        .map(|f| format!("+{}", f.name))
+        .collect();
+    names.join(",")
 }
 
 /// What to do with a feature or processor name the target does not declare.
@@ -197,15 +144,15 @@ pub fn warn_once(message: &str) {
 /// unknown feature or processor is an [`Error`].
 ///
 /// ```
-/// use kiln_target::{FeatureDesc, FeatureString, resolve_features};
+/// use kiln_target::{has_feature, resolve_features, FeatureDesc, FeatureString};
 /// const FEATURES: &[FeatureDesc] = &[
 ///     FeatureDesc { name: "f", description: "single float", implies: &[] },
 ///     FeatureDesc { name: "d", description: "double float", implies: &["f"] },
 /// ];
 /// let set = resolve_features(FEATURES, &[], "", &FeatureString::parse("+d").unwrap()).unwrap();
-/// assert!(set.has(FEATURES, "f") && set.has(FEATURES, "d"));
+/// assert!(has_feature(&set, FEATURES, "f") && has_feature(&set, FEATURES, "d"));
 /// let set = resolve_features(FEATURES, &[], "", &FeatureString::parse("+d,-f").unwrap()).unwrap();
-/// assert!(!set.has(FEATURES, "d"));
+/// assert!(!has_feature(&set, FEATURES, "d"));
 /// assert!(resolve_features(FEATURES, &[], "", &FeatureString::parse("+q").unwrap()).is_err());
 /// ```
 pub fn resolve_features(
@@ -480,7 +427,11 @@ mod tests {
         let on = resolve_features(&table, &[], "", &FeatureString::parse("+f0").unwrap())
             .expect("resolves");
         assert_eq!(on.iter().count(), 100);
-        assert!(on.has(&table, "f99") && on.has(&table, "f63") && on.has(&table, "f64"));
+        assert!(
+            has_feature(&on, &table, "f99")
+                && has_feature(&on, &table, "f63")
+                && has_feature(&on, &table, "f64")
+        );
         let off = resolve_features(&table, &[], "", &FeatureString::parse("+f0,-f99").unwrap())
             .expect("resolves");
         assert!(off.is_empty());

@@ -26,8 +26,8 @@ pub mod features;
 pub mod triple;
 
 pub use features::{
-    resolve_features, resolve_features_with, warn_once, FeatureDesc, FeatureSet, FeatureString,
-    ProcessorDesc, Resolved, UnknownPolicy, MAX_FEATURES,
+    feature_flags, has_feature, resolve_features, resolve_features_with, warn_once, FeatureDesc,
+    FeatureSet, FeatureString, ProcessorDesc, Resolved, UnknownPolicy, MAX_FEATURES,
 };
 pub use triple::{Arch, Endianness, Environment, ObjectFormat, Os, Triple, Vendor};
 
@@ -514,7 +514,7 @@ mod tests {
             .resolve_features("", &FeatureString::parse("+m").unwrap())
             .unwrap()
             .set;
-        assert!(set.has(FEATS, "m"));
+        assert!(crate::has_feature(&set, FEATS, "m"));
         let tm = target
             .create_target_machine(TargetOptions {
                 triple: Triple::new("riscv32"),

@@ -97,8 +97,11 @@ impl TargetCodegen for AArch64Codegen {
         }
     }
 
-    fn object_features(&self, triple: &str) -> Result<u64, String> {
-        crate::mc::features_for(triple, "")
+    /// The subtarget's features: one set serves selection and the MC layer.
+    fn object_features(&self, _triple: &str) -> Result<kiln_target::FeatureSet, String> {
+        AArch64Subtarget::new(&self.triple, &self.features)
+            .map(|s| *s.feature_set())
+            .map_err(|e| e.to_string())
     }
 }
 

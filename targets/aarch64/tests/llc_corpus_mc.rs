@@ -8,6 +8,7 @@
 
 mod common;
 
+use kiln_mc::feature_set::FeatureSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -108,9 +109,16 @@ fn disassemble_like_objdump(obj: &Path) -> Result<(), String> {
     let mut mine = Vec::new();
     for (k, w) in text.chunks_exact(4).enumerate() {
         let word = u32::from_le_bytes([w[0], w[1], w[2], w[3]]);
-        let inst = decode_word(&AARCH64_MC, TABLES.decode32, word, 0)
+        let inst = decode_word(&AARCH64_MC, TABLES.decode32, word, FeatureSet::default())
             .ok_or_else(|| format!("{word:#010x} at {:#x} does not decode", 4 * k))?;
-        let line = print_inst(&AARCH64_MC, &inst, &ctx, 0, false, Some(4 * k as u64));
+        let line = print_inst(
+            &AARCH64_MC,
+            &inst,
+            &ctx,
+            FeatureSet::default(),
+            false,
+            Some(4 * k as u64),
+        );
         mine.push(line.split_whitespace().collect::<Vec<_>>().join(" "));
     }
     let out = Command::new("llvm-objdump-22")

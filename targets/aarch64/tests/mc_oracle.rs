@@ -10,6 +10,7 @@
 mod common;
 
 use common::{dump, kiln_object};
+use kiln_mc::feature_set::FeatureSet;
 
 use kiln_mc::asm_parser::AsmParser;
 use kiln_mc::asm_streamer::AsmStreamer;
@@ -25,12 +26,11 @@ use kiln_target_aarch64::mc::{tables::TABLES, AARCH64_MC};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-/// The feature bits of `-mattr=+fullfp16,+lse`.
-fn fp16() -> u64 {
+/// The features of `-mattr=+fullfp16,+lse`.
+fn fp16() -> FeatureSet {
     TABLES
-        .feature_bit("fullfp16")
-        .expect("the fullfp16 feature")
-        | TABLES.feature_bit("lse").expect("the lse feature")
+        .parse_features(FeatureSet::default(), "+fullfp16,+lse")
+        .expect("the fullfp16 and lse features")
 }
 
 /// A sample value of an immediate class (`k` picks one of a few).

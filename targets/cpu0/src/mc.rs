@@ -14,6 +14,7 @@
 //! `imm($reg)` memory operands, `%hi(sym)` and `%lo(sym)`.
 
 use kiln_mc::asm_lexer::LexSyntax;
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc::instr_desc::{ImmClassDesc, TargetTables};
 use kiln_mc::mc_expr::{MCContext, MCValue, VariantKind};
 use kiln_mc::mc_inst::{FixupKind, MCFixup, MCInst, MCOperand};
@@ -83,14 +84,14 @@ pub fn hooks_for(triple: &str) -> Option<&'static Cpu0Mc> {
 }
 
 /// The feature bits for `-mcpu` (`cpu032I` or `cpu032II`, the default) and `-mattr`.
-pub fn features_for(mcpu: &str, mattr: &str) -> Result<u64, String> {
+pub fn features_for(mcpu: &str, mattr: &str) -> Result<FeatureSet, String> {
     let t = &tables::TABLES;
     let base = match mcpu {
         "" | "cpu032II" => "+cpu032II",
         "cpu032I" => "+cpu032I",
         other => return Err(format!("unknown Cpu0 processor '{other}'")),
     };
-    let f = t.parse_features(0, base)?;
+    let f = t.parse_features(FeatureSet::default(), base)?;
     t.parse_features(f, mattr)
 }
 
@@ -146,10 +147,10 @@ impl MCTargetHooks for Cpu0Mc {
     fn elf_machine(&self) -> u16 {
         EM_CPU0
     }
-    fn elf_flags(&self, _features: u64) -> u32 {
+    fn elf_flags(&self, _features: FeatureSet) -> u32 {
         0
     }
-    fn is_64bit(&self, _features: u64) -> bool {
+    fn is_64bit(&self, _features: FeatureSet) -> bool {
         false
     }
     fn reg_name(&self, reg: u16) -> &'static str {
@@ -196,7 +197,7 @@ impl MCTargetHooks for Cpu0Mc {
         ctx: &MCContext,
         out: &mut String,
         _address: Option<u64>,
-        _features: u64,
+        _features: FeatureSet,
     ) {
         match inst.op(idx) {
             MCOperand::Imm(v) => out.push_str(&v.to_string()),
@@ -215,7 +216,7 @@ impl MCTargetHooks for Cpu0Mc {
             _ => false,
         }
     }
-    fn imm_fits(&self, _class: &ImmClassDesc, _value: i64, _features: u64) -> bool {
+    fn imm_fits(&self, _class: &ImmClassDesc, _value: i64, _features: FeatureSet) -> bool {
         true
     }
     fn decode_imm(&self, class: &ImmClassDesc, raw: u64, width: u32) -> i64 {
@@ -322,7 +323,7 @@ impl MCTargetHooks for Cpu0Mc {
     fn dwarf_reg(&self, reg: u16) -> Option<u16> {
         is_gpr(reg).then(|| tables::TABLES.regs[reg as usize].encoding)
     }
-    fn cfi_params(&self, _features: u64) -> (u16, u64, i64) {
+    fn cfi_params(&self, _features: FeatureSet) -> (u16, u64, i64) {
         // The return address is $lr ($14); code and data alignment factors 1 and -4.
         (14, 1, -4)
     }
@@ -335,11 +336,11 @@ impl MCTargetHooks for Cpu0Mc {
     fn is_big_endian(&self) -> bool {
         self.big_endian
     }
-    fn write_nops(&self, count: usize, _features: u64, out: &mut Vec<u8>) {
+    fn write_nops(&self, count: usize, _features: FeatureSet, out: &mut Vec<u8>) {
         // NOP is the all-zero word, so every padding byte is zero.
         out.extend(std::iter::repeat_n(0u8, count));
     }
-    fn min_inst_align(&self, _features: u64) -> u64 {
+    fn min_inst_align(&self, _features: FeatureSet) -> u64 {
         4
     }
     fn lex_syntax(&self) -> LexSyntax {

@@ -7,7 +7,7 @@
 //! `"target-cpu"` and `"target-features"` are clang's MIPS ones (Cpu0 programs are compiled
 //! from clang's `mips`/`mipsel` IR) and are ignored, as `llc -march=cpu0` ignores them.
 
-use kiln_target::{Arch, Error, FeatureString, Triple};
+use kiln_target::{Arch, Error, FeatureSet, FeatureString, Triple};
 
 /// The generated tables (`Cpu0GenSubtarget.rs`).
 #[allow(missing_docs)]
@@ -29,8 +29,9 @@ pub fn register_tables(r: &mut kiln_target::Registry) {
 /// One machine's Cpu0 subtarget.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cpu0Subtarget {
-    /// The MC feature bits ([`crate::mc::features_for`]).
-    pub mc_features: u64,
+    /// The enabled features (indices into [`tables::SUBTARGET_FEATURES`], which are the MC
+    /// tables' too: the printer and the object writer take the same set).
+    pub features: FeatureSet,
     /// Big endian (`cpu0`) or little endian (`cpu0el`).
     pub big_endian: bool,
 }
@@ -44,21 +45,31 @@ impl Cpu0Subtarget {
             Arch::Cpu0el => false,
             _ => return Err(Error::new(format!("'{triple}' is not a Cpu0 triple"))),
         };
-        let cpu = if cpu == "generic" { "" } else { cpu };
-        let mattr: Vec<String> = features
-            .items
-            .iter()
-            .map(|(n, on)| format!("{}{n}", if *on { '+' } else { '-' }))
-            .collect();
-        let mc_features = crate::mc::features_for(cpu, &mattr.join(",")).map_err(Error::new)?;
+        // cpu032II is the default processor, as in the Cpu0 tutorial's llc.
+        let cpu = if cpu.is_empty() || cpu == "generic" {
+            "cpu032II"
+        } else {
+            cpu
+        };
+        let r = kiln_target::resolve_features_with(
+            tables::SUBTARGET_FEATURES,
+            tables::PROCESSORS,
+            tables::UNIMPLEMENTED_FEATURES,
+            cpu,
+            &[features],
+            kiln_target::UnknownPolicy::Warn,
+        )?;
+        for w in &r.warnings {
+            kiln_target::warn_once(w);
+        }
         Ok(Cpu0Subtarget {
-            mc_features,
+            features: r.set,
             big_endian,
         })
     }
 
     /// cpu032II's SLT, SLTi, SLTiu, SLTu, BEQ and BNE.
     pub fn has_slt(&self) -> bool {
-        self.mc_features & crate::mc::tables::FeatureSlt != 0
+        self.features.contains(tables::feature::FeatureSlt)
     }
 }

@@ -17,6 +17,7 @@ use crate::subtarget::Cpu0Subtarget;
 use kiln_codegen::pipeline::CodegenTarget;
 use kiln_codegen::target_machine::{CodegenTargetMachine, ModuleTarget, TargetCodegen};
 use kiln_ir::types::FloatKind;
+use kiln_mc::feature_set::FeatureSet;
 use kiln_target::{Error, FeatureString, Registry, Target, TargetMachine, TargetOptions, Triple};
 
 /// Cpu0's hooks for the generic driver, printer and `MCInstLower`.
@@ -77,8 +78,8 @@ impl TargetCodegen for Cpu0Codegen {
         }))
     }
 
-    fn object_features(&self, _triple: &str) -> Result<u64, String> {
-        Ok(self.subtarget.mc_features)
+    fn object_features(&self, _triple: &str) -> Result<FeatureSet, String> {
+        Ok(self.subtarget.features)
     }
 
     /// `float` and `double` (also in vectors, which are scalarized): Cpu0 has no FPU, so the

@@ -9,6 +9,7 @@ use kiln_mc::asm_streamer::AsmStreamer;
 use kiln_mc::assembler::ObjectStreamer;
 use kiln_mc::disassembler::decode_word;
 use kiln_mc::elf_writer::write_elf;
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc::inst_printer::print_inst;
 use kiln_mc::instr_desc::OperandClass;
 use kiln_mc::mc_expr::MCContext;
@@ -20,7 +21,12 @@ use kiln_target_cpu0::mc::{self, features_for, tables::TABLES, CPU0EL_MC, CPU0_M
 use object::{Object, ObjectSection, ObjectSymbol, RelocationTarget};
 
 /// The printed assembly of `src` (with encodings when asked), or the rendered errors.
-fn print(t: &dyn MCTargetHooks, features: u64, src: &str, enc: bool) -> Result<String, String> {
+fn print(
+    t: &dyn MCTargetHooks,
+    features: FeatureSet,
+    src: &str,
+    enc: bool,
+) -> Result<String, String> {
     let mut sm = SourceMgr::new();
     let file = sm.add_buffer("test.s".to_string(), src.to_string());
     let mut st = AsmStreamer::new(t, enc);
@@ -33,7 +39,7 @@ fn print(t: &dyn MCTargetHooks, features: u64, src: &str, enc: bool) -> Result<S
 }
 
 /// The ELF object assembled from `src`, or the errors.
-fn assemble(t: &dyn MCTargetHooks, features: u64, src: &str) -> Result<Vec<u8>, String> {
+fn assemble(t: &dyn MCTargetHooks, features: FeatureSet, src: &str) -> Result<Vec<u8>, String> {
     let mut sm = SourceMgr::new();
     let file = sm.add_buffer("test.s".to_string(), src.to_string());
     let mut st = ObjectStreamer::new(t, features);

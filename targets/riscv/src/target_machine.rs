@@ -18,6 +18,7 @@ use kiln_codegen::target_machine::{
     assemble_text, CodegenTargetMachine, ModuleTarget, TargetCodegen,
 };
 use kiln_codegen::CodegenError;
+use kiln_mc::feature_set::FeatureSet;
 use kiln_target::{Error, Registry, Target, TargetMachine, TargetOptions, Triple};
 
 /// RISC-V's hooks for the generic driver, printer and `MCInstLower` (RV64 lp64d; RV32 is not
@@ -131,7 +132,7 @@ impl TargetCodegen for RiscvCodegen {
         Ok(())
     }
 
-    fn object_features(&self, triple: &str) -> Result<u64, String> {
+    fn object_features(&self, triple: &str) -> Result<FeatureSet, String> {
         subtarget_object_features(triple, &self.subtarget_options)
     }
 
@@ -139,14 +140,14 @@ impl TargetCodegen for RiscvCodegen {
         &self,
         triple: &str,
         module: &kiln_ir::Module,
-    ) -> Result<u64, String> {
+    ) -> Result<FeatureSet, String> {
         subtarget_object_features(triple, &self.options_for(module))
     }
 }
 
 /// The MC features of the machine subtarget of `o`: its extensions (C decides compression
 /// and `EF_RISCV_RVC`) and its ABI (the ELF float-ABI flags).
-fn subtarget_object_features(triple: &str, o: &SubtargetOptions) -> Result<u64, String> {
+fn subtarget_object_features(triple: &str, o: &SubtargetOptions) -> Result<FeatureSet, String> {
     let st = RiscvSubtarget::for_machine(o).map_err(|e| e.message)?;
     let mattr: Vec<String> = [
         ("m", st.has_std_ext_m()),
@@ -159,11 +160,11 @@ fn subtarget_object_features(triple: &str, o: &SubtargetOptions) -> Result<u64, 
     .map(|(n, on)| format!("{}{n}", if *on { '+' } else { '-' }))
     .collect();
     let f = crate::mc::features_for(triple, &mattr.join(","))?;
-    Ok(f | crate::mc::float_abi_bits(st.abi().float_abi_bits()))
+    Ok(crate::mc::with_float_abi(f, st.abi().float_abi_bits()))
 }
 
 /// The features kiln's objects are assembled with when no machine is configured (rv64gc).
-fn object_features(triple: &str) -> Result<u64, String> {
+fn object_features(triple: &str) -> Result<FeatureSet, String> {
     crate::mc::features_for(triple, "+m,+a,+f,+d,+c")
 }
 

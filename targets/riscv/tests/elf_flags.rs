@@ -123,8 +123,10 @@ fn float_abi_and_rvc_flags_match_llc() {
             "ilp32d" | "lp64d" => 64,
             _ => 0,
         };
-        let f = kiln_target_riscv::mc::features_for(triple, mattr).expect("features")
-            | kiln_target_riscv::mc::float_abi_bits(bits);
+        let f = kiln_target_riscv::mc::with_float_abi(
+            kiln_target_riscv::mc::features_for(triple, mattr).expect("features"),
+            bits,
+        );
         let m = kiln_target_riscv::mc::RISCV_MC.elf_flags(f);
         assert_eq!(l, want, "llc-22 {args:?}: {l:#x}");
         assert_eq!(m, l, "kiln's MC layer {args:?}: {m:#x}, llc-22 {l:#x}");

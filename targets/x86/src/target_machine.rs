@@ -125,7 +125,7 @@ impl TargetCodegen for X86Codegen {
         check_vector_abi(module, f)
     }
 
-    fn object_features(&self, triple: &str) -> Result<u64, String> {
+    fn object_features(&self, triple: &str) -> Result<kiln_target::FeatureSet, String> {
         object_features(triple)
     }
 
@@ -222,8 +222,8 @@ fn check_vector_abi(
 }
 
 /// The features kiln's objects are assembled with (the x86-64 baseline).
-fn object_features(_triple: &str) -> Result<u64, String> {
-    Ok(0)
+fn object_features(_triple: &str) -> Result<kiln_target::FeatureSet, String> {
+    Ok(kiln_target::FeatureSet::default())
 }
 
 /// Assembles `text` with kiln-mc into an ELF relocatable object.

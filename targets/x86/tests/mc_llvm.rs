@@ -562,7 +562,14 @@ fn disassembler_round_trips_every_line() {
         n += 1;
         match decode(&bytes) {
             Some((inst, len)) if len == bytes.len() => {
-                let back = print_inst(&X86_MC, &inst, &ctx, 0, false, None);
+                let back = print_inst(
+                    &X86_MC,
+                    &inst,
+                    &ctx,
+                    kiln_mc::feature_set::FeatureSet::default(),
+                    false,
+                    None,
+                );
                 let back = back.split_whitespace().collect::<Vec<_>>().join(" ");
                 // The decoded instruction encodes to the same bytes.
                 let again = kiln_mc::code_emitter::encode_inst(&X86_MC, &inst, &ctx)

@@ -12,6 +12,7 @@ use kiln_mc::asm_streamer::AsmStreamer;
 use kiln_mc::assembler::ObjectStreamer;
 use kiln_mc::disassembler::decode_word;
 use kiln_mc::elf_writer::write_elf;
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc::inst_printer::print_inst;
 use kiln_mc::mc_expr::MCContext;
 use kiln_mc::streamer::MCStreamer;
@@ -152,7 +153,7 @@ fn run() -> Result<ExitCode, String> {
             kiln_target_aarch64::mc::features_for(&triple, mattr),
         )
     } else if triple.starts_with("x86_64") {
-        (&kiln_target_x86::mc::X86_MC, Ok(0))
+        (&kiln_target_x86::mc::X86_MC, Ok(FeatureSet::default()))
     } else {
         return Err(format!(
             "{TOOL}: error: unable to get target for '{triple}', see --version and --triple."
@@ -259,7 +260,7 @@ fn disassemble(
     sm: &SourceMgr,
     file: kiln_support::FileId,
     t: &dyn MCTargetHooks,
-    features: u64,
+    features: FeatureSet,
     no_aliases: bool,
 ) -> (String, bool) {
     let text = sm.text(file);

@@ -15,6 +15,7 @@ use crate::machine::MachineOperand as MO;
 use crate::target::target_opcode;
 use kiln_ir::Module;
 use kiln_mc::code_emitter::imm_in_range;
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc::instr_desc::{ImmClassDesc, OperandClass, PatOperand, RegClassSets, TargetTables};
 use kiln_mc::mc_expr::{BinOp, ExprId, MCContext, MCExpr, SymbolId, VariantKind};
 use kiln_mc::mc_inst::{MCInst, MCOperand, MAX_OPERANDS};
@@ -151,7 +152,7 @@ pub struct InstLowering<'a> {
     pub target: &'a dyn TargetMCInstLower,
     lt: &'a LoweringTables,
     /// The features the `MCInst`s are checked against.
-    pub features: u64,
+    pub features: FeatureSet,
     /// Whether symbols are named as assembly text spells them (quoted when unusual), for
     /// printing; otherwise by their raw names, as the parser names them.
     text_names: bool,
@@ -181,7 +182,7 @@ impl<'a> InstLowering<'a> {
         target: &'a dyn TargetMCInstLower,
         lt: &'a LoweringTables,
         module: &Module,
-        features: u64,
+        features: FeatureSet,
         for_object: bool,
     ) -> Self {
         let ai = target.asm_info();

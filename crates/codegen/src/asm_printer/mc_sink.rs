@@ -21,6 +21,7 @@ use crate::machine::{CFIInstruction, MachineOperand as MO};
 use crate::target::target_opcode;
 use kiln_ir::Module;
 use kiln_mc::asm_parser::AsmParser;
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc::instr_desc::flags;
 use kiln_mc::mc_expr::{BinOp, ExprId, MCExpr, SymbolId};
 use kiln_mc::register_info::Register;
@@ -51,7 +52,7 @@ impl<'a, S: MCStreamer> McSink<'a, S> {
         target: &'a dyn TargetMCInstLower,
         lt: &'a LoweringTables,
         module: &Module,
-        features: u64,
+        features: FeatureSet,
         pic: bool,
     ) -> Self {
         McSink {

@@ -18,6 +18,7 @@ use super::mc_inst_lower::{InstLowering, LoweringTables, TargetMCInstLower};
 use super::{with_offset, AsmSink, Label, Piece, Section, SizeOf, SymRef, TargetAsmInfo};
 use crate::machine::{CFIInstruction, MachineOperand as MO};
 use kiln_ir::Module;
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc::inst_printer::{print_inst, print_inst_as_alias};
 use kiln_mc::mc_expr::MCContext;
 use kiln_mc::streamer::SymbolAttr;
@@ -41,7 +42,7 @@ impl<'a> TextSink<'a> {
         target: &'a dyn TargetMCInstLower,
         lt: &'a LoweringTables,
         module: &Module,
-        features: u64,
+        features: FeatureSet,
     ) -> Self {
         TextSink {
             out,

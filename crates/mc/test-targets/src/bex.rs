@@ -6,6 +6,7 @@
 //! [`R_BEX_PC24`].
 
 use kiln_mc::asm_lexer::LexSyntax;
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc::instr_desc::{ImmClassDesc, TargetTables};
 use kiln_mc::mc_expr::{MCContext, MCValue, VariantKind};
 use kiln_mc::mc_inst::{FixupKind, MCFixup, MCInst, MCOperand};
@@ -50,10 +51,10 @@ impl MCTargetHooks for Bex {
     fn elf_machine(&self) -> u16 {
         EM_BEX
     }
-    fn elf_flags(&self, _features: u64) -> u32 {
+    fn elf_flags(&self, _features: FeatureSet) -> u32 {
         0
     }
-    fn is_64bit(&self, _features: u64) -> bool {
+    fn is_64bit(&self, _features: FeatureSet) -> bool {
         false
     }
     fn reg_name(&self, reg: u16) -> &'static str {
@@ -80,7 +81,7 @@ impl MCTargetHooks for Bex {
         ctx: &MCContext,
         out: &mut String,
         _address: Option<u64>,
-        _features: u64,
+        _features: FeatureSet,
     ) {
         match inst.op(idx) {
             MCOperand::Imm(v) => out.push_str(&v.to_string()),
@@ -97,7 +98,7 @@ impl MCTargetHooks for Bex {
             _ => false,
         }
     }
-    fn imm_fits(&self, _class: &ImmClassDesc, _value: i64, _features: u64) -> bool {
+    fn imm_fits(&self, _class: &ImmClassDesc, _value: i64, _features: FeatureSet) -> bool {
         true
     }
     fn decode_imm(&self, class: &ImmClassDesc, raw: u64, width: u32) -> i64 {
@@ -191,7 +192,7 @@ impl MCTargetHooks for Bex {
     fn dwarf_reg(&self, reg: u16) -> Option<u16> {
         tables::TABLES.regs.get(reg as usize).map(|r| r.encoding)
     }
-    fn cfi_params(&self, _features: u64) -> (u16, u64, i64) {
+    fn cfi_params(&self, _features: FeatureSet) -> (u16, u64, i64) {
         (14, 4, -4)
     }
     fn eh_frame_pcrel32(&self) -> u32 {
@@ -200,13 +201,13 @@ impl MCTargetHooks for Bex {
     fn is_big_endian(&self) -> bool {
         true
     }
-    fn write_nops(&self, count: usize, _features: u64, out: &mut Vec<u8>) {
+    fn write_nops(&self, count: usize, _features: FeatureSet, out: &mut Vec<u8>) {
         for _ in 0..count / 4 {
             out.extend_from_slice(&[0xf0, 0, 0, 0]);
         }
         out.extend(std::iter::repeat_n(0u8, count % 4));
     }
-    fn min_inst_align(&self, _features: u64) -> u64 {
+    fn min_inst_align(&self, _features: FeatureSet) -> u64 {
         4
     }
     fn comment_string(&self) -> &'static str {

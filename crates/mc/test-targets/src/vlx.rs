@@ -9,6 +9,7 @@ use kiln_mc::asm_lexer::{LexSyntax, Tok};
 use kiln_mc::asm_matcher::ParsedAtom;
 use kiln_mc::asm_parser::{AsmParser, PResult};
 use kiln_mc::code_emitter::table_bits;
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc::instr_desc::{ImmClassDesc, OperandClass, TargetTables};
 use kiln_mc::mc_expr::{MCContext, MCValue, VariantKind};
 use kiln_mc::mc_inst::{FixupKind, MCFixup, MCInst, MCOperand};
@@ -64,10 +65,10 @@ impl MCTargetHooks for Vlx {
     fn elf_machine(&self) -> u16 {
         EM_VLX
     }
-    fn elf_flags(&self, _features: u64) -> u32 {
+    fn elf_flags(&self, _features: FeatureSet) -> u32 {
         0
     }
-    fn is_64bit(&self, _features: u64) -> bool {
+    fn is_64bit(&self, _features: FeatureSet) -> bool {
         false
     }
     fn reg_name(&self, reg: u16) -> &'static str {
@@ -90,7 +91,7 @@ impl MCTargetHooks for Vlx {
         ctx: &MCContext,
         out: &mut String,
         _address: Option<u64>,
-        _features: u64,
+        _features: FeatureSet,
     ) {
         if method == "printDollarImm" {
             out.push('$');
@@ -104,7 +105,7 @@ impl MCTargetHooks for Vlx {
     fn expr_fits(&self, class: &ImmClassDesc, value: &MCValue, _ctx: &MCContext) -> bool {
         class.expr_kind == "abs32" && value.variant.is_none() && value.sym_b.is_none()
     }
-    fn imm_fits(&self, class: &ImmClassDesc, value: i64, _features: u64) -> bool {
+    fn imm_fits(&self, class: &ImmClassDesc, value: i64, _features: FeatureSet) -> bool {
         class.name != "scale" || matches!(value, 1 | 2 | 4 | 8)
     }
     fn decode_imm(&self, class: &ImmClassDesc, raw: u64, width: u32) -> i64 {
@@ -202,13 +203,13 @@ impl MCTargetHooks for Vlx {
     fn dwarf_reg(&self, reg: u16) -> Option<u16> {
         tables::TABLES.regs.get(reg as usize).map(|r| r.encoding)
     }
-    fn cfi_params(&self, _features: u64) -> (u16, u64, i64) {
+    fn cfi_params(&self, _features: FeatureSet) -> (u16, u64, i64) {
         (7, 1, -4)
     }
     fn eh_frame_pcrel32(&self) -> u32 {
         2
     }
-    fn write_nops(&self, count: usize, _features: u64, out: &mut Vec<u8>) {
+    fn write_nops(&self, count: usize, _features: FeatureSet, out: &mut Vec<u8>) {
         out.extend(std::iter::repeat_n(0x90u8, count));
     }
     fn lex_syntax(&self) -> LexSyntax {

@@ -7,6 +7,7 @@
 mod common;
 
 use common::{assemble, instruction_lines, print};
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc_test_targets::bex::{BEX, EM_BEX, R_BEX_32, R_BEX_LO16};
 use object::{Object, ObjectSection, ObjectSymbol, RelocationTarget};
 
@@ -181,12 +182,15 @@ fn decodes_big_endian_words_back() {
         (&TEXT[32..36], "\tnop"),
     ] {
         let word = read_int(bytes, BEX.instructions_big_endian()) as u32;
-        let inst = decode_word(&BEX, t.decode32, word, 0).expect("decodes");
-        assert_eq!(print_inst(&BEX, &inst, &ctx, 0, false, None), want);
+        let inst = decode_word(&BEX, t.decode32, word, FeatureSet::default()).expect("decodes");
+        assert_eq!(
+            print_inst(&BEX, &inst, &ctx, FeatureSet::default(), false, None),
+            want
+        );
     }
     // Composite operands have no generic decoder: the loads are not decoded.
     let word = read_int(&TEXT[8..12], true) as u32;
-    assert!(decode_word(&BEX, t.decode32, word, 0).is_none());
+    assert!(decode_word(&BEX, t.decode32, word, FeatureSet::default()).is_none());
 }
 
 #[test]

@@ -184,7 +184,7 @@ pub struct Feature {
     /// Bit.
     pub bit: u8,
     /// Implied features (closed).
-    pub implies: u64,
+    pub implies: [u64; 4],
 }
 
 /// Everything the MC backends need.
@@ -343,7 +343,7 @@ pub fn build(root: &Value, target: &str) -> Result<Model, String> {
         .collect();
     for n in &feat_names {
         let rec = r.rec(n).ok_or("feature missing")?;
-        let mut implies = 0u64;
+        let mut implies = [0u64; 4];
         let mut stack: Vec<&str> = vec![n];
         while let Some(x) = stack.pop() {
             for d in r
@@ -353,9 +353,9 @@ pub fn build(root: &Value, target: &str) -> Result<Model, String> {
                 .unwrap_or(&[])
             {
                 if let Some(dn) = d.as_def() {
-                    let b = 1u64 << feat_bit[dn];
-                    if implies & b == 0 {
-                        implies |= b;
+                    let b = feat_bit[dn] as usize;
+                    if implies[b / 64] >> (b % 64) & 1 == 0 {
+                        implies[b / 64] |= 1 << (b % 64);
                         stack.push(dn);
                     }
                 }
@@ -669,7 +669,7 @@ impl Builder<'_> {
                 .feat_bit
                 .get(d)
                 .ok_or_else(|| format!("predicate names unknown feature {d}"))?;
-            return Ok(format!("(f >> {b}) & 1 != 0"));
+            return Ok(format!("f.contains({b})"));
         }
         let op = v
             .get("operator")

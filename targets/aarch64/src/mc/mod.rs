@@ -19,6 +19,7 @@ mod tests;
 use kiln_mc::asm_lexer::{LexSyntax, Tok};
 use kiln_mc::asm_matcher::{Atom, ParsedAtom};
 use kiln_mc::asm_parser::{AsmParser, PResult};
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc::instr_desc::{ImmClassDesc, OperandClass, TargetTables};
 use kiln_mc::mc_expr::{MCContext, MCExpr, MCValue, VariantKind};
 use kiln_mc::mc_inst::{FixupKind, MCFixup, MCInst, MCOperand};
@@ -403,7 +404,15 @@ impl AArch64MC {
             return None;
         }
         let mut t = String::new();
-        self.print_imm("printPCRel", inst, 2, ctx, &mut t, None, 0);
+        self.print_imm(
+            "printPCRel",
+            inst,
+            2,
+            ctx,
+            &mut t,
+            None,
+            FeatureSet::default(),
+        );
         Some(format!(
             "	{m}	{}, #{b}, {t}",
             self.reg_name(same_enc(r, false))
@@ -471,11 +480,11 @@ impl MCTargetHooks for AArch64MC {
         183 // EM_AARCH64
     }
 
-    fn elf_flags(&self, _f: u64) -> u32 {
+    fn elf_flags(&self, _f: FeatureSet) -> u32 {
         0
     }
 
-    fn is_64bit(&self, _f: u64) -> bool {
+    fn is_64bit(&self, _f: FeatureSet) -> bool {
         true
     }
 
@@ -506,7 +515,7 @@ impl MCTargetHooks for AArch64MC {
         ctx: &MCContext,
         out: &mut String,
         address: Option<u64>,
-        _features: u64,
+        _features: FeatureSet,
     ) {
         let v = match inst.op(idx) {
             MCOperand::Imm(v) => v,
@@ -625,7 +634,7 @@ impl MCTargetHooks for AArch64MC {
         &self,
         inst: &MCInst,
         ctx: &MCContext,
-        _features: u64,
+        _features: FeatureSet,
     ) -> Option<String> {
         self.print_bitfield(inst)
             .or_else(|| self.print_mov_imm(inst))
@@ -633,7 +642,7 @@ impl MCTargetHooks for AArch64MC {
             .or_else(|| self.print_sp_extend(inst))
     }
 
-    fn parse_custom(&self, method: &str, ident: &str, _features: u64) -> Option<i64> {
+    fn parse_custom(&self, method: &str, ident: &str, _features: FeatureSet) -> Option<i64> {
         let (name, amount) = piece(ident);
         let name = name.to_ascii_lowercase();
         let shift = SHIFT_NAMES.iter().position(|s| *s == name);
@@ -754,7 +763,7 @@ impl MCTargetHooks for AArch64MC {
         }
     }
 
-    fn imm_fits(&self, class: &ImmClassDesc, v: i64, _features: u64) -> bool {
+    fn imm_fits(&self, class: &ImmClassDesc, v: i64, _features: FeatureSet) -> bool {
         match class.match_name {
             "LogicalImm32" => {
                 (i32::MIN as i64..=u32::MAX as i64).contains(&v)
@@ -862,7 +871,7 @@ impl MCTargetHooks for AArch64MC {
         fixups::apply(kind, value, data)
     }
 
-    fn force_relocation(&self, kind: FixupKind, _features: u64) -> bool {
+    fn force_relocation(&self, kind: FixupKind, _features: FeatureSet) -> bool {
         fixups::is_page(kind)
     }
 
@@ -903,7 +912,7 @@ impl MCTargetHooks for AArch64MC {
         }
     }
 
-    fn cfi_params(&self, _features: u64) -> (u16, u64, i64) {
+    fn cfi_params(&self, _features: FeatureSet) -> (u16, u64, i64) {
         // As LLVM's AArch64 CIE: code alignment 1, data alignment -4.
         (30, 1, -4)
     }
@@ -912,7 +921,7 @@ impl MCTargetHooks for AArch64MC {
         261 // R_AARCH64_PREL32
     }
 
-    fn write_nops(&self, count: usize, _features: u64, out: &mut Vec<u8>) {
+    fn write_nops(&self, count: usize, _features: FeatureSet, out: &mut Vec<u8>) {
         let mut left = count;
         while left >= 4 {
             out.extend_from_slice(&0xd503_201fu32.to_le_bytes());
@@ -921,7 +930,7 @@ impl MCTargetHooks for AArch64MC {
         out.extend(std::iter::repeat_n(0u8, left));
     }
 
-    fn min_inst_align(&self, _features: u64) -> u64 {
+    fn min_inst_align(&self, _features: FeatureSet) -> u64 {
         4
     }
 
@@ -1125,7 +1134,9 @@ fn arch_directive(d: &str, p: &mut AsmParser<'_>) -> PResult<()> {
     }
     let mut f = p.features();
     for e in enable {
-        f |= tables::TABLES.feature_bit(e).unwrap_or(0);
+        if let Some(i) = tables::TABLES.feature_index(e) {
+            f.insert(i);
+        }
     }
     p.set_features(f);
     Ok(())
@@ -1133,9 +1144,9 @@ fn arch_directive(d: &str, p: &mut AsmParser<'_>) -> PResult<()> {
 
 /// The feature bits for a triple and `-mattr` list (AArch64 has no optional features
 /// described yet: a non-empty list is an error naming the feature).
-pub fn features_for(triple: &str, mattr: &str) -> Result<u64, String> {
+pub fn features_for(triple: &str, mattr: &str) -> Result<FeatureSet, String> {
     if !(triple.starts_with("aarch64") || triple.starts_with("arm64")) {
         return Err(format!("unsupported triple '{triple}'"));
     }
-    tables::TABLES.parse_features(0, mattr)
+    tables::TABLES.parse_features(FeatureSet::default(), mattr)
 }

@@ -10,7 +10,7 @@ fn assemble(text: &str) -> (String, Vec<String>) {
     let mut sm = SourceMgr::new();
     let file = sm.add_buffer("t.s", text.to_string());
     let mut st = AsmStreamer::new(&AARCH64_MC, true);
-    let mut p = AsmParser::new(&sm, file, &AARCH64_MC, 0);
+    let mut p = AsmParser::new(&sm, file, &AARCH64_MC, FeatureSet::default());
     p.run(&mut st);
     let diags = p.diags.iter().map(|d| d.message.clone()).collect();
     (st.out, diags)

@@ -7,6 +7,7 @@
 use kiln_mc::asm_parser::AsmParser;
 use kiln_mc::assembler::ObjectStreamer;
 use kiln_mc::elf_writer::write_elf;
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc::streamer::MCStreamer;
 use kiln_support::SourceMgr;
 use kiln_target_aarch64::mc::AARCH64_MC;
@@ -47,8 +48,8 @@ pub fn dump(o: &std::path::Path) -> String {
 pub fn kiln_object(src: &str) -> Result<Vec<u8>, String> {
     let mut sm = SourceMgr::new();
     let file = sm.add_buffer("r.s", src.to_string());
-    let mut st = ObjectStreamer::new(&AARCH64_MC, 0);
-    let mut p = AsmParser::new(&sm, file, &AARCH64_MC, 0);
+    let mut st = ObjectStreamer::new(&AARCH64_MC, FeatureSet::default());
+    let mut p = AsmParser::new(&sm, file, &AARCH64_MC, FeatureSet::default());
     p.run(&mut st);
     let diags: Vec<String> = p.diags.iter().map(|d| sm.render(d)).collect();
     if !diags.is_empty() {

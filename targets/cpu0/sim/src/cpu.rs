@@ -86,7 +86,7 @@ impl fmt::Display for Fault {
             FaultKind::Syscall(n) => format!("bad system call swi {n}"),
             FaultKind::StepLimit(n) => format!("step limit of {n} instructions reached"),
         };
-        let features = features_for("", "").unwrap_or(0);
+        let features = features_for("", "").unwrap_or_default();
         let text = decode_word(&CPU0_MC, TABLES.decode32, self.word, features)
             .map(|i| print_inst(&CPU0_MC, &i, &MCContext::new(), features, false, None))
             .unwrap_or_else(|| "\t<undefined>".to_string());

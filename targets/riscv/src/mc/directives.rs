@@ -9,6 +9,7 @@
 
 use kiln_mc::asm_lexer::Tok;
 use kiln_mc::asm_parser::{AsmParser, PResult};
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc::streamer::MCStreamer;
 
 /// The `.riscv.attributes` section type (`SHT_RISCV_ATTRIBUTES`).
@@ -107,7 +108,7 @@ fn option(p: &mut AsmParser<'_>, out: &mut dyn MCStreamer) -> PResult<()> {
 }
 
 /// Feature bits from an ISA string (`rv64i2p1_m2p0_a2p1_f2p2_d2p2_c2p0_zicsr2p0`).
-fn arch_string(p: &AsmParser<'_>, s: &str, off: u32) -> PResult<u64> {
+fn arch_string(p: &AsmParser<'_>, s: &str, off: u32) -> PResult<FeatureSet> {
     let t = p.target().tables();
     let lower = s.to_ascii_lowercase();
     let rest = if let Some(r) = lower.strip_prefix("rv64") {
@@ -120,13 +121,15 @@ fn arch_string(p: &AsmParser<'_>, s: &str, off: u32) -> PResult<u64> {
             "invalid arch name, string must begin with rv32{i,e,g} or rv64{i,e,g}".into(),
         ));
     };
-    let mut f = 0u64;
+    let mut f = FeatureSet::default();
     if lower.starts_with("rv64") {
         f = t.parse_features(f, "+64bit").unwrap_or(f);
     }
     // Keep non-ISA features (relax).
-    if let Some(b) = t.feature_bit("relax") {
-        f |= p.features() & b;
+    if let Some(b) = t.feature_index("relax") {
+        if p.features().contains(b) {
+            f.insert(b);
+        }
     }
     let mut exts: Vec<String> = Vec::new();
     let mut parts = rest.split('_');
@@ -176,7 +179,7 @@ fn arch_string(p: &AsmParser<'_>, s: &str, off: u32) -> PResult<u64> {
         if e == "i" || e == "e" {
             continue;
         }
-        if t.feature_bit(&e).is_some() {
+        if t.feature_index(&e).is_some() {
             f = t.parse_features(f, &format!("+{e}")).unwrap_or(f);
         }
     }

@@ -18,6 +18,7 @@ mod tests;
 
 use fixups::*;
 use kiln_mc::asm_parser::{AsmParser, PResult};
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc::instr_desc::{flags, ImmClassDesc, OperandClass, TargetTables};
 use kiln_mc::mc_expr::{MCContext, MCExpr, MCValue, VariantKind};
 use kiln_mc::mc_inst::{FixupKind, MCFixup, MCInst, MCOperand};
@@ -27,25 +28,27 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 use tables::opcodes as op;
 
-/// An object-feature bit past the generated features (which take the low bits): the float
-/// ABI of the object is given by [`FLOAT_ABI_SINGLE`]/[`FLOAT_ABI_DOUBLE`] (neither: soft
-/// float), not guessed from the D extension. The code generator sets it from `-target-abi`
-/// or the module's `"target-abi"` flag (see [`float_abi_bits`]).
-pub const FLOAT_ABI_GIVEN: u64 = 1 << 61;
+/// An object-feature index past the generated features (which take the low indices): the
+/// float ABI of the object is given by [`FLOAT_ABI_SINGLE`]/[`FLOAT_ABI_DOUBLE`] (neither:
+/// soft float), not guessed from the D extension. The code generator sets it from
+/// `-target-abi` or the module's `"target-abi"` flag (see [`with_float_abi`]).
+pub const FLOAT_ABI_GIVEN: usize = kiln_mc::feature_set::MAX_FEATURES - 3;
 /// With [`FLOAT_ABI_GIVEN`]: a single-float ABI (`ilp32f`, `lp64f`).
-pub const FLOAT_ABI_SINGLE: u64 = 1 << 62;
+pub const FLOAT_ABI_SINGLE: usize = kiln_mc::feature_set::MAX_FEATURES - 2;
 /// With [`FLOAT_ABI_GIVEN`]: a double-float ABI (`ilp32d`, `lp64d`).
-pub const FLOAT_ABI_DOUBLE: u64 = 1 << 63;
+pub const FLOAT_ABI_DOUBLE: usize = kiln_mc::feature_set::MAX_FEATURES - 1;
+const _: () = assert!(tables::FEATURES.len() <= FLOAT_ABI_GIVEN);
 
-/// The object-feature bits naming a float ABI whose floating-point arguments travel in FP
-/// registers up to `bits` wide (0: soft float, 32: single, 64: double).
-pub fn float_abi_bits(bits: u32) -> u64 {
-    FLOAT_ABI_GIVEN
-        | match bits {
-            0 => 0,
-            32 => FLOAT_ABI_SINGLE,
-            _ => FLOAT_ABI_DOUBLE,
-        }
+/// `features` with the object-feature indices naming a float ABI whose floating-point
+/// arguments travel in FP registers up to `bits` wide (0: soft float, 32: single, 64: double).
+pub fn with_float_abi(mut features: FeatureSet, bits: u32) -> FeatureSet {
+    features.insert(FLOAT_ABI_GIVEN);
+    match bits {
+        0 => {}
+        32 => features.insert(FLOAT_ABI_SINGLE),
+        _ => features.insert(FLOAT_ABI_DOUBLE),
+    }
+    features
 }
 
 /// Target modifiers (`%lo(...)` and friends).
@@ -156,27 +159,27 @@ impl MCTargetHooks for RiscvMC {
         243 // EM_RISCV
     }
 
-    fn elf_flags(&self, f: u64) -> u32 {
+    fn elf_flags(&self, f: FeatureSet) -> u32 {
         let mut fl = 0;
-        if f & (tables::FeatureStdExtC | tables::FeatureStdExtZca) != 0 {
+        if f.contains(tables::FeatureStdExtC) || f.contains(tables::FeatureStdExtZca) {
             fl |= 0x1; // EF_RISCV_RVC
         }
-        if f & FLOAT_ABI_GIVEN != 0 {
+        if f.contains(FLOAT_ABI_GIVEN) {
             // The ABI's float flags: ld refuses to link objects whose float ABIs differ.
-            if f & FLOAT_ABI_DOUBLE != 0 {
+            if f.contains(FLOAT_ABI_DOUBLE) {
                 fl |= 0x4; // EF_RISCV_FLOAT_ABI_DOUBLE
-            } else if f & FLOAT_ABI_SINGLE != 0 {
+            } else if f.contains(FLOAT_ABI_SINGLE) {
                 fl |= 0x2; // EF_RISCV_FLOAT_ABI_SINGLE
             }
-        } else if f & tables::FeatureStdExtD != 0 {
+        } else if f.contains(tables::FeatureStdExtD) {
             // No ABI named (kiln-mc on its own): the D extension's hard-float ABI.
             fl |= 0x4; // EF_RISCV_FLOAT_ABI_DOUBLE
         }
         fl
     }
 
-    fn is_64bit(&self, f: u64) -> bool {
-        f & tables::Feature64Bit != 0
+    fn is_64bit(&self, f: FeatureSet) -> bool {
+        f.contains(tables::Feature64Bit)
     }
 
     fn reg_name(&self, r: u16) -> &'static str {
@@ -204,7 +207,7 @@ impl MCTargetHooks for RiscvMC {
         ctx: &MCContext,
         out: &mut String,
         address: Option<u64>,
-        features: u64,
+        features: FeatureSet,
     ) {
         let v = match inst.op(idx) {
             MCOperand::Imm(v) => v,
@@ -257,7 +260,7 @@ impl MCTargetHooks for RiscvMC {
         }
     }
 
-    fn parse_custom(&self, method: &str, ident: &str, _features: u64) -> Option<i64> {
+    fn parse_custom(&self, method: &str, ident: &str, _features: FeatureSet) -> Option<i64> {
         match method {
             "parseCSRSystemRegister" => tables::TABLES
                 .sys_regs
@@ -314,7 +317,7 @@ impl MCTargetHooks for RiscvMC {
         }
     }
 
-    fn imm_fits(&self, class: &ImmClassDesc, v: i64, features: u64) -> bool {
+    fn imm_fits(&self, class: &ImmClassDesc, v: i64, features: FeatureSet) -> bool {
         match class.match_name {
             "UImmLog2XLen" | "UImmLog2XLenNonZero" => {
                 v < if self.is_64bit(features) { 64 } else { 32 }
@@ -614,8 +617,8 @@ impl MCTargetHooks for RiscvMC {
         kind == PCREL_LO12_I || kind == PCREL_LO12_S
     }
 
-    fn force_relocation(&self, kind: FixupKind, features: u64) -> bool {
-        if features & tables::FeatureRelax != 0 {
+    fn force_relocation(&self, kind: FixupKind, features: FeatureSet) -> bool {
+        if features.contains(tables::FeatureRelax) {
             return true;
         }
         // GOT and TLS references need the linker.
@@ -668,7 +671,7 @@ impl MCTargetHooks for RiscvMC {
         }
     }
 
-    fn relax(&self, inst: &MCInst, ctx: &MCContext, features: u64) -> Option<Vec<MCInst>> {
+    fn relax(&self, inst: &MCInst, ctx: &MCContext, features: FeatureSet) -> Option<Vec<MCInst>> {
         let o = inst.opcode;
         let x0 = MCOperand::Reg(gpr(0));
         let x1 = MCOperand::Reg(gpr(1));
@@ -742,7 +745,7 @@ impl MCTargetHooks for RiscvMC {
         }
     }
 
-    fn cfi_params(&self, features: u64) -> (u16, u64, i64) {
+    fn cfi_params(&self, features: FeatureSet) -> (u16, u64, i64) {
         (1, 1, if self.is_64bit(features) { -8 } else { -4 })
     }
 
@@ -758,7 +761,7 @@ impl MCTargetHooks for RiscvMC {
         57 // R_RISCV_32_PCREL
     }
 
-    fn write_nops(&self, count: usize, features: u64, out: &mut Vec<u8>) {
+    fn write_nops(&self, count: usize, features: FeatureSet, out: &mut Vec<u8>) {
         // 4-byte `addi x0, x0, 0` NOPs, a 2-byte `c.nop` first when the padding is not a
         // multiple of 4 and compressed code is allowed; what no NOP fits is zero.
         let mut left = count;
@@ -781,7 +784,7 @@ impl MCTargetHooks for RiscvMC {
         }
     }
 
-    fn min_inst_align(&self, features: u64) -> u64 {
+    fn min_inst_align(&self, features: FeatureSet) -> u64 {
         if kiln_mc::assembler::has_compressed(self, features) {
             2
         } else {
@@ -807,9 +810,9 @@ impl MCTargetHooks for RiscvMC {
 }
 
 /// Feature bits for a triple (`riscv64...` / `riscv32...`) and `-mattr` string.
-pub fn features_for(triple: &str, mattr: &str) -> Result<u64, String> {
+pub fn features_for(triple: &str, mattr: &str) -> Result<FeatureSet, String> {
     let t = &tables::TABLES;
-    let mut f = 0;
+    let mut f = FeatureSet::default();
     if triple.starts_with("riscv64") {
         f = t.parse_features(f, "+64bit")?;
     } else if !triple.starts_with("riscv32") {

@@ -38,7 +38,7 @@ fn run_tool(tool: &str, args: &[&str], input: &str) -> (String, String) {
 }
 
 /// kiln's `-show-encoding` output for `src` (what the kiln-mc command prints).
-fn kiln_show_encoding(src: &str, features: u64) -> (String, Vec<String>) {
+fn kiln_show_encoding(src: &str, features: FeatureSet) -> (String, Vec<String>) {
     let mut sm = SourceMgr::new();
     let f = sm.add_buffer("<stdin>", src.to_string());
     let mut st = AsmStreamer::new(&RISCV_MC, true);
@@ -155,7 +155,7 @@ fn imm_values(c: &kiln_mc::instr_desc::ImmClassDesc, rv64: bool) -> Vec<String> 
 }
 
 /// Assembly lines that exercise every instruction and alias whose predicate holds.
-fn edge_lines(features: u64, rv64: bool) -> Vec<String> {
+fn edge_lines(features: FeatureSet, rv64: bool) -> Vec<String> {
     let t = &tables::TABLES;
     let mut lines = Vec::new();
     for &(_, cand) in t.match_table {
@@ -188,7 +188,7 @@ fn edge_lines(features: u64, rv64: bool) -> Vec<String> {
                 .collect();
             (d.asm_string, d.predicate, cls)
         };
-        if !t.predicate_holds(pred, features) {
+        if !t.predicate_holds(pred, &features) {
             continue;
         }
         // Pseudo expansions that need labels are covered by other tests.
@@ -573,7 +573,7 @@ mod corpus {
     }
 
     /// Assembles `src` with kiln (what `kiln-mc -filetype=obj` does).
-    pub fn assemble(name: &str, src: &str, features: u64) -> Result<Vec<u8>, String> {
+    pub fn assemble(name: &str, src: &str, features: FeatureSet) -> Result<Vec<u8>, String> {
         let mut sm = SourceMgr::new();
         let f = sm.add_buffer(name, src.to_string());
         let mut st = ObjectStreamer::new(&RISCV_MC, features);

@@ -17,6 +17,7 @@ pub mod fixups;
 use kiln_mc::asm_lexer::{LexSyntax, Tok};
 use kiln_mc::asm_matcher::{Atom, ParsedAtom};
 use kiln_mc::asm_parser::{AsmParser, PResult};
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc::instr_desc::{ImmClassDesc, TargetTables};
 use kiln_mc::mc_expr::{BinOp, ExprId, MCContext, MCExpr, MCValue, VariantKind};
 use kiln_mc::mc_inst::{FixupKind, MCFixup, MCInst, MCOperand};
@@ -314,10 +315,10 @@ impl MCTargetHooks for X86Mc {
     fn elf_machine(&self) -> u16 {
         EM_X86_64
     }
-    fn elf_flags(&self, _features: u64) -> u32 {
+    fn elf_flags(&self, _features: FeatureSet) -> u32 {
         0
     }
-    fn is_64bit(&self, _features: u64) -> bool {
+    fn is_64bit(&self, _features: FeatureSet) -> bool {
         true
     }
     fn reg_name(&self, reg: u16) -> &'static str {
@@ -352,7 +353,7 @@ impl MCTargetHooks for X86Mc {
         ctx: &MCContext,
         out: &mut String,
         _address: Option<u64>,
-        _features: u64,
+        _features: FeatureSet,
     ) {
         if method != "printPCRelImm" {
             out.push('$');
@@ -371,7 +372,7 @@ impl MCTargetHooks for X86Mc {
         ctx: &MCContext,
         out: &mut String,
         address: Option<u64>,
-        features: u64,
+        features: FeatureSet,
     ) {
         if method == "printMemReference" {
             self.print_mem(inst, idx, ctx, out);
@@ -389,7 +390,7 @@ impl MCTargetHooks for X86Mc {
             _ => true,
         }
     }
-    fn imm_fits(&self, class: &ImmClassDesc, value: i64, _features: u64) -> bool {
+    fn imm_fits(&self, class: &ImmClassDesc, value: i64, _features: FeatureSet) -> bool {
         match class.name {
             "x86scale" => matches!(value, 1 | 2 | 4 | 8),
             // The wide forms leave constants that fit a sign-extended byte to the imm8
@@ -471,7 +472,7 @@ impl MCTargetHooks for X86Mc {
             None => true,
         }
     }
-    fn relax(&self, inst: &MCInst, _ctx: &MCContext, _features: u64) -> Option<Vec<MCInst>> {
+    fn relax(&self, inst: &MCInst, _ctx: &MCContext, _features: FeatureSet) -> Option<Vec<MCInst>> {
         let n = TABLES.instrs[inst.opcode as usize].name;
         let long = format!("{}_4", n.strip_suffix("_1")?);
         let mut i = *inst;
@@ -495,13 +496,13 @@ impl MCTargetHooks for X86Mc {
         // A call pushed the return address: CFA = rsp + 8, rip saved at CFA-8.
         (8, Some(-8))
     }
-    fn cfi_params(&self, _features: u64) -> (u16, u64, i64) {
+    fn cfi_params(&self, _features: FeatureSet) -> (u16, u64, i64) {
         (16, 1, -8)
     }
     fn eh_frame_pcrel32(&self) -> u32 {
         fixups::r::PC32
     }
-    fn write_nops(&self, count: usize, _features: u64, out: &mut Vec<u8>) {
+    fn write_nops(&self, count: usize, _features: FeatureSet, out: &mut Vec<u8>) {
         // The long NOPs of 1 to 10 bytes (as X86AsmBackend writes them).
         const NOPS: [&[u8]; 11] = [
             &[],
@@ -623,7 +624,11 @@ impl MCTargetHooks for X86Mc {
             *inst = n;
         }
     }
-    fn decode_instruction(&self, bytes: &[u8], _features: u64) -> Option<Option<(MCInst, usize)>> {
+    fn decode_instruction(
+        &self,
+        bytes: &[u8],
+        _features: FeatureSet,
+    ) -> Option<Option<(MCInst, usize)>> {
         Some(disassembler::decode(bytes))
     }
     fn relocate_with_section_symbol(&self, r_type: u32) -> bool {

@@ -7,6 +7,7 @@ use kiln_mc::asm_parser::AsmParser;
 use kiln_mc::asm_streamer::AsmStreamer;
 use kiln_mc::assembler::ObjectStreamer;
 use kiln_mc::elf_writer::write_elf;
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc::streamer::MCStreamer;
 use kiln_support::SourceMgr;
 use kiln_target_x86::mc::X86_MC;
@@ -19,7 +20,7 @@ pub fn print(src: &str, show_encoding: bool) -> Result<String, String> {
     let mut sm = SourceMgr::new();
     let file = sm.add_buffer("test.s".to_string(), src.to_string());
     let mut st = AsmStreamer::new(&X86_MC, show_encoding);
-    let mut p = AsmParser::new(&sm, file, &X86_MC, 0);
+    let mut p = AsmParser::new(&sm, file, &X86_MC, FeatureSet::default());
     p.run(&mut st);
     if !p.diags.is_empty() {
         return Err(p.diags.iter().map(|d| sm.render(d)).collect());
@@ -31,8 +32,8 @@ pub fn print(src: &str, show_encoding: bool) -> Result<String, String> {
 pub fn assemble(src: &str) -> Result<Vec<u8>, String> {
     let mut sm = SourceMgr::new();
     let file = sm.add_buffer("test.s".to_string(), src.to_string());
-    let mut st = ObjectStreamer::new(&X86_MC, 0);
-    let mut p = AsmParser::new(&sm, file, &X86_MC, 0);
+    let mut st = ObjectStreamer::new(&X86_MC, FeatureSet::default());
+    let mut p = AsmParser::new(&sm, file, &X86_MC, FeatureSet::default());
     p.run(&mut st);
     if !p.diags.is_empty() {
         return Err(p.diags.iter().map(|d| sm.render(d)).collect());

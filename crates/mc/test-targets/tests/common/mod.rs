@@ -7,6 +7,7 @@ use kiln_mc::asm_parser::AsmParser;
 use kiln_mc::asm_streamer::AsmStreamer;
 use kiln_mc::assembler::ObjectStreamer;
 use kiln_mc::elf_writer::write_elf;
+use kiln_mc::feature_set::FeatureSet;
 use kiln_mc::streamer::MCStreamer;
 use kiln_mc::target::MCTargetHooks;
 use kiln_support::SourceMgr;
@@ -17,7 +18,7 @@ pub fn print(t: &dyn MCTargetHooks, src: &str, show_encoding: bool) -> Result<St
     let mut sm = SourceMgr::new();
     let file = sm.add_buffer("test.s".to_string(), src.to_string());
     let mut st = AsmStreamer::new(t, show_encoding);
-    let mut p = AsmParser::new(&sm, file, t, 0);
+    let mut p = AsmParser::new(&sm, file, t, FeatureSet::default());
     p.run(&mut st);
     if !p.diags.is_empty() {
         return Err(p.diags.iter().map(|d| sm.render(d)).collect());
@@ -29,8 +30,8 @@ pub fn print(t: &dyn MCTargetHooks, src: &str, show_encoding: bool) -> Result<St
 pub fn assemble(t: &dyn MCTargetHooks, src: &str) -> Result<Vec<u8>, String> {
     let mut sm = SourceMgr::new();
     let file = sm.add_buffer("test.s".to_string(), src.to_string());
-    let mut st = ObjectStreamer::new(t, 0);
-    let mut p = AsmParser::new(&sm, file, t, 0);
+    let mut st = ObjectStreamer::new(t, FeatureSet::default());
+    let mut p = AsmParser::new(&sm, file, t, FeatureSet::default());
     p.run(&mut st);
     if !p.diags.is_empty() {
         return Err(p.diags.iter().map(|d| sm.render(d)).collect());
