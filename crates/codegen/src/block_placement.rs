@@ -50,7 +50,8 @@ enum BlockEnd {
 }
 
 /// Whether instruction `i` is a branch this pass can read: a direct `J` or a direct `Bcc` whose
-/// only block operand is its last operand.
+/// only block operand is its last explicit operand (implicit register operands, such as x86's
+/// `implicit $eflags`, may follow it).
 fn is_simple_branch(
     mf: &MachineFunction,
     tii: &dyn TargetInstrInfo,
@@ -65,7 +66,11 @@ fn is_simple_branch(
         .iter()
         .filter(|o| matches!(o, MachineOperand::MBB(_)))
         .count();
-    blocks == 1 && matches!(ops.last(), Some(MachineOperand::MBB(_)))
+    blocks == 1
+        && matches!(
+            ops.iter().rev().find(|o| !o.is_implicit()),
+            Some(MachineOperand::MBB(_))
+        )
 }
 
 /// Classifies the end of block `b`, whose layout successor is `next`.
