@@ -438,19 +438,130 @@ fn reg(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
     }
 }
 
+/// A plain load of `vt`'s width that a compare may read in place (`cmpl (%rdi), %eax`):
+/// used only by the compare, and not an input of `other` (folding would make a cycle).
+fn foldable_load(dag: &SelectionDAG, l: SDValue, vt: EVT, other: Option<SDValue>) -> bool {
+    if dag.opcode(l.node) != isd::LOAD || l.res_no != 0 || !dag.has_one_use(l) {
+        return false;
+    }
+    let NodeData::Load { ext, mem_vt, .. } = dag.data(l.node) else {
+        return false;
+    };
+    ext == LoadExtType::NonExtLoad
+        && mem_vt == vt
+        && other.is_none_or(|o| independent_of(dag, o, l.node))
+        && nothing_ordered_after(dag, l.node)
+}
+
+/// Whether every node ordered after load `l` by its chain only collects chains or copies
+/// registers (`TokenFactor`, `CopyToReg`, the block's branches): then the compare that
+/// reads the load in place may take the load's input chain and go anywhere later (glued
+/// to its flags user, which may be the terminator) without passing a memory access. A
+/// bounded walk; `false` when it is too long to tell.
+fn nothing_ordered_after(dag: &SelectionDAG, l: NodeId) -> bool {
+    let mut stack = vec![SDValue::new(l, 1)];
+    let mut seen = 0;
+    while let Some(v) = stack.pop() {
+        for (u, i) in dag.uses(v.node) {
+            if dag.op(u, i) != v {
+                continue;
+            }
+            seen += 1;
+            if seen > 64 {
+                return false;
+            }
+            match dag.opcode(u) {
+                // The chain is their first result.
+                isd::TOKEN_FACTOR | isd::COPY_TO_REG => stack.push(SDValue::new(u, 0)),
+                isd::BRCOND | isd::BR => {}
+                _ => return false,
+            }
+        }
+    }
+    true
+}
+
 /// A compare of `a` with `b` (EFLAGS as `a - b`), returning the glue its user takes and
-/// the condition (swapped when the operands had to be).
-fn compare(dag: &mut SelectionDAG, a: SDValue, b: SDValue, cc: usize) -> (SDValue, usize) {
-    let wide = is64(dag.vt(a));
+/// the condition (swapped when the operands had to be). With `fold` (the compare is the
+/// only reader of its operands' loads), a load operand is read in place: `cmp mem, reg`,
+/// `cmp reg, mem`, `cmp $imm, mem` (the node takes over the load's chain).
+fn compare(
+    isel: &X86Isel,
+    dag: &mut SelectionDAG,
+    a: SDValue,
+    b: SDValue,
+    cc: usize,
+    fold: bool,
+) -> (SDValue, usize) {
+    let vt = dag.vt(a);
+    let wide = is64(vt);
     let (a, b, cc) = match (dag.const_value(a), dag.const_value(b)) {
         (Some(_), None) => (b, a, swapped(cc)),
         _ => (a, b, cc),
     };
-    let a = reg(dag, a);
     let imm = dag
         .const_value(b)
         .filter(|c| i32::try_from(*c).is_ok())
         .map(|c| c as i64);
+    // The memory forms: the load's operand goes first (as the memory reference).
+    let mem = |dag: &mut SelectionDAG,
+               o: u16,
+               l: SDValue,
+               reg_op: Option<SDValue>,
+               k: Option<SDValue>| {
+        let NodeData::Load { mmo, .. } = dag.data(l.node) else {
+            unreachable!("invariant: foldable_load checked a load");
+        };
+        let (chain, ptr) = (dag.op(l.node, 0), dag.op(l.node, 1));
+        let mut v = Vec::new();
+        v.extend(reg_op);
+        v.extend(address(isel, dag, ptr));
+        v.extend(k);
+        v.push(chain);
+        // After the load's input chain; nothing that touches memory was ordered after the
+        // load (`foldable_load`), so the load leaves the chain.
+        let r = dag.get_node_full(
+            m(o),
+            &[EVT::GLUE],
+            &v,
+            NodeData::Mem(mmo),
+            Default::default(),
+        );
+        dag.replace_all_uses_with(SDValue::new(l.node, 1), chain);
+        SDValue::new(r.node, 0)
+    };
+    if fold && (vt == I32 || vt == I64) {
+        match imm {
+            Some(0) if cc == 4 || cc == 5 => {}
+            Some(c) if foldable_load(dag, a, vt, None) => {
+                let o = match (wide, (-128..128).contains(&c)) {
+                    (true, true) => op::CMP64mi8,
+                    (true, false) => op::CMP64mi32,
+                    (false, true) => op::CMP32mi8,
+                    (false, false) => op::CMP32mi,
+                };
+                let k = if wide {
+                    tc(dag, c as i128)
+                } else {
+                    dag.get_target_constant(c as i128, I32)
+                };
+                return (mem(dag, o, a, None, Some(k)), cc);
+            }
+            Some(_) => {}
+            None => {
+                let o = if wide { op::CMP64rm } else { op::CMP32rm };
+                if foldable_load(dag, b, vt, Some(a)) {
+                    let ra = reg(dag, a);
+                    return (mem(dag, o, b, Some(ra), None), cc);
+                }
+                if foldable_load(dag, a, vt, Some(b)) {
+                    let rb = reg(dag, b);
+                    return (mem(dag, o, a, Some(rb), None), swapped(cc));
+                }
+            }
+        }
+    }
+    let a = reg(dag, a);
     let cmp = match imm {
         Some(0) if cc == 4 || cc == 5 => {
             let o = if wide { op::TEST64rr } else { op::TEST32rr };
@@ -481,9 +592,16 @@ fn compare(dag: &mut SelectionDAG, a: SDValue, b: SDValue, cc: usize) -> (SDValu
 
 /// The flags of condition value `c` (a `setcc` of integers: a fresh compare of its operands;
 /// anything else: tested against zero) and the condition that holds when `c` is true.
-pub(crate) fn flags_of(dag: &mut SelectionDAG, c: SDValue) -> Option<(SDValue, usize)> {
+pub(crate) fn flags_of(
+    isel: &X86Isel,
+    dag: &mut SelectionDAG,
+    c: SDValue,
+) -> Option<(SDValue, usize)> {
     // A setcc masked to its 0/1 (`and c, 1`), truncated or extended (as i1 promotion leaves
     // it: `and (truncate (setcc)), 1`) is the setcc: its value is 0 or 1 at every width.
+    // `fold`: every node from the condition down to the setcc has this one user, so the
+    // setcc's loads are read by this compare alone.
+    let mut fold = dag.has_one_use(c);
     let c = {
         let mut s = c;
         loop {
@@ -492,6 +610,7 @@ pub(crate) fn flags_of(dag: &mut SelectionDAG, c: SDValue) -> Option<(SDValue, u
                 || (o == isd::AND && dag.const_value(dag.op(s.node, 1)) == Some(1))
             {
                 s = dag.op(s.node, 0);
+                fold &= dag.has_one_use(s);
             } else {
                 break;
             }
@@ -511,7 +630,7 @@ pub(crate) fn flags_of(dag: &mut SelectionDAG, c: SDValue) -> Option<(SDValue, u
                 return Some((dag.get_node(m(op::TEST8rr), &[EVT::GLUE], &[v, v]), 5));
             }
             if let Some(x) = x86_cond(cc) {
-                return Some(compare(dag, a, b, x));
+                return Some(compare(isel, dag, a, b, x, fold));
             }
         }
         return None;
@@ -1238,7 +1357,7 @@ impl TargetIsel for X86Isel {
             (isd::LOAD, _) => self.select_load(dag, n),
             (isd::STORE, _) => self.select_store(dag, n),
             (isd::SETCC, _) => {
-                let Some((flags, cc)) = flags_of(dag, SDValue::new(n, 0)) else {
+                let Some((flags, cc)) = flags_of(self, dag, SDValue::new(n, 0)) else {
                     return false;
                 };
                 let b = dag.get(m(SETCC[cc]), I8, &[flags]);
@@ -1251,7 +1370,7 @@ impl TargetIsel for X86Isel {
                 true
             }
             (isd::BRCOND, _) => {
-                let Some((flags, cc)) = flags_of(dag, ops[1]) else {
+                let Some((flags, cc)) = flags_of(self, dag, ops[1]) else {
                     return false;
                 };
                 dag.morph_node_to(
@@ -1264,7 +1383,7 @@ impl TargetIsel for X86Isel {
                 true
             }
             (isd::SELECT, _) if vt == I64 || vt == I32 => {
-                let Some((flags, cc)) = flags_of(dag, ops[0]) else {
+                let Some((flags, cc)) = flags_of(self, dag, ops[0]) else {
                     return false;
                 };
                 let (t, f) = (reg(dag, ops[1]), reg(dag, ops[2]));
