@@ -690,6 +690,22 @@ fn select_div(dag: &mut SelectionDAG, n: NodeId, signed: bool, rem: bool) -> boo
     let vt = dag.vt(SDValue::new(n, 0));
     let wide = is64(vt);
     let (a, b) = (dag.op(n, 0), dag.op(n, 1));
+    // The quotient's or remainder's partner of the same operands, if the block computes
+    // both: one division gives it as well (LLVM combines the pair into `sdivrem`/`udivrem`).
+    let partner_opc = match (signed, rem) {
+        (true, false) => isd::SREM,
+        (true, true) => isd::SDIV,
+        (false, false) => isd::UREM,
+        (false, true) => isd::UDIV,
+    };
+    let partner = dag.uses(a.node).map(|(u, _)| u).find(|&u| {
+        u != n
+            && !dag.is_deleted(u)
+            && dag.opcode(u) == partner_opc
+            && dag.op(u, 0) == a
+            && dag.op(u, 1) == b
+            && dag.vt(SDValue::new(u, 0)) == vt
+    });
     let (a, b) = (reg(dag, a), reg(dag, b));
     let hi = if signed {
         let s = if wide { tc(dag, 63) } else { tc(dag, 31) };
@@ -712,8 +728,23 @@ fn select_div(dag: &mut SelectionDAG, n: NodeId, signed: bool, rem: bool) -> boo
         (false, false) => op::DIV32r,
     };
     let d = dag.get_node(m(o), &[EVT::GLUE], &[b, SDValue::new(c2.node, 1)]);
-    let out = if rem { regs::RDX } else { regs::RAX };
+    let (out, other) = if rem {
+        (regs::RDX, regs::RAX)
+    } else {
+        (regs::RAX, regs::RDX)
+    };
     let v = dag.get_copy_from_reg(c2, view(out, vt), vt, Some(d));
+    if let Some(p) = partner {
+        // The second result after the first, glued to it (both read right after the
+        // division).
+        let w = dag.get_copy_from_reg(
+            SDValue::new(v.node, 1),
+            view(other, vt),
+            vt,
+            Some(SDValue::new(v.node, 2)),
+        );
+        dag.replace_all_uses_with(SDValue::new(p, 0), w);
+    }
     dag.replace_all_uses_with(SDValue::new(n, 0), v);
     true
 }
