@@ -1022,6 +1022,55 @@ impl X86Isel {
         true
     }
 
+    /// An i64 extension of a plain i32 load used only here, as one extending load
+    /// (`movslq mem, %rax`; `movl mem, %eax` zero-extends): what the DAG combiner's
+    /// extending-load formation does at -O2, for -O0, where it does not run.
+    fn select_extended_load(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+        let l = dag.op(n, 0);
+        if dag.opcode(l.node) != isd::LOAD || l.res_no != 0 || !dag.has_one_use(l) {
+            return false;
+        }
+        let NodeData::Load {
+            mmo, ext, mem_vt, ..
+        } = dag.data(l.node)
+        else {
+            return false;
+        };
+        if ext != LoadExtType::NonExtLoad || mem_vt != I32 || dag.vt(l) != I32 {
+            return false;
+        }
+        let (chain, ptr) = (dag.op(l.node, 0), dag.op(l.node, 1));
+        let mut ops = address(self, dag, ptr).to_vec();
+        ops.push(chain);
+        let signed = dag.opcode(n) == isd::SIGN_EXTEND;
+        let (o, rvt) = if signed {
+            (op::MOVSX64rm32, I64)
+        } else {
+            (op::MOV32rm, I32)
+        };
+        let r = dag.get_node_full(
+            m(o),
+            &[rvt, EVT::OTHER],
+            &ops,
+            NodeData::Mem(mmo),
+            Default::default(),
+        );
+        let v = if signed {
+            SDValue::new(r.node, 0)
+        } else {
+            let z = tc(dag, 0);
+            let idx = tc(dag, crate::register_info::sub_reg_idx::sub_32bit as i128);
+            dag.get(
+                Opcode::machine(target_opcode::SUBREG_TO_REG),
+                I64,
+                &[z, SDValue::new(r.node, 0), idx],
+            )
+        };
+        dag.replace_all_uses_with(SDValue::new(l.node, 1), SDValue::new(r.node, 1));
+        dag.replace_all_uses_with(SDValue::new(n, 0), v);
+        true
+    }
+
     fn select_load(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
         let NodeData::Load {
             mmo, ext, mem_vt, ..
@@ -1341,6 +1390,11 @@ impl TargetIsel for X86Isel {
                 true
             }
             (isd::OR, _) if (vt == I64 || vt == I32) && select_rotate(dag, n) => true,
+            (isd::SIGN_EXTEND | isd::ZERO_EXTEND | isd::ANY_EXTEND, _)
+                if vt == I64 && self.select_extended_load(dag, n) =>
+            {
+                true
+            }
             (isd::ZERO_EXTEND, _)
                 if vt == I64
                     && dag.vt(ops[0]) == I32
