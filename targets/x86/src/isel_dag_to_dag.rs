@@ -644,6 +644,21 @@ pub(crate) fn flags_of(
     Some((dag.get_node(m(o), &[EVT::GLUE], &[c, c]), 5))
 }
 
+/// Whether `v` is 0 or 1: a setcc of integers or floats, perhaps extended, truncated or
+/// masked with 1.
+fn is_boolean(dag: &SelectionDAG, mut v: SDValue) -> bool {
+    loop {
+        let o = dag.opcode(v.node);
+        if matches!(o, isd::ZERO_EXTEND | isd::TRUNCATE)
+            || (o == isd::AND && dag.const_value(dag.op(v.node, 1)) == Some(1))
+        {
+            v = dag.op(v.node, 0);
+        } else {
+            return o == isd::SETCC && v.res_no == 0;
+        }
+    }
+}
+
 /// `or (shl x, c), (srl x, N - c)` as `rol $c, x` (LLVM's DAG combiner forms the rotate
 /// node; kiln's builder expands `llvm.fshl`/`fshr` into the shifts, so the rotate is
 /// recognized here).
@@ -1387,6 +1402,16 @@ impl TargetIsel for X86Isel {
             (isd::ADD | isd::SHL | isd::MUL, _)
                 if (vt == I64 || vt == I32) && self.select_lea(dag, n) =>
             {
+                true
+            }
+            (isd::AND, _)
+                if (vt == I64 || vt == I32)
+                    && dag.const_value(ops[1]) == Some(1)
+                    && is_boolean(dag, ops[0]) =>
+            {
+                // A setcc's 0/1 (through i1 promotion's extensions and truncations) masked
+                // to its low bit: the value itself (LLVM's known-bits simplification).
+                dag.replace_all_uses_with(SDValue::new(n, 0), ops[0]);
                 true
             }
             (isd::OR, _) if (vt == I64 || vt == I32) && select_rotate(dag, n) => true,
