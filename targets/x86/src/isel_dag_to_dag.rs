@@ -9,10 +9,18 @@
 //! scale, index, displacement, segment; frame indices and RIP-relative symbols as bases,
 //! GOT loads for preemptible globals under PIC), EFLAGS users glued to a fresh compare
 //! (`setcc`, `jcc`, `cmov`: the glue keeps the compare right before its user, so no
-//! flag-clobbering instruction lands between them and EFLAGS is never copied), division
-//! and high multiplies through RDX:RAX, shifts by CL, sign extension in a register,
-//! branches, calls (`@PLT` for symbols that may be preempted), returns and call frames,
-//! thread-local addresses (local-exec and initial-exec).
+//! flag-clobbering instruction lands between them and EFLAGS is never copied; a branch on
+//! a setcc through i1 promotion's `and`/`truncate` branches on the compare itself, and a
+//! compare reads a single-use load in place when nothing touching memory is chained after
+//! it), division and high multiplies through RDX:RAX (a quotient and remainder of the same
+//! operands share one division), shifts by CL, sign extension in a register, branches,
+//! calls (`@PLT` for symbols that may be preempted), returns and call frames, thread-local
+//! addresses (local-exec and initial-exec). For code quality (issue 19), LLVM's
+//! `matchAddress` (base + index * scale + displacement, recursively, symbols absolute under
+//! the static model), `lea` for address arithmetic and for adds whose source stays live
+//! (`leal` of i32 values through their 64-bit registers), stores of immediates, zero
+//! extensions that 32-bit instructions give for free, rotates from `shl`/`srl`/`or`, and
+//! extending loads at -O0.
 //!
 //! In: a legalized DAG (i32 and i64 the integer types). Out: the same DAG with machine
 //! nodes whose operands are the MC instruction's operands in order, then chain, then glue.
