@@ -50,7 +50,8 @@ enum BlockEnd {
 }
 
 /// Whether instruction `i` is a branch this pass can read: a direct `J` or a direct `Bcc` whose
-/// only block operand is its last operand.
+/// only block operand is its last explicit operand (implicit register operands, such as x86's
+/// `implicit $eflags`, may follow it).
 fn is_simple_branch(
     mf: &MachineFunction,
     tii: &dyn TargetInstrInfo,
@@ -65,7 +66,11 @@ fn is_simple_branch(
         .iter()
         .filter(|o| matches!(o, MachineOperand::MBB(_)))
         .count();
-    blocks == 1 && matches!(ops.last(), Some(MachineOperand::MBB(_)))
+    blocks == 1
+        && matches!(
+            ops.iter().rev().find(|o| !o.is_implicit()),
+            Some(MachineOperand::MBB(_))
+        )
 }
 
 /// Classifies the end of block `b`, whose layout successor is `next`.
@@ -334,10 +339,10 @@ mod tests {
         let mut when_true = None;
         let mut when_false = None;
         for &i in &mf.block(b).insts {
-            let target = match mf.operands(i).last() {
-                Some(MachineOperand::MBB(t)) => Some(*t),
+            let target = mf.operands(i).iter().find_map(|o| match o {
+                MachineOperand::MBB(t) => Some(*t),
                 _ => None,
-            };
+            });
             match mf.instr(i).opcode {
                 BCC => when_true = when_true.or(target),
                 BNCC => when_false = when_false.or(target),
@@ -408,6 +413,36 @@ mod tests {
         // One conditional branch per iteration (back to the body), none in the body.
         assert_eq!(branches(&mf, &[h, body]), 1);
         assert_eq!(mf.instr(*mf.block(h).insts.last().unwrap()).opcode, BNCC);
+    }
+
+    #[test]
+    fn branches_with_implicit_operands_are_read() {
+        // As `top_tested_loop_is_rotated`, with the conditional branch reading a flags
+        // register implicitly after its block operand (x86's `JNE_1 %bb, implicit $eflags`).
+        let flags = MachineOperand::reg(Register(1), crate::machine::RegFlags::IMPLICIT);
+        let mut mf = MachineFunction::new("f");
+        let (e, h, body, x) = (
+            mf.add_block("e"),
+            mf.add_block("h"),
+            mf.add_block("b"),
+            mf.add_block("x"),
+        );
+        mf.push_instr(e, NOP, &[]);
+        mf.add_successor(e, h);
+        mf.push_instr(h, NOP, &[]);
+        mf.push_instr(h, BCC, &[mbb(x), flags]);
+        mf.add_successor(h, x);
+        mf.add_successor(h, body);
+        mf.push_instr(body, NOP, &[]);
+        mf.push_instr(body, J, &[mbb(h)]);
+        mf.add_successor(body, h);
+        mf.push_instr(x, RET, &[]);
+        place(&mut mf);
+        assert_eq!(mf.layout, vec![e, body, h, x]);
+        assert_eq!(branches(&mf, &[h, body]), 1);
+        let last = *mf.block(h).insts.last().unwrap();
+        assert_eq!(mf.instr(last).opcode, BNCC);
+        assert_eq!(mf.operands(last)[1], flags, "the implicit operand stays");
     }
 
     #[test]

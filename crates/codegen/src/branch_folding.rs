@@ -33,7 +33,8 @@ fn uncond_target(mf: &MachineFunction, tii: &dyn TargetInstrInfo, i: MIId) -> Op
     }
 }
 
-/// Whether `i` is a direct conditional branch; returns its target (the last operand).
+/// Whether `i` is a direct conditional branch; returns its target (the last explicit
+/// operand: implicit register operands, such as x86's `implicit $eflags`, may follow it).
 fn cond_target(mf: &MachineFunction, tii: &dyn TargetInstrInfo, i: MIId) -> Option<MBBId> {
     let d = desc_of(tii, mf.instr(i).opcode);
     if !d.has(instr_flags::BRANCH)
@@ -51,7 +52,7 @@ fn cond_target(mf: &MachineFunction, tii: &dyn TargetInstrInfo, i: MIId) -> Opti
     {
         return None;
     }
-    match ops.last() {
+    match ops.iter().rev().find(|o| !o.is_implicit()) {
         Some(MachineOperand::MBB(t)) => Some(*t),
         _ => None,
     }

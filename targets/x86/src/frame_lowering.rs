@@ -1,14 +1,18 @@
 //! x86-64 frame lowering (LLVM's `X86FrameLowering` and `X86RegisterInfo::
-//! eliminateFrameIndex`): every function keeps rbp as its frame pointer, so the frame is
-//! `push rbp; mov rsp, rbp; sub N, rsp` with CFI records (then `and -A, rsp` when a local
-//! is aligned to A > 16 bytes), and the epilogue `leave`.
+//! eliminateFrameIndex`). A function that needs a frame pointer (a dynamic alloca, a local
+//! aligned beyond 16 bytes, `llvm.frameaddress`, or `"frame-pointer"="all"`/`"non-leaf"`)
+//! keeps rbp: `push rbp; mov rsp, rbp; sub N, rsp` with CFI records (then `and -A, rsp`
+//! when a local is aligned to A > 16 bytes), and the epilogue `leave`; its objects are
+//! reached from rbp. Any other function has no frame pointer (as LLVM at -O2 with
+//! `"frame-pointer"="none"`): `sub N-8, rsp` ... `add N-8, rsp` (nothing at all for a
+//! function without calls or stack objects), its objects reached from rsp.
 //!
 //! In: a machine function after register allocation and frame layout (PEI has placed every
 //! object at an offset from the CFA below the 16-byte frame record that the return address
 //! and the saved rbp take, and inserted the callee-saved spills and reloads). Out: the
 //! prologue and epilogues, and every frame-index operand (the base of a five-part memory
-//! reference) rbp plus a displacement (rsp plus one for a realigned frame's own objects). The frame size is a multiple of 16, so rsp is
-//! 16-byte aligned at every call.
+//! reference) rbp or rsp plus a displacement (rsp plus one for a realigned frame's own
+//! objects). The frame size is a multiple of 16, so rsp is 16-byte aligned at every call.
 
 use crate::instr_info::pseudo;
 use crate::isel_lowering::FRAME_RECORD_BYTES;
@@ -28,10 +32,6 @@ impl TargetFrameLowering for X86FrameLowering {
         16
     }
 
-    fn has_fp(&self, _mf: &MachineFunction) -> bool {
-        true
-    }
-
     /// A local aligned beyond 16 bytes: the prologue rounds rsp down after reserving the
     /// frame, the function's own objects are reached from rsp, the incoming ones from rbp
     /// (a dynamic alloca as well would need a base pointer: PEI refuses that combination
@@ -46,6 +46,29 @@ impl TargetFrameLowering for X86FrameLowering {
 
     fn emit_prologue(&self, mf: &mut MachineFunction, entry: MBBId) {
         const S: u16 = MIFlags::FRAME_SETUP;
+        if !self.has_fp(mf) {
+            let adj = sp_adjust(mf);
+            let mut at = 0;
+            if adj > 0 {
+                let i = mf.insert_instr(
+                    entry,
+                    0,
+                    sub_opcode(adj) as u32,
+                    &[MO::reg_def(RSP), MO::reg_use(RSP), MO::Imm(adj)],
+                );
+                mf.instr_mut(i).flags = MIFlags(S);
+                insert_cfi(mf, entry, 1, CFIInstruction::DefCfaOffset(adj + 8), S);
+                at = 2;
+            }
+            let csi = mf.frame_info.callee_saved.clone();
+            at += csi.len();
+            for c in &csi {
+                let off = mf.frame_info.object(c.frame_index).offset;
+                insert_cfi(mf, entry, at, CFIInstruction::Offset(c.reg, off), S);
+                at += 1;
+            }
+            return;
+        }
         let i = mf.insert_instr(entry, 0, op::PUSH64r as u32, &[MO::reg_use(RBP)]);
         mf.instr_mut(i).flags = MIFlags(S);
         insert_cfi(mf, entry, 1, CFIInstruction::DefCfaOffset(16), S);
@@ -100,6 +123,25 @@ impl TargetFrameLowering for X86FrameLowering {
 
     fn emit_epilogue(&self, mf: &mut MachineFunction, mbb: MBBId, pos: usize) {
         const D: u16 = MIFlags::FRAME_DESTROY;
+        if !self.has_fp(mf) {
+            let adj = sp_adjust(mf);
+            if adj > 0 {
+                let o = if (-128..128).contains(&adj) {
+                    op::ADD64ri8
+                } else {
+                    op::ADD64ri32
+                };
+                let i = mf.insert_instr(
+                    mbb,
+                    pos,
+                    o as u32,
+                    &[MO::reg_def(RSP), MO::reg_use(RSP), MO::Imm(adj)],
+                );
+                mf.instr_mut(i).flags = MIFlags(D);
+                insert_cfi(mf, mbb, pos + 1, CFIInstruction::DefCfaOffset(8), D);
+            }
+            return;
+        }
         // leave: rsp = rbp; pop rbp.
         let i = mf.insert_instr(mbb, pos, op::LEAVE64 as u32, &[]);
         mf.instr_mut(i).flags = MIFlags(D);
@@ -118,7 +160,10 @@ impl TargetFrameLowering for X86FrameLowering {
         };
         // rbp is the CFA minus the frame record; a realigned frame's own objects are at
         // `offset` from the realigned rsp.
-        let (base, off) = if self.needs_stack_realignment(mf) && !mf.frame_info.is_fixed(fi) {
+        let (base, off) = if !self.has_fp(mf) {
+            // rsp is the CFA minus the return address and the prologue's adjustment.
+            (RSP, mf.frame_info.object(fi).offset + 8 + sp_adjust(mf))
+        } else if self.needs_stack_realignment(mf) && !mf.frame_info.is_fixed(fi) {
             (RSP, offset)
         } else {
             (RBP, mf.frame_info.object(fi).offset + FRAME_RECORD_BYTES)
@@ -143,6 +188,29 @@ impl TargetFrameLowering for X86FrameLowering {
         ops[op_idx + 3] = MO::Imm(total);
         Ok(())
     }
+}
+
+/// What a prologue without a frame pointer subtracts from rsp (then rsp is the CFA minus 8
+/// minus this): the frame less the return address, which keeps rsp 16-byte aligned at
+/// calls; nothing for a function with no stack objects (the frame is just the 16-byte
+/// record) that calls nothing.
+fn sp_adjust(mf: &MachineFunction) -> i64 {
+    let stack = mf.frame_info.stack_size as i64;
+    if stack <= FRAME_RECORD_BYTES && !mf.frame_info.has_calls && !calls_anything(mf) {
+        0
+    } else {
+        stack - 8
+    }
+}
+
+/// Whether any instruction of `mf` is a call (libcalls and `__tls_get_addr` included,
+/// which the IR does not show).
+fn calls_anything(mf: &MachineFunction) -> bool {
+    let tii = crate::instr_info::X86InstrInfo::new();
+    mf.all_instrs().any(|(_, i)| {
+        kiln_codegen::target::desc_of(&tii, mf.instr(i).opcode)
+            .has(kiln_codegen::target::instr_flags::CALL)
+    })
 }
 
 /// `subq $n, %rsp` in its short form when `n` fits 8 bits.

@@ -442,6 +442,18 @@ impl TargetInstrInfo for X86InstrInfo {
             for k in 0..mf.block(b).insts.len() {
                 let i = mf.block(b).insts[k];
                 let ops = mf.operands(i).to_vec();
+                if u32::from(op::LEA32r) == mf.instr(i).opcode {
+                    // `leal` of i32 values (selected with 32-bit base and index registers):
+                    // the address uses the 64-bit registers they are views of.
+                    for k in [1, 3] {
+                        if let Some(MO::Reg { reg, .. }) = mf.operands_mut(i).get_mut(k) {
+                            if *reg != Register::NONE {
+                                *reg = gr64_of(*reg);
+                            }
+                        }
+                    }
+                    continue;
+                }
                 if matches!(mf.instr(i).opcode, pseudo::FSFLD0SS | pseudo::FSFLD0SD) {
                     // +0.0: a register xor'ed with itself (its old value is not read).
                     let MO::Reg { reg, .. } = ops[0] else {

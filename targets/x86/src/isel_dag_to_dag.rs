@@ -9,10 +9,18 @@
 //! scale, index, displacement, segment; frame indices and RIP-relative symbols as bases,
 //! GOT loads for preemptible globals under PIC), EFLAGS users glued to a fresh compare
 //! (`setcc`, `jcc`, `cmov`: the glue keeps the compare right before its user, so no
-//! flag-clobbering instruction lands between them and EFLAGS is never copied), division
-//! and high multiplies through RDX:RAX, shifts by CL, sign extension in a register,
-//! branches, calls (`@PLT` for symbols that may be preempted), returns and call frames,
-//! thread-local addresses (local-exec and initial-exec).
+//! flag-clobbering instruction lands between them and EFLAGS is never copied; a branch on
+//! a setcc through i1 promotion's `and`/`truncate` branches on the compare itself, and a
+//! compare reads a single-use load in place when nothing touching memory is chained after
+//! it), division and high multiplies through RDX:RAX (a quotient and remainder of the same
+//! operands share one division), shifts by CL, sign extension in a register, branches,
+//! calls (`@PLT` for symbols that may be preempted), returns and call frames, thread-local
+//! addresses (local-exec and initial-exec). For code quality (issue 19), LLVM's
+//! `matchAddress` (base + index * scale + displacement, recursively, symbols absolute under
+//! the static model), `lea` for address arithmetic and for adds whose source stays live
+//! (`leal` of i32 values through their 64-bit registers), stores of immediates, zero
+//! extensions that 32-bit instructions give for free, rotates from `shl`/`srl`/`or`, and
+//! extending loads at -O0.
 //!
 //! In: a legalized DAG (i32 and i64 the integer types). Out: the same DAG with machine
 //! nodes whose operands are the MC instruction's operands in order, then chain, then glue.
@@ -54,6 +62,9 @@ pub struct X86Isel {
     /// Per module global: whether a call to it goes through the PLT (it may be preempted
     /// or is defined elsewhere).
     plt: Vec<bool>,
+    /// Position-independent code: symbols are reached RIP-relative, never as absolute
+    /// displacements.
+    pic: bool,
 }
 
 impl X86Isel {
@@ -68,6 +79,7 @@ impl X86Isel {
         X86Isel {
             got: m.globals.iter().map(|gv| pic && !local(gv)).collect(),
             plt: m.globals.iter().map(|gv| !local(gv)).collect(),
+            pic,
         }
     }
 }
@@ -118,61 +130,235 @@ pub fn materialize(dag: &mut SelectionDAG, v: i64, vt: EVT) -> SDValue {
     }
 }
 
-/// A memory reference `[base, scale, index, disp, segment]` for an access at `ptr`: a frame
-/// index or a RIP-relative symbol as the base where the address is one, plus a constant
-/// displacement where it fits 32 bits.
-pub(crate) fn address(isel: &X86Isel, dag: &mut SelectionDAG, ptr: SDValue) -> [SDValue; 5] {
-    let (mut base, mut disp) = (ptr, None);
-    if dag.opcode(ptr.node) == isd::ADD {
-        let (b, o) = (dag.op(ptr.node, 0), dag.op(ptr.node, 1));
-        if let Some(c) = dag.const_value(o).filter(|c| i32::try_from(*c).is_ok()) {
-            base = b;
-            disp = Some(c as i64);
-        }
+/// An address being matched (LLVM's `X86ISelAddressMode`): base (a register or a frame
+/// index), index times scale, and a displacement that may name a global.
+#[derive(Clone, Copy)]
+struct AddrMode {
+    base: Option<SDValue>,
+    fi: Option<i32>,
+    index: Option<SDValue>,
+    scale: i64,
+    disp: i64,
+    global: Option<(u32, i64)>,
+    /// The global is reached RIP-relative (position-independent code): no base or index
+    /// may join it.
+    rip: bool,
+}
+
+impl AddrMode {
+    const EMPTY: AddrMode = AddrMode {
+        base: None,
+        fi: None,
+        index: None,
+        scale: 1,
+        disp: 0,
+        global: None,
+        rip: false,
+    };
+
+    fn base_free(&self) -> bool {
+        self.base.is_none() && self.fi.is_none() && !self.rip
     }
-    let off = disp.unwrap_or(0);
-    let one = tc(dag, 1);
-    let none = no_reg(dag);
-    match dag.data(base.node) {
-        NodeData::FrameIndex(fi) => {
-            let b = dag.get_frame_index(fi, I64, true);
-            let d = tc(dag, off as i128);
-            return [b, one, none, d, none];
+}
+
+/// Depth limit of [`match_addr`] (LLVM's is 5 as well).
+const MAX_ADDR_DEPTH: u32 = 5;
+
+/// Adds constant `c` to the displacement if the total (with the global's offset) fits the
+/// signed 32-bit field.
+fn add_disp(am: &mut AddrMode, c: i64) -> bool {
+    let Some(d) = am.disp.checked_add(c) else {
+        return false;
+    };
+    let total = d + am.global.map_or(0, |g| g.1);
+    if i32::try_from(d).is_err() || i32::try_from(total).is_err() {
+        return false;
+    }
+    am.disp = d;
+    true
+}
+
+/// `v` as the base register, else as the index (scale 1); false when both are taken.
+fn match_base(am: &mut AddrMode, v: SDValue) -> bool {
+    if am.base_free() {
+        am.base = Some(v);
+        true
+    } else if am.index.is_none() && !am.rip {
+        am.index = Some(v);
+        am.scale = 1;
+        true
+    } else {
+        false
+    }
+}
+
+/// Folds `v` into `am` (LLVM's `matchAddressRecursively`): constants into the
+/// displacement, a non-GOT global as the displacement's symbol, a frame index as the base,
+/// `shl x, 1..3` (and `mul x, 3/5/9`) as a scaled index, the operands of an `add`
+/// recursively; anything else as the base or index register. On false `am` is unchanged.
+fn match_addr(
+    isel: &X86Isel,
+    dag: &SelectionDAG,
+    v: SDValue,
+    am: &mut AddrMode,
+    depth: u32,
+) -> bool {
+    if depth > MAX_ADDR_DEPTH {
+        return match_base(am, v);
+    }
+    let opc = dag.opcode(v.node);
+    if opc == isd::CONSTANT {
+        if let Some(c) = dag.const_value(v) {
+            let c = c as i64;
+            let saved = *am;
+            if add_disp(am, c) {
+                return true;
+            }
+            *am = saved;
         }
-        NodeData::GlobalAddress { global, offset, .. }
-            if dag.opcode(base.node) == isd::GLOBAL_ADDRESS
-                && isel.got.get(global as usize) != Some(&true)
-                && i32::try_from(offset + off).is_ok() =>
+        return match_base(am, v);
+    }
+    match (opc, dag.data(v.node)) {
+        (isd::GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. })
+            if am.global.is_none() && isel.got.get(global as usize) != Some(&true) =>
         {
-            let rip = dag.get_register(regs::RIP, I64);
-            let d = dag.get_global_address(global, I64, offset + off, true, 0);
-            return [rip, one, none, d, none];
+            let rip = isel.pic;
+            if rip && (am.base.is_some() || am.fi.is_some() || am.index.is_some()) {
+                return match_base(am, v);
+            }
+            let total = am.disp.checked_add(offset);
+            if total.is_some_and(|t| i32::try_from(t).is_ok()) {
+                am.global = Some((global, offset));
+                am.rip = rip;
+                return true;
+            }
+            return match_base(am, v);
+        }
+        (isd::FRAME_INDEX, NodeData::FrameIndex(fi)) if am.base_free() => {
+            am.fi = Some(fi);
+            return true;
         }
         _ => {}
     }
-    let d = tc(dag, off as i128);
-    // base + index * scale: an add of a register and a register shifted by 0..3.
-    if dag.opcode(base.node) == isd::ADD {
-        let (x, y) = (dag.op(base.node, 0), dag.op(base.node, 1));
-        for (b, i) in [(x, y), (y, x)] {
-            if dag.const_value(i).is_some() || dag.const_value(b).is_some() {
-                continue;
-            }
-            if dag.opcode(i.node) == isd::SHL {
-                if let Some(k) = dag
-                    .const_value(dag.op(i.node, 1))
-                    .filter(|k| (1..=3).contains(k))
+    match opc {
+        isd::ADD => {
+            let (x, y) = (dag.op(v.node, 0), dag.op(v.node, 1));
+            let saved = *am;
+            for (a, b) in [(x, y), (y, x)] {
+                if match_addr(isel, dag, a, am, depth + 1)
+                    && match_addr(isel, dag, b, am, depth + 1)
                 {
-                    let s = tc(dag, 1 << k);
-                    return [b, s, dag.op(i.node, 0), d, none];
+                    return true;
                 }
+                *am = saved;
+            }
+            // Both operands as registers.
+            if am.base_free() && am.index.is_none() && dag.const_value(y).is_none() {
+                am.base = Some(x);
+                am.index = Some(y);
+                am.scale = 1;
+                return true;
             }
         }
-        if dag.const_value(y).is_none() && dag.const_value(x).is_none() {
-            return [x, one, y, d, none];
+        isd::SHL if am.index.is_none() && !am.rip => {
+            if let Some(k) = dag
+                .const_value(dag.op(v.node, 1))
+                .filter(|k| (1..=3).contains(k))
+            {
+                let x = dag.op(v.node, 0);
+                am.scale = 1 << k;
+                // (x + c) << k: index x, displacement c << k.
+                if dag.opcode(x.node) == isd::ADD {
+                    if let Some(c) = dag.const_value(dag.op(x.node, 1)) {
+                        let saved = *am;
+                        if i64::try_from(c)
+                            .ok()
+                            .and_then(|c| c.checked_mul(1 << k))
+                            .is_some_and(|d| add_disp(am, d))
+                        {
+                            am.index = Some(dag.op(x.node, 0));
+                            return true;
+                        }
+                        *am = saved;
+                    }
+                }
+                am.index = Some(x);
+                return true;
+            }
+        }
+        isd::MUL if am.base_free() && am.index.is_none() => {
+            // x * 3, 5 or 9: base x plus index x scaled by 2, 4 or 8.
+            if let Some(c) = dag
+                .const_value(dag.op(v.node, 1))
+                .filter(|c| matches!(c, 3 | 5 | 9))
+            {
+                let x = dag.op(v.node, 0);
+                am.base = Some(x);
+                am.index = Some(x);
+                am.scale = c as i64 - 1;
+                return true;
+            }
+        }
+        _ => {}
+    }
+    match_base(am, v)
+}
+
+/// A memory reference `[base, scale, index, disp, segment]` for an access at `ptr` (LLVM's
+/// `selectAddr`): base + index * scale + displacement, the displacement a constant or a
+/// symbol plus one (absolute under the static model when a base or index joins it, else
+/// RIP-relative), a frame index as the base.
+pub(crate) fn address(isel: &X86Isel, dag: &mut SelectionDAG, ptr: SDValue) -> [SDValue; 5] {
+    let mut am = AddrMode::EMPTY;
+    if !match_addr(isel, dag, ptr, &mut am, 0) {
+        am = AddrMode {
+            base: Some(ptr),
+            ..AddrMode::EMPTY
+        };
+    }
+    address_operands(dag, am)
+}
+
+/// The five memory-reference operands of a matched address. Base and index may be i32
+/// values, for a `leal` of 32-bit arithmetic (LLVM's `LEA64_32r`): they stay 32-bit
+/// registers until allocation is done, then become the 64-bit registers they are views of
+/// (the result's low half does not depend on the upper halves; see the post-RA expansion
+/// in [`crate::instr_info`]).
+fn address_operands(dag: &mut SelectionDAG, mut am: AddrMode) -> [SDValue; 5] {
+    // An index alone at scale 1 is the base.
+    if am.base.is_none() && am.fi.is_none() && am.scale == 1 {
+        if let Some(i) = am.index.take() {
+            am.base = Some(i);
         }
     }
-    [base, one, none, d, none]
+    let none = no_reg(dag);
+    let base = if let Some(fi) = am.fi {
+        dag.get_frame_index(fi, I64, true)
+    } else if let Some(b) = am.base {
+        reg(dag, b)
+    } else if am.global.is_some() && am.index.is_none() {
+        // A symbol alone: RIP-relative (the shorter encoding, and position-independent).
+        dag.get_register(regs::RIP, I64)
+    } else {
+        none
+    };
+    let index = match am.index {
+        Some(i) => reg(dag, i),
+        None => none,
+    };
+    let scale = tc(
+        dag,
+        if am.index.is_some() {
+            am.scale as i128
+        } else {
+            1
+        },
+    );
+    let d = match am.global {
+        Some((g, off)) => dag.get_global_address(g, I64, off + am.disp, true, 0),
+        None => tc(dag, am.disp as i128),
+    };
+    [base, scale, index, d, none]
 }
 
 /// The x86 condition number of an integer condition code (LLVM's `X86::CondCode`), or
@@ -260,19 +446,130 @@ fn reg(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
     }
 }
 
+/// A plain load of `vt`'s width that a compare may read in place (`cmpl (%rdi), %eax`):
+/// used only by the compare, and not an input of `other` (folding would make a cycle).
+fn foldable_load(dag: &SelectionDAG, l: SDValue, vt: EVT, other: Option<SDValue>) -> bool {
+    if dag.opcode(l.node) != isd::LOAD || l.res_no != 0 || !dag.has_one_use(l) {
+        return false;
+    }
+    let NodeData::Load { ext, mem_vt, .. } = dag.data(l.node) else {
+        return false;
+    };
+    ext == LoadExtType::NonExtLoad
+        && mem_vt == vt
+        && other.is_none_or(|o| independent_of(dag, o, l.node))
+        && nothing_ordered_after(dag, l.node)
+}
+
+/// Whether every node ordered after load `l` by its chain only collects chains or copies
+/// registers (`TokenFactor`, `CopyToReg`, the block's branches): then the compare that
+/// reads the load in place may take the load's input chain and go anywhere later (glued
+/// to its flags user, which may be the terminator) without passing a memory access. A
+/// bounded walk; `false` when it is too long to tell.
+fn nothing_ordered_after(dag: &SelectionDAG, l: NodeId) -> bool {
+    let mut stack = vec![SDValue::new(l, 1)];
+    let mut seen = 0;
+    while let Some(v) = stack.pop() {
+        for (u, i) in dag.uses(v.node) {
+            if dag.op(u, i) != v {
+                continue;
+            }
+            seen += 1;
+            if seen > 64 {
+                return false;
+            }
+            match dag.opcode(u) {
+                // The chain is their first result.
+                isd::TOKEN_FACTOR | isd::COPY_TO_REG => stack.push(SDValue::new(u, 0)),
+                isd::BRCOND | isd::BR => {}
+                _ => return false,
+            }
+        }
+    }
+    true
+}
+
 /// A compare of `a` with `b` (EFLAGS as `a - b`), returning the glue its user takes and
-/// the condition (swapped when the operands had to be).
-fn compare(dag: &mut SelectionDAG, a: SDValue, b: SDValue, cc: usize) -> (SDValue, usize) {
-    let wide = is64(dag.vt(a));
+/// the condition (swapped when the operands had to be). With `fold` (the compare is the
+/// only reader of its operands' loads), a load operand is read in place: `cmp mem, reg`,
+/// `cmp reg, mem`, `cmp $imm, mem` (the node takes over the load's chain).
+fn compare(
+    isel: &X86Isel,
+    dag: &mut SelectionDAG,
+    a: SDValue,
+    b: SDValue,
+    cc: usize,
+    fold: bool,
+) -> (SDValue, usize) {
+    let vt = dag.vt(a);
+    let wide = is64(vt);
     let (a, b, cc) = match (dag.const_value(a), dag.const_value(b)) {
         (Some(_), None) => (b, a, swapped(cc)),
         _ => (a, b, cc),
     };
-    let a = reg(dag, a);
     let imm = dag
         .const_value(b)
         .filter(|c| i32::try_from(*c).is_ok())
         .map(|c| c as i64);
+    // The memory forms: the load's operand goes first (as the memory reference).
+    let mem = |dag: &mut SelectionDAG,
+               o: u16,
+               l: SDValue,
+               reg_op: Option<SDValue>,
+               k: Option<SDValue>| {
+        let NodeData::Load { mmo, .. } = dag.data(l.node) else {
+            unreachable!("invariant: foldable_load checked a load");
+        };
+        let (chain, ptr) = (dag.op(l.node, 0), dag.op(l.node, 1));
+        let mut v = Vec::new();
+        v.extend(reg_op);
+        v.extend(address(isel, dag, ptr));
+        v.extend(k);
+        v.push(chain);
+        // After the load's input chain; nothing that touches memory was ordered after the
+        // load (`foldable_load`), so the load leaves the chain.
+        let r = dag.get_node_full(
+            m(o),
+            &[EVT::GLUE],
+            &v,
+            NodeData::Mem(mmo),
+            Default::default(),
+        );
+        dag.replace_all_uses_with(SDValue::new(l.node, 1), chain);
+        SDValue::new(r.node, 0)
+    };
+    if fold && (vt == I32 || vt == I64) {
+        match imm {
+            Some(0) if cc == 4 || cc == 5 => {}
+            Some(c) if foldable_load(dag, a, vt, None) => {
+                let o = match (wide, (-128..128).contains(&c)) {
+                    (true, true) => op::CMP64mi8,
+                    (true, false) => op::CMP64mi32,
+                    (false, true) => op::CMP32mi8,
+                    (false, false) => op::CMP32mi,
+                };
+                let k = if wide {
+                    tc(dag, c as i128)
+                } else {
+                    dag.get_target_constant(c as i128, I32)
+                };
+                return (mem(dag, o, a, None, Some(k)), cc);
+            }
+            Some(_) => {}
+            None => {
+                let o = if wide { op::CMP64rm } else { op::CMP32rm };
+                if foldable_load(dag, b, vt, Some(a)) {
+                    let ra = reg(dag, a);
+                    return (mem(dag, o, b, Some(ra), None), cc);
+                }
+                if foldable_load(dag, a, vt, Some(b)) {
+                    let rb = reg(dag, b);
+                    return (mem(dag, o, a, Some(rb), None), swapped(cc));
+                }
+            }
+        }
+    }
+    let a = reg(dag, a);
     let cmp = match imm {
         Some(0) if cc == 4 || cc == 5 => {
             let o = if wide { op::TEST64rr } else { op::TEST32rr };
@@ -303,16 +600,34 @@ fn compare(dag: &mut SelectionDAG, a: SDValue, b: SDValue, cc: usize) -> (SDValu
 
 /// The flags of condition value `c` (a `setcc` of integers: a fresh compare of its operands;
 /// anything else: tested against zero) and the condition that holds when `c` is true.
-pub(crate) fn flags_of(dag: &mut SelectionDAG, c: SDValue) -> Option<(SDValue, usize)> {
-    // A setcc masked to its 0/1 (`and c, 1`, as i1 promotion leaves it) is the setcc.
-    let c = match dag.opcode(c.node) {
-        isd::AND
-            if dag.const_value(dag.op(c.node, 1)) == Some(1)
-                && dag.opcode(dag.op(c.node, 0).node) == isd::SETCC =>
-        {
-            dag.op(c.node, 0)
+pub(crate) fn flags_of(
+    isel: &X86Isel,
+    dag: &mut SelectionDAG,
+    c: SDValue,
+) -> Option<(SDValue, usize)> {
+    // A setcc masked to its 0/1 (`and c, 1`), truncated or extended (as i1 promotion leaves
+    // it: `and (truncate (setcc)), 1`) is the setcc: its value is 0 or 1 at every width.
+    // `fold`: every node from the condition down to the setcc has this one user, so the
+    // setcc's loads are read by this compare alone.
+    let mut fold = dag.has_one_use(c);
+    let c = {
+        let mut s = c;
+        loop {
+            let o = dag.opcode(s.node);
+            if matches!(o, isd::ZERO_EXTEND | isd::ANY_EXTEND | isd::TRUNCATE)
+                || (o == isd::AND && dag.const_value(dag.op(s.node, 1)) == Some(1))
+            {
+                s = dag.op(s.node, 0);
+                fold &= dag.has_one_use(s);
+            } else {
+                break;
+            }
         }
-        _ => c,
+        if dag.opcode(s.node) == isd::SETCC {
+            s
+        } else {
+            c
+        }
     };
     if dag.opcode(c.node) == isd::SETCC {
         let (a, b, k) = (dag.op(c.node, 0), dag.op(c.node, 1), dag.op(c.node, 2));
@@ -323,7 +638,7 @@ pub(crate) fn flags_of(dag: &mut SelectionDAG, c: SDValue) -> Option<(SDValue, u
                 return Some((dag.get_node(m(op::TEST8rr), &[EVT::GLUE], &[v, v]), 5));
             }
             if let Some(x) = x86_cond(cc) {
-                return Some(compare(dag, a, b, x));
+                return Some(compare(isel, dag, a, b, x, fold));
             }
         }
         return None;
@@ -335,6 +650,50 @@ pub(crate) fn flags_of(dag: &mut SelectionDAG, c: SDValue) -> Option<(SDValue, u
         op::TEST32rr
     };
     Some((dag.get_node(m(o), &[EVT::GLUE], &[c, c]), 5))
+}
+
+/// Whether `v` is 0 or 1: a setcc of integers or floats, perhaps extended, truncated or
+/// masked with 1.
+fn is_boolean(dag: &SelectionDAG, mut v: SDValue) -> bool {
+    loop {
+        let o = dag.opcode(v.node);
+        if matches!(o, isd::ZERO_EXTEND | isd::TRUNCATE)
+            || (o == isd::AND && dag.const_value(dag.op(v.node, 1)) == Some(1))
+        {
+            v = dag.op(v.node, 0);
+        } else {
+            return o == isd::SETCC && v.res_no == 0;
+        }
+    }
+}
+
+/// `or (shl x, c), (srl x, N - c)` as `rol $c, x` (LLVM's DAG combiner forms the rotate
+/// node; kiln's builder expands `llvm.fshl`/`fshr` into the shifts, so the rotate is
+/// recognized here).
+fn select_rotate(dag: &mut SelectionDAG, n: NodeId) -> bool {
+    let vt = dag.vt(SDValue::new(n, 0));
+    let bits = if is64(vt) { 64 } else { 32 };
+    let (a, b) = (dag.op(n, 0), dag.op(n, 1));
+    for (l, r) in [(a, b), (b, a)] {
+        if dag.opcode(l.node) != isd::SHL || dag.opcode(r.node) != isd::SRL {
+            continue;
+        }
+        let (x, y) = (dag.op(l.node, 0), dag.op(r.node, 0));
+        let (c, d) = (
+            dag.const_value(dag.op(l.node, 1)),
+            dag.const_value(dag.op(r.node, 1)),
+        );
+        if let (Some(c), Some(d)) = (c, d) {
+            if x == y && c > 0 && d > 0 && c + d == bits {
+                let x = reg(dag, x);
+                let o = if is64(vt) { op::ROL64ri } else { op::ROL32ri };
+                let k = tc(dag, c);
+                dag.morph_node_to(n, m(o), &[vt], &[x, k], NodeData::None);
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// A register of `vt`'s width in unit `r64` (rax -> eax for i32).
@@ -354,6 +713,22 @@ fn select_div(dag: &mut SelectionDAG, n: NodeId, signed: bool, rem: bool) -> boo
     let vt = dag.vt(SDValue::new(n, 0));
     let wide = is64(vt);
     let (a, b) = (dag.op(n, 0), dag.op(n, 1));
+    // The quotient's or remainder's partner of the same operands, if the block computes
+    // both: one division gives it as well (LLVM combines the pair into `sdivrem`/`udivrem`).
+    let partner_opc = match (signed, rem) {
+        (true, false) => isd::SREM,
+        (true, true) => isd::SDIV,
+        (false, false) => isd::UREM,
+        (false, true) => isd::UDIV,
+    };
+    let partner = dag.uses(a.node).map(|(u, _)| u).find(|&u| {
+        u != n
+            && !dag.is_deleted(u)
+            && dag.opcode(u) == partner_opc
+            && dag.op(u, 0) == a
+            && dag.op(u, 1) == b
+            && dag.vt(SDValue::new(u, 0)) == vt
+    });
     let (a, b) = (reg(dag, a), reg(dag, b));
     let hi = if signed {
         let s = if wide { tc(dag, 63) } else { tc(dag, 31) };
@@ -376,8 +751,23 @@ fn select_div(dag: &mut SelectionDAG, n: NodeId, signed: bool, rem: bool) -> boo
         (false, false) => op::DIV32r,
     };
     let d = dag.get_node(m(o), &[EVT::GLUE], &[b, SDValue::new(c2.node, 1)]);
-    let out = if rem { regs::RDX } else { regs::RAX };
+    let (out, other) = if rem {
+        (regs::RDX, regs::RAX)
+    } else {
+        (regs::RAX, regs::RDX)
+    };
     let v = dag.get_copy_from_reg(c2, view(out, vt), vt, Some(d));
+    if let Some(p) = partner {
+        // The second result after the first, glued to it (both read right after the
+        // division).
+        let w = dag.get_copy_from_reg(
+            SDValue::new(v.node, 1),
+            view(other, vt),
+            vt,
+            Some(SDValue::new(v.node, 2)),
+        );
+        dag.replace_all_uses_with(SDValue::new(p, 0), w);
+    }
     dag.replace_all_uses_with(SDValue::new(n, 0), v);
     true
 }
@@ -603,6 +993,107 @@ impl X86Isel {
         false
     }
 
+    /// An i64 or i32 `add`, `shl` or `mul` that is an address computation worth one `leaq`
+    /// or `leal` (LLVM's
+    /// `selectLEAAddr`): at least three parts among base, index, scale and displacement, or
+    /// a frame index or symbol; or two parts (`x + c`, `x + y`) when `x` has other users, so
+    /// the two-address `add` would need a copy of it first (what LLVM's two-address pass
+    /// gets from `convertToThreeAddress`).
+    fn select_lea(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+        let v = SDValue::new(n, 0);
+        let narrow = dag.vt(v) == I32;
+        let mut am = AddrMode::EMPTY;
+        if !match_addr(self, dag, v, &mut am, 0) {
+            return false;
+        }
+        // The node itself as a plain register: nothing was matched.
+        if am.base == Some(v) || am.index == Some(v) {
+            return false;
+        }
+        let mut complexity = 0;
+        if am.base.is_some() {
+            complexity += 1;
+        }
+        if am.fi.is_some() || am.global.is_some() {
+            complexity = 4;
+        }
+        if am.index.is_some() {
+            complexity += 1;
+        }
+        if am.index.is_some() && am.scale > 1 {
+            complexity += 1;
+        }
+        if am.disp != 0 {
+            complexity += 1;
+        }
+        let shared = |x: Option<SDValue>| x.is_some_and(|x| !dag.has_one_use(x));
+        let two_address_copy =
+            dag.opcode(n) == isd::ADD && complexity == 2 && (shared(am.base) || shared(am.index));
+        if complexity <= 2 && !two_address_copy {
+            return false;
+        }
+        if narrow && (am.fi.is_some() || am.global.is_some()) {
+            return false;
+        }
+        let a = address_operands(dag, am);
+        let (o, vt) = if narrow {
+            (op::LEA32r, I32)
+        } else {
+            (op::LEA64r, I64)
+        };
+        dag.morph_node_to(n, m(o), &[vt], &a, NodeData::None);
+        true
+    }
+
+    /// An i64 extension of a plain i32 load used only here, as one extending load
+    /// (`movslq mem, %rax`; `movl mem, %eax` zero-extends): what the DAG combiner's
+    /// extending-load formation does at -O2, for -O0, where it does not run.
+    fn select_extended_load(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+        let l = dag.op(n, 0);
+        if dag.opcode(l.node) != isd::LOAD || l.res_no != 0 || !dag.has_one_use(l) {
+            return false;
+        }
+        let NodeData::Load {
+            mmo, ext, mem_vt, ..
+        } = dag.data(l.node)
+        else {
+            return false;
+        };
+        if ext != LoadExtType::NonExtLoad || mem_vt != I32 || dag.vt(l) != I32 {
+            return false;
+        }
+        let (chain, ptr) = (dag.op(l.node, 0), dag.op(l.node, 1));
+        let mut ops = address(self, dag, ptr).to_vec();
+        ops.push(chain);
+        let signed = dag.opcode(n) == isd::SIGN_EXTEND;
+        let (o, rvt) = if signed {
+            (op::MOVSX64rm32, I64)
+        } else {
+            (op::MOV32rm, I32)
+        };
+        let r = dag.get_node_full(
+            m(o),
+            &[rvt, EVT::OTHER],
+            &ops,
+            NodeData::Mem(mmo),
+            Default::default(),
+        );
+        let v = if signed {
+            SDValue::new(r.node, 0)
+        } else {
+            let z = tc(dag, 0);
+            let idx = tc(dag, crate::register_info::sub_reg_idx::sub_32bit as i128);
+            dag.get(
+                Opcode::machine(target_opcode::SUBREG_TO_REG),
+                I64,
+                &[z, SDValue::new(r.node, 0), idx],
+            )
+        };
+        dag.replace_all_uses_with(SDValue::new(l.node, 1), SDValue::new(r.node, 1));
+        dag.replace_all_uses_with(SDValue::new(n, 0), v);
+        true
+    }
+
     fn select_load(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
         let NodeData::Load {
             mmo, ext, mem_vt, ..
@@ -665,6 +1156,27 @@ impl X86Isel {
         };
         let (chain, val, ptr) = (dag.op(n, 0), dag.op(n, 1), dag.op(n, 2));
         let bits = mem_vt.size_in_bits();
+        // A constant stored as the instruction's immediate (`movl $0, 8(%rdi)`), as LLVM's
+        // `MOV32mi` patterns select it: no register holds it.
+        if let Some(c) = dag
+            .const_value(val)
+            .filter(|_| dag.opcode(val.node) == isd::CONSTANT)
+        {
+            let imm = match bits {
+                1 | 8 => Some((op::MOV8mi, c as i8 as i128, EVT::Simple(MVT::i8))),
+                16 => Some((op::MOV16mi, c as i16 as i128, EVT::Simple(MVT::i16))),
+                32 => Some((op::MOV32mi, c as i32 as i128, I32)),
+                64 if i32::try_from(c).is_ok() => Some((op::MOV64mi32, c, I64)),
+                _ => None,
+            };
+            if let Some((o, k, kvt)) = imm {
+                let mut ops = address(self, dag, ptr).to_vec();
+                ops.push(dag.get_target_constant(k, kvt));
+                ops.push(chain);
+                dag.morph_node_to(n, m(o), &[EVT::OTHER], &ops, NodeData::Mem(mmo));
+                return true;
+            }
+        }
         let (o, v) = match bits {
             1 | 8 => (op::MOV8mr, trunc_to(dag, val, 8)),
             16 => (op::MOV16mr, trunc_to(dag, val, 16)),
@@ -895,6 +1407,59 @@ impl TargetIsel for X86Isel {
             {
                 true
             }
+            (isd::ADD | isd::SHL | isd::MUL, _)
+                if (vt == I64 || vt == I32) && self.select_lea(dag, n) =>
+            {
+                true
+            }
+            (isd::AND, _)
+                if (vt == I64 || vt == I32)
+                    && dag.const_value(ops[1]) == Some(1)
+                    && is_boolean(dag, ops[0]) =>
+            {
+                // A setcc's 0/1 (through i1 promotion's extensions and truncations) masked
+                // to its low bit: the value itself (LLVM's known-bits simplification).
+                dag.replace_all_uses_with(SDValue::new(n, 0), ops[0]);
+                true
+            }
+            (isd::OR, _) if (vt == I64 || vt == I32) && select_rotate(dag, n) => true,
+            (isd::SIGN_EXTEND | isd::ZERO_EXTEND | isd::ANY_EXTEND, _)
+                if vt == I64 && self.select_extended_load(dag, n) =>
+            {
+                true
+            }
+            (isd::ZERO_EXTEND, _)
+                if vt == I64
+                    && dag.vt(ops[0]) == I32
+                    && ops[0].res_no == 0
+                    && matches!(
+                        dag.opcode(ops[0].node),
+                        isd::ADD
+                            | isd::SUB
+                            | isd::MUL
+                            | isd::AND
+                            | isd::OR
+                            | isd::XOR
+                            | isd::SHL
+                            | isd::SRL
+                            | isd::SRA
+                            | isd::LOAD
+                    ) =>
+            {
+                // The i32 operation's 32-bit instruction (or the i32 load's `movl`,
+                // `movzbl`, ...) already zeroed the upper half (LLVM's `def32` patterns):
+                // no `movl` needed.
+                let z = tc(dag, 0);
+                let idx = tc(dag, crate::register_info::sub_reg_idx::sub_32bit as i128);
+                dag.morph_node_to(
+                    n,
+                    Opcode::machine(target_opcode::SUBREG_TO_REG),
+                    &[vt],
+                    &[z, ops[0], idx],
+                    NodeData::None,
+                );
+                true
+            }
             (isd::ATOMIC_FENCE, _) => {
                 // A sequentially consistent fence is mfence; the others order nothing
                 // x86-64 reorders (TSO).
@@ -910,7 +1475,7 @@ impl TargetIsel for X86Isel {
             (isd::LOAD, _) => self.select_load(dag, n),
             (isd::STORE, _) => self.select_store(dag, n),
             (isd::SETCC, _) => {
-                let Some((flags, cc)) = flags_of(dag, SDValue::new(n, 0)) else {
+                let Some((flags, cc)) = flags_of(self, dag, SDValue::new(n, 0)) else {
                     return false;
                 };
                 let b = dag.get(m(SETCC[cc]), I8, &[flags]);
@@ -923,7 +1488,7 @@ impl TargetIsel for X86Isel {
                 true
             }
             (isd::BRCOND, _) => {
-                let Some((flags, cc)) = flags_of(dag, ops[1]) else {
+                let Some((flags, cc)) = flags_of(self, dag, ops[1]) else {
                     return false;
                 };
                 dag.morph_node_to(
@@ -936,7 +1501,7 @@ impl TargetIsel for X86Isel {
                 true
             }
             (isd::SELECT, _) if vt == I64 || vt == I32 => {
-                let Some((flags, cc)) = flags_of(dag, ops[0]) else {
+                let Some((flags, cc)) = flags_of(self, dag, ops[0]) else {
                     return false;
                 };
                 let (t, f) = (reg(dag, ops[1]), reg(dag, ops[2]));

@@ -349,6 +349,35 @@ impl TargetLowering for X86Lowering {
         crate::isel_atomic::lower_atomic(dag, op)
     }
 
+    /// `a + (-x) * y` as `a - x * y` (and `(-x) * y + a`), LLVM's fneg folding through
+    /// `fmul` into `fsub`: what `llvm.fmuladd` of a negated operand becomes without FMA.
+    /// Exact: negation only flips the sign, `(-x) * y` is `-(x * y)` and `a + -p` is
+    /// `a - p`. Saves the `xorps` with a sign-mask constant.
+    fn perform_dag_combine(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
+        if dag.opcode(n) != isd::FADD {
+            return None;
+        }
+        let vt = dag.vt(SDValue::new(n, 0));
+        if vt != EVT::Simple(MVT::f64) && vt != EVT::Simple(MVT::f32) {
+            return None;
+        }
+        let (a, b) = (dag.op(n, 0), dag.op(n, 1));
+        for (acc, p) in [(a, b), (b, a)] {
+            if dag.opcode(p.node) != isd::FMUL || !dag.has_one_use(p) {
+                continue;
+            }
+            let (x, y) = (dag.op(p.node, 0), dag.op(p.node, 1));
+            for (neg, other) in [(x, y), (y, x)] {
+                if dag.opcode(neg.node) == isd::FNEG {
+                    let inner = dag.op(neg.node, 0);
+                    let prod = dag.get(isd::FMUL, vt, &[inner, other]);
+                    return Some(dag.get(isd::FSUB, vt, &[acc, prod]));
+                }
+            }
+        }
+        None
+    }
+
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
         lower_custom(dag, n)
     }

@@ -320,7 +320,7 @@ impl X86Isel {
                 Some(true)
             }
             (isd::SELECT, _) if is_x87(vt) => {
-                let Some((flags, cc)) = crate::isel_dag_to_dag::flags_of(dag, ops[0]) else {
+                let Some((flags, cc)) = crate::isel_dag_to_dag::flags_of(self, dag, ops[0]) else {
                     return Some(false);
                 };
                 let (flags, o) = match fcmov(cc) {

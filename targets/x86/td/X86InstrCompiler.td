@@ -64,7 +64,9 @@ defm : ShiftImmPats<rotr, "ROR">;
 // Extensions between registers.
 def : Pat<(i64 (sext GR32:$a)), (MOVSX64rr32 GR32:$a)>;
 def : Pat<(i64 (zext GR32:$a)), (SUBREG_TO_REG (i64 0), (MOV32rr GR32:$a), sub_32bit)>;
-def : Pat<(i64 (anyext GR32:$a)), (SUBREG_TO_REG (i64 0), (MOV32rr GR32:$a), sub_32bit)>;
+// anyext leaves the upper half undefined: the 32-bit register is the result as it stands
+// (LLVM inserts it into an IMPLICIT_DEF; SUBREG_TO_REG costs no instruction either).
+def : Pat<(i64 (anyext GR32:$a)), (SUBREG_TO_REG (i64 0), GR32:$a, sub_32bit)>;
 def : Pat<(i32 (trunc GR64:$a)), (EXTRACT_SUBREG GR64:$a, sub_32bit)>;
 
 //===----------------------------------------------------------------------===//

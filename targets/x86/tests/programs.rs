@@ -23,6 +23,10 @@
 //! - `deep_tail_calls.c` (clang -O2 IR only): tail calls as jumps, ten million deep;
 //! - `tls_dynamic_lib.c` (a shared object's thread-locals: the general-dynamic sequence)
 //!   with `tls_dynamic_main.c` compiled by gcc.
+//! - `select_quality.c`: -O2 selection's folds at their edges (compares reading memory
+//!   with a store after the load, scaled addresses of locals and globals, lea, one div for
+//!   a quotient and remainder, rotates, store immediates, zero extensions, `a + (-x)*y`,
+//!   frames without a frame pointer), also under the static relocation model;
 //! - `long_double_edges.c` with `long_double_gcc.c` compiled by gcc -O2: x87 `long double`
 //!   (every compare predicate on NaN, infinities and signed zeros as a value, a branch
 //!   and a select; conversions to and from every integer width, float and double at their
@@ -43,6 +47,18 @@ fn dir() -> PathBuf {
 /// Compiles `name.c` with clang `-O<clang>` and kiln `-O<level>` to `.s` or `.o` in `work`,
 /// links it with `extra` sources (compiled by gcc -O2) and returns its output.
 fn build_and_run(name: &str, clang: &str, level: u8, obj: bool, extra: &[&str]) -> String {
+    build_and_run_in(name, clang, level, obj, extra, RelocModel::Pic)
+}
+
+/// [`build_and_run`] under relocation model `reloc` (static: linked with `-no-pie`).
+fn build_and_run_in(
+    name: &str,
+    clang: &str,
+    level: u8,
+    obj: bool,
+    extra: &[&str],
+    reloc: RelocModel,
+) -> String {
     let work = std::env::temp_dir().join(format!(
         "kiln-x86-programs-{}-{name}{clang}{level}{obj}",
         std::process::id()
@@ -60,7 +76,8 @@ fn build_and_run(name: &str, clang: &str, level: u8, obj: bool, extra: &[&str]) 
     let module = kiln_ir::parse_str("p.ll", &text).unwrap();
     let mut tm = X86TargetMachine::new(Triple::parse_normalized("x86_64-linux-gnu"), level);
     tm.pipeline.verify_regalloc = true;
-    tm.reloc_model = RelocModel::Pic;
+    let static_model = reloc == RelocModel::Static;
+    tm.reloc_model = reloc;
     let out = work.join(if obj { "p.o" } else { "p.s" });
     if obj {
         let (bytes, _) = tm.emit_object_and_dumps(&module).unwrap();
@@ -71,6 +88,9 @@ fn build_and_run(name: &str, clang: &str, level: u8, obj: bool, extra: &[&str]) 
     let exe = work.join("p");
     let mut gcc = Command::new("gcc");
     gcc.arg("-O2").arg(&out);
+    if static_model {
+        gcc.arg("-no-pie");
+    }
     for e in extra {
         gcc.arg(dir().join(e));
     }
@@ -139,6 +159,25 @@ fn each_config(name: &str, extra: &[&str]) {
                 build_and_run(name, clang, level, obj, extra),
                 expected,
                 "{name}: clang {clang}, kiln -O{level}, object {obj}"
+            );
+        }
+    }
+}
+
+/// `select_quality.c`: what -O2 selection folds (compares reading memory, addressing
+/// modes, lea, shared div/rem, rotates, store immediates, free zero extensions, `a -
+/// x*y`, frames without rbp), also under the static model (symbols as absolute
+/// displacements beside an index register, `g(,%rax,4)`), each build against gcc's.
+#[test]
+fn folded_selection_at_its_edges() {
+    each_config("select_quality", &[]);
+    let expected = gcc_output("select_quality", &[]);
+    for clang in ["-O0", "-O2"] {
+        for (level, obj) in [(0, true), (2, false), (2, true)] {
+            assert_eq!(
+                build_and_run_in("select_quality", clang, level, obj, &[], RelocModel::Static),
+                expected,
+                "select_quality static: clang {clang}, kiln -O{level}, object {obj}"
             );
         }
     }
