@@ -29,7 +29,7 @@ use crate::selection_dag::isd::{self, CondCode, LoadExtType};
 use crate::selection_dag::{
     MachineMemOperand, NodeData, NodeId, PointerInfo, SDValue, SelectionDAG,
 };
-use crate::target_lowering::TargetLowering;
+use crate::target_lowering::{LegalizeAction, TargetLowering, TargetLoweringInfo};
 use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
 
@@ -50,10 +50,13 @@ pub fn legalize_vectors(
     let tli = target.info();
     let mut lv = VectorLegalizer {
         mf,
+        tli,
         ptr_vt: EVT::Simple(tli.pointer_vt),
         holders: Vec::new(),
         next_tag: 0,
         element_loads: Vec::new(),
+        kept: Vec::new(),
+        built: Vec::new(),
     };
     for n in dag.assign_topological_order() {
         if dag.is_deleted(n) {
@@ -88,7 +91,11 @@ pub fn legalize_vectors(
         if op == isd::VALUETYPE {
             continue;
         }
-        if dag.value_types(n).iter().any(|vt| vt.is_vector()) {
+        if dag
+            .value_types(n)
+            .iter()
+            .any(|&vt| vt.is_vector() && !tli.is_type_legal(vt))
+        {
             return Err(CodegenError::new(format!(
                 "vector legalization left a vector-typed {op:?} node"
             )));
@@ -99,7 +106,12 @@ pub fn legalize_vectors(
 
 struct VectorLegalizer<'a> {
     mf: &'a mut MachineFunction,
+    tli: &'a TargetLoweringInfo,
     ptr_vt: EVT,
+    /// Vector nodes kept as vectors of a legal type (indexed by node id).
+    kept: Vec<bool>,
+    /// The vector built from a scalarized node's elements for a kept user (by node id).
+    built: Vec<Option<SDValue>>,
     /// The holder node of each vector node (indexed by node id).
     holders: Vec<Option<NodeId>>,
     next_tag: i128,
@@ -131,29 +143,206 @@ impl VectorLegalizer<'_> {
         self.holders[i] = Some(h.node);
     }
 
-    /// The elements of the vector value `v` (already visited).
-    fn elements(&self, dag: &SelectionDAG, v: SDValue) -> Result<Vec<SDValue>, CodegenError> {
-        let h = self
+    /// The elements of the vector value `v` (already visited): a scalarized node's, or lane
+    /// extractions of a kept one (made once).
+    fn elements(
+        &mut self,
+        dag: &mut SelectionDAG,
+        v: SDValue,
+    ) -> Result<Vec<SDValue>, CodegenError> {
+        let holder = self
             .holders
             .get(v.node.0 as usize)
             .copied()
             .flatten()
-            .filter(|&h| !dag.is_deleted(h))
-            .ok_or_else(|| {
-                CodegenError::new(format!(
+            .filter(|&h| !dag.is_deleted(h));
+        let h = match holder {
+            Some(h) => h,
+            None if self.is_kept(v.node) => {
+                let elts = self.extract_lanes(dag, v);
+                self.set_elements(dag, v.node, &elts);
+                return Ok(elts);
+            }
+            None => {
+                return Err(CodegenError::new(format!(
                     "vector legalization: no elements for a vector {:?} of type {}",
                     dag.opcode(v.node),
                     dag.vt(v).name()
-                ))
-            })?;
+                )))
+            }
+        };
         let ops = dag.ops(h);
         Ok(ops[..ops.len() - 1].to_vec())
+    }
+
+    fn is_kept(&self, n: NodeId) -> bool {
+        self.kept.get(n.0 as usize).copied().unwrap_or(false)
+    }
+
+    fn mark_kept(&mut self, n: NodeId) {
+        let i = n.0 as usize;
+        if self.kept.len() <= i {
+            self.kept.resize(i + 1, false);
+        }
+        self.kept[i] = true;
+    }
+
+    /// The type a lane of element type `evt` is extracted as or inserted from: the element
+    /// type if legal, else the register type it is promoted to (LLVM lets
+    /// `EXTRACT_VECTOR_ELT`'s result and `BUILD_VECTOR`'s operands be wider than the
+    /// element).
+    fn lane_type(&self, evt: EVT) -> EVT {
+        if self.tli.is_type_legal(evt) {
+            evt
+        } else {
+            EVT::Simple(self.tli.register_type_and_count(evt).0)
+        }
+    }
+
+    /// `EXTRACT_VECTOR_ELT` of each lane of the kept vector `v`, as its element type.
+    fn extract_lanes(&mut self, dag: &mut SelectionDAG, v: SDValue) -> Vec<SDValue> {
+        let vt = dag.vt(v);
+        let evt = vt.scalar_type();
+        let lt = self.lane_type(evt);
+        (0..vt.vector_num_elements())
+            .map(|k| {
+                let idx = dag.get_constant(k as i128, self.ptr_vt);
+                let e = dag.get(isd::EXTRACT_VECTOR_ELT, lt, &[v, idx]);
+                if lt != evt {
+                    dag.get(isd::TRUNCATE, evt, &[e])
+                } else {
+                    e
+                }
+            })
+            .collect()
+    }
+
+    /// `v` as a vector of its legal type for a kept user: itself if kept, else a
+    /// `BUILD_VECTOR` of its elements (each widened to its lane type).
+    fn as_vector(&mut self, dag: &mut SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
+        if self.is_kept(v.node) {
+            return Ok(v);
+        }
+        if let Some(b) = self.built.get(v.node.0 as usize).copied().flatten() {
+            if !dag.is_deleted(b.node) {
+                return Ok(b);
+            }
+        }
+        let vt = dag.vt(v);
+        let lt = self.lane_type(vt.scalar_type());
+        let elts = self.elements(dag, v)?;
+        let mut ops = Vec::with_capacity(elts.len());
+        for e in elts {
+            let w = if dag.vt(e) == lt {
+                e
+            } else if dag.opcode(e.node) == isd::UNDEF {
+                dag.get_undef(lt)
+            } else if let Some(c) = dag.const_value(e) {
+                dag.get_constant(c, lt)
+            } else {
+                dag.get(isd::ANY_EXTEND, lt, &[e])
+            };
+            ops.push(w);
+        }
+        let b = dag.get(isd::BUILD_VECTOR, vt, &ops);
+        self.mark_kept(b.node);
+        let i = v.node.0 as usize;
+        if self.built.len() <= i {
+            self.built.resize(i + 1, None);
+        }
+        self.built[i] = Some(b);
+        Ok(b)
+    }
+
+    /// Whether vector node `n` stays a vector: its type is legal, the target selects the
+    /// operation on it (Legal or Custom), and every operand is of a legal type. Nodes that
+    /// only gather lanes (`BUILD_VECTOR`, shuffles, inserts, undef) are scalarized, and built
+    /// again as a vector only where a kept user needs one.
+    fn keeps(&self, dag: &SelectionDAG, n: NodeId) -> bool {
+        let vts = dag.value_types(n);
+        let vt = vts[0];
+        if !self.tli.is_type_legal(vt) {
+            return false;
+        }
+        let op = dag.opcode(n);
+        match op {
+            isd::COPY_FROM_REG | isd::REGISTER => return true,
+            isd::LOAD => {
+                return matches!(dag.data(n), NodeData::Load { ext: LoadExtType::NonExtLoad, mem_vt, .. } if mem_vt == vt)
+            }
+            isd::BITCAST => {
+                let o = dag.op(n, 0);
+                return dag.vt(o).is_vector() && self.is_kept(o.node);
+            }
+            isd::BUILD_VECTOR
+            | isd::UNDEF
+            | isd::SPLAT_VECTOR
+            | isd::SCALAR_TO_VECTOR
+            | isd::CONCAT_VECTORS
+            | isd::EXTRACT_SUBVECTOR
+            | isd::INSERT_VECTOR_ELT
+            | isd::VECTOR_SHUFFLE => return false,
+            _ => {}
+        }
+        vts.len() == 1
+            && !op.is_target()
+            && dag.data(n) == NodeData::None
+            && matches!(
+                self.tli.operation_action(op, vt),
+                LegalizeAction::Legal | LegalizeAction::Custom
+            )
+            && dag
+                .ops(n)
+                .iter()
+                .all(|&o| self.tli.is_type_legal(dag.vt(o)))
+    }
+
+    /// Keeps `n` as a vector, building its scalarized vector operands into vectors.
+    fn keep(&mut self, dag: &mut SelectionDAG, n: NodeId) -> Result<(), CodegenError> {
+        let ops: Vec<SDValue> = dag.ops(n).to_vec();
+        let mut new_ops = Vec::with_capacity(ops.len());
+        for &o in &ops {
+            new_ops.push(if dag.vt(o).is_vector() {
+                self.as_vector(dag, o)?
+            } else {
+                o
+            });
+        }
+        let n2 = dag.update_node_operands(n, &new_ops);
+        self.mark_kept(n);
+        self.mark_kept(n2);
+        Ok(())
+    }
+
+    /// Whether scalar node `n` (a user of vectors) keeps its vector operands: they are all
+    /// of legal types and it is not one of the users rewritten per element (lane
+    /// extraction, bitcasts to scalars, and stores of a vector that was scalarized).
+    fn keeps_consumer(&self, dag: &SelectionDAG, n: NodeId) -> bool {
+        let ops = dag.ops(n);
+        if !ops
+            .iter()
+            .all(|&o| !dag.vt(o).is_vector() || self.tli.is_type_legal(dag.vt(o)))
+        {
+            return false;
+        }
+        match dag.opcode(n) {
+            isd::EXTRACT_VECTOR_ELT | isd::BITCAST => false,
+            isd::STORE => {
+                matches!(dag.data(n), NodeData::Store { truncating: false, mem_vt, .. }
+                    if mem_vt == dag.vt(ops[1]))
+                    && self.is_kept(ops[1].node)
+            }
+            _ => true,
+        }
     }
 
     fn visit(&mut self, dag: &mut SelectionDAG, n: NodeId) -> Result<(), CodegenError> {
         let op = dag.opcode(n);
         let vts = dag.value_types(n);
         if vts.first().is_some_and(|vt| vt.is_vector()) {
+            if self.keeps(dag, n) {
+                return self.keep(dag, n);
+            }
             let elts = self.scalarize(dag, n)?;
             self.set_elements(dag, n, &elts);
             return Ok(());
@@ -162,6 +351,9 @@ impl VectorLegalizer<'_> {
             return Err(unsupported(dag, n));
         }
         if dag.ops(n).iter().any(|&o| dag.vt(o).is_vector()) && op != isd::VALUETYPE {
+            if self.keeps_consumer(dag, n) {
+                return self.keep(dag, n);
+            }
             self.replace_consumer(dag, n)?;
         }
         Ok(())

@@ -673,6 +673,18 @@ impl TargetIsel for AArch64Isel {
                 dag.morph_node_to(n, m(op::UMOVvi64), &[I64], &[ops[0], lane], NodeData::None);
                 true
             }
+            (isd::BUILD_VECTOR, _) => {
+                select_build_vector(dag, n);
+                true
+            }
+            (isd::EXTRACT_VECTOR_ELT, _) => select_extract_lane(dag, n),
+            (isd::BITCAST, _)
+                if dag.value_types(n)[0].is_vector() && dag.vt(ops[0]).is_vector() =>
+            {
+                // Between 128-bit vector types: the same q register.
+                dag.replace_all_uses_with(SDValue::new(n, 0), ops[0]);
+                true
+            }
             (isd::CONSTANT_FP, NodeData::ConstantFP(bits)) => {
                 select_fp_constant(dag, n, bits);
                 true
@@ -786,4 +798,169 @@ mod tests {
             [MovOp::Movn(!0x5678, 0), MovOp::Movk(0x1234, 16)]
         );
     }
+}
+
+/// A target-independent opcode as a machine node (`IMPLICIT_DEF`, `SUBREG_TO_REG`, ...).
+fn generic(opc: u32) -> Opcode {
+    Opcode::machine(opc)
+}
+
+/// The W view of an i64 value (an `i8`/`i16`/`i32` lane promoted to i64).
+fn w_view(dag: &mut SelectionDAG, x: SDValue) -> SDValue {
+    let i32t = EVT::Simple(MVT::i32);
+    let sub = dag.get_target_constant(crate::register_info::sub_reg_idx::sub_32 as i128, i32t);
+    dag.get(
+        generic(kiln_codegen::target::target_opcode::EXTRACT_SUBREG),
+        i32t,
+        &[x, sub],
+    )
+}
+
+/// An FP scalar as lane 0 of a q register of type `vt` (the other lanes undefined).
+fn fp_in_q(dag: &mut SelectionDAG, s: SDValue, vt: EVT) -> SDValue {
+    let f32 = dag.vt(s) == EVT::Simple(MVT::f32);
+    let idx = if f32 {
+        crate::register_info::sub_reg_idx::ssub
+    } else {
+        crate::register_info::sub_reg_idx::dsub
+    };
+    let z = tc(dag, 0);
+    let sub = tc(dag, idx as i128);
+    dag.get(
+        generic(kiln_codegen::target::target_opcode::SUBREG_TO_REG),
+        vt,
+        &[z, s, sub],
+    )
+}
+
+/// `BUILD_VECTOR` of a 128-bit type (LLVM's `LowerBUILD_VECTOR`, its simple cases): undef,
+/// all zero (`movi v.2d, #0`), one value in every lane (`dup` from a general register or
+/// from lane 0), else lane by lane (`mov v.s[k], w` or `mov v.s[k], v.s[0]`) over the first
+/// defined lane.
+fn select_build_vector(dag: &mut SelectionDAG, n: NodeId) {
+    let vt = dag.value_types(n)[0];
+    let ops = dag.ops_copy(n);
+    let fp = vt.scalar_type().is_floating_point();
+    let lanes = vt.vector_num_elements();
+    let defined: Vec<(usize, SDValue)> = ops
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|(_, o)| dag.opcode(o.node) != isd::UNDEF)
+        .collect();
+    if defined.is_empty() {
+        let imp = generic(kiln_codegen::target::target_opcode::IMPLICIT_DEF);
+        dag.morph_node_to(n, imp, &[vt], &[], NodeData::None);
+        return;
+    }
+    let is_zero = |dag: &SelectionDAG, o: SDValue| match dag.data(o.node) {
+        NodeData::Constant(c) => c.get() == 0,
+        NodeData::ConstantFP(bits) => bits == 0,
+        _ => false,
+    };
+    if defined.len() == ops.len() && defined.iter().all(|&(_, o)| is_zero(dag, o)) {
+        let z = tc(dag, 0);
+        dag.morph_node_to(n, m(op::MOVIv2d_ns), &[vt], &[z], NodeData::None);
+        return;
+    }
+    let first = defined[0].1;
+    if defined.iter().all(|&(_, o)| o == first) {
+        let (opc, src) = match (fp, lanes) {
+            (true, 4) => (op::DUPv4i32lane, fp_in_q(dag, first, vt)),
+            (true, _) => (op::DUPv2i64lane, fp_in_q(dag, first, vt)),
+            (false, 16) => (op::DUPv16i8gpr, w_view(dag, first)),
+            (false, 8) => (op::DUPv8i16gpr, w_view(dag, first)),
+            (false, 4) => (op::DUPv4i32gpr, w_view(dag, first)),
+            (false, _) => (op::DUPv2i64gpr, first),
+        };
+        let ops = if fp { vec![src, tc(dag, 0)] } else { vec![src] };
+        dag.morph_node_to(n, m(opc), &[vt], &ops, NodeData::None);
+        return;
+    }
+    let mut cur = if fp && defined[0].0 == 0 {
+        fp_in_q(dag, first, vt)
+    } else {
+        let imp = generic(kiln_codegen::target::target_opcode::IMPLICIT_DEF);
+        dag.get(imp, vt, &[])
+    };
+    let skip_first = fp && defined[0].0 == 0;
+    let count = defined.len();
+    for (j, &(k, o)) in defined.iter().enumerate() {
+        if j == 0 && skip_first {
+            continue;
+        }
+        let idx = tc(dag, k as i128);
+        let (opc, ops) = match (fp, lanes) {
+            (true, 4) => {
+                let q = fp_in_q(dag, o, vt);
+                (op::INSvi32lane, vec![cur, idx, q, tc(dag, 0)])
+            }
+            (true, _) => {
+                let q = fp_in_q(dag, o, vt);
+                (op::INSvi64lane, vec![cur, idx, q, tc(dag, 0)])
+            }
+            (false, 16) => (op::INSvi8gpr, vec![cur, idx, w_view(dag, o)]),
+            (false, 8) => (op::INSvi16gpr, vec![cur, idx, w_view(dag, o)]),
+            (false, 4) => (op::INSvi32gpr, vec![cur, idx, w_view(dag, o)]),
+            (false, _) => (op::INSvi64gpr, vec![cur, idx, o]),
+        };
+        if j + 1 == count {
+            dag.morph_node_to(n, m(opc), &[vt], &ops, NodeData::None);
+            return;
+        }
+        cur = dag.get(m(opc), vt, &ops);
+    }
+    dag.replace_all_uses_with(SDValue::new(n, 0), cur);
+}
+
+/// `EXTRACT_VECTOR_ELT` of a constant lane of a 128-bit vector: `umov`/`mov w` (then the
+/// X register, zero-extended) or `mov x, v.d[k]` for integers; the s/d view of lane 0 or
+/// `mov s, v.s[k]` for floats. A variable lane: `false` (vector legalization sends those
+/// through memory).
+fn select_extract_lane(dag: &mut SelectionDAG, n: NodeId) -> bool {
+    let ops = dag.ops_copy(n);
+    let Some(k) = dag.const_value(ops[1]) else {
+        return false;
+    };
+    let vt = dag.vt(ops[0]);
+    let rvt = dag.value_types(n)[0];
+    let lanes = vt.vector_num_elements();
+    let idx = tc(dag, k);
+    if vt.scalar_type().is_floating_point() {
+        if k == 0 {
+            let sub = if lanes == 4 {
+                crate::register_info::sub_reg_idx::ssub
+            } else {
+                crate::register_info::sub_reg_idx::dsub
+            };
+            let sub = tc(dag, sub as i128);
+            let es = generic(kiln_codegen::target::target_opcode::EXTRACT_SUBREG);
+            dag.morph_node_to(n, es, &[rvt], &[ops[0], sub], NodeData::None);
+        } else {
+            let opc = if lanes == 4 { op::DUPi32 } else { op::DUPi64 };
+            dag.morph_node_to(n, m(opc), &[rvt], &[ops[0], idx], NodeData::None);
+        }
+        return true;
+    }
+    if lanes == 2 {
+        dag.morph_node_to(n, m(op::UMOVvi64), &[I64], &[ops[0], idx], NodeData::None);
+        return true;
+    }
+    let opc = match lanes {
+        16 => op::UMOVvi8,
+        8 => op::UMOVvi16,
+        _ => op::UMOVvi32,
+    };
+    let i32t = EVT::Simple(MVT::i32);
+    let w = dag.get(m(opc), i32t, &[ops[0], idx]);
+    let z = tc(dag, 0);
+    let sub = dag.get_target_constant(crate::register_info::sub_reg_idx::sub_32 as i128, i32t);
+    dag.morph_node_to(
+        n,
+        generic(kiln_codegen::target::target_opcode::SUBREG_TO_REG),
+        &[I64],
+        &[z, w, sub],
+        NodeData::None,
+    );
+    true
 }

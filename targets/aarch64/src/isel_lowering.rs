@@ -113,6 +113,32 @@ impl AArch64Lowering {
         // through libgcc's soft-float routines (`__addtf3`, ...), which take it there too.
         info.add_register_class(MVT::f128, FPR128);
         info.soft_fp128_in_register = true;
+        // NEON: the 128-bit vector types in the q registers. Vector legalization keeps the
+        // operations marked Legal here as vectors and unrolls the rest into lanes.
+        let int_vecs = [MVT::v16i8, MVT::v8i16, MVT::v4i32, MVT::v2i64];
+        let fp_vecs = [MVT::v4f32, MVT::v2f64];
+        for vt in int_vecs.iter().chain(fp_vecs.iter()) {
+            info.add_register_class(*vt, FPR128);
+            info.set_operation_action(isd::BUILD_VECTOR, *vt, Legal);
+        }
+        info.set_operation_actions(
+            &[isd::ADD, isd::SUB, isd::AND, isd::OR, isd::XOR],
+            &int_vecs,
+            Legal,
+        );
+        info.set_operation_actions(&[isd::MUL], &int_vecs[..3], Legal);
+        info.set_operation_actions(
+            &[
+                isd::FADD,
+                isd::FSUB,
+                isd::FMUL,
+                isd::FDIV,
+                isd::FNEG,
+                isd::FABS,
+            ],
+            &fp_vecs,
+            Legal,
+        );
         info.set_libcall_name(isd::FREM, MVT::f32, "fmodf");
         info.set_libcall_name(isd::FREM, MVT::f64, "fmod");
         // Jump tables of 32-bit offsets from the table (`.word .LBB-.LJTI`), from 13 cases

@@ -40,6 +40,27 @@ impl Builder<'_> {
     ) {
         let (rvt, total) = self.tli.register_type_and_count(vt);
         let evt = vt.scalar_type();
+        if rvt.is_vector() {
+            // Legal vector parts (a split `<8 x i32>` in two `<4 x i32>`, a widened
+            // `<3 x i32>` in one): each part built from its lanes, undefined past the end.
+            let per = rvt.vector_num_elements();
+            for p in 0..total {
+                let lanes: Vec<SDValue> = (0..per)
+                    .map(|i| {
+                        let k = p * per + i;
+                        if k < vt.vector_num_elements() {
+                            let idx = self.dag.get_constant(k as i128, self.ptr_vt);
+                            self.dag.get(isd::EXTRACT_VECTOR_ELT, evt, &[v, idx])
+                        } else {
+                            self.dag.get_undef(evt)
+                        }
+                    })
+                    .collect();
+                let part = self.dag.get(isd::BUILD_VECTOR, rvt.into(), &lanes);
+                out.push(part);
+            }
+            return;
+        }
         let start = out.len();
         for k in 0..vt.vector_num_elements() {
             let idx = self.dag.get_constant(k as i128, self.ptr_vt);
@@ -55,6 +76,22 @@ impl Builder<'_> {
     /// Joins register parts made by [`Builder::split_vector_into`] back into a vector.
     pub(super) fn join_vector_parts(&mut self, parts: &[SDValue], vt: EVT) -> SDValue {
         let evt = vt.scalar_type();
+        if let Some(&first) = parts.first() {
+            let pvt = self.dag.vt(first);
+            if pvt.is_vector() {
+                // Legal vector parts: their lanes in order, as many as `vt` has.
+                let per = pvt.vector_num_elements();
+                let n = vt.vector_num_elements();
+                let elts: Vec<SDValue> = (0..n)
+                    .map(|k| {
+                        let idx = self.dag.get_constant((k % per) as i128, self.ptr_vt);
+                        let part = parts[(k / per) as usize];
+                        self.dag.get(isd::EXTRACT_VECTOR_ELT, evt, &[part, idx])
+                    })
+                    .collect();
+                return self.dag.get(isd::BUILD_VECTOR, vt, &elts);
+            }
+        }
         let (_, per) = self.tli.register_type_and_count(evt);
         let per = per as usize;
         let n = vt.vector_num_elements() as usize;

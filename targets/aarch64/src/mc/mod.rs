@@ -510,10 +510,20 @@ impl MCTargetHooks for AArch64MC {
     ) {
         let v = match inst.op(idx) {
             MCOperand::Imm(v) => v,
-            // A q register as a vector (`printVReg16B`: `v3.16b`, `printVRegD`: `v3.d`).
+            // A q register as a vector (`printVReg16B`: `v3.16b`, `printVReg4S`: `v3.4s`,
+            // `printVRegD`: `v3.d`, before a lane index).
             MCOperand::Reg(r) => {
                 let n = self.reg_name(r).trim_start_matches('q');
-                let arrangement = if method == "printVRegD" { "d" } else { "16b" };
+                let arrangement = match method {
+                    "printVRegD" => "d",
+                    "printVRegS" => "s",
+                    "printVRegH" => "h",
+                    "printVRegB" => "b",
+                    "printVReg2D" => "2d",
+                    "printVReg4S" => "4s",
+                    "printVReg8H" => "8h",
+                    _ => "16b",
+                };
                 out.push_str(&format!("v{n}.{arrangement}"));
                 return;
             }
