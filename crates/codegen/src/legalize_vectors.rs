@@ -284,6 +284,15 @@ impl VectorLegalizer<'_> {
             | isd::VECTOR_SHUFFLE => return false,
             _ => {}
         }
+        if matches!(op, isd::SHL | isd::SRL | isd::SRA) {
+            // Vector shifts stay vectors by one constant amount in range (the immediate
+            // forms); other amounts are unrolled.
+            let bits = vt.scalar_type().size_in_bits() as i128;
+            match self.splat_constant(dag, dag.op(n, 1)) {
+                Some(c) if (0..bits).contains(&c) => {}
+                _ => return false,
+            }
+        }
         vts.len() == 1
             && !op.is_target()
             && dag.data(n) == NodeData::None
@@ -295,6 +304,17 @@ impl VectorLegalizer<'_> {
                 .ops(n)
                 .iter()
                 .all(|&o| self.tli.is_type_legal(dag.vt(o)))
+    }
+
+    /// The constant in every lane of the scalarized vector `v`, if it is one.
+    fn splat_constant(&self, dag: &SelectionDAG, v: SDValue) -> Option<i128> {
+        let h = self.holders.get(v.node.0 as usize).copied().flatten()?;
+        let ops = dag.ops(h);
+        let elts = &ops[..ops.len() - 1];
+        let c = dag.const_value(*elts.first()?)?;
+        elts.iter()
+            .all(|&e| dag.const_value(e) == Some(c))
+            .then_some(c)
     }
 
     /// Keeps `n` as a vector, building its scalarized vector operands into vectors.
@@ -342,6 +362,9 @@ impl VectorLegalizer<'_> {
         if vts.first().is_some_and(|vt| vt.is_vector()) {
             if self.keeps(dag, n) {
                 return self.keep(dag, n);
+            }
+            if std::env::var_os("KILN_VEC_DEBUG").is_some() && self.tli.is_type_legal(vts[0]) {
+                eprintln!("scalarized {:?} {}", op, vts[0].name());
             }
             let elts = self.scalarize(dag, n)?;
             self.set_elements(dag, n, &elts);

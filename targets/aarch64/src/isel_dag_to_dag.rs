@@ -678,6 +678,9 @@ impl TargetIsel for AArch64Isel {
                 true
             }
             (isd::EXTRACT_VECTOR_ELT, _) => select_extract_lane(dag, n),
+            (isd::SHL | isd::SRL | isd::SRA, _) if dag.value_types(n)[0].is_vector() => {
+                select_vector_shift(dag, n)
+            }
             (isd::BITCAST, _)
                 if dag.value_types(n)[0].is_vector() && dag.vt(ops[0]).is_vector() =>
             {
@@ -962,5 +965,60 @@ fn select_extract_lane(dag: &mut SelectionDAG, n: NodeId) -> bool {
         &[z, w, sub],
         NodeData::None,
     );
+    true
+}
+
+/// A vector shift by one constant amount (vector legalization keeps no other):
+/// `shl`/`ushr`/`sshr` by immediate; a right shift by zero is its operand.
+fn select_vector_shift(dag: &mut SelectionDAG, n: NodeId) -> bool {
+    let ops = dag.ops_copy(n);
+    let vt = dag.value_types(n)[0];
+    if dag.opcode(ops[1].node) != isd::BUILD_VECTOR {
+        return false;
+    }
+    let amts = dag.ops_copy(ops[1].node);
+    let Some(c) = amts.first().and_then(|&a| dag.const_value(a)) else {
+        return false;
+    };
+    if !amts.iter().all(|&a| dag.const_value(a) == Some(c)) {
+        return false;
+    }
+    let bits = vt.scalar_type().size_in_bits() as i128;
+    if !(0..bits).contains(&c) {
+        return false;
+    }
+    let opc = dag.opcode(n);
+    if c == 0 {
+        dag.replace_all_uses_with(SDValue::new(n, 0), ops[0]);
+        return true;
+    }
+    let table = match opc {
+        isd::SHL => [
+            op::SHLv16i8_shift,
+            op::SHLv8i16_shift,
+            op::SHLv4i32_shift,
+            op::SHLv2i64_shift,
+        ],
+        isd::SRL => [
+            op::USHRv16i8_shift,
+            op::USHRv8i16_shift,
+            op::USHRv4i32_shift,
+            op::USHRv2i64_shift,
+        ],
+        _ => [
+            op::SSHRv16i8_shift,
+            op::SSHRv8i16_shift,
+            op::SSHRv4i32_shift,
+            op::SSHRv2i64_shift,
+        ],
+    };
+    let k = match bits {
+        8 => 0,
+        16 => 1,
+        32 => 2,
+        _ => 3,
+    };
+    let amt = tc(dag, c);
+    dag.morph_node_to(n, m(table[k]), &[vt], &[ops[0], amt], NodeData::None);
     true
 }

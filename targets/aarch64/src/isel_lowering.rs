@@ -135,10 +135,21 @@ impl AArch64Lowering {
                 isd::FDIV,
                 isd::FNEG,
                 isd::FABS,
+                isd::FMA,
+                isd::SINT_TO_FP,
+                isd::UINT_TO_FP,
             ],
             &fp_vecs,
             Legal,
         );
+        // Conversions between lanes of one width (v4i32 from v4f32, v2i64 from v2f64), and
+        // shifts by a constant amount (vector legalization keeps only those).
+        info.set_operation_actions(
+            &[isd::FP_TO_SINT, isd::FP_TO_UINT],
+            &[MVT::v4i32, MVT::v2i64],
+            Legal,
+        );
+        info.set_operation_actions(&[isd::SHL, isd::SRL, isd::SRA], &int_vecs, Legal);
         info.set_libcall_name(isd::FREM, MVT::f32, "fmodf");
         info.set_libcall_name(isd::FREM, MVT::f64, "fmod");
         // Jump tables of 32-bit offsets from the table (`.word .LBB-.LJTI`), from 13 cases

@@ -299,3 +299,100 @@ def MOVIv2d_ns : I<(outs V128_2D:$Rd), (ins simdimm_type10:$imm), "movi", "$Rd, 
   let isReMaterializable = true;
   let isAsCheapAsAMove = true;
 }
+
+// FMLA (vector): Rd += Rn * Rm (U 0, size 0:sz, opcode 11001), Rd tied.
+class SIMDFMLA<bit sz, RegisterOperand vo>
+    : I<(outs vo:$Rd), (ins vo:$Ra, vo:$Rn, vo:$Rm), "fmla", "$Rd, $Rn, $Rm", "$Rd = $Ra"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm;
+  let Inst{31-23} = 0b010011100;
+  let Inst{22} = sz;
+  let Inst{21} = 1;
+  let Inst{20-16} = Rm;
+  let Inst{15-10} = 0b110011;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+  let Uses = [FPCR];
+  let mayRaiseFPException = true;
+}
+def FMLAv4f32 : SIMDFMLA<0, V128_4S>;
+def FMLAv2f64 : SIMDFMLA<1, V128_2D>;
+
+// Conversions between integer and FP lanes of the same width.
+let Uses = [FPCR], mayRaiseFPException = true in {
+def SCVTFv4f32 : SIMDTwoVector<0, 0b00, 0b11101, V128_4S, "scvtf">;
+def SCVTFv2f64 : SIMDTwoVector<0, 0b01, 0b11101, V128_2D, "scvtf">;
+def UCVTFv4f32 : SIMDTwoVector<1, 0b00, 0b11101, V128_4S, "ucvtf">;
+def UCVTFv2f64 : SIMDTwoVector<1, 0b01, 0b11101, V128_2D, "ucvtf">;
+def FCVTZSv4f32 : SIMDTwoVector<0, 0b10, 0b11011, V128_4S, "fcvtzs">;
+def FCVTZSv2f64 : SIMDTwoVector<0, 0b11, 0b11011, V128_2D, "fcvtzs">;
+def FCVTZUv4f32 : SIMDTwoVector<1, 0b10, 0b11011, V128_4S, "fcvtzu">;
+def FCVTZUv2f64 : SIMDTwoVector<1, 0b11, 0b11011, V128_2D, "fcvtzu">;
+}
+// NEG (vector): 0 1 1 01110 size 10000 01011 10 Rn Rd.
+def NEGv16i8 : SIMDTwoVector<1, 0b00, 0b01011, V128_16B, "neg">;
+def NEGv8i16 : SIMDTwoVector<1, 0b01, 0b01011, V128_8H, "neg">;
+def NEGv4i32 : SIMDTwoVector<1, 0b10, 0b01011, V128_4S, "neg">;
+def NEGv2i64 : SIMDTwoVector<1, 0b11, 0b01011, V128_2D, "neg">;
+
+/// A left shift amount for lanes of `bits` (0 to bits-1), encoded as immh:immb = bits + n.
+class VecShiftL<int width> : AArch64Imm<"VecShiftL" # width, 0, !sub(width, 1), 1, "",
+                                        "getVecShiftL" # width>;
+/// A right shift amount for lanes of `bits` (1 to bits), encoded as immh:immb = 2*bits - n.
+class VecShiftR<int width> : AArch64Imm<"VecShiftR" # width, 1, width, 1, "",
+                                        "getVecShiftR" # width>;
+def vecshiftL8 : VecShiftL<8>;
+def vecshiftL16 : VecShiftL<16>;
+def vecshiftL32 : VecShiftL<32>;
+def vecshiftL64 : VecShiftL<64>;
+def vecshiftR8 : VecShiftR<8>;
+def vecshiftR16 : VecShiftR<16>;
+def vecshiftR32 : VecShiftR<32>;
+def vecshiftR64 : VecShiftR<64>;
+
+/// Shift by immediate: 0 1 U 011110 immh:immb opcode 1 Rn Rd; the leading one of immh
+/// gives the lane size, the bits below it the amount (`bits` wide).
+class SIMDShiftImm<bit U, bits<5> opcode, RegisterOperand vo, Operand amt, int width,
+                   string asm>
+    : I<(outs vo:$Rd), (ins vo:$Rn, amt:$imm), asm, "$Rd, $Rn, $imm"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<6> imm;
+  let Inst{31-30} = 0b01;
+  let Inst{29} = U;
+  let Inst{28-23} = 0b011110;
+  let Inst{15-11} = opcode;
+  let Inst{10} = 1;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+class SIMDShiftImm8<bit U, bits<5> opcode, Operand amt, string asm>
+    : SIMDShiftImm<U, opcode, V128_16B, amt, 8, asm> {
+  let Inst{22-19} = 0b0001;
+  let Inst{18-16} = imm{2-0};
+}
+class SIMDShiftImm16<bit U, bits<5> opcode, Operand amt, string asm>
+    : SIMDShiftImm<U, opcode, V128_8H, amt, 16, asm> {
+  let Inst{22-20} = 0b001;
+  let Inst{19-16} = imm{3-0};
+}
+class SIMDShiftImm32<bit U, bits<5> opcode, Operand amt, string asm>
+    : SIMDShiftImm<U, opcode, V128_4S, amt, 32, asm> {
+  let Inst{22-21} = 0b01;
+  let Inst{20-16} = imm{4-0};
+}
+class SIMDShiftImm64<bit U, bits<5> opcode, Operand amt, string asm>
+    : SIMDShiftImm<U, opcode, V128_2D, amt, 64, asm> {
+  let Inst{22} = 1;
+  let Inst{21-16} = imm{5-0};
+}
+multiclass SIMDShiftImmBHSD<bit U, bits<5> opcode, string asm, string dir> {
+  def v16i8_shift : SIMDShiftImm8<U, opcode, !cast<Operand>("vecshift" # dir # "8"), asm>;
+  def v8i16_shift : SIMDShiftImm16<U, opcode, !cast<Operand>("vecshift" # dir # "16"), asm>;
+  def v4i32_shift : SIMDShiftImm32<U, opcode, !cast<Operand>("vecshift" # dir # "32"), asm>;
+  def v2i64_shift : SIMDShiftImm64<U, opcode, !cast<Operand>("vecshift" # dir # "64"), asm>;
+}
+defm SHL : SIMDShiftImmBHSD<0, 0b01010, "shl", "L">;
+defm SSHR : SIMDShiftImmBHSD<0, 0b00000, "sshr", "R">;
+defm USHR : SIMDShiftImmBHSD<1, 0b00000, "ushr", "R">;

@@ -280,3 +280,15 @@ def : Pat<(v4f32 (fneg FPR128:$Rn)), (FNEGv4f32 FPR128:$Rn)>;
 def : Pat<(v2f64 (fneg FPR128:$Rn)), (FNEGv2f64 FPR128:$Rn)>;
 def : Pat<(v4f32 (fabs FPR128:$Rn)), (FABSv4f32 FPR128:$Rn)>;
 def : Pat<(v2f64 (fabs FPR128:$Rn)), (FABSv2f64 FPR128:$Rn)>;
+def : Pat<(v4f32 (fma FPR128:$Rn, FPR128:$Rm, FPR128:$Ra)),
+          (FMLAv4f32 FPR128:$Ra, FPR128:$Rn, FPR128:$Rm)>;
+def : Pat<(v2f64 (fma FPR128:$Rn, FPR128:$Rm, FPR128:$Ra)),
+          (FMLAv2f64 FPR128:$Ra, FPR128:$Rn, FPR128:$Rm)>;
+def : Pat<(v4f32 (sint_to_fp (v4i32 FPR128:$Rn))), (SCVTFv4f32 FPR128:$Rn)>;
+def : Pat<(v2f64 (sint_to_fp (v2i64 FPR128:$Rn))), (SCVTFv2f64 FPR128:$Rn)>;
+def : Pat<(v4f32 (uint_to_fp (v4i32 FPR128:$Rn))), (UCVTFv4f32 FPR128:$Rn)>;
+def : Pat<(v2f64 (uint_to_fp (v2i64 FPR128:$Rn))), (UCVTFv2f64 FPR128:$Rn)>;
+def : Pat<(v4i32 (fp_to_sint (v4f32 FPR128:$Rn))), (FCVTZSv4f32 FPR128:$Rn)>;
+def : Pat<(v2i64 (fp_to_sint (v2f64 FPR128:$Rn))), (FCVTZSv2f64 FPR128:$Rn)>;
+def : Pat<(v4i32 (fp_to_uint (v4f32 FPR128:$Rn))), (FCVTZUv4f32 FPR128:$Rn)>;
+def : Pat<(v2i64 (fp_to_uint (v2f64 FPR128:$Rn))), (FCVTZUv2f64 FPR128:$Rn)>;

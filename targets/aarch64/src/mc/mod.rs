@@ -794,6 +794,10 @@ impl MCTargetHooks for AArch64MC {
             "LogicalImm64" => imm::logical_decode(raw, 64).map_or(0, |v| v as i64),
             "AddSubShift" => raw as i64 * 12,
             "FixedPoint32" | "FixedPoint64" => 64 - raw as i64,
+            m if m.starts_with("VecShiftR") => {
+                let bits: i64 = m["VecShiftR".len()..].parse().unwrap_or(64);
+                bits - raw as i64
+            }
             "SIMDImmType10" => imm::simd_type10_decode(raw as u8) as i64,
             "MovShift32" | "MovShift64" => raw as i64 * 16,
             "AdrpLabel" => sext(raw, 21) << 12,
@@ -856,6 +860,13 @@ impl MCTargetHooks for AArch64MC {
                 as u64,
             "getAdrpLabel" => (v >> 12) as u64,
             "getFixedPointScale" => (64 - v) as u64,
+            // Vector shifts by immediate: the bits under immh's leading one (`bits + n` for
+            // left shifts, `2 * bits - n` for right shifts).
+            m if m.starts_with("getVecShiftL") => v as u64,
+            m if m.starts_with("getVecShiftR") => {
+                let bits: i64 = m["getVecShiftR".len()..].parse().unwrap_or(64);
+                (bits - v) as u64
+            }
             "getSIMDType10" => {
                 imm::simd_type10_encode(v as u64).ok_or("invalid operand for instruction")? as u64
             }
