@@ -363,9 +363,6 @@ impl VectorLegalizer<'_> {
             if self.keeps(dag, n) {
                 return self.keep(dag, n);
             }
-            if std::env::var_os("KILN_VEC_DEBUG").is_some() && self.tli.is_type_legal(vts[0]) {
-                eprintln!("scalarized {:?} {}", op, vts[0].name());
-            }
             let elts = self.scalarize(dag, n)?;
             self.set_elements(dag, n, &elts);
             return Ok(());
