@@ -836,9 +836,18 @@ fn fp_in_q(dag: &mut SelectionDAG, s: SDValue, vt: EVT) -> SDValue {
     )
 }
 
+/// The bits of an integer or FP constant lane.
+fn constant_bits(dag: &SelectionDAG, o: SDValue) -> Option<u64> {
+    match dag.data(o.node) {
+        NodeData::Constant(c) => Some(c.get() as u64),
+        NodeData::ConstantFP(bits) => Some(bits),
+        _ => None,
+    }
+}
+
 /// `BUILD_VECTOR` of a 128-bit type (LLVM's `LowerBUILD_VECTOR`, its simple cases): undef,
-/// all zero (`movi v.2d, #0`), one value in every lane (`dup` from a general register or
-/// from lane 0), else lane by lane (`mov v.s[k], w` or `mov v.s[k], v.s[0]`) over the first
+/// all zero (`movi v.2d, #0`), different constants (a constant-pool load), one value in
+/// every lane (`dup` from a general register or from lane 0), else lane by lane (`mov v.s[k], w` or `mov v.s[k], v.s[0]`) over the first
 /// defined lane.
 fn select_build_vector(dag: &mut SelectionDAG, n: NodeId) {
     let vt = dag.value_types(n)[0];
@@ -867,7 +876,30 @@ fn select_build_vector(dag: &mut SelectionDAG, n: NodeId) {
         return;
     }
     let first = defined[0].1;
-    if defined.iter().all(|&(_, o)| o == first) {
+    let splat = defined.iter().all(|&(_, o)| o == first);
+    if !splat
+        && defined
+            .iter()
+            .all(|&(_, o)| constant_bits(dag, o).is_some())
+    {
+        // Different constants: a 16-byte constant-pool entry, `adrp` + `ldr q, :lo12:`.
+        let lane_bytes = (128 / lanes) as usize / 8;
+        let mut bytes = vec![0u8; 16];
+        for &(k, o) in &defined {
+            let b = constant_bits(dag, o).unwrap_or(0).to_le_bytes();
+            bytes[k * lane_bytes..(k + 1) * lane_bytes].copy_from_slice(&b[..lane_bytes]);
+        }
+        let e = kiln_codegen::machine::MachineConstantPoolEntry { bytes, align: 16 };
+        let hi = dag.get_constant_pool_entry(e, I64, true, 0);
+        let NodeData::ConstantPool(index, _, _) = dag.data(hi.node) else {
+            unreachable!("invariant: get_constant_pool_entry makes a ConstantPool node")
+        };
+        let page = node(dag, op::ADRP, &[hi]);
+        let lo = dag.get_constant_pool(index, I64, 0, true, mo_flags::LO12);
+        dag.morph_node_to(n, m(op::LDRQui), &[vt], &[page, lo], NodeData::None);
+        return;
+    }
+    if splat {
         let (opc, src) = match (fp, lanes) {
             (true, 4) => (op::DUPv4i32lane, fp_in_q(dag, first, vt)),
             (true, _) => (op::DUPv2i64lane, fp_in_q(dag, first, vt)),
