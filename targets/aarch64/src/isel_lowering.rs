@@ -126,7 +126,12 @@ impl AArch64Lowering {
             &int_vecs,
             Legal,
         );
-        info.set_operation_actions(&[isd::MUL], &int_vecs[..3], Legal);
+        info.set_operation_actions(
+            &[isd::MUL, isd::SMAX, isd::SMIN, isd::UMAX, isd::UMIN],
+            &int_vecs[..3],
+            Legal,
+        );
+        info.set_operation_actions(&[isd::FMAXNUM, isd::FMINNUM], &fp_vecs, Legal);
         info.set_operation_actions(
             &[
                 isd::FADD,

@@ -396,3 +396,12 @@ multiclass SIMDShiftImmBHSD<bit U, bits<5> opcode, string asm, string dir> {
 defm SHL : SIMDShiftImmBHSD<0, 0b01010, "shl", "L">;
 defm SSHR : SIMDShiftImmBHSD<0, 0b00000, "sshr", "R">;
 defm USHR : SIMDShiftImmBHSD<1, 0b00000, "ushr", "R">;
+
+// Lane minimum and maximum (integers: U 0 signed, 1 unsigned; opcode 01100 max, 01101
+// min; FP: fmaxnm size 0:sz, fminnm size 1:sz, opcode 11000).
+defm SMAX : SIMDThreeSameBHS<0, 0b01100, "smax">;
+defm SMIN : SIMDThreeSameBHS<0, 0b01101, "smin">;
+defm UMAX : SIMDThreeSameBHS<1, 0b01100, "umax">;
+defm UMIN : SIMDThreeSameBHS<1, 0b01101, "umin">;
+defm FMAXNM : SIMDThreeSameFP<0, 0, 0b11000, "fmaxnm">;
+defm FMINNM : SIMDThreeSameFP<0, 1, 0b11000, "fminnm">;

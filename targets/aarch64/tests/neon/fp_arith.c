@@ -7,6 +7,7 @@ NI v4f32 f_abs(v4f32 a) { v4f32 r; for (int i = 0; i < 4; i++) r[i] = fabsf(a[i]
 NI v2f64 d_fma(v2f64 a, v2f64 b, v2f64 c) { v2f64 r; for (int i = 0; i < 2; i++) r[i] = fma(a[i], b[i], c[i]); return r; }
 NI void saxpy(float *restrict y, const float *restrict x, float a, int n) { for (int i = 0; i < n; i++) y[i] = a * x[i] + y[i]; }
 NI void daxpy(double *restrict y, const double *restrict x, double a, int n) { for (int i = 0; i < n; i++) y[i] = fma(a, x[i], y[i]); }
+NI void fmm(float *restrict r, const float *restrict a, const float *restrict b, int n) { for (int i = 0; i < n; i++) r[i] = fmaxf(a[i], b[i]) + fminf(a[i], b[i]) * 2; }
 int main(void) {
   v4f32 a = {1.5f, -2.25f, 1e10f, 0.1f};
   v4f32 b = {3.0f, 0.5f, -7.0f, 1e-3f};
@@ -22,5 +23,9 @@ int main(void) {
   saxpy(y, x, 1.75f, 37);
   daxpy(yd, xd, -2.5, 37);
   for (int i = 0; i < 37; i += 4) printf("%a %a\n", y[i], yd[i]);
+  float r[37];
+  x[5] = __builtin_nanf("");
+  fmm(r, x, y, 37);
+  for (int i = 0; i < 37; i += 3) printf("%a\n", r[i]);
   return 0;
 }
