@@ -284,6 +284,9 @@ impl VectorLegalizer<'_> {
             | isd::VECTOR_SHUFFLE => return false,
             _ => {}
         }
+        if op == isd::SELECT {
+            return self.mask_select(dag, n).is_some();
+        }
         if matches!(op, isd::SHL | isd::SRL | isd::SRA) {
             // Vector shifts stay vectors by one constant amount in range (the immediate
             // forms); other amounts are unrolled.
@@ -306,6 +309,36 @@ impl VectorLegalizer<'_> {
                 .all(|&o| self.tli.is_type_legal(dag.vt(o)))
     }
 
+    /// For a vector `select` on a lane compare of vectors as wide as its result (LLVM's
+    /// `VSELECT` of a `SETCC` whose result type is the integer vector of the compared type),
+    /// which the target selects: the compare's operands and condition.
+    fn mask_select(&self, dag: &SelectionDAG, n: NodeId) -> Option<(SDValue, SDValue, CondCode)> {
+        let vt = dag.value_types(n)[0];
+        let c = dag.op(n, 0);
+        if !dag.vt(c).is_vector() || dag.opcode(c.node) != isd::SETCC {
+            return None;
+        }
+        let (a, b) = (dag.op(c.node, 0), dag.op(c.node, 1));
+        let NodeData::CondCode(cc) = dag.data(dag.op(c.node, 2).node) else {
+            return None;
+        };
+        let avt = dag.vt(a);
+        let legal = |v: EVT| self.tli.is_type_legal(v);
+        let mask_vt = avt.change_type_to_integer();
+        (legal(avt)
+            && legal(vt)
+            && legal(dag.vt(dag.op(n, 1)))
+            && avt.vector_num_elements() == vt.vector_num_elements()
+            && avt.size_in_bits() == vt.size_in_bits()
+            && legal(mask_vt)
+            && self.tli.operation_action(isd::SETCC, mask_vt) == LegalizeAction::Legal
+            && self.tli.operation_action(isd::SELECT, vt) == LegalizeAction::Legal
+            && avt
+                .simple()
+                .is_some_and(|m| self.tli.cond_code_action(cc, m) != LegalizeAction::Expand))
+        .then_some((a, b, cc))
+    }
+
     /// The constant in every lane of the scalarized vector `v`, if it is one.
     fn splat_constant(&self, dag: &SelectionDAG, v: SDValue) -> Option<i128> {
         let h = self.holders.get(v.node.0 as usize).copied().flatten()?;
@@ -319,6 +352,25 @@ impl VectorLegalizer<'_> {
 
     /// Keeps `n` as a vector, building its scalarized vector operands into vectors.
     fn keep(&mut self, dag: &mut SelectionDAG, n: NodeId) -> Result<(), CodegenError> {
+        if dag.opcode(n) == isd::SELECT && dag.value_types(n)[0].is_vector() {
+            // select (setcc a, b) x, y: the compare as a mask of the compared width.
+            let (a, b, cc) = self
+                .mask_select(dag, n)
+                .expect("invariant: keeps() checked the select's compare");
+            let a = self.as_vector(dag, a)?;
+            let b = self.as_vector(dag, b)?;
+            let x = self.as_vector(dag, dag.op(n, 1))?;
+            let y = self.as_vector(dag, dag.op(n, 2))?;
+            let mask_vt = dag.vt(a).change_type_to_integer();
+            let mask = dag.get_setcc(mask_vt, a, b, cc);
+            self.mark_kept(mask.node);
+            let vt = dag.value_types(n)[0];
+            let sel = dag.get(isd::SELECT, vt, &[mask, x, y]);
+            self.mark_kept(sel.node);
+            dag.replace_all_uses_with(SDValue::new(n, 0), sel);
+            self.mark_kept(n);
+            return Ok(());
+        }
         let ops: Vec<SDValue> = dag.ops(n).to_vec();
         let mut new_ops = Vec::with_capacity(ops.len());
         for &o in &ops {

@@ -575,6 +575,13 @@ impl TargetIsel for AArch64Isel {
                 dag.morph_node_to(n, m(op::SBFMXri), &[I64], &[ops[0], r, s], NodeData::None);
                 true
             }
+            (isd::SETCC, _) if dag.value_types(n)[0].is_vector() => select_vector_compare(dag, n),
+            (isd::SELECT, _) if dag.value_types(n)[0].is_vector() => {
+                // A mask select: bsl with the mask as its tied destination.
+                let vt = dag.value_types(n)[0];
+                dag.morph_node_to(n, m(op::BSLv16i8), &[vt], &ops, NodeData::None);
+                true
+            }
             (isd::SETCC, _) if fp_two_conditions(dag, n).is_some() => {
                 // one: mi or gt; ueq: eq or vs (two csets, or'ed).
                 let (c1, c2) = fp_two_conditions(dag, n)
@@ -1052,5 +1059,72 @@ fn select_vector_shift(dag: &mut SelectionDAG, n: NodeId) -> bool {
     };
     let amt = tc(dag, c);
     dag.morph_node_to(n, m(table[k]), &[vt], &[ops[0], amt], NodeData::None);
+    true
+}
+
+/// A lane compare into a mask (all ones where true): `cmeq`/`cmgt`/`cmge`/`cmhi`/`cmhs`
+/// or `fcmeq`/`fcmgt`/`fcmge`, the operands swapped for less-than forms and the result
+/// inverted (`mvn`) for not-equal.
+fn select_vector_compare(dag: &mut SelectionDAG, n: NodeId) -> bool {
+    use CondCode::*;
+    let ops = dag.ops_copy(n);
+    let vt = dag.value_types(n)[0];
+    let NodeData::CondCode(cc) = dag.data(ops[2].node) else {
+        return false;
+    };
+    let avt = dag.vt(ops[0]);
+    let k = match (avt.scalar_type().size_in_bits(), avt.vector_num_elements()) {
+        (8, _) => 0,
+        (16, _) => 1,
+        (32, _) => 2,
+        _ => 3,
+    };
+    let fp = avt.scalar_type().is_floating_point();
+    let (a, b) = (ops[0], ops[1]);
+    // (opcode per lane size, swap, invert)
+    let (table, swap, invert): ([u16; 4], bool, bool) = if fp {
+        let eq = [0, 0, op::FCMEQv4f32, op::FCMEQv2f64];
+        let gt = [0, 0, op::FCMGTv4f32, op::FCMGTv2f64];
+        let ge = [0, 0, op::FCMGEv4f32, op::FCMGEv2f64];
+        match cc {
+            SETOEQ | SETEQ => (eq, false, false),
+            SETUNE | SETNE => (eq, false, true),
+            SETOGT | SETGT => (gt, false, false),
+            SETOGE | SETGE => (ge, false, false),
+            SETOLT | SETLT => (gt, true, false),
+            SETOLE | SETLE => (ge, true, false),
+            _ => return false,
+        }
+    } else {
+        let eq = [op::CMEQv16i8, op::CMEQv8i16, op::CMEQv4i32, op::CMEQv2i64];
+        let gt = [op::CMGTv16i8, op::CMGTv8i16, op::CMGTv4i32, op::CMGTv2i64];
+        let ge = [op::CMGEv16i8, op::CMGEv8i16, op::CMGEv4i32, op::CMGEv2i64];
+        let hi = [op::CMHIv16i8, op::CMHIv8i16, op::CMHIv4i32, op::CMHIv2i64];
+        let hs = [op::CMHSv16i8, op::CMHSv8i16, op::CMHSv4i32, op::CMHSv2i64];
+        match cc {
+            SETEQ => (eq, false, false),
+            SETNE => (eq, false, true),
+            SETGT => (gt, false, false),
+            SETGE => (ge, false, false),
+            SETLT => (gt, true, false),
+            SETLE => (ge, true, false),
+            SETUGT => (hi, false, false),
+            SETUGE => (hs, false, false),
+            SETULT => (hi, true, false),
+            SETULE => (hs, true, false),
+            _ => return false,
+        }
+    };
+    let opc = table[k];
+    if opc == 0 {
+        return false;
+    }
+    let (x, y) = if swap { (b, a) } else { (a, b) };
+    if invert {
+        let c = dag.get(m(opc), vt, &[x, y]);
+        dag.morph_node_to(n, m(op::NOTv16i8), &[vt], &[c], NodeData::None);
+    } else {
+        dag.morph_node_to(n, m(opc), &[vt], &[x, y], NodeData::None);
+    }
     true
 }

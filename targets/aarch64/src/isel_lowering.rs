@@ -14,7 +14,7 @@ use crate::register_info::{
 };
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
 use kiln_codegen::calling_conv::CCRule;
-use kiln_codegen::selection_dag::isd::{self, Opcode};
+use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{
     MachineMemOperand, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
 };
@@ -132,6 +132,26 @@ impl AArch64Lowering {
             Legal,
         );
         info.set_operation_actions(&[isd::FMAXNUM, isd::FMINNUM], &fp_vecs, Legal);
+        // Lane compares into masks and selects on them (`cm*`/`fcm*`, `bsl`): the float
+        // compares without a single instruction or its inverse are unrolled.
+        for vt in int_vecs.iter().chain(fp_vecs.iter()) {
+            info.set_operation_action(isd::SETCC, *vt, Legal);
+            info.set_operation_action(isd::SELECT, *vt, Legal);
+        }
+        for vt in fp_vecs {
+            for cc in [
+                CondCode::SETONE,
+                CondCode::SETO,
+                CondCode::SETUO,
+                CondCode::SETUEQ,
+                CondCode::SETUGT,
+                CondCode::SETUGE,
+                CondCode::SETULT,
+                CondCode::SETULE,
+            ] {
+                info.set_cond_code_action(cc, vt, Expand);
+            }
+        }
         info.set_operation_actions(
             &[
                 isd::FADD,

@@ -405,3 +405,29 @@ defm UMAX : SIMDThreeSameBHS<1, 0b01100, "umax">;
 defm UMIN : SIMDThreeSameBHS<1, 0b01101, "umin">;
 defm FMAXNM : SIMDThreeSameFP<0, 0, 0b11000, "fmaxnm">;
 defm FMINNM : SIMDThreeSameFP<0, 1, 0b11000, "fminnm">;
+
+// Lane compares: all ones where true (cmeq U1 10001, cmgt U0 00110, cmge U0 00111, cmhi
+// U1 00110, cmhs U1 00111; fcmeq U0 size 0:sz, fcmge U1 size 0:sz, fcmgt U1 size 1:sz,
+// opcode 11100).
+defm CMEQ : SIMDThreeSameBHSD<1, 0b10001, "cmeq">;
+defm CMGT : SIMDThreeSameBHSD<0, 0b00110, "cmgt">;
+defm CMGE : SIMDThreeSameBHSD<0, 0b00111, "cmge">;
+defm CMHI : SIMDThreeSameBHSD<1, 0b00110, "cmhi">;
+defm CMHS : SIMDThreeSameBHSD<1, 0b00111, "cmhs">;
+defm FCMEQ : SIMDThreeSameFP<0, 0, 0b11100, "fcmeq">;
+defm FCMGE : SIMDThreeSameFP<1, 0, 0b11100, "fcmge">;
+defm FCMGT : SIMDThreeSameFP<1, 1, 0b11100, "fcmgt">;
+// NOT (written mvn): U 1, size 00, opcode 00101.
+def NOTv16i8 : SIMDTwoVector<1, 0b00, 0b00101, V128_16B, "mvn">;
+// BSL: Rd = (Rd & Rn) | (~Rd & Rm), the mask in Rd (U 1, size 01, opcode 00011).
+def BSLv16i8 : I<(outs V128_16B:$Rd), (ins V128_16B:$Rd_in, V128_16B:$Rn, V128_16B:$Rm),
+                 "bsl", "$Rd, $Rn, $Rm", "$Rd = $Rd_in"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm;
+  let Inst{31-21} = 0b01101110011;
+  let Inst{20-16} = Rm;
+  let Inst{15-10} = 0b000111;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}

@@ -1,6 +1,6 @@
 //! NEON: the 128-bit vector types kept in q registers. Each program of `tests/neon/` (one per
 //! family of operations: integer arithmetic and logic; float arithmetic and `fmla`; shifts
-//! and lane conversions; building vectors, lanes, shuffles, vector phis, vector arguments
+//! and lane conversions; compares and selects; building vectors, lanes, shuffles, vector phis, vector arguments
 //! and results, vectors live across calls) is compiled by clang-22 at -O0 and -O2, then by
 //! llc-22 (the reference) and by kiln -O0 (assembly) and -O2 (object), and kiln's builds
 //! must print what llc-22's prints under qemu-aarch64. A vectorized loop must use the vector
@@ -111,6 +111,11 @@ fn float_arithmetic_and_fmla() {
 #[test]
 fn shifts_and_conversions() {
     matches_llc("shifts_convert");
+}
+
+#[test]
+fn compares_and_selects() {
+    matches_llc("compare_select");
 }
 
 #[test]
