@@ -785,31 +785,6 @@ impl TargetIsel for AArch64Isel {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn constants_take_the_fewest_moves() {
-        assert_eq!(mov_imm_sequence(0), [MovOp::Movz(0, 0)]);
-        assert_eq!(mov_imm_sequence(0x1234_0000), [MovOp::Movz(0x1234, 16)]);
-        assert_eq!(mov_imm_sequence(u64::MAX), [MovOp::Movn(0, 0)]);
-        assert_eq!(mov_imm_sequence(-2i64 as u64), [MovOp::Movn(1, 0)]);
-        assert_eq!(
-            mov_imm_sequence(0x00ff_00ff_00ff_00ff),
-            [MovOp::Orr(0x00ff_00ff_00ff_00ff)]
-        );
-        assert_eq!(
-            mov_imm_sequence(0x1234_5678),
-            [MovOp::Movz(0x5678, 0), MovOp::Movk(0x1234, 16)]
-        );
-        assert_eq!(
-            mov_imm_sequence(0xffff_ffff_1234_5678),
-            [MovOp::Movn(!0x5678, 0), MovOp::Movk(0x1234, 16)]
-        );
-    }
-}
-
 /// A target-independent opcode as a machine node (`IMPLICIT_DEF`, `SUBREG_TO_REG`, ...).
 fn generic(opc: u32) -> Opcode {
     Opcode::machine(opc)
@@ -1127,4 +1102,29 @@ fn select_vector_compare(dag: &mut SelectionDAG, n: NodeId) -> bool {
         dag.morph_node_to(n, m(opc), &[vt], &[x, y], NodeData::None);
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn constants_take_the_fewest_moves() {
+        assert_eq!(mov_imm_sequence(0), [MovOp::Movz(0, 0)]);
+        assert_eq!(mov_imm_sequence(0x1234_0000), [MovOp::Movz(0x1234, 16)]);
+        assert_eq!(mov_imm_sequence(u64::MAX), [MovOp::Movn(0, 0)]);
+        assert_eq!(mov_imm_sequence(-2i64 as u64), [MovOp::Movn(1, 0)]);
+        assert_eq!(
+            mov_imm_sequence(0x00ff_00ff_00ff_00ff),
+            [MovOp::Orr(0x00ff_00ff_00ff_00ff)]
+        );
+        assert_eq!(
+            mov_imm_sequence(0x1234_5678),
+            [MovOp::Movz(0x5678, 0), MovOp::Movk(0x1234, 16)]
+        );
+        assert_eq!(
+            mov_imm_sequence(0xffff_ffff_1234_5678),
+            [MovOp::Movn(!0x5678, 0), MovOp::Movk(0x1234, 16)]
+        );
+    }
 }
