@@ -259,6 +259,45 @@ impl VectorLegalizer<'_> {
     /// only gather lanes (`BUILD_VECTOR`, shuffles, inserts, undef) are scalarized, and built
     /// again as a vector only where a kept user needs one.
     fn keeps(&self, dag: &SelectionDAG, n: NodeId) -> bool {
+        let op = dag.opcode(n);
+        if matches!(op, isd::COPY_FROM_REG | isd::REGISTER) {
+            return self.tli.is_type_legal(dag.value_types(n)[0]);
+        }
+        self.keeps_shape(dag, n, true) && self.worth_keeping(dag, n)
+    }
+
+    /// Whether keeping `n` as a vector pays: an operand is a kept vector, or a user may take
+    /// the vector (a store, a copy to another block, an operation kept on a legal type).
+    /// Otherwise its lanes are used one by one (a load only sign-extended to an illegal
+    /// type, say), and the scalar form saves moving each lane out of a vector register.
+    fn worth_keeping(&self, dag: &SelectionDAG, n: NodeId) -> bool {
+        if dag
+            .ops(n)
+            .iter()
+            .any(|&o| dag.vt(o).is_vector() && self.is_kept(o.node))
+        {
+            return true;
+        }
+        let v = SDValue::new(n, 0);
+        dag.uses(n).any(|(u, i)| {
+            if dag.op(u, i) != v {
+                return false;
+            }
+            match dag.opcode(u) {
+                isd::STORE => i == 1,
+                isd::COPY_TO_REG | isd::SETCC => true,
+                _ => {
+                    let uvt = dag.value_types(u).first().copied();
+                    uvt.is_some_and(|t| t.is_vector()) && self.keeps_shape(dag, u, false)
+                }
+            }
+        })
+    }
+
+    /// [`Self::keeps`] without the cost check; `strict` also asks that a bitcast's source
+    /// was kept and a shift's amount is a known constant (false: for a node not visited
+    /// yet, whose operands may not be either).
+    fn keeps_shape(&self, dag: &SelectionDAG, n: NodeId, strict: bool) -> bool {
         let vts = dag.value_types(n);
         let vt = vts[0];
         if !self.tli.is_type_legal(vt) {
@@ -272,7 +311,7 @@ impl VectorLegalizer<'_> {
             }
             isd::BITCAST => {
                 let o = dag.op(n, 0);
-                return dag.vt(o).is_vector() && self.is_kept(o.node);
+                return dag.vt(o).is_vector() && (!strict || self.is_kept(o.node));
             }
             isd::BUILD_VECTOR
             | isd::UNDEF
@@ -287,7 +326,7 @@ impl VectorLegalizer<'_> {
         if op == isd::SELECT {
             return self.mask_select(dag, n).is_some();
         }
-        if matches!(op, isd::SHL | isd::SRL | isd::SRA) {
+        if strict && matches!(op, isd::SHL | isd::SRL | isd::SRA) {
             // Vector shifts stay vectors by one constant amount in range (the immediate
             // forms); other amounts are unrolled.
             let bits = vt.scalar_type().size_in_bits() as i128;

@@ -20,6 +20,11 @@ NI int sum(const int *p, int n) { int s = 0; for (int i = 0; i < n; i++) s += p[
 NI float dot(const float *p, const float *q, int n) { float s = 0; for (int i = 0; i < n; i++) s += p[i] * q[i]; return s; }
 NI v4i32 clobber(v4i32 x) { volatile v4i32 t[12]; for (int i = 0; i < 12; i++) t[i] = x * i; v4i32 r = t[0]; for (int i = 1; i < 12; i++) r += t[i] * t[i - 1]; return r; }
 NI v4i32 keep(v4i32 a, v4i32 b) { v4i32 c = a * b; v4i32 d = clobber(a); v4i32 e = clobber(d + c); return c + d + e; }
+typedef int32_t v8i32 __attribute__((vector_size(32)));
+/* A 256-bit vector: split in two q registers as an argument and result, kept lane by lane
+   across the loop's blocks. */
+NI v8i32 wide(v8i32 a, int n) { v8i32 s = a; for (int i = 0; i < n; i++) s = s * 3 + a; return s; }
+NI long dotl(const int *p, const int *q, int n) { long s = 0; for (int i = 0; i < n; i++) s += (long)p[i] * q[i]; return s; }
 int main(void) {
   p4("splat", splat_i(-42));
   p16("splatb", splat_b(300));
@@ -40,5 +45,9 @@ int main(void) {
   for (int i = 0; i < 103; i++) { arr[i] = i * i - 50; fa[i] = i * 0.5f; fb[i] = 1.0f / (i + 1); }
   printf("sum %d dot %a\n", sum(arr, 103), dot(fa, fb, 103));
   p4("keep", keep(v, splat_i(3)));
+  v8i32 w = {1, -2, 3, -4, 5, -6, 7, -8};
+  v8i32 r = wide(w, 5);
+  for (int i = 0; i < 8; i++) printf(" %d", r[i]);
+  printf("\ndotl %ld\n", dotl(arr, arr, 103));
   return 0;
 }
