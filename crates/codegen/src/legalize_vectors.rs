@@ -1,6 +1,10 @@
-//! Vector legalization for targets without vector registers: every vector value becomes its
-//! elements (LLVM's `DAGTypeLegalizer` scalarization, `LegalizeVectorTypes.cpp`, applied all
-//! the way down to element types).
+//! Vector legalization (LLVM's `LegalizeVectorOps` and the vector parts of the
+//! `DAGTypeLegalizer`, `LegalizeVectorTypes.cpp`): vectors of the target's legal vector types
+//! stay vectors where the target selects the operation on them (its `set_operation_action`
+//! Legal or Custom; a vector type's actions start Expand when it gets a register class), and
+//! every other vector value becomes its elements (scalarization all the way down to element
+//! types, which is LLVM's unrolling `DAG.UnrollVectorOp`). A target with no legal vector type
+//! (RISC-V, x86 and Cpu0 today) gets everything scalarized.
 //!
 //! In: a block's DAG from the builder, which may hold vector-typed nodes: `BUILD_VECTOR`,
 //! `SPLAT_VECTOR`, `SCALAR_TO_VECTOR`, `CONCAT_VECTORS`, `EXTRACT_SUBVECTOR`,
@@ -9,20 +13,29 @@
 //! bitcasts, `select` (vector or scalar condition), `setcc` (an `<N x i1>` result) and any
 //! element-wise operation (arithmetic, bitwise, shifts, extensions, truncations, float ops);
 //! and the scalar consumers `EXTRACT_VECTOR_ELT`, vector stores and vector-to-scalar bitcasts.
-//! Out: the same computation with no vector-typed node left: element-wise operations on the
-//! element type (which may still be illegal, such as `i8` or `i1`: type legalization runs
-//! next and promotes them), loads and stores per element (vectors of elements that are not
-//! whole bytes, such as `<8 x i1>`, as one packed integer) (each with the alignment its offset
-//! allows; `<3 x i32>` touches exactly 12 bytes), bit regrouping for bitcasts through shifts
-//! and ors, and variable element indices through a stack temporary (as LLVM does) or, for
-//! elements narrower than a byte, through a chain of selects.
+//! Out: kept vector nodes of legal types (loads, stores, copies between blocks, the Legal
+//! operations, `select` on a lane compare as a `setcc` into a mask of the compared width,
+//! shifts by one constant amount), the `BUILD_VECTOR`s that feed them (lanes widened to
+//! their register type) and the `EXTRACT_VECTOR_ELT`s that read them (constant lanes, as
+//! the lane's register type, then truncated); everything else on the element type (which
+//! may still be illegal, such as `i8` or `i1`: type legalization runs next and promotes
+//! them), loads and stores per element (vectors of elements that are not whole bytes, such
+//! as `<8 x i1>`, as one packed integer) (each with the alignment its offset allows;
+//! `<3 x i32>` touches exactly 12 bytes), bit regrouping for bitcasts through shifts and ors,
+//! and variable element indices through a stack temporary (as LLVM does) or, for elements
+//! narrower than a byte, through a chain of selects.
 //!
-//! How: nodes are visited in topological order. The elements of each vector node are kept as
-//! the operands of a private holder node (a `merge_values` tagged with a unique target
+//! How: nodes are visited in topological order. A vector node of a legal type is kept when
+//! the target selects its operation, its operands have legal types, and it pays (an operand
+//! is kept, or a user takes a vector: a store, a copy to another block, a kept operation);
+//! nodes that only gather lanes (`BUILD_VECTOR`, shuffles, inserts) are always scalarized
+//! and built again as a vector only where a kept user needs one. The elements of each
+//! scalarized vector node (and, when asked, the lanes of a kept one) are kept as the
+//! operands of a private holder node (a `merge_values` tagged with a unique target
 //! constant), so that replacements made later (`replace_all_uses_with`) update them and dead
 //! node removal never deletes an element still needed; the holders are removed at the end.
-//! A scalar node consuming a vector is replaced by its scalar form. Anything else with a
-//! vector operand is a [`CodegenError`] naming the operation.
+//! A scalar node consuming a scalarized vector is replaced by its scalar form. Anything else
+//! with a vector operand is a [`CodegenError`] naming the operation.
 
 use crate::machine::MachineFunction;
 use crate::selection_dag::isd::{self, CondCode, LoadExtType};
@@ -33,7 +46,8 @@ use crate::target_lowering::{LegalizeAction, TargetLowering, TargetLoweringInfo}
 use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
 
-/// Scalarizes every vector value of `dag`. See the module documentation.
+/// Keeps the vectors of `dag` the target selects and scalarizes the rest. See the module
+/// documentation.
 pub fn legalize_vectors(
     dag: &mut SelectionDAG,
     target: &dyn TargetLowering,

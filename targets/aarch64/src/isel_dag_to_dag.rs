@@ -10,7 +10,10 @@
 //! dependent), comparisons, selects and conditional branches (the compare pseudos of
 //! [`crate::instr_info::pseudo`], written out after register allocation so that the flags
 //! are never live across other code), sign extension from odd widths, i1 stores, and the
-//! branch, trap, call-frame, call and return pseudos.
+//! branch, trap, call-frame, call and return pseudos; and for NEON, building vectors
+//! (`movi #0`, a constant-pool load, `dup`, or `ins` lane by lane: the choice depends on the
+//! lanes), lane extraction (`umov`/`mov`), shifts by a constant splat (`shl`/`ushr`/`sshr`)
+//! and lane compares into masks (`cm*`/`fcm*`, operands swapped or the result inverted).
 //!
 //! In: a legalized DAG (i64 the only integer type). Out: the same DAG with machine nodes
 //! whose operands are the MC instruction's operands in order, then chain, then glue.

@@ -7,7 +7,9 @@
 //! ([`aarch64isd`]); the core builds the argument, call and return plumbing. Today i64 is
 //! the one legal type (narrower integers are promoted, i128 expanded); f32 and f64 live in the
 //! SIMD&FP registers (an f32 in the S view of a D register); f128 has the q registers only to
-//! cross calls (the builder computes on `long double` through libgcc's soft-float routines).
+//! cross calls (the builder computes on `long double` through libgcc's soft-float routines);
+//! the 128-bit vector types (v16i8 v8i16 v4i32 v2i64 v4f32 v2f64) live in the q registers
+//! with the NEON operations kiln selects marked Legal (vector legalization unrolls the rest).
 
 use crate::register_info::{
     regs, FPR128, FPR32, FPR64, FRAME_POINTER, GPR32, GPR64, LINK_REGISTER, STACK_POINTER,

@@ -1,11 +1,12 @@
-//===- AArch64InstrInfoSIMD.td - AdvSIMD moves ------------------*- tablegen -*-===//
+//===- AArch64InstrInfoSIMD.td - AdvSIMD (NEON) -----------------*- tablegen -*-===//
 //
-// The Advanced SIMD instructions kiln selects so far: moving a whole 128-bit
-// register (`mov v0.16b, v1.16b`, the alias of `orr` with equal sources) and moving
-// a 64-bit lane between a vector register and an X register (`mov v0.d[1], x1`,
-// the alias of `ins`; `mov x0, v0.d[1]`, the alias of `umov`). An `fp128` value
-// crosses calls in a q register (AAPCS64) and is built from and split into its two
-// halves with these. Vector operands print as `vN` with their arrangement.
+// The Advanced SIMD instructions kiln selects: whole-register moves (`mov v0.16b, v1.16b`,
+// the alias of `orr`), lane moves between vector and general registers (`ins`, `umov`,
+// `dup`), `movi #0`, and for the 128-bit types (v16i8 v8i16 v4i32 v2i64 v4f32 v2f64 in the
+// q registers) lane arithmetic and logic, `fmla`, min/max, shifts by immediate,
+// conversions, compares into masks and `bsl`. An `fp128` also crosses calls in a q
+// register and is built from and split into its halves with the lane moves. Vector
+// operands print as `vN` with their arrangement (`v3.4s`) or before a lane (`v3.s[1]`).
 //
 //===----------------------------------------------------------------------===//
 
