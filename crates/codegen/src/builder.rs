@@ -269,7 +269,9 @@ impl<'a> Builder<'a> {
     }
 
     fn new_regs(&mut self, vt: EVT) -> Result<(Register, u32), CodegenError> {
-        let (rvt, n) = self.tli.register_type_and_count(vt);
+        let (rvt, n) = self
+            .cross_block_vector_regs(vt)
+            .unwrap_or_else(|| self.tli.register_type_and_count(vt));
         let rc = self
             .tli
             .register_class_for(rvt)
@@ -522,7 +524,11 @@ impl<'a> Builder<'a> {
     }
 
     fn export(&mut self, v: SDValue, vt: EVT, first: Register) {
-        let parts = self.split_value(v, vt, isd::ANY_EXTEND);
+        let parts = if self.cross_block_vector_regs(vt).is_some() {
+            self.cross_block_vector_parts(v, vt)
+        } else {
+            self.split_value(v, vt, isd::ANY_EXTEND)
+        };
         let entry = self.dag.entry_token();
         for (k, p) in parts.into_iter().enumerate() {
             let c = self
@@ -624,7 +630,8 @@ impl<'a> Builder<'a> {
     }
 
     fn copy_from_regs(&mut self, first: Register, vt: EVT) -> SDValue {
-        let (rvt, n) = self.tli.register_type_and_count(vt);
+        let cross = self.cross_block_vector_regs(vt);
+        let (rvt, n) = cross.unwrap_or_else(|| self.tli.register_type_and_count(vt));
         let entry = self.dag.entry_token();
         let parts: Vec<SDValue> = (0..n)
             .map(|k| {
@@ -632,6 +639,9 @@ impl<'a> Builder<'a> {
                     .get_copy_from_reg(entry, Register(first.0 + k), rvt.into(), None)
             })
             .collect();
+        if cross.is_some() {
+            return self.join_cross_block_vector(&parts, vt);
+        }
         self.join_parts(&parts, vt)
     }
 

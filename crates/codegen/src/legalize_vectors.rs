@@ -1,6 +1,10 @@
-//! Vector legalization for targets without vector registers: every vector value becomes its
-//! elements (LLVM's `DAGTypeLegalizer` scalarization, `LegalizeVectorTypes.cpp`, applied all
-//! the way down to element types).
+//! Vector legalization (LLVM's `LegalizeVectorOps` and the vector parts of the
+//! `DAGTypeLegalizer`, `LegalizeVectorTypes.cpp`): vectors of the target's legal vector types
+//! stay vectors where the target selects the operation on them (its `set_operation_action`
+//! Legal or Custom; a vector type's actions start Expand when it gets a register class), and
+//! every other vector value becomes its elements (scalarization all the way down to element
+//! types, which is LLVM's unrolling `DAG.UnrollVectorOp`). A target with no legal vector type
+//! (RISC-V, x86 and Cpu0 today) gets everything scalarized.
 //!
 //! In: a block's DAG from the builder, which may hold vector-typed nodes: `BUILD_VECTOR`,
 //! `SPLAT_VECTOR`, `SCALAR_TO_VECTOR`, `CONCAT_VECTORS`, `EXTRACT_SUBVECTOR`,
@@ -9,31 +13,41 @@
 //! bitcasts, `select` (vector or scalar condition), `setcc` (an `<N x i1>` result) and any
 //! element-wise operation (arithmetic, bitwise, shifts, extensions, truncations, float ops);
 //! and the scalar consumers `EXTRACT_VECTOR_ELT`, vector stores and vector-to-scalar bitcasts.
-//! Out: the same computation with no vector-typed node left: element-wise operations on the
-//! element type (which may still be illegal, such as `i8` or `i1`: type legalization runs
-//! next and promotes them), loads and stores per element (vectors of elements that are not
-//! whole bytes, such as `<8 x i1>`, as one packed integer) (each with the alignment its offset
-//! allows; `<3 x i32>` touches exactly 12 bytes), bit regrouping for bitcasts through shifts
-//! and ors, and variable element indices through a stack temporary (as LLVM does) or, for
-//! elements narrower than a byte, through a chain of selects.
+//! Out: kept vector nodes of legal types (loads, stores, copies between blocks, the Legal
+//! operations, `select` on a lane compare as a `setcc` into a mask of the compared width,
+//! shifts by one constant amount), the `BUILD_VECTOR`s that feed them (lanes widened to
+//! their register type) and the `EXTRACT_VECTOR_ELT`s that read them (constant lanes, as
+//! the lane's register type, then truncated); everything else on the element type (which
+//! may still be illegal, such as `i8` or `i1`: type legalization runs next and promotes
+//! them), loads and stores per element (vectors of elements that are not whole bytes, such
+//! as `<8 x i1>`, as one packed integer) (each with the alignment its offset allows;
+//! `<3 x i32>` touches exactly 12 bytes), bit regrouping for bitcasts through shifts and ors,
+//! and variable element indices through a stack temporary (as LLVM does) or, for elements
+//! narrower than a byte, through a chain of selects.
 //!
-//! How: nodes are visited in topological order. The elements of each vector node are kept as
-//! the operands of a private holder node (a `merge_values` tagged with a unique target
+//! How: nodes are visited in topological order. A vector node of a legal type is kept when
+//! the target selects its operation, its operands have legal types, and it pays (an operand
+//! is kept, or a user takes a vector: a store, a copy to another block, a kept operation);
+//! nodes that only gather lanes (`BUILD_VECTOR`, shuffles, inserts) are always scalarized
+//! and built again as a vector only where a kept user needs one. The elements of each
+//! scalarized vector node (and, when asked, the lanes of a kept one) are kept as the
+//! operands of a private holder node (a `merge_values` tagged with a unique target
 //! constant), so that replacements made later (`replace_all_uses_with`) update them and dead
 //! node removal never deletes an element still needed; the holders are removed at the end.
-//! A scalar node consuming a vector is replaced by its scalar form. Anything else with a
-//! vector operand is a [`CodegenError`] naming the operation.
+//! A scalar node consuming a scalarized vector is replaced by its scalar form. Anything else
+//! with a vector operand is a [`CodegenError`] naming the operation.
 
 use crate::machine::MachineFunction;
 use crate::selection_dag::isd::{self, CondCode, LoadExtType};
 use crate::selection_dag::{
     MachineMemOperand, NodeData, NodeId, PointerInfo, SDValue, SelectionDAG,
 };
-use crate::target_lowering::TargetLowering;
+use crate::target_lowering::{LegalizeAction, TargetLowering, TargetLoweringInfo};
 use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
 
-/// Scalarizes every vector value of `dag`. See the module documentation.
+/// Keeps the vectors of `dag` the target selects and scalarizes the rest. See the module
+/// documentation.
 pub fn legalize_vectors(
     dag: &mut SelectionDAG,
     target: &dyn TargetLowering,
@@ -50,10 +64,13 @@ pub fn legalize_vectors(
     let tli = target.info();
     let mut lv = VectorLegalizer {
         mf,
+        tli,
         ptr_vt: EVT::Simple(tli.pointer_vt),
         holders: Vec::new(),
         next_tag: 0,
         element_loads: Vec::new(),
+        kept: Vec::new(),
+        built: Vec::new(),
     };
     for n in dag.assign_topological_order() {
         if dag.is_deleted(n) {
@@ -88,7 +105,11 @@ pub fn legalize_vectors(
         if op == isd::VALUETYPE {
             continue;
         }
-        if dag.value_types(n).iter().any(|vt| vt.is_vector()) {
+        if dag
+            .value_types(n)
+            .iter()
+            .any(|&vt| vt.is_vector() && !tli.is_type_legal(vt))
+        {
             return Err(CodegenError::new(format!(
                 "vector legalization left a vector-typed {op:?} node"
             )));
@@ -99,7 +120,12 @@ pub fn legalize_vectors(
 
 struct VectorLegalizer<'a> {
     mf: &'a mut MachineFunction,
+    tli: &'a TargetLoweringInfo,
     ptr_vt: EVT,
+    /// Vector nodes kept as vectors of a legal type (indexed by node id).
+    kept: Vec<bool>,
+    /// The vector built from a scalarized node's elements for a kept user (by node id).
+    built: Vec<Option<SDValue>>,
     /// The holder node of each vector node (indexed by node id).
     holders: Vec<Option<NodeId>>,
     next_tag: i128,
@@ -131,29 +157,317 @@ impl VectorLegalizer<'_> {
         self.holders[i] = Some(h.node);
     }
 
-    /// The elements of the vector value `v` (already visited).
-    fn elements(&self, dag: &SelectionDAG, v: SDValue) -> Result<Vec<SDValue>, CodegenError> {
-        let h = self
+    /// The elements of the vector value `v` (already visited): a scalarized node's, or lane
+    /// extractions of a kept one (made once).
+    fn elements(
+        &mut self,
+        dag: &mut SelectionDAG,
+        v: SDValue,
+    ) -> Result<Vec<SDValue>, CodegenError> {
+        let holder = self
             .holders
             .get(v.node.0 as usize)
             .copied()
             .flatten()
-            .filter(|&h| !dag.is_deleted(h))
-            .ok_or_else(|| {
-                CodegenError::new(format!(
+            .filter(|&h| !dag.is_deleted(h));
+        let h = match holder {
+            Some(h) => h,
+            None if self.is_kept(v.node) => {
+                let elts = self.extract_lanes(dag, v);
+                self.set_elements(dag, v.node, &elts);
+                return Ok(elts);
+            }
+            None => {
+                return Err(CodegenError::new(format!(
                     "vector legalization: no elements for a vector {:?} of type {}",
                     dag.opcode(v.node),
                     dag.vt(v).name()
-                ))
-            })?;
+                )))
+            }
+        };
         let ops = dag.ops(h);
         Ok(ops[..ops.len() - 1].to_vec())
+    }
+
+    fn is_kept(&self, n: NodeId) -> bool {
+        self.kept.get(n.0 as usize).copied().unwrap_or(false)
+    }
+
+    fn mark_kept(&mut self, n: NodeId) {
+        let i = n.0 as usize;
+        if self.kept.len() <= i {
+            self.kept.resize(i + 1, false);
+        }
+        self.kept[i] = true;
+    }
+
+    /// The type a lane of element type `evt` is extracted as or inserted from: the element
+    /// type if legal, else the register type it is promoted to (LLVM lets
+    /// `EXTRACT_VECTOR_ELT`'s result and `BUILD_VECTOR`'s operands be wider than the
+    /// element).
+    fn lane_type(&self, evt: EVT) -> EVT {
+        if self.tli.is_type_legal(evt) {
+            evt
+        } else {
+            EVT::Simple(self.tli.register_type_and_count(evt).0)
+        }
+    }
+
+    /// `EXTRACT_VECTOR_ELT` of each lane of the kept vector `v`, as its element type.
+    fn extract_lanes(&mut self, dag: &mut SelectionDAG, v: SDValue) -> Vec<SDValue> {
+        let vt = dag.vt(v);
+        let evt = vt.scalar_type();
+        let lt = self.lane_type(evt);
+        (0..vt.vector_num_elements())
+            .map(|k| {
+                let idx = dag.get_constant(k as i128, self.ptr_vt);
+                let e = dag.get(isd::EXTRACT_VECTOR_ELT, lt, &[v, idx]);
+                if lt != evt {
+                    dag.get(isd::TRUNCATE, evt, &[e])
+                } else {
+                    e
+                }
+            })
+            .collect()
+    }
+
+    /// `v` as a vector of its legal type for a kept user: itself if kept, else a
+    /// `BUILD_VECTOR` of its elements (each widened to its lane type).
+    fn as_vector(&mut self, dag: &mut SelectionDAG, v: SDValue) -> Result<SDValue, CodegenError> {
+        if self.is_kept(v.node) {
+            return Ok(v);
+        }
+        if let Some(b) = self.built.get(v.node.0 as usize).copied().flatten() {
+            if !dag.is_deleted(b.node) {
+                return Ok(b);
+            }
+        }
+        let vt = dag.vt(v);
+        let lt = self.lane_type(vt.scalar_type());
+        let elts = self.elements(dag, v)?;
+        let mut ops = Vec::with_capacity(elts.len());
+        for e in elts {
+            let w = if dag.vt(e) == lt {
+                e
+            } else if dag.opcode(e.node) == isd::UNDEF {
+                dag.get_undef(lt)
+            } else if let Some(c) = dag.const_value(e) {
+                dag.get_constant(c, lt)
+            } else {
+                dag.get(isd::ANY_EXTEND, lt, &[e])
+            };
+            ops.push(w);
+        }
+        let b = dag.get(isd::BUILD_VECTOR, vt, &ops);
+        self.mark_kept(b.node);
+        let i = v.node.0 as usize;
+        if self.built.len() <= i {
+            self.built.resize(i + 1, None);
+        }
+        self.built[i] = Some(b);
+        Ok(b)
+    }
+
+    /// Whether vector node `n` stays a vector: its type is legal, the target selects the
+    /// operation on it (Legal or Custom), and every operand is of a legal type. Nodes that
+    /// only gather lanes (`BUILD_VECTOR`, shuffles, inserts, undef) are scalarized, and built
+    /// again as a vector only where a kept user needs one.
+    fn keeps(&self, dag: &SelectionDAG, n: NodeId) -> bool {
+        let op = dag.opcode(n);
+        if matches!(op, isd::COPY_FROM_REG | isd::REGISTER) {
+            return self.tli.is_type_legal(dag.value_types(n)[0]);
+        }
+        self.keeps_shape(dag, n, true) && self.worth_keeping(dag, n)
+    }
+
+    /// Whether keeping `n` as a vector pays: an operand is a kept vector, or a user may take
+    /// the vector (a store, a copy to another block, an operation kept on a legal type).
+    /// Otherwise its lanes are used one by one (a load only sign-extended to an illegal
+    /// type, say), and the scalar form saves moving each lane out of a vector register.
+    fn worth_keeping(&self, dag: &SelectionDAG, n: NodeId) -> bool {
+        if dag
+            .ops(n)
+            .iter()
+            .any(|&o| dag.vt(o).is_vector() && self.is_kept(o.node))
+        {
+            return true;
+        }
+        let v = SDValue::new(n, 0);
+        dag.uses(n).any(|(u, i)| {
+            if dag.op(u, i) != v {
+                return false;
+            }
+            match dag.opcode(u) {
+                isd::STORE => i == 1,
+                isd::COPY_TO_REG | isd::SETCC => true,
+                _ => {
+                    let uvt = dag.value_types(u).first().copied();
+                    uvt.is_some_and(|t| t.is_vector()) && self.keeps_shape(dag, u, false)
+                }
+            }
+        })
+    }
+
+    /// [`Self::keeps`] without the cost check; `strict` also asks that a bitcast's source
+    /// was kept and a shift's amount is a known constant (false: for a node not visited
+    /// yet, whose operands may not be either).
+    fn keeps_shape(&self, dag: &SelectionDAG, n: NodeId, strict: bool) -> bool {
+        let vts = dag.value_types(n);
+        let vt = vts[0];
+        if !self.tli.is_type_legal(vt) {
+            return false;
+        }
+        let op = dag.opcode(n);
+        match op {
+            isd::COPY_FROM_REG | isd::REGISTER => return true,
+            isd::LOAD => {
+                return matches!(dag.data(n), NodeData::Load { ext: LoadExtType::NonExtLoad, mem_vt, .. } if mem_vt == vt)
+            }
+            isd::BITCAST => {
+                let o = dag.op(n, 0);
+                return dag.vt(o).is_vector() && (!strict || self.is_kept(o.node));
+            }
+            isd::BUILD_VECTOR
+            | isd::UNDEF
+            | isd::SPLAT_VECTOR
+            | isd::SCALAR_TO_VECTOR
+            | isd::CONCAT_VECTORS
+            | isd::EXTRACT_SUBVECTOR
+            | isd::INSERT_VECTOR_ELT
+            | isd::VECTOR_SHUFFLE => return false,
+            _ => {}
+        }
+        if op == isd::SELECT {
+            return self.mask_select(dag, n).is_some();
+        }
+        if strict && matches!(op, isd::SHL | isd::SRL | isd::SRA) {
+            // Vector shifts stay vectors by one constant amount in range (the immediate
+            // forms); other amounts are unrolled.
+            let bits = vt.scalar_type().size_in_bits() as i128;
+            match self.splat_constant(dag, dag.op(n, 1)) {
+                Some(c) if (0..bits).contains(&c) => {}
+                _ => return false,
+            }
+        }
+        vts.len() == 1
+            && !op.is_target()
+            && dag.data(n) == NodeData::None
+            && matches!(
+                self.tli.operation_action(op, vt),
+                LegalizeAction::Legal | LegalizeAction::Custom
+            )
+            && dag
+                .ops(n)
+                .iter()
+                .all(|&o| self.tli.is_type_legal(dag.vt(o)))
+    }
+
+    /// For a vector `select` on a lane compare of vectors as wide as its result (LLVM's
+    /// `VSELECT` of a `SETCC` whose result type is the integer vector of the compared type),
+    /// which the target selects: the compare's operands and condition.
+    fn mask_select(&self, dag: &SelectionDAG, n: NodeId) -> Option<(SDValue, SDValue, CondCode)> {
+        let vt = dag.value_types(n)[0];
+        let c = dag.op(n, 0);
+        if !dag.vt(c).is_vector() || dag.opcode(c.node) != isd::SETCC {
+            return None;
+        }
+        let (a, b) = (dag.op(c.node, 0), dag.op(c.node, 1));
+        let NodeData::CondCode(cc) = dag.data(dag.op(c.node, 2).node) else {
+            return None;
+        };
+        let avt = dag.vt(a);
+        let legal = |v: EVT| self.tli.is_type_legal(v);
+        let mask_vt = avt.change_type_to_integer();
+        (legal(avt)
+            && legal(vt)
+            && legal(dag.vt(dag.op(n, 1)))
+            && avt.vector_num_elements() == vt.vector_num_elements()
+            && avt.size_in_bits() == vt.size_in_bits()
+            && legal(mask_vt)
+            && self.tli.operation_action(isd::SETCC, mask_vt) == LegalizeAction::Legal
+            && self.tli.operation_action(isd::SELECT, vt) == LegalizeAction::Legal
+            && avt
+                .simple()
+                .is_some_and(|m| self.tli.cond_code_action(cc, m) != LegalizeAction::Expand))
+        .then_some((a, b, cc))
+    }
+
+    /// The constant in every lane of the scalarized vector `v`, if it is one.
+    fn splat_constant(&self, dag: &SelectionDAG, v: SDValue) -> Option<i128> {
+        let h = self.holders.get(v.node.0 as usize).copied().flatten()?;
+        let ops = dag.ops(h);
+        let elts = &ops[..ops.len() - 1];
+        let c = dag.const_value(*elts.first()?)?;
+        elts.iter()
+            .all(|&e| dag.const_value(e) == Some(c))
+            .then_some(c)
+    }
+
+    /// Keeps `n` as a vector, building its scalarized vector operands into vectors.
+    fn keep(&mut self, dag: &mut SelectionDAG, n: NodeId) -> Result<(), CodegenError> {
+        if dag.opcode(n) == isd::SELECT && dag.value_types(n)[0].is_vector() {
+            // select (setcc a, b) x, y: the compare as a mask of the compared width.
+            let (a, b, cc) = self
+                .mask_select(dag, n)
+                .expect("invariant: keeps() checked the select's compare");
+            let a = self.as_vector(dag, a)?;
+            let b = self.as_vector(dag, b)?;
+            let x = self.as_vector(dag, dag.op(n, 1))?;
+            let y = self.as_vector(dag, dag.op(n, 2))?;
+            let mask_vt = dag.vt(a).change_type_to_integer();
+            let mask = dag.get_setcc(mask_vt, a, b, cc);
+            self.mark_kept(mask.node);
+            let vt = dag.value_types(n)[0];
+            let sel = dag.get(isd::SELECT, vt, &[mask, x, y]);
+            self.mark_kept(sel.node);
+            dag.replace_all_uses_with(SDValue::new(n, 0), sel);
+            self.mark_kept(n);
+            return Ok(());
+        }
+        let ops: Vec<SDValue> = dag.ops(n).to_vec();
+        let mut new_ops = Vec::with_capacity(ops.len());
+        for &o in &ops {
+            new_ops.push(if dag.vt(o).is_vector() {
+                self.as_vector(dag, o)?
+            } else {
+                o
+            });
+        }
+        let n2 = dag.update_node_operands(n, &new_ops);
+        self.mark_kept(n);
+        self.mark_kept(n2);
+        Ok(())
+    }
+
+    /// Whether scalar node `n` (a user of vectors) keeps its vector operands: they are all
+    /// of legal types and it is not one of the users rewritten per element (lane
+    /// extraction, bitcasts to scalars, and stores of a vector that was scalarized).
+    fn keeps_consumer(&self, dag: &SelectionDAG, n: NodeId) -> bool {
+        let ops = dag.ops(n);
+        if !ops
+            .iter()
+            .all(|&o| !dag.vt(o).is_vector() || self.tli.is_type_legal(dag.vt(o)))
+        {
+            return false;
+        }
+        match dag.opcode(n) {
+            isd::EXTRACT_VECTOR_ELT | isd::BITCAST => false,
+            isd::STORE => {
+                matches!(dag.data(n), NodeData::Store { truncating: false, mem_vt, .. }
+                    if mem_vt == dag.vt(ops[1]))
+                    && self.is_kept(ops[1].node)
+            }
+            _ => true,
+        }
     }
 
     fn visit(&mut self, dag: &mut SelectionDAG, n: NodeId) -> Result<(), CodegenError> {
         let op = dag.opcode(n);
         let vts = dag.value_types(n);
         if vts.first().is_some_and(|vt| vt.is_vector()) {
+            if self.keeps(dag, n) {
+                return self.keep(dag, n);
+            }
             let elts = self.scalarize(dag, n)?;
             self.set_elements(dag, n, &elts);
             return Ok(());
@@ -162,6 +476,9 @@ impl VectorLegalizer<'_> {
             return Err(unsupported(dag, n));
         }
         if dag.ops(n).iter().any(|&o| dag.vt(o).is_vector()) && op != isd::VALUETYPE {
+            if self.keeps_consumer(dag, n) {
+                return self.keep(dag, n);
+            }
             self.replace_consumer(dag, n)?;
         }
         Ok(())

@@ -182,9 +182,30 @@ impl TargetLoweringInfo {
         self.libcalls.extend_from_slice(table);
     }
 
-    /// Makes `vt` legal, held in register class `rc`.
+    /// Makes `vt` legal, held in register class `rc`. A vector type starts with every
+    /// computing operation Expand (unrolled into element operations by vector legalization,
+    /// as LLVM's `computeRegisterProperties` starts vector types), so that the target names
+    /// the ones it selects as Legal; the structural nodes (loads, stores, copies, bitcasts,
+    /// merges, undef) stay Legal.
     pub fn add_register_class(&mut self, vt: MVT, rc: RegClassId) {
         self.reg_class[vt as usize] = Some(rc);
+        if vt.is_vector() {
+            for op in 0..isd::BUILTIN_OP_END {
+                let o = Opcode(op);
+                if !matches!(
+                    o,
+                    isd::LOAD
+                        | isd::STORE
+                        | isd::COPY_FROM_REG
+                        | isd::COPY_TO_REG
+                        | isd::BITCAST
+                        | isd::MERGE_VALUES
+                        | isd::UNDEF
+                ) {
+                    self.op_actions[op as usize * NVT + vt as usize] = LegalizeAction::Expand;
+                }
+            }
+        }
     }
 
     /// The register class of a legal type.

@@ -10,7 +10,10 @@
 //! dependent), comparisons, selects and conditional branches (the compare pseudos of
 //! [`crate::instr_info::pseudo`], written out after register allocation so that the flags
 //! are never live across other code), sign extension from odd widths, i1 stores, and the
-//! branch, trap, call-frame, call and return pseudos.
+//! branch, trap, call-frame, call and return pseudos; and for NEON, building vectors
+//! (`movi #0`, a constant-pool load, `dup`, or `ins` lane by lane: the choice depends on the
+//! lanes), lane extraction (`umov`/`mov`), shifts by a constant splat (`shl`/`ushr`/`sshr`)
+//! and lane compares into masks (`cm*`/`fcm*`, operands swapped or the result inverted).
 //!
 //! In: a legalized DAG (i64 the only integer type). Out: the same DAG with machine nodes
 //! whose operands are the MC instruction's operands in order, then chain, then glue.
@@ -575,6 +578,13 @@ impl TargetIsel for AArch64Isel {
                 dag.morph_node_to(n, m(op::SBFMXri), &[I64], &[ops[0], r, s], NodeData::None);
                 true
             }
+            (isd::SETCC, _) if dag.value_types(n)[0].is_vector() => select_vector_compare(dag, n),
+            (isd::SELECT, _) if dag.value_types(n)[0].is_vector() => {
+                // A mask select: bsl with the mask as its tied destination.
+                let vt = dag.value_types(n)[0];
+                dag.morph_node_to(n, m(op::BSLv16i8), &[vt], &ops, NodeData::None);
+                true
+            }
             (isd::SETCC, _) if fp_two_conditions(dag, n).is_some() => {
                 // one: mi or gt; ueq: eq or vs (two csets, or'ed).
                 let (c1, c2) = fp_two_conditions(dag, n)
@@ -673,6 +683,21 @@ impl TargetIsel for AArch64Isel {
                 dag.morph_node_to(n, m(op::UMOVvi64), &[I64], &[ops[0], lane], NodeData::None);
                 true
             }
+            (isd::BUILD_VECTOR, _) => {
+                select_build_vector(dag, n);
+                true
+            }
+            (isd::EXTRACT_VECTOR_ELT, _) => select_extract_lane(dag, n),
+            (isd::SHL | isd::SRL | isd::SRA, _) if dag.value_types(n)[0].is_vector() => {
+                select_vector_shift(dag, n)
+            }
+            (isd::BITCAST, _)
+                if dag.value_types(n)[0].is_vector() && dag.vt(ops[0]).is_vector() =>
+            {
+                // Between 128-bit vector types: the same q register.
+                dag.replace_all_uses_with(SDValue::new(n, 0), ops[0]);
+                true
+            }
             (isd::CONSTANT_FP, NodeData::ConstantFP(bits)) => {
                 select_fp_constant(dag, n, bits);
                 true
@@ -761,6 +786,325 @@ impl TargetIsel for AArch64Isel {
             _ => false,
         }
     }
+}
+
+/// A target-independent opcode as a machine node (`IMPLICIT_DEF`, `SUBREG_TO_REG`, ...).
+fn generic(opc: u32) -> Opcode {
+    Opcode::machine(opc)
+}
+
+/// The W view of an i64 value (an `i8`/`i16`/`i32` lane promoted to i64).
+fn w_view(dag: &mut SelectionDAG, x: SDValue) -> SDValue {
+    let i32t = EVT::Simple(MVT::i32);
+    let sub = dag.get_target_constant(crate::register_info::sub_reg_idx::sub_32 as i128, i32t);
+    dag.get(
+        generic(kiln_codegen::target::target_opcode::EXTRACT_SUBREG),
+        i32t,
+        &[x, sub],
+    )
+}
+
+/// An FP scalar as lane 0 of a q register of type `vt` (the other lanes undefined).
+fn fp_in_q(dag: &mut SelectionDAG, s: SDValue, vt: EVT) -> SDValue {
+    let f32 = dag.vt(s) == EVT::Simple(MVT::f32);
+    let idx = if f32 {
+        crate::register_info::sub_reg_idx::ssub
+    } else {
+        crate::register_info::sub_reg_idx::dsub
+    };
+    let z = tc(dag, 0);
+    let sub = tc(dag, idx as i128);
+    dag.get(
+        generic(kiln_codegen::target::target_opcode::SUBREG_TO_REG),
+        vt,
+        &[z, s, sub],
+    )
+}
+
+/// The bits of an integer or FP constant lane.
+fn constant_bits(dag: &SelectionDAG, o: SDValue) -> Option<u64> {
+    match dag.data(o.node) {
+        NodeData::Constant(c) => Some(c.get() as u64),
+        NodeData::ConstantFP(bits) => Some(bits),
+        _ => None,
+    }
+}
+
+/// `BUILD_VECTOR` of a 128-bit type (LLVM's `LowerBUILD_VECTOR`, its simple cases): undef,
+/// all zero (`movi v.2d, #0`), different constants (a constant-pool load), one value in
+/// every lane (`dup` from a general register or from lane 0), else lane by lane (`mov v.s[k], w` or `mov v.s[k], v.s[0]`) over the first
+/// defined lane.
+fn select_build_vector(dag: &mut SelectionDAG, n: NodeId) {
+    let vt = dag.value_types(n)[0];
+    let ops = dag.ops_copy(n);
+    let fp = vt.scalar_type().is_floating_point();
+    let lanes = vt.vector_num_elements();
+    let defined: Vec<(usize, SDValue)> = ops
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|(_, o)| dag.opcode(o.node) != isd::UNDEF)
+        .collect();
+    if defined.is_empty() {
+        let imp = generic(kiln_codegen::target::target_opcode::IMPLICIT_DEF);
+        dag.morph_node_to(n, imp, &[vt], &[], NodeData::None);
+        return;
+    }
+    let is_zero = |dag: &SelectionDAG, o: SDValue| match dag.data(o.node) {
+        NodeData::Constant(c) => c.get() == 0,
+        NodeData::ConstantFP(bits) => bits == 0,
+        _ => false,
+    };
+    if defined.len() == ops.len() && defined.iter().all(|&(_, o)| is_zero(dag, o)) {
+        let z = tc(dag, 0);
+        dag.morph_node_to(n, m(op::MOVIv2d_ns), &[vt], &[z], NodeData::None);
+        return;
+    }
+    let first = defined[0].1;
+    let splat = defined.iter().all(|&(_, o)| o == first);
+    if !splat
+        && defined
+            .iter()
+            .all(|&(_, o)| constant_bits(dag, o).is_some())
+    {
+        // Different constants: a 16-byte constant-pool entry, `adrp` + `ldr q, :lo12:`.
+        let lane_bytes = (128 / lanes) as usize / 8;
+        let mut bytes = vec![0u8; 16];
+        for &(k, o) in &defined {
+            let b = constant_bits(dag, o).unwrap_or(0).to_le_bytes();
+            bytes[k * lane_bytes..(k + 1) * lane_bytes].copy_from_slice(&b[..lane_bytes]);
+        }
+        let e = kiln_codegen::machine::MachineConstantPoolEntry { bytes, align: 16 };
+        let hi = dag.get_constant_pool_entry(e, I64, true, 0);
+        let NodeData::ConstantPool(index, _, _) = dag.data(hi.node) else {
+            unreachable!("invariant: get_constant_pool_entry makes a ConstantPool node")
+        };
+        let page = node(dag, op::ADRP, &[hi]);
+        let lo = dag.get_constant_pool(index, I64, 0, true, mo_flags::LO12);
+        dag.morph_node_to(n, m(op::LDRQui), &[vt], &[page, lo], NodeData::None);
+        return;
+    }
+    if splat {
+        let (opc, src) = match (fp, lanes) {
+            (true, 4) => (op::DUPv4i32lane, fp_in_q(dag, first, vt)),
+            (true, _) => (op::DUPv2i64lane, fp_in_q(dag, first, vt)),
+            (false, 16) => (op::DUPv16i8gpr, w_view(dag, first)),
+            (false, 8) => (op::DUPv8i16gpr, w_view(dag, first)),
+            (false, 4) => (op::DUPv4i32gpr, w_view(dag, first)),
+            (false, _) => (op::DUPv2i64gpr, first),
+        };
+        let ops = if fp { vec![src, tc(dag, 0)] } else { vec![src] };
+        dag.morph_node_to(n, m(opc), &[vt], &ops, NodeData::None);
+        return;
+    }
+    let mut cur = if fp && defined[0].0 == 0 {
+        fp_in_q(dag, first, vt)
+    } else {
+        let imp = generic(kiln_codegen::target::target_opcode::IMPLICIT_DEF);
+        dag.get(imp, vt, &[])
+    };
+    let skip_first = fp && defined[0].0 == 0;
+    let count = defined.len();
+    for (j, &(k, o)) in defined.iter().enumerate() {
+        if j == 0 && skip_first {
+            continue;
+        }
+        let idx = tc(dag, k as i128);
+        let (opc, ops) = match (fp, lanes) {
+            (true, 4) => {
+                let q = fp_in_q(dag, o, vt);
+                (op::INSvi32lane, vec![cur, idx, q, tc(dag, 0)])
+            }
+            (true, _) => {
+                let q = fp_in_q(dag, o, vt);
+                (op::INSvi64lane, vec![cur, idx, q, tc(dag, 0)])
+            }
+            (false, 16) => (op::INSvi8gpr, vec![cur, idx, w_view(dag, o)]),
+            (false, 8) => (op::INSvi16gpr, vec![cur, idx, w_view(dag, o)]),
+            (false, 4) => (op::INSvi32gpr, vec![cur, idx, w_view(dag, o)]),
+            (false, _) => (op::INSvi64gpr, vec![cur, idx, o]),
+        };
+        if j + 1 == count {
+            dag.morph_node_to(n, m(opc), &[vt], &ops, NodeData::None);
+            return;
+        }
+        cur = dag.get(m(opc), vt, &ops);
+    }
+    dag.replace_all_uses_with(SDValue::new(n, 0), cur);
+}
+
+/// `EXTRACT_VECTOR_ELT` of a constant lane of a 128-bit vector: `umov`/`mov w` (then the
+/// X register, zero-extended) or `mov x, v.d[k]` for integers; the s/d view of lane 0 or
+/// `mov s, v.s[k]` for floats. A variable lane: `false` (vector legalization sends those
+/// through memory).
+fn select_extract_lane(dag: &mut SelectionDAG, n: NodeId) -> bool {
+    let ops = dag.ops_copy(n);
+    let Some(k) = dag.const_value(ops[1]) else {
+        return false;
+    };
+    let vt = dag.vt(ops[0]);
+    let rvt = dag.value_types(n)[0];
+    let lanes = vt.vector_num_elements();
+    let idx = tc(dag, k);
+    if vt.scalar_type().is_floating_point() {
+        if k == 0 {
+            let sub = if lanes == 4 {
+                crate::register_info::sub_reg_idx::ssub
+            } else {
+                crate::register_info::sub_reg_idx::dsub
+            };
+            let sub = tc(dag, sub as i128);
+            let es = generic(kiln_codegen::target::target_opcode::EXTRACT_SUBREG);
+            dag.morph_node_to(n, es, &[rvt], &[ops[0], sub], NodeData::None);
+        } else {
+            let opc = if lanes == 4 { op::DUPi32 } else { op::DUPi64 };
+            dag.morph_node_to(n, m(opc), &[rvt], &[ops[0], idx], NodeData::None);
+        }
+        return true;
+    }
+    if lanes == 2 {
+        dag.morph_node_to(n, m(op::UMOVvi64), &[I64], &[ops[0], idx], NodeData::None);
+        return true;
+    }
+    let opc = match lanes {
+        16 => op::UMOVvi8,
+        8 => op::UMOVvi16,
+        _ => op::UMOVvi32,
+    };
+    let i32t = EVT::Simple(MVT::i32);
+    let w = dag.get(m(opc), i32t, &[ops[0], idx]);
+    let z = tc(dag, 0);
+    let sub = dag.get_target_constant(crate::register_info::sub_reg_idx::sub_32 as i128, i32t);
+    dag.morph_node_to(
+        n,
+        generic(kiln_codegen::target::target_opcode::SUBREG_TO_REG),
+        &[I64],
+        &[z, w, sub],
+        NodeData::None,
+    );
+    true
+}
+
+/// A vector shift by one constant amount (vector legalization keeps no other):
+/// `shl`/`ushr`/`sshr` by immediate; a right shift by zero is its operand.
+fn select_vector_shift(dag: &mut SelectionDAG, n: NodeId) -> bool {
+    let ops = dag.ops_copy(n);
+    let vt = dag.value_types(n)[0];
+    if dag.opcode(ops[1].node) != isd::BUILD_VECTOR {
+        return false;
+    }
+    let amts = dag.ops_copy(ops[1].node);
+    let Some(c) = amts.first().and_then(|&a| dag.const_value(a)) else {
+        return false;
+    };
+    if !amts.iter().all(|&a| dag.const_value(a) == Some(c)) {
+        return false;
+    }
+    let bits = vt.scalar_type().size_in_bits() as i128;
+    if !(0..bits).contains(&c) {
+        return false;
+    }
+    let opc = dag.opcode(n);
+    if c == 0 {
+        dag.replace_all_uses_with(SDValue::new(n, 0), ops[0]);
+        return true;
+    }
+    let table = match opc {
+        isd::SHL => [
+            op::SHLv16i8_shift,
+            op::SHLv8i16_shift,
+            op::SHLv4i32_shift,
+            op::SHLv2i64_shift,
+        ],
+        isd::SRL => [
+            op::USHRv16i8_shift,
+            op::USHRv8i16_shift,
+            op::USHRv4i32_shift,
+            op::USHRv2i64_shift,
+        ],
+        _ => [
+            op::SSHRv16i8_shift,
+            op::SSHRv8i16_shift,
+            op::SSHRv4i32_shift,
+            op::SSHRv2i64_shift,
+        ],
+    };
+    let k = match bits {
+        8 => 0,
+        16 => 1,
+        32 => 2,
+        _ => 3,
+    };
+    let amt = tc(dag, c);
+    dag.morph_node_to(n, m(table[k]), &[vt], &[ops[0], amt], NodeData::None);
+    true
+}
+
+/// A lane compare into a mask (all ones where true): `cmeq`/`cmgt`/`cmge`/`cmhi`/`cmhs`
+/// or `fcmeq`/`fcmgt`/`fcmge`, the operands swapped for less-than forms and the result
+/// inverted (`mvn`) for not-equal.
+fn select_vector_compare(dag: &mut SelectionDAG, n: NodeId) -> bool {
+    use CondCode::*;
+    let ops = dag.ops_copy(n);
+    let vt = dag.value_types(n)[0];
+    let NodeData::CondCode(cc) = dag.data(ops[2].node) else {
+        return false;
+    };
+    let avt = dag.vt(ops[0]);
+    let k = match (avt.scalar_type().size_in_bits(), avt.vector_num_elements()) {
+        (8, _) => 0,
+        (16, _) => 1,
+        (32, _) => 2,
+        _ => 3,
+    };
+    let fp = avt.scalar_type().is_floating_point();
+    let (a, b) = (ops[0], ops[1]);
+    // (opcode per lane size, swap, invert)
+    let (table, swap, invert): ([u16; 4], bool, bool) = if fp {
+        let eq = [0, 0, op::FCMEQv4f32, op::FCMEQv2f64];
+        let gt = [0, 0, op::FCMGTv4f32, op::FCMGTv2f64];
+        let ge = [0, 0, op::FCMGEv4f32, op::FCMGEv2f64];
+        match cc {
+            SETOEQ | SETEQ => (eq, false, false),
+            SETUNE | SETNE => (eq, false, true),
+            SETOGT | SETGT => (gt, false, false),
+            SETOGE | SETGE => (ge, false, false),
+            SETOLT | SETLT => (gt, true, false),
+            SETOLE | SETLE => (ge, true, false),
+            _ => return false,
+        }
+    } else {
+        let eq = [op::CMEQv16i8, op::CMEQv8i16, op::CMEQv4i32, op::CMEQv2i64];
+        let gt = [op::CMGTv16i8, op::CMGTv8i16, op::CMGTv4i32, op::CMGTv2i64];
+        let ge = [op::CMGEv16i8, op::CMGEv8i16, op::CMGEv4i32, op::CMGEv2i64];
+        let hi = [op::CMHIv16i8, op::CMHIv8i16, op::CMHIv4i32, op::CMHIv2i64];
+        let hs = [op::CMHSv16i8, op::CMHSv8i16, op::CMHSv4i32, op::CMHSv2i64];
+        match cc {
+            SETEQ => (eq, false, false),
+            SETNE => (eq, false, true),
+            SETGT => (gt, false, false),
+            SETGE => (ge, false, false),
+            SETLT => (gt, true, false),
+            SETLE => (ge, true, false),
+            SETUGT => (hi, false, false),
+            SETUGE => (hs, false, false),
+            SETULT => (hi, true, false),
+            SETULE => (hs, true, false),
+            _ => return false,
+        }
+    };
+    let opc = table[k];
+    if opc == 0 {
+        return false;
+    }
+    let (x, y) = if swap { (b, a) } else { (a, b) };
+    if invert {
+        let c = dag.get(m(opc), vt, &[x, y]);
+        dag.morph_node_to(n, m(op::NOTv16i8), &[vt], &[c], NodeData::None);
+    } else {
+        dag.morph_node_to(n, m(opc), &[vt], &[x, y], NodeData::None);
+    }
+    true
 }
 
 #[cfg(test)]

@@ -7,14 +7,16 @@
 //! ([`aarch64isd`]); the core builds the argument, call and return plumbing. Today i64 is
 //! the one legal type (narrower integers are promoted, i128 expanded); f32 and f64 live in the
 //! SIMD&FP registers (an f32 in the S view of a D register); f128 has the q registers only to
-//! cross calls (the builder computes on `long double` through libgcc's soft-float routines).
+//! cross calls (the builder computes on `long double` through libgcc's soft-float routines);
+//! the 128-bit vector types (v16i8 v8i16 v4i32 v2i64 v4f32 v2f64) live in the q registers
+//! with the NEON operations kiln selects marked Legal (vector legalization unrolls the rest).
 
 use crate::register_info::{
     regs, FPR128, FPR32, FPR64, FRAME_POINTER, GPR32, GPR64, LINK_REGISTER, STACK_POINTER,
 };
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
 use kiln_codegen::calling_conv::CCRule;
-use kiln_codegen::selection_dag::isd::{self, Opcode};
+use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{
     MachineMemOperand, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
 };
@@ -113,6 +115,68 @@ impl AArch64Lowering {
         // through libgcc's soft-float routines (`__addtf3`, ...), which take it there too.
         info.add_register_class(MVT::f128, FPR128);
         info.soft_fp128_in_register = true;
+        // NEON: the 128-bit vector types in the q registers. Vector legalization keeps the
+        // operations marked Legal here as vectors and unrolls the rest into lanes.
+        let int_vecs = [MVT::v16i8, MVT::v8i16, MVT::v4i32, MVT::v2i64];
+        let fp_vecs = [MVT::v4f32, MVT::v2f64];
+        for vt in int_vecs.iter().chain(fp_vecs.iter()) {
+            info.add_register_class(*vt, FPR128);
+            info.set_operation_action(isd::BUILD_VECTOR, *vt, Legal);
+        }
+        info.set_operation_actions(
+            &[isd::ADD, isd::SUB, isd::AND, isd::OR, isd::XOR],
+            &int_vecs,
+            Legal,
+        );
+        info.set_operation_actions(
+            &[isd::MUL, isd::SMAX, isd::SMIN, isd::UMAX, isd::UMIN],
+            &int_vecs[..3],
+            Legal,
+        );
+        info.set_operation_actions(&[isd::FMAXNUM, isd::FMINNUM], &fp_vecs, Legal);
+        // Lane compares into masks and selects on them (`cm*`/`fcm*`, `bsl`): the float
+        // compares without a single instruction or its inverse are unrolled.
+        for vt in int_vecs.iter().chain(fp_vecs.iter()) {
+            info.set_operation_action(isd::SETCC, *vt, Legal);
+            info.set_operation_action(isd::SELECT, *vt, Legal);
+        }
+        for vt in fp_vecs {
+            for cc in [
+                CondCode::SETONE,
+                CondCode::SETO,
+                CondCode::SETUO,
+                CondCode::SETUEQ,
+                CondCode::SETUGT,
+                CondCode::SETUGE,
+                CondCode::SETULT,
+                CondCode::SETULE,
+            ] {
+                info.set_cond_code_action(cc, vt, Expand);
+            }
+        }
+        info.set_operation_actions(
+            &[
+                isd::FADD,
+                isd::FSUB,
+                isd::FMUL,
+                isd::FDIV,
+                isd::FNEG,
+                isd::FABS,
+                isd::FMA,
+                isd::SINT_TO_FP,
+                isd::UINT_TO_FP,
+            ],
+            &fp_vecs,
+            Legal,
+        );
+        // Conversions between lanes of one width (v4i32 from v4f32, v2i64 from v2f64), and
+        // shifts by a constant amount (vector legalization keeps only those).
+        info.set_operation_actions(
+            &[isd::FP_TO_SINT, isd::FP_TO_UINT],
+            &[MVT::v4i32, MVT::v2i64],
+            Legal,
+        );
+        info.set_operation_actions(&[isd::SHL, isd::SRL, isd::SRA], &int_vecs, Legal);
         info.set_libcall_name(isd::FREM, MVT::f32, "fmodf");
         info.set_libcall_name(isd::FREM, MVT::f64, "fmod");
         // Jump tables of 32-bit offsets from the table (`.word .LBB-.LJTI`), from 13 cases

@@ -5,7 +5,7 @@
 // in v0-v7 (their s/d views), an indirect result's address in x8, then 8-byte stack
 // slots; the Linux variant passes unnamed arguments exactly as named ones (the callee's
 // va_list walks the register save areas). Parts reach these rules after type
-// legalization (i64, f32, f64, f128). Also the callee-saved register list.
+// legalization (i64, f32, f64, f128, the 128-bit vector types). Also the callee-saved register list.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,10 +29,11 @@ def CC_AArch64_AAPCS : CallingConv<[
   CCIfType<[f64], CCAssignToRegWithShadow<ArgDs, ArgSs>>,
   // A 128-bit value (`long double`) in a q register: v0-v7 in whichever view are one
   // sequence, so `assign_q_register` skips those an s or d view took (and takes all views).
-  CCIfType<[f128], CCCustom<"assign_q_register">>,
+  // 128-bit vectors (NEON) likewise.
+  CCIfType<[f128, v16i8, v8i16, v4i32, v2i64, v4f32, v2f64], CCCustom<"assign_q_register">>,
   CCIfType<[i64, f64], CCAssignToStack<8, 8>>,
   CCIfType<[f32], CCAssignToStack<8, 8>>,
-  CCIfType<[f128], CCAssignToStack<16, 16>>
+  CCIfType<[f128, v16i8, v8i16, v4i32, v2i64, v4f32, v2f64], CCAssignToStack<16, 16>>
 ]>;
 
 def RetCC_AArch64_AAPCS : CallingConv<[
@@ -40,5 +41,5 @@ def RetCC_AArch64_AAPCS : CallingConv<[
   CCIfType<[i64], CCAssignToReg<[X0, X1, X2, X3, X4, X5, X6, X7]>>,
   CCIfType<[f32], CCAssignToRegWithShadow<ArgSs, ArgDs>>,
   CCIfType<[f64], CCAssignToRegWithShadow<ArgDs, ArgSs>>,
-  CCIfType<[f128], CCCustom<"assign_q_register">>
+  CCIfType<[f128, v16i8, v8i16, v4i32, v2i64, v4f32, v2f64], CCCustom<"assign_q_register">>
 ]>;

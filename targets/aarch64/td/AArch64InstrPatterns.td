@@ -249,3 +249,52 @@ defm : FPLoadStorePats<f64, FPR64, am_indexed64, am_unscaled64, am_ro64, "D">;
 defm : FPLoadStorePats<f32, FPR32, am_indexed32, am_unscaled32, am_ro32, "S">;
 // fp128 in memory: stack arguments and the varargs save area.
 defm : FPLoadStorePats<f128, FPR128, am_indexed128, am_unscaled128, am_ro128, "Q">;
+
+//===----------------------------------------------------------------------===//
+// 128-bit vectors (NEON). Vector legalization keeps the operations the lowering marks
+// Legal on these types; building vectors from scalars and taking lanes out are selected
+// in Rust (isel_dag_to_dag.rs: the instruction depends on the lanes).
+//===----------------------------------------------------------------------===//
+
+foreach vt = [v16i8, v8i16, v4i32, v2i64, v4f32, v2f64] in {
+  defm : FPLoadStorePats<vt, FPR128, am_indexed128, am_unscaled128, am_ro128, "Q">;
+}
+foreach vt = [v16i8, v8i16, v4i32, v2i64] in {
+  def : Pat<(vt (and FPR128:$Rn, FPR128:$Rm)), (ANDv16i8 FPR128:$Rn, FPR128:$Rm)>;
+  def : Pat<(vt (or FPR128:$Rn, FPR128:$Rm)), (ORRv16i8 FPR128:$Rn, FPR128:$Rm)>;
+  def : Pat<(vt (xor FPR128:$Rn, FPR128:$Rm)), (EORv16i8 FPR128:$Rn, FPR128:$Rm)>;
+}
+multiclass VecIntBinPat<SDNode node, string name, list<ValueType> vts> {
+  foreach vt = vts in
+  def : Pat<(vt (node FPR128:$Rn, FPR128:$Rm)),
+            (!cast<Instruction>(name # vt) FPR128:$Rn, FPR128:$Rm)>;
+}
+defm : VecIntBinPat<add, "ADD", [v16i8, v8i16, v4i32, v2i64]>;
+defm : VecIntBinPat<sub, "SUB", [v16i8, v8i16, v4i32, v2i64]>;
+defm : VecIntBinPat<mul, "MUL", [v16i8, v8i16, v4i32]>;
+defm : VecIntBinPat<fadd, "FADD", [v4f32, v2f64]>;
+defm : VecIntBinPat<fsub, "FSUB", [v4f32, v2f64]>;
+defm : VecIntBinPat<fmul, "FMUL", [v4f32, v2f64]>;
+defm : VecIntBinPat<fdiv, "FDIV", [v4f32, v2f64]>;
+def : Pat<(v4f32 (fneg FPR128:$Rn)), (FNEGv4f32 FPR128:$Rn)>;
+def : Pat<(v2f64 (fneg FPR128:$Rn)), (FNEGv2f64 FPR128:$Rn)>;
+def : Pat<(v4f32 (fabs FPR128:$Rn)), (FABSv4f32 FPR128:$Rn)>;
+def : Pat<(v2f64 (fabs FPR128:$Rn)), (FABSv2f64 FPR128:$Rn)>;
+def : Pat<(v4f32 (fma FPR128:$Rn, FPR128:$Rm, FPR128:$Ra)),
+          (FMLAv4f32 FPR128:$Ra, FPR128:$Rn, FPR128:$Rm)>;
+def : Pat<(v2f64 (fma FPR128:$Rn, FPR128:$Rm, FPR128:$Ra)),
+          (FMLAv2f64 FPR128:$Ra, FPR128:$Rn, FPR128:$Rm)>;
+def : Pat<(v4f32 (sint_to_fp (v4i32 FPR128:$Rn))), (SCVTFv4f32 FPR128:$Rn)>;
+def : Pat<(v2f64 (sint_to_fp (v2i64 FPR128:$Rn))), (SCVTFv2f64 FPR128:$Rn)>;
+def : Pat<(v4f32 (uint_to_fp (v4i32 FPR128:$Rn))), (UCVTFv4f32 FPR128:$Rn)>;
+def : Pat<(v2f64 (uint_to_fp (v2i64 FPR128:$Rn))), (UCVTFv2f64 FPR128:$Rn)>;
+def : Pat<(v4i32 (fp_to_sint (v4f32 FPR128:$Rn))), (FCVTZSv4f32 FPR128:$Rn)>;
+def : Pat<(v2i64 (fp_to_sint (v2f64 FPR128:$Rn))), (FCVTZSv2f64 FPR128:$Rn)>;
+def : Pat<(v4i32 (fp_to_uint (v4f32 FPR128:$Rn))), (FCVTZUv4f32 FPR128:$Rn)>;
+def : Pat<(v2i64 (fp_to_uint (v2f64 FPR128:$Rn))), (FCVTZUv2f64 FPR128:$Rn)>;
+defm : VecIntBinPat<smax, "SMAX", [v16i8, v8i16, v4i32]>;
+defm : VecIntBinPat<smin, "SMIN", [v16i8, v8i16, v4i32]>;
+defm : VecIntBinPat<umax, "UMAX", [v16i8, v8i16, v4i32]>;
+defm : VecIntBinPat<umin, "UMIN", [v16i8, v8i16, v4i32]>;
+defm : VecIntBinPat<fmaxnum, "FMAXNM", [v4f32, v2f64]>;
+defm : VecIntBinPat<fminnum, "FMINNM", [v4f32, v2f64]>;

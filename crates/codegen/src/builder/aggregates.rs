@@ -285,7 +285,7 @@ impl Builder<'_> {
         let mut r = first.0;
         for (&v, l) in vals.iter().zip(leaves) {
             self.export(v, l.vt, Register(r));
-            r += self.tli.register_type_and_count(l.vt).1;
+            r += self.cross_block_reg_count(l.vt);
         }
     }
 
@@ -299,7 +299,7 @@ impl Builder<'_> {
         let mut out = Vec::with_capacity(leaves.len());
         for l in leaves {
             out.push(self.copy_from_regs(Register(r), l.vt));
-            r += self.tli.register_type_and_count(l.vt).1;
+            r += self.cross_block_reg_count(l.vt);
         }
         out
     }

@@ -40,21 +40,105 @@ impl Builder<'_> {
     ) {
         let (rvt, total) = self.tli.register_type_and_count(vt);
         let evt = vt.scalar_type();
-        let start = out.len();
-        for k in 0..vt.vector_num_elements() {
-            let idx = self.dag.get_constant(k as i128, self.ptr_vt);
-            let e = self.dag.get(isd::EXTRACT_VECTOR_ELT, evt, &[v, idx]);
-            self.split_into(e, evt, ext, out);
+        if rvt.is_vector() {
+            // Legal vector parts (a split `<8 x i32>` in two `<4 x i32>`, a widened
+            // `<3 x i32>` in one): each part built from its lanes, undefined past the end.
+            let per = rvt.vector_num_elements();
+            for p in 0..total {
+                let lanes: Vec<SDValue> = (0..per)
+                    .map(|i| {
+                        let k = p * per + i;
+                        if k < vt.vector_num_elements() {
+                            let idx = self.dag.get_constant(k as i128, self.ptr_vt);
+                            self.dag.get(isd::EXTRACT_VECTOR_ELT, evt, &[v, idx])
+                        } else {
+                            self.dag.get_undef(evt)
+                        }
+                    })
+                    .collect();
+                let part = self.dag.get(isd::BUILD_VECTOR, rvt.into(), &lanes);
+                out.push(part);
+            }
+            return;
         }
+        let start = out.len();
+        self.split_vector_elements(v, vt, ext, out);
         while out.len() - start < total as usize {
             let u = self.dag.get_undef(rvt.into());
             out.push(u);
         }
     }
 
+    /// Each element of vector `v` split into its register parts, in order.
+    fn split_vector_elements(&mut self, v: SDValue, vt: EVT, ext: Opcode, out: &mut Vec<SDValue>) {
+        let evt = vt.scalar_type();
+        for k in 0..vt.vector_num_elements() {
+            let idx = self.dag.get_constant(k as i128, self.ptr_vt);
+            let e = self.dag.get(isd::EXTRACT_VECTOR_ELT, evt, &[v, idx]);
+            self.split_into(e, evt, ext, out);
+        }
+    }
+
+    /// The registers of a vector of an illegal type that crosses blocks when its type's
+    /// register parts are vectors (an `<8 x i32>` is two `<4 x i32>` for the calling
+    /// convention): one per element part instead, as vector legalization scalarizes the
+    /// operations on such a type and would otherwise move every lane in and out of vector
+    /// registers at each block boundary. `None`: the type's own parts.
+    pub(super) fn cross_block_vector_regs(&self, vt: EVT) -> Option<(MVT, u32)> {
+        if !vt.is_vector() || self.tli.is_type_legal(vt) {
+            return None;
+        }
+        if !self.tli.register_type_and_count(vt).0.is_vector() {
+            return None;
+        }
+        let (rvt, per) = self.tli.register_type_and_count(vt.scalar_type());
+        Some((rvt, per * vt.vector_num_elements()))
+    }
+
+    /// How many registers a value of type `vt` takes across blocks.
+    pub(super) fn cross_block_reg_count(&self, vt: EVT) -> u32 {
+        self.cross_block_vector_regs(vt)
+            .map_or_else(|| self.tli.register_type_and_count(vt).1, |(_, n)| n)
+    }
+
+    /// A vector crossing blocks in per-element registers (see
+    /// [`Builder::cross_block_vector_regs`]): its parts.
+    pub(super) fn cross_block_vector_parts(&mut self, v: SDValue, vt: EVT) -> Vec<SDValue> {
+        let mut out = Vec::new();
+        self.split_vector_elements(v, vt, isd::ANY_EXTEND, &mut out);
+        out
+    }
+
+    /// A vector crossing blocks in per-element registers, joined from `parts`.
+    pub(super) fn join_cross_block_vector(&mut self, parts: &[SDValue], vt: EVT) -> SDValue {
+        let evt = vt.scalar_type();
+        let (_, per) = self.tli.register_type_and_count(evt);
+        let per = per as usize;
+        let elts: Vec<SDValue> = (0..vt.vector_num_elements() as usize)
+            .map(|k| self.join_parts(&parts[k * per..(k + 1) * per], evt))
+            .collect();
+        self.dag.get(isd::BUILD_VECTOR, vt, &elts)
+    }
+
     /// Joins register parts made by [`Builder::split_vector_into`] back into a vector.
     pub(super) fn join_vector_parts(&mut self, parts: &[SDValue], vt: EVT) -> SDValue {
         let evt = vt.scalar_type();
+        if let Some(&first) = parts.first() {
+            let pvt = self.dag.vt(first);
+            if pvt.is_vector() {
+                // Legal vector parts: their lanes in order, as many as `vt` has.
+                let per = pvt.vector_num_elements();
+                let n = vt.vector_num_elements();
+                let elts: Vec<SDValue> = (0..n)
+                    .map(|k| {
+                        let idx = self.dag.get_constant((k % per) as i128, self.ptr_vt);
+                        let part = parts[(k / per) as usize];
+                        self.dag.get(isd::EXTRACT_VECTOR_ELT, evt, &[part, idx])
+                    })
+                    .collect();
+                return self.dag.get(isd::BUILD_VECTOR, vt, &elts);
+            }
+        }
         let (_, per) = self.tli.register_type_and_count(evt);
         let per = per as usize;
         let n = vt.vector_num_elements() as usize;

@@ -519,10 +519,20 @@ impl MCTargetHooks for AArch64MC {
     ) {
         let v = match inst.op(idx) {
             MCOperand::Imm(v) => v,
-            // A q register as a vector (`printVReg16B`: `v3.16b`, `printVRegD`: `v3.d`).
+            // A q register as a vector (`printVReg16B`: `v3.16b`, `printVReg4S`: `v3.4s`,
+            // `printVRegD`: `v3.d`, before a lane index).
             MCOperand::Reg(r) => {
                 let n = self.reg_name(r).trim_start_matches('q');
-                let arrangement = if method == "printVRegD" { "d" } else { "16b" };
+                let arrangement = match method {
+                    "printVRegD" => "d",
+                    "printVRegS" => "s",
+                    "printVRegH" => "h",
+                    "printVRegB" => "b",
+                    "printVReg2D" => "2d",
+                    "printVReg4S" => "4s",
+                    "printVReg8H" => "8h",
+                    _ => "16b",
+                };
                 out.push_str(&format!("v{n}.{arrangement}"));
                 return;
             }
@@ -793,6 +803,10 @@ impl MCTargetHooks for AArch64MC {
             "LogicalImm64" => imm::logical_decode(raw, 64).map_or(0, |v| v as i64),
             "AddSubShift" => raw as i64 * 12,
             "FixedPoint32" | "FixedPoint64" => 64 - raw as i64,
+            m if m.starts_with("VecShiftR") => {
+                let bits: i64 = m["VecShiftR".len()..].parse().unwrap_or(64);
+                bits - raw as i64
+            }
             "SIMDImmType10" => imm::simd_type10_decode(raw as u8) as i64,
             "MovShift32" | "MovShift64" => raw as i64 * 16,
             "AdrpLabel" => sext(raw, 21) << 12,
@@ -855,6 +869,13 @@ impl MCTargetHooks for AArch64MC {
                 as u64,
             "getAdrpLabel" => (v >> 12) as u64,
             "getFixedPointScale" => (64 - v) as u64,
+            // Vector shifts by immediate: the bits under immh's leading one (`bits + n` for
+            // left shifts, `2 * bits - n` for right shifts).
+            m if m.starts_with("getVecShiftL") => v as u64,
+            m if m.starts_with("getVecShiftR") => {
+                let bits: i64 = m["getVecShiftR".len()..].parse().unwrap_or(64);
+                (bits - v) as u64
+            }
             "getSIMDType10" => {
                 imm::simd_type10_encode(v as u64).ok_or("invalid operand for instruction")? as u64
             }
