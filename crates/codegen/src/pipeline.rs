@@ -293,7 +293,11 @@ pub fn compile_function_with_dags(
     let mut passes = vec![
         MachinePass {
             name: "finalize-isel",
-            run: Box::new(|mf: &mut MachineFunction| crate::schedule::insert_phis(mf, &fli)),
+            run: Box::new(|mf: &mut MachineFunction| {
+                crate::schedule::insert_phis(mf, &fli)?;
+                select_call_masks(mf, tri);
+                Ok(())
+            }),
         },
         MachinePass {
             name: "ssa-copy-prop",
@@ -420,6 +424,18 @@ pub fn compile_function_with_dags(
         out,
     )?;
     Ok((mf, end))
+}
+
+/// Gives each call the mask that fits the values its function holds, where the target's
+/// masks depend on that ([`TargetRegisterInfo::caller_call_mask`]), before anything reads
+/// them (machine LICM, the allocator, machine copy propagation).
+fn select_call_masks(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo) {
+    if !tri.call_mask_depends_on_caller() {
+        return;
+    }
+    let classes = std::mem::take(&mut mf.vreg_classes);
+    mf.map_reg_masks(|m| tri.caller_call_mask(m, &classes));
+    mf.vreg_classes = classes;
 }
 
 /// Turns the `COPY`s left after register allocation into the target's moves

@@ -234,6 +234,20 @@ pub trait TargetRegisterInfo {
     fn callee_saved_regs(&self) -> &[Register];
     /// Whether the call-preserved mask `mask` preserves `reg`.
     fn mask_preserves(&self, mask: u32, reg: Register) -> bool;
+    /// Whether the mask of a call depends on the values its caller holds
+    /// ([`TargetRegisterInfo::caller_call_mask`]); false for most targets, so that no
+    /// function is scanned for it.
+    fn call_mask_depends_on_caller(&self) -> bool {
+        false
+    }
+    /// The mask a call with mask `mask` uses in a function whose virtual registers have
+    /// the classes `vreg_classes` (LLVM's `getCallPreservedMask` also looks at the caller).
+    /// AAPCS64 preserves only the low 64 bits of v8-v15, so AArch64 keeps none of them
+    /// across a call in a function with 128-bit values. Asked only where
+    /// [`TargetRegisterInfo::call_mask_depends_on_caller`] says so.
+    fn caller_call_mask(&self, mask: u32, _vreg_classes: &[RegClassId]) -> u32 {
+        mask
+    }
     /// The stack pointer.
     fn stack_pointer(&self) -> Register;
     /// The frame pointer.

@@ -210,31 +210,12 @@ fn descs() -> &'static [InstrDesc] {
 pub struct AArch64InstrInfo {
     /// The register facts.
     pub regs: crate::register_info::AArch64RegisterInfo,
-    /// The module has 128-bit values in q registers (an `fp128` or a vector), so calls
-    /// keep none of v8-v15 (AAPCS64 preserves only their low 64 bits).
-    pub q_values: bool,
 }
 
 impl AArch64InstrInfo {
     /// The instruction information of AAPCS64.
     pub fn new() -> AArch64InstrInfo {
         AArch64InstrInfo::default()
-    }
-
-    /// The instruction information for `module`: whether it has 128-bit values in q
-    /// registers (any `fp128` or vector type).
-    pub fn for_module(module: &kiln_ir::Module) -> AArch64InstrInfo {
-        use kiln_ir::types::{FloatKind, TypeData, TypeId};
-        let q_values = (0..module.types.len() as u32).any(|k| {
-            matches!(
-                module.types.get(TypeId(k)),
-                TypeData::Float(FloatKind::Fp128) | TypeData::Vector { .. }
-            )
-        });
-        AArch64InstrInfo {
-            q_values,
-            ..AArch64InstrInfo::default()
-        }
     }
 }
 

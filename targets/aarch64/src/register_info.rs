@@ -38,6 +38,9 @@ pub const FPR64: RegClassId = RegClassId(reg_class::FPR64 as u16);
 pub const FPR32: RegClassId = RegClassId(reg_class::FPR32 as u16);
 /// The 128-bit SIMD&FP register class (the q registers).
 pub const FPR128: RegClassId = RegClassId(reg_class::FPR128 as u16);
+/// The register mask of calls in a function that holds 128-bit values: `CSR_AArch64_AAPCS`
+/// (mask 0) without q8-q15, whose upper halves a call may change.
+pub const NO_Q_MASK: u32 = 1;
 
 /// The registers the register allocator must never assign (LLVM's
 /// `AArch64RegisterInfo::getReservedRegs` on Linux), closed under overlap: sp, the
@@ -232,13 +235,15 @@ impl TargetRegisterInfo for AArch64InstrInfo {
     fn callee_saved_regs(&self) -> &[Register] {
         &self.regs.csrs
     }
-    /// `CSR_AArch64_AAPCS`'s call-preserved mask (every call uses it), and the registers
-    /// nothing allocates or a call changes: sp, the zero register, x18.
-    fn mask_preserves(&self, _mask: u32, reg: Register) -> bool {
+    /// `CSR_AArch64_AAPCS`'s call-preserved mask (mask 0, or `NO_Q_MASK` in a function
+    /// with 128-bit values), and the registers nothing allocates or a call changes: sp, the
+    /// zero register, x18.
+    fn mask_preserves(&self, mask: u32, reg: Register) -> bool {
         if is_q(reg) {
-            // A call keeps only the low 64 bits of v8-v15: a 128-bit value does not survive
-            // it there, so a module with such values keeps none of v8-v15 across calls.
-            return !self.q_values && (8..16).contains(&(reg.0 - regs::Q0.0));
+            // A call keeps only the low 64 bits of v8-v15: where the function holds no
+            // 128-bit value (mask 0) that is all of what lives there; with one
+            // (`NO_Q_MASK`), none of v8-v15 survives a call.
+            return mask == 0 && (8..16).contains(&(reg.0 - regs::Q0.0));
         }
         kiln_mc::register_info::reg_mask_contains(&callee_saved::CSR_AArch64_AAPCS_RegMask, reg)
             || [
@@ -250,6 +255,17 @@ impl TargetRegisterInfo for AArch64InstrInfo {
                 regs::W18,
             ]
             .contains(&reg)
+    }
+    fn call_mask_depends_on_caller(&self) -> bool {
+        true
+    }
+    /// A function with a 128-bit value (class FPR128) calls with `NO_Q_MASK`.
+    fn caller_call_mask(&self, mask: u32, vreg_classes: &[RegClassId]) -> u32 {
+        if mask == 0 && vreg_classes.contains(&FPR128) {
+            NO_Q_MASK
+        } else {
+            mask
+        }
     }
     fn stack_pointer(&self) -> Register {
         STACK_POINTER

@@ -81,7 +81,7 @@ impl TargetCodegen for AArch64Codegen {
         Ok(Box::new(AArch64ModuleTarget {
             lowering,
             isel: AArch64Isel::for_module(module, pic, &st),
-            tii: AArch64InstrInfo::for_module(module),
+            tii: AArch64InstrInfo::new(),
         }))
     }
 

@@ -264,3 +264,36 @@ define i64 @cas(ptr %p, i64 %e, i64 %n) {
     let plain = compile(2);
     assert!(!plain.contains(".arch"), "{plain}");
 }
+
+/// AAPCS64 preserves only the low 64 bits of v8-v15 across a call. A double live across a
+/// call stays in d8 even in a module with vectors; a 128-bit vector live across a call is
+/// kept in none of q8-q15 (here it goes to the stack as a whole q register).
+#[test]
+fn call_masks_follow_the_values_a_function_holds() {
+    let ir = r#"
+target triple = "aarch64-unknown-linux-gnu"
+declare void @h()
+define double @scalar(double %x) {
+  call void @h()
+  %r = fadd double %x, %x
+  ret double %r
+}
+define <4 x i32> @vector(<4 x i32> %v) {
+  call void @h()
+  %r = add <4 x i32> %v, %v
+  ret <4 x i32> %r
+}
+"#;
+    let module = kiln_ir::parse_str("masks.ll", ir).expect("the IR parses");
+    let mut tm = AArch64TargetMachine::new(Triple::parse_normalized("aarch64-linux-gnu"), 2);
+    tm.pipeline.verify_regalloc = true;
+    let asm = tm.emit_assembly(&module).expect("kiln compiles it");
+    let s = body(&asm, "scalar");
+    assert!(s.iter().any(|l| l.contains("d8")), "{s:?}");
+    assert!(!s.iter().any(|l| l.contains(" q")), "{s:?}");
+    let v = body(&asm, "vector");
+    let q8_15 =
+        |l: &String| (8..16).any(|k| l.contains(&format!("v{k}.")) || l.contains(&format!("q{k}")));
+    assert!(!v.iter().any(q8_15), "{v:?}");
+    assert!(v.iter().any(|l| l.starts_with("str q")), "{v:?}");
+}

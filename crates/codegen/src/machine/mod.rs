@@ -362,6 +362,15 @@ impl MachineFunction {
         self.vreg_classes[r.virt_reg_index() as usize]
     }
 
+    /// Replaces every register-mask operand's mask `m` by `f(m)`.
+    pub fn map_reg_masks(&mut self, mut f: impl FnMut(u32) -> u32) {
+        for o in &mut self.operands {
+            if let MachineOperand::RegMask(m) = o {
+                *m = f(*m);
+            }
+        }
+    }
+
     /// Number of virtual registers.
     pub fn num_vregs(&self) -> usize {
         self.vreg_classes.len()
