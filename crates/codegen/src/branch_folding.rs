@@ -12,7 +12,7 @@
 //! 3. `Bcc X; J Y` where `X` is the next block becomes `B!cc Y`, and an unconditional branch to
 //!    the next block is deleted (the code falls through).
 //!
-//! Only opcodes the target can reverse ([`TargetInstrInfo::reverse_branch_opcode`]) are
+//! Only branches the target can reverse ([`TargetInstrInfo::reverse_branch_condition`]) are
 //! inverted. Blocks a jump table names are left in place and never bypassed.
 
 use crate::machine::{MBBId, MIId, MachineFunction, MachineOperand};
@@ -171,17 +171,15 @@ pub fn fold_branches(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo) -> usi
         if len >= 2 {
             let (c, j) = (insts[len - 2], insts[len - 1]);
             if let (Some(x), Some(y)) = (cond_target(mf, tii, c), uncond_target(mf, tii, j)) {
-                if let Some(rev) = tii.reverse_branch_opcode(mf.instr(c).opcode) {
-                    let backward = |t: MBBId| pos[t.0 as usize] <= k;
-                    if x != y
-                        && (Some(x) == next
-                            || Some(y) != next && backward(y) && (!backward(x) || y == b))
-                    {
-                        mf.instr_mut(c).opcode = rev;
-                        set_target(mf, c, y);
-                        set_target(mf, j, x);
-                        changed += 1;
-                    }
+                let backward = |t: MBBId| pos[t.0 as usize] <= k;
+                if x != y
+                    && (Some(x) == next
+                        || Some(y) != next && backward(y) && (!backward(x) || y == b))
+                    && tii.reverse_branch_condition(mf, c)
+                {
+                    set_target(mf, c, y);
+                    set_target(mf, j, x);
+                    changed += 1;
                 }
             }
         }

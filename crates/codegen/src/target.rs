@@ -6,7 +6,7 @@
 //! register allocator glue and prologue/epilogue insertion call. A target fills these from
 //! the tables its `.td` files generate plus a little Rust.
 
-use crate::machine::{MBBId, MachineFunction};
+use crate::machine::{MBBId, MIId, MachineFunction};
 use kiln_mc::register_info::Register;
 
 /// Instruction property bits in [`InstrDesc::flags`] (same meaning as kiln-mc's
@@ -354,9 +354,24 @@ pub trait TargetInstrInfo {
     }
 
     /// The conditional branch opcode that branches when `opcode` does not (same operands), if
-    /// `opcode` is a reversible conditional branch (LLVM's `reverseBranchCondition`).
+    /// `opcode` is a reversible conditional branch whose condition is its opcode (RISC-V's
+    /// `beq`/`bne`, x86's `jcc`). The default has none.
     fn reverse_branch_opcode(&self, _opcode: u32) -> Option<u32> {
         None
+    }
+
+    /// Makes conditional branch `i` branch exactly when it did not, keeping its target;
+    /// false (and `i` unchanged) if it cannot be reversed (LLVM's `reverseBranchCondition`).
+    /// The default swaps the opcode by [`TargetInstrInfo::reverse_branch_opcode`]; a target
+    /// whose condition is an operand (AArch64's `b.cc`) overrides it.
+    fn reverse_branch_condition(&self, mf: &mut MachineFunction, i: MIId) -> bool {
+        match self.reverse_branch_opcode(mf.instr(i).opcode) {
+            Some(rev) => {
+                mf.instr_mut(i).opcode = rev;
+                true
+            }
+            None => false,
+        }
     }
 
     /// The target's machine passes over SSA form, run at -O1 and up after the generic SSA

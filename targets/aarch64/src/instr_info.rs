@@ -12,7 +12,7 @@ use crate::mc::tables::{self, opcodes as op};
 use crate::register_info::{
     d_view, is_fpr, is_q, is_s, regs, x_of, FPR128, FPR32, FPR64, GPR32, GPR64,
 };
-use kiln_codegen::machine::{MBBId, MachineFunction, MachineOperand as MO};
+use kiln_codegen::machine::{MBBId, MIId, MachineFunction, MachineOperand as MO};
 use kiln_codegen::target::{instr_flags as f, InstrDesc, OperandKind, RegClassId, TargetInstrInfo};
 use kiln_codegen::CodegenError;
 use kiln_mc::instr_desc::OperandClass;
@@ -272,6 +272,34 @@ pub fn is_unscaled(opcode: u32) -> bool {
 }
 
 impl TargetInstrInfo for AArch64InstrInfo {
+    /// `b.cc` takes the opposite condition (not for `al`/`nv`, which both mean always);
+    /// `cbz`/`cbnz` and `tbz`/`tbnz` swap.
+    fn reverse_branch_condition(&self, mf: &mut MachineFunction, i: MIId) -> bool {
+        let opcode = mf.instr(i).opcode;
+        if opcode == u32::from(op::Bcc) {
+            return match mf.operands_mut(i).first_mut() {
+                Some(MO::Imm(c)) if *c < 14 => {
+                    *c = cond::invert(*c);
+                    true
+                }
+                _ => false,
+            };
+        }
+        let pairs = [
+            (op::CBZW, op::CBNZW),
+            (op::CBZX, op::CBNZX),
+            (op::TBZW, op::TBNZW),
+            (op::TBZX, op::TBNZX),
+        ];
+        for (a, b) in pairs {
+            let (a, b) = (u32::from(a), u32::from(b));
+            if opcode == a || opcode == b {
+                mf.instr_mut(i).opcode = a + b - opcode;
+                return true;
+            }
+        }
+        false
+    }
     fn desc(&self, opcode: u32) -> InstrDesc {
         use pseudo::*;
         const I: OperandKind = OperandKind::Imm;

@@ -297,3 +297,39 @@ define <4 x i32> @vector(<4 x i32> %v) {
     assert!(!v.iter().any(q8_15), "{v:?}");
     assert!(v.iter().any(|l| l.starts_with("str q")), "{v:?}");
 }
+
+/// Branch folding reverses AArch64's conditions (`b.cc` by its condition operand, `cbz` and
+/// `cbnz` by opcode), so a counted loop's back edge is one conditional branch instead of a
+/// branch out of the loop followed by `b` back.
+#[test]
+fn loops_end_in_one_reversed_branch() {
+    let ir = r#"
+target triple = "aarch64-unknown-linux-gnu"
+define i64 @count(ptr %p, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi i64 [ 0, %entry ], [ %s1, %loop ]
+  %q = getelementptr i64, ptr %p, i64 %i
+  %v = load i64, ptr %q
+  %s1 = add i64 %s, %v
+  %i1 = add i64 %i, 1
+  %c = icmp eq i64 %i1, 100
+  br i1 %c, label %exit, label %loop
+exit:
+  ret i64 %s1
+}
+"#;
+    let module = kiln_ir::parse_str("loop.ll", ir).expect("the IR parses");
+    let mut tm = AArch64TargetMachine::new(Triple::parse_normalized("aarch64-linux-gnu"), 2);
+    tm.pipeline.verify_regalloc = true;
+    let asm = tm.emit_assembly(&module).expect("kiln compiles it");
+    let b = body(&asm, "count");
+    // The latch: `b.ne` back to the loop, falling through to the exit.
+    let conditional: Vec<usize> = (0..b.len()).filter(|&k| b[k].starts_with("b.")).collect();
+    assert_eq!(conditional.len(), 1, "{b:?}");
+    let k = conditional[0];
+    assert!(b[k].starts_with("b.ne "), "{b:?}");
+    assert!(!b[k..].iter().any(|l| l.starts_with("b ")), "{b:?}");
+}
