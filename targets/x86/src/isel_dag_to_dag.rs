@@ -29,7 +29,7 @@ use crate::instr_info::{mo_flags, pseudo, JCC};
 use crate::isel_lowering::x86isd;
 use crate::mc::tables::opcodes as op;
 use crate::register_info::regs;
-use kiln_codegen::isel::{morph_chained, MatcherTable, TargetIsel};
+use kiln_codegen::isel::{morph_chained, preemptible_globals, MatcherTable, TargetIsel};
 use kiln_codegen::selection_dag::isd::{self, CondCode, LoadExtType, Opcode};
 use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::target::target_opcode;
@@ -70,15 +70,9 @@ pub struct X86Isel {
 impl X86Isel {
     /// The selector for `m`'s functions; `pic` for position-independent code.
     pub fn for_module(m: &kiln_ir::Module, pic: bool) -> X86Isel {
-        use kiln_ir::module::{Linkage, Visibility};
-        let local = |gv: &kiln_ir::module::GlobalValue| {
-            gv.dso_local
-                || matches!(gv.linkage, Linkage::Internal | Linkage::Private)
-                || gv.visibility != Visibility::Default
-        };
         X86Isel {
-            got: m.globals.iter().map(|gv| pic && !local(gv)).collect(),
-            plt: m.globals.iter().map(|gv| !local(gv)).collect(),
+            got: preemptible_globals(m, pic),
+            plt: preemptible_globals(m, true),
             pic,
         }
     }
@@ -359,6 +353,14 @@ fn address_operands(dag: &mut SelectionDAG, mut am: AddrMode) -> [SDValue; 5] {
         None => tc(dag, am.disp as i128),
     };
     [base, scale, index, d, none]
+}
+
+/// The memory reference `d(%rip)`: a symbol, jump table or block reached RIP-relative.
+pub(crate) fn rip_relative(dag: &mut SelectionDAG, d: SDValue) -> [SDValue; 5] {
+    let rip = dag.get_register(regs::RIP, I64);
+    let one = tc(dag, 1);
+    let none = no_reg(dag);
+    [rip, one, none, d, none]
 }
 
 /// The x86 condition number of an integer condition code (LLVM's `X86::CondCode`), or
@@ -885,13 +887,10 @@ fn select_tls_address(
             true
         }
         tls_model::INITIAL_EXEC => {
-            let rip = dag.get_register(regs::RIP, I64);
             let d = dag.get_global_address(global, I64, 0, true, mo_flags::GOTTPOFF);
-            let g = dag.get_node(
-                m(op::MOV64rm),
-                &[I64, EVT::OTHER],
-                &[rip, one, none, d, none, entry],
-            );
+            let mut a = rip_relative(dag, d).to_vec();
+            a.push(entry);
+            let g = dag.get_node(m(op::MOV64rm), &[I64, EVT::OTHER], &a);
             let sum = node(dag, op::ADD64rr, I64, &[SDValue::new(g.node, 0), tp]);
             let v = if offset == 0 {
                 sum
@@ -1316,16 +1315,10 @@ impl TargetIsel for X86Isel {
                 if self.got.get(global as usize) == Some(&true) =>
             {
                 // movq sym@GOTPCREL(%rip), then the offset.
-                let rip = dag.get_register(regs::RIP, I64);
-                let one = tc(dag, 1);
-                let none = no_reg(dag);
                 let d = dag.get_global_address(global, I64, 0, true, mo_flags::GOTPCREL);
-                let entry = dag.entry_token();
-                let l = dag.get_node(
-                    m(op::MOV64rm),
-                    &[I64, EVT::OTHER],
-                    &[rip, one, none, d, none, entry],
-                );
+                let mut a = rip_relative(dag, d).to_vec();
+                a.push(dag.entry_token());
+                let l = dag.get_node(m(op::MOV64rm), &[I64, EVT::OTHER], &a);
                 let v = if offset == 0 {
                     SDValue::new(l.node, 0)
                 } else {
@@ -1352,46 +1345,18 @@ impl TargetIsel for X86Isel {
                 dag.morph_node_to(n, m(op::LEA64r), &[I64], &a, NodeData::None);
                 true
             }
-            (isd::JUMP_TABLE, NodeData::JumpTable(jt, _)) => {
-                let rip = dag.get_register(regs::RIP, I64);
-                let one = tc(dag, 1);
-                let none = no_reg(dag);
-                let d = dag.get_jump_table(jt, I64, true, 0);
-                dag.morph_node_to(
-                    n,
-                    m(op::LEA64r),
-                    &[I64],
-                    &[rip, one, none, d, none],
-                    NodeData::None,
-                );
-                true
-            }
-            (isd::BLOCK_ADDRESS, NodeData::BlockAddress(func, block, _)) => {
-                let rip = dag.get_register(regs::RIP, I64);
-                let one = tc(dag, 1);
-                let none = no_reg(dag);
-                let d = dag.get_block_address(func, block, I64, true, 0);
-                dag.morph_node_to(
-                    n,
-                    m(op::LEA64r),
-                    &[I64],
-                    &[rip, one, none, d, none],
-                    NodeData::None,
-                );
-                true
-            }
-            (isd::EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
-                let rip = dag.get_register(regs::RIP, I64);
-                let one = tc(dag, 1);
-                let none = no_reg(dag);
-                let d = dag.get_external_symbol(s, I64, true, 0);
-                dag.morph_node_to(
-                    n,
-                    m(op::LEA64r),
-                    &[I64],
-                    &[rip, one, none, d, none],
-                    NodeData::None,
-                );
+            (isd::JUMP_TABLE | isd::BLOCK_ADDRESS | isd::EXTERNAL_SYMBOL, data) => {
+                // `leaq sym(%rip)`.
+                let d = match data {
+                    NodeData::JumpTable(jt, _) => dag.get_jump_table(jt, I64, true, 0),
+                    NodeData::BlockAddress(func, block, _) => {
+                        dag.get_block_address(func, block, I64, true, 0)
+                    }
+                    NodeData::ExternalSymbol(s, _) => dag.get_external_symbol(s, I64, true, 0),
+                    _ => return false,
+                };
+                let a = rip_relative(dag, d);
+                dag.morph_node_to(n, m(op::LEA64r), &[I64], &a, NodeData::None);
                 true
             }
             (
@@ -1547,20 +1512,8 @@ impl TargetIsel for X86Isel {
                     (8, true) => op::MOVSX64rr8rr,
                     (16, false) => op::MOVSX32rr16rr,
                     (16, true) => op::MOVSX64rr16rr,
-                    (32, true) => {
-                        let v = reg(dag, ops[0]);
-                        let idx = dag.get_target_constant(
-                            crate::register_info::sub_reg_idx::sub_32bit as i128,
-                            I32,
-                        );
-                        let t = dag.get(
-                            Opcode::machine(target_opcode::EXTRACT_SUBREG),
-                            I32,
-                            &[v, idx],
-                        );
-                        dag.morph_node_to(n, m(op::MOVSX64rr32), &[vt], &[t], NodeData::None);
-                        return true;
-                    }
+                    // From 32 bits: a pattern (`movslq`).
+                    (32, true) => return false,
                     _ => {
                         // Other widths: shift up and back.
                         let a = reg(dag, ops[0]);
@@ -1589,17 +1542,6 @@ impl TargetIsel for X86Isel {
             (o, _) if o == x86isd::RET_GLUE => morph_chained(dag, n, op::RET64 as u32, 1),
             (o, _) if o == x86isd::CALL => self.select_call(dag, n),
             (o, _) if o == x86isd::TC_RETURN => self.select_tail_call(dag, n),
-            (o, _) if o == x86isd::BSF || o == x86isd::BSR => {
-                let opc = match (o == x86isd::BSF, is64(vt)) {
-                    (true, true) => op::BSF64rr,
-                    (true, false) => op::BSF32rr,
-                    (false, true) => op::BSR64rr,
-                    (false, false) => op::BSR32rr,
-                };
-                let a = reg(dag, ops[0]);
-                dag.morph_node_to(n, m(opc), &[vt], &[a], NodeData::None);
-                true
-            }
             _ => false,
         }
     }
