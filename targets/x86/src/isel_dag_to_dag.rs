@@ -31,7 +31,7 @@ use crate::mc::tables::opcodes as op;
 use crate::register_info::regs;
 use kiln_codegen::isel::{morph_chained, preemptible_globals, MatcherTable, TargetIsel};
 use kiln_codegen::selection_dag::isd::{self, CondCode, LoadExtType, Opcode};
-use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
+use kiln_codegen::selection_dag::{MemOperandId, NodeData, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::target::target_opcode;
 use kiln_codegen::value_types::{EVT, MVT};
 use kiln_mc::register_info::Register;
@@ -98,6 +98,29 @@ fn is64(vt: EVT) -> bool {
     vt == I64
 }
 
+/// The i64 whose low half is `v32`, an i32 value whose instruction zeroed the upper half
+/// (`SUBREG_TO_REG`: no instruction).
+fn zero_extended(dag: &mut SelectionDAG, v32: SDValue) -> SDValue {
+    let z = tc(dag, 0);
+    let idx = tc(dag, crate::register_info::sub_reg_idx::sub_32bit as i128);
+    dag.get(
+        Opcode::machine(target_opcode::SUBREG_TO_REG),
+        I64,
+        &[z, v32, idx],
+    )
+}
+
+/// Machine node `opc` with results `vts` that accesses memory operand `mmo`.
+fn mem_node(
+    dag: &mut SelectionDAG,
+    opc: u16,
+    vts: &[EVT],
+    ops: &[SDValue],
+    mmo: MemOperandId,
+) -> SDValue {
+    dag.get_node_full(m(opc), vts, ops, NodeData::Mem(mmo), Default::default())
+}
+
 /// The instructions materializing `v` as a value of type `vt` (i32 or i64).
 pub fn materialize(dag: &mut SelectionDAG, v: i64, vt: EVT) -> SDValue {
     if !is64(vt) {
@@ -108,13 +131,7 @@ pub fn materialize(dag: &mut SelectionDAG, v: i64, vt: EVT) -> SDValue {
         // movl zero-extends into the whole register.
         let i = dag.get_target_constant(v as u32 as i32 as i128, I32);
         let w = node(dag, op::MOV32ri, I32, &[i]);
-        let z = tc(dag, 0);
-        let idx = tc(dag, crate::register_info::sub_reg_idx::sub_32bit as i128);
-        return dag.get(
-            Opcode::machine(target_opcode::SUBREG_TO_REG),
-            I64,
-            &[z, w, idx],
-        );
+        return zero_extended(dag, w);
     }
     let i = tc(dag, v as i128);
     if i32::try_from(v).is_ok() {
@@ -530,13 +547,7 @@ fn compare(
         v.push(chain);
         // After the load's input chain; nothing that touches memory was ordered after the
         // load (`foldable_load`), so the load leaves the chain.
-        let r = dag.get_node_full(
-            m(o),
-            &[EVT::GLUE],
-            &v,
-            NodeData::Mem(mmo),
-            Default::default(),
-        );
+        let r = mem_node(dag, o, &[EVT::GLUE], &v, mmo);
         dag.replace_all_uses_with(SDValue::new(l.node, 1), chain);
         SDValue::new(r.node, 0)
     };
@@ -550,11 +561,7 @@ fn compare(
                     (false, true) => op::CMP32mi8,
                     (false, false) => op::CMP32mi,
                 };
-                let k = if wide {
-                    tc(dag, c as i128)
-                } else {
-                    dag.get_target_constant(c as i128, I32)
-                };
+                let k = dag.get_target_constant(c as i128, vt);
                 return (mem(dag, o, a, None, Some(k)), cc);
             }
             Some(_) => {}
@@ -584,11 +591,7 @@ fn compare(
                 (false, true) => op::CMP32ri8,
                 (false, false) => op::CMP32ri,
             };
-            let t = if wide {
-                tc(dag, c as i128)
-            } else {
-                dag.get_target_constant(c as i128, I32)
-            };
+            let t = dag.get_target_constant(c as i128, vt);
             dag.get_node(m(o), &[EVT::GLUE], &[a, t])
         }
         None => {
@@ -978,13 +981,7 @@ impl X86Isel {
             } else {
                 forms.1
             };
-            let r = dag.get_node_full(
-                m(o),
-                &[vt, EVT::OTHER],
-                &v,
-                NodeData::Mem(mmo),
-                Default::default(),
-            );
+            let r = mem_node(dag, o, &[vt, EVT::OTHER], &v, mmo);
             dag.replace_all_uses_with(SDValue::new(l.node, 1), SDValue::new(r.node, 1));
             dag.replace_all_uses_with(SDValue::new(n, 0), SDValue::new(r.node, 0));
             return true;
@@ -1070,23 +1067,11 @@ impl X86Isel {
         } else {
             (op::MOV32rm, I32)
         };
-        let r = dag.get_node_full(
-            m(o),
-            &[rvt, EVT::OTHER],
-            &ops,
-            NodeData::Mem(mmo),
-            Default::default(),
-        );
+        let r = mem_node(dag, o, &[rvt, EVT::OTHER], &ops, mmo);
         let v = if signed {
             SDValue::new(r.node, 0)
         } else {
-            let z = tc(dag, 0);
-            let idx = tc(dag, crate::register_info::sub_reg_idx::sub_32bit as i128);
-            dag.get(
-                Opcode::machine(target_opcode::SUBREG_TO_REG),
-                I64,
-                &[z, SDValue::new(r.node, 0), idx],
-            )
+            zero_extended(dag, SDValue::new(r.node, 0))
         };
         dag.replace_all_uses_with(SDValue::new(l.node, 1), SDValue::new(r.node, 1));
         dag.replace_all_uses_with(SDValue::new(n, 0), v);
@@ -1127,20 +1112,8 @@ impl X86Isel {
         let rvt = if zero_ext_32 { I32 } else { vt };
         if zero_ext_32 {
             // movl zero-extends: the 32-bit load is the low half of the result.
-            let l = dag.get_node_full(
-                m(o),
-                &[rvt, EVT::OTHER],
-                &ops,
-                NodeData::Mem(mmo),
-                Default::default(),
-            );
-            let z = tc(dag, 0);
-            let idx = tc(dag, crate::register_info::sub_reg_idx::sub_32bit as i128);
-            let w = dag.get(
-                Opcode::machine(target_opcode::SUBREG_TO_REG),
-                I64,
-                &[z, SDValue::new(l.node, 0), idx],
-            );
+            let l = mem_node(dag, o, &[rvt, EVT::OTHER], &ops, mmo);
+            let w = zero_extended(dag, SDValue::new(l.node, 0));
             dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(l.node, 1));
             dag.replace_all_uses_with(SDValue::new(n, 0), w);
             return true;
@@ -1201,11 +1174,10 @@ impl X86Isel {
         true
     }
 
-    /// A tail call: `TCRETURNdi` to a symbol (`@PLT` unless local), else `TCRETURNri`
-    /// through r11, where the core's lowering copied the target.
-    fn select_tail_call(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
-        let callee = dag.op(n, 1);
-        let target = match (dag.opcode(callee.node), dag.data(callee.node)) {
+    /// The operand of a direct call to symbol `callee` (`@PLT` unless the global is known
+    /// local), or `None` for a call through a register.
+    fn direct_callee(&self, dag: &mut SelectionDAG, callee: SDValue) -> Option<SDValue> {
+        match (dag.opcode(callee.node), dag.data(callee.node)) {
             (isd::TARGET_GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. }) => {
                 let flags = if self.plt.get(global as usize) == Some(&true) {
                     mo_flags::PLT
@@ -1218,46 +1190,23 @@ impl X86Isel {
                 Some(dag.get_external_symbol(s, I64, true, mo_flags::PLT))
             }
             _ => None,
-        };
-        let mut ops = dag.ops_copy(n).to_vec();
-        match target {
-            Some(t) => {
-                ops[1] = t;
-                dag.update_node_operands(n, &ops);
-                morph_chained(dag, n, pseudo::TCRETURNDI, 1)
-            }
-            // The register operand (r11) becomes an implicit use.
-            None => morph_chained(dag, n, pseudo::TCRETURNRI, 1),
         }
     }
 
-    fn select_call(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+    /// A call or tail call: `direct` (`CALL64pcrel32`, `TCRETURNdi`) to a symbol, else
+    /// `indirect` (`CALL64r`; `TCRETURNri` through r11, where the core's lowering copied the
+    /// target, which becomes an implicit use).
+    fn select_call(&self, dag: &mut SelectionDAG, n: NodeId, direct: u32, indirect: u32) -> bool {
         let callee = dag.op(n, 1);
-        let direct = match (dag.opcode(callee.node), dag.data(callee.node)) {
-            (isd::TARGET_GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. }) => {
-                if self.plt.get(global as usize) == Some(&true) {
-                    let t = dag.get_global_address(global, I64, offset, true, mo_flags::PLT);
-                    let mut ops = dag.ops_copy(n).to_vec();
-                    ops[1] = t;
-                    dag.update_node_operands(n, &ops);
-                }
-                true
-            }
-            (isd::TARGET_EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
-                let t = dag.get_external_symbol(s, I64, true, mo_flags::PLT);
+        match self.direct_callee(dag, callee) {
+            Some(t) => {
                 let mut ops = dag.ops_copy(n).to_vec();
                 ops[1] = t;
                 dag.update_node_operands(n, &ops);
-                true
+                morph_chained(dag, n, direct, 1)
             }
-            _ => false,
-        };
-        let opc = if direct {
-            op::CALL64pcrel32
-        } else {
-            op::CALL64r
-        };
-        morph_chained(dag, n, opc as u32, 1)
+            None => morph_chained(dag, n, indirect, 1),
+        }
     }
 }
 
@@ -1540,8 +1489,12 @@ impl TargetIsel for X86Isel {
             (isd::CALLSEQ_START, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKDOWN, 1),
             (isd::CALLSEQ_END, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKUP, 1),
             (o, _) if o == x86isd::RET_GLUE => morph_chained(dag, n, op::RET64 as u32, 1),
-            (o, _) if o == x86isd::CALL => self.select_call(dag, n),
-            (o, _) if o == x86isd::TC_RETURN => self.select_tail_call(dag, n),
+            (o, _) if o == x86isd::CALL => {
+                self.select_call(dag, n, op::CALL64pcrel32 as u32, op::CALL64r as u32)
+            }
+            (o, _) if o == x86isd::TC_RETURN => {
+                self.select_call(dag, n, pseudo::TCRETURNDI, pseudo::TCRETURNRI)
+            }
             _ => false,
         }
     }
