@@ -468,16 +468,26 @@ fn reg(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
 /// A plain load of `vt`'s width that a compare may read in place (`cmpl (%rdi), %eax`):
 /// used only by the compare, and not an input of `other` (folding would make a cycle).
 fn foldable_load(dag: &SelectionDAG, l: SDValue, vt: EVT, other: Option<SDValue>) -> bool {
-    if dag.opcode(l.node) != isd::LOAD || l.res_no != 0 || !dag.has_one_use(l) {
-        return false;
-    }
-    let NodeData::Load { ext, mem_vt, .. } = dag.data(l.node) else {
-        return false;
-    };
-    ext == LoadExtType::NonExtLoad
-        && mem_vt == vt
+    single_use_load(dag, l, vt).is_some()
         && other.is_none_or(|o| independent_of(dag, o, l.node))
         && nothing_ordered_after(dag, l.node)
+}
+
+/// The memory operand of `l` if it is a plain (not extending) load of `vt`'s width whose
+/// value has one user, the instruction that would read it in place.
+fn single_use_load(dag: &SelectionDAG, l: SDValue, vt: EVT) -> Option<MemOperandId> {
+    if dag.opcode(l.node) != isd::LOAD || l.res_no != 0 || !dag.has_one_use(l) {
+        return None;
+    }
+    match dag.data(l.node) {
+        NodeData::Load {
+            mmo,
+            ext: LoadExtType::NonExtLoad,
+            mem_vt,
+            ..
+        } if mem_vt == vt => Some(mmo),
+        _ => None,
+    }
 }
 
 /// Whether every node ordered after load `l` by its chain only collects chains or copies
@@ -956,20 +966,10 @@ impl X86Isel {
                 continue;
             }
             let (a, l) = (ops[ai], ops[li]);
-            if dag.opcode(l.node) != isd::LOAD || l.res_no != 0 || !dag.has_one_use(l) {
-                continue;
-            }
-            let NodeData::Load {
-                mmo, ext, mem_vt, ..
-            } = dag.data(l.node)
-            else {
+            let Some(mmo) = single_use_load(dag, l, vt) else {
                 continue;
             };
-            if ext != LoadExtType::NonExtLoad
-                || mem_vt != vt
-                || dag.const_value(a).is_some()
-                || !independent_of(dag, a, l.node)
-            {
+            if dag.const_value(a).is_some() || !independent_of(dag, a, l.node) {
                 continue;
             }
             let (chain, ptr) = (dag.op(l.node, 0), dag.op(l.node, 1));
@@ -1046,18 +1046,9 @@ impl X86Isel {
     /// extending-load formation does at -O2, for -O0, where it does not run.
     fn select_extended_load(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
         let l = dag.op(n, 0);
-        if dag.opcode(l.node) != isd::LOAD || l.res_no != 0 || !dag.has_one_use(l) {
-            return false;
-        }
-        let NodeData::Load {
-            mmo, ext, mem_vt, ..
-        } = dag.data(l.node)
-        else {
+        let Some(mmo) = single_use_load(dag, l, I32).filter(|_| dag.vt(l) == I32) else {
             return false;
         };
-        if ext != LoadExtType::NonExtLoad || mem_vt != I32 || dag.vt(l) != I32 {
-            return false;
-        }
         let (chain, ptr) = (dag.op(l.node, 0), dag.op(l.node, 1));
         let mut ops = address(self, dag, ptr).to_vec();
         ops.push(chain);
