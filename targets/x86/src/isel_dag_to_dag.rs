@@ -1,9 +1,12 @@
 //! x86-64 instruction selection (LLVM's `X86ISelDAGToDAG`): the matcher table generated
 //! from the patterns in `td/X86InstrCompiler.td` by kiln's `-gen-dag-isel` selects the
-//! two-address integer ALU, multiplies, shifts by an immediate and register extensions.
-//! The `select` hook, tried first, keeps what patterns can't say yet, each arm saying why:
-//! loads folded into the ALU (`addq 8(%rdi), %rax`; patterns cannot name the five-part
-//! memory operand yet), constants (the move depends on the value: `movl` zero-extends, `movq` sign-extends 32
+//! two-address integer ALU, multiplies, shifts by an immediate, register extensions (a
+//! zero extension that a 32-bit instruction gave for free included), bsf/bsr and the
+//! SSE2/x87 arithmetic. The `select` hook, tried first, keeps what patterns can't say yet,
+//! each arm saying why: loads folded into the ALU (`addq 8(%rdi), %rax`; the five-part
+//! memory operand needs the selector's PIC and GOT facts, which the generated
+//! complex-pattern calls, free functions of the DAG and the value, cannot reach), constants
+//! (the move depends on the value: `movl` zero-extends, `movq` sign-extends 32
 //! bits, `movabsq` the rest; never `xor`, which would clobber EFLAGS between a compare and
 //! its user), addresses and memory accesses through the five-part memory operand (base,
 //! scale, index, displacement, segment; frame indices and RIP-relative symbols as bases,
@@ -18,9 +21,10 @@
 //! addresses (local-exec and initial-exec). For code quality (issue 19), LLVM's
 //! `matchAddress` (base + index * scale + displacement, recursively, symbols absolute under
 //! the static model), `lea` for address arithmetic and for adds whose source stays live
-//! (`leal` of i32 values through their 64-bit registers), stores of immediates, zero
-//! extensions that 32-bit instructions give for free, rotates from `shl`/`srl`/`or`, and
-//! extending loads at -O0.
+//! (`leal` of i32 values through their 64-bit registers), stores of immediates, rotates
+//! from `shl`/`srl`/`or` (a pattern would need the shifts' amounts at i32 and i64 as the
+//! instruction's i64 immediate, which the generator's typing refuses), and extending loads
+//! at -O0.
 //!
 //! In: a legalized DAG (i32 and i64 the integer types). Out: the same DAG with machine
 //! nodes whose operands are the MC instruction's operands in order, then chain, then glue.
@@ -1331,38 +1335,6 @@ impl TargetIsel for X86Isel {
             (isd::SIGN_EXTEND | isd::ZERO_EXTEND | isd::ANY_EXTEND, _)
                 if vt == I64 && self.select_extended_load(dag, n) =>
             {
-                true
-            }
-            (isd::ZERO_EXTEND, _)
-                if vt == I64
-                    && dag.vt(ops[0]) == I32
-                    && ops[0].res_no == 0
-                    && matches!(
-                        dag.opcode(ops[0].node),
-                        isd::ADD
-                            | isd::SUB
-                            | isd::MUL
-                            | isd::AND
-                            | isd::OR
-                            | isd::XOR
-                            | isd::SHL
-                            | isd::SRL
-                            | isd::SRA
-                            | isd::LOAD
-                    ) =>
-            {
-                // The i32 operation's 32-bit instruction (or the i32 load's `movl`,
-                // `movzbl`, ...) already zeroed the upper half (LLVM's `def32` patterns):
-                // no `movl` needed.
-                let z = tc(dag, 0);
-                let idx = tc(dag, crate::register_info::sub_reg_idx::sub_32bit as i128);
-                dag.morph_node_to(
-                    n,
-                    Opcode::machine(target_opcode::SUBREG_TO_REG),
-                    &[vt],
-                    &[z, ops[0], idx],
-                    NodeData::None,
-                );
                 true
             }
             (isd::ATOMIC_FENCE, _) => {

@@ -65,6 +65,13 @@ defm : ShiftImmPats<rotr, "ROR">;
 // Extensions between registers.
 def : Pat<(i64 (sext GR32:$a)), (MOVSX64rr32 GR32:$a)>;
 def : Pat<(i64 (zext GR32:$a)), (SUBREG_TO_REG (i64 0), (MOV32rr GR32:$a), sub_32bit)>;
+/// An i32 value whose 32-bit instruction (or `movl`, `movzbl`, ... load) already zeroed the
+/// upper half of its register (LLVM's `def32`): its zero extension needs no `movl`.
+def def32 : PatLeaf<(i32 GR32:$src), [{
+  matches!(dag.opcode(n), isd::ADD | isd::SUB | isd::MUL | isd::AND | isd::OR | isd::XOR
+                          | isd::SHL | isd::SRL | isd::SRA | isd::LOAD)
+}]>;
+def : Pat<(i64 (zext def32:$src)), (SUBREG_TO_REG (i64 0), GR32:$src, sub_32bit)>;
 def : Pat<(i64 (sext_inreg GR64:$a, i32)), (MOVSX64rr32 (EXTRACT_SUBREG GR64:$a, sub_32bit))>;
 // anyext leaves the upper half undefined: the 32-bit register is the result as it stands
 // (LLVM inserts it into an IMPLICIT_DEF; SUBREG_TO_REG costs no instruction either).
