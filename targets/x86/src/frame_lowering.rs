@@ -50,13 +50,7 @@ impl TargetFrameLowering for X86FrameLowering {
             let adj = sp_adjust(mf);
             let mut at = 0;
             if adj > 0 {
-                let i = mf.insert_instr(
-                    entry,
-                    0,
-                    sub_opcode(adj) as u32,
-                    &[MO::reg_def(RSP), MO::reg_use(RSP), MO::Imm(adj)],
-                );
-                mf.instr_mut(i).flags = MIFlags(S);
+                adjust_rsp(mf, entry, 0, SUB, adj, S);
                 insert_cfi(mf, entry, 1, CFIInstruction::DefCfaOffset(adj + 8), S);
                 at = 2;
             }
@@ -84,31 +78,14 @@ impl TargetFrameLowering for X86FrameLowering {
         let mut at = 5;
         let below = mf.frame_info.stack_size as i64 - FRAME_RECORD_BYTES;
         if below > 0 {
-            let i = mf.insert_instr(
-                entry,
-                at,
-                sub_opcode(below) as u32,
-                &[MO::reg_def(RSP), MO::reg_use(RSP), MO::Imm(below)],
-            );
-            mf.instr_mut(i).flags = MIFlags(S);
+            adjust_rsp(mf, entry, at, SUB, below, S);
             at += 1;
         }
         if self.needs_stack_realignment(mf) {
             // andq $-align, %rsp: the frame's objects are at their offsets from rsp, which
             // PEI made multiples of their alignments (the frame size is one of max_align).
             let a = -(mf.frame_info.max_align as i64);
-            let opc = if (-128..128).contains(&a) {
-                op::AND64ri8
-            } else {
-                op::AND64ri32
-            };
-            let i = mf.insert_instr(
-                entry,
-                at,
-                opc as u32,
-                &[MO::reg_def(RSP), MO::reg_use(RSP), MO::Imm(a)],
-            );
-            mf.instr_mut(i).flags = MIFlags(S);
+            adjust_rsp(mf, entry, at, AND, a, S);
             at += 1;
         }
         // The callee-saved stores PEI put at the top of the block follow.
@@ -126,18 +103,7 @@ impl TargetFrameLowering for X86FrameLowering {
         if !self.has_fp(mf) {
             let adj = sp_adjust(mf);
             if adj > 0 {
-                let o = if (-128..128).contains(&adj) {
-                    op::ADD64ri8
-                } else {
-                    op::ADD64ri32
-                };
-                let i = mf.insert_instr(
-                    mbb,
-                    pos,
-                    o as u32,
-                    &[MO::reg_def(RSP), MO::reg_use(RSP), MO::Imm(adj)],
-                );
-                mf.instr_mut(i).flags = MIFlags(D);
+                adjust_rsp(mf, mbb, pos, ADD, adj, D);
                 insert_cfi(mf, mbb, pos + 1, CFIInstruction::DefCfaOffset(8), D);
             }
             return;
@@ -213,11 +179,32 @@ fn calls_anything(mf: &MachineFunction) -> bool {
     })
 }
 
-/// `subq $n, %rsp` in its short form when `n` fits 8 bits.
-fn sub_opcode(n: i64) -> u16 {
-    if (-128..128).contains(&n) {
-        op::SUB64ri8
+/// `subq`, `addq` and `andq` of an immediate to rsp: the sign-extended 8-bit form and the
+/// 32-bit one.
+const SUB: (u16, u16) = (op::SUB64ri8, op::SUB64ri32);
+const ADD: (u16, u16) = (op::ADD64ri8, op::ADD64ri32);
+const AND: (u16, u16) = (op::AND64ri8, op::AND64ri32);
+
+/// Inserts `op $n, %rsp` at `pos` in `mbb` (`op` one of [`SUB`], [`ADD`], [`AND`]: its short
+/// form when `n` fits 8 bits), marked with the frame `flags`.
+fn adjust_rsp(
+    mf: &mut MachineFunction,
+    mbb: MBBId,
+    pos: usize,
+    forms: (u16, u16),
+    n: i64,
+    flags: u16,
+) {
+    let opc = if (-128..128).contains(&n) {
+        forms.0
     } else {
-        op::SUB64ri32
-    }
+        forms.1
+    };
+    let i = mf.insert_instr(
+        mbb,
+        pos,
+        opc as u32,
+        &[MO::reg_def(RSP), MO::reg_use(RSP), MO::Imm(n)],
+    );
+    mf.instr_mut(i).flags = MIFlags(flags);
 }

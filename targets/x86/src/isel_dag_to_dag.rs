@@ -1,9 +1,12 @@
 //! x86-64 instruction selection (LLVM's `X86ISelDAGToDAG`): the matcher table generated
 //! from the patterns in `td/X86InstrCompiler.td` by kiln's `-gen-dag-isel` selects the
-//! two-address integer ALU, multiplies, shifts by an immediate and register extensions.
-//! The `select` hook, tried first, keeps what patterns can't say yet, each arm saying why:
-//! loads folded into the ALU (`addq 8(%rdi), %rax`; patterns cannot name the five-part
-//! memory operand yet), constants (the move depends on the value: `movl` zero-extends, `movq` sign-extends 32
+//! two-address integer ALU, multiplies, shifts by an immediate, register extensions (a
+//! zero extension that a 32-bit instruction gave for free included), bsf/bsr and the
+//! SSE2/x87 arithmetic. The `select` hook, tried first, keeps what patterns can't say yet,
+//! each arm saying why: loads folded into the ALU (`addq 8(%rdi), %rax`; the five-part
+//! memory operand needs the selector's PIC and GOT facts, which the generated
+//! complex-pattern calls, free functions of the DAG and the value, cannot reach), constants
+//! (the move depends on the value: `movl` zero-extends, `movq` sign-extends 32
 //! bits, `movabsq` the rest; never `xor`, which would clobber EFLAGS between a compare and
 //! its user), addresses and memory accesses through the five-part memory operand (base,
 //! scale, index, displacement, segment; frame indices and RIP-relative symbols as bases,
@@ -18,9 +21,10 @@
 //! addresses (local-exec and initial-exec). For code quality (issue 19), LLVM's
 //! `matchAddress` (base + index * scale + displacement, recursively, symbols absolute under
 //! the static model), `lea` for address arithmetic and for adds whose source stays live
-//! (`leal` of i32 values through their 64-bit registers), stores of immediates, zero
-//! extensions that 32-bit instructions give for free, rotates from `shl`/`srl`/`or`, and
-//! extending loads at -O0.
+//! (`leal` of i32 values through their 64-bit registers), stores of immediates, rotates
+//! from `shl`/`srl`/`or` (a pattern would need the shifts' amounts at i32 and i64 as the
+//! instruction's i64 immediate, which the generator's typing refuses), and extending loads
+//! at -O0.
 //!
 //! In: a legalized DAG (i32 and i64 the integer types). Out: the same DAG with machine
 //! nodes whose operands are the MC instruction's operands in order, then chain, then glue.
@@ -29,9 +33,9 @@ use crate::instr_info::{mo_flags, pseudo, JCC};
 use crate::isel_lowering::x86isd;
 use crate::mc::tables::opcodes as op;
 use crate::register_info::regs;
-use kiln_codegen::isel::{morph_chained, MatcherTable, TargetIsel};
+use kiln_codegen::isel::{morph_chained, preemptible_globals, MatcherTable, TargetIsel};
 use kiln_codegen::selection_dag::isd::{self, CondCode, LoadExtType, Opcode};
-use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
+use kiln_codegen::selection_dag::{MemOperandId, NodeData, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::target::target_opcode;
 use kiln_codegen::value_types::{EVT, MVT};
 use kiln_mc::register_info::Register;
@@ -70,15 +74,9 @@ pub struct X86Isel {
 impl X86Isel {
     /// The selector for `m`'s functions; `pic` for position-independent code.
     pub fn for_module(m: &kiln_ir::Module, pic: bool) -> X86Isel {
-        use kiln_ir::module::{Linkage, Visibility};
-        let local = |gv: &kiln_ir::module::GlobalValue| {
-            gv.dso_local
-                || matches!(gv.linkage, Linkage::Internal | Linkage::Private)
-                || gv.visibility != Visibility::Default
-        };
         X86Isel {
-            got: m.globals.iter().map(|gv| pic && !local(gv)).collect(),
-            plt: m.globals.iter().map(|gv| !local(gv)).collect(),
+            got: preemptible_globals(m, pic),
+            plt: preemptible_globals(m, true),
             pic,
         }
     }
@@ -104,6 +102,29 @@ fn is64(vt: EVT) -> bool {
     vt == I64
 }
 
+/// The i64 whose low half is `v32`, an i32 value whose instruction zeroed the upper half
+/// (`SUBREG_TO_REG`: no instruction).
+fn zero_extended(dag: &mut SelectionDAG, v32: SDValue) -> SDValue {
+    let z = tc(dag, 0);
+    let idx = tc(dag, crate::register_info::sub_reg_idx::sub_32bit as i128);
+    dag.get(
+        Opcode::machine(target_opcode::SUBREG_TO_REG),
+        I64,
+        &[z, v32, idx],
+    )
+}
+
+/// Machine node `opc` with results `vts` that accesses memory operand `mmo`.
+fn mem_node(
+    dag: &mut SelectionDAG,
+    opc: u16,
+    vts: &[EVT],
+    ops: &[SDValue],
+    mmo: MemOperandId,
+) -> SDValue {
+    dag.get_node_full(m(opc), vts, ops, NodeData::Mem(mmo), Default::default())
+}
+
 /// The instructions materializing `v` as a value of type `vt` (i32 or i64).
 pub fn materialize(dag: &mut SelectionDAG, v: i64, vt: EVT) -> SDValue {
     if !is64(vt) {
@@ -114,13 +135,7 @@ pub fn materialize(dag: &mut SelectionDAG, v: i64, vt: EVT) -> SDValue {
         // movl zero-extends into the whole register.
         let i = dag.get_target_constant(v as u32 as i32 as i128, I32);
         let w = node(dag, op::MOV32ri, I32, &[i]);
-        let z = tc(dag, 0);
-        let idx = tc(dag, crate::register_info::sub_reg_idx::sub_32bit as i128);
-        return dag.get(
-            Opcode::machine(target_opcode::SUBREG_TO_REG),
-            I64,
-            &[z, w, idx],
-        );
+        return zero_extended(dag, w);
     }
     let i = tc(dag, v as i128);
     if i32::try_from(v).is_ok() {
@@ -361,6 +376,14 @@ fn address_operands(dag: &mut SelectionDAG, mut am: AddrMode) -> [SDValue; 5] {
     [base, scale, index, d, none]
 }
 
+/// The memory reference `d(%rip)`: a symbol, jump table or block reached RIP-relative.
+pub(crate) fn rip_relative(dag: &mut SelectionDAG, d: SDValue) -> [SDValue; 5] {
+    let rip = dag.get_register(regs::RIP, I64);
+    let one = tc(dag, 1);
+    let none = no_reg(dag);
+    [rip, one, none, d, none]
+}
+
 /// The x86 condition number of an integer condition code (LLVM's `X86::CondCode`), or
 /// `None` for a floating-point one.
 fn x86_cond(cc: CondCode) -> Option<usize> {
@@ -449,16 +472,26 @@ fn reg(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
 /// A plain load of `vt`'s width that a compare may read in place (`cmpl (%rdi), %eax`):
 /// used only by the compare, and not an input of `other` (folding would make a cycle).
 fn foldable_load(dag: &SelectionDAG, l: SDValue, vt: EVT, other: Option<SDValue>) -> bool {
-    if dag.opcode(l.node) != isd::LOAD || l.res_no != 0 || !dag.has_one_use(l) {
-        return false;
-    }
-    let NodeData::Load { ext, mem_vt, .. } = dag.data(l.node) else {
-        return false;
-    };
-    ext == LoadExtType::NonExtLoad
-        && mem_vt == vt
+    single_use_load(dag, l, vt).is_some()
         && other.is_none_or(|o| independent_of(dag, o, l.node))
         && nothing_ordered_after(dag, l.node)
+}
+
+/// The memory operand of `l` if it is a plain (not extending) load of `vt`'s width whose
+/// value has one user, the instruction that would read it in place.
+fn single_use_load(dag: &SelectionDAG, l: SDValue, vt: EVT) -> Option<MemOperandId> {
+    if dag.opcode(l.node) != isd::LOAD || l.res_no != 0 || !dag.has_one_use(l) {
+        return None;
+    }
+    match dag.data(l.node) {
+        NodeData::Load {
+            mmo,
+            ext: LoadExtType::NonExtLoad,
+            mem_vt,
+            ..
+        } if mem_vt == vt => Some(mmo),
+        _ => None,
+    }
 }
 
 /// Whether every node ordered after load `l` by its chain only collects chains or copies
@@ -528,13 +561,7 @@ fn compare(
         v.push(chain);
         // After the load's input chain; nothing that touches memory was ordered after the
         // load (`foldable_load`), so the load leaves the chain.
-        let r = dag.get_node_full(
-            m(o),
-            &[EVT::GLUE],
-            &v,
-            NodeData::Mem(mmo),
-            Default::default(),
-        );
+        let r = mem_node(dag, o, &[EVT::GLUE], &v, mmo);
         dag.replace_all_uses_with(SDValue::new(l.node, 1), chain);
         SDValue::new(r.node, 0)
     };
@@ -548,11 +575,7 @@ fn compare(
                     (false, true) => op::CMP32mi8,
                     (false, false) => op::CMP32mi,
                 };
-                let k = if wide {
-                    tc(dag, c as i128)
-                } else {
-                    dag.get_target_constant(c as i128, I32)
-                };
+                let k = dag.get_target_constant(c as i128, vt);
                 return (mem(dag, o, a, None, Some(k)), cc);
             }
             Some(_) => {}
@@ -582,11 +605,7 @@ fn compare(
                 (false, true) => op::CMP32ri8,
                 (false, false) => op::CMP32ri,
             };
-            let t = if wide {
-                tc(dag, c as i128)
-            } else {
-                dag.get_target_constant(c as i128, I32)
-            };
+            let t = dag.get_target_constant(c as i128, vt);
             dag.get_node(m(o), &[EVT::GLUE], &[a, t])
         }
         None => {
@@ -885,13 +904,10 @@ fn select_tls_address(
             true
         }
         tls_model::INITIAL_EXEC => {
-            let rip = dag.get_register(regs::RIP, I64);
             let d = dag.get_global_address(global, I64, 0, true, mo_flags::GOTTPOFF);
-            let g = dag.get_node(
-                m(op::MOV64rm),
-                &[I64, EVT::OTHER],
-                &[rip, one, none, d, none, entry],
-            );
+            let mut a = rip_relative(dag, d).to_vec();
+            a.push(entry);
+            let g = dag.get_node(m(op::MOV64rm), &[I64, EVT::OTHER], &a);
             let sum = node(dag, op::ADD64rr, I64, &[SDValue::new(g.node, 0), tp]);
             let v = if offset == 0 {
                 sum
@@ -954,20 +970,10 @@ impl X86Isel {
                 continue;
             }
             let (a, l) = (ops[ai], ops[li]);
-            if dag.opcode(l.node) != isd::LOAD || l.res_no != 0 || !dag.has_one_use(l) {
-                continue;
-            }
-            let NodeData::Load {
-                mmo, ext, mem_vt, ..
-            } = dag.data(l.node)
-            else {
+            let Some(mmo) = single_use_load(dag, l, vt) else {
                 continue;
             };
-            if ext != LoadExtType::NonExtLoad
-                || mem_vt != vt
-                || dag.const_value(a).is_some()
-                || !independent_of(dag, a, l.node)
-            {
+            if dag.const_value(a).is_some() || !independent_of(dag, a, l.node) {
                 continue;
             }
             let (chain, ptr) = (dag.op(l.node, 0), dag.op(l.node, 1));
@@ -979,13 +985,7 @@ impl X86Isel {
             } else {
                 forms.1
             };
-            let r = dag.get_node_full(
-                m(o),
-                &[vt, EVT::OTHER],
-                &v,
-                NodeData::Mem(mmo),
-                Default::default(),
-            );
+            let r = mem_node(dag, o, &[vt, EVT::OTHER], &v, mmo);
             dag.replace_all_uses_with(SDValue::new(l.node, 1), SDValue::new(r.node, 1));
             dag.replace_all_uses_with(SDValue::new(n, 0), SDValue::new(r.node, 0));
             return true;
@@ -1050,18 +1050,9 @@ impl X86Isel {
     /// extending-load formation does at -O2, for -O0, where it does not run.
     fn select_extended_load(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
         let l = dag.op(n, 0);
-        if dag.opcode(l.node) != isd::LOAD || l.res_no != 0 || !dag.has_one_use(l) {
-            return false;
-        }
-        let NodeData::Load {
-            mmo, ext, mem_vt, ..
-        } = dag.data(l.node)
-        else {
+        let Some(mmo) = single_use_load(dag, l, I32).filter(|_| dag.vt(l) == I32) else {
             return false;
         };
-        if ext != LoadExtType::NonExtLoad || mem_vt != I32 || dag.vt(l) != I32 {
-            return false;
-        }
         let (chain, ptr) = (dag.op(l.node, 0), dag.op(l.node, 1));
         let mut ops = address(self, dag, ptr).to_vec();
         ops.push(chain);
@@ -1071,23 +1062,11 @@ impl X86Isel {
         } else {
             (op::MOV32rm, I32)
         };
-        let r = dag.get_node_full(
-            m(o),
-            &[rvt, EVT::OTHER],
-            &ops,
-            NodeData::Mem(mmo),
-            Default::default(),
-        );
+        let r = mem_node(dag, o, &[rvt, EVT::OTHER], &ops, mmo);
         let v = if signed {
             SDValue::new(r.node, 0)
         } else {
-            let z = tc(dag, 0);
-            let idx = tc(dag, crate::register_info::sub_reg_idx::sub_32bit as i128);
-            dag.get(
-                Opcode::machine(target_opcode::SUBREG_TO_REG),
-                I64,
-                &[z, SDValue::new(r.node, 0), idx],
-            )
+            zero_extended(dag, SDValue::new(r.node, 0))
         };
         dag.replace_all_uses_with(SDValue::new(l.node, 1), SDValue::new(r.node, 1));
         dag.replace_all_uses_with(SDValue::new(n, 0), v);
@@ -1128,20 +1107,8 @@ impl X86Isel {
         let rvt = if zero_ext_32 { I32 } else { vt };
         if zero_ext_32 {
             // movl zero-extends: the 32-bit load is the low half of the result.
-            let l = dag.get_node_full(
-                m(o),
-                &[rvt, EVT::OTHER],
-                &ops,
-                NodeData::Mem(mmo),
-                Default::default(),
-            );
-            let z = tc(dag, 0);
-            let idx = tc(dag, crate::register_info::sub_reg_idx::sub_32bit as i128);
-            let w = dag.get(
-                Opcode::machine(target_opcode::SUBREG_TO_REG),
-                I64,
-                &[z, SDValue::new(l.node, 0), idx],
-            );
+            let l = mem_node(dag, o, &[rvt, EVT::OTHER], &ops, mmo);
+            let w = zero_extended(dag, SDValue::new(l.node, 0));
             dag.replace_all_uses_with(SDValue::new(n, 1), SDValue::new(l.node, 1));
             dag.replace_all_uses_with(SDValue::new(n, 0), w);
             return true;
@@ -1202,11 +1169,10 @@ impl X86Isel {
         true
     }
 
-    /// A tail call: `TCRETURNdi` to a symbol (`@PLT` unless local), else `TCRETURNri`
-    /// through r11, where the core's lowering copied the target.
-    fn select_tail_call(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
-        let callee = dag.op(n, 1);
-        let target = match (dag.opcode(callee.node), dag.data(callee.node)) {
+    /// The operand of a direct call to symbol `callee` (`@PLT` unless the global is known
+    /// local), or `None` for a call through a register.
+    fn direct_callee(&self, dag: &mut SelectionDAG, callee: SDValue) -> Option<SDValue> {
+        match (dag.opcode(callee.node), dag.data(callee.node)) {
             (isd::TARGET_GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. }) => {
                 let flags = if self.plt.get(global as usize) == Some(&true) {
                     mo_flags::PLT
@@ -1219,46 +1185,23 @@ impl X86Isel {
                 Some(dag.get_external_symbol(s, I64, true, mo_flags::PLT))
             }
             _ => None,
-        };
-        let mut ops = dag.ops_copy(n).to_vec();
-        match target {
-            Some(t) => {
-                ops[1] = t;
-                dag.update_node_operands(n, &ops);
-                morph_chained(dag, n, pseudo::TCRETURNDI, 1)
-            }
-            // The register operand (r11) becomes an implicit use.
-            None => morph_chained(dag, n, pseudo::TCRETURNRI, 1),
         }
     }
 
-    fn select_call(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
+    /// A call or tail call: `direct` (`CALL64pcrel32`, `TCRETURNdi`) to a symbol, else
+    /// `indirect` (`CALL64r`; `TCRETURNri` through r11, where the core's lowering copied the
+    /// target, which becomes an implicit use).
+    fn select_call(&self, dag: &mut SelectionDAG, n: NodeId, direct: u32, indirect: u32) -> bool {
         let callee = dag.op(n, 1);
-        let direct = match (dag.opcode(callee.node), dag.data(callee.node)) {
-            (isd::TARGET_GLOBAL_ADDRESS, NodeData::GlobalAddress { global, offset, .. }) => {
-                if self.plt.get(global as usize) == Some(&true) {
-                    let t = dag.get_global_address(global, I64, offset, true, mo_flags::PLT);
-                    let mut ops = dag.ops_copy(n).to_vec();
-                    ops[1] = t;
-                    dag.update_node_operands(n, &ops);
-                }
-                true
-            }
-            (isd::TARGET_EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
-                let t = dag.get_external_symbol(s, I64, true, mo_flags::PLT);
+        match self.direct_callee(dag, callee) {
+            Some(t) => {
                 let mut ops = dag.ops_copy(n).to_vec();
                 ops[1] = t;
                 dag.update_node_operands(n, &ops);
-                true
+                morph_chained(dag, n, direct, 1)
             }
-            _ => false,
-        };
-        let opc = if direct {
-            op::CALL64pcrel32
-        } else {
-            op::CALL64r
-        };
-        morph_chained(dag, n, opc as u32, 1)
+            None => morph_chained(dag, n, indirect, 1),
+        }
     }
 }
 
@@ -1316,16 +1259,10 @@ impl TargetIsel for X86Isel {
                 if self.got.get(global as usize) == Some(&true) =>
             {
                 // movq sym@GOTPCREL(%rip), then the offset.
-                let rip = dag.get_register(regs::RIP, I64);
-                let one = tc(dag, 1);
-                let none = no_reg(dag);
                 let d = dag.get_global_address(global, I64, 0, true, mo_flags::GOTPCREL);
-                let entry = dag.entry_token();
-                let l = dag.get_node(
-                    m(op::MOV64rm),
-                    &[I64, EVT::OTHER],
-                    &[rip, one, none, d, none, entry],
-                );
+                let mut a = rip_relative(dag, d).to_vec();
+                a.push(dag.entry_token());
+                let l = dag.get_node(m(op::MOV64rm), &[I64, EVT::OTHER], &a);
                 let v = if offset == 0 {
                     SDValue::new(l.node, 0)
                 } else {
@@ -1352,46 +1289,18 @@ impl TargetIsel for X86Isel {
                 dag.morph_node_to(n, m(op::LEA64r), &[I64], &a, NodeData::None);
                 true
             }
-            (isd::JUMP_TABLE, NodeData::JumpTable(jt, _)) => {
-                let rip = dag.get_register(regs::RIP, I64);
-                let one = tc(dag, 1);
-                let none = no_reg(dag);
-                let d = dag.get_jump_table(jt, I64, true, 0);
-                dag.morph_node_to(
-                    n,
-                    m(op::LEA64r),
-                    &[I64],
-                    &[rip, one, none, d, none],
-                    NodeData::None,
-                );
-                true
-            }
-            (isd::BLOCK_ADDRESS, NodeData::BlockAddress(func, block, _)) => {
-                let rip = dag.get_register(regs::RIP, I64);
-                let one = tc(dag, 1);
-                let none = no_reg(dag);
-                let d = dag.get_block_address(func, block, I64, true, 0);
-                dag.morph_node_to(
-                    n,
-                    m(op::LEA64r),
-                    &[I64],
-                    &[rip, one, none, d, none],
-                    NodeData::None,
-                );
-                true
-            }
-            (isd::EXTERNAL_SYMBOL, NodeData::ExternalSymbol(s, _)) => {
-                let rip = dag.get_register(regs::RIP, I64);
-                let one = tc(dag, 1);
-                let none = no_reg(dag);
-                let d = dag.get_external_symbol(s, I64, true, 0);
-                dag.morph_node_to(
-                    n,
-                    m(op::LEA64r),
-                    &[I64],
-                    &[rip, one, none, d, none],
-                    NodeData::None,
-                );
+            (isd::JUMP_TABLE | isd::BLOCK_ADDRESS | isd::EXTERNAL_SYMBOL, data) => {
+                // `leaq sym(%rip)`.
+                let d = match data {
+                    NodeData::JumpTable(jt, _) => dag.get_jump_table(jt, I64, true, 0),
+                    NodeData::BlockAddress(func, block, _) => {
+                        dag.get_block_address(func, block, I64, true, 0)
+                    }
+                    NodeData::ExternalSymbol(s, _) => dag.get_external_symbol(s, I64, true, 0),
+                    _ => return false,
+                };
+                let a = rip_relative(dag, d);
+                dag.morph_node_to(n, m(op::LEA64r), &[I64], &a, NodeData::None);
                 true
             }
             (
@@ -1426,38 +1335,6 @@ impl TargetIsel for X86Isel {
             (isd::SIGN_EXTEND | isd::ZERO_EXTEND | isd::ANY_EXTEND, _)
                 if vt == I64 && self.select_extended_load(dag, n) =>
             {
-                true
-            }
-            (isd::ZERO_EXTEND, _)
-                if vt == I64
-                    && dag.vt(ops[0]) == I32
-                    && ops[0].res_no == 0
-                    && matches!(
-                        dag.opcode(ops[0].node),
-                        isd::ADD
-                            | isd::SUB
-                            | isd::MUL
-                            | isd::AND
-                            | isd::OR
-                            | isd::XOR
-                            | isd::SHL
-                            | isd::SRL
-                            | isd::SRA
-                            | isd::LOAD
-                    ) =>
-            {
-                // The i32 operation's 32-bit instruction (or the i32 load's `movl`,
-                // `movzbl`, ...) already zeroed the upper half (LLVM's `def32` patterns):
-                // no `movl` needed.
-                let z = tc(dag, 0);
-                let idx = tc(dag, crate::register_info::sub_reg_idx::sub_32bit as i128);
-                dag.morph_node_to(
-                    n,
-                    Opcode::machine(target_opcode::SUBREG_TO_REG),
-                    &[vt],
-                    &[z, ops[0], idx],
-                    NodeData::None,
-                );
                 true
             }
             (isd::ATOMIC_FENCE, _) => {
@@ -1547,20 +1424,8 @@ impl TargetIsel for X86Isel {
                     (8, true) => op::MOVSX64rr8rr,
                     (16, false) => op::MOVSX32rr16rr,
                     (16, true) => op::MOVSX64rr16rr,
-                    (32, true) => {
-                        let v = reg(dag, ops[0]);
-                        let idx = dag.get_target_constant(
-                            crate::register_info::sub_reg_idx::sub_32bit as i128,
-                            I32,
-                        );
-                        let t = dag.get(
-                            Opcode::machine(target_opcode::EXTRACT_SUBREG),
-                            I32,
-                            &[v, idx],
-                        );
-                        dag.morph_node_to(n, m(op::MOVSX64rr32), &[vt], &[t], NodeData::None);
-                        return true;
-                    }
+                    // From 32 bits: a pattern (`movslq`).
+                    (32, true) => return false,
                     _ => {
                         // Other widths: shift up and back.
                         let a = reg(dag, ops[0]);
@@ -1587,18 +1452,11 @@ impl TargetIsel for X86Isel {
             (isd::CALLSEQ_START, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKDOWN, 1),
             (isd::CALLSEQ_END, _) => morph_chained(dag, n, pseudo::ADJCALLSTACKUP, 1),
             (o, _) if o == x86isd::RET_GLUE => morph_chained(dag, n, op::RET64 as u32, 1),
-            (o, _) if o == x86isd::CALL => self.select_call(dag, n),
-            (o, _) if o == x86isd::TC_RETURN => self.select_tail_call(dag, n),
-            (o, _) if o == x86isd::BSF || o == x86isd::BSR => {
-                let opc = match (o == x86isd::BSF, is64(vt)) {
-                    (true, true) => op::BSF64rr,
-                    (true, false) => op::BSF32rr,
-                    (false, true) => op::BSR64rr,
-                    (false, false) => op::BSR32rr,
-                };
-                let a = reg(dag, ops[0]);
-                dag.morph_node_to(n, m(opc), &[vt], &[a], NodeData::None);
-                true
+            (o, _) if o == x86isd::CALL => {
+                self.select_call(dag, n, op::CALL64pcrel32 as u32, op::CALL64r as u32)
+            }
+            (o, _) if o == x86isd::TC_RETURN => {
+                self.select_call(dag, n, pseudo::TCRETURNDI, pseudo::TCRETURNRI)
             }
             _ => false,
         }

@@ -5,16 +5,15 @@
 //! arithmetic that reads it); fneg/fabs are `xorps`/`andps` with a
 //! sign mask from the pool; a compare is `ucomiss`/`ucomisd` with its condition read from
 //! CF, ZF and PF (an unordered result sets all three), `oeq` and `une` combining two flag
-//! reads; float-to-signed conversions truncate (`cvttss2si`/`cvttsd2si`); bitcasts between
-//! the register files are `movd`/`movq`.
+//! reads; bitcasts between the register files are `movd`/`movq`. The truncating
+//! float-to-signed conversions (`cvttss2si`/`cvttsd2si`) are patterns.
 //!
 //! In: DAG nodes on f32/f64 (after legalization). Out: machine nodes, or `None`/`false`
 //! when the node is not a floating-point one.
 
 use crate::instr_info::pseudo;
-use crate::isel_dag_to_dag::{address, m, no_reg, tc, X86Isel, SETCC};
+use crate::isel_dag_to_dag::{address, m, rip_relative, X86Isel, SETCC};
 use crate::mc::tables::opcodes as op;
-use crate::register_info::regs;
 use kiln_codegen::machine::MachineConstantPoolEntry;
 use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
@@ -41,11 +40,9 @@ fn pool_load(dag: &mut SelectionDAG, bytes: u64, vt: EVT) -> SDValue {
     let align = b.len() as u32;
     let e = MachineConstantPoolEntry { bytes: b, align };
     let cp = dag.get_constant_pool_entry(e, I64, true, 0);
-    let rip = dag.get_register(regs::RIP, I64);
-    let one = tc(dag, 1);
-    let none = no_reg(dag);
-    let entry = dag.entry_token();
-    let l = dag.get_node(m(o), &[vt, EVT::OTHER], &[rip, one, none, cp, none, entry]);
+    let mut a = rip_relative(dag, cp).to_vec();
+    a.push(dag.entry_token());
+    let l = dag.get_node(m(o), &[vt, EVT::OTHER], &a);
     SDValue::new(l.node, 0)
 }
 
@@ -200,21 +197,6 @@ impl X86Isel {
                     (I32, F32) => op::MOVDI2PDIrr,
                     _ => return Some(false),
                 };
-                dag.morph_node_to(n, m(o), &[vt], &[ops[0]], NodeData::None);
-                Some(true)
-            }
-            (isd::FP_TO_SINT, _) if is_fp(dag.vt(ops[0])) => {
-                // Truncating conversion (an i8/i16 result, promoted, is in range).
-                let f32src = dag.vt(ops[0]) == F32;
-                let o = match (vt == I64, f32src) {
-                    (true, true) => op::CVTTSS2SI64rr,
-                    (true, false) => op::CVTTSD2SI64rr,
-                    (false, true) => op::CVTTSS2SIrr,
-                    (false, false) => op::CVTTSD2SIrr,
-                };
-                if vt != I64 && vt != I32 {
-                    return Some(false);
-                }
                 dag.morph_node_to(n, m(o), &[vt], &[ops[0]], NodeData::None);
                 Some(true)
             }

@@ -894,22 +894,12 @@ pub struct X86Names;
 
 impl NodeNames for X86Names {
     fn node_name(&self, op: Opcode) -> Option<String> {
-        if op == x86isd::CALL {
-            return Some("X86ISD::CALL".into());
-        }
-        if op == x86isd::RET_GLUE {
-            return Some("X86ISD::RET_GLUE".into());
-        }
-        if op == x86isd::TC_RETURN {
-            return Some("X86ISD::TC_RETURN".into());
-        }
-        if op == x86isd::BSF {
-            return Some("X86ISD::BSF".into());
-        }
-        if op == x86isd::BSR {
-            return Some("X86ISD::BSR".into());
-        }
         for (o, name) in [
+            (x86isd::CALL, "X86ISD::CALL"),
+            (x86isd::RET_GLUE, "X86ISD::RET_GLUE"),
+            (x86isd::TC_RETURN, "X86ISD::TC_RETURN"),
+            (x86isd::BSF, "X86ISD::BSF"),
+            (x86isd::BSR, "X86ISD::BSR"),
             (x86isd::FILD, "X86ISD::FILD"),
             (x86isd::FIST, "X86ISD::FIST"),
         ] {

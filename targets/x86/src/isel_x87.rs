@@ -19,10 +19,9 @@
 //! In: DAG nodes on f80 (legalization and selection). Out: memory round trips of target
 //! nodes ([`crate::isel_lowering::x86isd`]), machine nodes; `None` for other nodes.
 
-use crate::isel_dag_to_dag::{address, m, tc, X86Isel};
+use crate::isel_dag_to_dag::{address, m, X86Isel};
 use crate::isel_lowering::x86isd;
 use crate::mc::tables::opcodes as op;
-use crate::register_info::regs;
 use kiln_codegen::machine::{MachineConstantPoolEntry, MachineFunction};
 use kiln_codegen::selection_dag::isd::{self, CondCode, LoadExtType};
 use kiln_codegen::selection_dag::{
@@ -212,11 +211,8 @@ impl X86Isel {
         if let (isd::CONSTANT_POOL, NodeData::ConstantPool(k, off, _)) =
             (dag.opcode(ptr.node), dag.data(ptr.node))
         {
-            let rip = dag.get_register(regs::RIP, I64);
-            let one = tc(dag, 1);
-            let none = crate::isel_dag_to_dag::no_reg(dag);
             let cp = dag.get_constant_pool(k, I64, off, true, 0);
-            return [rip, one, none, cp, none];
+            return crate::isel_dag_to_dag::rip_relative(dag, cp);
         }
         address(self, dag, ptr)
     }

@@ -4,7 +4,8 @@
 // two-address integer ALU at 32 and 64 bits (register, sign-extended 8-bit and 32-bit
 // immediate forms; the result is tied to the first source through the instruction's
 // `$src1 = $dst` constraint), two- and three-operand imul, shifts and rotates by an
-// immediate, not/neg and the register extensions. What patterns cannot say yet (memory
+// immediate, not/neg, the register extensions, bsf/bsr and the SSE2 and x87 arithmetic and
+// conversions. What patterns cannot say yet (memory
 // operands through the five-part address, EFLAGS users glued to their compare, the
 // fixed registers of division and of shifts by CL) is selected in
 // `src/isel_dag_to_dag.rs`.
@@ -64,6 +65,14 @@ defm : ShiftImmPats<rotr, "ROR">;
 // Extensions between registers.
 def : Pat<(i64 (sext GR32:$a)), (MOVSX64rr32 GR32:$a)>;
 def : Pat<(i64 (zext GR32:$a)), (SUBREG_TO_REG (i64 0), (MOV32rr GR32:$a), sub_32bit)>;
+/// An i32 value whose 32-bit instruction (or `movl`, `movzbl`, ... load) already zeroed the
+/// upper half of its register (LLVM's `def32`): its zero extension needs no `movl`.
+def def32 : PatLeaf<(i32 GR32:$src), [{
+  matches!(dag.opcode(n), isd::ADD | isd::SUB | isd::MUL | isd::AND | isd::OR | isd::XOR
+                          | isd::SHL | isd::SRL | isd::SRA | isd::LOAD)
+}]>;
+def : Pat<(i64 (zext def32:$src)), (SUBREG_TO_REG (i64 0), GR32:$src, sub_32bit)>;
+def : Pat<(i64 (sext_inreg GR64:$a, i32)), (MOVSX64rr32 (EXTRACT_SUBREG GR64:$a, sub_32bit))>;
 // anyext leaves the upper half undefined: the 32-bit register is the result as it stands
 // (LLVM inserts it into an IMPLICIT_DEF; SUBREG_TO_REG costs no instruction either).
 def : Pat<(i64 (anyext GR32:$a)), (SUBREG_TO_REG (i64 0), GR32:$a, sub_32bit)>;
@@ -71,7 +80,7 @@ def : Pat<(i32 (trunc GR64:$a)), (EXTRACT_SUBREG GR64:$a, sub_32bit)>;
 
 //===----------------------------------------------------------------------===//
 // SSE2 scalar floating point (f32 in FR32, f64 in FR64). Loads, stores, constants,
-// compares, selects, float-to-integer conversions, fneg/fabs and bit moves between the
+// compares, selects, fneg/fabs and bit moves between the
 // register files (their instructions name 128-bit operands) are selected in
 // `src/isel_fp.rs`.
 //===----------------------------------------------------------------------===//
@@ -91,6 +100,11 @@ defm : SSEScalarPats<f32, FR32, "SS", SQRTSSr, CVTSI2SSrr, CVTSI642SSrr>;
 defm : SSEScalarPats<f64, FR64, "SD", SQRTSDr, CVTSI2SDrr, CVTSI642SDrr>;
 
 def : Pat<(f64 (fpextend FR32:$a)), (CVTSS2SDrr FR32:$a)>;
+// Truncating conversions (an i8/i16 result, promoted, is in range).
+def : Pat<(i32 (fp_to_sint FR32:$a)), (CVTTSS2SIrr FR32:$a)>;
+def : Pat<(i64 (fp_to_sint FR32:$a)), (CVTTSS2SI64rr FR32:$a)>;
+def : Pat<(i32 (fp_to_sint FR64:$a)), (CVTTSD2SIrr FR64:$a)>;
+def : Pat<(i64 (fp_to_sint FR64:$a)), (CVTTSD2SI64rr FR64:$a)>;
 def : Pat<(f32 (fpround FR64:$a)), (CVTSD2SSrr FR64:$a)>;
 
 
@@ -107,6 +121,14 @@ def : Pat<(i32 (ctlz GR32:$a)), (LZCNT32rr GR32:$a)>;
 def : Pat<(i64 (ctlz GR64:$a)), (LZCNT64rr GR64:$a)>;
 def : Pat<(i32 (cttz GR32:$a)), (TZCNT32rr GR32:$a)>;
 def : Pat<(i64 (cttz GR64:$a)), (TZCNT64rr GR64:$a)>;
+
+// Without them, ctlz and cttz are lowered to bsr and bsf (and a select for zero).
+def X86bsf : SDNode<"X86ISD::BSF", SDTIntUnaryOp>;
+def X86bsr : SDNode<"X86ISD::BSR", SDTIntUnaryOp>;
+def : Pat<(i32 (X86bsf GR32:$a)), (BSF32rr GR32:$a)>;
+def : Pat<(i64 (X86bsf GR64:$a)), (BSF64rr GR64:$a)>;
+def : Pat<(i32 (X86bsr GR32:$a)), (BSR32rr GR32:$a)>;
+def : Pat<(i64 (X86bsr GR64:$a)), (BSR64rr GR64:$a)>;
 
 //===----------------------------------------------------------------------===//
 // x87 `long double` (f80 in RFP80): the arithmetic; loads, stores, constants,
