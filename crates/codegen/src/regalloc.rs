@@ -31,7 +31,7 @@
 
 use regalloc2::{
     Algorithm, Allocation, Block, Edit, Function, Inst, InstOrEdit, InstRange, MachineEnv, Operand,
-    Output, PReg, PRegSet, RegClass, RegallocOptions, VReg,
+    Output, PReg, PRegSet, ProgPoint, RegClass, RegallocOptions, VReg,
 };
 
 use crate::machine::{MBBId, MIId, MachineFunction, MachineOperand, RegFlags};
@@ -781,6 +781,9 @@ pub fn allocate_registers_with(
             mf.name
         )));
     }
+    if cfg.opt_level > 0 {
+        remove_redundant_spill_moves(func, &mut scratch.ctx.output);
+    }
     if let Some(fault) = cfg.fault {
         inject_fault(&*func, &mut scratch.ctx.output, fault);
     }
@@ -1487,4 +1490,246 @@ fn emit_move(
         _ => {}
     }
     Ok(())
+}
+
+/// Facts at one program point of [`remove_redundant_spill_moves`]: per spill slot (sorted by
+/// slot index, slots with no fact left out), the registers known to hold the value the slot
+/// holds.
+type SlotFacts = Vec<(u32, PRegSet)>;
+
+/// How many sweeps over the blocks [`remove_redundant_spill_moves`]'s dataflow may take before
+/// it gives up (and removes nothing).
+const SPILL_FACT_SWEEPS: usize = 16;
+
+fn facts_kill_reg(facts: &mut SlotFacts, r: PReg) {
+    facts.retain_mut(|(_, s)| {
+        s.remove(r);
+        *s != PRegSet::empty()
+    });
+}
+
+fn facts_has(facts: &SlotFacts, slot: u32, r: PReg) -> bool {
+    facts
+        .binary_search_by_key(&slot, |e| e.0)
+        .is_ok_and(|i| facts[i].1.contains(r))
+}
+
+/// Slot `slot` now holds exactly what `r` holds.
+fn facts_set_slot(facts: &mut SlotFacts, slot: u32, r: PReg) {
+    let mut s = PRegSet::empty();
+    s.add(r);
+    match facts.binary_search_by_key(&slot, |e| e.0) {
+        Ok(i) => facts[i].1 = s,
+        Err(i) => facts.insert(i, (slot, s)),
+    }
+}
+
+fn facts_add(facts: &mut SlotFacts, slot: u32, r: PReg) {
+    match facts.binary_search_by_key(&slot, |e| e.0) {
+        Ok(i) => facts[i].1.add(r),
+        Err(i) => {
+            let mut s = PRegSet::empty();
+            s.add(r);
+            facts.insert(i, (slot, s));
+        }
+    }
+}
+
+/// `a` := `a` meet `b` (the facts true on both).
+fn facts_meet(a: &mut SlotFacts, b: &SlotFacts) {
+    a.retain_mut(|(slot, s)| match b.binary_search_by_key(slot, |e| e.0) {
+        Ok(i) => {
+            s.intersect_from(b[i].1);
+            *s != PRegSet::empty()
+        }
+        Err(_) => false,
+    });
+}
+
+/// Applies one of regalloc2's moves to `facts`; returns whether it is redundant (its
+/// destination already holds its source's value), in which case `facts` is unchanged.
+fn facts_move(facts: &mut SlotFacts, from: Allocation, to: Allocation) -> bool {
+    match (from.as_reg(), to.as_reg(), from.as_stack(), to.as_stack()) {
+        (Some(r), None, _, Some(s)) => {
+            let s = s.index() as u32;
+            if facts_has(facts, s, r) {
+                return true;
+            }
+            facts_set_slot(facts, s, r);
+        }
+        (None, Some(r), Some(s), _) => {
+            let s = s.index() as u32;
+            if facts_has(facts, s, r) {
+                return true;
+            }
+            facts_kill_reg(facts, r);
+            facts_add(facts, s, r);
+        }
+        (Some(f), Some(t), _, _) => {
+            if f != t {
+                facts_kill_reg(facts, t);
+                let slots: Vec<u32> = facts
+                    .iter()
+                    .filter(|e| e.1.contains(f))
+                    .map(|e| e.0)
+                    .collect();
+                for s in slots {
+                    facts_add(facts, s, t);
+                }
+            }
+        }
+        (None, None, _, Some(s)) => {
+            let s = s.index() as u32;
+            facts.retain(|e| e.0 != s);
+        }
+        _ => {}
+    }
+    false
+}
+
+/// Applies instruction `i` (its register definitions and clobbers) to `facts`.
+fn facts_inst(facts: &mut SlotFacts, func: &RaFunc, out: &Output, i: Inst) {
+    if facts.is_empty() {
+        return;
+    }
+    let clobbers = func.inst_clobbers(i);
+    if clobbers != PRegSet::empty() {
+        facts.retain_mut(|(_, s)| {
+            s.intersect_from(clobbers.invert());
+            *s != PRegSet::empty()
+        });
+    }
+    for (op, a) in func.inst_operands(i).iter().zip(out.inst_allocs(i)) {
+        if op.kind() != regalloc2::OperandKind::Def {
+            continue;
+        }
+        if let Some(r) = a.as_reg() {
+            facts_kill_reg(facts, r);
+        } else if let Some(s) = a.as_stack() {
+            let s = s.index() as u32;
+            facts.retain(|e| e.0 != s);
+        }
+    }
+}
+
+/// The range of `out.edits` that belongs to block `b` (before its first instruction up to its
+/// last one).
+fn block_edit_range(func: &RaFunc, out: &Output, b: Block) -> (usize, usize) {
+    let r = func.block_insns(b);
+    let lo = ProgPoint::before(r.first());
+    let hi = ProgPoint::after(r.last());
+    let start = out.edits.partition_point(|e| e.0 < lo);
+    let end = out.edits.partition_point(|e| e.0 <= hi);
+    (start, end)
+}
+
+/// Removes regalloc2's spills and reloads that move a value to where it already is (LLVM's
+/// allocator avoids them by spilling each live range once and rematerializing reloads; kiln
+/// cleans up after regalloc2's split live ranges instead). A forward dataflow over the CFG
+/// knows, at each program point, which registers hold the value a spill slot holds: a spill
+/// `slot = R` or a reload `R = slot` makes R and the slot equal, a register move copies the
+/// source's facts to the destination, and a definition or clobber of a register (or a store
+/// to the slot) ends its facts; at a block's entry the facts true at the end of every
+/// predecessor hold. A spill `slot = R` or reload `R = slot` whose two sides are already equal
+/// is deleted. This is the pattern a value live across a dispatch loop takes (an interpreter's
+/// `goto *table[op]` block reloaded at the top of each handler and spilled again before the
+/// jump): the stores before the jump and the reloads after it go.
+///
+/// Runs on regalloc2's output before the checker, so `-verify-regalloc` checks the result.
+/// Returns how many moves were removed.
+fn remove_redundant_spill_moves(func: &RaFunc, out: &mut Output) -> usize {
+    if out.num_spillslots == 0 {
+        return 0;
+    }
+    let n = func.num_blocks();
+    // Block ends' facts; None: not reached yet (the optimistic start of a must-dataflow).
+    let mut ends: Vec<Option<SlotFacts>> = vec![None; n];
+    let ranges: Vec<(usize, usize)> = (0..n)
+        .map(|b| block_edit_range(func, out, Block::new(b)))
+        .collect();
+    let entry_facts = |b: usize, ends: &[Option<SlotFacts>]| -> SlotFacts {
+        if b == 0 {
+            return SlotFacts::new();
+        }
+        let mut acc: Option<SlotFacts> = None;
+        for p in func.block_preds(Block::new(b)) {
+            if let Some(f) = &ends[p.index()] {
+                match &mut acc {
+                    None => acc = Some(f.clone()),
+                    Some(a) => facts_meet(a, f),
+                }
+            }
+        }
+        acc.unwrap_or_default()
+    };
+    // Walks block `b` from `facts`, calling `redundant` with each redundant edit's index.
+    let walk = |b: usize, facts: &mut SlotFacts, out: &Output, redundant: &mut dyn FnMut(usize)| {
+        let (mut e, end) = ranges[b];
+        for i in func.block_insns(Block::new(b)).iter() {
+            while e < end && out.edits[e].0 <= ProgPoint::before(i) {
+                let Edit::Move { from, to } = out.edits[e].1;
+                if facts_move(facts, from, to) {
+                    redundant(e);
+                }
+                e += 1;
+            }
+            facts_inst(facts, func, out, i);
+            while e < end && out.edits[e].0 <= ProgPoint::after(i) {
+                let Edit::Move { from, to } = out.edits[e].1;
+                if facts_move(facts, from, to) {
+                    redundant(e);
+                }
+                e += 1;
+            }
+        }
+    };
+    let mut converged = false;
+    for _ in 0..SPILL_FACT_SWEEPS {
+        let mut changed = false;
+        for b in 0..n {
+            // Blocks are in reverse postorder: a block with no reached predecessor is only
+            // the entry (or unreachable, which regalloc's caller removed).
+            if b != 0
+                && func
+                    .block_preds(Block::new(b))
+                    .iter()
+                    .all(|p| ends[p.index()].is_none())
+            {
+                continue;
+            }
+            let mut facts = entry_facts(b, &ends);
+            walk(b, &mut facts, out, &mut |_| {});
+            if ends[b].as_ref() != Some(&facts) {
+                ends[b] = Some(facts);
+                changed = true;
+            }
+        }
+        if !changed {
+            converged = true;
+            break;
+        }
+    }
+    if !converged {
+        return 0;
+    }
+    let mut remove = vec![false; out.edits.len()];
+    let mut count = 0;
+    for b in 0..n {
+        if b != 0 && ends[b].is_none() {
+            continue;
+        }
+        let mut facts = entry_facts(b, &ends);
+        walk(b, &mut facts, out, &mut |e| {
+            remove[e] = true;
+            count += 1;
+        });
+    }
+    if count > 0 {
+        let mut k = 0;
+        out.edits.retain(|_| {
+            k += 1;
+            !remove[k - 1]
+        });
+    }
+    count
 }
