@@ -782,7 +782,21 @@ pub fn allocate_registers_with(
         )));
     }
     if cfg.opt_level > 0 {
-        remove_redundant_spill_moves(func, &mut scratch.ctx.output);
+        let implicit = |i: Inst| {
+            let mut set = PRegSet::empty();
+            let (a, b) = func.insts[i.index()].mis;
+            for &mi in &func.mi_list[a as usize..b as usize] {
+                for o in mf.operands(mi) {
+                    if let MachineOperand::Reg { reg, flags, .. } = *o {
+                        if reg.is_physical() && !flags.has(RegFlags::DEF) {
+                            set.union_from(map.clobbers(reg, tri));
+                        }
+                    }
+                }
+            }
+            set
+        };
+        remove_redundant_spill_moves(func, &mut scratch.ctx.output, &implicit);
     }
     if let Some(fault) = cfg.fault {
         inject_fault(&*func, &mut scratch.ctx.output, fault);
@@ -1637,53 +1651,80 @@ fn block_edit_range(func: &RaFunc, out: &Output, b: Block) -> (usize, usize) {
 ///
 /// Runs on regalloc2's output before the checker, so `-verify-regalloc` checks the result.
 /// Returns how many moves were removed.
-fn remove_redundant_spill_moves(func: &RaFunc, out: &mut Output) -> usize {
+fn remove_redundant_spill_moves(
+    func: &RaFunc,
+    out: &mut Output,
+    implicit_uses: &dyn Fn(Inst) -> PRegSet,
+) -> usize {
     if out.num_spillslots == 0 {
         return 0;
     }
+    let Some(ends) = spill_facts(func, out) else {
+        return 0;
+    };
+    if insert_loop_entry_reloads(func, out, &ends, implicit_uses) {
+        let Some(ends) = spill_facts(func, out) else {
+            // Cannot happen (the same sweeps converged before); keeping the added reloads
+            // is correct either way (each writes a dead register).
+            return 0;
+        };
+        return remove_redundant(func, out, &ends);
+    }
+    remove_redundant(func, out, &ends)
+}
+
+/// Walks block `b` of regalloc2's output from `facts`, calling `redundant` with the index of
+/// each redundant move.
+fn walk_spill_facts(
+    func: &RaFunc,
+    out: &Output,
+    b: usize,
+    facts: &mut SlotFacts,
+    redundant: &mut dyn FnMut(usize),
+) {
+    let (mut e, end) = block_edit_range(func, out, Block::new(b));
+    for i in func.block_insns(Block::new(b)).iter() {
+        while e < end && out.edits[e].0 <= ProgPoint::before(i) {
+            let Edit::Move { from, to } = out.edits[e].1;
+            if facts_move(facts, from, to) {
+                redundant(e);
+            }
+            e += 1;
+        }
+        facts_inst(facts, func, out, i);
+        while e < end && out.edits[e].0 <= ProgPoint::after(i) {
+            let Edit::Move { from, to } = out.edits[e].1;
+            if facts_move(facts, from, to) {
+                redundant(e);
+            }
+            e += 1;
+        }
+    }
+}
+
+/// The facts at block `b`'s entry: those at the end of every reached predecessor.
+fn entry_spill_facts(func: &RaFunc, b: usize, ends: &[Option<SlotFacts>]) -> SlotFacts {
+    if b == 0 {
+        return SlotFacts::new();
+    }
+    let mut acc: Option<SlotFacts> = None;
+    for p in func.block_preds(Block::new(b)) {
+        if let Some(f) = &ends[p.index()] {
+            match &mut acc {
+                None => acc = Some(f.clone()),
+                Some(a) => facts_meet(a, f),
+            }
+        }
+    }
+    acc.unwrap_or_default()
+}
+
+/// The facts at each block's end (None: unreachable), or None when the dataflow did not
+/// settle within [`SPILL_FACT_SWEEPS`] sweeps.
+fn spill_facts(func: &RaFunc, out: &Output) -> Option<Vec<Option<SlotFacts>>> {
     let n = func.num_blocks();
-    // Block ends' facts; None: not reached yet (the optimistic start of a must-dataflow).
+    // None: not reached yet (the optimistic start of a must-dataflow).
     let mut ends: Vec<Option<SlotFacts>> = vec![None; n];
-    let ranges: Vec<(usize, usize)> = (0..n)
-        .map(|b| block_edit_range(func, out, Block::new(b)))
-        .collect();
-    let entry_facts = |b: usize, ends: &[Option<SlotFacts>]| -> SlotFacts {
-        if b == 0 {
-            return SlotFacts::new();
-        }
-        let mut acc: Option<SlotFacts> = None;
-        for p in func.block_preds(Block::new(b)) {
-            if let Some(f) = &ends[p.index()] {
-                match &mut acc {
-                    None => acc = Some(f.clone()),
-                    Some(a) => facts_meet(a, f),
-                }
-            }
-        }
-        acc.unwrap_or_default()
-    };
-    // Walks block `b` from `facts`, calling `redundant` with each redundant edit's index.
-    let walk = |b: usize, facts: &mut SlotFacts, out: &Output, redundant: &mut dyn FnMut(usize)| {
-        let (mut e, end) = ranges[b];
-        for i in func.block_insns(Block::new(b)).iter() {
-            while e < end && out.edits[e].0 <= ProgPoint::before(i) {
-                let Edit::Move { from, to } = out.edits[e].1;
-                if facts_move(facts, from, to) {
-                    redundant(e);
-                }
-                e += 1;
-            }
-            facts_inst(facts, func, out, i);
-            while e < end && out.edits[e].0 <= ProgPoint::after(i) {
-                let Edit::Move { from, to } = out.edits[e].1;
-                if facts_move(facts, from, to) {
-                    redundant(e);
-                }
-                e += 1;
-            }
-        }
-    };
-    let mut converged = false;
     for _ in 0..SPILL_FACT_SWEEPS {
         let mut changed = false;
         for b in 0..n {
@@ -1697,29 +1738,30 @@ fn remove_redundant_spill_moves(func: &RaFunc, out: &mut Output) -> usize {
             {
                 continue;
             }
-            let mut facts = entry_facts(b, &ends);
-            walk(b, &mut facts, out, &mut |_| {});
+            let mut facts = entry_spill_facts(func, b, &ends);
+            walk_spill_facts(func, out, b, &mut facts, &mut |_| {});
             if ends[b].as_ref() != Some(&facts) {
                 ends[b] = Some(facts);
                 changed = true;
             }
         }
         if !changed {
-            converged = true;
-            break;
+            return Some(ends);
         }
     }
-    if !converged {
-        return 0;
-    }
+    None
+}
+
+/// Deletes the moves the facts `ends` show redundant; returns how many.
+fn remove_redundant(func: &RaFunc, out: &mut Output, ends: &[Option<SlotFacts>]) -> usize {
     let mut remove = vec![false; out.edits.len()];
     let mut count = 0;
-    for b in 0..n {
+    for b in 0..func.num_blocks() {
         if b != 0 && ends[b].is_none() {
             continue;
         }
-        let mut facts = entry_facts(b, &ends);
-        walk(b, &mut facts, out, &mut |e| {
+        let mut facts = entry_spill_facts(func, b, ends);
+        walk_spill_facts(func, out, b, &mut facts, &mut |e| {
             remove[e] = true;
             count += 1;
         });
@@ -1732,4 +1774,137 @@ fn remove_redundant_spill_moves(func: &RaFunc, out: &mut Output) -> usize {
         });
     }
     count
+}
+
+/// Physical-register liveness at each block's entry over regalloc2's output: operand
+/// allocations, clobbers, moves, and `implicit_uses` (physical registers machine
+/// instructions read without an operand regalloc2 sees).
+fn preg_live_ins(
+    func: &RaFunc,
+    out: &Output,
+    implicit_uses: &dyn Fn(Inst) -> PRegSet,
+) -> Vec<PRegSet> {
+    let n = func.num_blocks();
+    let mut live_in = vec![PRegSet::empty(); n];
+    let move_step = |live: &mut PRegSet, e: &Edit| {
+        let Edit::Move { from, to } = *e;
+        if let Some(t) = to.as_reg() {
+            live.remove(t);
+        }
+        if let Some(f) = from.as_reg() {
+            live.add(f);
+        }
+    };
+    loop {
+        let mut changed = false;
+        for b in (0..n).rev() {
+            let mut live = PRegSet::empty();
+            for s in func.block_succs(Block::new(b)) {
+                live.union_from(live_in[s.index()]);
+            }
+            let (start, end) = block_edit_range(func, out, Block::new(b));
+            let mut e = end;
+            for i in func.block_insns(Block::new(b)).iter().rev() {
+                while e > start && out.edits[e - 1].0 >= ProgPoint::after(i) {
+                    move_step(&mut live, &out.edits[e - 1].1);
+                    e -= 1;
+                }
+                let ops = func.inst_operands(i);
+                let allocs = out.inst_allocs(i);
+                for (op, a) in ops.iter().zip(allocs) {
+                    if op.kind() == regalloc2::OperandKind::Def {
+                        if let Some(r) = a.as_reg() {
+                            live.remove(r);
+                        }
+                    }
+                }
+                live.intersect_from(func.inst_clobbers(i).invert());
+                for (op, a) in ops.iter().zip(allocs) {
+                    if op.kind() == regalloc2::OperandKind::Use {
+                        if let Some(r) = a.as_reg() {
+                            live.add(r);
+                        }
+                    }
+                }
+                live.union_from(implicit_uses(i));
+                while e > start && out.edits[e - 1].0 >= ProgPoint::before(i) {
+                    move_step(&mut live, &out.edits[e - 1].1);
+                    e -= 1;
+                }
+            }
+            if live != live_in[b] {
+                live_in[b] = live;
+                changed = true;
+            }
+        }
+        if !changed {
+            return live_in;
+        }
+    }
+}
+
+/// Where a fact holds at the end of a loop's back edges but not on an edge entering the loop
+/// (the entering block jumps only to the header, and the register is dead at the header's
+/// entry), adds the reload `R = slot` at the end of the entering block, so the fact holds at
+/// the header and the reloads inside the loop become redundant. Returns whether it added one.
+fn insert_loop_entry_reloads(
+    func: &RaFunc,
+    out: &mut Output,
+    ends: &[Option<SlotFacts>],
+    implicit_uses: &dyn Fn(Inst) -> PRegSet,
+) -> bool {
+    let mut live_in: Option<Vec<PRegSet>> = None;
+    let mut added: Vec<(ProgPoint, Edit)> = Vec::new();
+    for d in 1..func.num_blocks() {
+        let preds = func.block_preds(Block::new(d));
+        // The facts at the end of every back edge (blocks are in reverse postorder).
+        let mut back: Option<SlotFacts> = None;
+        for p in preds.iter().filter(|p| p.index() >= d) {
+            let Some(f) = &ends[p.index()] else { continue };
+            match &mut back {
+                None => back = Some(f.clone()),
+                Some(a) => facts_meet(a, f),
+            }
+        }
+        let Some(back) = back.filter(|b| !b.is_empty()) else {
+            continue;
+        };
+        for p in preds.iter().filter(|p| p.index() < d) {
+            let Some(f) = &ends[p.index()] else { continue };
+            if func.block_succs(*p).len() != 1 {
+                continue;
+            }
+            let live = live_in.get_or_insert_with(|| preg_live_ins(func, out, implicit_uses));
+            let last = func.block_insns(*p).last();
+            // The jump's own reads (none expected) must not see the reload.
+            let mut regs_used = implicit_uses(last);
+            for a in out.inst_allocs(last) {
+                if let Some(r) = a.as_reg() {
+                    regs_used.add(r);
+                }
+            }
+            for (slot, regs) in &back {
+                for r in *regs {
+                    if facts_has(f, *slot, r) || live[d].contains(r) || regs_used.contains(r) {
+                        continue;
+                    }
+                    regs_used.add(r);
+                    added.push((
+                        ProgPoint::before(last),
+                        Edit::Move {
+                            from: Allocation::stack(regalloc2::SpillSlot::new(*slot as usize)),
+                            to: Allocation::reg(r),
+                        },
+                    ));
+                }
+            }
+        }
+    }
+    if added.is_empty() {
+        return false;
+    }
+    // After the moves already at each point (a stable sort keeps their order).
+    out.edits.extend(added);
+    out.edits.sort_by_key(|e| e.0);
+    true
 }
