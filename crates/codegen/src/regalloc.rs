@@ -1506,19 +1506,28 @@ fn emit_move(
     Ok(())
 }
 
-/// Facts at one program point of [`remove_redundant_spill_moves`]: per spill slot (sorted by
-/// slot index, slots with no fact left out), the registers known to hold the value the slot
-/// holds.
+/// Facts at one program point of [`remove_redundant_spill_moves`]: per location (a spill
+/// slot, or a register keyed by [`reg_key`]; sorted by key, locations with no fact left out),
+/// the registers known to hold the value the location holds.
 type SlotFacts = Vec<(u32, PRegSet)>;
 
 /// How many sweeps over the blocks [`remove_redundant_spill_moves`]'s dataflow may take before
 /// it gives up (and removes nothing).
 const SPILL_FACT_SWEEPS: usize = 16;
 
+/// The key of register `r` in [`SlotFacts`] (spill slots are keyed by their index, below).
+fn reg_key(r: PReg) -> u32 {
+    REG_KEY_BASE + r.index() as u32
+}
+
+/// Keys at and above this are registers ([`reg_key`]).
+const REG_KEY_BASE: u32 = 1 << 24;
+
 fn facts_kill_reg(facts: &mut SlotFacts, r: PReg) {
-    facts.retain_mut(|(_, s)| {
+    let key = reg_key(r);
+    facts.retain_mut(|(k, s)| {
         s.remove(r);
-        *s != PRegSet::empty()
+        *k != key && *s != PRegSet::empty()
     });
 }
 
@@ -1581,15 +1590,20 @@ fn facts_move(facts: &mut SlotFacts, from: Allocation, to: Allocation) -> bool {
         }
         (Some(f), Some(t), _, _) => {
             if f != t {
+                if facts_has(facts, reg_key(f), t) || facts_has(facts, reg_key(t), f) {
+                    return true;
+                }
                 facts_kill_reg(facts, t);
-                let slots: Vec<u32> = facts
+                let keys: Vec<u32> = facts
                     .iter()
                     .filter(|e| e.1.contains(f))
                     .map(|e| e.0)
                     .collect();
-                for s in slots {
-                    facts_add(facts, s, t);
+                for k in keys {
+                    facts_add(facts, k, t);
                 }
+                facts_add(facts, reg_key(f), t);
+                facts_add(facts, reg_key(t), f);
             }
         }
         (None, None, _, Some(s)) => {
@@ -1608,9 +1622,12 @@ fn facts_inst(facts: &mut SlotFacts, func: &RaFunc, out: &Output, i: Inst) {
     }
     let clobbers = func.inst_clobbers(i);
     if clobbers != PRegSet::empty() {
-        facts.retain_mut(|(_, s)| {
-            s.intersect_from(clobbers.invert());
-            *s != PRegSet::empty()
+        let kept = clobbers.invert();
+        facts.retain_mut(|(k, s)| {
+            s.intersect_from(kept);
+            let clobbered_key =
+                *k >= REG_KEY_BASE && clobbers.into_iter().any(|r| reg_key(r) == *k);
+            !clobbered_key && *s != PRegSet::empty()
         });
     }
     for (op, a) in func.inst_operands(i).iter().zip(out.inst_allocs(i)) {
@@ -1656,21 +1673,71 @@ fn remove_redundant_spill_moves(
     out: &mut Output,
     implicit_uses: &dyn Fn(Inst) -> PRegSet,
 ) -> usize {
-    if out.num_spillslots == 0 {
+    let Some(ends) = spill_facts(func, out) else {
         return 0;
+    };
+    let added = insert_loop_entry_reloads(func, out, &ends, implicit_uses);
+    if added.is_empty() {
+        return remove_redundant(func, out, &ends);
+    }
+    // Keep an added move only where some move it makes redundant touches its destination
+    // register (else it would only cost an instruction on the loop's entry).
+    let Some(ends) = spill_facts(func, out) else {
+        // Cannot happen (the same sweeps converged before); the added moves are correct
+        // either way (each writes a dead register).
+        return 0;
+    };
+    let redundant = redundant_moves(func, out, &ends);
+    let mut useful = PRegSet::empty();
+    for (e, _) in redundant.iter().enumerate().filter(|x| *x.1) {
+        let Edit::Move { from, to } = out.edits[e].1;
+        for r in [from.as_reg(), to.as_reg()].into_iter().flatten() {
+            useful.add(r);
+        }
+    }
+    let drop: Vec<(ProgPoint, Edit)> = added
+        .into_iter()
+        .filter(|(_, Edit::Move { to, .. })| !to.as_reg().is_some_and(|r| useful.contains(r)))
+        .collect();
+    if !drop.is_empty() {
+        let mut gone = vec![false; drop.len()];
+        out.edits.retain(|e| {
+            match drop
+                .iter()
+                .enumerate()
+                .position(|(k, d)| !gone[k] && same_move(d, e))
+            {
+                Some(k) => {
+                    gone[k] = true;
+                    false
+                }
+                None => true,
+            }
+        });
     }
     let Some(ends) = spill_facts(func, out) else {
         return 0;
     };
-    if insert_loop_entry_reloads(func, out, &ends, implicit_uses) {
-        let Some(ends) = spill_facts(func, out) else {
-            // Cannot happen (the same sweeps converged before); keeping the added reloads
-            // is correct either way (each writes a dead register).
-            return 0;
-        };
-        return remove_redundant(func, out, &ends);
-    }
     remove_redundant(func, out, &ends)
+}
+
+/// Whether two of regalloc2's moves are the same move at the same point.
+fn same_move(a: &(ProgPoint, Edit), b: &(ProgPoint, Edit)) -> bool {
+    let (Edit::Move { from: f1, to: t1 }, Edit::Move { from: f2, to: t2 }) = (&a.1, &b.1);
+    a.0 == b.0 && f1 == f2 && t1 == t2
+}
+
+/// Which moves of `out.edits` the facts `ends` show redundant.
+fn redundant_moves(func: &RaFunc, out: &Output, ends: &[Option<SlotFacts>]) -> Vec<bool> {
+    let mut remove = vec![false; out.edits.len()];
+    for b in 0..func.num_blocks() {
+        if b != 0 && ends[b].is_none() {
+            continue;
+        }
+        let mut facts = entry_spill_facts(func, b, ends);
+        walk_spill_facts(func, out, b, &mut facts, &mut |e| remove[e] = true);
+    }
+    remove
 }
 
 /// Walks block `b` of regalloc2's output from `facts`, calling `redundant` with the index of
@@ -1754,18 +1821,8 @@ fn spill_facts(func: &RaFunc, out: &Output) -> Option<Vec<Option<SlotFacts>>> {
 
 /// Deletes the moves the facts `ends` show redundant; returns how many.
 fn remove_redundant(func: &RaFunc, out: &mut Output, ends: &[Option<SlotFacts>]) -> usize {
-    let mut remove = vec![false; out.edits.len()];
-    let mut count = 0;
-    for b in 0..func.num_blocks() {
-        if b != 0 && ends[b].is_none() {
-            continue;
-        }
-        let mut facts = entry_spill_facts(func, b, ends);
-        walk_spill_facts(func, out, b, &mut facts, &mut |e| {
-            remove[e] = true;
-            count += 1;
-        });
-    }
+    let remove = redundant_moves(func, out, ends);
+    let count = remove.iter().filter(|&&x| x).count();
     if count > 0 {
         let mut k = 0;
         out.edits.retain(|_| {
@@ -1846,13 +1903,13 @@ fn preg_live_ins(
 /// Where a fact holds at the end of a loop's back edges but not on an edge entering the loop
 /// (the entering block jumps only to the header, and the register is dead at the header's
 /// entry), adds the reload `R = slot` at the end of the entering block, so the fact holds at
-/// the header and the reloads inside the loop become redundant. Returns whether it added one.
+/// the header and the reloads inside the loop become redundant. Returns the moves it added.
 fn insert_loop_entry_reloads(
     func: &RaFunc,
     out: &mut Output,
     ends: &[Option<SlotFacts>],
     implicit_uses: &dyn Fn(Inst) -> PRegSet,
-) -> bool {
+) -> Vec<(ProgPoint, Edit)> {
     let mut live_in: Option<Vec<PRegSet>> = None;
     let mut added: Vec<(ProgPoint, Edit)> = Vec::new();
     for d in 1..func.num_blocks() {
@@ -1888,11 +1945,20 @@ fn insert_loop_entry_reloads(
                     if facts_has(f, *slot, r) || live[d].contains(r) || regs_used.contains(r) {
                         continue;
                     }
+                    let from = if *slot >= REG_KEY_BASE {
+                        let f = PReg::from_index((*slot - REG_KEY_BASE) as usize);
+                        if f == r {
+                            continue;
+                        }
+                        Allocation::reg(f)
+                    } else {
+                        Allocation::stack(regalloc2::SpillSlot::new(*slot as usize))
+                    };
                     regs_used.add(r);
                     added.push((
                         ProgPoint::before(last),
                         Edit::Move {
-                            from: Allocation::stack(regalloc2::SpillSlot::new(*slot as usize)),
+                            from,
                             to: Allocation::reg(r),
                         },
                     ));
@@ -1900,11 +1966,10 @@ fn insert_loop_entry_reloads(
             }
         }
     }
-    if added.is_empty() {
-        return false;
+    if !added.is_empty() {
+        // After the moves already at each point (a stable sort keeps their order).
+        out.edits.extend(added.iter().cloned());
+        out.edits.sort_by_key(|e| e.0);
     }
-    // After the moves already at each point (a stable sort keeps their order).
-    out.edits.extend(added);
-    out.edits.sort_by_key(|e| e.0);
-    true
+    added
 }
