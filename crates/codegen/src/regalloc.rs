@@ -1594,13 +1594,10 @@ fn facts_move(facts: &mut SlotFacts, from: Allocation, to: Allocation) -> bool {
                     return true;
                 }
                 facts_kill_reg(facts, t);
-                let keys: Vec<u32> = facts
-                    .iter()
-                    .filter(|e| e.1.contains(f))
-                    .map(|e| e.0)
-                    .collect();
-                for k in keys {
-                    facts_add(facts, k, t);
+                for e in facts.iter_mut() {
+                    if e.1.contains(f) {
+                        e.1.add(t);
+                    }
                 }
                 facts_add(facts, reg_key(f), t);
                 facts_add(facts, reg_key(t), f);
@@ -1673,6 +1670,9 @@ fn remove_redundant_spill_moves(
     out: &mut Output,
     implicit_uses: &dyn Fn(Inst) -> PRegSet,
 ) -> usize {
+    if out.edits.is_empty() {
+        return 0;
+    }
     let Some(ends) = spill_facts(func, out) else {
         return 0;
     };
