@@ -22,6 +22,9 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lua"))
+import lua as lua_bench  # noqa: E402  (bench/lua/lua.py)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.environ.get("BENCH_WORK", os.path.join(ROOT, "target", "bench-codegen"))
 KILN = os.environ["KILN"]
@@ -619,6 +622,18 @@ def report(rv, others, started, load0, state):
     gq = kernel_table(o, rv["kr"])
     goals_table(o, t, g, gq)
 
+    o.append("## A real program: the Lua interpreter\n")
+    lr = rv["lua"]
+    o.append(f"Lua {lua_bench.LUA_VERSION} (the C sources of the `lua-src` crate "
+             f"{lr['version']}, fetched by cargo) and `bench/lua/main.c`, each file through "
+             "`clang-22 -O2 -S -emit-llvm`, then compiled by `kiln -O2 -relocation-model=static` "
+             "and by `llc-22 -O2` and linked `-static` into two interpreters; both run "
+             f"`bench/lua/bench.lua` (recursion, table sort, string formatting and matching, float "
+             f"math) under qemu-riscv64, alternately, {lr['runs']} times each (`bash bench/lua/run.sh`, "
+             "or `LUA_ONLY=1 bash bench/run.sh`). User time of the qemu process, medians; the "
+             "instruction count is the TCG plugin's over the Lua objects' `.text`.\n")
+    o.extend(lua_bench.report_lines(lr))
+
     for x in others:
         t = x["target"]
         o.append(f"# {t.name} (`-mtriple={t.triple}`)\n")
@@ -704,6 +719,8 @@ def main():
         log(f"bench: {t.name}: kernels")
         x["kr"] = kernels(t)
         if full:
+            log("bench: lua")
+            x["lua"] = lua_bench.measure_lua(KILN, os.path.join(WORK, "lua"), RUNS, "1", PLUGIN)
             svg_plot(ct, os.path.join(ROOT, "bench", "compile-time.svg"))
             rv = x
         else:

@@ -10,6 +10,7 @@
 #                               untouched); KERNELS=crc32,interp, LEVELS=-O2 and
 #                               BENCH_TARGETS=aarch64 (default riscv64 there) narrow it
 #        BENCH_TARGETS=riscv64,x86-64 bash bench/run.sh   a subset of the targets (default all)
+#        LUA_ONLY=1 bash bench/run.sh   only the Lua interpreter benchmark (bench/lua), to stdout
 # Needs what scripts/setup.sh installs: clang-22, llvm-22 (llc-22, llvm-link-22), csmith,
 # qemu-user, qemu-system-riscv32, gcc, the riscv64/aarch64 cross gcc, riscv64-unknown-elf-gcc
 # with picolibc, python3.
@@ -28,4 +29,7 @@ export KILN="$BENCH_WORK/kiln"
 # The instruction-counting TCG plugin for qemu-riscv64.
 export INSNCOUNT="$BENCH_WORK/insncount.so"
 gcc -shared -fPIC -O2 -Wall -o "$INSNCOUNT" "$here/qemu-plugin/insncount.c"
+if [ -n "${LUA_ONLY:-}" ]; then
+  exec python3 "$here/lua/lua.py"
+fi
 python3 "$here/codegen.py"

@@ -31,7 +31,7 @@
 
 use regalloc2::{
     Algorithm, Allocation, Block, Edit, Function, Inst, InstOrEdit, InstRange, MachineEnv, Operand,
-    Output, PReg, PRegSet, RegClass, RegallocOptions, VReg,
+    Output, PReg, PRegSet, ProgPoint, RegClass, RegallocOptions, VReg,
 };
 
 use crate::machine::{MBBId, MIId, MachineFunction, MachineOperand, RegFlags};
@@ -781,6 +781,23 @@ pub fn allocate_registers_with(
             mf.name
         )));
     }
+    if cfg.opt_level > 0 {
+        let implicit = |i: Inst| {
+            let mut set = PRegSet::empty();
+            let (a, b) = func.insts[i.index()].mis;
+            for &mi in &func.mi_list[a as usize..b as usize] {
+                for o in mf.operands(mi) {
+                    if let MachineOperand::Reg { reg, flags, .. } = *o {
+                        if reg.is_physical() && !flags.has(RegFlags::DEF) {
+                            set.union_from(map.clobbers(reg, tri));
+                        }
+                    }
+                }
+            }
+            set
+        };
+        remove_redundant_spill_moves(func, &mut scratch.ctx.output, &implicit);
+    }
     if let Some(fault) = cfg.fault {
         inject_fault(&*func, &mut scratch.ctx.output, fault);
     }
@@ -1487,4 +1504,472 @@ fn emit_move(
         _ => {}
     }
     Ok(())
+}
+
+/// Facts at one program point of [`remove_redundant_spill_moves`]: per location (a spill
+/// slot, or a register keyed by [`reg_key`]; sorted by key, locations with no fact left out),
+/// the registers known to hold the value the location holds.
+type SlotFacts = Vec<(u32, PRegSet)>;
+
+/// How many sweeps over the blocks [`remove_redundant_spill_moves`]'s dataflow may take before
+/// it gives up (and removes nothing).
+const SPILL_FACT_SWEEPS: usize = 16;
+
+/// The key of register `r` in [`SlotFacts`] (spill slots are keyed by their index, below).
+fn reg_key(r: PReg) -> u32 {
+    REG_KEY_BASE + r.index() as u32
+}
+
+/// Keys at and above this are registers ([`reg_key`]).
+const REG_KEY_BASE: u32 = 1 << 24;
+
+fn facts_kill_reg(facts: &mut SlotFacts, r: PReg) {
+    let key = reg_key(r);
+    facts.retain_mut(|(k, s)| {
+        s.remove(r);
+        *k != key && *s != PRegSet::empty()
+    });
+}
+
+fn facts_has(facts: &SlotFacts, slot: u32, r: PReg) -> bool {
+    facts
+        .binary_search_by_key(&slot, |e| e.0)
+        .is_ok_and(|i| facts[i].1.contains(r))
+}
+
+/// Slot `slot` now holds exactly what `r` holds.
+fn facts_set_slot(facts: &mut SlotFacts, slot: u32, r: PReg) {
+    let mut s = PRegSet::empty();
+    s.add(r);
+    match facts.binary_search_by_key(&slot, |e| e.0) {
+        Ok(i) => facts[i].1 = s,
+        Err(i) => facts.insert(i, (slot, s)),
+    }
+}
+
+fn facts_add(facts: &mut SlotFacts, slot: u32, r: PReg) {
+    match facts.binary_search_by_key(&slot, |e| e.0) {
+        Ok(i) => facts[i].1.add(r),
+        Err(i) => {
+            let mut s = PRegSet::empty();
+            s.add(r);
+            facts.insert(i, (slot, s));
+        }
+    }
+}
+
+/// `a` := `a` meet `b` (the facts true on both).
+fn facts_meet(a: &mut SlotFacts, b: &SlotFacts) {
+    a.retain_mut(|(slot, s)| match b.binary_search_by_key(slot, |e| e.0) {
+        Ok(i) => {
+            s.intersect_from(b[i].1);
+            *s != PRegSet::empty()
+        }
+        Err(_) => false,
+    });
+}
+
+/// Applies one of regalloc2's moves to `facts`; returns whether it is redundant (its
+/// destination already holds its source's value), in which case `facts` is unchanged.
+fn facts_move(facts: &mut SlotFacts, from: Allocation, to: Allocation) -> bool {
+    match (from.as_reg(), to.as_reg(), from.as_stack(), to.as_stack()) {
+        (Some(r), None, _, Some(s)) => {
+            let s = s.index() as u32;
+            if facts_has(facts, s, r) {
+                return true;
+            }
+            facts_set_slot(facts, s, r);
+        }
+        (None, Some(r), Some(s), _) => {
+            let s = s.index() as u32;
+            if facts_has(facts, s, r) {
+                return true;
+            }
+            facts_kill_reg(facts, r);
+            facts_add(facts, s, r);
+        }
+        (Some(f), Some(t), _, _) => {
+            if f != t {
+                if facts_has(facts, reg_key(f), t) || facts_has(facts, reg_key(t), f) {
+                    return true;
+                }
+                facts_kill_reg(facts, t);
+                for e in facts.iter_mut() {
+                    if e.1.contains(f) {
+                        e.1.add(t);
+                    }
+                }
+                facts_add(facts, reg_key(f), t);
+                facts_add(facts, reg_key(t), f);
+            }
+        }
+        (None, None, _, Some(s)) => {
+            let s = s.index() as u32;
+            facts.retain(|e| e.0 != s);
+        }
+        _ => {}
+    }
+    false
+}
+
+/// Applies instruction `i` (its register definitions and clobbers) to `facts`.
+fn facts_inst(facts: &mut SlotFacts, func: &RaFunc, out: &Output, i: Inst) {
+    if facts.is_empty() {
+        return;
+    }
+    let clobbers = func.inst_clobbers(i);
+    if clobbers != PRegSet::empty() {
+        let kept = clobbers.invert();
+        facts.retain_mut(|(k, s)| {
+            s.intersect_from(kept);
+            let clobbered_key =
+                *k >= REG_KEY_BASE && clobbers.into_iter().any(|r| reg_key(r) == *k);
+            !clobbered_key && *s != PRegSet::empty()
+        });
+    }
+    for (op, a) in func.inst_operands(i).iter().zip(out.inst_allocs(i)) {
+        if op.kind() != regalloc2::OperandKind::Def {
+            continue;
+        }
+        if let Some(r) = a.as_reg() {
+            facts_kill_reg(facts, r);
+        } else if let Some(s) = a.as_stack() {
+            let s = s.index() as u32;
+            facts.retain(|e| e.0 != s);
+        }
+    }
+}
+
+/// The range of `out.edits` that belongs to block `b` (before its first instruction up to its
+/// last one).
+fn block_edit_range(func: &RaFunc, out: &Output, b: Block) -> (usize, usize) {
+    let r = func.block_insns(b);
+    let lo = ProgPoint::before(r.first());
+    let hi = ProgPoint::after(r.last());
+    let start = out.edits.partition_point(|e| e.0 < lo);
+    let end = out.edits.partition_point(|e| e.0 <= hi);
+    (start, end)
+}
+
+/// Removes regalloc2's spills and reloads that move a value to where it already is (LLVM's
+/// allocator avoids them by spilling each live range once and rematerializing reloads; kiln
+/// cleans up after regalloc2's split live ranges instead). A forward dataflow over the CFG
+/// knows, at each program point, which registers hold the value a spill slot holds: a spill
+/// `slot = R` or a reload `R = slot` makes R and the slot equal, a register move copies the
+/// source's facts to the destination, and a definition or clobber of a register (or a store
+/// to the slot) ends its facts; at a block's entry the facts true at the end of every
+/// predecessor hold. A spill `slot = R` or reload `R = slot` whose two sides are already equal
+/// is deleted. This is the pattern a value live across a dispatch loop takes (an interpreter's
+/// `goto *table[op]` block reloaded at the top of each handler and spilled again before the
+/// jump): the stores before the jump and the reloads after it go.
+///
+/// Runs on regalloc2's output before the checker, so `-verify-regalloc` checks the result.
+/// Returns how many moves were removed.
+fn remove_redundant_spill_moves(
+    func: &RaFunc,
+    out: &mut Output,
+    implicit_uses: &dyn Fn(Inst) -> PRegSet,
+) -> usize {
+    if out.edits.is_empty() {
+        return 0;
+    }
+    let Some(ends) = spill_facts(func, out) else {
+        return 0;
+    };
+    let added = insert_loop_entry_reloads(func, out, &ends, implicit_uses);
+    if added.is_empty() {
+        return remove_redundant(func, out, &ends);
+    }
+    // Keep an added move only where some move it makes redundant touches its destination
+    // register (else it would only cost an instruction on the loop's entry).
+    let Some(ends) = spill_facts(func, out) else {
+        // Cannot happen (the same sweeps converged before); the added moves are correct
+        // either way (each writes a dead register).
+        return 0;
+    };
+    let redundant = redundant_moves(func, out, &ends);
+    let mut useful = PRegSet::empty();
+    for (e, _) in redundant.iter().enumerate().filter(|x| *x.1) {
+        let Edit::Move { from, to } = out.edits[e].1;
+        for r in [from.as_reg(), to.as_reg()].into_iter().flatten() {
+            useful.add(r);
+        }
+    }
+    let drop: Vec<(ProgPoint, Edit)> = added
+        .into_iter()
+        .filter(|(_, Edit::Move { to, .. })| !to.as_reg().is_some_and(|r| useful.contains(r)))
+        .collect();
+    if !drop.is_empty() {
+        let mut gone = vec![false; drop.len()];
+        out.edits.retain(|e| {
+            match drop
+                .iter()
+                .enumerate()
+                .position(|(k, d)| !gone[k] && same_move(d, e))
+            {
+                Some(k) => {
+                    gone[k] = true;
+                    false
+                }
+                None => true,
+            }
+        });
+    }
+    let Some(ends) = spill_facts(func, out) else {
+        return 0;
+    };
+    remove_redundant(func, out, &ends)
+}
+
+/// Whether two of regalloc2's moves are the same move at the same point.
+fn same_move(a: &(ProgPoint, Edit), b: &(ProgPoint, Edit)) -> bool {
+    let (Edit::Move { from: f1, to: t1 }, Edit::Move { from: f2, to: t2 }) = (&a.1, &b.1);
+    a.0 == b.0 && f1 == f2 && t1 == t2
+}
+
+/// Which moves of `out.edits` the facts `ends` show redundant.
+fn redundant_moves(func: &RaFunc, out: &Output, ends: &[Option<SlotFacts>]) -> Vec<bool> {
+    let mut remove = vec![false; out.edits.len()];
+    for b in 0..func.num_blocks() {
+        if b != 0 && ends[b].is_none() {
+            continue;
+        }
+        let mut facts = entry_spill_facts(func, b, ends);
+        walk_spill_facts(func, out, b, &mut facts, &mut |e| remove[e] = true);
+    }
+    remove
+}
+
+/// Walks block `b` of regalloc2's output from `facts`, calling `redundant` with the index of
+/// each redundant move.
+fn walk_spill_facts(
+    func: &RaFunc,
+    out: &Output,
+    b: usize,
+    facts: &mut SlotFacts,
+    redundant: &mut dyn FnMut(usize),
+) {
+    let (mut e, end) = block_edit_range(func, out, Block::new(b));
+    for i in func.block_insns(Block::new(b)).iter() {
+        while e < end && out.edits[e].0 <= ProgPoint::before(i) {
+            let Edit::Move { from, to } = out.edits[e].1;
+            if facts_move(facts, from, to) {
+                redundant(e);
+            }
+            e += 1;
+        }
+        facts_inst(facts, func, out, i);
+        while e < end && out.edits[e].0 <= ProgPoint::after(i) {
+            let Edit::Move { from, to } = out.edits[e].1;
+            if facts_move(facts, from, to) {
+                redundant(e);
+            }
+            e += 1;
+        }
+    }
+}
+
+/// The facts at block `b`'s entry: those at the end of every reached predecessor.
+fn entry_spill_facts(func: &RaFunc, b: usize, ends: &[Option<SlotFacts>]) -> SlotFacts {
+    if b == 0 {
+        return SlotFacts::new();
+    }
+    let mut acc: Option<SlotFacts> = None;
+    for p in func.block_preds(Block::new(b)) {
+        if let Some(f) = &ends[p.index()] {
+            match &mut acc {
+                None => acc = Some(f.clone()),
+                Some(a) => facts_meet(a, f),
+            }
+        }
+    }
+    acc.unwrap_or_default()
+}
+
+/// The facts at each block's end (None: unreachable), or None when the dataflow did not
+/// settle within [`SPILL_FACT_SWEEPS`] sweeps.
+fn spill_facts(func: &RaFunc, out: &Output) -> Option<Vec<Option<SlotFacts>>> {
+    let n = func.num_blocks();
+    // None: not reached yet (the optimistic start of a must-dataflow).
+    let mut ends: Vec<Option<SlotFacts>> = vec![None; n];
+    for _ in 0..SPILL_FACT_SWEEPS {
+        let mut changed = false;
+        for b in 0..n {
+            // Blocks are in reverse postorder: a block with no reached predecessor is only
+            // the entry (or unreachable, which regalloc's caller removed).
+            if b != 0
+                && func
+                    .block_preds(Block::new(b))
+                    .iter()
+                    .all(|p| ends[p.index()].is_none())
+            {
+                continue;
+            }
+            let mut facts = entry_spill_facts(func, b, &ends);
+            walk_spill_facts(func, out, b, &mut facts, &mut |_| {});
+            if ends[b].as_ref() != Some(&facts) {
+                ends[b] = Some(facts);
+                changed = true;
+            }
+        }
+        if !changed {
+            return Some(ends);
+        }
+    }
+    None
+}
+
+/// Deletes the moves the facts `ends` show redundant; returns how many.
+fn remove_redundant(func: &RaFunc, out: &mut Output, ends: &[Option<SlotFacts>]) -> usize {
+    let remove = redundant_moves(func, out, ends);
+    let count = remove.iter().filter(|&&x| x).count();
+    if count > 0 {
+        let mut k = 0;
+        out.edits.retain(|_| {
+            k += 1;
+            !remove[k - 1]
+        });
+    }
+    count
+}
+
+/// Physical-register liveness at each block's entry over regalloc2's output: operand
+/// allocations, clobbers, moves, and `implicit_uses` (physical registers machine
+/// instructions read without an operand regalloc2 sees).
+fn preg_live_ins(
+    func: &RaFunc,
+    out: &Output,
+    implicit_uses: &dyn Fn(Inst) -> PRegSet,
+) -> Vec<PRegSet> {
+    let n = func.num_blocks();
+    let mut live_in = vec![PRegSet::empty(); n];
+    let move_step = |live: &mut PRegSet, e: &Edit| {
+        let Edit::Move { from, to } = *e;
+        if let Some(t) = to.as_reg() {
+            live.remove(t);
+        }
+        if let Some(f) = from.as_reg() {
+            live.add(f);
+        }
+    };
+    loop {
+        let mut changed = false;
+        for b in (0..n).rev() {
+            let mut live = PRegSet::empty();
+            for s in func.block_succs(Block::new(b)) {
+                live.union_from(live_in[s.index()]);
+            }
+            let (start, end) = block_edit_range(func, out, Block::new(b));
+            let mut e = end;
+            for i in func.block_insns(Block::new(b)).iter().rev() {
+                while e > start && out.edits[e - 1].0 >= ProgPoint::after(i) {
+                    move_step(&mut live, &out.edits[e - 1].1);
+                    e -= 1;
+                }
+                let ops = func.inst_operands(i);
+                let allocs = out.inst_allocs(i);
+                for (op, a) in ops.iter().zip(allocs) {
+                    if op.kind() == regalloc2::OperandKind::Def {
+                        if let Some(r) = a.as_reg() {
+                            live.remove(r);
+                        }
+                    }
+                }
+                live.intersect_from(func.inst_clobbers(i).invert());
+                for (op, a) in ops.iter().zip(allocs) {
+                    if op.kind() == regalloc2::OperandKind::Use {
+                        if let Some(r) = a.as_reg() {
+                            live.add(r);
+                        }
+                    }
+                }
+                live.union_from(implicit_uses(i));
+                while e > start && out.edits[e - 1].0 >= ProgPoint::before(i) {
+                    move_step(&mut live, &out.edits[e - 1].1);
+                    e -= 1;
+                }
+            }
+            if live != live_in[b] {
+                live_in[b] = live;
+                changed = true;
+            }
+        }
+        if !changed {
+            return live_in;
+        }
+    }
+}
+
+/// Where a fact holds at the end of a loop's back edges but not on an edge entering the loop
+/// (the entering block jumps only to the header, and the register is dead at the header's
+/// entry), adds the reload `R = slot` at the end of the entering block, so the fact holds at
+/// the header and the reloads inside the loop become redundant. Returns the moves it added.
+fn insert_loop_entry_reloads(
+    func: &RaFunc,
+    out: &mut Output,
+    ends: &[Option<SlotFacts>],
+    implicit_uses: &dyn Fn(Inst) -> PRegSet,
+) -> Vec<(ProgPoint, Edit)> {
+    let mut live_in: Option<Vec<PRegSet>> = None;
+    let mut added: Vec<(ProgPoint, Edit)> = Vec::new();
+    for d in 1..func.num_blocks() {
+        let preds = func.block_preds(Block::new(d));
+        // The facts at the end of every back edge (blocks are in reverse postorder).
+        let mut back: Option<SlotFacts> = None;
+        for p in preds.iter().filter(|p| p.index() >= d) {
+            let Some(f) = &ends[p.index()] else { continue };
+            match &mut back {
+                None => back = Some(f.clone()),
+                Some(a) => facts_meet(a, f),
+            }
+        }
+        let Some(back) = back.filter(|b| !b.is_empty()) else {
+            continue;
+        };
+        for p in preds.iter().filter(|p| p.index() < d) {
+            let Some(f) = &ends[p.index()] else { continue };
+            if func.block_succs(*p).len() != 1 {
+                continue;
+            }
+            let live = live_in.get_or_insert_with(|| preg_live_ins(func, out, implicit_uses));
+            let last = func.block_insns(*p).last();
+            // The jump's own reads (none expected) must not see the reload.
+            let mut regs_used = implicit_uses(last);
+            for a in out.inst_allocs(last) {
+                if let Some(r) = a.as_reg() {
+                    regs_used.add(r);
+                }
+            }
+            for (slot, regs) in &back {
+                for r in *regs {
+                    if facts_has(f, *slot, r) || live[d].contains(r) || regs_used.contains(r) {
+                        continue;
+                    }
+                    let from = if *slot >= REG_KEY_BASE {
+                        let f = PReg::from_index((*slot - REG_KEY_BASE) as usize);
+                        if f == r {
+                            continue;
+                        }
+                        Allocation::reg(f)
+                    } else {
+                        Allocation::stack(regalloc2::SpillSlot::new(*slot as usize))
+                    };
+                    regs_used.add(r);
+                    added.push((
+                        ProgPoint::before(last),
+                        Edit::Move {
+                            from,
+                            to: Allocation::reg(r),
+                        },
+                    ));
+                }
+            }
+        }
+    }
+    if !added.is_empty() {
+        // After the moves already at each point (a stable sort keeps their order).
+        out.edits.extend(added.iter().cloned());
+        out.edits.sort_by_key(|e| e.0);
+    }
+    added
 }

@@ -16,12 +16,14 @@
 //! (`indirectbr`s that share a target merged into one dispatch block), and above -O0
 //! `loop_strength_reduce.rs` (address recurrences for loops, LLVM's LoopStrengthReduce) and
 //! `split_branch.rs` (a branch on `and`/`or` becomes a branch per condition, as
-//! SelectionDAGBuilder's `FindMergedConditions` does in LLVM).
+//! SelectionDAGBuilder's `FindMergedConditions` does in LLVM), and `phi_offset.rs` (a phi that
+//! is another phi of its block minus a constant on every edge becomes that subtraction).
 
 mod atomic;
 mod div_rem;
 mod indirect_br;
 mod loop_strength_reduce;
+mod phi_offset;
 mod split_branch;
 mod unreachable;
 
@@ -87,8 +89,8 @@ pub fn expand_module_in_place_for(
 }
 
 /// Per function to change: its index, its loop plan (if any), whether it needs an
-/// expansion, and whether a branch splits.
-type FunctionPlan = (usize, Option<loop_strength_reduce::Plan>, bool, bool);
+/// expansion, whether a branch splits, and whether a phi is another minus a constant.
+type FunctionPlan = (usize, Option<loop_strength_reduce::Plan>, bool, bool, bool);
 
 /// What each function needs, decided on the unchanged module (the loop rewrite adds nothing
 /// an expansion handles, and neither adds an `and`/`or` of compares nor changes one).
@@ -103,8 +105,9 @@ fn plan_module(m: &Module, opt_level: u8, rmw_loop: RmwLoopQuery<'_>) -> Vec<Fun
             .filter(|p| !p.is_empty());
         let expand = needs_expansion(m, FuncId(k as u32), f, rmw_loop);
         let split = opt_level > 0 && split_branch::needs_split(m, f);
-        if plan.is_some() || expand || split {
-            todo.push((k, plan, expand, split));
+        let offsets = opt_level > 0 && phi_offset::has_candidates(m, f);
+        if plan.is_some() || expand || split || offsets {
+            todo.push((k, plan, expand, split, offsets));
         }
     }
     todo
@@ -116,7 +119,7 @@ fn apply_plan(
     todo: Vec<FunctionPlan>,
     rmw_loop: RmwLoopQuery<'_>,
 ) -> Result<(), CodegenError> {
-    for (k, plan, expand, split) in todo {
+    for (k, plan, expand, split, offsets) in todo {
         // The function is edited apart from the module, which gains types, constants and
         // intrinsic declarations meanwhile (function indices stay stable).
         let placeholder = Function::new(m.functions[k].global, m.functions[k].ty);
@@ -132,6 +135,10 @@ fn apply_plan(
         };
         if split && r.is_ok() {
             split_branch::split(m, &mut f);
+        }
+        if offsets && r.is_ok() {
+            // Looked for again: the rewrites above may have changed the phis.
+            phi_offset::rewrite(m, &mut f);
         }
         m.functions[k] = f;
         r?;
