@@ -24,10 +24,11 @@
 //! invariant terms per address and four recurrences per loop. The analysis ([`plan`]) reads the
 //! function only, so a module is copied only when some loop will change.
 
+use super::int_constant;
 use kiln_ir::dominators::{Cfg, DominatorTree};
 use kiln_ir::instructions::{BinOp, IntPredicate};
 use kiln_ir::loop_info::{LoopId, LoopInfo};
-use kiln_ir::{BlockId, ConstData, Function, InstId, InstKind, Module, TypeData, TypeTable, Value};
+use kiln_ir::{BlockId, Function, InstId, InstKind, Module, TypeData, TypeTable, Value};
 
 /// Most invariant terms an address may have.
 const MAX_TERMS: usize = 4;
@@ -160,22 +161,6 @@ impl Plan {
     /// Whether the plan changes nothing.
     pub(crate) fn is_empty(&self) -> bool {
         self.loops.is_empty()
-    }
-}
-
-/// The sign-extended value of a 64-bit-or-narrower integer constant.
-fn int_constant(m: &Module, v: Value) -> Option<i64> {
-    let Value::Const(c) = v else { return None };
-    match m.consts.get(c) {
-        ConstData::Int { ty, value } => {
-            let bits = m.types.int_bits(*ty)?;
-            if bits == 0 || bits > 64 {
-                return None;
-            }
-            let shift = 64 - bits;
-            Some(((*value << shift) as i64) >> shift)
-        }
-        _ => None,
     }
 }
 

@@ -325,6 +325,22 @@ fn intrinsic(m: &mut Module, name: &str, ret: TypeId, params: &[TypeId]) -> (Val
     (Value::Global(f.global), f.ty)
 }
 
+/// The sign-extended value of integer constant `v`, if it is one of 64 bits or fewer.
+fn int_constant(m: &Module, v: Value) -> Option<i64> {
+    let Value::Const(c) = v else { return None };
+    match m.consts.get(c) {
+        kiln_ir::ConstData::Int { ty, value } => {
+            let bits = m.types.int_bits(*ty)?;
+            if bits == 0 || bits > 64 {
+                return None;
+            }
+            let shift = 64 - bits;
+            Some(((*value << shift) as i64) >> shift)
+        }
+        _ => None,
+    }
+}
+
 /// The integer constant `v` of type `ty`, in the parser's form (`BigInt` past 64 bits).
 fn int_const(m: &mut Module, ty: TypeId, v: u64) -> Value {
     let bits = m.types.int_bits(ty).unwrap_or(64);

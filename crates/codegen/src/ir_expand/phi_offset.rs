@@ -10,25 +10,9 @@
 //! allocation carries both across the back edge and swaps their registers with three moves
 //! on the edge.
 
-use super::{int_const, phis, Uses};
+use super::{int_const, int_constant, phis, Uses};
 use kiln_ir::instructions::BinOp;
-use kiln_ir::{BlockId, ConstData, Function, InstId, InstKind, Module, Value};
-
-/// The sign-extended value of integer constant `v` (up to 64 bits).
-fn int_constant(m: &Module, v: Value) -> Option<i64> {
-    let Value::Const(c) = v else { return None };
-    match m.consts.get(c) {
-        ConstData::Int { ty, value } => {
-            let bits = m.types.int_bits(*ty)?;
-            if bits == 0 || bits > 64 {
-                return None;
-            }
-            let shift = 64 - bits;
-            Some(((*value << shift) as i64) >> shift)
-        }
-        _ => None,
-    }
-}
+use kiln_ir::{BlockId, Function, InstId, InstKind, Module, Value};
 
 /// `v` as `add x, C` or `sub x, C`: (x, C).
 fn as_offset(m: &Module, f: &Function, v: Value) -> Option<(Value, i64)> {
