@@ -1622,8 +1622,8 @@ fn facts_inst(facts: &mut SlotFacts, func: &RaFunc, out: &Output, i: Inst) {
         let kept = clobbers.invert();
         facts.retain_mut(|(k, s)| {
             s.intersect_from(kept);
-            let clobbered_key =
-                *k >= REG_KEY_BASE && clobbers.into_iter().any(|r| reg_key(r) == *k);
+            let clobbered_key = *k >= REG_KEY_BASE
+                && clobbers.contains(PReg::from_index((*k - REG_KEY_BASE) as usize));
             !clobbered_key && *s != PRegSet::empty()
         });
     }
@@ -1673,23 +1673,22 @@ fn remove_redundant_spill_moves(
     if out.edits.is_empty() {
         return 0;
     }
-    let Some(ends) = spill_facts(func, out) else {
+    let Some(facts) = spill_facts(func, out) else {
         return 0;
     };
-    let added = insert_loop_entry_reloads(func, out, &ends, implicit_uses);
+    let added = insert_loop_entry_reloads(func, out, &facts.ends, implicit_uses);
     if added.is_empty() {
-        return remove_redundant(func, out, &ends);
+        return remove_redundant(out, &facts.redundant);
     }
     // Keep an added move only where some move it makes redundant touches its destination
     // register (else it would only cost an instruction on the loop's entry).
-    let Some(ends) = spill_facts(func, out) else {
+    let Some(facts) = spill_facts(func, out) else {
         // Cannot happen (the same sweeps converged before); the added moves are correct
         // either way (each writes a dead register).
         return 0;
     };
-    let redundant = redundant_moves(func, out, &ends);
     let mut useful = PRegSet::empty();
-    for (e, _) in redundant.iter().enumerate().filter(|x| *x.1) {
+    for (e, _) in facts.redundant.iter().enumerate().filter(|x| *x.1) {
         let Edit::Move { from, to } = out.edits[e].1;
         for r in [from.as_reg(), to.as_reg()].into_iter().flatten() {
             useful.add(r);
@@ -1699,45 +1698,33 @@ fn remove_redundant_spill_moves(
         .into_iter()
         .filter(|(_, Edit::Move { to, .. })| !to.as_reg().is_some_and(|r| useful.contains(r)))
         .collect();
-    if !drop.is_empty() {
-        let mut gone = vec![false; drop.len()];
-        out.edits.retain(|e| {
-            match drop
-                .iter()
-                .enumerate()
-                .position(|(k, d)| !gone[k] && same_move(d, e))
-            {
-                Some(k) => {
-                    gone[k] = true;
-                    false
-                }
-                None => true,
-            }
-        });
+    if drop.is_empty() {
+        return remove_redundant(out, &facts.redundant);
     }
-    let Some(ends) = spill_facts(func, out) else {
+    let mut gone = vec![false; drop.len()];
+    out.edits.retain(|e| {
+        match drop
+            .iter()
+            .enumerate()
+            .position(|(k, d)| !gone[k] && same_move(d, e))
+        {
+            Some(k) => {
+                gone[k] = true;
+                false
+            }
+            None => true,
+        }
+    });
+    let Some(facts) = spill_facts(func, out) else {
         return 0;
     };
-    remove_redundant(func, out, &ends)
+    remove_redundant(out, &facts.redundant)
 }
 
 /// Whether two of regalloc2's moves are the same move at the same point.
 fn same_move(a: &(ProgPoint, Edit), b: &(ProgPoint, Edit)) -> bool {
     let (Edit::Move { from: f1, to: t1 }, Edit::Move { from: f2, to: t2 }) = (&a.1, &b.1);
     a.0 == b.0 && f1 == f2 && t1 == t2
-}
-
-/// Which moves of `out.edits` the facts `ends` show redundant.
-fn redundant_moves(func: &RaFunc, out: &Output, ends: &[Option<SlotFacts>]) -> Vec<bool> {
-    let mut remove = vec![false; out.edits.len()];
-    for b in 0..func.num_blocks() {
-        if b != 0 && ends[b].is_none() {
-            continue;
-        }
-        let mut facts = entry_spill_facts(func, b, ends);
-        walk_spill_facts(func, out, b, &mut facts, &mut |e| remove[e] = true);
-    }
-    remove
 }
 
 /// Walks block `b` of regalloc2's output from `facts`, calling `redundant` with the index of
@@ -1786,12 +1773,25 @@ fn entry_spill_facts(func: &RaFunc, b: usize, ends: &[Option<SlotFacts>]) -> Slo
     acc.unwrap_or_default()
 }
 
-/// The facts at each block's end (None: unreachable), or None when the dataflow did not
-/// settle within [`SPILL_FACT_SWEEPS`] sweeps.
-fn spill_facts(func: &RaFunc, out: &Output) -> Option<Vec<Option<SlotFacts>>> {
+/// The settled dataflow of [`remove_redundant_spill_moves`].
+struct SpillFacts {
+    /// The facts at each block's end (None: unreachable).
+    ends: Vec<Option<SlotFacts>>,
+    /// Per move of `out.edits`, whether its destination already holds its source's value.
+    redundant: Vec<bool>,
+}
+
+/// The facts at each block's end and the redundant moves, or None when the dataflow did not
+/// settle within [`SPILL_FACT_SWEEPS`] sweeps. A block is walked again only when the facts at
+/// its entry changed, so the moves its last walk found redundant are those its settled entry
+/// facts show.
+fn spill_facts(func: &RaFunc, out: &Output) -> Option<SpillFacts> {
     let n = func.num_blocks();
     // None: not reached yet (the optimistic start of a must-dataflow).
     let mut ends: Vec<Option<SlotFacts>> = vec![None; n];
+    let mut entries: Vec<Option<SlotFacts>> = vec![None; n];
+    // Per block, the redundant moves its last walk found.
+    let mut found: Vec<Vec<u32>> = vec![Vec::new(); n];
     for _ in 0..SPILL_FACT_SWEEPS {
         let mut changed = false;
         for b in 0..n {
@@ -1805,29 +1805,39 @@ fn spill_facts(func: &RaFunc, out: &Output) -> Option<Vec<Option<SlotFacts>>> {
             {
                 continue;
             }
-            let mut facts = entry_spill_facts(func, b, &ends);
-            walk_spill_facts(func, out, b, &mut facts, &mut |_| {});
+            let entry = entry_spill_facts(func, b, &ends);
+            if entries[b].as_ref() == Some(&entry) {
+                continue;
+            }
+            let mut facts = entry.clone();
+            entries[b] = Some(entry);
+            let moves = &mut found[b];
+            moves.clear();
+            walk_spill_facts(func, out, b, &mut facts, &mut |e| moves.push(e as u32));
             if ends[b].as_ref() != Some(&facts) {
                 ends[b] = Some(facts);
                 changed = true;
             }
         }
         if !changed {
-            return Some(ends);
+            let mut redundant = vec![false; out.edits.len()];
+            for e in found.iter().flatten() {
+                redundant[*e as usize] = true;
+            }
+            return Some(SpillFacts { ends, redundant });
         }
     }
     None
 }
 
-/// Deletes the moves the facts `ends` show redundant; returns how many.
-fn remove_redundant(func: &RaFunc, out: &mut Output, ends: &[Option<SlotFacts>]) -> usize {
-    let remove = redundant_moves(func, out, ends);
-    let count = remove.iter().filter(|&&x| x).count();
+/// Deletes the moves marked in `redundant`; returns how many.
+fn remove_redundant(out: &mut Output, redundant: &[bool]) -> usize {
+    let count = redundant.iter().filter(|&&x| x).count();
     if count > 0 {
         let mut k = 0;
         out.edits.retain(|_| {
             k += 1;
-            !remove[k - 1]
+            !redundant[k - 1]
         });
     }
     count
@@ -1852,6 +1862,10 @@ fn preg_live_ins(
             live.add(f);
         }
     };
+    // Read once per instruction, not once per sweep.
+    let implicit: Vec<PRegSet> = (0..func.num_insts())
+        .map(|i| implicit_uses(Inst::new(i)))
+        .collect();
     loop {
         let mut changed = false;
         for b in (0..n).rev() {
@@ -1883,7 +1897,7 @@ fn preg_live_ins(
                         }
                     }
                 }
-                live.union_from(implicit_uses(i));
+                live.union_from(implicit[i.index()]);
                 while e > start && out.edits[e - 1].0 >= ProgPoint::before(i) {
                     move_step(&mut live, &out.edits[e - 1].1);
                     e -= 1;

@@ -24,7 +24,7 @@
 //! invariant terms per address and four recurrences per loop. The analysis ([`plan`]) reads the
 //! function only, so a module is copied only when some loop will change.
 
-use super::int_constant;
+use super::{int_constant, use_counts};
 use kiln_ir::dominators::{Cfg, DominatorTree};
 use kiln_ir::instructions::{BinOp, IntPredicate};
 use kiln_ir::loop_info::{LoopId, LoopInfo};
@@ -608,9 +608,9 @@ pub(crate) fn apply(m: &mut Module, f: &mut Function, plan: &Plan) {
     }
     // The old address arithmetic goes first, so that the exit rewrite sees the induction
     // variable's remaining users.
-    delete_dead(f);
+    let mut uses = delete_dead(f);
     for (lp, recurrences) in plan.loops.iter().zip(&made) {
-        rewrite_exit(m, f, lp, recurrences);
+        rewrite_exit(m, f, lp, recurrences, &mut uses);
     }
 }
 
@@ -628,24 +628,17 @@ fn set_phi_incoming(f: &mut Function, phi: Value, pairs: &[(Value, BlockId)]) {
     };
 }
 
-/// How many operands name each instruction.
-fn use_counts(f: &Function) -> Vec<u32> {
-    let mut uses = vec![0u32; f.insts.len()];
-    for &b in &f.layout {
-        for &i in &f.block(b).insts {
-            for v in f.operands(i) {
-                if let Value::Inst(d) = v {
-                    uses[d.0 as usize] += 1;
-                }
-            }
-        }
-    }
-    uses
-}
-
 /// Rewrites the latch's exit compare against a recurrence when the induction variable is
 /// left with no other use, and deletes the induction variable (see the module doc).
-fn rewrite_exit(m: &mut Module, f: &mut Function, lp: &LoopPlan, recs: &[Recurrence]) {
+/// `uses` is [`use_counts`] of `f` for the instructions that existed before the rewrites; a
+/// rewrite keeps it exact for them.
+fn rewrite_exit(
+    m: &mut Module,
+    f: &mut Function,
+    lp: &LoopPlan,
+    recs: &[Recurrence],
+    uses: &mut [u32],
+) {
     let Some(&term) = f.block(lp.latch).insts.last() else {
         return;
     };
@@ -663,7 +656,6 @@ fn rewrite_exit(m: &mut Module, f: &mut Function, lp: &LoopPlan, recs: &[Recurre
         return;
     }
     let cops = f.operands(cmp).to_vec();
-    let uses = use_counts(f);
     for r in recs {
         let iv = lp.ivs[r.iv];
         let (Some(start), Some(bound)) = (int_constant(m, iv.start), int_constant(m, cops[1]))
@@ -696,7 +688,11 @@ fn rewrite_exit(m: &mut Module, f: &mut Function, lp: &LoopPlan, recs: &[Recurre
             continue;
         }
         let pos = f.block(lp.preheader).insts.len().saturating_sub(1);
+        let made_from = f.insts.len();
         let end = offset_ptr(m, f, lp.preheader, pos, r.first, total);
+        for i in made_from..f.insts.len() {
+            count_uses(f, InstId(i as u32), uses, 1);
+        }
         let lhs = if on_next {
             // The step was placed before the latch's terminator: move it above the compare.
             if let Value::Inst(n) = r.next {
@@ -712,10 +708,13 @@ fn rewrite_exit(m: &mut Module, f: &mut Function, lp: &LoopPlan, recs: &[Recurre
         } else {
             r.phi
         };
+        count_uses(f, cmp, uses, -1);
         let range = f.inst(cmp).ops.range();
         f.operands[range].copy_from_slice(&[lhs, end]);
+        count_uses(f, cmp, uses, 1);
         // The induction variable and its increment now only read each other.
         for dead in [iv.phi, iv.next] {
+            count_uses(f, dead, uses, -1);
             let b = f.inst(dead).block;
             f.blocks[b.0 as usize].insts.retain(|&x| x != dead);
         }
@@ -723,41 +722,65 @@ fn rewrite_exit(m: &mut Module, f: &mut Function, lp: &LoopPlan, recs: &[Recurre
     }
 }
 
-/// Deletes instructions with no users whose removal cannot change behaviour (address
-/// arithmetic, compares, phis), repeatedly.
-fn delete_dead(f: &mut Function) {
-    loop {
-        let uses = use_counts(f);
-        let mut removed = false;
-        for k in 0..f.layout.len() {
-            let b = f.layout[k];
-            let before = f.block(b).insts.len();
-            let keep: Vec<InstId> = f
-                .block(b)
-                .insts
-                .iter()
-                .copied()
-                .filter(|&i| {
-                    uses[i.0 as usize] != 0
-                        || !matches!(
-                            f.inst(i).kind,
-                            InstKind::Gep { .. }
-                                | InstKind::Phi
-                                | InstKind::ICmp(_)
-                                | InstKind::Binary(
-                                    BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl
-                                )
-                                | InstKind::Cast(_)
-                        )
-                })
-                .collect();
-            if keep.len() != before {
-                removed = true;
-                f.blocks[b.0 as usize].insts = keep;
+/// Adds `delta` to the counts in `uses` of the instructions `i` reads (those `uses` has).
+fn count_uses(f: &Function, i: InstId, uses: &mut [u32], delta: i32) {
+    for v in f.operands(i) {
+        if let Value::Inst(d) = *v {
+            if let Some(n) = uses.get_mut(d.0 as usize) {
+                *n = n.wrapping_add_signed(delta);
             }
         }
-        if !removed {
-            break;
+    }
+}
+
+/// Deletes instructions with no users whose removal cannot change behaviour (address
+/// arithmetic, compares, phis), and then those only they used, and so on. Returns the use
+/// counts of what is left.
+fn delete_dead(f: &mut Function) -> Vec<u32> {
+    let removable = |f: &Function, i: InstId| {
+        matches!(
+            f.inst(i).kind,
+            InstKind::Gep { .. }
+                | InstKind::Phi
+                | InstKind::ICmp(_)
+                | InstKind::Binary(BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl)
+                | InstKind::Cast(_)
+        )
+    };
+    let mut uses = use_counts(f);
+    let mut dead = vec![false; f.insts.len()];
+    // Only placed instructions' operands are counted in `uses`.
+    let mut placed = vec![false; f.insts.len()];
+    let mut work: Vec<InstId> = Vec::new();
+    for &b in &f.layout {
+        for &i in &f.block(b).insts {
+            placed[i.0 as usize] = true;
+            if uses[i.0 as usize] == 0 && removable(f, i) {
+                work.push(i);
+            }
         }
     }
+    if work.is_empty() {
+        return uses;
+    }
+    while let Some(i) = work.pop() {
+        if std::mem::replace(&mut dead[i.0 as usize], true) {
+            continue;
+        }
+        for v in f.operands(i) {
+            if let Value::Inst(d) = *v {
+                uses[d.0 as usize] -= 1;
+                if uses[d.0 as usize] == 0 && placed[d.0 as usize] && removable(f, d) {
+                    work.push(d);
+                }
+            }
+        }
+    }
+    for k in 0..f.layout.len() {
+        let b = f.layout[k];
+        f.blocks[b.0 as usize]
+            .insts
+            .retain(|&i| !dead[i.0 as usize]);
+    }
+    uses
 }

@@ -325,6 +325,21 @@ fn intrinsic(m: &mut Module, name: &str, ret: TypeId, params: &[TypeId]) -> (Val
     (Value::Global(f.global), f.ty)
 }
 
+/// Per instruction of `f`, how many operands of placed instructions name it.
+fn use_counts(f: &Function) -> Vec<u32> {
+    let mut uses = vec![0u32; f.insts.len()];
+    for &b in &f.layout {
+        for &i in &f.block(b).insts {
+            for v in f.operands(i) {
+                if let Value::Inst(d) = v {
+                    uses[d.0 as usize] += 1;
+                }
+            }
+        }
+    }
+    uses
+}
+
 /// The sign-extended value of integer constant `v`, if it is one of 64 bits or fewer.
 fn int_constant(m: &Module, v: Value) -> Option<i64> {
     let Value::Const(c) = v else { return None };

@@ -10,7 +10,7 @@
 //! reaches them. Without this, the condition is computed as a 0/1 value (a compare, an `or`,
 //! a mask) and then branched on.
 
-use super::new_block_after;
+use super::{new_block_after, use_counts};
 use kiln_ir::instructions::BinOp;
 use kiln_ir::{BlockId, ConstData, Function, InstId, InstKind, Module, Value};
 
@@ -61,21 +61,6 @@ fn as_logic(m: &Module, f: &Function, c: InstId) -> Option<Logic> {
         }
         _ => None,
     }
-}
-
-/// Per instruction, how many operands of placed instructions name it.
-fn use_counts(f: &Function) -> Vec<u32> {
-    let mut uses = vec![0u32; f.insts.len()];
-    for &b in &f.layout {
-        for &i in &f.block(b).insts {
-            for v in f.operands(i) {
-                if let Value::Inst(d) = v {
-                    uses[d.0 as usize] += 1;
-                }
-            }
-        }
-    }
-    uses
 }
 
 /// The `and`/`or` the conditional branch ending `b` reads, when splitting it pays: the
