@@ -1339,6 +1339,9 @@ impl<'a> Builder<'a> {
         if two("vector.reduce.") {
             return self.lower_vector_reduce(i, name, args);
         }
+        if two("experimental.cttz.elts.") {
+            return self.lower_cttz_elts(i, name, args);
+        }
         if two("memcpy.") || two("memmove.") || two("memset.") {
             let sym: &'static str = if two("memcpy.") {
                 "memcpy"

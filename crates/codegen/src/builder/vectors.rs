@@ -287,6 +287,39 @@ impl Builder<'_> {
         Ok(())
     }
 
+    /// `llvm.experimental.cttz.elts`: the index of the first true element of a mask vector,
+    /// or the element count when none is (also when the second operand makes that poison).
+    /// A chain of selects from the last element down to the first.
+    pub(super) fn lower_cttz_elts(
+        &mut self,
+        i: InstId,
+        name: &str,
+        args: &[Value],
+    ) -> Result<(), CodegenError> {
+        let unsupported = |b: &Self| err_at(b.f, b.m, i, &format!("the intrinsic llvm.{name}"));
+        let Some(&mask) = args.first() else {
+            return Err(unsupported(self));
+        };
+        let vvt = self.value_evt(mask, i)?;
+        let rvt = self.value_evt(Value::Inst(i), i)?;
+        if !vvt.is_vector() || rvt.is_vector() {
+            return Err(unsupported(self));
+        }
+        let v = self.get_value(mask, i)?;
+        let n = vvt.vector_num_elements();
+        let mut r = self.dag.get_constant(n as i128, rvt);
+        for k in (0..n).rev() {
+            let idx = self.dag.get_constant(k as i128, self.ptr_vt);
+            let e = self
+                .dag
+                .get(isd::EXTRACT_VECTOR_ELT, vvt.scalar_type(), &[v, idx]);
+            let at = self.dag.get_constant(k as i128, rvt);
+            r = self.dag.get(isd::SELECT, rvt, &[e, at, r]);
+        }
+        self.set_value(i, r);
+        Ok(())
+    }
+
     /// Whether a value of type `vt` is a vector (or scalar) passed by reference in calls (the
     /// target's rules, [`crate::target_lowering::TargetLowering::pass_vector_indirectly`] and
     /// [`crate::target_lowering::TargetLowering::pass_scalar_indirectly`]).
