@@ -16,7 +16,7 @@
 
 use crate::clang::{self, command_line};
 use crate::classify::{classify, Mismatch};
-use crate::exec::{diff_lines, run_step, run_with_limit, Ended, StepError, TimeLimit};
+use crate::exec::{diff_lines, run_step_with_limit, run_with_limit, Ended, StepError, TimeLimit};
 use crate::pipeline::{
     build_from_ll, run_command, run_parallel, Backend, Failure, Outcome, Summary,
 };
@@ -169,7 +169,10 @@ pub fn run_seed(seed: u64, cfg: &CsmithConfig) -> Outcome {
         .args(&cfg.csmith_args)
         .arg("-o")
         .arg("prog.c");
-    if let Err(e) = run_step(&mut gen, cfg.build_timeout, &dir.join("csmith")) {
+    // csmith is one process: its limit is CPU time, so that a loaded machine (a sweep beside
+    // other work) does not turn a slow generation into a failure.
+    let limit = TimeLimit::Cpu(cfg.build_timeout);
+    if let Err(e) = run_step_with_limit(&mut gen, limit, &dir.join("csmith")) {
         return fail("csmith", e.to_string());
     }
     let ll = dir.join("prog.ll");

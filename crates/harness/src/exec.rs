@@ -175,7 +175,16 @@ impl std::fmt::Display for StepError {
 /// Runs `cmd` to completion with a time limit; the error holds the command line, how it
 /// ended and its stderr unless it exited with status 0.
 pub fn run_step(cmd: &mut Command, timeout: Duration, stem: &Path) -> Result<RunResult, StepError> {
-    let r = run_with_timeout(cmd, timeout, stem).map_err(StepError::NotRun)?;
+    run_step_with_limit(cmd, TimeLimit::Wall(timeout), stem)
+}
+
+/// Runs one build step like [`run_step`], killing it when `limit` is reached.
+pub fn run_step_with_limit(
+    cmd: &mut Command,
+    limit: TimeLimit,
+    stem: &Path,
+) -> Result<RunResult, StepError> {
+    let r = run_with_limit(cmd, limit, stem).map_err(StepError::NotRun)?;
     if r.success() {
         Ok(r)
     } else {
