@@ -12,12 +12,14 @@
 //! when the node is not a floating-point one.
 
 use crate::instr_info::pseudo;
-use crate::isel_dag_to_dag::{address, m, rip_relative, X86Isel, SETCC};
+use crate::isel_dag_to_dag::{address, m, rip_relative, tc, X86Isel, SETCC};
 use crate::mc::tables::opcodes as op;
 use kiln_codegen::machine::MachineConstantPoolEntry;
 use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
+use kiln_codegen::target::{target_opcode, RegClassId};
 use kiln_codegen::value_types::{EVT, MVT};
+use crate::register_info::{FR32, FR64, VR128};
 
 const I64: EVT = EVT::Simple(MVT::i64);
 const I32: EVT = EVT::Simple(MVT::i32);
@@ -200,7 +202,119 @@ impl X86Isel {
                 dag.morph_node_to(n, m(o), &[vt], &[ops[0]], NodeData::None);
                 Some(true)
             }
+            (isd::LOAD, NodeData::Load { mmo, .. }) if vt.is_vector() => {
+                let o = packed_move(dag, n, vt, [op::MOVUPSrm, op::MOVAPSrm, op::MOVDQUrm, op::MOVDQArm]);
+                let mut a = address(self, dag, ops[1]).to_vec();
+                a.push(ops[0]);
+                dag.morph_node_to(n, m(o), &[vt, EVT::OTHER], &a, NodeData::Mem(mmo));
+                Some(true)
+            }
+            (isd::STORE, NodeData::Store { mmo, .. }) if dag.vt(ops[1]).is_vector() => {
+                let o = packed_move(dag, n, dag.vt(ops[1]), [op::MOVUPSmr, op::MOVAPSmr, op::MOVDQUmr, op::MOVDQAmr]);
+                let mut a = address(self, dag, ops[2]).to_vec();
+                a.push(ops[1]);
+                a.push(ops[0]);
+                dag.morph_node_to(n, m(o), &[EVT::OTHER], &a, NodeData::Mem(mmo));
+                Some(true)
+            }
+            (isd::BUILD_VECTOR, _) => {
+                let v = build_vector(dag, vt, &ops);
+                dag.replace_all_uses_with(SDValue::new(n, 0), v);
+                Some(true)
+            }
+            (isd::EXTRACT_VECTOR_ELT, _) if dag.vt(ops[0]).is_vector() => {
+                let Some(k) = dag.const_value(ops[1]) else {
+                    return Some(false);
+                };
+                let v = extract_lane(dag, ops[0], k as u32, vt);
+                dag.replace_all_uses_with(SDValue::new(n, 0), v);
+                Some(true)
+            }
+            (isd::BITCAST, _) if vt.is_vector() && dag.vt(ops[0]).is_vector() => {
+                // Between 128-bit vector types: the same register.
+                dag.replace_all_uses_with(SDValue::new(n, 0), ops[0]);
+                Some(true)
+            }
             _ => None,
         }
+    }
+}
+
+/// The 128-bit load or store of `n` from `ops` (unaligned, aligned float; unaligned,
+/// aligned integer): movaps/movdqa when the access is 16-byte aligned.
+fn packed_move(dag: &SelectionDAG, n: NodeId, vt: EVT, ops: [u16; 4]) -> u16 {
+    let aligned = dag.mem_operand(n).is_some_and(|mmo| mmo.align >= 16) as usize;
+    let int = !vt.scalar_type().is_floating_point() as usize;
+    ops[2 * int + aligned]
+}
+
+/// `v` in class `rc` (a register-class copy, usually coalesced away).
+fn in_class(dag: &mut SelectionDAG, v: SDValue, rc: RegClassId, vt: EVT) -> SDValue {
+    let c = tc(dag, rc.0 as i128);
+    dag.get(Opcode::machine(target_opcode::COPY_TO_REGCLASS), vt, &[v, c])
+}
+
+/// `BUILD_VECTOR` of `vt` from `lanes` (undefined lanes take the first defined value): each
+/// lane moved into an XMM register (`movd`/`movq`, or the same register for floats), then
+/// pairs interleaved by `punpckl` of the lane width, doubling it up to 128 bits (equal
+/// halves are one node, so a splat costs one interleave per level).
+fn build_vector(dag: &mut SelectionDAG, vt: EVT, lanes: &[SDValue]) -> SDValue {
+    let bits = vt.scalar_type().size_in_bits();
+    let fill = lanes.iter().copied().find(|o| dag.opcode(o.node) != isd::UNDEF);
+    let Some(fill) = fill else {
+        return dag.get(Opcode::machine(target_opcode::IMPLICIT_DEF), vt, &[]);
+    };
+    let mut cur: Vec<SDValue> = lanes
+        .iter()
+        .map(|&o| {
+            let o = if dag.opcode(o.node) == isd::UNDEF { fill } else { o };
+            match dag.vt(o) {
+                F32 | F64 => in_class(dag, o, VR128, vt),
+                I64 => dag.get(m(op::MOV64toPQIrr), vt, &[o]),
+                _ => dag.get(m(op::MOVDI2PDIrr), vt, &[o]),
+            }
+        })
+        .collect();
+    let unpack = [op::PUNPCKLBWrr, op::PUNPCKLWDrr, op::PUNPCKLDQrr, op::PUNPCKLQDQrr];
+    let mut level = bits.trailing_zeros() as usize - 3;
+    while cur.len() > 1 {
+        cur = cur
+            .chunks(2)
+            .map(|p| dag.get(m(unpack[level]), vt, &[p[0], p[1]]))
+            .collect();
+        level += 1;
+    }
+    cur[0]
+}
+
+/// Lane `k` of the 128-bit vector `v` as a `rvt` (the lane's register type; narrow integer
+/// lanes are read as the 32 bits from the lane up, which the user truncates): lane 0 of
+/// `pshufd` bringing it down, then `movd`/`movq` or the float view; 16-bit lanes `pextrw`,
+/// 8-bit ones `pextrw` and a shift.
+fn extract_lane(dag: &mut SelectionDAG, v: SDValue, k: u32, rvt: EVT) -> SDValue {
+    let vt = dag.vt(v);
+    let bits = vt.scalar_type().size_in_bits();
+    if bits <= 16 {
+        let w = tc(dag, (k * bits / 16) as i128);
+        let x = dag.get(m(op::PEXTRWrri), I32, &[v, w]);
+        if bits == 16 || k % 2 == 0 {
+            return x;
+        }
+        let eight = tc(dag, 8);
+        return dag.get(m(op::SHR32ri), I32, &[x, eight]);
+    }
+    let dword = k * bits / 32;
+    let down = if dword == 0 {
+        v
+    } else {
+        let pattern = if bits == 64 { 0xEE } else { dword };
+        let p = tc(dag, pattern as i128);
+        dag.get(m(op::PSHUFDri), vt, &[v, p])
+    };
+    match rvt {
+        F32 => in_class(dag, down, FR32, rvt),
+        F64 => in_class(dag, down, FR64, rvt),
+        I64 => dag.get(m(op::MOVPQIto64rr), I64, &[down]),
+        _ => dag.get(m(op::MOVPDI2DIrr), I32, &[down]),
     }
 }
