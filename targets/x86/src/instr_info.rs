@@ -10,8 +10,8 @@
 
 use crate::mc::tables::{self, opcodes as op};
 use crate::register_info::{
-    is_fp_stack, is_xmm, regs, X86RegisterInfo, FR32, FR64, VR128, GR16, GR32, GR64, GR8, REGISTER_INFO,
-    RFP80,
+    is_fp_stack, is_xmm, regs, X86RegisterInfo, FR32, FR64, GR16, GR32, GR64, GR8, REGISTER_INFO,
+    RFP80, VR128,
 };
 use kiln_codegen::machine::{MBBId, MachineFunction, MachineOperand as MO};
 use kiln_codegen::target::{instr_flags as f, InstrDesc, OperandKind, RegClassId, TargetInstrInfo};

@@ -14,12 +14,12 @@
 use crate::instr_info::pseudo;
 use crate::isel_dag_to_dag::{address, m, rip_relative, tc, X86Isel, SETCC};
 use crate::mc::tables::opcodes as op;
+use crate::register_info::{FR32, FR64, VR128};
 use kiln_codegen::machine::MachineConstantPoolEntry;
 use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::target::{target_opcode, RegClassId};
 use kiln_codegen::value_types::{EVT, MVT};
-use crate::register_info::{FR32, FR64, VR128};
 
 const I64: EVT = EVT::Simple(MVT::i64);
 const I32: EVT = EVT::Simple(MVT::i32);
@@ -203,14 +203,24 @@ impl X86Isel {
                 Some(true)
             }
             (isd::LOAD, NodeData::Load { mmo, .. }) if vt.is_vector() => {
-                let o = packed_move(dag, n, vt, [op::MOVUPSrm, op::MOVAPSrm, op::MOVDQUrm, op::MOVDQArm]);
+                let o = packed_move(
+                    dag,
+                    n,
+                    vt,
+                    [op::MOVUPSrm, op::MOVAPSrm, op::MOVDQUrm, op::MOVDQArm],
+                );
                 let mut a = address(self, dag, ops[1]).to_vec();
                 a.push(ops[0]);
                 dag.morph_node_to(n, m(o), &[vt, EVT::OTHER], &a, NodeData::Mem(mmo));
                 Some(true)
             }
             (isd::STORE, NodeData::Store { mmo, .. }) if dag.vt(ops[1]).is_vector() => {
-                let o = packed_move(dag, n, dag.vt(ops[1]), [op::MOVUPSmr, op::MOVAPSmr, op::MOVDQUmr, op::MOVDQAmr]);
+                let o = packed_move(
+                    dag,
+                    n,
+                    dag.vt(ops[1]),
+                    [op::MOVUPSmr, op::MOVAPSmr, op::MOVDQUmr, op::MOVDQAmr],
+                );
                 let mut a = address(self, dag, ops[2]).to_vec();
                 a.push(ops[1]);
                 a.push(ops[0]);
@@ -251,7 +261,11 @@ fn packed_move(dag: &SelectionDAG, n: NodeId, vt: EVT, ops: [u16; 4]) -> u16 {
 /// `v` in class `rc` (a register-class copy, usually coalesced away).
 fn in_class(dag: &mut SelectionDAG, v: SDValue, rc: RegClassId, vt: EVT) -> SDValue {
     let c = tc(dag, rc.0 as i128);
-    dag.get(Opcode::machine(target_opcode::COPY_TO_REGCLASS), vt, &[v, c])
+    dag.get(
+        Opcode::machine(target_opcode::COPY_TO_REGCLASS),
+        vt,
+        &[v, c],
+    )
 }
 
 /// `BUILD_VECTOR` of `vt` from `lanes` (undefined lanes take the first defined value): each
@@ -260,14 +274,21 @@ fn in_class(dag: &mut SelectionDAG, v: SDValue, rc: RegClassId, vt: EVT) -> SDVa
 /// halves are one node, so a splat costs one interleave per level).
 fn build_vector(dag: &mut SelectionDAG, vt: EVT, lanes: &[SDValue]) -> SDValue {
     let bits = vt.scalar_type().size_in_bits();
-    let fill = lanes.iter().copied().find(|o| dag.opcode(o.node) != isd::UNDEF);
+    let fill = lanes
+        .iter()
+        .copied()
+        .find(|o| dag.opcode(o.node) != isd::UNDEF);
     let Some(fill) = fill else {
         return dag.get(Opcode::machine(target_opcode::IMPLICIT_DEF), vt, &[]);
     };
     let mut cur: Vec<SDValue> = lanes
         .iter()
         .map(|&o| {
-            let o = if dag.opcode(o.node) == isd::UNDEF { fill } else { o };
+            let o = if dag.opcode(o.node) == isd::UNDEF {
+                fill
+            } else {
+                o
+            };
             match dag.vt(o) {
                 F32 | F64 => in_class(dag, o, VR128, vt),
                 I64 => dag.get(m(op::MOV64toPQIrr), vt, &[o]),
@@ -275,7 +296,12 @@ fn build_vector(dag: &mut SelectionDAG, vt: EVT, lanes: &[SDValue]) -> SDValue {
             }
         })
         .collect();
-    let unpack = [op::PUNPCKLBWrr, op::PUNPCKLWDrr, op::PUNPCKLDQrr, op::PUNPCKLQDQrr];
+    let unpack = [
+        op::PUNPCKLBWrr,
+        op::PUNPCKLWDrr,
+        op::PUNPCKLDQrr,
+        op::PUNPCKLQDQrr,
+    ];
     let mut level = bits.trailing_zeros() as usize - 3;
     while cur.len() > 1 {
         cur = cur

@@ -19,6 +19,10 @@
 //!   bytes, odd sizes, 16-byte aligned, in varargs, after the registers run out) passed
 //!   both ways, and locals aligned to 32, 64 and 4096 bytes in a realigned frame.
 //!
+//! - `sse_packed.c` with `sse_packed_gcc.c` compiled by gcc -O2: SSE2 packed vectors (every
+//!   128-bit type's element-wise arithmetic, lane builds and extracts, shuffles,
+//!   reductions, vectorized loops) and vector arguments and results both ways in XMM
+//!   registers and on the stack.
 //! - `bit_counts.c`: popcnt/lzcnt/tzcnt with their features, the expansions without;
 //! - `deep_tail_calls.c` (clang -O2 IR only): tail calls as jumps, ten million deep;
 //! - `tls_dynamic_lib.c` (a shared object's thread-locals: the general-dynamic sequence)
@@ -206,6 +210,11 @@ fn sse_scalar_edges() {
 #[test]
 fn float_pairs_travel_in_one_xmm_register() {
     each_config("float_pair_abi", &["float_pair_gcc.c"]);
+}
+
+#[test]
+fn sse2_packed_vectors_and_their_abi() {
+    each_config("sse_packed", &["sse_packed_gcc.c"]);
 }
 
 #[test]
