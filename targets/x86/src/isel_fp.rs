@@ -141,19 +141,18 @@ impl X86Isel {
                 dag.replace_all_uses_with(SDValue::new(n, 0), v);
                 Some(true)
             }
-            (isd::LOAD, NodeData::Load { mmo, .. }) if is_fp(vt) => {
-                let o = if vt == F32 { op::MOVSSrm } else { op::MOVSDrm };
+            (isd::LOAD, NodeData::Load { mmo, .. }) if is_fp(vt) || vt.is_vector() => {
+                let o = sse_move(vt, [op::MOVSSrm, op::MOVSDrm, op::MOVUPSrm, op::MOVDQUrm]);
                 let mut a = address(self, dag, ops[1]).to_vec();
                 a.push(ops[0]);
                 dag.morph_node_to(n, m(o), &[vt, EVT::OTHER], &a, NodeData::Mem(mmo));
                 Some(true)
             }
-            (isd::STORE, NodeData::Store { mmo, .. }) if is_fp(dag.vt(ops[1])) => {
-                let o = if dag.vt(ops[1]) == F32 {
-                    op::MOVSSmr
-                } else {
-                    op::MOVSDmr
-                };
+            (isd::STORE, NodeData::Store { mmo, .. })
+                if is_fp(dag.vt(ops[1])) || dag.vt(ops[1]).is_vector() =>
+            {
+                let ops4 = [op::MOVSSmr, op::MOVSDmr, op::MOVUPSmr, op::MOVDQUmr];
+                let o = sse_move(dag.vt(ops[1]), ops4);
                 let mut a = address(self, dag, ops[2]).to_vec();
                 a.push(ops[1]);
                 a.push(ops[0]);
@@ -191,42 +190,6 @@ impl X86Isel {
             {
                 Some(true)
             }
-            (isd::BITCAST, _) if is_fp(vt) || is_fp(dag.vt(ops[0])) => {
-                let o = match (dag.vt(ops[0]), vt) {
-                    (F64, I64) => op::MOVPQIto64rr,
-                    (I64, F64) => op::MOV64toPQIrr,
-                    (F32, I32) => op::MOVPDI2DIrr,
-                    (I32, F32) => op::MOVDI2PDIrr,
-                    _ => return Some(false),
-                };
-                dag.morph_node_to(n, m(o), &[vt], &[ops[0]], NodeData::None);
-                Some(true)
-            }
-            (isd::LOAD, NodeData::Load { mmo, .. }) if vt.is_vector() => {
-                let o = packed_move(
-                    dag,
-                    n,
-                    vt,
-                    [op::MOVUPSrm, op::MOVAPSrm, op::MOVDQUrm, op::MOVDQArm],
-                );
-                let mut a = address(self, dag, ops[1]).to_vec();
-                a.push(ops[0]);
-                dag.morph_node_to(n, m(o), &[vt, EVT::OTHER], &a, NodeData::Mem(mmo));
-                Some(true)
-            }
-            (isd::STORE, NodeData::Store { mmo, .. }) if dag.vt(ops[1]).is_vector() => {
-                let o = packed_move(
-                    dag,
-                    n,
-                    dag.vt(ops[1]),
-                    [op::MOVUPSmr, op::MOVAPSmr, op::MOVDQUmr, op::MOVDQAmr],
-                );
-                let mut a = address(self, dag, ops[2]).to_vec();
-                a.push(ops[1]);
-                a.push(ops[0]);
-                dag.morph_node_to(n, m(o), &[EVT::OTHER], &a, NodeData::Mem(mmo));
-                Some(true)
-            }
             (isd::BUILD_VECTOR, _) => {
                 let v = build_vector(dag, vt, &ops);
                 dag.replace_all_uses_with(SDValue::new(n, 0), v);
@@ -240,22 +203,22 @@ impl X86Isel {
                 dag.replace_all_uses_with(SDValue::new(n, 0), v);
                 Some(true)
             }
-            (isd::BITCAST, _) if vt.is_vector() && dag.vt(ops[0]).is_vector() => {
-                // Between 128-bit vector types: the same register.
-                dag.replace_all_uses_with(SDValue::new(n, 0), ops[0]);
-                Some(true)
-            }
             _ => None,
         }
     }
 }
 
-/// The 128-bit load or store of `n` from `ops` (unaligned, aligned float; unaligned,
-/// aligned integer): movaps/movdqa when the access is 16-byte aligned.
-fn packed_move(dag: &SelectionDAG, n: NodeId, vt: EVT, ops: [u16; 4]) -> u16 {
-    let aligned = dag.mem_operand(n).is_some_and(|mmo| mmo.align >= 16) as usize;
-    let int = !vt.scalar_type().is_floating_point() as usize;
-    ops[2 * int + aligned]
+/// The move of `vt` among `ops` (f32, f64, float vector, integer vector). Vectors move
+/// with movups/movdqu whatever the access's alignment: kiln does not raise the alignment
+/// of large globals to 16 as LLVM's `getPreferredAlign` does, so an `align 16` access may
+/// meet a less aligned global (as fast as movaps/movdqa on aligned data).
+fn sse_move(vt: EVT, ops: [u16; 4]) -> u16 {
+    match vt {
+        F32 => ops[0],
+        F64 => ops[1],
+        _ if vt.scalar_type().is_floating_point() => ops[2],
+        _ => ops[3],
+    }
 }
 
 /// `v` in class `rc` (a register-class copy, usually coalesced away).

@@ -137,6 +137,16 @@ defm : PackedPats<fadd, ADDPDrr, [v2f64]>;
 defm : PackedPats<fsub, SUBPDrr, [v2f64]>;
 defm : PackedPats<fmul, MULPDrr, [v2f64]>;
 defm : PackedPats<fdiv, DIVPDrr, [v2f64]>;
+// Bitcasts between the 128-bit types: the same register.
+foreach to = [v16i8, v8i16, v4i32, v2i64, v4f32, v2f64] in
+foreach from = [v16i8, v8i16, v4i32, v2i64, v4f32, v2f64] in
+if !ne(to, from) then
+def : Pat<(to (bitconvert (from VR128:$a))), (COPY_TO_REGCLASS VR128:$a, VR128)>;
+// Bitcasts between the general and the XMM registers: movd/movq.
+def : Pat<(i64 (bitconvert FR64:$a)), (MOVPQIto64rr (v2f64 (COPY_TO_REGCLASS FR64:$a, VR128)))>;
+def : Pat<(f64 (bitconvert GR64:$a)), (COPY_TO_REGCLASS (v2f64 (MOV64toPQIrr GR64:$a)), FR64)>;
+def : Pat<(i32 (bitconvert FR32:$a)), (MOVPDI2DIrr (v4f32 (COPY_TO_REGCLASS FR32:$a, VR128)))>;
+def : Pat<(f32 (bitconvert GR32:$a)), (COPY_TO_REGCLASS (v4f32 (MOVDI2PDIrr GR32:$a)), FR32)>;
 // v4i32 multiply as LLVM's SSE2 lowering: pmuludq of the even lanes and of the odd lanes
 // (moved down by pshufd $0xf5), the low halves gathered by pshufd $0xe8 and interleaved.
 def : Pat<(v4i32 (mul VR128:$a, VR128:$b)),
