@@ -286,7 +286,7 @@ fn extract_lane(dag: &mut SelectionDAG, v: SDValue, k: u32, rvt: EVT) -> SDValue
     if bits <= 16 {
         let w = tc(dag, (k * bits / 16) as i128);
         let x = dag.get(m(op::PEXTRWrri), I32, &[v, w]);
-        if bits == 16 || k % 2 == 0 {
+        if bits == 16 || k.is_multiple_of(2) {
             return x;
         }
         let eight = tc(dag, 8);
