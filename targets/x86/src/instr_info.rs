@@ -11,7 +11,7 @@
 use crate::mc::tables::{self, opcodes as op};
 use crate::register_info::{
     is_fp_stack, is_xmm, regs, X86RegisterInfo, FR32, FR64, GR16, GR32, GR64, GR8, REGISTER_INFO,
-    RFP80,
+    RFP80, VR128,
 };
 use kiln_codegen::machine::{MBBId, MachineFunction, MachineOperand as MO};
 use kiln_codegen::target::{instr_flags as f, InstrDesc, OperandKind, RegClassId, TargetInstrInfo};
@@ -101,8 +101,7 @@ const fn kind(rc: RegClassId) -> OperandKind {
     OperandKind::Reg(rc.0)
 }
 
-/// The codegen register class of an MC operand class (by the class's width family; a
-/// 128-bit operand holds a scalar f64 here: only scalar SSE is generated).
+/// The codegen register class of an MC operand class (by the class's width family).
 fn codegen_class(name: &str) -> Option<RegClassId> {
     [
         ("GR64", GR64),
@@ -111,7 +110,7 @@ fn codegen_class(name: &str) -> Option<RegClassId> {
         ("GR8", GR8),
         ("FR32", FR32),
         ("FR64", FR64),
-        ("VR128", FR64),
+        ("VR128", VR128),
         ("RFP80", RFP80),
     ]
     .iter()
@@ -389,7 +388,11 @@ impl TargetInstrInfo for X86InstrInfo {
         }
         if is_xmm(src) {
             ops.push(MO::reg_use(src));
-            let o = if rc == FR32 { op::MOVSSmr } else { op::MOVSDmr };
+            let o = match rc {
+                FR32 => op::MOVSSmr,
+                VR128 => op::MOVUPSmr,
+                _ => op::MOVSDmr,
+            };
             mf.insert_instr(mbb, pos, o as u32, &ops);
             return;
         }
@@ -415,7 +418,11 @@ impl TargetInstrInfo for X86InstrInfo {
         if is_xmm(dst) {
             let mut ops = vec![MO::reg_def(dst)];
             ops.extend(frame_mem(fi, 0));
-            let o = if rc == FR32 { op::MOVSSrm } else { op::MOVSDrm };
+            let o = match rc {
+                FR32 => op::MOVSSrm,
+                VR128 => op::MOVUPSrm,
+                _ => op::MOVSDrm,
+            };
             mf.insert_instr(mbb, pos, o as u32, &ops);
             return;
         }

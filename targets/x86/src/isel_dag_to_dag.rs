@@ -53,7 +53,7 @@ pub struct Subtarget;
 mod generated {
     use super::*;
     use crate::mc::tables::opcodes;
-    use crate::register_info::sub_reg_idx;
+    use crate::register_info::{reg_class, sub_reg_idx};
     include!(concat!(env!("OUT_DIR"), "/X86GenDAGISel.rs"));
 }
 

@@ -12,11 +12,13 @@
 //! when the node is not a floating-point one.
 
 use crate::instr_info::pseudo;
-use crate::isel_dag_to_dag::{address, m, rip_relative, X86Isel, SETCC};
+use crate::isel_dag_to_dag::{address, m, rip_relative, tc, X86Isel, SETCC};
 use crate::mc::tables::opcodes as op;
+use crate::register_info::{FR32, FR64, VR128};
 use kiln_codegen::machine::MachineConstantPoolEntry;
 use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
+use kiln_codegen::target::{target_opcode, RegClassId};
 use kiln_codegen::value_types::{EVT, MVT};
 
 const I64: EVT = EVT::Simple(MVT::i64);
@@ -139,19 +141,18 @@ impl X86Isel {
                 dag.replace_all_uses_with(SDValue::new(n, 0), v);
                 Some(true)
             }
-            (isd::LOAD, NodeData::Load { mmo, .. }) if is_fp(vt) => {
-                let o = if vt == F32 { op::MOVSSrm } else { op::MOVSDrm };
+            (isd::LOAD, NodeData::Load { mmo, .. }) if is_fp(vt) || vt.is_vector() => {
+                let o = sse_move(vt, [op::MOVSSrm, op::MOVSDrm, op::MOVUPSrm, op::MOVDQUrm]);
                 let mut a = address(self, dag, ops[1]).to_vec();
                 a.push(ops[0]);
                 dag.morph_node_to(n, m(o), &[vt, EVT::OTHER], &a, NodeData::Mem(mmo));
                 Some(true)
             }
-            (isd::STORE, NodeData::Store { mmo, .. }) if is_fp(dag.vt(ops[1])) => {
-                let o = if dag.vt(ops[1]) == F32 {
-                    op::MOVSSmr
-                } else {
-                    op::MOVSDmr
-                };
+            (isd::STORE, NodeData::Store { mmo, .. })
+                if is_fp(dag.vt(ops[1])) || dag.vt(ops[1]).is_vector() =>
+            {
+                let ops4 = [op::MOVSSmr, op::MOVSDmr, op::MOVUPSmr, op::MOVDQUmr];
+                let o = sse_move(dag.vt(ops[1]), ops4);
                 let mut a = address(self, dag, ops[2]).to_vec();
                 a.push(ops[1]);
                 a.push(ops[0]);
@@ -189,18 +190,120 @@ impl X86Isel {
             {
                 Some(true)
             }
-            (isd::BITCAST, _) if is_fp(vt) || is_fp(dag.vt(ops[0])) => {
-                let o = match (dag.vt(ops[0]), vt) {
-                    (F64, I64) => op::MOVPQIto64rr,
-                    (I64, F64) => op::MOV64toPQIrr,
-                    (F32, I32) => op::MOVPDI2DIrr,
-                    (I32, F32) => op::MOVDI2PDIrr,
-                    _ => return Some(false),
+            (isd::BUILD_VECTOR, _) => {
+                let v = build_vector(dag, vt, &ops);
+                dag.replace_all_uses_with(SDValue::new(n, 0), v);
+                Some(true)
+            }
+            (isd::EXTRACT_VECTOR_ELT, _) if dag.vt(ops[0]).is_vector() => {
+                let Some(k) = dag.const_value(ops[1]) else {
+                    return Some(false);
                 };
-                dag.morph_node_to(n, m(o), &[vt], &[ops[0]], NodeData::None);
+                let v = extract_lane(dag, ops[0], k as u32, vt);
+                dag.replace_all_uses_with(SDValue::new(n, 0), v);
                 Some(true)
             }
             _ => None,
         }
+    }
+}
+
+/// The move of `vt` among `ops` (f32, f64, float vector, integer vector). Vectors move
+/// with movups/movdqu whatever the access's alignment: kiln does not raise the alignment
+/// of large globals to 16 as LLVM's `getPreferredAlign` does, so an `align 16` access may
+/// meet a less aligned global (as fast as movaps/movdqa on aligned data).
+fn sse_move(vt: EVT, ops: [u16; 4]) -> u16 {
+    match vt {
+        F32 => ops[0],
+        F64 => ops[1],
+        _ if vt.scalar_type().is_floating_point() => ops[2],
+        _ => ops[3],
+    }
+}
+
+/// `v` in class `rc` (a register-class copy, usually coalesced away).
+fn in_class(dag: &mut SelectionDAG, v: SDValue, rc: RegClassId, vt: EVT) -> SDValue {
+    let c = tc(dag, rc.0 as i128);
+    dag.get(
+        Opcode::machine(target_opcode::COPY_TO_REGCLASS),
+        vt,
+        &[v, c],
+    )
+}
+
+/// `BUILD_VECTOR` of `vt` from `lanes` (undefined lanes take the first defined value): each
+/// lane moved into an XMM register (`movd`/`movq`, or the same register for floats), then
+/// pairs interleaved by `punpckl` of the lane width, doubling it up to 128 bits (equal
+/// halves are one node, so a splat costs one interleave per level).
+fn build_vector(dag: &mut SelectionDAG, vt: EVT, lanes: &[SDValue]) -> SDValue {
+    let bits = vt.scalar_type().size_in_bits();
+    let fill = lanes
+        .iter()
+        .copied()
+        .find(|o| dag.opcode(o.node) != isd::UNDEF);
+    let Some(fill) = fill else {
+        return dag.get(Opcode::machine(target_opcode::IMPLICIT_DEF), vt, &[]);
+    };
+    let mut cur: Vec<SDValue> = lanes
+        .iter()
+        .map(|&o| {
+            let o = if dag.opcode(o.node) == isd::UNDEF {
+                fill
+            } else {
+                o
+            };
+            match dag.vt(o) {
+                F32 | F64 => in_class(dag, o, VR128, vt),
+                I64 => dag.get(m(op::MOV64toPQIrr), vt, &[o]),
+                _ => dag.get(m(op::MOVDI2PDIrr), vt, &[o]),
+            }
+        })
+        .collect();
+    let unpack = [
+        op::PUNPCKLBWrr,
+        op::PUNPCKLWDrr,
+        op::PUNPCKLDQrr,
+        op::PUNPCKLQDQrr,
+    ];
+    let mut level = bits.trailing_zeros() as usize - 3;
+    while cur.len() > 1 {
+        cur = cur
+            .chunks(2)
+            .map(|p| dag.get(m(unpack[level]), vt, &[p[0], p[1]]))
+            .collect();
+        level += 1;
+    }
+    cur[0]
+}
+
+/// Lane `k` of the 128-bit vector `v` as a `rvt` (the lane's register type; narrow integer
+/// lanes are read as the 32 bits from the lane up, which the user truncates): lane 0 of
+/// `pshufd` bringing it down, then `movd`/`movq` or the float view; 16-bit lanes `pextrw`,
+/// 8-bit ones `pextrw` and a shift.
+fn extract_lane(dag: &mut SelectionDAG, v: SDValue, k: u32, rvt: EVT) -> SDValue {
+    let vt = dag.vt(v);
+    let bits = vt.scalar_type().size_in_bits();
+    if bits <= 16 {
+        let w = tc(dag, (k * bits / 16) as i128);
+        let x = dag.get(m(op::PEXTRWrri), I32, &[v, w]);
+        if bits == 16 || k.is_multiple_of(2) {
+            return x;
+        }
+        let eight = tc(dag, 8);
+        return dag.get(m(op::SHR32ri), I32, &[x, eight]);
+    }
+    let dword = k * bits / 32;
+    let down = if dword == 0 {
+        v
+    } else {
+        let pattern = if bits == 64 { 0xEE } else { dword };
+        let p = tc(dag, pattern as i128);
+        dag.get(m(op::PSHUFDri), vt, &[v, p])
+    };
+    match rvt {
+        F32 => in_class(dag, down, FR32, rvt),
+        F64 => in_class(dag, down, FR64, rvt),
+        I64 => dag.get(m(op::MOVPQIto64rr), I64, &[down]),
+        _ => dag.get(m(op::MOVPDI2DIrr), I32, &[down]),
     }
 }

@@ -8,10 +8,10 @@
 //! of byval arguments); errors name what the convention cannot pass yet (values that need
 //! more than two result registers). Variadic functions save their integer and vector argument registers and
 //! initialize the four-field `va_list` from a template. Floating point is SSE2 scalar:
-//! f32/f64 legal in FR32/FR64, selects (min/max where exact) and unsigned conversions
+//! f32/f64 legal in FR32/FR64 and the 128-bit vectors in VR128, selects (min/max where exact) and unsigned conversions
 //! lowered here.
 
-use crate::register_info::{regs, FR32, FR64, GR32, GR64, RFP80, STACK_POINTER};
+use crate::register_info::{regs, FR32, FR64, GR32, GR64, RFP80, STACK_POINTER, VR128};
 
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
 use kiln_codegen::calling_conv::{ArgFlags, CCRule, CCValAssign, Location};
@@ -172,6 +172,19 @@ impl X86Lowering {
         }
         info.set_operation_action(isd::FP_TO_UINT, MVT::i32, Custom);
         info.set_operation_action(isd::FP_TO_UINT, MVT::i64, Custom);
+        // SSE2 packed: the 128-bit vector types in VR128; vector legalization keeps the
+        // operations with a packed instruction and unrolls the rest into lanes.
+        let int_vecs = [MVT::v16i8, MVT::v8i16, MVT::v4i32, MVT::v2i64];
+        let fp_vecs = [MVT::v4f32, MVT::v2f64];
+        for vt in int_vecs.iter().chain(fp_vecs.iter()) {
+            info.add_register_class(*vt, VR128);
+            info.set_operation_actions(&[isd::BUILD_VECTOR, isd::BITCAST], &[*vt], Legal);
+        }
+        let int_ops = [isd::ADD, isd::SUB, isd::AND, isd::OR, isd::XOR];
+        info.set_operation_actions(&int_ops, &int_vecs, Legal);
+        info.set_operation_actions(&[isd::MUL], &[MVT::v8i16, MVT::v4i32], Legal);
+        let fp_ops = [isd::FADD, isd::FSUB, isd::FMUL, isd::FDIV];
+        info.set_operation_actions(&fp_ops, &fp_vecs, Legal);
         // x87 `long double` (f80 in FP0-FP6, stackified after allocation): conversions
         // through memory (`crate::isel_x87`; custom on the SSE side too, where the lowering
         // leaves the SSE-only nodes alone), libm for what x87 has no instruction for.

@@ -77,6 +77,8 @@ pub const GR8: RegClassId = RegClassId(reg_class::GR8 as u16);
 pub const FR32: RegClassId = RegClassId(reg_class::FR32 as u16);
 /// Scalar f64 in the low 64 bits of XMM0-15.
 pub const FR64: RegClassId = RegClassId(reg_class::FR64 as u16);
+/// The 128-bit SSE2 vectors (and what packed instructions define) in XMM0-15.
+pub const VR128: RegClassId = RegClassId(reg_class::VR128 as u16);
 
 /// x87 `long double` values in the flat registers FP0-FP6 (the stackifier turns them
 /// into stack positions after allocation).
@@ -180,7 +182,7 @@ impl TargetRegisterInfo for crate::instr_info::X86InstrInfo {
         REGISTER_INFO.get_reg_class(rc.0 as u32).contains(reg)
     }
     fn allocation_order(&self, rc: RegClassId) -> &[Register] {
-        if rc == FR32 || rc == FR64 {
+        if rc == FR32 || rc == FR64 || rc == VR128 {
             return &self.regs.xmm;
         }
         if rc == RFP80 {
@@ -190,7 +192,7 @@ impl TargetRegisterInfo for crate::instr_info::X86InstrInfo {
     }
     fn ra_class(&self, rc: RegClassId) -> usize {
         match rc {
-            FR32 | FR64 => 1,
+            FR32 | FR64 | VR128 => 1,
             RFP80 => 2,
             _ => 0,
         }
@@ -216,7 +218,7 @@ impl TargetRegisterInfo for crate::instr_info::X86InstrInfo {
         if rc == FR32 {
             return (4, 4);
         }
-        if rc == RFP80 {
+        if rc == RFP80 || rc == VR128 {
             // `fstpt` writes 10 bytes; the slot is a `long double`'s 16.
             return (16, 16);
         }

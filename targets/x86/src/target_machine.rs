@@ -150,15 +150,19 @@ impl TargetCodegen for X86Codegen {
 }
 
 /// Whether `t` is a vector other than `<2 x float>` (which travels as the low 64 bits of
-/// one XMM register, packed by `isel_lowering.rs`): the psABI passes such a vector in XMM
-/// registers (or memory), which kiln does not (its lanes, or a pointer when they need more
-/// than two registers).
+/// one XMM register, packed by `isel_lowering.rs`) and the 128-bit SSE types (one XMM
+/// register or a 16-byte stack slot, `X86CallingConv.td`): the psABI passes such a vector
+/// in XMM registers (or memory), which kiln does not (its lanes, or a pointer when they
+/// need more than two registers).
 fn is_abi_vector(m: &kiln_ir::Module, t: kiln_ir::types::TypeId) -> bool {
     use kiln_ir::types::{FloatKind, TypeData};
     match m.types.get(t) {
-        TypeData::Vector { len, elem, .. } => {
-            !(*len == 2 && matches!(m.types.get(*elem), TypeData::Float(FloatKind::Float)))
-        }
+        TypeData::Vector { len, elem, .. } => match m.types.get(*elem) {
+            TypeData::Float(FloatKind::Float) => !matches!(*len, 2 | 4),
+            TypeData::Float(FloatKind::Double) => *len != 2,
+            TypeData::Int(bits) => !matches!((*bits, *len), (8, 16) | (16, 8) | (32, 4) | (64, 2)),
+            _ => true,
+        },
         _ => false,
     }
 }

@@ -21,7 +21,11 @@ def CC_X86_64_C : CallingConv<[
   CCIfType<[i64], CCAssignToReg<[RDI, RSI, RDX, RCX, R8, R9]>>,
   CCIfType<[f32, f64],
            CCAssignToReg<[XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7]>>,
+  // The 128-bit vectors (class SSE): xmm0-7, else a 16-byte aligned stack slot.
+  CCIfType<[v16i8, v8i16, v4i32, v2i64, v4f32, v2f64],
+           CCAssignToReg<[XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7]>>,
   CCIfType<[i64, f32, f64], CCAssignToStack<8, 8>>,
+  CCIfType<[v16i8, v8i16, v4i32, v2i64, v4f32, v2f64], CCAssignToStack<16, 16>>,
   // long double (class X87): in memory, in a 16-byte aligned 16-byte slot.
   CCIfType<[f80], CCAssignToStack<16, 16>>
 ]>;
@@ -30,7 +34,7 @@ def CC_X86_64_C : CallingConv<[
 def RetCC_X86_64_C : CallingConv<[
   CCIfType<[i8, i16, i32], CCPromoteToType<i64>>,
   CCIfType<[i64], CCAssignToReg<[RAX, RDX]>>,
-  CCIfType<[f32, f64], CCAssignToReg<[XMM0, XMM1]>>,
+  CCIfType<[f32, f64, v16i8, v8i16, v4i32, v2i64, v4f32, v2f64], CCAssignToReg<[XMM0, XMM1]>>,
   // long double: in ST0, FP0 until the stackifier makes it the stack's top.
   CCIfType<[f80], CCAssignToReg<[FP0, FP1]>>
 ]>;

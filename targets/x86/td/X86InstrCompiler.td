@@ -107,6 +107,54 @@ def : Pat<(i32 (fp_to_sint FR64:$a)), (CVTTSD2SIrr FR64:$a)>;
 def : Pat<(i64 (fp_to_sint FR64:$a)), (CVTTSD2SI64rr FR64:$a)>;
 def : Pat<(f32 (fpround FR64:$a)), (CVTSD2SSrr FR64:$a)>;
 
+//===----------------------------------------------------------------------===//
+// SSE2 packed arithmetic on the 128-bit vector types in VR128 (loads, stores, building
+// and extracting lanes are selected in `src/isel_fp.rs`).
+//===----------------------------------------------------------------------===//
+
+/// `op` on each type of `vts` through instruction `I` (two-address, tied to `$a`).
+multiclass PackedPats<SDPatternOperator op, Instruction I, list<ValueType> vts> {
+  foreach vt = vts in
+  def : Pat<(vt (op VR128:$a, VR128:$b)), (I VR128:$a, VR128:$b)>;
+}
+defm : PackedPats<add, PADDBrr, [v16i8]>;
+defm : PackedPats<add, PADDWrr, [v8i16]>;
+defm : PackedPats<add, PADDDrr, [v4i32]>;
+defm : PackedPats<add, PADDQrr, [v2i64]>;
+defm : PackedPats<sub, PSUBBrr, [v16i8]>;
+defm : PackedPats<sub, PSUBWrr, [v8i16]>;
+defm : PackedPats<sub, PSUBDrr, [v4i32]>;
+defm : PackedPats<sub, PSUBQrr, [v2i64]>;
+defm : PackedPats<and, PANDrr, [v16i8, v8i16, v4i32, v2i64]>;
+defm : PackedPats<or, PORrr, [v16i8, v8i16, v4i32, v2i64]>;
+defm : PackedPats<xor, PXORrr, [v16i8, v8i16, v4i32, v2i64]>;
+defm : PackedPats<mul, PMULLWrr, [v8i16]>;
+defm : PackedPats<fadd, ADDPSrr, [v4f32]>;
+defm : PackedPats<fsub, SUBPSrr, [v4f32]>;
+defm : PackedPats<fmul, MULPSrr, [v4f32]>;
+defm : PackedPats<fdiv, DIVPSrr, [v4f32]>;
+defm : PackedPats<fadd, ADDPDrr, [v2f64]>;
+defm : PackedPats<fsub, SUBPDrr, [v2f64]>;
+defm : PackedPats<fmul, MULPDrr, [v2f64]>;
+defm : PackedPats<fdiv, DIVPDrr, [v2f64]>;
+// Bitcasts between the 128-bit types: the same register.
+foreach to = [v16i8, v8i16, v4i32, v2i64, v4f32, v2f64] in
+foreach from = [v16i8, v8i16, v4i32, v2i64, v4f32, v2f64] in
+if !ne(to, from) then
+def : Pat<(to (bitconvert (from VR128:$a))), (COPY_TO_REGCLASS VR128:$a, VR128)>;
+// Bitcasts between the general and the XMM registers: movd/movq.
+def : Pat<(i64 (bitconvert FR64:$a)), (MOVPQIto64rr (v2f64 (COPY_TO_REGCLASS FR64:$a, VR128)))>;
+def : Pat<(f64 (bitconvert GR64:$a)), (COPY_TO_REGCLASS (v2f64 (MOV64toPQIrr GR64:$a)), FR64)>;
+def : Pat<(i32 (bitconvert FR32:$a)), (MOVPDI2DIrr (v4f32 (COPY_TO_REGCLASS FR32:$a, VR128)))>;
+def : Pat<(f32 (bitconvert GR32:$a)), (COPY_TO_REGCLASS (v4f32 (MOVDI2PDIrr GR32:$a)), FR32)>;
+// v4i32 multiply as LLVM's SSE2 lowering: pmuludq of the even lanes and of the odd lanes
+// (moved down by pshufd $0xf5), the low halves gathered by pshufd $0xe8 and interleaved.
+def : Pat<(v4i32 (mul VR128:$a, VR128:$b)),
+          (PUNPCKLDQrr (v4i32 (PSHUFDri (v4i32 (PMULUDQrr VR128:$a, VR128:$b)), 232)),
+                       (v4i32 (PSHUFDri (v4i32 (PMULUDQrr (v4i32 (PSHUFDri VR128:$a, 245)),
+                                                          (v4i32 (PSHUFDri VR128:$b, 245)))),
+                                        232)))>;
+
 
 // Byte swaps (baseline x86-64; an i16 one is promoted to i32 and shifted).
 def : Pat<(i32 (bswap GR32:$a)), (BSWAP32r GR32:$a)>;

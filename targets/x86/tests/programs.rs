@@ -19,6 +19,10 @@
 //!   bytes, odd sizes, 16-byte aligned, in varargs, after the registers run out) passed
 //!   both ways, and locals aligned to 32, 64 and 4096 bytes in a realigned frame.
 //!
+//! - `sse_packed.c` with `sse_packed_gcc.c` compiled by gcc -O2: SSE2 packed vectors (every
+//!   128-bit type's element-wise arithmetic, lane builds and extracts, shuffles,
+//!   reductions, vectorized loops) and vector arguments and results both ways in XMM
+//!   registers and on the stack.
 //! - `bit_counts.c`: popcnt/lzcnt/tzcnt with their features, the expansions without;
 //! - `deep_tail_calls.c` (clang -O2 IR only): tail calls as jumps, ten million deep;
 //! - `tls_dynamic_lib.c` (a shared object's thread-locals: the general-dynamic sequence)
@@ -209,6 +213,11 @@ fn float_pairs_travel_in_one_xmm_register() {
 }
 
 #[test]
+fn sse2_packed_vectors_and_their_abi() {
+    each_config("sse_packed", &["sse_packed_gcc.c"]);
+}
+
+#[test]
 fn cmpxchg_loops_and_narrow_atomics_from_four_threads() {
     each_config("atomic_loops", &[]);
 }
@@ -352,19 +361,20 @@ fn dynamic_tls_in_shared_objects_and_relaxed() {
     let _ = std::fs::remove_dir_all(&work);
 }
 
-/// A vector (other than `<2 x float>`) in the signature of a function other code may call,
-/// or in a call to one, is a located error (the psABI's XMM registers are not kiln's
-/// convention), never a mismatched call; internal functions take vectors kiln's way.
+/// A vector (other than `<2 x float>` and the 128-bit SSE types, which follow the psABI) in
+/// the signature of a function other code may call, or in a call to one, is a located error
+/// (the psABI's XMM registers are not kiln's convention for it), never a mismatched call;
+/// internal functions take vectors kiln's way.
 #[test]
 fn external_vector_signatures_are_located_errors() {
     let cases = [
-        ("define <4 x i32> @f(<4 x i32> %a) {\n  ret <4 x i32> %a\n}\n", "'f'"),
+        ("define <8 x i32> @f(<8 x i32> %a) {\n  ret <8 x i32> %a\n}\n", "'f'"),
         (
-            "declare void @g(<2 x i64>)\ndefine void @h() {\n  call void @g(<2 x i64> zeroinitializer)\n  ret void\n}\n",
+            "declare void @g(<4 x i16>)\ndefine void @h() {\n  call void @g(<4 x i16> zeroinitializer)\n  ret void\n}\n",
             "'h'",
         ),
         (
-            "define internal <4 x i32> @k(<4 x i32> %a) {\n  ret <4 x i32> %a\n}\ndefine void @u(ptr %p) {\n  %v = call <4 x i32> @k(<4 x i32> zeroinitializer)\n  store <4 x i32> %v, ptr %p\n  ret void\n}\n",
+            "define internal <8 x i32> @k(<8 x i32> %a) {\n  ret <8 x i32> %a\n}\ndefine <4 x i32> @u(ptr %p, <2 x double> %d) {\n  %v = call <8 x i32> @k(<8 x i32> zeroinitializer)\n  store <8 x i32> %v, ptr %p\n  ret <4 x i32> zeroinitializer\n}\n",
             "",
         ),
     ];
