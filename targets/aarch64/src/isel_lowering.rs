@@ -6,8 +6,9 @@
 //! In: DAG nodes the target-independent builder and legalizer hand over. Out: target nodes
 //! ([`aarch64isd`]); the core builds the argument, call and return plumbing. i64 and i32
 //! are the legal integer types (i32 in the W views; narrower integers are promoted to i32,
-//! i128 expanded); f32 and f64 live in the SIMD&FP registers (an f32 in the S view of a D register); f128 has the q registers only to
-//! cross calls (the builder computes on `long double` through libgcc's soft-float routines);
+//! i128 expanded); f32 and f64 live in the SIMD&FP registers (an f32 in the S view of a D
+//! register); f128 has the q registers only to cross calls (the builder computes on
+//! `long double` through libgcc's soft-float routines);
 //! the 128-bit vector types (v16i8 v8i16 v4i32 v2i64 v4f32 v2f64) live in the q registers
 //! with the NEON operations kiln selects marked Legal (vector legalization unrolls the rest).
 

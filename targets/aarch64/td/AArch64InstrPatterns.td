@@ -1,10 +1,10 @@
 //===- AArch64InstrPatterns.td - AArch64 selection patterns -----*- tablegen -*-===//
 //
 // Instruction selection patterns for kiln's `-gen-dag-isel` (LLVM's `Pat<>` records in
-// AArch64InstrInfo.td). Integers reach selection as i64 (the only legal integer type
-// today: narrower ones are promoted); instructions with 32-bit register operands (the
-// byte, half and word loads and stores) name the W view of the allocated X register,
-// which the post-RA rewrite in instr_info.rs puts in. Addresses come through the complex
+// AArch64InstrInfo.td). Integers reach selection as i64 or i32 (narrower ones are
+// promoted to i32); an i32 lives in the W view of an allocated X register, which the
+// post-RA rewrite names, and i64 values stored or loaded in 32 bits or fewer use that
+// view too. Addresses come through the complex
 // patterns `am_indexed*` (base + scaled unsigned 12-bit offset, frame indices),
 // `am_unscaled` (base + signed 9-bit offset) and `am_ro*` (base + register, shifted by the
 // access size or not), written in isel_dag_to_dag.rs. Comparisons, branches, selects,
