@@ -660,11 +660,14 @@ impl Legalizer<'_> {
         }
     }
 
-    /// A condition as a 0/1 value in a legal type: setcc results are already; anything else
-    /// (a truncation to i1, a loaded bool) is masked to its low bit.
+    /// A condition as a 0/1 value in a legal type: setcc results are already (also when
+    /// truncated to a narrower legal type than the boolean's); anything else (a truncation
+    /// to i1, a loaded bool) is masked to its low bit.
     fn cond(&mut self, dag: &mut SelectionDAG, c: SDValue) -> Result<SDValue, CodegenError> {
         let p = self.promoted(dag, c)?;
-        if p == c || dag.opcode(p.node) == isd::SETCC || dag.vt(c).size_in_bits() != 1 {
+        let setcc = |v: SDValue| dag.opcode(v.node) == isd::SETCC;
+        let truncated_setcc = dag.opcode(p.node) == isd::TRUNCATE && setcc(dag.op(p.node, 0));
+        if p == c || setcc(p) || truncated_setcc || dag.vt(c).size_in_bits() != 1 {
             return Ok(p);
         }
         let pvt = dag.vt(p);

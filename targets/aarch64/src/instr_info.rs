@@ -10,7 +10,7 @@
 
 use crate::mc::tables::{self, opcodes as op};
 use crate::register_info::{
-    d_view, is_fpr, is_q, is_s, regs, x_of, FPR128, FPR32, FPR64, GPR32, GPR64,
+    d_view, is_fpr, is_q, is_s, is_w, regs, x_of, FPR128, FPR32, FPR64, GPR32, GPR64,
 };
 use kiln_codegen::machine::{MBBId, MIId, MachineFunction, MachineOperand as MO};
 use kiln_codegen::target::{instr_flags as f, InstrDesc, OperandKind, RegClassId, TargetInstrInfo};
@@ -240,6 +240,8 @@ pub fn unscaled_form(opcode: u32) -> Option<(i64, u16)> {
         (op::LDRBBui, 1, op::LDURBBi),
         (op::STRBBui, 1, op::STURBBi),
         (op::LDRSBXui, 1, op::LDURSBXi),
+        (op::LDRSHWui, 2, op::LDURSHWi),
+        (op::LDRSBWui, 1, op::LDURSBWi),
     ];
     t.iter()
         .find(|e| u32::from(e.0) == opcode)
@@ -266,6 +268,8 @@ pub fn is_unscaled(opcode: u32) -> bool {
         op::LDURBBi,
         op::STURBBi,
         op::LDURSBXi,
+        op::LDURSHWi,
+        op::LDURSBWi,
     ]
     .iter()
     .any(|&o| u32::from(o) == opcode)
@@ -504,7 +508,6 @@ impl TargetInstrInfo for AArch64InstrInfo {
 /// instruction that reads the flags, side by side.
 fn expand_compare_pseudos(mf: &mut MachineFunction) -> Result<(), CodegenError> {
     use pseudo::*;
-    let xzr = || MO::reg_def(regs::XZR);
     let zr = || MO::reg_use(regs::XZR);
     for k in 0..mf.layout.len() {
         let b = mf.layout[k];
@@ -521,11 +524,14 @@ fn expand_compare_pseudos(mf: &mut MachineFunction) -> Result<(), CodegenError> 
                 Some(MO::Imm(v)) => Ok(*v),
                 _ => Err(CodegenError::new("compare pseudo without its immediate")),
             };
-            let reg = |k: usize| match o.get(k) {
-                Some(MO::Reg { reg, .. }) => Ok(x_of(*reg)),
+            // Integer operands as they are (a W register compares 32 bits), the cset
+            // result as its X register.
+            let raw = |k: usize| match o.get(k) {
+                Some(MO::Reg { reg, .. }) => Ok(*reg),
                 _ => Err(CodegenError::new("compare pseudo without its register")),
             };
-            let use_ = |k: usize| reg(k).map(MO::reg_use);
+            let reg = |k: usize| raw(k).map(x_of);
+            let use_ = |k: usize| raw(k).map(MO::reg_use);
             let def = |k: usize| reg(k).map(MO::reg_def);
             // The compare, then the user of the flags.
             let (a, rhs_imm) = match opc {
@@ -534,14 +540,22 @@ fn expand_compare_pseudos(mf: &mut MachineFunction) -> Result<(), CodegenError> 
                 BR_CC => (0, None),
                 _ => (0, Some(imm(1)?)),
             };
-            let lhs = reg(a)?;
+            let lhs = raw(a)?;
+            let w = is_w(lhs);
+            let zr_def = || MO::reg_def(if w { regs::WZR } else { regs::XZR });
             let cmp: (u16, Vec<MO>) = match rhs_imm {
-                Some(v) => (op::SUBSXri, vec![xzr(), use_(a)?, MO::Imm(v), MO::Imm(0)]),
+                Some(v) => (
+                    if w { op::SUBSWri } else { op::SUBSXri },
+                    vec![zr_def(), use_(a)?, MO::Imm(v), MO::Imm(0)],
+                ),
                 None if is_fpr(lhs) => (
                     if is_s(lhs) { op::FCMPSrr } else { op::FCMPDrr },
                     vec![use_(a)?, use_(a + 1)?],
                 ),
-                None => (op::SUBSXrs, vec![xzr(), use_(a)?, use_(a + 1)?, MO::Imm(0)]),
+                None => (
+                    if w { op::SUBSWrs } else { op::SUBSXrs },
+                    vec![zr_def(), use_(a)?, use_(a + 1)?, MO::Imm(0)],
+                ),
             };
             let user: (u16, Vec<MO>) = match opc {
                 CMP_SET | CMPI_SET => (
@@ -549,13 +563,15 @@ fn expand_compare_pseudos(mf: &mut MachineFunction) -> Result<(), CodegenError> 
                     vec![def(0)?, zr(), zr(), MO::Imm(cond::invert(imm(3)?))],
                 ),
                 SEL_CC | SEL_CCI => {
-                    let d = reg(0)?;
-                    let opc = match (is_fpr(d), is_s(d)) {
-                        (true, true) => op::FCSELSrrr,
-                        (true, false) => op::FCSELDrrr,
+                    let d = raw(0)?;
+                    let opc = match (is_fpr(d), is_s(d), is_w(d)) {
+                        (true, true, _) => op::FCSELSrrr,
+                        (true, false, _) => op::FCSELDrrr,
+                        (false, _, true) => op::CSELWr,
                         _ => op::CSELXr,
                     };
-                    (opc, vec![def(0)?, use_(3)?, use_(4)?, MO::Imm(imm(5)?)])
+                    let d = MO::reg_def(d);
+                    (opc, vec![d, use_(3)?, use_(4)?, MO::Imm(imm(5)?)])
                 }
                 _ => (op::Bcc, vec![MO::Imm(imm(2)?), o[3]]),
             };

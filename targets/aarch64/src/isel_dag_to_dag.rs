@@ -15,7 +15,7 @@
 //! lanes), lane extraction (`umov`/`mov`), shifts by a constant splat (`shl`/`ushr`/`sshr`)
 //! and lane compares into masks (`cm*`/`fcm*`, operands swapped or the result inverted).
 //!
-//! In: a legalized DAG (i64 the only integer type). Out: the same DAG with machine nodes
+//! In: a legalized DAG (i64 and i32 the integer types). Out: the same DAG with machine nodes
 //! whose operands are the MC instruction's operands in order, then chain, then glue.
 
 use crate::instr_info::{cond, mo_flags, pseudo};
@@ -30,6 +30,7 @@ use kiln_codegen::value_types::{EVT, MVT};
 use kiln_target::FeatureSet;
 
 const I64: EVT = EVT::Simple(MVT::i64);
+const I32: EVT = EVT::Simple(MVT::i32);
 
 /// The generated matcher table and the predicates, complex patterns and transforms its
 /// programs call by index.
@@ -138,29 +139,43 @@ pub fn mov_imm_sequence(v: u64) -> Vec<MovOp> {
     seq
 }
 
-/// The instructions materializing `v`.
+/// The instructions materializing `v` in an X register.
 pub fn materialize(dag: &mut SelectionDAG, v: i64) -> SDValue {
+    materialize_in(dag, v, I64)
+}
+
+/// The instructions materializing `v` (an i64, or an i32 sign-extended) in a register of
+/// type `vt`. For an i32 the sequence of the sign-extended value never touches the upper
+/// halves (their background), and its logical immediate is one of 32 bits too.
+fn materialize_in(dag: &mut SelectionDAG, v: i64, vt: EVT) -> SDValue {
+    let w = vt != I64;
+    let pick = |x: u16, wide: u16| if w { x } else { wide };
     let mut cur: Option<SDValue> = None;
     for o in mov_imm_sequence(v as u64) {
         cur = Some(match o {
             MovOp::Movz(h, s) | MovOp::Movn(h, s) => {
                 let (i, sh) = (tc(dag, h as i128), tc(dag, s as i128));
                 let opc = if matches!(o, MovOp::Movz(..)) {
-                    op::MOVZXi
+                    pick(op::MOVZWi, op::MOVZXi)
                 } else {
-                    op::MOVNXi
+                    pick(op::MOVNWi, op::MOVNXi)
                 };
-                node(dag, opc, &[i, sh])
+                dag.get(m(opc), vt, &[i, sh])
             }
             MovOp::Movk(h, s) => {
                 let (i, sh) = (tc(dag, h as i128), tc(dag, s as i128));
                 let prev = cur.expect("invariant: a movk follows a movz or movn");
-                node(dag, op::MOVKXi, &[prev, i, sh])
+                dag.get(m(pick(op::MOVKWi, op::MOVKXi)), vt, &[prev, i, sh])
             }
             MovOp::Orr(bits) => {
-                let z = dag.get_register(regs::XZR, I64);
-                let i = tc(dag, bits as i64 as i128);
-                node(dag, op::ORRXri, &[z, i])
+                let z = dag.get_register(if w { regs::WZR } else { regs::XZR }, vt);
+                let bits = if w {
+                    bits as u32 as i128
+                } else {
+                    bits as i64 as i128
+                };
+                let i = tc(dag, bits);
+                dag.get(m(pick(op::ORRWri, op::ORRXri)), vt, &[z, i])
             }
         });
     }
@@ -340,6 +355,11 @@ fn compare_operands(
     dag: &mut SelectionDAG,
     setcc: SDValue,
 ) -> Option<(SDValue, SDValue, i64, bool)> {
+    // A boolean truncated to i32 is still the comparison's 0 or 1.
+    let setcc = match dag.opcode(setcc.node) {
+        isd::TRUNCATE => dag.op(setcc.node, 0),
+        _ => setcc,
+    };
     if dag.opcode(setcc.node) != isd::SETCC {
         return None;
     }
@@ -354,7 +374,7 @@ fn compare_operands(
     if dag.vt(a).is_floating_point() {
         return Some((a, b, fp_cond(cc)?, false));
     }
-    if dag.vt(a) != I64 {
+    if !matches!(dag.vt(a), I64 | I32) {
         return None;
     }
     let cc = int_cond(cc)?;
@@ -519,8 +539,11 @@ impl TargetIsel for AArch64Isel {
         let opc = dag.opcode(n);
         let ops = dag.ops_copy(n);
         match (opc, dag.data(n)) {
-            (isd::CONSTANT, NodeData::Constant(c)) if dag.value_types(n)[0] == I64 => {
-                let v = materialize(dag, c.get() as i64);
+            (isd::CONSTANT, NodeData::Constant(c))
+                if matches!(dag.value_types(n)[0], I64 | I32) =>
+            {
+                let vt = dag.value_types(n)[0];
+                let v = materialize_in(dag, c.get() as i64, vt);
                 dag.replace_all_uses_with(SDValue::new(n, 0), v);
                 true
             }
@@ -566,16 +589,18 @@ impl TargetIsel for AArch64Isel {
                 true
             }
             (isd::SIGN_EXTEND_INREG, _) => {
-                // sbfm xd, xn, #0, #(bits - 1) for every width.
+                // sbfm xd, xn, #0, #(bits - 1) (or the W form) for every width.
                 let NodeData::ValueType(from) = dag.data(ops[1].node) else {
                     return false;
                 };
+                let vt = dag.value_types(n)[0];
                 let bits = from.size_in_bits() as i128;
-                if !(1..64).contains(&bits) {
+                if !(1..vt.size_in_bits() as i128).contains(&bits) {
                     return false;
                 }
+                let opc = if vt == I32 { op::SBFMWri } else { op::SBFMXri };
                 let (r, s) = (tc(dag, 0), tc(dag, bits - 1));
-                dag.morph_node_to(n, m(op::SBFMXri), &[I64], &[ops[0], r, s], NodeData::None);
+                dag.morph_node_to(n, m(opc), &[vt], &[ops[0], r, s], NodeData::None);
                 true
             }
             (isd::SETCC, _) if dag.value_types(n)[0].is_vector() => select_vector_compare(dag, n),
@@ -609,40 +634,6 @@ impl TargetIsel for AArch64Isel {
                     pseudo::CMP_SET
                 };
                 dag.morph_node_to(n, Opcode::machine(p), &[I64], &[a, b, c], NodeData::None);
-                true
-            }
-            (isd::BITCAST, _)
-                if dag.value_types(n)[0] == I64 && dag.vt(ops[0]) == EVT::Simple(MVT::f32) =>
-            {
-                // An f32's bits (an i32 promoted to i64): fmov w, s zeroes the upper half.
-                let i32t = EVT::Simple(MVT::i32);
-                let w = dag.get(m(op::FMOVSWr), i32t, &[ops[0]]);
-                let z = tc(dag, 0);
-                let sub = dag
-                    .get_target_constant(crate::register_info::sub_reg_idx::sub_32 as i128, i32t);
-                dag.morph_node_to(
-                    n,
-                    Opcode::machine(kiln_codegen::target::target_opcode::SUBREG_TO_REG),
-                    &[I64],
-                    &[z, w, sub],
-                    NodeData::None,
-                );
-                true
-            }
-            (isd::BITCAST, _)
-                if dag.value_types(n)[0] == EVT::Simple(MVT::f32) && dag.vt(ops[0]) == I64 =>
-            {
-                // The low 32 bits of an i64 (a promoted i32) as an f32.
-                let i32t = EVT::Simple(MVT::i32);
-                let sub = dag
-                    .get_target_constant(crate::register_info::sub_reg_idx::sub_32 as i128, i32t);
-                let w = dag.get(
-                    Opcode::machine(kiln_codegen::target::target_opcode::EXTRACT_SUBREG),
-                    i32t,
-                    &[ops[0], sub],
-                );
-                let f = EVT::Simple(MVT::f32);
-                dag.morph_node_to(n, m(op::FMOVWSr), &[f], &[w], NodeData::None);
                 true
             }
             (isd::BUILD_PAIR, _) if dag.value_types(n)[0] == EVT::Simple(MVT::f128) => {
@@ -690,6 +681,15 @@ impl TargetIsel for AArch64Isel {
             (isd::EXTRACT_VECTOR_ELT, _) => select_extract_lane(dag, n),
             (isd::SHL | isd::SRL | isd::SRA, _) if dag.value_types(n)[0].is_vector() => {
                 select_vector_shift(dag, n)
+            }
+            (isd::SHL | isd::SRL | isd::SRA | isd::ROTR, _)
+                if dag.vt(ops[1]) == I32 && dag.const_value(ops[1]).is_some() =>
+            {
+                // Combines build constant amounts of the shifted type; the patterns'
+                // immediate amounts are i64.
+                let c = dag.const_value(ops[1]).unwrap_or(0);
+                let amt = dag.get_constant(c, I64);
+                dag.update_node_operands(n, &[ops[0], amt]) != n
             }
             (isd::BITCAST, _)
                 if dag.value_types(n)[0].is_vector() && dag.vt(ops[0]).is_vector() =>
@@ -739,9 +739,14 @@ impl TargetIsel for AArch64Isel {
                         );
                     }
                     None => {
+                        let opc = if dag.vt(ops[1]) == I32 {
+                            op::CBNZW
+                        } else {
+                            op::CBNZX
+                        };
                         dag.morph_node_to(
                             n,
-                            m(op::CBNZX),
+                            m(opc),
                             &[EVT::OTHER],
                             &[ops[1], target, chain],
                             NodeData::None,
@@ -793,8 +798,11 @@ fn generic(opc: u32) -> Opcode {
     Opcode::machine(opc)
 }
 
-/// The W view of an i64 value (an `i8`/`i16`/`i32` lane promoted to i64).
+/// The W view of an integer lane (an i32, or an i64 whose low half it is).
 fn w_view(dag: &mut SelectionDAG, x: SDValue) -> SDValue {
+    if dag.vt(x) == I32 {
+        return x;
+    }
     let i32t = EVT::Simple(MVT::i32);
     let sub = dag.get_target_constant(crate::register_info::sub_reg_idx::sub_32 as i128, i32t);
     dag.get(
@@ -972,6 +980,10 @@ fn select_extract_lane(dag: &mut SelectionDAG, n: NodeId) -> bool {
         _ => op::UMOVvi32,
     };
     let i32t = EVT::Simple(MVT::i32);
+    if rvt == I32 {
+        dag.morph_node_to(n, m(opc), &[I32], &[ops[0], idx], NodeData::None);
+        return true;
+    }
     let w = dag.get(m(opc), i32t, &[ops[0], idx]);
     let z = tc(dag, 0);
     let sub = dag.get_target_constant(crate::register_info::sub_reg_idx::sub_32 as i128, i32t);

@@ -4,10 +4,11 @@
 //! lowering of dynamic stack allocation, stack save/restore and frame/return addresses.
 //!
 //! In: DAG nodes the target-independent builder and legalizer hand over. Out: target nodes
-//! ([`aarch64isd`]); the core builds the argument, call and return plumbing. Today i64 is
-//! the one legal type (narrower integers are promoted, i128 expanded); f32 and f64 live in the
-//! SIMD&FP registers (an f32 in the S view of a D register); f128 has the q registers only to
-//! cross calls (the builder computes on `long double` through libgcc's soft-float routines);
+//! ([`aarch64isd`]); the core builds the argument, call and return plumbing. i64 and i32
+//! are the legal integer types (i32 in the W views; narrower integers are promoted to i32,
+//! i128 expanded); f32 and f64 live in the SIMD&FP registers (an f32 in the S view of a D
+//! register); f128 has the q registers only to cross calls (the builder computes on
+//! `long double` through libgcc's soft-float routines);
 //! the 128-bit vector types (v16i8 v8i16 v4i32 v2i64 v4f32 v2f64) live in the q registers
 //! with the NEON operations kiln selects marked Legal (vector legalization unrolls the rest).
 
@@ -63,15 +64,15 @@ pub struct AArch64Lowering {
 }
 
 impl AArch64Lowering {
-    /// The tables: i64 in GPR64; narrower integers promoted; what the base ISA lacks
+    /// The tables: i64 in GPR64, i32 in GPR32; narrower integers promoted; what the base ISA lacks
     /// expanded. `pic` for position-independent code, `pie` for an executable's.
     pub fn new(pic: bool, pie: bool) -> AArch64Lowering {
         use LegalizeAction::*;
         let mut info = TargetLoweringInfo::new(MVT::i64);
         let w = MVT::i64;
         info.add_register_class(w, GPR64);
-        // The W views: results of the 32-bit loads and of EXTRACT_SUBREG in the patterns.
-        info.add_view_class(MVT::i32, GPR32);
+        // i32 in the W registers (the low halves of the X registers, `sub_32`).
+        info.add_register_class(MVT::i32, GPR32);
         for op in [
             isd::ROTL,
             isd::CTPOP,
@@ -92,6 +93,7 @@ impl AArch64Lowering {
             isd::BITREVERSE,
         ] {
             info.set_operation_action(op, w, Expand);
+            info.set_operation_action(op, MVT::i32, Expand);
         }
         info.set_operation_action(isd::FRAMEADDR, w, Custom);
         info.set_operation_action(isd::RETURNADDR, w, Custom);
@@ -102,6 +104,10 @@ impl AArch64Lowering {
         for vt in [MVT::i1, MVT::i8, MVT::i16, MVT::i32] {
             info.set_load_ext_action(isd::LoadExtType::ExtLoad, w, vt, Legal);
             info.set_trunc_store_action(w, vt, Legal);
+            if vt != MVT::i32 {
+                info.set_load_ext_action(isd::LoadExtType::ExtLoad, MVT::i32, vt, Legal);
+                info.set_trunc_store_action(MVT::i32, vt, Legal);
+            }
         }
         info.add_register_class(MVT::f32, FPR32);
         info.add_register_class(MVT::f64, FPR64);

@@ -120,6 +120,11 @@ pub fn is_gpr(reg: Register) -> bool {
                 .contains(&reg))
 }
 
+/// Whether `reg` is a W register (w0-w30 or wzr).
+pub fn is_w(reg: Register) -> bool {
+    (regs::W0.0..=regs::W30.0).contains(&reg.0) || reg == regs::WZR
+}
+
 /// The X register holding W register `reg` (`reg` itself when it is not a W register).
 pub fn x_of(reg: Register) -> Register {
     if (regs::W0.0..=regs::W30.0).contains(&reg.0) {

@@ -68,6 +68,11 @@ def brk_imm    : AArch64Imm<"BrkImm", 0, 65535> { let PrintMethod = "printHexImm
 
 // add/sub immediate and its optional `lsl #12`.
 def addsub_imm : AArch64Imm<"AddSubImm", 0, 4095, 1, "addlo12">;
+/// The W forms' immediate: the same operand typed i32 for the selection patterns.
+def addsub_imm32 : AArch64Imm<"AddSubImm", 0, 4095, 1, "addlo12"> {
+  let Type = i32;
+  let ParserMatchClass = addsub_imm.ParserMatchClass;
+}
 /// The match class of an operand that may be left out (the hooks give its default).
 class OptionalShift<string name> : AArch64AsmOperand<name, "parse" # name> {
   let IsOptional = true;
@@ -79,6 +84,7 @@ def addsub_shift : AArch64Imm<"AddSubShift", 0, 0, 1, "", "getShift12"> {
 
 // Logical immediates: the bit mask itself (the hooks check that it is encodable).
 def logical_imm32 : AArch64Imm<"LogicalImm32", 0, 0, 1, "", "getLogicalImm32"> {
+  let Type = i32;
   let PrintMethod = "printLogicalImm";
 }
 def logical_imm64 : AArch64Imm<"LogicalImm64", 0, 0, 1, "", "getLogicalImm64"> {
@@ -255,7 +261,8 @@ class AsmPseudo<dag outs, dag ins, string asm, string operands> : Instruction {
 /// Add/subtract (immediate): sf op S 100010 sh imm12 Rn Rd.
 class AddSubImm<bit sf, bit op, bit S, RegisterClass dst, RegisterClass src,
                 string asm>
-    : I<(outs dst:$Rd), (ins src:$Rn, addsub_imm:$imm, addsub_shift:$shift),
+    : I<(outs dst:$Rd), (ins src:$Rn, !if(sf, addsub_imm, addsub_imm32):$imm,
+                              addsub_shift:$shift),
         asm, "$Rd, $Rn, $imm$shift"> {
   bits<5> Rd;
   bits<5> Rn;

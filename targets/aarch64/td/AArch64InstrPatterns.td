@@ -1,10 +1,10 @@
 //===- AArch64InstrPatterns.td - AArch64 selection patterns -----*- tablegen -*-===//
 //
 // Instruction selection patterns for kiln's `-gen-dag-isel` (LLVM's `Pat<>` records in
-// AArch64InstrInfo.td). Integers reach selection as i64 (the only legal integer type
-// today: narrower ones are promoted); instructions with 32-bit register operands (the
-// byte, half and word loads and stores) name the W view of the allocated X register,
-// which the post-RA rewrite in instr_info.rs puts in. Addresses come through the complex
+// AArch64InstrInfo.td). Integers reach selection as i64 or i32 (narrower ones are
+// promoted to i32); an i32 lives in the W view of an allocated X register, which the
+// post-RA rewrite names, and i64 values stored or loaded in 32 bits or fewer use that
+// view too. Addresses come through the complex
 // patterns `am_indexed*` (base + scaled unsigned 12-bit offset, frame indices),
 // `am_unscaled` (base + signed 9-bit offset) and `am_ro*` (base + register, shifted by the
 // access size or not), written in isel_dag_to_dag.rs. Comparisons, branches, selects,
@@ -113,6 +113,102 @@ def : Pat<(i64 frameindex:$fi), (ADDXri frameindex:$fi, 0, 0)>;
 def : Pat<(add (i64 frameindex:$fi), aimm12:$imm), (ADDXri frameindex:$fi, aimm12:$imm, 0)>;
 
 //===----------------------------------------------------------------------===//
+// 32-bit integers in the W registers (i32 is legal, i1/i8/i16 promoted to it). A 32-bit
+// instruction zeroes the upper half of the X register it writes.
+//===----------------------------------------------------------------------===//
+
+def aimm12_32 : ImmLeaf<i32, [{ (0..4096).contains(&imm) }]>;
+def naimm12_32 : ImmLeaf<i32, [{ (-4095..0).contains(&imm) }]>;
+def aimm12_lsl12_32 : ImmLeaf<i32, [{ imm & 0xfff == 0 && (0x1000..0x100_0000).contains(&imm) }]>;
+def logimm32 : ImmLeaf<i32, [{ crate::mc::imm::logical_encode(imm as u32 as u64, 32).is_some() }]>;
+/// A 32-bit shift amount (shift amounts are i64).
+def shamt32 : ImmLeaf<i64, [{ (0..32).contains(&imm) }]>;
+def LogImm32 : SDNodeXForm<imm, [{ dag.get_target_constant(imm as u32 as i128, EVT::Simple(MVT::i32)) }]>;
+/// `lsl #n` of a W register is `ubfm #(32-n)%32, #(31-n)`.
+def LslImmR32 : SDNodeXForm<imm, [{ dag.get_target_constant(((32 - imm) & 31) as i128, EVT::Simple(MVT::i64)) }]>;
+def LslImmS32 : SDNodeXForm<imm, [{ dag.get_target_constant((31 - imm) as i128, EVT::Simple(MVT::i64)) }]>;
+
+def : Pat<(add GPR32:$Rn, GPR32:$Rm), (ADDWrs GPR32:$Rn, GPR32:$Rm, 0)>;
+def : Pat<(add GPR32:$Rn, aimm12_32:$imm), (ADDWri GPR32:$Rn, aimm12_32:$imm, 0)>;
+def : Pat<(add GPR32:$Rn, naimm12_32:$imm), (SUBWri GPR32:$Rn, (NegImm naimm12_32:$imm), 0)>;
+def : Pat<(add GPR32:$Rn, aimm12_lsl12_32:$imm),
+          (ADDWri GPR32:$Rn, (Imm12Hi aimm12_lsl12_32:$imm), 12)>;
+def : Pat<(sub GPR32:$Rn, GPR32:$Rm), (SUBWrs GPR32:$Rn, GPR32:$Rm, 0)>;
+def : Pat<(sub GPR32:$Rn, aimm12_32:$imm), (SUBWri GPR32:$Rn, aimm12_32:$imm, 0)>;
+
+def : Pat<(and GPR32:$Rn, GPR32:$Rm), (ANDWrs GPR32:$Rn, GPR32:$Rm, 0)>;
+def : Pat<(or GPR32:$Rn, GPR32:$Rm), (ORRWrs GPR32:$Rn, GPR32:$Rm, 0)>;
+def : Pat<(xor GPR32:$Rn, GPR32:$Rm), (EORWrs GPR32:$Rn, GPR32:$Rm, 0)>;
+def : Pat<(and GPR32:$Rn, logimm32:$imm), (ANDWri GPR32:$Rn, (LogImm32 logimm32:$imm))>;
+def : Pat<(or GPR32:$Rn, logimm32:$imm), (ORRWri GPR32:$Rn, (LogImm32 logimm32:$imm))>;
+def : Pat<(xor GPR32:$Rn, logimm32:$imm), (EORWri GPR32:$Rn, (LogImm32 logimm32:$imm))>;
+def : Pat<(not GPR32:$Rm), (ORNWrs WZR, GPR32:$Rm, 0)>;
+def : Pat<(and GPR32:$Rn, (not GPR32:$Rm)), (BICWrs GPR32:$Rn, GPR32:$Rm, 0)>;
+def : Pat<(or GPR32:$Rn, (not GPR32:$Rm)), (ORNWrs GPR32:$Rn, GPR32:$Rm, 0)>;
+def : Pat<(xor GPR32:$Rn, (not GPR32:$Rm)), (EONWrs GPR32:$Rn, GPR32:$Rm, 0)>;
+
+def : Pat<(mul GPR32:$Rn, GPR32:$Rm), (MADDWrrr GPR32:$Rn, GPR32:$Rm, WZR)>;
+def : Pat<(add (mul GPR32:$Rn, GPR32:$Rm), GPR32:$Ra), (MADDWrrr GPR32:$Rn, GPR32:$Rm, GPR32:$Ra)>;
+def : Pat<(sub GPR32:$Ra, (mul GPR32:$Rn, GPR32:$Rm)), (MSUBWrrr GPR32:$Rn, GPR32:$Rm, GPR32:$Ra)>;
+// The high half of a 32-bit product: the 64-bit product (`smull`/`umull`) shifted down.
+def : Pat<(mulhs GPR32:$Rn, GPR32:$Rm),
+          (EXTRACT_SUBREG (UBFMXri (SMADDLrrr GPR32:$Rn, GPR32:$Rm, XZR), 32, 63), sub_32)>;
+def : Pat<(mulhu GPR32:$Rn, GPR32:$Rm),
+          (EXTRACT_SUBREG (UBFMXri (UMADDLrrr GPR32:$Rn, GPR32:$Rm, XZR), 32, 63), sub_32)>;
+def : Pat<(i64 (mul (sext GPR32:$Rn), (sext GPR32:$Rm))), (SMADDLrrr GPR32:$Rn, GPR32:$Rm, XZR)>;
+def : Pat<(i64 (mul (zext GPR32:$Rn), (zext GPR32:$Rm))), (UMADDLrrr GPR32:$Rn, GPR32:$Rm, XZR)>;
+def : Pat<(sdiv GPR32:$Rn, GPR32:$Rm), (SDIVWr GPR32:$Rn, GPR32:$Rm)>;
+def : Pat<(udiv GPR32:$Rn, GPR32:$Rm), (UDIVWr GPR32:$Rn, GPR32:$Rm)>;
+def : Pat<(srem GPR32:$Rn, GPR32:$Rm),
+          (MSUBWrrr (SDIVWr GPR32:$Rn, GPR32:$Rm), GPR32:$Rm, GPR32:$Rn)>;
+def : Pat<(urem GPR32:$Rn, GPR32:$Rm),
+          (MSUBWrrr (UDIVWr GPR32:$Rn, GPR32:$Rm), GPR32:$Rm, GPR32:$Rn)>;
+
+// Shifts by a register (an i64 amount's W view or an i32 amount; the instruction takes it
+// modulo the width, so the amount's upper bits never matter).
+def : Pat<(shl GPR32:$Rn, GPR64:$Rm), (LSLVWr GPR32:$Rn, (EXTRACT_SUBREG GPR64:$Rm, sub_32))>;
+def : Pat<(srl GPR32:$Rn, GPR64:$Rm), (LSRVWr GPR32:$Rn, (EXTRACT_SUBREG GPR64:$Rm, sub_32))>;
+def : Pat<(sra GPR32:$Rn, GPR64:$Rm), (ASRVWr GPR32:$Rn, (EXTRACT_SUBREG GPR64:$Rm, sub_32))>;
+def : Pat<(rotr GPR32:$Rn, GPR64:$Rm), (RORVWr GPR32:$Rn, (EXTRACT_SUBREG GPR64:$Rm, sub_32))>;
+def : Pat<(shl GPR32:$Rn, GPR32:$Rm), (LSLVWr GPR32:$Rn, GPR32:$Rm)>;
+def : Pat<(srl GPR32:$Rn, GPR32:$Rm), (LSRVWr GPR32:$Rn, GPR32:$Rm)>;
+def : Pat<(sra GPR32:$Rn, GPR32:$Rm), (ASRVWr GPR32:$Rn, GPR32:$Rm)>;
+def : Pat<(rotr GPR32:$Rn, GPR32:$Rm), (RORVWr GPR32:$Rn, GPR32:$Rm)>;
+def : Pat<(shl GPR64:$Rn, GPR32:$Rm), (LSLVXr GPR64:$Rn, (SUBREG_TO_REG (i64 0), GPR32:$Rm, sub_32))>;
+def : Pat<(srl GPR64:$Rn, GPR32:$Rm), (LSRVXr GPR64:$Rn, (SUBREG_TO_REG (i64 0), GPR32:$Rm, sub_32))>;
+def : Pat<(sra GPR64:$Rn, GPR32:$Rm), (ASRVXr GPR64:$Rn, (SUBREG_TO_REG (i64 0), GPR32:$Rm, sub_32))>;
+def : Pat<(rotr GPR64:$Rn, GPR32:$Rm), (RORVXr GPR64:$Rn, (SUBREG_TO_REG (i64 0), GPR32:$Rm, sub_32))>;
+def : Pat<(shl GPR32:$Rn, shamt32:$s),
+          (UBFMWri GPR32:$Rn, (LslImmR32 shamt32:$s), (LslImmS32 shamt32:$s))>;
+def : Pat<(srl GPR32:$Rn, shamt32:$s), (UBFMWri GPR32:$Rn, shamt32:$s, 31)>;
+def : Pat<(sra GPR32:$Rn, shamt32:$s), (SBFMWri GPR32:$Rn, shamt32:$s, 31)>;
+def : Pat<(rotr GPR32:$Rn, shamt32:$s), (EXTRWrri GPR32:$Rn, GPR32:$Rn, shamt32:$s)>;
+
+def : Pat<(sext_inreg GPR32:$Rn, i16), (SBFMWri GPR32:$Rn, 0, 15)>;
+def : Pat<(sext_inreg GPR32:$Rn, i8), (SBFMWri GPR32:$Rn, 0, 7)>;
+def : Pat<(sext_inreg GPR32:$Rn, i1), (SBFMWri GPR32:$Rn, 0, 0)>;
+
+def : Pat<(ctlz GPR32:$Rn), (CLZWr GPR32:$Rn)>;
+def : Pat<(cttz GPR32:$Rn), (CLZWr (RBITWr GPR32:$Rn))>;
+def : Pat<(bswap GPR32:$Rn), (REVWr GPR32:$Rn)>;
+
+// Between the widths. sext is `sxtw` (sbfm of the X register); zext is free after an
+// instruction that wrote the W register (LLVM's `isDef32`), else `mov w, w`; anyext leaves
+// the upper half undefined (the W register as it stands); trunc is the W view.
+/// An i32 value whose instruction zeroed the upper half of its X register.
+def def32 : PatLeaf<(i32 GPR32:$src), [{
+  matches!(dag.opcode(n), isd::ADD | isd::SUB | isd::MUL | isd::AND | isd::OR | isd::XOR
+                          | isd::SHL | isd::SRL | isd::SRA | isd::LOAD | isd::SDIV
+                          | isd::UDIV)
+}]>;
+def : Pat<(i64 (sext GPR32:$Rn)),
+          (SBFMXri (SUBREG_TO_REG (i64 0), GPR32:$Rn, sub_32), 0, 31)>;
+def : Pat<(i64 (zext def32:$Rn)), (SUBREG_TO_REG (i64 0), GPR32:$Rn, sub_32)>;
+def : Pat<(i64 (zext GPR32:$Rn)), (SUBREG_TO_REG (i64 0), (ORRWrs WZR, GPR32:$Rn, 0), sub_32)>;
+def : Pat<(i64 (anyext GPR32:$Rn)), (SUBREG_TO_REG (i64 0), GPR32:$Rn, sub_32)>;
+def : Pat<(i32 (trunc GPR64:$Rn)), (EXTRACT_SUBREG GPR64:$Rn, sub_32)>;
+
+//===----------------------------------------------------------------------===//
 // Loads and stores: scaled unsigned offset, unscaled signed offset, register offset.
 //===----------------------------------------------------------------------===//
 
@@ -187,6 +283,40 @@ defm : StorePatsW<truncstorei32, am_indexed32, am_unscaled32, am_ro32, "STRW", "
 defm : StorePatsW<truncstorei16, am_indexed16, am_unscaled16, am_ro16, "STRHH", "STURHH">;
 defm : StorePatsW<truncstorei8, am_indexed8, am_unscaled8, am_ro8, "STRBB", "STURBB">;
 
+/// A load to a W register (an i32 value) in the scaled, unscaled and register-offset forms.
+multiclass LoadPats32<PatFrag LoadOp, ComplexPattern indexed, ComplexPattern unscaled,
+                      ComplexPattern ro, string name, string uname> {
+  def : Pat<(i32 (LoadOp (indexed GPR64sp:$Rn, imm:$off))),
+            (!cast<Instruction>(name # "ui") GPR64sp:$Rn, imm:$off)>;
+  def : Pat<(i32 (LoadOp (unscaled GPR64sp:$Rn, imm:$off))),
+            (!cast<Instruction>(uname # "i") GPR64sp:$Rn, imm:$off)>;
+  def : Pat<(i32 (LoadOp (ro GPR64sp:$Rn, GPR64:$Rm, imm:$ext))),
+            (!cast<Instruction>(name # "roX") GPR64sp:$Rn, GPR64:$Rm, imm:$ext)>;
+}
+defm : LoadPats32<load, am_indexed32, am_unscaled32, am_ro32, "LDRW", "LDURW">;
+defm : LoadPats32<zextloadi16, am_indexed16, am_unscaled16, am_ro16, "LDRHH", "LDURHH">;
+defm : LoadPats32<extloadi16, am_indexed16, am_unscaled16, am_ro16, "LDRHH", "LDURHH">;
+defm : LoadPats32<zextloadi8, am_indexed8, am_unscaled8, am_ro8, "LDRBB", "LDURBB">;
+defm : LoadPats32<extloadi8, am_indexed8, am_unscaled8, am_ro8, "LDRBB", "LDURBB">;
+defm : LoadPats32<zextloadi1, am_indexed8, am_unscaled8, am_ro8, "LDRBB", "LDURBB">;
+defm : LoadPats32<extloadi1, am_indexed8, am_unscaled8, am_ro8, "LDRBB", "LDURBB">;
+defm : LoadPats32<sextloadi16, am_indexed16, am_unscaled16, am_ro16, "LDRSHW", "LDURSHW">;
+defm : LoadPats32<sextloadi8, am_indexed8, am_unscaled8, am_ro8, "LDRSBW", "LDURSBW">;
+
+/// A store of a W register (an i32 value, or its low byte or half).
+multiclass StorePats32<PatFrag StoreOp, ComplexPattern indexed, ComplexPattern unscaled,
+                       ComplexPattern ro, string name, string uname> {
+  def : Pat<(StoreOp GPR32:$Rt, (indexed GPR64sp:$Rn, imm:$off)),
+            (!cast<Instruction>(name # "ui") GPR32:$Rt, GPR64sp:$Rn, imm:$off)>;
+  def : Pat<(StoreOp GPR32:$Rt, (unscaled GPR64sp:$Rn, imm:$off)),
+            (!cast<Instruction>(uname # "i") GPR32:$Rt, GPR64sp:$Rn, imm:$off)>;
+  def : Pat<(StoreOp GPR32:$Rt, (ro GPR64sp:$Rn, GPR64:$Rm, imm:$ext)),
+            (!cast<Instruction>(name # "roX") GPR32:$Rt, GPR64sp:$Rn, GPR64:$Rm, imm:$ext)>;
+}
+defm : StorePats32<store, am_indexed32, am_unscaled32, am_ro32, "STRW", "STURW">;
+defm : StorePats32<truncstorei16, am_indexed16, am_unscaled16, am_ro16, "STRHH", "STURHH">;
+defm : StorePats32<truncstorei8, am_indexed8, am_unscaled8, am_ro8, "STRBB", "STURBB">;
+
 //===----------------------------------------------------------------------===//
 // Scalar floating point (f32 in the S views, f64 in the D registers). Comparisons,
 // selects and constants are selected in Rust, like the integer ones.
@@ -226,6 +356,16 @@ def : Pat<(i64 (fp_to_sint (f32 FPR32:$Rn))), (FCVTZSUXSr FPR32:$Rn)>;
 def : Pat<(i64 (fp_to_uint (f64 FPR64:$Rn))), (FCVTZUUXDr FPR64:$Rn)>;
 def : Pat<(i64 (fp_to_uint (f32 FPR32:$Rn))), (FCVTZUUXSr FPR32:$Rn)>;
 
+def : Pat<(f64 (sint_to_fp GPR32:$Rn)), (SCVTFUWDri GPR32:$Rn)>;
+def : Pat<(f32 (sint_to_fp GPR32:$Rn)), (SCVTFUWSri GPR32:$Rn)>;
+def : Pat<(f64 (uint_to_fp GPR32:$Rn)), (UCVTFUWDri GPR32:$Rn)>;
+def : Pat<(f32 (uint_to_fp GPR32:$Rn)), (UCVTFUWSri GPR32:$Rn)>;
+def : Pat<(i32 (fp_to_sint (f64 FPR64:$Rn))), (FCVTZSUWDr FPR64:$Rn)>;
+def : Pat<(i32 (fp_to_sint (f32 FPR32:$Rn))), (FCVTZSUWSr FPR32:$Rn)>;
+def : Pat<(i32 (fp_to_uint (f64 FPR64:$Rn))), (FCVTZUUWDr FPR64:$Rn)>;
+def : Pat<(i32 (fp_to_uint (f32 FPR32:$Rn))), (FCVTZUUWSr FPR32:$Rn)>;
+def : Pat<(f32 (bitconvert GPR32:$Rn)), (FMOVWSr GPR32:$Rn)>;
+def : Pat<(i32 (bitconvert (f32 FPR32:$Rn))), (FMOVSWr FPR32:$Rn)>;
 def : Pat<(f64 (bitconvert GPR64:$Rn)), (FMOVXDr GPR64:$Rn)>;
 def : Pat<(i64 (bitconvert (f64 FPR64:$Rn))), (FMOVDXr FPR64:$Rn)>;
 

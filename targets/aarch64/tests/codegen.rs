@@ -5,7 +5,8 @@
 //! record reached through x16), stack realignment for an over-aligned local, `cmp` +
 //! `csel` for a select, a jump table for a switch of 13 cases, and `long double` passed to
 //! libgcc's `__addtf3` in q registers, in a frame that is only the frame record (seed 004's
-//! first shape: `stp x29, x30, [sp, #-16]!` and `ldp x29, x30, [sp], #16`). The programs
+//! first shape: `stp x29, x30, [sp, #-16]!` and `ldp x29, x30, [sp], #16`), and i32 in the
+//! W registers (`add w`, `cmp w`/`csel w`, `sxtw`, 32-bit logical immediates). The programs
 //! themselves run in `tests/corpus.rs`.
 
 use kiln_target::Triple;
@@ -332,4 +333,57 @@ exit:
     let k = conditional[0];
     assert!(b[k].starts_with("b.ne "), "{b:?}");
     assert!(!b[k..].iter().any(|l| l.starts_with("b ")), "{b:?}");
+}
+
+/// i32 is a legal type: 32-bit operations use the W registers as llc-22 does (no 64-bit
+/// operation followed by a re-extension), compares and selects are 32 bits wide, a
+/// sign extension to i64 is one `sxtw`, and logical immediates are the 32-bit ones.
+#[test]
+fn i32_lives_in_w_registers() {
+    let ir = r#"
+target triple = "aarch64-unknown-linux-gnu"
+define i32 @add32(i32 %a, i32 %b) {
+  %s = add i32 %a, %b
+  ret i32 %s
+}
+define i32 @max32(i32 %a, i32 %b) {
+  %c = icmp slt i32 %a, %b
+  %r = select i1 %c, i32 %b, i32 %a
+  ret i32 %r
+}
+define i64 @widen(i32 %a) {
+  %w = sext i32 %a to i64
+  ret i64 %w
+}
+define i32 @mask(i32 %a) {
+  %m = and i32 %a, 252645135
+  ret i32 %m
+}
+define i32 @shifts(i32 %a, i32 %n) {
+  %x = lshr i32 %a, 3
+  %y = shl i32 %x, %n
+  ret i32 %y
+}
+"#;
+    let module = kiln_ir::parse_str("w.ll", ir).expect("the IR parses");
+    let mut tm = AArch64TargetMachine::new(Triple::parse_normalized("aarch64-linux-gnu"), 2);
+    tm.pipeline.verify_regalloc = true;
+    let asm = tm.emit_assembly(&module).expect("kiln compiles it");
+    assert_eq!(body(&asm, "add32"), ["add w0, w0, w1", "ret"]);
+    assert_eq!(
+        body(&asm, "max32"),
+        ["cmp w0, w1", "csel w0, w1, w0, lt", "ret"]
+    );
+    assert_eq!(body(&asm, "widen"), ["sxtw x0, w0", "ret"]);
+    assert_eq!(body(&asm, "mask"), ["and w0, w0, #0xf0f0f0f", "ret"]);
+    let b = body(&asm, "shifts");
+    assert_eq!(b.len(), 3, "{b:?}");
+    assert!(
+        b[0].starts_with("lsr w") && b[0].ends_with(", w0, #3"),
+        "{b:?}"
+    );
+    assert!(
+        b[1].starts_with("lsl w0, w") && b[1].ends_with(", w1"),
+        "{b:?}"
+    );
 }
