@@ -30,6 +30,7 @@ pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legali
         dag.use_order_of(n);
         let new = combine_node(dag, n, after_legalize)
             .or_else(|| combine_extending_load(dag, n, tli))
+            .or_else(|| combine_extension_of_load(dag, n, tli))
             .or_else(|| fold_and_of_setcc(dag, n, target))
             .or_else(|| select_as_arithmetic(dag, n, tli, after_legalize))
             .or_else(|| target.perform_dag_combine(dag, n));
@@ -620,6 +621,60 @@ fn combine_extending_load(
         mem_vt,
     };
     let l = dag.morph_node_to(x.node, isd::LOAD, &vts, &ops, data);
+    Some(SDValue::new(l, 0))
+}
+
+/// `sign_extend (load x)` -> `sextload x` and `zero_extend (load x)` -> `zextload x` (LLVM's
+/// DAGCombiner folds) when the extension is the load's only user, and the same through a load
+/// that already extends the same way. The load becomes the wider one in place. Only for a
+/// legal result type and extension.
+fn combine_extension_of_load(
+    dag: &mut SelectionDAG,
+    n: NodeId,
+    tli: &crate::target_lowering::TargetLoweringInfo,
+) -> Option<SDValue> {
+    use crate::selection_dag::isd::{LoadExtType, MemIndexedMode};
+    let ext = match dag.opcode(n) {
+        isd::SIGN_EXTEND => LoadExtType::SextLoad,
+        isd::ZERO_EXTEND => LoadExtType::ZextLoad,
+        _ => return None,
+    };
+    let x = *dag.ops(n).first()?;
+    let NodeData::Load {
+        mmo,
+        ext: load_ext,
+        mode: MemIndexedMode::Unindexed,
+        mem_vt,
+    } = dag.data(x.node)
+    else {
+        return None;
+    };
+    let vt = dag.vt(SDValue::new(n, 0));
+    if x.res_no != 0
+        || !(load_ext == LoadExtType::NonExtLoad || load_ext == ext)
+        || !mem_vt.is_integer()
+        || mem_vt.is_vector()
+        // An `i1` in memory may hold any byte (see `combine_extending_load`).
+        || mem_vt.size_in_bits() % 8 != 0
+        || !tli.is_type_legal(vt)
+        || !dag.has_one_use(x)
+    {
+        return None;
+    }
+    let (EVT::Simple(v), EVT::Simple(mv)) = (vt, mem_vt) else {
+        return None;
+    };
+    if tli.load_ext_action(ext, v, mv) != crate::target_lowering::LegalizeAction::Legal {
+        return None;
+    }
+    let ops: Vec<SDValue> = dag.ops(x.node).to_vec();
+    let data = NodeData::Load {
+        mmo,
+        ext,
+        mode: MemIndexedMode::Unindexed,
+        mem_vt,
+    };
+    let l = dag.morph_node_to(x.node, isd::LOAD, &[vt, EVT::OTHER], &ops, data);
     Some(SDValue::new(l, 0))
 }
 

@@ -387,3 +387,35 @@ define i32 @shifts(i32 %a, i32 %n) {
         "{b:?}"
     );
 }
+
+/// An extension whose operand is a load is an extending load (the core's combine, LLVM's
+/// DAGCombiner fold): `ldrsw`/`ldrsh` and `ldrb` with no `sxtw`/`and` after them, as llc-22
+/// emits.
+#[test]
+fn extensions_of_loads_are_extending_loads() {
+    let ir = r#"
+target triple = "aarch64-unknown-linux-gnu"
+define i64 @sext32(ptr %p) {
+  %v = load i32, ptr %p
+  %w = sext i32 %v to i64
+  ret i64 %w
+}
+define i64 @sext16(ptr %p) {
+  %v = load i16, ptr %p
+  %w = sext i16 %v to i64
+  ret i64 %w
+}
+define i32 @zext8(ptr %p) {
+  %v = load i8, ptr %p
+  %w = zext i8 %v to i32
+  ret i32 %w
+}
+"#;
+    let module = kiln_ir::parse_str("ext.ll", ir).expect("the IR parses");
+    let mut tm = AArch64TargetMachine::new(Triple::parse_normalized("aarch64-linux-gnu"), 2);
+    tm.pipeline.verify_regalloc = true;
+    let asm = tm.emit_assembly(&module).expect("kiln compiles it");
+    assert_eq!(body(&asm, "sext32"), ["ldrsw x0, [x0]", "ret"]);
+    assert_eq!(body(&asm, "sext16"), ["ldrsh x0, [x0]", "ret"]);
+    assert_eq!(body(&asm, "zext8"), ["ldrb w0, [x0]", "ret"]);
+}
