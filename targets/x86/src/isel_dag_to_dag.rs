@@ -834,12 +834,7 @@ fn select_tls_address(
             I64,
             Some(SDValue::new(call.node, 1)),
         );
-        let v = if offset == 0 {
-            a
-        } else {
-            let o = tc(dag, offset as i128);
-            node(dag, op::LEA64r, I64, &[a, one, none, o, none])
-        };
+        let v = plus_offset(dag, a, offset);
         dag.replace_all_uses_with(SDValue::new(n, 0), v);
         return true;
     }
@@ -869,17 +864,23 @@ fn select_tls_address(
             a.push(entry);
             let g = dag.get_node(m(op::MOV64rm), &[I64, EVT::OTHER], &a);
             let sum = node(dag, op::ADD64rr, I64, &[SDValue::new(g.node, 0), tp]);
-            let v = if offset == 0 {
-                sum
-            } else {
-                let o = tc(dag, offset as i128);
-                node(dag, op::LEA64r, I64, &[sum, one, none, o, none])
-            };
+            let v = plus_offset(dag, sum, offset);
             dag.replace_all_uses_with(SDValue::new(n, 0), v);
             true
         }
         _ => false,
     }
+}
+
+/// `v + offset` as `leaq offset(v)`; `v` itself for offset 0.
+fn plus_offset(dag: &mut SelectionDAG, v: SDValue, offset: i64) -> SDValue {
+    if offset == 0 {
+        return v;
+    }
+    let one = tc(dag, 1);
+    let none = no_reg(dag);
+    let o = tc(dag, offset as i128);
+    node(dag, op::LEA64r, I64, &[v, one, none, o, none])
 }
 
 /// Whether `a` is computed without the result of node `load` (a bounded walk down its
