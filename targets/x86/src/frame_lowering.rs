@@ -20,7 +20,7 @@ use crate::mc::tables::opcodes as op;
 use crate::register_info::{FRAME_POINTER as RBP, STACK_POINTER as RSP};
 use kiln_codegen::machine::MachineOperand as MO;
 use kiln_codegen::machine::{CFIInstruction, MBBId, MIFlags, MIId, MachineFunction};
-use kiln_codegen::pei::{insert_cfi, TargetFrameLowering};
+use kiln_codegen::pei::{callee_saved_cfa_offsets, insert_cfi, TargetFrameLowering};
 use kiln_codegen::CodegenError;
 
 /// The x86-64 frame lowering.
@@ -54,13 +54,7 @@ impl TargetFrameLowering for X86FrameLowering {
                 insert_cfi(mf, entry, 1, CFIInstruction::DefCfaOffset(adj + 8), S);
                 at = 2;
             }
-            let csi = mf.frame_info.callee_saved.clone();
-            at += csi.len();
-            for c in &csi {
-                let off = mf.frame_info.object(c.frame_index).offset;
-                insert_cfi(mf, entry, at, CFIInstruction::Offset(c.reg, off), S);
-                at += 1;
-            }
+            callee_saved_cfi(mf, entry, at);
             return;
         }
         let i = mf.insert_instr(entry, 0, op::PUSH64r as u32, &[MO::reg_use(RBP)]);
@@ -88,14 +82,7 @@ impl TargetFrameLowering for X86FrameLowering {
             adjust_rsp(mf, entry, at, AND, a, S);
             at += 1;
         }
-        // The callee-saved stores PEI put at the top of the block follow.
-        let csi = mf.frame_info.callee_saved.clone();
-        at += csi.len();
-        for c in &csi {
-            let off = mf.frame_info.object(c.frame_index).offset;
-            insert_cfi(mf, entry, at, CFIInstruction::Offset(c.reg, off), S);
-            at += 1;
-        }
+        callee_saved_cfi(mf, entry, at);
     }
 
     fn emit_epilogue(&self, mf: &mut MachineFunction, mbb: MBBId, pos: usize) {
@@ -153,6 +140,17 @@ impl TargetFrameLowering for X86FrameLowering {
         ops[op_idx] = MO::reg_use(base);
         ops[op_idx + 3] = MO::Imm(total);
         Ok(())
+    }
+}
+
+/// Inserts a `.cfi_offset` for each callee-saved register after the stores PEI put at the
+/// top of `entry`, which follow the prologue's first `at` instructions.
+fn callee_saved_cfi(mf: &mut MachineFunction, entry: MBBId, at: usize) {
+    let saved = callee_saved_cfa_offsets(mf);
+    let first = at + saved.len();
+    for (k, (reg, off)) in saved.into_iter().enumerate() {
+        let cfi = CFIInstruction::Offset(reg, off);
+        insert_cfi(mf, entry, first + k, cfi, MIFlags::FRAME_SETUP);
     }
 }
 

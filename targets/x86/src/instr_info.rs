@@ -228,25 +228,44 @@ impl X86InstrInfo {
     }
 }
 
-/// The conditional jumps, by condition number (LLVM's `X86::CondCode` order: o, no, b,
-/// ae, e, ne, be, a, s, ns, p, np, l, ge, le, g).
-pub const JCC: [u16; 16] = [
-    op::JO_1,
-    op::JNO_1,
-    op::JB_1,
-    op::JAE_1,
-    op::JE_1,
-    op::JNE_1,
-    op::JBE_1,
-    op::JA_1,
-    op::JS_1,
-    op::JNS_1,
-    op::JP_1,
-    op::JNP_1,
-    op::JL_1,
-    op::JGE_1,
-    op::JLE_1,
-    op::JG_1,
+/// The instructions that read one condition of EFLAGS.
+#[derive(Clone, Copy)]
+pub struct CondOps {
+    /// The conditional jump (`jcc` rel8, relaxed to rel32).
+    pub jcc: u16,
+    /// `setcc` into a byte register.
+    pub setcc: u16,
+    /// `cmov` at 32 and 64 bits.
+    pub cmov: [u16; 2],
+}
+
+const fn cond(jcc: u16, setcc: u16, cmov32: u16, cmov64: u16) -> CondOps {
+    CondOps {
+        jcc,
+        setcc,
+        cmov: [cmov32, cmov64],
+    }
+}
+
+/// The instructions of each condition, by condition number (LLVM's `X86::CondCode` order:
+/// o, no, b, ae, e, ne, be, a, s, ns, p, np, l, ge, le, g).
+pub const COND: [CondOps; 16] = [
+    cond(op::JO_1, op::SETOr, op::CMOVO32rr, op::CMOVO64rr),
+    cond(op::JNO_1, op::SETNOr, op::CMOVNO32rr, op::CMOVNO64rr),
+    cond(op::JB_1, op::SETBr, op::CMOVB32rr, op::CMOVB64rr),
+    cond(op::JAE_1, op::SETAEr, op::CMOVAE32rr, op::CMOVAE64rr),
+    cond(op::JE_1, op::SETEr, op::CMOVE32rr, op::CMOVE64rr),
+    cond(op::JNE_1, op::SETNEr, op::CMOVNE32rr, op::CMOVNE64rr),
+    cond(op::JBE_1, op::SETBEr, op::CMOVBE32rr, op::CMOVBE64rr),
+    cond(op::JA_1, op::SETAr, op::CMOVA32rr, op::CMOVA64rr),
+    cond(op::JS_1, op::SETSr, op::CMOVS32rr, op::CMOVS64rr),
+    cond(op::JNS_1, op::SETNSr, op::CMOVNS32rr, op::CMOVNS64rr),
+    cond(op::JP_1, op::SETPr, op::CMOVP32rr, op::CMOVP64rr),
+    cond(op::JNP_1, op::SETNPr, op::CMOVNP32rr, op::CMOVNP64rr),
+    cond(op::JL_1, op::SETLr, op::CMOVL32rr, op::CMOVL64rr),
+    cond(op::JGE_1, op::SETGEr, op::CMOVGE32rr, op::CMOVGE64rr),
+    cond(op::JLE_1, op::SETLEr, op::CMOVLE32rr, op::CMOVLE64rr),
+    cond(op::JG_1, op::SETGr, op::CMOVG32rr, op::CMOVG64rr),
 ];
 
 impl TargetInstrInfo for X86InstrInfo {
@@ -497,9 +516,9 @@ impl TargetInstrInfo for X86InstrInfo {
 
     fn reverse_branch_opcode(&self, opcode: u32) -> Option<u32> {
         // Condition numbers pair up: cc ^ 1 is the opposite condition.
-        JCC.iter()
-            .position(|&j| u32::from(j) == opcode)
-            .map(|k| u32::from(JCC[k ^ 1]))
+        COND.iter()
+            .position(|c| u32::from(c.jcc) == opcode)
+            .map(|k| u32::from(COND[k ^ 1].jcc))
     }
 }
 

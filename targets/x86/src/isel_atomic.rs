@@ -15,11 +15,12 @@
 //! ([`needs_cmpxchg_loop`], the core's `ir_expand`).
 
 use crate::instr_info::pseudo;
+use crate::isel_dag_to_dag::{m, mem_node, trunc_to};
 use crate::mc::tables::opcodes as op;
 use crate::register_info::regs;
 use kiln_codegen::machine::{MachineFunction, MachineOperand as MO};
 use kiln_codegen::selection_dag::atomic as generic;
-use kiln_codegen::selection_dag::isd::{self, Opcode};
+use kiln_codegen::selection_dag::isd;
 use kiln_codegen::selection_dag::{NodeData, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::target_lowering::{AtomicKind, AtomicOp};
 use kiln_codegen::value_types::{EVT, MVT};
@@ -58,11 +59,7 @@ pub fn lower_atomic(
     match a.kind {
         AtomicKind::Fence => {
             if a.ordering == Ordering::SeqCst && !a.single_thread {
-                let f = dag.get_node(
-                    Opcode::machine(op::MFENCE as u32),
-                    &[EVT::OTHER],
-                    &[a.chain],
-                );
+                let f = dag.get_node(m(op::MFENCE), &[EVT::OTHER], &[a.chain]);
                 return Ok((None, f));
             }
             // Acquire and release fences order nothing x86-64 reorders.
@@ -109,13 +106,7 @@ pub fn lower_atomic(
             let mut ops = vec![val];
             ops.extend(mem(dag, a.ptr));
             ops.push(a.chain);
-            let n = dag.get_node_full(
-                Opcode::machine(opc),
-                &[a.vt, EVT::OTHER],
-                &ops,
-                NodeData::Mem(mmo),
-                Default::default(),
-            );
+            let n = mem_node(dag, opc, &[a.vt, EVT::OTHER], &ops, mmo);
             Ok((Some(SDValue::new(n.node, 0)), SDValue::new(n.node, 1)))
         }
         AtomicKind::CmpXchg { .. } if word => {
@@ -135,13 +126,7 @@ pub fn lower_atomic(
             } else {
                 pseudo::LOCK_CMPXCHG32
             };
-            let x = dag.get_node_full(
-                Opcode::machine(opc),
-                &[EVT::OTHER, EVT::GLUE],
-                &ops,
-                NodeData::Mem(mmo),
-                Default::default(),
-            );
+            let x = mem_node(dag, opc, &[EVT::OTHER, EVT::GLUE], &ops, mmo);
             let old = dag.get_copy_from_reg(
                 SDValue::new(x.node, 0),
                 rax,
@@ -225,7 +210,7 @@ pub fn select_narrow_atomic(dag: &mut SelectionDAG, n: NodeId) -> Option<bool> {
     let (old, out_chain) = if opc == isd::ATOMIC_CMP_SWAP {
         // The expected value and the result travel in eax (the copies are of i32, which
         // has a register class); al/ax is its low part.
-        let new = crate::isel_dag_to_dag::trunc_to(dag, ops[3], bits);
+        let new = trunc_to(dag, ops[3], bits);
         let c = dag.get_copy_to_reg(chain, regs::EAX, ops[2], None);
         let mut o = address.to_vec();
         o.push(new);
@@ -236,25 +221,16 @@ pub fn select_narrow_atomic(dag: &mut SelectionDAG, n: NodeId) -> Option<bool> {
         } else {
             pseudo::LOCK_CMPXCHG16
         };
-        let x = dag.get_node_full(
-            Opcode::machine(p),
-            &[EVT::OTHER, EVT::GLUE],
-            &o,
-            NodeData::Mem(mmo),
-            Default::default(),
-        );
+        let x = mem_node(dag, p, &[EVT::OTHER, EVT::GLUE], &o, mmo);
         let old = dag.get_copy_from_reg(
             SDValue::new(x.node, 0),
             regs::EAX,
             I32,
             Some(SDValue::new(x.node, 1)),
         );
-        (
-            crate::isel_dag_to_dag::trunc_to(dag, old, bits),
-            SDValue::new(old.node, 1),
-        )
+        (trunc_to(dag, old, bits), SDValue::new(old.node, 1))
     } else {
-        let v = crate::isel_dag_to_dag::trunc_to(dag, ops[2], bits);
+        let v = trunc_to(dag, ops[2], bits);
         let p = match (opc == isd::ATOMIC_SWAP, bits) {
             (true, 8) => u32::from(op::XCHG8rm),
             (true, _) => u32::from(op::XCHG16rm),
@@ -264,16 +240,10 @@ pub fn select_narrow_atomic(dag: &mut SelectionDAG, n: NodeId) -> Option<bool> {
         let mut o = vec![v];
         o.extend(address);
         o.push(chain);
-        let x = dag.get_node_full(
-            Opcode::machine(p),
-            &[narrow, EVT::OTHER],
-            &o,
-            NodeData::Mem(mmo),
-            Default::default(),
-        );
+        let x = mem_node(dag, p, &[narrow, EVT::OTHER], &o, mmo);
         (SDValue::new(x.node, 0), SDValue::new(x.node, 1))
     };
-    let z = dag.get(Opcode::machine(u32::from(zext)), I32, &[old]);
+    let z = dag.get(m(zext), I32, &[old]);
     dag.replace_all_uses_with(SDValue::new(n, 0), z);
     dag.replace_all_uses_with(SDValue::new(n, 1), out_chain);
     Some(true)

@@ -29,7 +29,7 @@
 //! In: a legalized DAG (i32 and i64 the integer types). Out: the same DAG with machine
 //! nodes whose operands are the MC instruction's operands in order, then chain, then glue.
 
-use crate::instr_info::{mo_flags, pseudo, JCC};
+use crate::instr_info::{mo_flags, pseudo, COND};
 use crate::isel_lowering::x86isd;
 use crate::mc::tables::opcodes as op;
 use crate::register_info::regs;
@@ -82,8 +82,8 @@ impl X86Isel {
     }
 }
 
-pub(crate) fn m(opc: u16) -> Opcode {
-    Opcode::machine(opc as u32)
+pub(crate) fn m(opc: impl Into<u32>) -> Opcode {
+    Opcode::machine(opc.into())
 }
 
 pub(crate) fn tc(dag: &mut SelectionDAG, v: i128) -> SDValue {
@@ -115,9 +115,9 @@ fn zero_extended(dag: &mut SelectionDAG, v32: SDValue) -> SDValue {
 }
 
 /// Machine node `opc` with results `vts` that accesses memory operand `mmo`.
-fn mem_node(
+pub(crate) fn mem_node(
     dag: &mut SelectionDAG,
-    opc: u16,
+    opc: impl Into<u32>,
     vts: &[EVT],
     ops: &[SDValue],
     mmo: MemOperandId,
@@ -401,46 +401,6 @@ fn x86_cond(cc: CondCode) -> Option<usize> {
         _ => return None,
     })
 }
-
-/// `setcc` into a byte register, by condition number.
-pub(crate) const SETCC: [u16; 16] = [
-    op::SETOr,
-    op::SETNOr,
-    op::SETBr,
-    op::SETAEr,
-    op::SETEr,
-    op::SETNEr,
-    op::SETBEr,
-    op::SETAr,
-    op::SETSr,
-    op::SETNSr,
-    op::SETPr,
-    op::SETNPr,
-    op::SETLr,
-    op::SETGEr,
-    op::SETLEr,
-    op::SETGr,
-];
-
-/// `cmov` at 32 and 64 bits, by condition number.
-const CMOV: [(u16, u16); 16] = [
-    (op::CMOVO32rr, op::CMOVO64rr),
-    (op::CMOVNO32rr, op::CMOVNO64rr),
-    (op::CMOVB32rr, op::CMOVB64rr),
-    (op::CMOVAE32rr, op::CMOVAE64rr),
-    (op::CMOVE32rr, op::CMOVE64rr),
-    (op::CMOVNE32rr, op::CMOVNE64rr),
-    (op::CMOVBE32rr, op::CMOVBE64rr),
-    (op::CMOVA32rr, op::CMOVA64rr),
-    (op::CMOVS32rr, op::CMOVS64rr),
-    (op::CMOVNS32rr, op::CMOVNS64rr),
-    (op::CMOVP32rr, op::CMOVP64rr),
-    (op::CMOVNP32rr, op::CMOVNP64rr),
-    (op::CMOVL32rr, op::CMOVL64rr),
-    (op::CMOVGE32rr, op::CMOVGE64rr),
-    (op::CMOVLE32rr, op::CMOVLE64rr),
-    (op::CMOVG32rr, op::CMOVG64rr),
-];
 
 /// The condition with its operands swapped (`a < b` is `b > a`).
 fn swapped(cc: usize) -> usize {
@@ -839,7 +799,7 @@ pub(crate) fn trunc_to(dag: &mut SelectionDAG, v: SDValue, bits: u32) -> SDValue
     } else {
         (pseudo::TRUNC_GR16, EVT::Simple(MVT::i16))
     };
-    dag.get(Opcode::machine(p), vt, &[v])
+    dag.get(m(p), vt, &[v])
 }
 
 /// A thread-local address (LLVM's `LowerGlobalTLSAddress` for ELF): local-exec as `movq
@@ -864,7 +824,7 @@ fn select_tls_address(
         let d = dag.get_global_address(global, I64, 0, true, mo_flags::TLSGD);
         let mask = dag.get_register_mask(0);
         let call = dag.get_node(
-            m16(pseudo::TLS_ADDR64),
+            m(pseudo::TLS_ADDR64),
             &[EVT::OTHER, EVT::GLUE],
             &[d, mask, entry],
         );
@@ -874,12 +834,7 @@ fn select_tls_address(
             I64,
             Some(SDValue::new(call.node, 1)),
         );
-        let v = if offset == 0 {
-            a
-        } else {
-            let o = tc(dag, offset as i128);
-            node(dag, op::LEA64r, I64, &[a, one, none, o, none])
-        };
+        let v = plus_offset(dag, a, offset);
         dag.replace_all_uses_with(SDValue::new(n, 0), v);
         return true;
     }
@@ -909,12 +864,7 @@ fn select_tls_address(
             a.push(entry);
             let g = dag.get_node(m(op::MOV64rm), &[I64, EVT::OTHER], &a);
             let sum = node(dag, op::ADD64rr, I64, &[SDValue::new(g.node, 0), tp]);
-            let v = if offset == 0 {
-                sum
-            } else {
-                let o = tc(dag, offset as i128);
-                node(dag, op::LEA64r, I64, &[sum, one, none, o, none])
-            };
+            let v = plus_offset(dag, sum, offset);
             dag.replace_all_uses_with(SDValue::new(n, 0), v);
             true
         }
@@ -922,9 +872,15 @@ fn select_tls_address(
     }
 }
 
-/// The opcode of a codegen pseudo.
-fn m16(p: u32) -> Opcode {
-    Opcode::machine(p)
+/// `v + offset` as `leaq offset(v)`; `v` itself for offset 0.
+fn plus_offset(dag: &mut SelectionDAG, v: SDValue, offset: i64) -> SDValue {
+    if offset == 0 {
+        return v;
+    }
+    let one = tc(dag, 1);
+    let none = no_reg(dag);
+    let o = tc(dag, offset as i128);
+    node(dag, op::LEA64r, I64, &[v, one, none, o, none])
 }
 
 /// Whether `a` is computed without the result of node `load` (a bounded walk down its
@@ -1355,7 +1311,7 @@ impl TargetIsel for X86Isel {
                 let Some((flags, cc)) = flags_of(self, dag, SDValue::new(n, 0)) else {
                     return false;
                 };
-                let b = dag.get(m(SETCC[cc]), I8, &[flags]);
+                let b = dag.get(m(COND[cc].setcc), I8, &[flags]);
                 let o = if is64(vt) {
                     op::MOVZX64rr8rr
                 } else {
@@ -1370,7 +1326,7 @@ impl TargetIsel for X86Isel {
                 };
                 dag.morph_node_to(
                     n,
-                    m(JCC[cc]),
+                    m(COND[cc].jcc),
                     &[EVT::OTHER],
                     &[ops[2], ops[0], flags],
                     NodeData::None,
@@ -1382,7 +1338,7 @@ impl TargetIsel for X86Isel {
                     return false;
                 };
                 let (t, f) = (reg(dag, ops[1]), reg(dag, ops[2]));
-                let o = if is64(vt) { CMOV[cc].1 } else { CMOV[cc].0 };
+                let o = COND[cc].cmov[usize::from(is64(vt))];
                 dag.morph_node_to(n, m(o), &[vt], &[f, t, flags], NodeData::None);
                 true
             }

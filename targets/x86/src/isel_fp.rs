@@ -12,7 +12,8 @@
 //! when the node is not a floating-point one.
 
 use crate::instr_info::pseudo;
-use crate::isel_dag_to_dag::{address, m, rip_relative, tc, X86Isel, SETCC};
+use crate::instr_info::COND;
+use crate::isel_dag_to_dag::{address, m, rip_relative, tc, X86Isel};
 use crate::mc::tables::opcodes as op;
 use crate::register_info::{FR32, FR64, VR128};
 use kiln_codegen::machine::MachineConstantPoolEntry;
@@ -72,7 +73,7 @@ fn ucomis(dag: &mut SelectionDAG, a: SDValue, b: SDValue) -> SDValue {
 /// One flag read after a fresh compare: `setcc` condition `c` of `ucomis x, y`.
 fn flag(dag: &mut SelectionDAG, x: SDValue, y: SDValue, c: usize) -> SDValue {
     let g = ucomis(dag, x, y);
-    dag.get(m(SETCC[c]), I8, &[g])
+    dag.get(m(COND[c].setcc), I8, &[g])
 }
 
 /// The 0/1 byte of the floating-point compare `a cc b`, or `None` for a condition that is

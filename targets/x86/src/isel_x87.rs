@@ -324,7 +324,7 @@ impl X86Isel {
                     None => {
                         // A condition fcmov lacks (signed): its byte, tested.
                         let b = dag.get(
-                            m(crate::isel_dag_to_dag::SETCC[cc]),
+                            m(crate::instr_info::COND[cc].setcc),
                             EVT::Simple(MVT::i8),
                             &[flags],
                         );
