@@ -606,22 +606,13 @@ fn combine_extending_load(
         }
         _ => return None,
     };
-    let (EVT::Simple(v), EVT::Simple(mv)) = (vt, mem_vt) else {
-        return None;
-    };
-    if tli.load_ext_action(ext, v, mv) != crate::target_lowering::LegalizeAction::Legal {
-        return None;
-    }
-    let vts = [vt, EVT::OTHER];
-    let ops: Vec<SDValue> = dag.ops(x.node).to_vec();
-    let data = NodeData::Load {
+    let load = ExtendingLoad {
         mmo,
         ext,
-        mode: MemIndexedMode::Unindexed,
+        vt,
         mem_vt,
     };
-    let l = dag.morph_node_to(x.node, isd::LOAD, &vts, &ops, data);
-    Some(SDValue::new(l, 0))
+    load.morph(dag, x.node, tli)
 }
 
 /// `sign_extend (load x)` -> `sextload x` and `zero_extend (load x)` -> `zextload x` (LLVM's
@@ -661,21 +652,47 @@ fn combine_extension_of_load(
     {
         return None;
     }
-    let (EVT::Simple(v), EVT::Simple(mv)) = (vt, mem_vt) else {
-        return None;
-    };
-    if tli.load_ext_action(ext, v, mv) != crate::target_lowering::LegalizeAction::Legal {
-        return None;
-    }
-    let ops: Vec<SDValue> = dag.ops(x.node).to_vec();
-    let data = NodeData::Load {
+    let load = ExtendingLoad {
         mmo,
         ext,
-        mode: MemIndexedMode::Unindexed,
+        vt,
         mem_vt,
     };
-    let l = dag.morph_node_to(x.node, isd::LOAD, &[vt, EVT::OTHER], &ops, data);
-    Some(SDValue::new(l, 0))
+    load.morph(dag, x.node, tli)
+}
+
+/// An extending load to put in place of a load node (the two folds above).
+struct ExtendingLoad {
+    mmo: crate::selection_dag::MemOperandId,
+    ext: isd::LoadExtType,
+    vt: EVT,
+    mem_vt: EVT,
+}
+
+impl ExtendingLoad {
+    /// Morphs `load` into this extending load when the target has it Legal.
+    fn morph(
+        self,
+        dag: &mut SelectionDAG,
+        load: NodeId,
+        tli: &crate::target_lowering::TargetLoweringInfo,
+    ) -> Option<SDValue> {
+        let (EVT::Simple(v), EVT::Simple(mv)) = (self.vt, self.mem_vt) else {
+            return None;
+        };
+        if tli.load_ext_action(self.ext, v, mv) != crate::target_lowering::LegalizeAction::Legal {
+            return None;
+        }
+        let ops: Vec<SDValue> = dag.ops(load).to_vec();
+        let data = NodeData::Load {
+            mmo: self.mmo,
+            ext: self.ext,
+            mode: isd::MemIndexedMode::Unindexed,
+            mem_vt: self.mem_vt,
+        };
+        let l = dag.morph_node_to(load, isd::LOAD, &[self.vt, EVT::OTHER], &ops, data);
+        Some(SDValue::new(l, 0))
+    }
 }
 
 fn bool_value(_dag: &SelectionDAG, r: bool, _vt: EVT, _after: bool) -> i128 {
