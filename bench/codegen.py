@@ -720,7 +720,7 @@ def main():
         x["kr"] = kernels(t)
         if full:
             log("bench: lua")
-            x["lua"] = lua_bench.measure_lua(KILN, os.path.join(WORK, "lua"), RUNS, "1", PLUGIN)
+            x["lua"] = lua_bench.measure_lua(KILN, os.path.join(WORK, "lua"), RUNS, lua_bench.DEFAULT_SCALE, PLUGIN)
             svg_plot(ct, os.path.join(ROOT, "bench", "compile-time.svg"))
             rv = x
         else:

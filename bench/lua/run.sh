@@ -4,7 +4,7 @@
 #
 # Usage: bash bench/lua/run.sh          builds kiln (release profile) and measures it
 #        KILN=path/to/kiln bash bench/lua/run.sh   measures that binary instead
-#        RUNS=5 (runs of each build, alternated), LUA_SCALE=1 (the benchmark's size),
+#        RUNS=5 (runs of each build, alternated), LUA_SCALE=3 (the benchmark's size),
 #        BENCH_WORK=dir (default target/bench-codegen; Lua's sources and builds go in dir/lua)
 # Exit status 1 when a build fails or the two interpreters print different output.
 set -euo pipefail
