@@ -306,11 +306,16 @@ fn fp_op(ops: &[MO], j: usize) -> Result<u8, CodegenError> {
 
 /// Rewrites every x87 pseudo of `mf` into stack form (see the module comment).
 pub fn stackify(mf: &mut MachineFunction, tii: &X86InstrInfo) -> Result<(), CodegenError> {
+    // A call names FP0 and FP1 as results whatever it returns; only a copy out of them (a
+    // `long double` result, read or popped) makes the function use the stack, so calls alone
+    // do not count (LLVM's pass likewise runs only where FP0-FP6 appear outside regmasks).
     let uses_fp = mf.layout.iter().any(|&b| {
         mf.block(b).insts.iter().any(|&i| {
-            mf.operands(i)
-                .iter()
-                .any(|o| o.get_reg().and_then(fp_index).is_some())
+            desc_of(tii, mf.instr(i).opcode).flags & instr_flags::CALL == 0
+                && mf
+                    .operands(i)
+                    .iter()
+                    .any(|o| o.get_reg().and_then(fp_index).is_some())
         })
     });
     if !uses_fp {
