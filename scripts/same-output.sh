@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Shows that two kiln binaries produce the same output: every `.ll` under the given directories
-# is compiled by both for riscv64 as assembly and as an object, and the outputs are compared byte
+# is compiled by both for $TRIPLE (default riscv64-linux-gnu) as assembly and as an object, and the outputs are compared byte
 # for byte. A file whose name ends in `-O<n>.ll` is compiled at -O<n> (the level the csmith
 # sweep built it at); other files at -O0 and -O2. Used to carry a csmith sweep's result over to
 # a later build whose changes must not change code generation (e.g. compile-time work).
@@ -9,7 +9,8 @@
 #   e.g. bash scripts/same-output.sh /tmp/kiln-before target/release/kiln \
 #          target/csmith-sweep/float/O0/ll target/csmith-sweep/float/O2/ll tests/codegen/riscv
 #
-# Environment: JOBS (default: cores). Prints each difference and a count; exit status 1 if any
+# Environment: JOBS (default: cores), TRIPLE (default riscv64-linux-gnu; the csmith sweep's
+# TRIPLE for its `.ll` files). Prints each difference and a count; exit status 1 if any
 # file differs or fails to compile with one binary but not the other.
 set -euo pipefail
 if [ $# -lt 3 ]; then
@@ -21,7 +22,8 @@ new="$(realpath "$2")"
 shift 2
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-export old new tmp
+triple="${TRIPLE:-riscv64-linux-gnu}"
+export old new tmp triple
 one() {
   local ll="$1" levels level ft key a b
   case "$ll" in
@@ -32,8 +34,8 @@ one() {
   for level in $levels; do
     for ft in asm obj; do
       a="$tmp/$key.a"; b="$tmp/$key.b"
-      "$old" -mtriple=riscv64-linux-gnu "$level" -filetype=$ft "$ll" -o "$a" 2>/dev/null && ra=0 || ra=$?
-      "$new" -mtriple=riscv64-linux-gnu "$level" -filetype=$ft "$ll" -o "$b" 2>/dev/null && rb=0 || rb=$?
+      "$old" -mtriple="$triple" "$level" -filetype=$ft "$ll" -o "$a" 2>/dev/null && ra=0 || ra=$?
+      "$new" -mtriple="$triple" "$level" -filetype=$ft "$ll" -o "$b" 2>/dev/null && rb=0 || rb=$?
       if [ "$ra" != "$rb" ]; then
         echo "DIFF $ll $level $ft: exit $ra vs $rb"
       elif [ "$ra" = 0 ] && ! cmp -s "$a" "$b"; then
