@@ -537,6 +537,29 @@ impl TargetIsel for AArch64Isel {
 
     fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
         let opc = dag.opcode(n);
+        if matches!(opc, isd::ADD | isd::SUB | isd::AND | isd::OR | isd::XOR) {
+            // The shifted-register patterns see a W shift (or its `not`) before it is selected:
+            // its constant amount as the patterns' i64 now.
+            for v in dag.ops(n).to_vec() {
+                let mut cands = vec![v];
+                if dag.opcode(v.node) == isd::XOR {
+                    cands.extend_from_slice(dag.ops(v.node));
+                }
+                for s in cands {
+                    let sops = dag.ops_copy(s.node);
+                    if matches!(
+                        dag.opcode(s.node),
+                        isd::SHL | isd::SRL | isd::SRA | isd::ROTR
+                    ) && dag.vt(sops[1]) == I32
+                    {
+                        if let Some(c) = dag.const_value(sops[1]) {
+                            let amt = dag.get_constant(c, I64);
+                            dag.update_node_operands(s.node, &[sops[0], amt]);
+                        }
+                    }
+                }
+            }
+        }
         let ops = dag.ops_copy(n);
         match (opc, dag.data(n)) {
             (isd::CONSTANT, NodeData::Constant(c))

@@ -419,3 +419,87 @@ define i32 @zext8(ptr %p) {
     assert_eq!(body(&asm, "sext16"), ["ldrsh x0, [x0]", "ret"]);
     assert_eq!(body(&asm, "zext8"), ["ldrb w0, [x0]", "ret"]);
 }
+
+fn compile_ir(ir: &str) -> String {
+    let module = kiln_ir::parse_str("t.ll", ir).expect("the IR parses");
+    let mut tm = AArch64TargetMachine::new(Triple::parse_normalized("aarch64-linux-gnu"), 2);
+    tm.pipeline.verify_regalloc = true;
+    tm.emit_assembly(&module).expect("kiln compiles it")
+}
+
+/// A shift feeding add/sub/and/orr/eor (or their inverted forms) is the operand's shift, in
+/// both widths; a rotate (`fshl`/`fshr` of one value) is `ror` (`extr`), folded the same way
+/// into a logical operation; `0 - x` is `neg`.
+#[test]
+fn shifted_register_operands_and_rotates() {
+    let asm = compile_ir(
+        r#"
+declare i32 @llvm.fshl.i32(i32, i32, i32)
+declare i64 @llvm.fshr.i64(i64, i64, i64)
+define i64 @addlsl(i64 %x, i64 %y) {
+  %s = shl i64 %y, 3
+  %r = add i64 %s, %x
+  ret i64 %r
+}
+define i32 @sublsr(i32 %x, i32 %y) {
+  %s = lshr i32 %y, 5
+  %r = sub i32 %x, %s
+  ret i32 %r
+}
+define i32 @eorasr(i32 %x, i32 %y) {
+  %s = ashr i32 %y, 31
+  %r = xor i32 %s, %x
+  ret i32 %r
+}
+define i64 @bic(i64 %x, i64 %y) {
+  %s = lshr i64 %y, 7
+  %n = xor i64 %s, -1
+  %r = and i64 %x, %n
+  ret i64 %r
+}
+define i32 @rotl(i32 %x) {
+  %r = call i32 @llvm.fshl.i32(i32 %x, i32 %x, i32 25)
+  ret i32 %r
+}
+define i32 @sigma(i32 %x) {
+  %a = call i32 @llvm.fshl.i32(i32 %x, i32 %x, i32 26)
+  %b = call i32 @llvm.fshl.i32(i32 %x, i32 %x, i32 21)
+  %r = xor i32 %a, %b
+  ret i32 %r
+}
+define i64 @rotrv(i64 %x, i64 %n) {
+  %r = call i64 @llvm.fshr.i64(i64 %x, i64 %x, i64 %n)
+  ret i64 %r
+}
+define i32 @rotlv(i32 %x, i32 %n) {
+  %r = call i32 @llvm.fshl.i32(i32 %x, i32 %x, i32 %n)
+  ret i32 %r
+}
+define i32 @rot0(i32 %x) {
+  %r = call i32 @llvm.fshl.i32(i32 %x, i32 %x, i32 64)
+  ret i32 %r
+}
+"#,
+    );
+    assert_eq!(body(&asm, "addlsl"), ["add x0, x0, x1, lsl #3", "ret"]);
+    assert_eq!(body(&asm, "sublsr"), ["sub w0, w0, w1, lsr #5", "ret"]);
+    assert_eq!(body(&asm, "eorasr"), ["eor w0, w0, w1, asr #31", "ret"]);
+    assert_eq!(body(&asm, "bic"), ["bic x0, x0, x1, lsr #7", "ret"]);
+    assert_eq!(body(&asm, "rotl"), ["ror w0, w0, #7", "ret"]);
+    let b = body(&asm, "sigma");
+    assert_eq!(b.len(), 3, "{b:?}");
+    assert!(
+        b[0].starts_with("ror w") && b[0].ends_with(", w0, #6"),
+        "{b:?}"
+    );
+    assert!(
+        b[1].starts_with("eor w0, w") && b[1].ends_with(", w0, ror #11"),
+        "{b:?}"
+    );
+    assert_eq!(body(&asm, "rotrv"), ["ror x0, x0, x1", "ret"]);
+    let b = body(&asm, "rotlv");
+    assert_eq!(b.len(), 3, "{b:?}");
+    assert!(b[0].starts_with("neg w") && b[0].ends_with(", w1"), "{b:?}");
+    assert!(b[1].starts_with("ror w0, w0, w"), "{b:?}");
+    assert_eq!(body(&asm, "rot0"), ["ret"]);
+}
