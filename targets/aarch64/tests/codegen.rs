@@ -503,3 +503,47 @@ define i32 @rot0(i32 %x) {
     assert!(b[1].starts_with("ror w0, w0, w"), "{b:?}");
     assert_eq!(body(&asm, "rot0"), ["ret"]);
 }
+
+/// A branch on (in)equality with zero is `cbz`/`cbnz` on the register's width, with no `cmp`.
+#[test]
+fn zero_tests_branch_with_cbz() {
+    let asm = compile_ir(
+        r#"
+define i64 @len(ptr %p) {
+entry:
+  br label %loop
+loop:
+  %n = phi i64 [ 0, %entry ], [ %n1, %loop ]
+  %q = phi ptr [ %p, %entry ], [ %q1, %loop ]
+  %q1 = load ptr, ptr %q
+  %n1 = add i64 %n, 1
+  %z = icmp eq ptr %q1, null
+  br i1 %z, label %out, label %loop
+out:
+  ret i64 %n1
+}
+define i32 @w(i32 %a, i32 %b) {
+  %z = icmp ne i32 %a, 0
+  br i1 %z, label %t, label %f
+t:
+  ret i32 %b
+f:
+  ret i32 7
+}
+"#,
+    );
+    let b = body(&asm, "len");
+    assert!(
+        b.iter()
+            .any(|l| l.starts_with("cbnz x") || l.starts_with("cbz x")),
+        "{b:?}"
+    );
+    assert!(!b.iter().any(|l| l.starts_with("cmp")), "{b:?}");
+    let b = body(&asm, "w");
+    assert!(
+        b.iter()
+            .any(|l| l.starts_with("cbz w0") || l.starts_with("cbnz w0")),
+        "{b:?}"
+    );
+    assert!(!b.iter().any(|l| l.starts_with("cmp")), "{b:?}");
+}
