@@ -545,12 +545,8 @@ fn expand_compare_pseudos(mf: &mut MachineFunction) -> Result<(), CodegenError> 
             let flags = mf.instr(i).flags;
             if opc == BR_CCI && rhs_imm == Some(0) && matches!(imm(2)?, cond::EQ | cond::NE) {
                 // Against zero for (in)equality: `cbz`/`cbnz`, which leaves the flags alone.
-                let cb = match (imm(2)? == cond::EQ, w) {
-                    (true, true) => op::CBZW,
-                    (true, false) => op::CBZX,
-                    (false, true) => op::CBNZW,
-                    (false, false) => op::CBNZX,
-                };
+                let cb = [[op::CBNZX, op::CBNZW], [op::CBZX, op::CBZW]][(imm(2)? == 0) as usize]
+                    [w as usize];
                 mf.block_mut(b).insts.remove(p);
                 let c = mf.insert_instr(b, p, cb as u32, &[use_(a)?, o[3]]);
                 mf.instr_mut(c).flags = flags;
