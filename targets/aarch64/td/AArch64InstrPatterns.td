@@ -454,6 +454,9 @@ def : Pat<(v4f32 (fma FPR128:$Rn, FPR128:$Rm, FPR128:$Ra)),
           (FMLAv4f32 FPR128:$Ra, FPR128:$Rn, FPR128:$Rm)>;
 def : Pat<(v2f64 (fma FPR128:$Rn, FPR128:$Rm, FPR128:$Ra)),
           (FMLAv2f64 FPR128:$Ra, FPR128:$Rn, FPR128:$Rm)>;
+foreach vt = [v16i8, v8i16, v4i32] in
+def : Pat<(vt (add FPR128:$Ra, (mul FPR128:$Rn, FPR128:$Rm))),
+          (!cast<Instruction>("MLA" # vt) FPR128:$Ra, FPR128:$Rn, FPR128:$Rm)>;
 def : Pat<(v4f32 (sint_to_fp (v4i32 FPR128:$Rn))), (SCVTFv4f32 FPR128:$Rn)>;
 def : Pat<(v2f64 (sint_to_fp (v2i64 FPR128:$Rn))), (SCVTFv2f64 FPR128:$Rn)>;
 def : Pat<(v4f32 (uint_to_fp (v4i32 FPR128:$Rn))), (UCVTFv4f32 FPR128:$Rn)>;

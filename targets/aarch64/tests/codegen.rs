@@ -547,3 +547,24 @@ f:
     );
     assert!(!b.iter().any(|l| l.starts_with("cmp")), "{b:?}");
 }
+
+/// A vector multiply added to an accumulator is `mla` (the accumulator tied to the result).
+#[test]
+fn vector_multiply_accumulate_is_mla() {
+    let asm = compile_ir(
+        r#"
+define <4 x i32> @m(<4 x i32> %a, <4 x i32> %b, <4 x i32> %c) {
+  %p = mul <4 x i32> %b, %c
+  %r = add <4 x i32> %a, %p
+  ret <4 x i32> %r
+}
+define <8 x i16> @h(<8 x i16> %a, <8 x i16> %b, <8 x i16> %c) {
+  %p = mul <8 x i16> %b, %c
+  %r = add <8 x i16> %p, %a
+  ret <8 x i16> %r
+}
+"#,
+    );
+    assert_eq!(body(&asm, "m"), ["mla v0.4s, v1.4s, v2.4s", "ret"]);
+    assert_eq!(body(&asm, "h"), ["mla v0.8h, v1.8h, v2.8h", "ret"]);
+}
