@@ -542,6 +542,17 @@ fn expand_compare_pseudos(mf: &mut MachineFunction) -> Result<(), CodegenError> 
             };
             let lhs = raw(a)?;
             let w = is_w(lhs);
+            let flags = mf.instr(i).flags;
+            if opc == BR_CCI && rhs_imm == Some(0) && matches!(imm(2)?, cond::EQ | cond::NE) {
+                // Against zero for (in)equality: `cbz`/`cbnz`, which leaves the flags alone.
+                let cb = [[op::CBNZX, op::CBNZW], [op::CBZX, op::CBZW]][(imm(2)? == 0) as usize]
+                    [w as usize];
+                mf.block_mut(b).insts.remove(p);
+                let c = mf.insert_instr(b, p, cb as u32, &[use_(a)?, o[3]]);
+                mf.instr_mut(c).flags = flags;
+                p += 1;
+                continue;
+            }
             let zr_def = || MO::reg_def(if w { regs::WZR } else { regs::XZR });
             let cmp: (u16, Vec<MO>) = match rhs_imm {
                 Some(v) => (
@@ -575,7 +586,6 @@ fn expand_compare_pseudos(mf: &mut MachineFunction) -> Result<(), CodegenError> 
                 }
                 _ => (op::Bcc, vec![MO::Imm(imm(2)?), o[3]]),
             };
-            let flags = mf.instr(i).flags;
             mf.block_mut(b).insts.remove(p);
             let c = mf.insert_instr(b, p, cmp.0 as u32, &cmp.1);
             mf.instr_mut(c).flags = flags;

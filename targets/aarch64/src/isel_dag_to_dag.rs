@@ -537,6 +537,29 @@ impl TargetIsel for AArch64Isel {
 
     fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
         let opc = dag.opcode(n);
+        if matches!(opc, isd::ADD | isd::SUB | isd::AND | isd::OR | isd::XOR) {
+            // The shifted-register patterns see a W shift (or its `not`) before it is selected:
+            // its constant amount as the patterns' i64 now.
+            let ops = dag.ops(n);
+            let nots = ops.iter().filter(|v| dag.opcode(v.node) == isd::XOR);
+            let cands: Vec<SDValue> = ops
+                .iter()
+                .chain(nots.flat_map(|v| dag.ops(v.node)))
+                .copied()
+                .collect();
+            for s in cands {
+                let sops = dag.ops_copy(s.node);
+                let shift = matches!(
+                    dag.opcode(s.node),
+                    isd::SHL | isd::SRL | isd::SRA | isd::ROTR
+                );
+                let amt = sops.get(1).filter(|a| shift && dag.vt(**a) == I32);
+                if let Some(c) = amt.and_then(|a| dag.const_value(*a)) {
+                    let amt = dag.get_constant(c, I64);
+                    dag.update_node_operands(s.node, &[sops[0], amt]);
+                }
+            }
+        }
         let ops = dag.ops_copy(n);
         match (opc, dag.data(n)) {
             (isd::CONSTANT, NodeData::Constant(c))

@@ -320,6 +320,24 @@ class SIMDFMLA<bit sz, RegisterOperand vo>
 def FMLAv4f32 : SIMDFMLA<0, V128_4S>;
 def FMLAv2f64 : SIMDFMLA<1, V128_2D>;
 
+// MLA (vector): Rd += Rn * Rm (U 0, opcode 10010), Rd tied; no doubleword form.
+class SIMDMLA<bits<2> size, RegisterOperand vo>
+    : I<(outs vo:$Rd), (ins vo:$Ra, vo:$Rn, vo:$Rm), "mla", "$Rd, $Rn, $Rm", "$Rd = $Ra"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm;
+  let Inst{31-24} = 0b01001110;
+  let Inst{23-22} = size;
+  let Inst{21} = 1;
+  let Inst{20-16} = Rm;
+  let Inst{15-10} = 0b100101;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+def MLAv16i8 : SIMDMLA<0b00, V128_16B>;
+def MLAv8i16 : SIMDMLA<0b01, V128_8H>;
+def MLAv4i32 : SIMDMLA<0b10, V128_4S>;
+
 // Conversions between integer and FP lanes of the same width.
 let Uses = [FPCR], mayRaiseFPException = true in {
 def SCVTFv4f32 : SIMDTwoVector<0, 0b00, 0b11101, V128_4S, "scvtf">;

@@ -184,6 +184,36 @@ def : Pat<(srl GPR32:$Rn, shamt32:$s), (UBFMWri GPR32:$Rn, shamt32:$s, 31)>;
 def : Pat<(sra GPR32:$Rn, shamt32:$s), (SBFMWri GPR32:$Rn, shamt32:$s, 31)>;
 def : Pat<(rotr GPR32:$Rn, shamt32:$s), (EXTRWrri GPR32:$Rn, GPR32:$Rn, shamt32:$s)>;
 
+// Shifted-register operands: `add x0, x1, x2, lsl #3`, `eor w0, w1, w2, ror #7`; the
+// operand is (type << 6) | amount, type 0 lsl, 1 lsr, 2 asr, 3 ror (logical only).
+def ShLsr : SDNodeXForm<imm, [{ dag.get_target_constant((64 + imm) as i128, EVT::Simple(MVT::i64)) }]>;
+def ShAsr : SDNodeXForm<imm, [{ dag.get_target_constant((128 + imm) as i128, EVT::Simple(MVT::i64)) }]>;
+def ShRor : SDNodeXForm<imm, [{ dag.get_target_constant((192 + imm) as i128, EVT::Simple(MVT::i64)) }]>;
+def ShLsl : SDNodeXForm<imm, [{ dag.get_target_constant(imm as i128, EVT::Simple(MVT::i64)) }]>;
+multiclass LogicShifted<SDNode sh, SDNodeXForm X, RegisterClass rc, ImmLeaf amt, string w> {
+  def : Pat<(and rc:$Rn, (sh rc:$Rm, amt:$s)), (!cast<Instruction>("AND" # w # "rs") rc:$Rn, rc:$Rm, (X amt:$s))>;
+  def : Pat<(or rc:$Rn, (sh rc:$Rm, amt:$s)), (!cast<Instruction>("ORR" # w # "rs") rc:$Rn, rc:$Rm, (X amt:$s))>;
+  def : Pat<(xor rc:$Rn, (sh rc:$Rm, amt:$s)), (!cast<Instruction>("EOR" # w # "rs") rc:$Rn, rc:$Rm, (X amt:$s))>;
+  def : Pat<(and rc:$Rn, (not (sh rc:$Rm, amt:$s))), (!cast<Instruction>("BIC" # w # "rs") rc:$Rn, rc:$Rm, (X amt:$s))>;
+  def : Pat<(or rc:$Rn, (not (sh rc:$Rm, amt:$s))), (!cast<Instruction>("ORN" # w # "rs") rc:$Rn, rc:$Rm, (X amt:$s))>;
+  def : Pat<(xor rc:$Rn, (not (sh rc:$Rm, amt:$s))), (!cast<Instruction>("EON" # w # "rs") rc:$Rn, rc:$Rm, (X amt:$s))>;
+}
+multiclass AllShifted<SDNode sh, SDNodeXForm X, RegisterClass rc, ImmLeaf amt, string w> {
+  defm : LogicShifted<sh, X, rc, amt, w>;
+  def : Pat<(add rc:$Rn, (sh rc:$Rm, amt:$s)), (!cast<Instruction>("ADD" # w # "rs") rc:$Rn, rc:$Rm, (X amt:$s))>;
+  def : Pat<(sub rc:$Rn, (sh rc:$Rm, amt:$s)), (!cast<Instruction>("SUB" # w # "rs") rc:$Rn, rc:$Rm, (X amt:$s))>;
+}
+defm : AllShifted<shl, ShLsl, GPR64, shamt64, "X">;
+defm : AllShifted<srl, ShLsr, GPR64, shamt64, "X">;
+defm : AllShifted<sra, ShAsr, GPR64, shamt64, "X">;
+defm : LogicShifted<rotr, ShRor, GPR64, shamt64, "X">;
+defm : AllShifted<shl, ShLsl, GPR32, shamt32, "W">;
+defm : AllShifted<srl, ShLsr, GPR32, shamt32, "W">;
+defm : AllShifted<sra, ShAsr, GPR32, shamt32, "W">;
+defm : LogicShifted<rotr, ShRor, GPR32, shamt32, "W">;
+def : Pat<(sub 0, GPR64:$Rm), (SUBXrs XZR, GPR64:$Rm, 0)>;
+def : Pat<(sub 0, GPR32:$Rm), (SUBWrs WZR, GPR32:$Rm, 0)>;
+
 def : Pat<(sext_inreg GPR32:$Rn, i16), (SBFMWri GPR32:$Rn, 0, 15)>;
 def : Pat<(sext_inreg GPR32:$Rn, i8), (SBFMWri GPR32:$Rn, 0, 7)>;
 def : Pat<(sext_inreg GPR32:$Rn, i1), (SBFMWri GPR32:$Rn, 0, 0)>;
@@ -424,6 +454,9 @@ def : Pat<(v4f32 (fma FPR128:$Rn, FPR128:$Rm, FPR128:$Ra)),
           (FMLAv4f32 FPR128:$Ra, FPR128:$Rn, FPR128:$Rm)>;
 def : Pat<(v2f64 (fma FPR128:$Rn, FPR128:$Rm, FPR128:$Ra)),
           (FMLAv2f64 FPR128:$Ra, FPR128:$Rn, FPR128:$Rm)>;
+foreach vt = [v16i8, v8i16, v4i32] in
+def : Pat<(vt (add FPR128:$Ra, (mul FPR128:$Rn, FPR128:$Rm))),
+          (!cast<Instruction>("MLA" # vt) FPR128:$Ra, FPR128:$Rn, FPR128:$Rm)>;
 def : Pat<(v4f32 (sint_to_fp (v4i32 FPR128:$Rn))), (SCVTFv4f32 FPR128:$Rn)>;
 def : Pat<(v2f64 (sint_to_fp (v2i64 FPR128:$Rn))), (SCVTFv2f64 FPR128:$Rn)>;
 def : Pat<(v4f32 (uint_to_fp (v4i32 FPR128:$Rn))), (UCVTFv4f32 FPR128:$Rn)>;

@@ -419,3 +419,152 @@ define i32 @zext8(ptr %p) {
     assert_eq!(body(&asm, "sext16"), ["ldrsh x0, [x0]", "ret"]);
     assert_eq!(body(&asm, "zext8"), ["ldrb w0, [x0]", "ret"]);
 }
+
+fn compile_ir(ir: &str) -> String {
+    let module = kiln_ir::parse_str("t.ll", ir).expect("the IR parses");
+    let mut tm = AArch64TargetMachine::new(Triple::parse_normalized("aarch64-linux-gnu"), 2);
+    tm.pipeline.verify_regalloc = true;
+    tm.emit_assembly(&module).expect("kiln compiles it")
+}
+
+/// A shift feeding add/sub/and/orr/eor (or their inverted forms) is the operand's shift, in
+/// both widths; a rotate (`fshl`/`fshr` of one value) is `ror` (`extr`), folded the same way
+/// into a logical operation; `0 - x` is `neg`.
+#[test]
+fn shifted_register_operands_and_rotates() {
+    let asm = compile_ir(
+        r#"
+declare i32 @llvm.fshl.i32(i32, i32, i32)
+declare i64 @llvm.fshr.i64(i64, i64, i64)
+define i64 @addlsl(i64 %x, i64 %y) {
+  %s = shl i64 %y, 3
+  %r = add i64 %s, %x
+  ret i64 %r
+}
+define i32 @sublsr(i32 %x, i32 %y) {
+  %s = lshr i32 %y, 5
+  %r = sub i32 %x, %s
+  ret i32 %r
+}
+define i32 @eorasr(i32 %x, i32 %y) {
+  %s = ashr i32 %y, 31
+  %r = xor i32 %s, %x
+  ret i32 %r
+}
+define i64 @bic(i64 %x, i64 %y) {
+  %s = lshr i64 %y, 7
+  %n = xor i64 %s, -1
+  %r = and i64 %x, %n
+  ret i64 %r
+}
+define i32 @rotl(i32 %x) {
+  %r = call i32 @llvm.fshl.i32(i32 %x, i32 %x, i32 25)
+  ret i32 %r
+}
+define i32 @sigma(i32 %x) {
+  %a = call i32 @llvm.fshl.i32(i32 %x, i32 %x, i32 26)
+  %b = call i32 @llvm.fshl.i32(i32 %x, i32 %x, i32 21)
+  %r = xor i32 %a, %b
+  ret i32 %r
+}
+define i64 @rotrv(i64 %x, i64 %n) {
+  %r = call i64 @llvm.fshr.i64(i64 %x, i64 %x, i64 %n)
+  ret i64 %r
+}
+define i32 @rotlv(i32 %x, i32 %n) {
+  %r = call i32 @llvm.fshl.i32(i32 %x, i32 %x, i32 %n)
+  ret i32 %r
+}
+define i32 @rot0(i32 %x) {
+  %r = call i32 @llvm.fshl.i32(i32 %x, i32 %x, i32 64)
+  ret i32 %r
+}
+"#,
+    );
+    assert_eq!(body(&asm, "addlsl"), ["add x0, x0, x1, lsl #3", "ret"]);
+    assert_eq!(body(&asm, "sublsr"), ["sub w0, w0, w1, lsr #5", "ret"]);
+    assert_eq!(body(&asm, "eorasr"), ["eor w0, w0, w1, asr #31", "ret"]);
+    assert_eq!(body(&asm, "bic"), ["bic x0, x0, x1, lsr #7", "ret"]);
+    assert_eq!(body(&asm, "rotl"), ["ror w0, w0, #7", "ret"]);
+    let b = body(&asm, "sigma");
+    assert_eq!(b.len(), 3, "{b:?}");
+    assert!(
+        b[0].starts_with("ror w") && b[0].ends_with(", w0, #6"),
+        "{b:?}"
+    );
+    assert!(
+        b[1].starts_with("eor w0, w") && b[1].ends_with(", w0, ror #11"),
+        "{b:?}"
+    );
+    assert_eq!(body(&asm, "rotrv"), ["ror x0, x0, x1", "ret"]);
+    let b = body(&asm, "rotlv");
+    assert_eq!(b.len(), 3, "{b:?}");
+    assert!(b[0].starts_with("neg w") && b[0].ends_with(", w1"), "{b:?}");
+    assert!(b[1].starts_with("ror w0, w0, w"), "{b:?}");
+    assert_eq!(body(&asm, "rot0"), ["ret"]);
+}
+
+/// A branch on (in)equality with zero is `cbz`/`cbnz` on the register's width, with no `cmp`.
+#[test]
+fn zero_tests_branch_with_cbz() {
+    let asm = compile_ir(
+        r#"
+define i64 @len(ptr %p) {
+entry:
+  br label %loop
+loop:
+  %n = phi i64 [ 0, %entry ], [ %n1, %loop ]
+  %q = phi ptr [ %p, %entry ], [ %q1, %loop ]
+  %q1 = load ptr, ptr %q
+  %n1 = add i64 %n, 1
+  %z = icmp eq ptr %q1, null
+  br i1 %z, label %out, label %loop
+out:
+  ret i64 %n1
+}
+define i32 @w(i32 %a, i32 %b) {
+  %z = icmp ne i32 %a, 0
+  br i1 %z, label %t, label %f
+t:
+  ret i32 %b
+f:
+  ret i32 7
+}
+"#,
+    );
+    let b = body(&asm, "len");
+    assert!(
+        b.iter()
+            .any(|l| l.starts_with("cbnz x") || l.starts_with("cbz x")),
+        "{b:?}"
+    );
+    assert!(!b.iter().any(|l| l.starts_with("cmp")), "{b:?}");
+    let b = body(&asm, "w");
+    assert!(
+        b.iter()
+            .any(|l| l.starts_with("cbz w0") || l.starts_with("cbnz w0")),
+        "{b:?}"
+    );
+    assert!(!b.iter().any(|l| l.starts_with("cmp")), "{b:?}");
+}
+
+/// A vector multiply added to an accumulator is `mla` (the accumulator tied to the result).
+#[test]
+fn vector_multiply_accumulate_is_mla() {
+    let asm = compile_ir(
+        r#"
+define <4 x i32> @m(<4 x i32> %a, <4 x i32> %b, <4 x i32> %c) {
+  %p = mul <4 x i32> %b, %c
+  %r = add <4 x i32> %a, %p
+  ret <4 x i32> %r
+}
+define <8 x i16> @h(<8 x i16> %a, <8 x i16> %b, <8 x i16> %c) {
+  %p = mul <8 x i16> %b, %c
+  %r = add <8 x i16> %p, %a
+  ret <8 x i16> %r
+}
+"#,
+    );
+    assert_eq!(body(&asm, "m"), ["mla v0.4s, v1.4s, v2.4s", "ret"]);
+    assert_eq!(body(&asm, "h"), ["mla v0.8h, v1.8h, v2.8h", "ret"]);
+}

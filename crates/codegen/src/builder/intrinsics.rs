@@ -268,6 +268,33 @@ impl Builder<'_> {
     fn funnel_shift(&mut self, left: bool, a: SDValue, b: SDValue, c: SDValue, vt: EVT) -> SDValue {
         let bits = vt.size_in_bits() as i128;
         let k = |s: &mut Self, v: i128| s.dag.get_constant(v, vt);
+        if a == b && (bits as u128).is_power_of_two() {
+            // A rotate, when the target has one (LLVM's ROTL/ROTR: amount modulo N); the other
+            // direction by the negated amount where only that one is legal.
+            let (op, other) = if left {
+                (isd::ROTL, isd::ROTR)
+            } else {
+                (isd::ROTR, isd::ROTL)
+            };
+            let konst = self.dag.const_value(c).map(|c| c & (bits - 1));
+            if konst == Some(0) {
+                return a;
+            }
+            if self.tli.is_operation_legal_or_custom(op, vt) {
+                let c = konst.map_or(c, |s| k(self, s));
+                return self.dag.get(op, vt, &[a, c]);
+            }
+            if self.tli.is_operation_legal_or_custom(other, vt) {
+                let neg = match konst {
+                    Some(s) => k(self, bits - s),
+                    None => {
+                        let z = k(self, 0);
+                        self.dag.get(isd::SUB, vt, &[z, c])
+                    }
+                };
+                return self.dag.get(other, vt, &[a, neg]);
+            }
+        }
         if let Some(c) = self.dag.const_value(c) {
             let c = if bits < 128 {
                 c as u128 & ((1u128 << bits) - 1)
