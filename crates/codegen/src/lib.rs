@@ -86,6 +86,7 @@ pub mod regalloc;
 pub mod schedule;
 pub mod selection_dag;
 pub mod ssa_copy_prop;
+pub mod tail_duplication;
 pub mod target;
 pub mod target_lowering;
 pub mod target_machine;

@@ -118,6 +118,7 @@ pub fn pass_title(name: &str) -> &'static str {
         "phi-input-sink" => "Sink PHI inputs below the PHI's last use",
         "ssa-copy-prop" => "SSA copy propagation",
         "branch-folder" => "Control Flow Optimizer",
+        "tailduplication" => "Tail Duplication",
         "block-placement" => "Branch Probability Basic Block Placement",
         "prologepilog" => "Prologue/Epilogue Insertion & Frame Finalization",
         "machine-cp" => "Machine Copy Propagation Pass",
@@ -363,6 +364,18 @@ pub fn compile_function_with_dags(
                     &mut pipeline_scratch.regalloc,
                 )?;
                 crate::eh::insert_landing_pad_entries(mf, tii, tri);
+                Ok(())
+            }),
+        },
+        MachinePass {
+            name: "tailduplication",
+            // After allocation, so the copies need no PHI updates; before placement, which
+            // lays out the blocks that received copies.
+            run: Box::new(move |mf: &mut MachineFunction| {
+                if opt > 0 {
+                    crate::branch_folding::fold_branches(mf, tii);
+                    crate::tail_duplication::tail_duplicate(mf, tii);
+                }
                 Ok(())
             }),
         },

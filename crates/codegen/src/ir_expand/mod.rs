@@ -17,13 +17,16 @@
 //! `loop_strength_reduce.rs` (address recurrences for loops, LLVM's LoopStrengthReduce) and
 //! `split_branch.rs` (a branch on `and`/`or` becomes a branch per condition, as
 //! SelectionDAGBuilder's `FindMergedConditions` does in LLVM), and `phi_offset.rs` (a phi that
-//! is another phi of its block minus a constant on every edge becomes that subtraction).
+//! is another phi of its block minus a constant on every edge becomes that subtraction), and
+//! `sink_address.rs` (a small constant-offset address used by loads and stores in other
+//! blocks is recomputed next to them, CodeGenPrepare's address sinking).
 
 mod atomic;
 mod div_rem;
 mod indirect_br;
 mod loop_strength_reduce;
 mod phi_offset;
+mod sink_address;
 mod split_branch;
 mod unreachable;
 
@@ -89,8 +92,16 @@ pub fn expand_module_in_place_for(
 }
 
 /// Per function to change: its index, its loop plan (if any), whether it needs an
-/// expansion, whether a branch splits, and whether a phi is another minus a constant.
-type FunctionPlan = (usize, Option<loop_strength_reduce::Plan>, bool, bool, bool);
+/// expansion, whether a branch splits, whether a phi is another minus a constant, and whether
+/// an address is sunk.
+type FunctionPlan = (
+    usize,
+    Option<loop_strength_reduce::Plan>,
+    bool,
+    bool,
+    bool,
+    bool,
+);
 
 /// What each function needs, decided on the unchanged module (the loop rewrite adds nothing
 /// an expansion handles, and neither adds an `and`/`or` of compares nor changes one).
@@ -106,8 +117,9 @@ fn plan_module(m: &Module, opt_level: u8, rmw_loop: RmwLoopQuery<'_>) -> Vec<Fun
         let expand = needs_expansion(m, FuncId(k as u32), f, rmw_loop);
         let split = opt_level > 0 && split_branch::needs_split(m, f);
         let offsets = opt_level > 0 && phi_offset::has_candidates(m, f);
-        if plan.is_some() || expand || split || offsets {
-            todo.push((k, plan, expand, split, offsets));
+        let sink = opt_level > 0 && sink_address::has_candidates(m, f);
+        if plan.is_some() || expand || split || offsets || sink {
+            todo.push((k, plan, expand, split, offsets, sink));
         }
     }
     todo
@@ -119,7 +131,7 @@ fn apply_plan(
     todo: Vec<FunctionPlan>,
     rmw_loop: RmwLoopQuery<'_>,
 ) -> Result<(), CodegenError> {
-    for (k, plan, expand, split, offsets) in todo {
+    for (k, plan, expand, split, offsets, sink) in todo {
         // The function is edited apart from the module, which gains types, constants and
         // intrinsic declarations meanwhile (function indices stay stable).
         let placeholder = Function::new(m.functions[k].global, m.functions[k].ty);
@@ -139,6 +151,10 @@ fn apply_plan(
         if offsets && r.is_ok() {
             // Looked for again: the rewrites above may have changed the phis.
             phi_offset::rewrite(m, &mut f);
+        }
+        if sink && r.is_ok() {
+            // Last: the rewrites above may add or move addresses.
+            sink_address::sink(m, &mut f);
         }
         m.functions[k] = f;
         r?;
