@@ -4,8 +4,8 @@
 //! In: a verified function. Out: in each innermost loop that has a preheader, one latch and an
 //! induction variable `%iv = phi [S, %preheader], [%iv.next, %latch]` with
 //! `%iv.next = add %iv, C` (64-bit), the addresses of loads and stores that are affine in
-//! `%iv` (GEPs, adds, subtracts, multiplies and shifts by constants over `%iv` and values the
-//! loop does not change) are grouped by their invariant part and their stride; each group gets
+//! `%iv` (GEPs, adds, `or disjoint`s, subtracts, multiplies and shifts by constants over `%iv`
+//! and values the loop does not change) are grouped by their invariant part and their stride; each group gets
 //! a pointer recurrence `%lsr = phi ptr [P0, %preheader], [%lsr.next, %latch]`, computed once
 //! in the preheader and stepped by one `getelementptr i8` in the latch, and each access reads
 //! its address as `%lsr` plus a constant, which selection folds into the load or store. When
@@ -26,7 +26,7 @@
 
 use super::{int_constant, use_counts};
 use kiln_ir::dominators::{Cfg, DominatorTree};
-use kiln_ir::instructions::{BinOp, IntPredicate};
+use kiln_ir::instructions::{flags, BinOp, IntPredicate};
 use kiln_ir::loop_info::{LoopId, LoopInfo};
 use kiln_ir::{BlockId, Function, InstId, InstKind, Module, TypeData, TypeTable, Value};
 
@@ -237,6 +237,13 @@ impl Analysis<'_> {
                 let a = self.lin(ops[0], iv, depth + 1)?;
                 let b = self.lin(ops[1], iv, depth + 1)?;
                 a.add(b, if op == BinOp::Add { 1 } else { -1 })
+            }
+            // An `or` of operands with no common bit set is their sum (`i | 1` for an even
+            // `i`, as loops unrolled by two index their second element).
+            InstKind::Binary(BinOp::Or) if inst.flags & flags::DISJOINT != 0 => {
+                let a = self.lin(ops[0], iv, depth + 1)?;
+                let b = self.lin(ops[1], iv, depth + 1)?;
+                a.add(b, 1)
             }
             InstKind::Binary(BinOp::Mul) => {
                 if let Some(c) = int_constant(self.m, ops[1]) {
