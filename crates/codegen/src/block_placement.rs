@@ -249,86 +249,12 @@ pub fn place_blocks(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo) -> bool
 
 #[cfg(test)]
 mod tests {
-    //! Placement on hand-built CFGs with a four-opcode instruction set (`J`, `BCC`, `NOP`,
-    //! `RET`), followed by `branch-folder` as in the pipeline; the checks count the branches a
+    //! Placement on hand-built CFGs with the CFG test target (`cfg_test_target.rs`), followed by `branch-folder` as in the pipeline; the checks count the branches a
     //! loop iteration executes and verify that every block still reaches the same successors.
     use super::*;
     use crate::branch_folding::fold_branches;
-    use crate::target::{InstrDesc, OperandKind};
+    use crate::cfg_test_target::*;
     use kiln_mc::register_info::Register;
-
-    const J: u32 = 0;
-    const BCC: u32 = 1;
-    const BNCC: u32 = 2;
-    const NOP: u32 = 3;
-    const RET: u32 = 4;
-    const ASM_GOTO: u32 = 5;
-
-    struct Tiny;
-    impl TargetInstrInfo for Tiny {
-        fn desc(&self, opcode: u32) -> InstrDesc {
-            use instr_flags::*;
-            let (name, flags, operands): (_, _, &'static [OperandKind]) = match opcode {
-                J => ("J", BRANCH | BARRIER | TERMINATOR, &[OperandKind::Imm]),
-                BCC => ("BCC", BRANCH | TERMINATOR, &[OperandKind::Imm]),
-                BNCC => ("BNCC", BRANCH | TERMINATOR, &[OperandKind::Imm]),
-                NOP => ("NOP", 0, &[]),
-                RET => ("RET", RETURN | BARRIER | TERMINATOR, &[]),
-                _ => ("ASM_GOTO", HAS_SIDE_EFFECTS, &[OperandKind::Imm]),
-            };
-            InstrDesc {
-                name,
-                num_defs: 0,
-                operands,
-                flags,
-                implicit_uses: &[],
-                implicit_defs: &[],
-                tied_to: &[],
-            }
-        }
-        fn copy_phys_reg(
-            &self,
-            _: &mut MachineFunction,
-            _: MBBId,
-            _: usize,
-            _: Register,
-            _: Register,
-        ) {
-            unreachable!("no copies in these tests")
-        }
-        fn store_reg_to_stack_slot(
-            &self,
-            _: &mut MachineFunction,
-            _: MBBId,
-            _: usize,
-            _: Register,
-            _: i32,
-            _: crate::target::RegClassId,
-        ) {
-            unreachable!("no spills in these tests")
-        }
-        fn load_reg_from_stack_slot(
-            &self,
-            _: &mut MachineFunction,
-            _: MBBId,
-            _: usize,
-            _: Register,
-            _: i32,
-            _: crate::target::RegClassId,
-        ) {
-            unreachable!("no spills in these tests")
-        }
-        fn insert_unconditional_branch(&self, mf: &mut MachineFunction, mbb: MBBId, target: MBBId) {
-            mf.push_instr(mbb, J, &[MachineOperand::MBB(target)]);
-        }
-        fn reverse_branch_opcode(&self, opcode: u32) -> Option<u32> {
-            match opcode {
-                BCC => Some(BNCC),
-                BNCC => Some(BCC),
-                _ => None,
-            }
-        }
-    }
 
     /// Where control goes from `b`: (taken target if the condition holds, target otherwise),
     /// reading the branches and the layout (`None` for a return). Conditions are abstract:
@@ -356,10 +282,6 @@ mod tests {
         }
         let n = next.expect("falls off the end");
         Some((when_true.unwrap_or(n), when_false.unwrap_or(n)))
-    }
-
-    fn mbb(b: MBBId) -> MachineOperand {
-        MachineOperand::MBB(b)
     }
 
     /// Runs placement and branch folding; asserts that control flow is unchanged.

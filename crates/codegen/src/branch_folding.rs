@@ -75,14 +75,7 @@ pub fn fold_branches(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo) -> usi
         return 0;
     }
     let entry = mf.layout[0];
-    let mut in_jt = vec![false; n];
-    for jt in &mf.jump_tables {
-        for b in jt {
-            if let Some(x) = in_jt.get_mut(b.0 as usize) {
-                *x = true;
-            }
-        }
-    }
+    let in_jt = mf.jump_table_blocks();
     // 1. Forwarding blocks: their one instruction is `J T`.
     let mut fwd: Vec<Option<MBBId>> = vec![None; n];
     for &b in &mf.layout {

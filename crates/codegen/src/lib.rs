@@ -64,6 +64,8 @@ pub mod branch_folding;
 pub mod builder;
 pub mod call_lowering;
 pub mod calling_conv;
+#[cfg(test)]
+mod cfg_test_target;
 pub mod combine;
 pub mod eh;
 pub mod fn_attrs;

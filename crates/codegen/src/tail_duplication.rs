@@ -166,14 +166,7 @@ pub fn tail_duplicate(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo) -> us
         return 0;
     }
     let entry = mf.layout[0];
-    let mut in_jt = vec![false; n];
-    for jt in &mf.jump_tables {
-        for b in jt {
-            if let Some(x) = in_jt.get_mut(b.0 as usize) {
-                *x = true;
-            }
-        }
-    }
+    let in_jt = mf.jump_table_blocks();
     let mut copies = 0;
     for _ in 0..MAX_ROUNDS {
         let mut made = 0;
@@ -235,85 +228,10 @@ pub fn tail_duplicate(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo) -> us
 
 #[cfg(test)]
 mod tests {
-    //! Duplication on hand-built CFGs with a small instruction set: `J`, `BCC`, `NOP`, `RET`,
-    //! `JR` (an indirect branch) and `CALL`.
+    //! Duplication on hand-built CFGs with the CFG test target (`cfg_test_target.rs`): `J`,
+    //! `BCC`, `NOP`, `RET`, `JR` (an indirect branch) and `CALL`.
     use super::*;
-    use crate::target::{InstrDesc, OperandKind};
-    use kiln_mc::register_info::Register;
-
-    const J: u32 = 0;
-    const BCC: u32 = 1;
-    const NOP: u32 = 2;
-    const RET: u32 = 3;
-    const JR: u32 = 4;
-    const CALL: u32 = 5;
-
-    struct Tiny;
-    impl TargetInstrInfo for Tiny {
-        fn desc(&self, opcode: u32) -> InstrDesc {
-            use instr_flags::*;
-            let (name, flags, operands): (_, _, &'static [OperandKind]) = match opcode {
-                J => ("J", BRANCH | BARRIER | TERMINATOR, &[OperandKind::Imm]),
-                BCC => ("BCC", BRANCH | TERMINATOR, &[OperandKind::Imm]),
-                NOP => ("NOP", 0, &[]),
-                RET => ("RET", RETURN | BARRIER | TERMINATOR, &[]),
-                JR => (
-                    "JR",
-                    BRANCH | INDIRECT_BRANCH | BARRIER | TERMINATOR,
-                    &[OperandKind::Imm],
-                ),
-                _ => ("CALL", CALL, &[]),
-            };
-            InstrDesc {
-                name,
-                num_defs: 0,
-                operands,
-                flags,
-                implicit_uses: &[],
-                implicit_defs: &[],
-                tied_to: &[],
-            }
-        }
-        fn copy_phys_reg(
-            &self,
-            _: &mut MachineFunction,
-            _: MBBId,
-            _: usize,
-            _: Register,
-            _: Register,
-        ) {
-            unreachable!("no copies in these tests")
-        }
-        fn store_reg_to_stack_slot(
-            &self,
-            _: &mut MachineFunction,
-            _: MBBId,
-            _: usize,
-            _: Register,
-            _: i32,
-            _: crate::target::RegClassId,
-        ) {
-            unreachable!("no spills in these tests")
-        }
-        fn load_reg_from_stack_slot(
-            &self,
-            _: &mut MachineFunction,
-            _: MBBId,
-            _: usize,
-            _: Register,
-            _: i32,
-            _: crate::target::RegClassId,
-        ) {
-            unreachable!("no spills in these tests")
-        }
-        fn insert_unconditional_branch(&self, mf: &mut MachineFunction, mbb: MBBId, target: MBBId) {
-            mf.push_instr(mbb, J, &[MachineOperand::MBB(target)]);
-        }
-    }
-
-    fn mbb(b: MBBId) -> MachineOperand {
-        MachineOperand::MBB(b)
-    }
+    use crate::cfg_test_target::*;
 
     fn opcodes(mf: &MachineFunction, b: MBBId) -> Vec<u32> {
         mf.block(b)

@@ -8,9 +8,6 @@
 
 mod common;
 
-use kiln_target::Triple;
-use kiln_target_riscv::target_machine::RiscvTargetMachine;
-
 #[test]
 fn address_sinking_matches_llc() {
     common::compare_with_llc("address_sinking", 16);
@@ -18,12 +15,7 @@ fn address_sinking_matches_llc() {
 
 #[test]
 fn field_offsets_fold_into_the_loops_accesses() {
-    let ll = common::run_dir().join("address_sinking.ll");
-    let text = std::fs::read_to_string(&ll).expect("the .ll file is in the repository");
-    let module = kiln_ir::parse_str(&ll.display().to_string(), &text).expect("the test IR parses");
-    let asm = RiscvTargetMachine::new(Triple::parse_normalized("riscv64-linux-gnu"), 2)
-        .emit_assembly(&module)
-        .expect("kiln -O2 compiles the test IR");
+    let asm = common::run_asm("address_sinking", 2);
     for off in [8, 12, 16] {
         let folded = format!("{off}(a0)");
         assert!(

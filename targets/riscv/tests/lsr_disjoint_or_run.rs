@@ -7,9 +7,6 @@
 
 mod common;
 
-use kiln_target::Triple;
-use kiln_target_riscv::target_machine::RiscvTargetMachine;
-
 #[test]
 fn lsr_disjoint_or_matches_llc() {
     common::compare_with_llc("lsr_disjoint_or", 22);
@@ -17,12 +14,7 @@ fn lsr_disjoint_or_matches_llc() {
 
 #[test]
 fn the_unrolled_loop_computes_no_index() {
-    let ll = common::run_dir().join("lsr_disjoint_or.ll");
-    let text = std::fs::read_to_string(&ll).expect("the .ll file is in the repository");
-    let module = kiln_ir::parse_str(&ll.display().to_string(), &text).expect("the test IR parses");
-    let asm = RiscvTargetMachine::new(Triple::parse_normalized("riscv64-linux-gnu"), 2)
-        .emit_assembly(&module)
-        .expect("kiln -O2 compiles the test IR");
+    let asm = common::run_asm("lsr_disjoint_or", 2);
     assert!(
         !asm.lines().any(|l| l.trim_start().starts_with("ori")),
         "no `i | 1` is computed: the second element's address is the pointer plus 8:\n{asm}"

@@ -10,9 +10,6 @@
 
 mod common;
 
-use kiln_target::Triple;
-use kiln_target_riscv::target_machine::RiscvTargetMachine;
-
 #[test]
 fn tail_duplication_matches_llc() {
     common::compare_with_llc("tail_duplication", 48);
@@ -27,13 +24,7 @@ fn body<'a>(asm: &'a str, name: &str) -> Vec<&'a str> {
 }
 
 fn kiln_o2_asm() -> String {
-    let ll = common::run_dir().join("tail_duplication.ll");
-    let text = std::fs::read_to_string(&ll).expect("the .ll file is in the repository");
-    let module =
-        kiln_ir::parse_str(&ll.display().to_string(), &text).expect("tail_duplication.ll parses");
-    let tm = RiscvTargetMachine::new(Triple::parse_normalized("riscv64-linux-gnu"), 2);
-    tm.emit_assembly(&module)
-        .expect("kiln -O2 compiles tail_duplication.ll")
+    common::run_asm("tail_duplication", 2)
 }
 
 #[test]

@@ -327,6 +327,18 @@ impl MachineFunction {
         id
     }
 
+    /// By block number, whether some jump table names the block (such a block is reached
+    /// through the table, so CFG passes must keep it).
+    pub fn jump_table_blocks(&self) -> Vec<bool> {
+        let mut in_jt = vec![false; self.blocks.len()];
+        for b in self.jump_tables.iter().flatten() {
+            if let Some(x) = in_jt.get_mut(b.0 as usize) {
+                *x = true;
+            }
+        }
+        in_jt
+    }
+
     /// Block `b`.
     pub fn block(&self, b: MBBId) -> &MachineBasicBlock {
         &self.blocks[b.0 as usize]

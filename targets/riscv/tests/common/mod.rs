@@ -22,6 +22,17 @@ pub fn run_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/codegen/riscv/run")
 }
 
+/// kiln's assembly, at -O`level` (in-process), of `tests/codegen/riscv/run/<name>.ll`.
+pub fn run_asm(name: &str, level: u8) -> String {
+    let ll = run_dir().join(format!("{name}.ll"));
+    let text = std::fs::read_to_string(&ll).expect("the .ll file is in the repository");
+    let module = kiln_ir::parse_str(&ll.display().to_string(), &text)
+        .unwrap_or_else(|e| panic!("parse {}: {e}", ll.display()));
+    RiscvTargetMachine::new(Triple::parse_normalized(TRIPLE), level)
+        .emit_assembly(&module)
+        .unwrap_or_else(|e| panic!("kiln -O{level} {name}.ll: {}", e.message))
+}
+
 /// Runs `cmd` (the tool `what`), which must succeed.
 pub fn check(cmd: &mut Command, what: &str) {
     stdout_of(cmd, what);
