@@ -45,3 +45,27 @@ pub fn fn_attr_value<'m>(m: &'m Module, f: &Function, key: &str) -> Option<&'m s
     });
     found.map(|v| m.strings.get(v))
 }
+
+/// Whether feature `name` is on in every function definition of `m`: its
+/// `"target-features"` followed by `-mattr=` (`mattr`), later items winning as LLVM combines
+/// them ([`kiln_target::function_subtarget_inputs`]). For targets whose lowering tables are
+/// built once per module (x86-64's `popcnt`, AArch64's `outline-atomics`).
+pub fn module_feature_enabled(
+    m: &Module,
+    mattr: &kiln_target::FeatureString,
+    name: &str,
+) -> Result<bool, kiln_target::Error> {
+    let mut all = true;
+    for f in m.functions.iter().filter(|f| f.is_definition) {
+        let fs = fn_attr_value(m, f, "target-features");
+        let (_, strings) = kiln_target::function_subtarget_inputs("", mattr, None, fs)?;
+        let last = strings
+            .iter()
+            .flat_map(|s| s.items.iter())
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|&(_, e)| e);
+        all &= last == Some(true);
+    }
+    Ok(all)
+}

@@ -113,6 +113,10 @@ pub struct TargetLoweringInfo {
     /// `isSExtCheaperThanZExt`): type legalization promotes equality and unsigned compares
     /// of `from` values with sign extension there.
     pub sext_cheaper_than_zext: Vec<(MVT, MVT)>,
+    /// Read-modify-writes and compare-exchanges that have an LSE instruction are calls to
+    /// the `__aarch64_*` helpers libgcc provides (AArch64's `+outline-atomics`, clang's
+    /// default on Linux): the builder emits the call ([`crate::selection_dag::atomic::outline_atomic_helper`]).
+    pub outline_atomics: bool,
 }
 
 impl TargetLoweringInfo {
@@ -130,6 +134,7 @@ impl TargetLoweringInfo {
             libcalls: Vec::new(),
             pointer_vt,
             half_in_f32_nan_boxed: false,
+            outline_atomics: false,
             soft_fp128_in_register: false,
             big_endian: false,
             shift_amount_vt: pointer_vt,

@@ -86,26 +86,8 @@ fn lower_lse(dag: &mut SelectionDAG, a: &AtomicOp, bits: i64) -> Option<(SDValue
         AtomicKind::Rmw(rmw) => {
             let val = a.val.expect("invariant: atomicrmw has an operand");
             let v = dag.get_any_ext_or_trunc(val, I64);
-            let (base, v) = match rmw {
-                RmwOp::Xchg => ("SWP", v),
-                RmwOp::Add => ("LDADD", v),
-                RmwOp::Sub => {
-                    let z = dag.get_constant(0, I64);
-                    ("LDADD", dag.get(isd::SUB, I64, &[z, v]))
-                }
-                RmwOp::And => {
-                    let ones = dag.get_constant(-1, I64);
-                    ("LDCLR", dag.get(isd::XOR, I64, &[v, ones]))
-                }
-                RmwOp::Or => ("LDSET", v),
-                RmwOp::Xor => ("LDEOR", v),
-                RmwOp::Max => ("LDSMAX", v),
-                RmwOp::Min => ("LDSMIN", v),
-                RmwOp::UMax => ("LDUMAX", v),
-                RmwOp::UMin => ("LDUMIN", v),
-                _ => return None,
-            };
-            (base, v)
+            let (base, how) = generic::lse_rmw(rmw)?;
+            (base, generic::lse_operand(dag, how, v, I64))
         }
         AtomicKind::CmpXchg { .. } => {
             let cmp = a.cmp.expect("invariant: cmpxchg has an expected value");

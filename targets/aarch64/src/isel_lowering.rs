@@ -55,7 +55,7 @@ const I64: EVT = EVT::Simple(MVT::i64);
 /// The AArch64 lowering.
 #[derive(Debug)]
 pub struct AArch64Lowering {
-    info: TargetLoweringInfo,
+    pub(crate) info: TargetLoweringInfo,
     pic: bool,
     /// The module is for a position-independent executable (its "PIE Level" flag).
     pie: bool,

@@ -78,6 +78,8 @@ impl TargetCodegen for AArch64Codegen {
         let st = AArch64Subtarget::new(&self.triple, &self.features)?;
         let mut lowering = AArch64Lowering::new(pic, module.module_flag("PIE Level").is_some());
         lowering.lse = st.has_lse();
+        let on = |f| kiln_codegen::fn_attrs::module_feature_enabled(module, &self.features, f);
+        lowering.info.outline_atomics = !lowering.lse && on("outline-atomics")?;
         Ok(Box::new(AArch64ModuleTarget {
             lowering,
             isel: AArch64Isel::for_module(module, pic, &st),

@@ -14,3 +14,8 @@ def FeatureLSE : SubtargetFeature<"lse", "HasLSE", "true",
                                   "Large System Extension (LSE) atomic instructions">;
 def HasLSE : Predicate<"st.has_lse()">,
              AssemblerPredicate<(all_of FeatureLSE), "lse">;
+
+// Read-modify-writes and compare-exchanges call libgcc's `__aarch64_*` helpers, which use
+// LSE when the machine has it (clang's default for Linux). Ignored with +lse.
+def FeatureOutlineAtomics : SubtargetFeature<"outline-atomics", "OutlineAtomics", "true",
+                                             "Enable out of line atomics to support LSE instructions">;

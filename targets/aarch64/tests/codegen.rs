@@ -568,3 +568,104 @@ define <8 x i16> @h(<8 x i16> %a, <8 x i16> %b, <8 x i16> %c) {
     assert_eq!(body(&asm, "m"), ["mla v0.4s, v1.4s, v2.4s", "ret"]);
     assert_eq!(body(&asm, "h"), ["mla v0.8h, v1.8h, v2.8h", "ret"]);
 }
+
+/// The `bl __aarch64_*` lines of `asm`, in order.
+fn helper_calls(asm: &str) -> Vec<String> {
+    asm.lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("bl\t__aarch64_") || l.starts_with("bl __aarch64_"))
+        .map(|l| l.split_whitespace().nth(1).unwrap_or("").to_string())
+        .collect()
+}
+
+/// With `+outline-atomics` (clang's default for aarch64-linux-gnu), read-modify-writes and
+/// compare-exchanges that have an LSE instruction call libgcc's `__aarch64_*` helpers, the
+/// same helpers in the same order as llc-22 calls them (subtraction through `ldadd` of the
+/// negation, `and` through `ldclr` of the complement, compare-exchange orderings merged,
+/// 16-byte `cas` on register pairs); `max` has no helper and stays inline at -O2; `+lse` or
+/// `-outline-atomics` turn the calls off.
+#[test]
+fn outline_atomics_call_the_helpers_llc_calls() {
+    let ir = r#"
+target triple = "aarch64-unknown-linux-gnu"
+define i32 @rmw(ptr %p, i32 %v, ptr %q, i64 %w, ptr %b, i8 %c, ptr %h, i16 %s) #0 {
+  %a = atomicrmw add ptr %p, i32 %v seq_cst
+  %d = atomicrmw sub ptr %q, i64 %w acquire
+  %e = atomicrmw and ptr %b, i8 %c release
+  %f = atomicrmw or ptr %h, i16 %s monotonic
+  %g = atomicrmw xor ptr %p, i32 %v acq_rel
+  %x = atomicrmw xchg ptr %q, i64 %w seq_cst
+  %y = atomicrmw xchg ptr %q, ptr %b monotonic
+  %r = add i32 %a, %g
+  ret i32 %r
+}
+define i64 @cas(ptr %p, i64 %e, i64 %n, ptr %b, i8 %x, i8 %y) #0 {
+  %r = cmpxchg ptr %p, i64 %e, i64 %n release acquire
+  %o = extractvalue { i64, i1 } %r, 0
+  %s = cmpxchg weak ptr %b, i8 %x, i8 %y monotonic monotonic
+  %t = extractvalue { i8, i1 } %s, 1
+  %z = zext i1 %t to i64
+  %u = add i64 %o, %z
+  ret i64 %u
+}
+define i128 @cas16(ptr %p, i128 %e, i128 %n) #0 {
+  %r = cmpxchg ptr %p, i128 %e, i128 %n seq_cst seq_cst
+  %o = extractvalue { i128, i1 } %r, 0
+  ret i128 %o
+}
+define i32 @max(ptr %p, i32 %v) #0 {
+  %a = atomicrmw max ptr %p, i32 %v seq_cst
+  ret i32 %a
+}
+attributes #0 = { "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+"#;
+    let dir = std::env::temp_dir().join(format!("kiln-a64-outline-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("the test directory is created");
+    let ll = dir.join("outline.ll");
+    std::fs::write(&ll, ir).expect("the IR is written");
+    let module = kiln_ir::parse_str("outline.ll", ir).expect("the IR parses");
+    for level in [0u8, 2] {
+        let mut tm =
+            AArch64TargetMachine::new(Triple::parse_normalized("aarch64-linux-gnu"), level);
+        tm.pipeline.verify_regalloc = true;
+        let asm = tm.emit_assembly(&module).expect("kiln compiles it");
+        let out = std::process::Command::new("llc-22")
+            .arg(format!("-O{level}"))
+            .arg(&ll)
+            .arg("-o")
+            .arg("-")
+            .output()
+            .expect("llc-22 runs");
+        assert!(out.status.success(), "llc-22 -O{level} failed");
+        // Without llc's `// @name` comments, so `body` finds the labels.
+        let llc: String = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(|l| l.split("//").next().unwrap_or("").trim_end().to_string() + "\n")
+            .collect();
+        for f in ["rmw", "cas", "cas16"] {
+            let (k, l) = (body(&asm, f).join("\n"), body(&llc, f).join("\n"));
+            assert_eq!(helper_calls(&k), helper_calls(&l), "-O{level} {f}:\n{k}");
+            assert!(!helper_calls(&k).is_empty(), "-O{level} {f}:\n{k}");
+        }
+        let k = body(&asm, "rmw").join("\n");
+        assert!(
+            helper_calls(&k).contains(&"__aarch64_ldclr1_rel".to_string()),
+            "{k}"
+        );
+        if level == 2 {
+            // No helper for max: inline at -O2 (llc-22 -O0 loops on __aarch64_cas4).
+            let k = body(&asm, "max").join("\n");
+            assert!(helper_calls(&k).is_empty() && k.contains("ldaxr"), "{k}");
+            assert_eq!(
+                helper_calls(&body(&llc, "max").join("\n")),
+                Vec::<String>::new()
+            );
+        }
+        for features in ["+lse", "-outline-atomics"] {
+            tm.target.features = kiln_target::FeatureString::parse(features).expect("parses");
+            let asm = tm.emit_assembly(&module).expect("kiln compiles it");
+            assert!(helper_calls(&asm).is_empty(), "{features}:\n{asm}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

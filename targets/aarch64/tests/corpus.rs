@@ -324,6 +324,17 @@ fn corpus_lse() {
     run_list_with(ATOMIC_PROGRAMS, "-O2", &configs, "+lse");
 }
 
+/// The programs with atomics with `-mattr=-outline-atomics`: clang's IR asks for libgcc's
+/// `__aarch64_*` helpers (`+outline-atomics`, which the other corpus tests run), and this
+/// turns them off, so every read-modify-write and compare-exchange is kiln's own
+/// exclusive-access loop (`ldaxr`/`stlxr`), at clang -O0 and -O2 through kiln -O0 and -O2.
+#[test]
+fn corpus_llsc() {
+    let configs = [(0, false), (2, true)];
+    run_list_with(ATOMIC_PROGRAMS, "-O0", &configs, "-outline-atomics");
+    run_list_with(ATOMIC_PROGRAMS, "-O2", &configs, "-outline-atomics");
+}
+
 /// The whole matrix: clang-22 IR at every level (-O0, -O1, -O2, -O3, -Os) through kiln -O0
 /// and -O2, each as assembly (GNU as) and as kiln's object: 20 builds per program. Too slow
 /// for the default suite (about 15 minutes on two cores); run it with

@@ -32,22 +32,8 @@ impl X86Codegen {
     /// each definition's `"target-features"` followed by `-mattr=` (later items win, as
     /// LLVM combines them) enables it. Per module, since the lowering's tables are.
     fn module_features(&self, module: &kiln_ir::Module) -> Result<X86Features, Error> {
-        let on = |name: &str| -> Result<bool, Error> {
-            let mut all = true;
-            for f in module.functions.iter().filter(|f| f.is_definition) {
-                let fs = kiln_codegen::fn_attrs::fn_attr_value(module, f, "target-features");
-                let (_, strings) =
-                    kiln_target::function_subtarget_inputs("", &self.features, None, fs)?;
-                let last = strings
-                    .iter()
-                    .flat_map(|s| s.items.iter())
-                    .rev()
-                    .find(|(n, _)| n == name)
-                    .map(|&(_, e)| e);
-                all &= last == Some(true);
-            }
-            Ok(all)
-        };
+        let on =
+            |name| kiln_codegen::fn_attrs::module_feature_enabled(module, &self.features, name);
         Ok(X86Features {
             popcnt: on("popcnt")?,
             lzcnt: on("lzcnt")?,

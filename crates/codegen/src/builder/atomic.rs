@@ -230,6 +230,16 @@ impl Builder<'_> {
             Some(v) => Some(self.get_value(v, i)?),
             None => None,
         };
+        if self.tli.outline_atomics {
+            if let Some((name, operand)) =
+                crate::selection_dag::atomic::outline_atomic_helper(kind, ordering, failure, size)
+            {
+                let name = crate::legalize::intern_symbol(&name);
+                let v = self.outline_atomic_call(name, operand, vt, ptr_v, val_v, cmp_v)?;
+                self.set_value(i, v);
+                return Ok(());
+            }
+        }
         if size * 8 > u64::from(self.target.max_atomic_size_in_bits()) {
             return self.lower_atomic_libcall(i, kind, ordering, failure, vt, size, ptr_v, val_v);
         }
@@ -267,6 +277,30 @@ impl Builder<'_> {
             self.set_value(i, r);
         }
         Ok(())
+    }
+
+    /// A read-modify-write or compare-exchange as a call to its outline-atomics helper
+    /// `name` ([`crate::selection_dag::atomic::outline_atomic_helper`]): the operand (negated
+    /// or inverted as `operand` says) or the expected and new values, then the address; the
+    /// result is the old value.
+    fn outline_atomic_call(
+        &mut self,
+        name: &'static str,
+        operand: crate::selection_dag::atomic::LseOperand,
+        vt: EVT,
+        ptr: SDValue,
+        val: Option<SDValue>,
+        cmp: Option<SDValue>,
+    ) -> Result<SDValue, CodegenError> {
+        let val = val.expect("invariant: atomicrmw and cmpxchg have an operand");
+        let mut args = Vec::with_capacity(3);
+        if let Some(c) = cmp {
+            args.push((c, vt));
+        }
+        let val = crate::selection_dag::atomic::lse_operand(&mut self.dag, operand, val, vt);
+        args.extend([(val, vt), (ptr, self.ptr_vt)]);
+        let r = self.lower_libcall(name, &args, Some(vt))?;
+        Ok(r.expect("invariant: a libcall with a result type returns a value"))
     }
 
     /// An atomic wider than the target's `max_atomic_size_in_bits` through libatomic's

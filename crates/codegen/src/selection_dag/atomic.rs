@@ -67,6 +67,86 @@ pub fn rmw_opcode(op: RmwOp) -> Option<Opcode> {
     })
 }
 
+/// How a read-modify-write's operand reaches its LSE instruction or outline-atomics helper.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LseOperand {
+    /// As it is.
+    AsIs,
+    /// Negated: a subtraction adds `0 - v` (`ldadd`).
+    Negated,
+    /// Inverted: an `and` clears the bits of `!v` (`ldclr`).
+    Inverted,
+}
+
+/// The LSE instruction family (LLVM's name stem: `LDADD`, `SWP`, ...) that does
+/// read-modify-write `op`, and how its operand is passed; `None` for `nand` and the
+/// floating-point and saturating operations, which LSE has no instruction for.
+pub fn lse_rmw(op: RmwOp) -> Option<(&'static str, LseOperand)> {
+    Some(match op {
+        RmwOp::Xchg => ("SWP", LseOperand::AsIs),
+        RmwOp::Add => ("LDADD", LseOperand::AsIs),
+        RmwOp::Sub => ("LDADD", LseOperand::Negated),
+        RmwOp::And => ("LDCLR", LseOperand::Inverted),
+        RmwOp::Or => ("LDSET", LseOperand::AsIs),
+        RmwOp::Xor => ("LDEOR", LseOperand::AsIs),
+        RmwOp::Max => ("LDSMAX", LseOperand::AsIs),
+        RmwOp::Min => ("LDSMIN", LseOperand::AsIs),
+        RmwOp::UMax => ("LDUMAX", LseOperand::AsIs),
+        RmwOp::UMin => ("LDUMIN", LseOperand::AsIs),
+        _ => return None,
+    })
+}
+
+/// Operand `v` (of type `vt`) passed as `how` says.
+pub fn lse_operand(dag: &mut SelectionDAG, how: LseOperand, v: SDValue, vt: EVT) -> SDValue {
+    match how {
+        LseOperand::AsIs => v,
+        LseOperand::Negated => {
+            let z = dag.get_constant(0, vt);
+            dag.get(isd::SUB, vt, &[z, v])
+        }
+        LseOperand::Inverted => {
+            let ones = dag.get_constant(-1, vt);
+            dag.get(isd::XOR, vt, &[v, ones])
+        }
+    }
+}
+
+/// The `__aarch64_*` helper (libgcc's outline atomics, LLVM's `RTLIB::getOUTLINE_ATOMIC`) that
+/// does a `size`-byte read-modify-write or compare-exchange, and how its operand is passed;
+/// `None` for what has no helper (`nand`, min/max, the floating-point operations, loads,
+/// stores and fences). The stem is the LSE instruction's (`swp`, `ldadd`, `ldclr`, `ldset`,
+/// `ldeor`, `cas`), the suffix the ordering: `relax`, `acq`, `rel`, or `acq_rel` for acq_rel
+/// and seq_cst (a compare-exchange's success and failure orderings merged). Helpers take the
+/// operand(s) first and the address last, and return the old value:
+/// `__aarch64_ldadd4_acq_rel(w0 = v, x1 = p)`, `__aarch64_cas8_acq(x0 = expected, x1 = new,
+/// x2 = p)`, `__aarch64_cas16_*` on register pairs.
+pub fn outline_atomic_helper(
+    kind: AtomicKind,
+    ordering: Ordering,
+    failure: Ordering,
+    size: u64,
+) -> Option<(String, LseOperand)> {
+    let (stem, operand, ordering) = match kind {
+        AtomicKind::Rmw(op) if matches!(size, 1 | 2 | 4 | 8) => match lse_rmw(op)? {
+            (stem @ ("SWP" | "LDADD" | "LDCLR" | "LDSET" | "LDEOR"), how) => (stem, how, ordering),
+            _ => return None,
+        },
+        AtomicKind::CmpXchg { .. } if matches!(size, 1 | 2 | 4 | 8 | 16) => {
+            ("CAS", LseOperand::AsIs, merged_ordering(ordering, failure))
+        }
+        _ => return None,
+    };
+    let suffix = match ordering {
+        Ordering::NotAtomic | Ordering::Unordered | Ordering::Monotonic => "relax",
+        Ordering::Acquire => "acq",
+        Ordering::Release => "rel",
+        Ordering::AcqRel | Ordering::SeqCst => "acq_rel",
+    };
+    let stem = stem.to_ascii_lowercase();
+    Some((format!("__aarch64_{stem}{size}_{suffix}"), operand))
+}
+
 /// `ATOMIC_FENCE ordering, scope` after `chain` (scope 1: the whole system, 0: one thread).
 pub fn fence(dag: &mut SelectionDAG, chain: SDValue, o: Ordering, ptr_vt: EVT) -> SDValue {
     let ord = dag.get_constant(ordering_number(o) as i128, ptr_vt);
