@@ -101,6 +101,61 @@ pub enum AsmConstraint {
     Unknown,
 }
 
+/// A target's constraint codes as data, for [`table_constraint`] (the common shapes of
+/// LLVM's `getConstraintType` and `getRegForInlineAsmConstraint`).
+#[derive(Copy, Clone, Debug)]
+pub struct ConstraintTable {
+    /// The target's registers (for `{name}`).
+    pub registers: &'static kiln_mc::register_info::MCRegisterInfo,
+    /// Codes for a register of the class that holds the operand's (integer) type: `r`.
+    pub int_reg: &'static [&'static str],
+    /// Codes for a register of the class that holds the operand's floating-point or vector
+    /// type: RISC-V `f`, AArch64 `w`, x86 `x`.
+    pub fp_reg: &'static [&'static str],
+    /// Immediate codes and their ranges.
+    pub imms: &'static [(&'static str, i64, i64)],
+    /// Memory codes and their [`mem_form`].
+    pub mems: &'static [(&'static str, u32)],
+}
+
+/// What constraint `code` means for an operand of type `vt` (`None`: a clobber) under table
+/// `t`: a register code gives the class `tli` keeps the type in; `{name}` names a register
+/// by its assembly or alternative name (`{a0}`, `{x5}`, `{v2}`), taken in the view of the
+/// operand's class (`{x5}` of an i32 is `w5`, `{v2}` of a double `d2`).
+pub fn table_constraint(
+    t: &ConstraintTable,
+    tli: &crate::target_lowering::TargetLoweringInfo,
+    code: &str,
+    vt: Option<crate::value_types::MVT>,
+) -> AsmConstraint {
+    let class = vt.and_then(|v| tli.register_class_for(v));
+    let int = vt.is_none_or(|v| v.is_integer() && !v.is_vector());
+    let ri = t.registers;
+    if let Some(name) = code.strip_prefix('{').and_then(|c| c.strip_suffix('}')) {
+        let Some(r) = ri.find_asm_name(name) else {
+            return AsmConstraint::Unknown;
+        };
+        return match class {
+            Some(c) => ri
+                .alias_in_class(r, u32::from(c.0))
+                .map_or(AsmConstraint::Unknown, AsmConstraint::Reg),
+            None if vt.is_none() => AsmConstraint::Reg(r),
+            None => AsmConstraint::Unknown,
+        };
+    }
+    let regs = if int { t.int_reg } else { t.fp_reg };
+    if let (true, Some(c)) = (regs.contains(&code), class) {
+        return AsmConstraint::RegClass(c);
+    }
+    if let Some(&(_, min, max)) = t.imms.iter().find(|i| i.0 == code) {
+        return AsmConstraint::Imm { min, max };
+    }
+    match t.mems.iter().find(|m| m.0 == code) {
+        Some(&(_, form)) => AsmConstraint::Memory(form),
+        None => AsmConstraint::Unknown,
+    }
+}
+
 /// The operand groups of an `INLINEASM` instruction's operands `ops`: for each, the index
 /// of its flag word and the flag.
 pub fn groups(ops: &[MachineOperand]) -> Vec<(usize, Flag)> {
@@ -141,6 +196,8 @@ pub enum Piece<'a> {
     Text(&'a str),
     /// `${:uid}`: a number unique to this asm in the module (for local labels).
     Uid,
+    /// `${:comment}`: the target's comment string (`#`, `//`).
+    Comment,
     /// `$N` or `${N:modifier}`.
     Operand {
         /// The operand number (group index).
@@ -152,7 +209,7 @@ pub enum Piece<'a> {
 
 /// Walks GCC-style template `t` (LLVM's AT&T dialect): `$$` is `$`, `$N` and `${N}` operand
 /// `N`, `${N:c}` operand `N` with modifier `c`, `${:uid}` a unique number (GCC's `%=`),
-/// `${:comment}` `#`, `${:private}` `.L`. `emit` gets each piece in order; an error
+/// `${:comment}` the comment string, `${:private}` `.L`. `emit` gets each piece in order; an error
 /// (a `$` followed by anything else) is returned as a message.
 pub fn expand_template<'a>(
     t: &'a str,
@@ -188,7 +245,7 @@ pub fn expand_template<'a>(
                 let inner = &t[i + 1..end];
                 let special = match inner {
                     ":uid" => Some(Piece::Uid),
-                    ":comment" => Some(Piece::Text("#")),
+                    ":comment" => Some(Piece::Comment),
                     ":private" => Some(Piece::Text(".L")),
                     _ => None,
                 };
@@ -227,6 +284,114 @@ fn bad_ref(t: &str) -> String {
         "invalid operand reference in template \"{}\"",
         t.escape_debug()
     )
+}
+
+/// What a target's printer makes of one inline-asm operand (LLVM's
+/// `AsmPrinter::PrintAsmOperand` and `PrintAsmMemoryOperand`): it gets the text so far, the
+/// modifier, the operand and its group's flag, and answers `Ok(true)` when it printed the
+/// operand, `Ok(false)` to leave it to [`expand_inline_asm`] (an immediate in decimal, a
+/// global as its symbol), or an error.
+pub type PrintAsmOperand<'a> =
+    dyn Fn(&mut String, Option<char>, &MachineOperand, Flag) -> Result<bool, String> + 'a;
+
+/// How a target prints register and memory operands of inline assembly, as data (the
+/// common part of LLVM's `PrintAsmOperand`/`PrintAsmMemoryOperand`).
+#[derive(Copy, Clone, Debug)]
+pub struct InlineAsmSyntax {
+    /// The target's registers.
+    pub registers: &'static kiln_mc::register_info::MCRegisterInfo,
+    /// Modifiers that print the view of a register in a class (AArch64's `w`: GPR32).
+    pub views: &'static [(char, RegClassId)],
+    /// The text around a memory operand's address register, by [`mem_form`]: RISC-V's
+    /// `0(` `)`, AArch64's `[` `]`.
+    pub mem_forms: [(&'static str, &'static str); 2],
+    /// A register with no modifier prints by its first alternative name when it has one
+    /// (AArch64's `v2` for q2).
+    pub plain_alt_name: bool,
+}
+
+/// The assembly text of an `INLINEASM` instruction with operands `ops` in `mf` (function
+/// number `fnum`; LLVM's `AsmPrinter::emitInlineAsm`): its template with every operand
+/// reference replaced, one tab-indented line per template line. `${:uid}` is
+/// `<fnum>_<the asm's number in the function>`, as llc prints it; `${:comment}` is
+/// `comment`; `symbol` names a global; `print` is asked first for each operand, then
+/// `syntax` prints registers and memory.
+pub fn expand_inline_asm(
+    mf: &crate::machine::MachineFunction,
+    fnum: usize,
+    ops: &[MachineOperand],
+    comment: &str,
+    symbol: &dyn Fn(u32) -> String,
+    syntax: Option<&InlineAsmSyntax>,
+    print: &PrintAsmOperand<'_>,
+) -> Result<String, String> {
+    use std::fmt::Write;
+    let (k, template) = match ops.first() {
+        Some(MachineOperand::Imm(k)) => mf.inline_asm.get(*k as usize).map(|t| (*k, t)),
+        _ => None,
+    }
+    .ok_or("an inline asm without its template")?;
+    let gs = groups(ops);
+    let mut text = String::new();
+    expand_template(template, |p| {
+        match p {
+            Piece::Text(t) => text.push_str(t),
+            Piece::Comment => text.push_str(comment),
+            Piece::Uid => {
+                let _ = write!(text, "{fnum}_{k}");
+            }
+            Piece::Operand { no, modifier } => {
+                let bad = || format!("invalid operand {no} in inline asm");
+                let &(k, fl) = gs.get(no).ok_or_else(bad)?;
+                let o = ops.get(k + 1).ok_or("a short inline asm operand group")?;
+                if print(&mut text, modifier, o, fl)? {
+                    return Ok(());
+                }
+                match (modifier, o) {
+                    (_, MachineOperand::Reg { reg, .. }) if syntax.is_some() => {
+                        let sx = syntax.expect("invariant: checked");
+                        let ri = sx.registers;
+                        let view = sx.views.iter().find(|v| Some(v.0) == modifier);
+                        let r = match view {
+                            Some(&(_, c)) => ri.alias_in_class(*reg, u32::from(c.0)),
+                            None => Some(*reg).filter(|_| modifier.is_none()),
+                        };
+                        let r = r.ok_or_else(|| format!("invalid modifier for operand {no}"))?;
+                        let (before, after) = match fl.kind() {
+                            kind::MEM => sx.mem_forms[(fl.mem_form() as usize).min(1)],
+                            _ => ("", ""),
+                        };
+                        let name = match ri.get_alt_name(r, 0) {
+                            Some(alt) if sx.plain_alt_name && modifier.is_none() => alt,
+                            _ => ri.get_asm_name(r),
+                        };
+                        let _ = write!(text, "{before}{name}{after}");
+                    }
+                    (None | Some('c'), MachineOperand::Global { global, offset, .. }) => {
+                        text.push_str(&symbol(*global));
+                        if *offset != 0 {
+                            let _ = write!(text, "{offset:+}");
+                        }
+                    }
+                    (None | Some('c'), MachineOperand::Imm(v)) => {
+                        let _ = write!(text, "{v}");
+                    }
+                    _ => return Err(bad()),
+                }
+            }
+        }
+        Ok(())
+    })?;
+    let mut out = String::with_capacity(text.len() + 8);
+    for line in text.split('\n') {
+        let line = line.trim_start();
+        if !line.is_empty() {
+            out.push('\t');
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    Ok(out)
 }
 
 /// Emits `INLINEASM` DAG node `n` (operands: chain, template index, groups, optional glue)

@@ -706,6 +706,12 @@ pub trait TargetLowering {
         crate::inline_asm::AsmConstraint::Unknown
     }
 
+    /// The inline-asm operand modifiers the target's printer knows (`${0:w}`), besides `c`
+    /// (a constant without decoration). The default: RISC-V's `z` and `i`.
+    fn inline_asm_modifiers(&self) -> &'static str {
+        "zi"
+    }
+
     /// The register holding the exception pointer when a landing pad is entered (LLVM's
     /// `getExceptionPointerRegister`); `None`: the target has no exception handling, and an
     /// `invoke` is a located error.

@@ -511,6 +511,13 @@ impl MCRegisterInfo {
             .find(|&i| self.descs[i].name == name)
             .map(|i| Register(i as u32))
     }
+    /// The register whose assembly name, or one of whose alternative names, is `name`
+    /// (inline asm's `{a0}`, `{x5}`): the first in register order.
+    pub fn find_asm_name(&self, name: &str) -> Option<Register> {
+        (1..self.descs.len())
+            .find(|&i| self.descs[i].asm_name == name || self.descs[i].alt_names.contains(&name))
+            .map(|i| Register(i as u32))
+    }
     /// The encoding value of a register.
     pub fn get_encoding_value(&self, reg: Register) -> u16 {
         self.desc(reg).hw_encoding
@@ -706,6 +713,14 @@ impl MCRegisterInfo {
     /// The register class with id `id`.
     pub fn get_reg_class(&self, id: u32) -> &MCRegisterClass {
         &self.classes[id as usize]
+    }
+    /// The register of class `id` that is `reg`, one of its sub-registers or one of its
+    /// super-registers (`w5` for `x5` in GPR32, `d3` for `q3` in FPR64), if any.
+    pub fn alias_in_class(&self, reg: Register, id: u32) -> Option<Register> {
+        let class = self.get_reg_class(id);
+        self.sub_regs_inclusive(reg)
+            .chain(self.super_regs(reg))
+            .find(|&r| class.contains(r))
     }
     /// The class named `name`.
     pub fn find_reg_class(&self, name: &str) -> Option<&MCRegisterClass> {

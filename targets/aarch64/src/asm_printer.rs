@@ -14,8 +14,6 @@ use crate::target_machine::AArch64Codegen;
 use kiln_codegen::asm_printer::{
     JumpTableEntryKind, SectionNames, TargetAsmInfo, TargetAsmPrinter,
 };
-use kiln_codegen::machine::{MachineFunction, MachineOperand as MO};
-use kiln_ir::Module;
 use kiln_mc::register_info::Register;
 
 /// AArch64's assembly facts (LLVM's `AArch64MCAsmInfoELF`).
@@ -58,17 +56,8 @@ impl TargetAsmPrinter for AArch64Codegen {
         }
     }
 
-    fn expand_inline_asm(
-        &self,
-        _m: &Module,
-        mf: &MachineFunction,
-        _fnum: usize,
-        _ops: &[MO],
-    ) -> Result<String, String> {
-        Err(format!(
-            "in function {}: inline assembly is not supported on AArch64 yet",
-            mf.name
-        ))
+    fn inline_asm_syntax(&self) -> Option<&'static kiln_codegen::inline_asm::InlineAsmSyntax> {
+        Some(&crate::inline_asm::SYNTAX)
     }
 
     /// With `-mattr=+lse`, the `.arch` that lets GNU as accept the LSE atomics.

@@ -48,15 +48,6 @@ fn chained(
     )
 }
 
-/// `v` widened to i64 as `ext` says (an i64 stays).
-fn widen(dag: &mut SelectionDAG, v: SDValue, ext: isd::Opcode) -> SDValue {
-    if dag.vt(v) == I64 {
-        v
-    } else {
-        dag.get(ext, I64, &[v])
-    }
-}
-
 /// The LSE instruction `base` (`LDADD`, `SWP`, `CAS`, ...) in the ordering and size asked
 /// (`LDADDALW`, `SWPAB`, `CASX`: LLVM's names).
 fn lse_opcode(base: &str, ordering: Ordering, bits: i64) -> Option<u32> {
@@ -265,7 +256,7 @@ pub fn lower_atomic(
                 }
             };
             let val = a.val.expect("invariant: atomicrmw has an operand");
-            let v = widen(dag, val, ext);
+            let v = dag.ext_or_trunc(ext, val, I64);
             let (k, b, o) = (
                 tc(dag, kind),
                 tc(dag, bits),
@@ -287,7 +278,7 @@ pub fn lower_atomic(
             let cmp = a.cmp.expect("invariant: cmpxchg has an expected value");
             let new = a.val.expect("invariant: cmpxchg has a new value");
             // The exclusive load zero-extends: compare with the zero-extended expected value.
-            let c = widen(dag, cmp, isd::ZERO_EXTEND);
+            let c = dag.ext_or_trunc(isd::ZERO_EXTEND, cmp, I64);
             let n = dag.get_any_ext_or_trunc(new, I64);
             let ord = generic::merged_ordering(a.ordering, a.failure_ordering);
             let (b, o) = (tc(dag, bits), tc(dag, generic::ordering_number(ord)));

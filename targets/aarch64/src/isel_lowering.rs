@@ -17,6 +17,7 @@ use crate::register_info::{
 };
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
 use kiln_codegen::calling_conv::CCRule;
+use kiln_codegen::inline_asm::{table_constraint, AsmConstraint};
 use kiln_codegen::selection_dag::isd::{self, CondCode, Opcode};
 use kiln_codegen::selection_dag::{
     MachineMemOperand, NodeId, NodeNames, PointerInfo, SDValue, SelectionDAG,
@@ -256,6 +257,14 @@ impl TargetLowering for AArch64Lowering {
         call: &CallLoweringInfo,
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
         call_lowering::lower_call(self, dag, cx, call)
+    }
+
+    fn inline_asm_constraint(&self, code: &str, vt: Option<MVT>) -> AsmConstraint {
+        table_constraint(&crate::inline_asm::CONSTRAINTS, &self.info, code, vt)
+    }
+
+    fn inline_asm_modifiers(&self) -> &'static str {
+        "wxsdq"
     }
 
     fn lower_atomic(

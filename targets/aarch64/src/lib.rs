@@ -6,6 +6,7 @@ pub mod asm_printer;
 pub mod calling_conv;
 pub mod expand_atomic_pseudo;
 pub mod frame_lowering;
+pub mod inline_asm;
 pub mod instr_info;
 pub mod isel_atomic;
 pub mod isel_dag_to_dag;

@@ -440,3 +440,12 @@ fn dynamic_allocations_survive_stack_arguments() {
 fn narrow_reloads_see_the_store() {
     matches_gcc("narrow_reloads", 4);
 }
+
+/// GCC-style inline assembly (`tests/programs/inline_asm.c`): `r` in the W and X views
+/// (`%w0`, `%x0`), `w` for float, double and a 128-bit vector (`%s0`, `%d0`, `%q0`), `I`,
+/// `m` and `Q` memory, named registers, tied and early-clobber outputs, `%=` labels and a
+/// memory clobber.
+#[test]
+fn inline_asm_matches_gcc() {
+    matches_gcc("inline_asm", 11);
+}

@@ -13,8 +13,6 @@ use crate::target_machine::Cpu0Codegen;
 use kiln_codegen::asm_printer::{
     JumpTableEntryKind, SectionNames, TargetAsmInfo, TargetAsmPrinter,
 };
-use kiln_codegen::machine::MachineOperand as MO;
-use kiln_ir::Module;
 use kiln_mc::register_info::Register;
 
 /// Cpu0's assembly facts for `cpu0` (big endian).
@@ -66,19 +64,6 @@ impl TargetAsmPrinter for Cpu0Codegen {
             mo_flags::LO => format!("%lo({sym})"),
             _ => sym,
         }
-    }
-
-    fn expand_inline_asm(
-        &self,
-        _m: &Module,
-        mf: &kiln_codegen::machine::MachineFunction,
-        _fnum: usize,
-        _ops: &[MO],
-    ) -> Result<String, String> {
-        Err(format!(
-            "in function '{}': inline assembly is not supported by the Cpu0 code generator",
-            mf.name
-        ))
     }
 
     fn file_start(&self, _out: &mut String, _pic: bool) {}

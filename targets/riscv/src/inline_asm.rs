@@ -12,7 +12,7 @@
 
 use crate::instr_info::{abi_name, f, x, FPR32, FPR64, GPR};
 use crate::register_info::REGISTER_INFO;
-use kiln_codegen::inline_asm::{expand_template, groups, kind, mem_form, AsmConstraint, Piece};
+use kiln_codegen::inline_asm::{expand_inline_asm, kind, mem_form, AsmConstraint, Flag};
 use kiln_codegen::machine::{MachineFunction, MachineOperand as MO};
 use kiln_codegen::value_types::MVT;
 use kiln_ir::Module;
@@ -61,67 +61,33 @@ fn named_register(name: &str) -> Option<Register> {
         .or_else(|| (0..32).map(f).find(|&r| named(r)))
 }
 
-/// The assembly text of `INLINEASM` operands `ops` in `mf` (function number `fnum`): its
-/// template with every operand reference replaced, one tab-indented line per template line.
-/// `${:uid}` is `<fnum>_<the asm's number in the function>`, as llc prints it.
+/// The assembly text of `INLINEASM` operands `ops` in `mf` (function number `fnum`), through
+/// the core's template walk: registers by ABI name, memory as `0(reg)` or `(reg)`.
 pub fn expand(m: &Module, mf: &MachineFunction, fnum: usize, ops: &[MO]) -> Result<String, String> {
-    let (k, template) = match ops.first() {
-        Some(MO::Imm(k)) => mf.inline_asm.get(*k as usize).map(|t| (*k, t)),
-        _ => None,
-    }
-    .ok_or("an inline asm without its template")?;
-    let gs = groups(ops);
-    let mut text = String::new();
-    expand_template(template, |p| {
-        match p {
-            Piece::Text(t) => text.push_str(t),
-            Piece::Uid => {
-                let _ = write!(text, "{fnum}_{k}");
-            }
-            Piece::Operand { no, modifier } => {
-                let &(k, fl) = gs
-                    .get(no)
-                    .ok_or_else(|| format!("invalid operand {no} in inline asm"))?;
-                let o = ops.get(k + 1).ok_or("a short inline asm operand group")?;
-                match (modifier, o) {
-                    (Some('i'), _) => {
-                        if !matches!(o, MO::Reg { .. }) {
-                            text.push('i');
-                        }
-                    }
-                    (Some('z'), MO::Imm(0)) => text.push_str("zero"),
-                    (None, MO::Global { global, offset, .. }) => {
-                        text.push_str(&crate::asm_printer::symbol_name(m, *global));
-                        if *offset != 0 {
-                            let _ = write!(text, "{offset:+}");
-                        }
-                    }
-                    (Some('z') | None, MO::Imm(v)) => {
-                        let _ = write!(text, "{v}");
-                    }
-                    (Some('z') | None, MO::Reg { reg, .. }) if fl.kind() != kind::MEM => {
-                        text.push_str(abi_name(*reg))
-                    }
-                    (None, MO::Reg { reg, .. }) => {
-                        if fl.mem_form() == mem_form::OFFSET {
-                            text.push('0');
-                        }
-                        let _ = write!(text, "({})", abi_name(*reg));
-                    }
-                    _ => return Err(format!("invalid operand {no} in inline asm")),
+    let symbol = |g| crate::asm_printer::symbol_name(m, g);
+    let print = |text: &mut String, modifier, o: &MO, fl: Flag| {
+        match (modifier, o) {
+            (Some('i'), _) => {
+                if !matches!(o, MO::Reg { .. }) {
+                    text.push('i');
                 }
             }
+            (Some('z'), MO::Imm(0)) => text.push_str("zero"),
+            (Some('z'), MO::Imm(v)) => {
+                let _ = write!(text, "{v}");
+            }
+            (Some('z') | None, MO::Reg { reg, .. }) if fl.kind() != kind::MEM => {
+                text.push_str(abi_name(*reg))
+            }
+            (None, MO::Reg { reg, .. }) => {
+                if fl.mem_form() == mem_form::OFFSET {
+                    text.push('0');
+                }
+                let _ = write!(text, "({})", abi_name(*reg));
+            }
+            _ => return Ok(false),
         }
-        Ok(())
-    })?;
-    let mut out = String::with_capacity(text.len() + 8);
-    for line in text.split('\n') {
-        let line = line.trim_start();
-        if !line.is_empty() {
-            out.push('\t');
-            out.push_str(line);
-            out.push('\n');
-        }
-    }
-    Ok(out)
+        Ok(true)
+    };
+    expand_inline_asm(mf, fnum, ops, "#", &symbol, None, &print)
 }

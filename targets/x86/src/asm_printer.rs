@@ -14,8 +14,6 @@ use crate::target_machine::X86Codegen;
 use kiln_codegen::asm_printer::{
     JumpTableEntryKind, SectionNames, TargetAsmInfo, TargetAsmPrinter,
 };
-use kiln_codegen::machine::{MachineFunction, MachineOperand as MO};
-use kiln_ir::Module;
 use kiln_mc::register_info::Register;
 
 /// x86-64's assembly facts (LLVM's `X86ELFMCAsmInfo`).
@@ -54,19 +52,6 @@ impl TargetAsmPrinter for X86Codegen {
             mo_flags::GOTTPOFF => format!("{sym}@GOTTPOFF"),
             _ => sym,
         }
-    }
-
-    fn expand_inline_asm(
-        &self,
-        _m: &Module,
-        mf: &MachineFunction,
-        _fnum: usize,
-        _ops: &[MO],
-    ) -> Result<String, String> {
-        Err(format!(
-            "in function '{}': inline assembly is not supported by the x86-64 code generator yet",
-            mf.name
-        ))
     }
 
     fn file_start(&self, _out: &mut String, _pic: bool) {}

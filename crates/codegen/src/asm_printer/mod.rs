@@ -135,14 +135,41 @@ pub trait TargetAsmPrinter: Sync {
     /// offset): RISC-V's `%tprel_hi(sym)`, AArch64's `:lo12:sym`. `sym` unchanged for flags the
     /// target does not spell.
     fn symbol_operand_text(&self, flags: u8, sym: String) -> String;
-    /// Expands an `INLINEASM` instruction's template into assembly text, or says why it cannot.
+    /// How inline-asm operands print ([`crate::inline_asm::InlineAsmSyntax`]); `None` (the
+    /// default): the target prints them in its own [`Self::expand_inline_asm`], or has no
+    /// inline assembly.
+    fn inline_asm_syntax(&self) -> Option<&'static crate::inline_asm::InlineAsmSyntax> {
+        None
+    }
+    /// Expands an `INLINEASM` instruction's template into assembly text, or says why it
+    /// cannot. The default: the core's walk with [`Self::inline_asm_syntax`], or an error
+    /// when the target has none.
     fn expand_inline_asm(
         &self,
         m: &Module,
         mf: &MachineFunction,
         fnum: usize,
         ops: &[MO],
-    ) -> Result<String, String>;
+    ) -> Result<String, String> {
+        let Some(syntax) = self.inline_asm_syntax() else {
+            return Err(format!(
+                "in function '{}': inline assembly is not supported by this code generator yet",
+                mf.name
+            ));
+        };
+        let symbol = |g| symbol_name(self.asm_info(), m, g);
+        let comment = self.asm_info().comment;
+        let nothing = |_: &mut String, _, _: &MO, _| Ok(false);
+        crate::inline_asm::expand_inline_asm(
+            mf,
+            fnum,
+            ops,
+            comment,
+            &symbol,
+            Some(syntax),
+            &nothing,
+        )
+    }
     /// The directives at the start of an assembly file (RISC-V's `.option pic`).
     fn file_start(&self, out: &mut String, pic: bool);
     /// Whether the linker may relax code (RISC-V): differences of code labels are then not

@@ -447,7 +447,12 @@ impl Builder<'_> {
             };
             match modifier {
                 None => Ok(()),
-                Some('z' | 'i') if fl.kind() != kind::MEM => Ok(()),
+                Some('c') if fl.kind() == kind::IMM => Ok(()),
+                Some(m)
+                    if fl.kind() != kind::MEM && self.target.inline_asm_modifiers().contains(m) =>
+                {
+                    Ok(())
+                }
                 Some(m) => Err(format!("unknown operand modifier '{m}'")),
             }
         })

@@ -1354,7 +1354,9 @@ impl SelectionDAG {
         self.ext_or_trunc(isd::ANY_EXTEND, v, vt)
     }
 
-    fn ext_or_trunc(&mut self, ext: Opcode, v: SDValue, vt: EVT) -> SDValue {
+    /// `v` extended by `ext` (`ZERO_EXTEND`, `SIGN_EXTEND` or `ANY_EXTEND`) or truncated to
+    /// `vt`; `v` itself when it has that width.
+    pub fn ext_or_trunc(&mut self, ext: Opcode, v: SDValue, vt: EVT) -> SDValue {
         let from = self.vt(v).size_in_bits();
         let to = vt.size_in_bits();
         if from == to {
