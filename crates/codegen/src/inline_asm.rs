@@ -70,6 +70,15 @@ impl Flag {
     pub fn with_tied(self, g: usize) -> Flag {
         Flag((self.0 & !(0xff << 16)) | ((g as u32 + 1) << 16))
     }
+    /// The width in bits of a register group's value when it is narrower than its register
+    /// (an `i8` in a 32-bit register: 8), else 0; kept where a memory group keeps its form.
+    pub fn value_bits(self) -> u32 {
+        self.0 >> 24
+    }
+    /// This register group's flag with the value's width `bits` (see [`Flag::value_bits`]).
+    pub fn with_value_bits(self, bits: u32) -> Flag {
+        Flag((self.0 & 0x00ff_ffff) | (bits.min(255) << 24))
+    }
     /// The memory form ([`mem_form`]) of a memory group.
     pub fn mem_form(self) -> u32 {
         self.0 >> 24
@@ -308,6 +317,14 @@ pub struct InlineAsmSyntax {
     /// A register with no modifier prints by its first alternative name when it has one
     /// (AArch64's `v2` for q2).
     pub plain_alt_name: bool,
+    /// Before a register's name (x86's `%`).
+    pub reg_prefix: &'static str,
+    /// Before an immediate or a symbol printed with no modifier (x86's `$`); `c` and `P`
+    /// print them bare.
+    pub imm_prefix: &'static str,
+    /// The class whose view a register with no modifier prints in, by the width of a value
+    /// narrower than its register ([`Flag::value_bits`]; x86's `al` for an `i8` in eax).
+    pub narrow_views: &'static [(u32, RegClassId)],
 }
 
 /// The assembly text of an `INLINEASM` instruction with operands `ops` in `mf` (function
@@ -351,9 +368,16 @@ pub fn expand_inline_asm(
                     (_, MachineOperand::Reg { reg, .. }) if syntax.is_some() => {
                         let sx = syntax.expect("invariant: checked");
                         let ri = sx.registers;
-                        let view = sx.views.iter().find(|v| Some(v.0) == modifier);
+                        let view = match modifier {
+                            Some(m) => sx.views.iter().find(|v| v.0 == m).map(|v| v.1),
+                            None => sx
+                                .narrow_views
+                                .iter()
+                                .find(|v| v.0 == fl.value_bits())
+                                .map(|v| v.1),
+                        };
                         let r = match view {
-                            Some(&(_, c)) => ri.alias_in_class(*reg, u32::from(c.0)),
+                            Some(c) => ri.alias_in_class(*reg, u32::from(c.0)),
                             None => Some(*reg).filter(|_| modifier.is_none()),
                         };
                         let r = r.ok_or_else(|| format!("invalid modifier for operand {no}"))?;
@@ -365,16 +389,24 @@ pub fn expand_inline_asm(
                             Some(alt) if sx.plain_alt_name && modifier.is_none() => alt,
                             _ => ri.get_asm_name(r),
                         };
-                        let _ = write!(text, "{before}{name}{after}");
+                        let prefix = sx.reg_prefix;
+                        let _ = write!(text, "{before}{prefix}{name}{after}");
                     }
-                    (None | Some('c'), MachineOperand::Global { global, offset, .. }) => {
+                    (None | Some('c' | 'P'), MachineOperand::Global { global, offset, .. }) => {
+                        if modifier.is_none() {
+                            text.push_str(syntax.map_or("", |sx| sx.imm_prefix));
+                        }
                         text.push_str(&symbol(*global));
                         if *offset != 0 {
                             let _ = write!(text, "{offset:+}");
                         }
                     }
-                    (None | Some('c'), MachineOperand::Imm(v)) => {
-                        let _ = write!(text, "{v}");
+                    (None | Some('c' | 'P'), MachineOperand::Imm(v)) => {
+                        let prefix = match modifier {
+                            None => syntax.map_or("", |sx| sx.imm_prefix),
+                            _ => "",
+                        };
+                        let _ = write!(text, "{prefix}{v}");
                     }
                     _ => return Err(bad()),
                 }

@@ -174,6 +174,39 @@ pub struct MatchError {
     rank: u32,
 }
 
+/// An unknown `mnemonic` with each of `suffixes` ([`MCTargetHooks::mnemonic_suffixes`]):
+/// the one form that matches, an error when several do (the size is ambiguous) or none does
+/// (the most specific failure). `try_form` matches one suffixed form, `None` when the
+/// mnemonic is not one either.
+fn match_with_suffix(
+    suffixes: &[&str],
+    mnemonic: &str,
+    try_form: &dyn Fn(&str) -> Option<Result<MCInst, MatchError>>,
+) -> Result<MCInst, MatchError> {
+    let mut found: Vec<MCInst> = Vec::new();
+    let mut best = MatchError {
+        offset: None,
+        message: "unrecognized instruction mnemonic".into(),
+        rank: 0,
+    };
+    for suffix in suffixes {
+        match try_form(&format!("{mnemonic}{suffix}")) {
+            Some(Ok(inst)) => found.push(inst),
+            Some(Err(e)) if e.rank >= best.rank => best = e,
+            _ => {}
+        }
+    }
+    match found.len() {
+        1 => Ok(found.remove(0)),
+        0 => Err(best),
+        _ => Err(MatchError {
+            offset: None,
+            message: "ambiguous instructions require an explicit suffix".into(),
+            rank: 0,
+        }),
+    }
+}
+
 /// Tries to match `mnemonic` with `atoms`.
 pub fn match_instruction(
     h: &dyn MCTargetHooks,
@@ -186,11 +219,13 @@ pub fn match_instruction(
     let lo = tables.match_table.partition_point(|(m, _)| *m < mnemonic);
     let hi = tables.match_table.partition_point(|(m, _)| *m <= mnemonic);
     if lo == hi {
-        return Err(MatchError {
-            offset: None,
-            message: "unrecognized instruction mnemonic".into(),
-            rank: 0,
-        });
+        // Only a known form, so that the retry does not suffix again.
+        let try_form = |m: &str| {
+            let k = tables.match_table.partition_point(|(n, _)| *n < m);
+            let known = tables.match_table.get(k).is_some_and(|(n, _)| *n == m);
+            known.then(|| match_instruction(h, ctx, m, atoms, features))
+        };
+        return match_with_suffix(h.mnemonic_suffixes(), mnemonic, &try_form);
     }
     let mut best: Option<MatchError> = None;
     let note = |e: MatchError, best: &mut Option<MatchError>| {

@@ -138,6 +138,13 @@ pub trait MCTargetHooks: Sync {
     /// ELF `e_machine`.
     fn elf_machine(&self) -> u16;
 
+    /// Size suffixes the matcher appends to a mnemonic it does not know, keeping the one
+    /// form whose operands match (x86's AT&T `add %eax, %ebx` as `addl`; LLVM's
+    /// `X86AsmParser::matchAndEmitATTInstruction`). The default: none.
+    fn mnemonic_suffixes(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// ELF `e_flags` for the feature bits.
     fn elf_flags(&self, features: FeatureSet) -> u32;
 

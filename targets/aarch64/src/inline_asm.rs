@@ -34,4 +34,7 @@ pub static SYNTAX: InlineAsmSyntax = InlineAsmSyntax {
     ],
     mem_forms: [("[", "]"), ("[", "]")],
     plain_alt_name: true,
+    reg_prefix: "",
+    imm_prefix: "",
+    narrow_views: &[],
 };

@@ -34,6 +34,10 @@ impl TargetAsmPrinter for X86Codegen {
         &X86_ASM_INFO
     }
 
+    fn inline_asm_syntax(&self) -> Option<&'static kiln_codegen::inline_asm::InlineAsmSyntax> {
+        Some(&crate::inline_asm::SYNTAX)
+    }
+
     fn reg_name(&self, r: Register) -> &'static str {
         // The name kiln-mc's register parser takes (without AT&T's `%`): instructions are
         // printed from their `MCInst`s, which spell the prefix.

@@ -15,6 +15,7 @@ use crate::register_info::{regs, FR32, FR64, GR32, GR64, RFP80, STACK_POINTER, V
 
 use kiln_codegen::call_lowering::{self, CallLoweringHooks};
 use kiln_codegen::calling_conv::{ArgFlags, CCRule, CCValAssign, Location};
+use kiln_codegen::inline_asm::{table_constraint, AsmConstraint};
 use kiln_codegen::machine::MachineFunction;
 use kiln_codegen::selection_dag::isd::{self, Opcode};
 use kiln_codegen::selection_dag::{
@@ -351,6 +352,14 @@ impl TargetLowering for X86Lowering {
             }
             _ => None,
         }
+    }
+
+    fn inline_asm_constraint(&self, code: &str, vt: Option<MVT>) -> AsmConstraint {
+        table_constraint(&crate::inline_asm::CONSTRAINTS, &self.info, code, vt)
+    }
+
+    fn inline_asm_modifiers(&self) -> &'static str {
+        "bwkqP"
     }
 
     fn lower_atomic(

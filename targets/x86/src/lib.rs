@@ -7,6 +7,7 @@ pub mod asm_printer;
 pub mod calling_conv;
 pub mod fp_stackifier;
 pub mod frame_lowering;
+pub mod inline_asm;
 pub mod instr_info;
 pub mod isel_atomic;
 pub mod isel_dag_to_dag;

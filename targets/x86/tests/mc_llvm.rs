@@ -171,6 +171,23 @@ const CCS: &[&str] = &[
 
 /// Moves, extensions, lea, the stack, control flow through registers and memory, misc.
 fn misc_lines(out: &mut Vec<String>) {
+    // AT&T mnemonics without a size suffix: the operands' registers give it (inline asm
+    // writes them so).
+    for l in [
+        "bswap %rdx",
+        "bswap %eax",
+        "add %eax, %ebx",
+        "mov %rax, %rbx",
+        "mov (%rax), %ecx",
+        "inc %eax",
+        "neg %ax",
+        "shl %cl, %eax",
+        "xor %eax, %eax",
+        "add $5, %al",
+        "push %rbx",
+    ] {
+        out.push(l.to_string());
+    }
     for (k, r) in R64.iter().enumerate() {
         out.push(format!("movabsq $81985529216486895, {r}"));
         out.push(format!("movq $-1, {r}"));
@@ -635,6 +652,11 @@ fn malformed_assembly_gets_located_errors() {
             "test.s:1:6: error: invalid operand for instruction",
         ),
         ("frobq %rax", "unrecognized instruction mnemonic"),
+        ("frob %rax", "unrecognized instruction mnemonic"),
+        (
+            "mov $1, (%rax)",
+            "test.s:1:1: error: ambiguous instructions require an explicit suffix",
+        ),
         (
             "addb $300, %al",
             "operand must be a symbol or an integer in the range [-128, 255]",

@@ -36,6 +36,9 @@
 //!   and a select; conversions to and from every integer width, float and double at their
 //!   limits; more live values than the x87 stack holds, across calls and blocks; arguments
 //!   in memory and results in ST0/ST1 both ways; a callback; varargs and `printf("%Lf")`).
+//! - `inline_asm.c`: GCC-style inline assembly in AT&T syntax (registers at every width,
+//!   the fixed-register letters, modifiers, immediates, memory, SSE registers, tied and
+//!   early-clobber outputs, a flags clobber, `%=` labels, suffix-less mnemonics).
 //!
 //! Every expected output is what gcc -O2's build of the same sources prints.
 
@@ -185,6 +188,13 @@ fn folded_selection_at_its_edges() {
             );
         }
     }
+}
+
+/// `inline_asm.c`: inline assembly through every configuration, object builds too (kiln-mc
+/// parses the expanded text, `bswap` and `xchg` without a size suffix).
+#[test]
+fn inline_assembly_in_att_syntax() {
+    each_config("inline_asm", &[]);
 }
 
 #[test]

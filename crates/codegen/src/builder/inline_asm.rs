@@ -24,6 +24,17 @@ use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
 use kiln_mc::register_info::Register;
 
+/// Register group flag `fl` carrying the width of a value of type `vt` held in a register
+/// of type `rvt` when it is narrower, so the printer can name the register's narrow view.
+fn narrow(fl: Flag, vt: EVT, rvt: EVT) -> Flag {
+    let bits = vt.size_in_bits();
+    if vt.is_integer() && bits < rvt.size_in_bits() {
+        fl.with_value_bits(bits)
+    } else {
+        fl
+    }
+}
+
 /// One comma-separated constraint.
 struct Constraint<'a> {
     /// `=`: an output; `~`: a clobber; neither: an input.
@@ -166,7 +177,7 @@ impl Builder<'_> {
                 } else {
                     kind::REG_DEF
                 };
-                groups.push((Flag::new(kd, 1), Operand::Reg(phys, reg)));
+                groups.push((narrow(Flag::new(kd, 1), vt, rvt), Operand::Reg(phys, reg)));
                 outputs.push((reg, rvt, vt));
                 continue;
             }
@@ -205,6 +216,7 @@ impl Builder<'_> {
                         ),
                         None => (r, Flag::new(kind::REG_USE, 1)),
                     };
+                    let flag = narrow(flag, vt, rvt);
                     let cp = self.dag.get_copy_to_reg(chain, reg, v, glue);
                     chain = cp;
                     glue = Some(SDValue::new(cp.node, 1));
@@ -287,7 +299,10 @@ impl Builder<'_> {
             let cp = self.dag.get_copy_to_reg(chain, reg, v, glue);
             chain = cp;
             glue = Some(SDValue::new(cp.node, 1));
-            groups.push((Flag::new(kind::REG_USE, 1), Operand::Reg(phys, reg)));
+            groups.push((
+                narrow(Flag::new(kind::REG_USE, 1), vt, rvt),
+                Operand::Reg(phys, reg),
+            ));
         }
         if next_arg != args.len() || next_out != out_vts.len() {
             return Err(self.asm_err(
@@ -421,7 +436,9 @@ impl Builder<'_> {
                 }
                 for g in [n, m] {
                     if groups[g].0.kind() == kind::REG_DEF_EARLY_CLOBBER {
-                        groups[g].0 = Flag::new(kind::REG_DEF, groups[g].0.num_ops() as u32);
+                        let bits = groups[g].0.value_bits();
+                        groups[g].0 = Flag::new(kind::REG_DEF, groups[g].0.num_ops() as u32)
+                            .with_value_bits(bits);
                     }
                 }
             }

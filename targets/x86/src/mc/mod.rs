@@ -312,6 +312,10 @@ impl MCTargetHooks for X86Mc {
     fn tables(&self) -> &'static TargetTables {
         &TABLES
     }
+
+    fn mnemonic_suffixes(&self) -> &'static [&'static str] {
+        &["b", "w", "l", "q"]
+    }
     fn elf_machine(&self) -> u16 {
         EM_X86_64
     }
