@@ -249,26 +249,28 @@ pub fn match_instruction(
             pat
         };
         let alias_names = alias.map(|a| crate::inst_printer::asm_operand_names(a.asm_string));
-        // The class of each named operand of this candidate.
-        let class_of = |name: &str| -> Option<(OperandClass, usize)> {
+        // The class of each named operand of this candidate, its index and its print
+        // method (which may ask for a register view, `v1.4s`).
+        let class_of = |name: &str| -> Option<OperandSlot> {
             match (alias, &alias_names) {
                 (None, _) | (_, None) => desc
                     .operands
                     .iter()
                     .position(|o| o.name == name)
-                    .map(|k| (desc.operands[k].class, k)),
+                    .map(|k| (desc.operands[k].class, k, desc.operands[k].print_method)),
                 (Some(a), Some(names)) => {
                     let slot = names.iter().position(|n| *n == name)?;
-                    a.result.iter().find_map(|p| match *p {
+                    let (idx, _) = crate::inst_printer::pattern_operand_index_array(tables, opcode);
+                    a.result.iter().zip(idx).find_map(|(p, j)| match *p {
                         PatOperand::Slot { slot: s, class } if s as usize == slot => {
-                            Some((class, slot))
+                            Some((class, slot, desc.operands[j].print_method))
                         }
                         _ => None,
                     })
                 }
             }
         };
-        let index_class = |k: usize| desc.operands.get(k).map(|o| (o.class, k));
+        let index_class = |k: usize| desc.operands.get(k).map(|o| (o.class, k, o.print_method));
         match try_match(
             h,
             tables,
@@ -344,7 +346,32 @@ pub fn match_instruction(
     }))
 }
 
+/// Whether a register written as `spelling` (its identifier read as a symbol, `None` when
+/// the parser kept no spelling) is written in the view an operand printed by
+/// `print_method` takes: AArch64's `v1.4s` fits only an operand that prints `vN.4s`,
+/// and a plain register name only an operand that asks for no view.
+fn view_fits(
+    h: &dyn MCTargetHooks,
+    ctx: &MCContext,
+    spelling: Option<ExprId>,
+    print_method: &str,
+) -> bool {
+    let Some(crate::mc_expr::MCExpr::SymbolRef(sym)) = spelling.map(|e| ctx.expr(e)) else {
+        return true;
+    };
+    let written = ctx.symbol(sym).name.split_once('.').map(|(_, v)| v);
+    match (h.reg_operand_view(print_method), written) {
+        (Some(want), Some(v)) => want.eq_ignore_ascii_case(v),
+        (None, None) => true,
+        _ => false,
+    }
+}
+
 type Bound<'a> = Vec<(&'a str, usize, MCOperand)>;
+
+/// A candidate's operand: its class, its index (in the instruction or the alias's
+/// assembly string) and its print method.
+type OperandSlot = (OperandClass, usize, &'static str);
 
 #[allow(clippy::too_many_arguments)]
 fn try_match<'a>(
@@ -353,8 +380,8 @@ fn try_match<'a>(
     ctx: &MCContext,
     pat: &[PatAtom<'a>],
     atoms: &[ParsedAtom],
-    class_of: &dyn Fn(&str) -> Option<(OperandClass, usize)>,
-    index_class: &dyn Fn(usize) -> Option<(OperandClass, usize)>,
+    class_of: &dyn Fn(&str) -> Option<OperandSlot>,
+    index_class: &dyn Fn(usize) -> Option<OperandSlot>,
     features: FeatureSet,
 ) -> Result<Bound<'a>, MatchError> {
     let mut bound: Bound<'a> = Vec::new();
@@ -369,7 +396,7 @@ fn try_match<'a>(
         // A missing optional trailing operand takes its default.
         if pat[j] == PatAtom::Comma && i == atoms.len() {
             if let Some(PatAtom::Op(name)) = pat.get(j + 1) {
-                if let Some((OperandClass::Imm(c), k)) = class_of(name) {
+                if let Some((OperandClass::Imm(c), k, _)) = class_of(name) {
                     let ic = &tables.imm_classes[c as usize];
                     if ic.optional {
                         bound.push((name, k, MCOperand::Imm(h.default_operand(ic))));
@@ -440,7 +467,7 @@ fn try_match<'a>(
                     PatAtom::Index(k) => ("", index_class(k)),
                     _ => ("", None),
                 };
-                let Some((cls, k)) = found else {
+                let Some((cls, k, print_method)) = found else {
                     return Err(fail(i, "invalid operand for instruction".into(), 1));
                 };
                 // `(reg)` for `imm(reg)`: the offset is 0.
@@ -459,10 +486,12 @@ fn try_match<'a>(
                     {
                         MCOperand::Reg(0)
                     }
-                    (Atom::Reg(r, _), OperandClass::Reg(c)) => match reg_in_class(tables, *r, c) {
-                        Some(r) => MCOperand::Reg(r),
-                        None => return Err(fail(i, "invalid operand for instruction".into(), 3)),
-                    },
+                    (Atom::Reg(r, alt), OperandClass::Reg(c)) => {
+                        match reg_in_class(tables, *r, c) {
+                            Some(r) if view_fits(h, ctx, *alt, print_method) => MCOperand::Reg(r),
+                            _ => return Err(fail(i, "invalid operand for instruction".into(), 3)),
+                        }
+                    }
                     (Atom::Reg(r, alt), OperandClass::Imm(c)) => {
                         // A register name where an immediate is expected: a CSR name
                         // (`fflags`) or a symbol that shares a register's name.

@@ -157,6 +157,14 @@ pub trait MCTargetHooks: Sync {
     /// The register named `name` (any spelling the assembler accepts).
     fn parse_reg_name(&self, name: &str) -> Option<u16>;
 
+    /// The view a register operand printed by `print_method` is written in, as the text
+    /// after the register's name and a dot, in any case (AArch64's `printVReg4S` writes
+    /// `v1.4s`: `4S`); the parser accepts such an operand only in that view, and a register
+    /// written with a view only for such an operand. The default: no operand has a view.
+    fn reg_operand_view<'a>(&self, _print_method: &'a str) -> Option<&'a str> {
+        None
+    }
+
     /// The spelling of a target modifier (`hi` for `%hi`; x86 spells `sym@GOTPCREL` and
     /// answers `@gotpcrel`).
     fn variant_name(&self, kind: VariantKind) -> &'static str;

@@ -121,14 +121,6 @@ fn reg_names() -> &'static HashMap<String, u16> {
             }
             m.insert(r.asm_name.to_string(), k as u16);
         }
-        // The vector views of the q registers an operand class names (`v3.16b`, `v3.d`).
-        for n in 0..32 {
-            if let Some(q) = t.find_reg(&format!("Q{n}")) {
-                for arrangement in ["16b", "d"] {
-                    m.insert(format!("v{n}.{arrangement}"), q);
-                }
-            }
-        }
         m.insert("fp".into(), t.find_reg("FP").unwrap_or(0));
         m.insert("lr".into(), t.find_reg("LR").unwrap_or(0));
         m
@@ -494,6 +486,11 @@ impl MCTargetHooks for AArch64MC {
 
     fn parse_reg_name(&self, name: &str) -> Option<u16> {
         let m = reg_names();
+        // A q register in a vector view (`v3.4s`, `v3.d`): the matcher checks the view.
+        let name = match name.split_once('.') {
+            Some((v, _)) if v.starts_with(['v', 'V']) => &format!("q{}", &v[1..]),
+            _ => name,
+        };
         m.get(name)
             .or_else(|| m.get(&name.to_ascii_lowercase()))
             .copied()
@@ -501,6 +498,10 @@ impl MCTargetHooks for AArch64MC {
 
     fn variant_name(&self, kind: VariantKind) -> &'static str {
         kind.name_in(&variant::NAMES)
+    }
+
+    fn reg_operand_view<'a>(&self, method: &'a str) -> Option<&'a str> {
+        method.strip_prefix("printVReg")
     }
 
     fn parse_variant(&self, name: &str) -> Option<VariantKind> {
@@ -523,17 +524,8 @@ impl MCTargetHooks for AArch64MC {
             // `printVRegD`: `v3.d`, before a lane index).
             MCOperand::Reg(r) => {
                 let n = self.reg_name(r).trim_start_matches('q');
-                let arrangement = match method {
-                    "printVRegD" => "d",
-                    "printVRegS" => "s",
-                    "printVRegH" => "h",
-                    "printVRegB" => "b",
-                    "printVReg2D" => "2d",
-                    "printVReg4S" => "4s",
-                    "printVReg8H" => "8h",
-                    _ => "16b",
-                };
-                out.push_str(&format!("v{n}.{arrangement}"));
+                let view = self.reg_operand_view(method).unwrap_or("16b");
+                out.push_str(&format!("v{n}.{}", view.to_ascii_lowercase()));
                 return;
             }
             MCOperand::Expr(e) => {
