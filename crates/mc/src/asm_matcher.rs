@@ -109,7 +109,14 @@ fn operand_atoms(rest: &str) -> Vec<PatAtom<'_>> {
                 while k < b.len() && (b[k].is_ascii_alphanumeric() || b[k] == b'.') {
                     k += 1;
                 }
-                out.push(PatAtom::Word(&rest[st..k]));
+                // A shift and its literal amount (`lsl #8`) are one word, as a target's
+                // parser reads them.
+                match out.last_mut() {
+                    Some(PatAtom::Word(w)) if rest[..st].ends_with(&format!("{w} ")) => {
+                        *w = &rest[st - 1 - w.len()..k];
+                    }
+                    _ => out.push(PatAtom::Word(&rest[st..k])),
+                }
             }
             b'[' | b']' | b'!' | b'{' | b'}' => {
                 out.push(PatAtom::Punct(&rest[k..k + 1]));
@@ -346,24 +353,35 @@ pub fn match_instruction(
     }))
 }
 
-/// Whether a register written as `spelling` (its identifier read as a symbol, `None` when
-/// the parser kept no spelling) is written in the view an operand printed by
-/// `print_method` takes: AArch64's `v1.4s` fits only an operand that prints `vN.4s`,
-/// and a plain register name only an operand that asks for no view.
-fn view_fits(
+/// The register of class `c` that a register operand names, `reg` as parsed and
+/// `spelling` its identifier read as a symbol (`None` when the parser kept no spelling).
+/// An operand whose print method writes a view takes a register only in that view, named
+/// by its number in the class (AArch64's `v1.4s` for a q register, `v1.8b` for a d
+/// register); a register written without a view fits only an operand without one.
+fn reg_in_view(
     h: &dyn MCTargetHooks,
+    tables: &TargetTables,
     ctx: &MCContext,
-    spelling: Option<ExprId>,
+    (reg, spelling): (u16, Option<ExprId>),
+    c: u16,
     print_method: &str,
-) -> bool {
-    let Some(crate::mc_expr::MCExpr::SymbolRef(sym)) = spelling.map(|e| ctx.expr(e)) else {
-        return true;
+) -> Option<u16> {
+    let written = match spelling.map(|e| ctx.expr(e)) {
+        Some(crate::mc_expr::MCExpr::SymbolRef(sym)) => {
+            Some(ctx.symbol(sym).name.split_once('.').map(|(_, v)| v))
+        }
+        _ => None,
     };
-    let written = ctx.symbol(sym).name.split_once('.').map(|(_, v)| v);
     match (h.reg_operand_view(print_method), written) {
-        (Some(want), Some(v)) => want.eq_ignore_ascii_case(v),
-        (None, None) => true,
-        _ => false,
+        (_, None) | (None, Some(None)) => reg_in_class(tables, reg, c),
+        (Some(want), Some(Some(v))) if want.eq_ignore_ascii_case(v) => {
+            let enc = tables.regs[reg as usize].encoding;
+            let members = tables.reg_classes[c as usize].members.iter().copied();
+            members
+                .into_iter()
+                .find(|&m| tables.regs[m as usize].encoding == enc)
+        }
+        _ => None,
     }
 }
 
@@ -453,8 +471,15 @@ fn try_match<'a>(
                 // A word is an identifier, or a register written literally in the
                 // assembly string (x86's `%cl` of `shlq %cl, $dst`).
                 let reg_named = |r: &u16| tables.regs[*r as usize].asm_name.eq_ignore_ascii_case(w);
+                // A literal integer (`#8` of `shll v0.8h, v1.8b, #8`) is an expression of
+                // that value.
+                let literal = |e: &ExprId| {
+                    let v = w.strip_prefix('#').and_then(|d| d.parse::<i64>().ok());
+                    v.is_some() && ctx.evaluate_absolute(*e) == v
+                };
                 if !matches!(&a.atom, Atom::Expr { ident: Some(x), .. } if x.eq_ignore_ascii_case(w))
                     && !matches!(&a.atom, Atom::Reg(r, _) if reg_named(r))
+                    && !matches!(&a.atom, Atom::Expr { expr, ident: None } if literal(expr))
                 {
                     return Err(fail(i, "invalid operand for instruction".into(), 2));
                 }
@@ -487,9 +512,11 @@ fn try_match<'a>(
                         MCOperand::Reg(0)
                     }
                     (Atom::Reg(r, alt), OperandClass::Reg(c)) => {
-                        match reg_in_class(tables, *r, c) {
-                            Some(r) if view_fits(h, ctx, *alt, print_method) => MCOperand::Reg(r),
-                            _ => return Err(fail(i, "invalid operand for instruction".into(), 3)),
+                        match reg_in_view(h, tables, ctx, (*r, *alt), c, print_method) {
+                            Some(r) => MCOperand::Reg(r),
+                            None => {
+                                return Err(fail(i, "invalid operand for instruction".into(), 3))
+                            }
                         }
                     }
                     (Atom::Reg(r, alt), OperandClass::Imm(c)) => {

@@ -602,3 +602,4 @@ def : InstAlias<"sevl", (HINT 5)>;
 include "AArch64InstrInfoFP.td"
 include "AArch64InstrInfoLSE.td"
 include "AArch64InstrInfoSIMD.td"
+include "AArch64InstrInfoSIMDAsm.td"

@@ -2,8 +2,9 @@
 //! compiled by clang-22 to IR and by `llc-22 -mtriple=aarch64-linux-gnu` to assembly at
 //! -O0 and -O2; kiln-mc's object of that assembly must equal llvm-mc-22's in everything
 //! `common::dump` compares (disassembly, relocations of every section, section contents,
-//! `.eh_frame`, symbols). The programs are ones whose llc output stays within the
-//! instructions the `.td` describes (no NEON vector instructions). kiln's decoder also
+//! `.eh_frame`, symbols). The -O2 programs include vectorized loops whose NEON code uses
+//! the 64-bit arrangements, widening and narrowing, permutes, reductions, modified
+//! immediates, operations by element and lane loads and stores. kiln's decoder also
 //! disassembles llvm-mc-22's `.text` of each to what `llvm-objdump-22 -d` prints.
 
 mod common;
@@ -31,6 +32,13 @@ const PROGRAMS: &[(&str, &[&str])] = &[
     ("fp_math_funcs", &["-O2"]),
     ("int128_overflow_checks", &["-O2"]),
     ("atomic_memory_orders", &["-O0", "-O2"]),
+    ("sieve_primes", &["-O2"]),
+    ("sort_algorithms", &["-O2"]),
+    ("struct_copy_arrays", &["-O2"]),
+    ("vector_shuffle_convert", &["-O2"]),
+    ("vla_matrix_calls", &["-O2"]),
+    ("text_processing", &["-O2"]),
+    ("matrix_double", &["-O2"]),
 ];
 
 fn root() -> PathBuf {

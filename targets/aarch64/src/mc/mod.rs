@@ -87,7 +87,7 @@ pub const COND_NAMES: [&str; 16] = [
     "eq", "ne", "hs", "lo", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt", "gt", "le", "al", "nv",
 ];
 
-const SHIFT_NAMES: [&str; 4] = ["lsl", "lsr", "asr", "ror"];
+const SHIFT_NAMES: [&str; 5] = ["lsl", "lsr", "asr", "ror", "msl"];
 const EXTEND_NAMES: [&str; 8] = [
     "uxtb", "uxth", "uxtw", "uxtx", "sxtb", "sxth", "sxtw", "sxtx",
 ];
@@ -523,7 +523,7 @@ impl MCTargetHooks for AArch64MC {
             // A q register as a vector (`printVReg16B`: `v3.16b`, `printVReg4S`: `v3.4s`,
             // `printVRegD`: `v3.d`, before a lane index).
             MCOperand::Reg(r) => {
-                let n = self.reg_name(r).trim_start_matches('q');
+                let n = self.reg_name(r).trim_start_matches(['q', 'd']);
                 let view = self.reg_operand_view(method).unwrap_or("16b");
                 out.push_str(&format!("v{n}.{}", view.to_ascii_lowercase()));
                 return;
@@ -654,7 +654,7 @@ impl MCTargetHooks for AArch64MC {
             | "parseArithShift64"
             | "parseLogicalShift32"
             | "parseLogicalShift64" => {
-                let t = shift? as i64;
+                let t = shift.filter(|&t| t < 4)? as i64; // msl shifts only immediates
                 let a = amount?;
                 let max = if method.ends_with("32") { 31 } else { 63 };
                 if (t == 3 && method.starts_with("parseArith")) || !(0..=max).contains(&a) {
@@ -970,7 +970,7 @@ impl MCTargetHooks for AArch64MC {
             reg_prefix: None,
             imm_prefix: Some("#"),
             colon_variants: true,
-            punctuation: &["[", "]", "!"],
+            punctuation: &["[", "]", "!", "{", "}"],
             paren_lists: false,
             custom_atoms: true,
         }
