@@ -280,6 +280,23 @@ pub fn allocate_registers_fast(
     cfg: RegAllocConfig,
     scratch: &mut FastScratch,
 ) -> Result<(), CodegenError> {
+    allocate_with_tamper(mf, tii, tri, cfg, scratch, &mut |mf, rec| {
+        if cfg.fault == Some(RegAllocFault::SwapUses) {
+            inject_swap(mf, rec);
+        }
+    })
+}
+
+/// [`allocate_registers_fast`] with `tamper` applied to the allocated function before the
+/// checker sees it (tests: a deliberately wrong allocation).
+fn allocate_with_tamper(
+    mf: &mut MachineFunction,
+    tii: &dyn TargetInstrInfo,
+    tri: &dyn TargetRegisterInfo,
+    cfg: RegAllocConfig,
+    scratch: &mut FastScratch,
+    tamper: &mut dyn FnMut(&mut MachineFunction, &Record),
+) -> Result<(), CodegenError> {
     remove_unreachable_blocks(mf);
     eliminate_phis(mf, tii);
     if !scratch.units.as_ref().is_some_and(|u| u.matches(tri)) {
@@ -314,9 +331,9 @@ pub fn allocate_registers_fast(
     for b in mf.layout.clone() {
         fa.allocate_block(mf, b)?;
     }
-    let mut record = fa.record.take();
-    if let (Some(RegAllocFault::SwapUses), Some(rec)) = (cfg.fault, record.as_mut()) {
-        inject_swap(mf, rec);
+    let record = fa.record.take();
+    if let Some(rec) = &record {
+        tamper(mf, rec);
     }
     if cfg.checker {
         let rec = record
@@ -1292,6 +1309,392 @@ impl RegAllocKind {
             RegAllocKind::Default => opt_level == 0,
             RegAllocKind::Fast => true,
             RegAllocKind::Greedy | RegAllocKind::Basic => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! A four-register test machine with an interpreter: allocated functions run and must
+    //! compute what their SSA form computes; the checker must pass them and catch broken
+    //! ones.
+    use super::*;
+    use crate::target::{instr_flags, InstrDesc, OperandKind};
+
+    const LI: u32 = 0;
+    const ADD: u32 = 1;
+    const SUB: u32 = 2;
+    /// `%d = ADDT %a, %b`: two-address (`%d` tied to `%a`).
+    const ADDT: u32 = 3;
+    const CALL: u32 = 4;
+    const BNZ: u32 = 5;
+    const J: u32 = 6;
+    const RET: u32 = 7;
+    const ST: u32 = 8;
+    const LD: u32 = 9;
+
+    const R: [Register; 5] = [
+        Register(1),
+        Register(2),
+        Register(3),
+        Register(4),
+        Register(5),
+    ];
+    /// The call's mask preserves only r4 (the callee-saved register).
+    const MASK: u32 = 0;
+
+    struct Tm;
+
+    static RRR: [OperandKind; 3] = [OperandKind::Reg(0); 3];
+    static TIE: [i8; 3] = [1, -1, -1];
+
+    impl TargetInstrInfo for Tm {
+        fn desc(&self, opcode: u32) -> InstrDesc {
+            use instr_flags::{BARRIER, BRANCH, CALL as CALLF, RETURN, TERMINATOR};
+            let d = |name, ops: &'static [OperandKind], defs, flags| InstrDesc {
+                num_defs: defs,
+                ..InstrDesc::pseudo(name, ops, flags)
+            };
+            match opcode {
+                LI => d("LI", &[OperandKind::Reg(0), OperandKind::Imm], 1, 0),
+                ADD => d("ADD", &RRR, 1, 0),
+                SUB => d("SUB", &RRR, 1, 0),
+                ADDT => InstrDesc {
+                    tied_to: &TIE,
+                    ..d("ADDT", &RRR, 1, 0)
+                },
+                CALL => d("CALL", &[], 0, CALLF),
+                BNZ => d(
+                    "BNZ",
+                    &[OperandKind::Reg(0), OperandKind::Imm],
+                    0,
+                    BRANCH | TERMINATOR,
+                ),
+                J => d("J", &[OperandKind::Imm], 0, BRANCH | BARRIER | TERMINATOR),
+                RET => d("RET", &[], 0, RETURN | BARRIER | TERMINATOR),
+                ST => d("ST", &[OperandKind::Reg(0), OperandKind::Imm], 0, 0),
+                LD => d("LD", &[OperandKind::Reg(0), OperandKind::Imm], 1, 0),
+                _ => unreachable!("not a test opcode"),
+            }
+        }
+        fn copy_phys_reg(
+            &self,
+            mf: &mut MachineFunction,
+            b: MBBId,
+            pos: usize,
+            d: Register,
+            s: Register,
+        ) {
+            mf.insert_instr(
+                b,
+                pos,
+                target_opcode::COPY,
+                &[MachineOperand::reg_def(d), MachineOperand::reg_use(s)],
+            );
+        }
+        fn store_reg_to_stack_slot(
+            &self,
+            mf: &mut MachineFunction,
+            b: MBBId,
+            pos: usize,
+            r: Register,
+            fi: i32,
+            _: RegClassId,
+        ) {
+            mf.insert_instr(
+                b,
+                pos,
+                ST,
+                &[MachineOperand::reg_use(r), MachineOperand::FrameIndex(fi)],
+            );
+        }
+        fn load_reg_from_stack_slot(
+            &self,
+            mf: &mut MachineFunction,
+            b: MBBId,
+            pos: usize,
+            r: Register,
+            fi: i32,
+            _: RegClassId,
+        ) {
+            mf.insert_instr(
+                b,
+                pos,
+                LD,
+                &[MachineOperand::reg_def(r), MachineOperand::FrameIndex(fi)],
+            );
+        }
+        fn insert_unconditional_branch(&self, mf: &mut MachineFunction, b: MBBId, t: MBBId) {
+            mf.push_instr(b, J, &[MachineOperand::MBB(t)]);
+        }
+    }
+
+    impl TargetRegisterInfo for Tm {
+        fn reg_name(&self, reg: Register) -> String {
+            format!("r{}", reg.0)
+        }
+        fn reg_class_name(&self, _: RegClassId) -> String {
+            "gpr".into()
+        }
+        fn reg_class_contains(&self, _: RegClassId, reg: Register) -> bool {
+            (1..=4).contains(&reg.0)
+        }
+        fn allocation_order(&self, _: RegClassId) -> &[Register] {
+            &R[..4]
+        }
+        fn callee_saved_regs(&self) -> &[Register] {
+            &R[3..4]
+        }
+        fn mask_preserves(&self, _: u32, reg: Register) -> bool {
+            reg == R[3]
+        }
+        fn stack_pointer(&self) -> Register {
+            R[4]
+        }
+        fn frame_pointer(&self) -> Register {
+            R[4]
+        }
+        fn spill_size_align(&self, _: RegClassId) -> (u32, u32) {
+            (8, 8)
+        }
+        fn ra_registers(&self, k: usize) -> (&[Register], &[Register]) {
+            if k == 0 {
+                (&R[..3], &R[3..4])
+            } else {
+                (&[], &[])
+            }
+        }
+    }
+
+    /// Runs allocated `mf` with `arg` in r1; a call leaves garbage in every register its
+    /// mask clobbers and 100 in r1. Returns r1 at the return.
+    fn run(mf: &MachineFunction, arg: i64) -> i64 {
+        let mut regs = [0x5eed_i64; 6];
+        regs[1] = arg;
+        let mut slots = std::collections::HashMap::new();
+        let mut b = mf.layout[0];
+        let mut garbage = 1000;
+        for _ in 0..100_000 {
+            let mut next = None;
+            for &i in &mf.block(b).insts {
+                let ops = mf.operands(i);
+                let r = |k: usize| ops[k].get_reg().expect("register").0 as usize;
+                let imm = |k: usize| match ops[k] {
+                    MachineOperand::Imm(v) => v,
+                    MachineOperand::FrameIndex(f) => f as i64,
+                    _ => panic!("not an immediate"),
+                };
+                match mf.instr(i).opcode {
+                    LI => regs[r(0)] = imm(1),
+                    ADD | ADDT => regs[r(0)] = regs[r(1)].wrapping_add(regs[r(2)]),
+                    SUB => regs[r(0)] = regs[r(1)].wrapping_sub(regs[r(2)]),
+                    target_opcode::COPY => regs[r(0)] = regs[r(1)],
+                    ST => {
+                        slots.insert(imm(1), regs[r(0)]);
+                    }
+                    LD => regs[r(0)] = *slots.get(&imm(1)).expect("a reload of a stored slot"),
+                    CALL => {
+                        for (k, x) in regs.iter_mut().enumerate().take(4).skip(1) {
+                            garbage += 1;
+                            *x = garbage + k as i64;
+                        }
+                        regs[1] = 100;
+                    }
+                    BNZ => {
+                        if regs[r(0)] != 0 && next.is_none() {
+                            let MachineOperand::MBB(t) = ops[1] else {
+                                panic!()
+                            };
+                            next = Some(t);
+                        }
+                    }
+                    J => {
+                        if next.is_none() {
+                            let MachineOperand::MBB(t) = ops[0] else {
+                                panic!()
+                            };
+                            next = Some(t);
+                        }
+                    }
+                    RET => return regs[1],
+                    o => panic!("opcode {o} after allocation"),
+                }
+            }
+            b = next.expect("a block ends in a branch");
+        }
+        panic!("no return")
+    }
+
+    fn v(mf: &mut MachineFunction) -> Register {
+        mf.create_vreg(RegClassId(0))
+    }
+    fn def(r: Register) -> MachineOperand {
+        MachineOperand::reg_def(r)
+    }
+    fn u(r: Register) -> MachineOperand {
+        MachineOperand::reg_use(r)
+    }
+    fn imp(r: Register, flags: u8) -> MachineOperand {
+        MachineOperand::reg(r, flags | RegFlags::IMPLICIT)
+    }
+
+    /// More values than registers, a two-address add, values live across a call.
+    fn straight_line() -> MachineFunction {
+        let mut mf = MachineFunction::new("straight");
+        let b = mf.add_block("entry");
+        mf.block_mut(b).live_ins.push(R[0]);
+        let x: Vec<Register> = (0..13).map(|_| v(&mut mf)).collect();
+        let p = |mf: &mut MachineFunction, op, ops: &[MachineOperand]| {
+            mf.push_instr(b, op, ops);
+        };
+        p(&mut mf, target_opcode::COPY, &[def(x[0]), u(R[0])]);
+        p(&mut mf, LI, &[def(x[1]), MachineOperand::Imm(7)]);
+        p(&mut mf, LI, &[def(x[2]), MachineOperand::Imm(11)]);
+        p(&mut mf, SUB, &[def(x[3]), u(x[0]), u(x[1])]);
+        p(&mut mf, SUB, &[def(x[4]), u(x[2]), u(x[0])]);
+        p(&mut mf, LI, &[def(x[5]), MachineOperand::Imm(13)]);
+        p(&mut mf, ADD, &[def(x[6]), u(x[3]), u(x[4])]);
+        p(&mut mf, ADDT, &[def(x[7]), u(x[5]), u(x[6])]);
+        p(
+            &mut mf,
+            CALL,
+            &[MachineOperand::RegMask(MASK), imp(R[0], RegFlags::DEF)],
+        );
+        p(&mut mf, target_opcode::COPY, &[def(x[8]), u(R[0])]);
+        p(&mut mf, SUB, &[def(x[9]), u(x[7]), u(x[8])]);
+        p(&mut mf, ADD, &[def(x[10]), u(x[9]), u(x[3])]);
+        p(&mut mf, SUB, &[def(x[11]), u(x[10]), u(x[2])]);
+        p(&mut mf, ADDT, &[def(x[12]), u(x[11]), u(x[1])]);
+        p(&mut mf, target_opcode::COPY, &[def(R[0]), u(x[12])]);
+        p(&mut mf, RET, &[imp(R[0], 0)]);
+        mf
+    }
+
+    fn straight_line_value(a: i64) -> i64 {
+        let (v3, v4) = (a - 7, 11 - a);
+        let v7 = 13 + v3 + v4;
+        v7 - 100 + v3 - 11 + 7
+    }
+
+    /// A loop whose PHIs swap values (`a, b = b, a + b`), counting `n` down.
+    fn phi_loop() -> MachineFunction {
+        let mut mf = MachineFunction::new("fib");
+        let (b0, b1, b2) = (
+            mf.add_block("entry"),
+            mf.add_block("loop"),
+            mf.add_block("exit"),
+        );
+        mf.add_successor(b0, b1);
+        mf.add_successor(b1, b1);
+        mf.add_successor(b1, b2);
+        mf.block_mut(b0).live_ins.push(R[0]);
+        let x: Vec<Register> = (0..9).map(|_| v(&mut mf)).collect();
+        mf.push_instr(b0, target_opcode::COPY, &[def(x[0]), u(R[0])]);
+        mf.push_instr(b0, LI, &[def(x[1]), MachineOperand::Imm(0)]);
+        mf.push_instr(b0, LI, &[def(x[2]), MachineOperand::Imm(1)]);
+        mf.push_instr(b0, J, &[MachineOperand::MBB(b1)]);
+        let (m0, m1) = (MachineOperand::MBB(b0), MachineOperand::MBB(b1));
+        mf.push_instr(
+            b1,
+            target_opcode::PHI,
+            &[def(x[3]), u(x[1]), m0, u(x[4]), m1],
+        );
+        mf.push_instr(
+            b1,
+            target_opcode::PHI,
+            &[def(x[4]), u(x[2]), m0, u(x[5]), m1],
+        );
+        mf.push_instr(
+            b1,
+            target_opcode::PHI,
+            &[def(x[6]), u(x[0]), m0, u(x[7]), m1],
+        );
+        mf.push_instr(b1, ADD, &[def(x[5]), u(x[3]), u(x[4])]);
+        mf.push_instr(b1, LI, &[def(x[8]), MachineOperand::Imm(-1)]);
+        mf.push_instr(b1, ADD, &[def(x[7]), u(x[6]), u(x[8])]);
+        mf.push_instr(b1, BNZ, &[u(x[7]), MachineOperand::MBB(b1)]);
+        mf.push_instr(b1, J, &[MachineOperand::MBB(b2)]);
+        mf.push_instr(b2, target_opcode::COPY, &[def(R[0]), u(x[4])]);
+        mf.push_instr(b2, RET, &[imp(R[0], 0)]);
+        mf
+    }
+
+    fn phi_loop_value(n: i64) -> i64 {
+        let (mut a, mut b) = (0i64, 1i64);
+        // The exit reads the PHI: `b` before the last iteration's update.
+        for _ in 1..n {
+            (a, b) = (b, a + b);
+        }
+        b
+    }
+
+    fn cfg(checker: bool, fault: Option<RegAllocFault>) -> RegAllocConfig {
+        RegAllocConfig {
+            opt_level: 0,
+            checker,
+            fault,
+        }
+    }
+
+    fn allocate(mut mf: MachineFunction, c: RegAllocConfig) -> Result<MachineFunction, String> {
+        allocate_registers_fast(&mut mf, &Tm, &Tm, c, &mut FastScratch::default())
+            .map_err(|e| e.msg)?;
+        Ok(mf)
+    }
+
+    #[test]
+    fn allocated_code_computes_what_the_ssa_form_computes() {
+        let mf = allocate(straight_line(), cfg(true, None)).expect("allocates and checks");
+        assert!(!mf.has_vregs && !mf.is_ssa);
+        let spills = mf
+            .all_instrs()
+            .filter(|&(_, i)| mf.instr(i).opcode == ST)
+            .count();
+        assert!(
+            spills > 0,
+            "four registers for this many values need spills"
+        );
+        for a in [0, 1, -5, 1234] {
+            assert_eq!(run(&mf, a), straight_line_value(a), "argument {a}");
+        }
+        let mf = allocate(phi_loop(), cfg(true, None)).expect("allocates and checks");
+        for n in [1, 2, 5, 10] {
+            assert_eq!(run(&mf, n), phi_loop_value(n), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_checker_catches_a_wrong_allocation() {
+        // Two operands read from each other's registers: wrong code, and the checker says so.
+        let silent = allocate(straight_line(), cfg(false, Some(RegAllocFault::SwapUses)))
+            .expect("without the checker nothing is checked");
+        assert_ne!(
+            run(&silent, 3),
+            straight_line_value(3),
+            "the fault changes the result"
+        );
+        let e = allocate(straight_line(), cfg(true, Some(RegAllocFault::SwapUses)))
+            .expect_err("the checker reports the swapped operands");
+        assert!(e.contains("checker failed in straight"), "{e}");
+        // A reload deleted: the use after it reads a stale register.
+        for make in [straight_line as fn() -> MachineFunction, phi_loop] {
+            let mut mf = make();
+            let r = allocate_with_tamper(
+                &mut mf,
+                &Tm,
+                &Tm,
+                cfg(true, None),
+                &mut FastScratch::default(),
+                &mut |mf, _| {
+                    let (b, i) = mf
+                        .all_instrs()
+                        .find(|&(_, i)| mf.instr(i).opcode == LD)
+                        .expect("a reload");
+                    mf.block_mut(b).insts.retain(|&x| x != i);
+                },
+            );
+            let e = r.expect_err("the checker reports the missing reload").msg;
+            assert!(e.contains("checker failed"), "{e}");
         }
     }
 }
