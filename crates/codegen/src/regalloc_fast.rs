@@ -1174,6 +1174,15 @@ impl CheckCx<'_> {
     /// Walks block `b` from state `s`, appending what is wrong to `errs`.
     fn walk(&self, b: MBBId, s: &mut [u32], units: &mut Units, errs: &mut Vec<String>) {
         let (mf, tri) = (self.mf, self.tri);
+        // Units a physical definition (or the entry's live-ins) wrote in this block: a
+        // physical use of one must find that value. Other physical uses read whatever the
+        // register holds (an implicit use the instruction does not really read).
+        let mut phys_written = UnitSet::default();
+        if b == mf.layout[0] {
+            for &r in &mf.block(b).live_ins {
+                phys_written.union(&units.of(r, tri).1);
+            }
+        }
         for &i in &mf.block(b).insts {
             if let Ok(k) = self.moves.binary_search_by_key(&i.0, |m| m.0 .0) {
                 let m = self.moves[k].1;
@@ -1219,7 +1228,7 @@ impl CheckCx<'_> {
                     }
                     None => {
                         for u in set.iter() {
-                            if s[u as usize] < PHYS {
+                            if s[u as usize] < PHYS && phys_written.has(u) {
                                 errs.push(format!(
                                     "%bb.{}: {} reads physical {}, which holds %{}",
                                     b.0,
@@ -1242,6 +1251,7 @@ impl CheckCx<'_> {
                     {
                         for u in units.of(reg, tri).1.iter() {
                             s[u as usize] = PHYS;
+                            phys_written.add(u);
                         }
                     }
                     MachineOperand::RegMask(m) => {
