@@ -480,6 +480,48 @@ impl Fast<'_> {
                 self.non_local[v] = true;
             }
         }
+        // Hints through tied operands and copies between virtual registers: forward (a
+        // two-address result takes its source's hint), then backward (a source takes its
+        // result's).
+        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        for &b in &mf.layout {
+            for &i in &mf.block(b).insts {
+                let opc = mf.instr(i).opcode;
+                let ops = mf.operands(i);
+                if opc == target_opcode::COPY && ops.len() == 2 {
+                    if let (Some(d), Some(s)) = (ops[0].get_reg(), ops[1].get_reg()) {
+                        if d.is_virtual() && s.is_virtual() {
+                            pairs.push((d.virt_reg_index(), s.virt_reg_index()));
+                        }
+                    }
+                    continue;
+                }
+                let desc = desc_of(self.tii, opc);
+                for (oi, &t) in desc.tied_to.iter().enumerate() {
+                    if t < 0 {
+                        continue;
+                    }
+                    if let (Some(d), Some(s)) = (
+                        ops.get(oi).and_then(|o| o.get_reg()),
+                        ops.get(t as usize).and_then(|o| o.get_reg()),
+                    ) {
+                        if d.is_virtual() && s.is_virtual() {
+                            pairs.push((d.virt_reg_index(), s.virt_reg_index()));
+                        }
+                    }
+                }
+            }
+        }
+        for &(d, s) in &pairs {
+            if self.hint[d as usize] == NONE {
+                self.hint[d as usize] = self.hint[s as usize];
+            }
+        }
+        for &(d, s) in pairs.iter().rev() {
+            if self.hint[s as usize] == NONE {
+                self.hint[s as usize] = self.hint[d as usize];
+            }
+        }
     }
 
     fn ra_class(&self, v: u32) -> usize {
