@@ -475,9 +475,9 @@ impl Fast<'_> {
                 }
             }
         }
-        for v in 0..nv {
-            if def_block[v] == MULTI {
-                self.non_local[v] = true;
+        for (nl, &d) in self.non_local.iter_mut().zip(&def_block) {
+            if d == MULTI {
+                *nl = true;
             }
         }
         // Hints through tied operands and copies between virtual registers: forward (a
