@@ -270,6 +270,11 @@ struct Fast<'a> {
     after_reloads: Vec<Pending>,
     before: Vec<Pending>,
     use_units: UnitSet,
+    /// Per virtual register: the unit a PHI temporary is carried in over its edges (NONE:
+    /// it goes through its slot).
+    carried: Vec<u16>,
+    /// Per block: the carried PHI temporaries its PHIs read.
+    carried_in: Vec<Vec<u32>>,
 }
 
 /// Allocates registers for `mf` with the fast allocator. See the module documentation.
@@ -298,7 +303,7 @@ fn allocate_with_tamper(
     tamper: &mut dyn FnMut(&mut MachineFunction, &Record),
 ) -> Result<(), CodegenError> {
     remove_unreachable_blocks(mf);
-    eliminate_phis(mf, tii);
+    let phi_temps = eliminate_phis(mf, tii);
     if !scratch.units.as_ref().is_some_and(|u| u.matches(tri)) {
         scratch.units = Some(Units::new(tri)?);
     }
@@ -326,7 +331,10 @@ fn allocate_with_tamper(
         after_reloads: Vec::new(),
         before: Vec::new(),
         use_units: UnitSet::default(),
+        carried: vec![NONE; nv],
+        carried_in: vec![Vec::new(); mf.blocks.len()],
     };
+    fa.choose_carried(mf, &phi_temps);
     fa.analyze(mf);
     for b in mf.layout.clone() {
         fa.allocate_block(mf, b)?;
@@ -375,7 +383,9 @@ fn allocate_with_tamper(
 /// `%t = COPY %a` before the terminators of each predecessor (LLVM's `PHIElimination`).
 /// Each PHI has its own `%t`, so the copies of one predecessor read the values the PHIs
 /// read, whatever their order.
-fn eliminate_phis(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo) {
+/// Returns each PHI block's temporaries (in the order of its copies, which come first in it).
+fn eliminate_phis(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo) -> Vec<(MBBId, Vec<u32>)> {
+    let mut temps = Vec::new();
     for b in mf.layout.clone() {
         let n = mf
             .block(b)
@@ -383,11 +393,17 @@ fn eliminate_phis(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo) {
             .iter()
             .take_while(|&&i| mf.instr(i).opcode == target_opcode::PHI)
             .count();
+        if n > 0 {
+            temps.push((b, Vec::with_capacity(n)));
+        }
         for k in 0..n {
             let i = mf.block(b).insts[k];
             let ops = mf.operands(i).to_vec();
             let Some(d) = ops[0].get_reg() else { continue };
             let t = mf.create_vreg(mf.vreg_class(d));
+            if let Some(e) = temps.last_mut() {
+                e.1.push(t.virt_reg_index());
+            }
             let mut done: Vec<MBBId> = Vec::new();
             for pair in ops[1..].chunks(2) {
                 let (Some(MachineOperand::Reg { reg, sub_reg, .. }), Some(MachineOperand::MBB(p))) =
@@ -424,9 +440,45 @@ fn eliminate_phis(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo) {
             mf.block_mut(b).insts[k] = c;
         }
     }
+    temps
 }
 
 impl Fast<'_> {
+    /// Picks the PHI temporaries carried in a register over their edges: those of a block
+    /// whose predecessors all jump only to it (the register then holds nothing else on the
+    /// way), a few per register class, in distinct registers of the -O0 order. A carried
+    /// temporary is written by the copies at the ends of the predecessors and read by the
+    /// copy at the top of the block, with no slot in between.
+    fn choose_carried(&mut self, mf: &MachineFunction, temps: &[(MBBId, Vec<u32>)]) {
+        if mf.blocks.iter().any(|b| b.is_eh_pad) {
+            return;
+        }
+        let entry = mf.layout[0];
+        for (b, ts) in temps {
+            let blk = mf.block(*b);
+            if *b == entry
+                || !blk.live_ins.is_empty()
+                || blk.preds.is_empty()
+                || blk.preds.iter().any(|&p| mf.block(p).succs.len() != 1)
+            {
+                continue;
+            }
+            let mut used = [0usize; 3];
+            for &t in ts {
+                let k = self.ra_class(t);
+                let order = &self.units.order_o0[k];
+                if used[k] >= order.len() / 2 {
+                    continue;
+                }
+                let u = order[used[k]];
+                used[k] += 1;
+                self.carried[t as usize] = u;
+                self.hint[t as usize] = u;
+                self.carried_in[b.0 as usize].push(t);
+            }
+        }
+    }
+
     /// Finds the non-local virtual registers and the hints.
     fn analyze(&mut self, mf: &MachineFunction) {
         let nv = self.class.len();
@@ -478,6 +530,11 @@ impl Fast<'_> {
         for (nl, &d) in self.non_local.iter_mut().zip(&def_block) {
             if d == MULTI {
                 *nl = true;
+            }
+        }
+        for (nl, &c) in self.non_local.iter_mut().zip(&self.carried) {
+            if c != NONE {
+                *nl = false;
             }
         }
         // Hints through tied operands and copies between virtual registers: forward (a
@@ -595,10 +652,50 @@ impl Fast<'_> {
         &self.units.order[k]
     }
 
+    /// The unit of `v` at a use: where it lives below, its carried register (a PHI
+    /// temporary), or a unit picked outside `avoid`.
+    fn assign_use(&mut self, v: u32, avoid: &UnitSet) -> Result<u16, CodegenError> {
+        let u = self.assigned[v as usize];
+        if u != NONE {
+            return Ok(u);
+        }
+        let u = match self.carried[v as usize] {
+            NONE => self.pick(self.ra_class(v), self.hint[v as usize], avoid)?,
+            u => {
+                if avoid.has(u) || self.use_units.has(u) {
+                    return Err(CodegenError::new(format!(
+                        "the register of PHI value %{v} is taken"
+                    )));
+                }
+                // The temporaries are read by the first instructions of a block with no
+                // live-in registers, so a physical register reserved here is read below
+                // without a definition in the block (MUL64r's implicit rdx): it holds
+                // nothing, and the temporary may have it.
+                if self.state[u as usize] == PHYS {
+                    self.state[u as usize] = FREE;
+                }
+                self.evict(u);
+                u
+            }
+        };
+        self.assigned[v as usize] = u;
+        self.state[u as usize] = v;
+        Ok(u)
+    }
+
     /// Allocates block `b`, bottom-up.
     fn allocate_block(&mut self, mf: &mut MachineFunction, b: MBBId) -> Result<(), CodegenError> {
         let insts = std::mem::take(&mut mf.block_mut(b).insts);
         let mut rev: Vec<MIId> = Vec::with_capacity(insts.len() + 8);
+        // PHI temporaries carried into the successor are live out in their registers.
+        if let [s] = mf.block(b).succs[..] {
+            for k in 0..self.carried_in[s.0 as usize].len() {
+                let t = self.carried_in[s.0 as usize][k];
+                let u = self.carried[t as usize];
+                self.state[u as usize] = t;
+                self.assigned[t as usize] = u;
+            }
+        }
         // Physical registers live into successors stay reserved.
         let entry = mf.layout[0];
         for &s in &mf.block(b).succs {
@@ -624,7 +721,10 @@ impl Fast<'_> {
         let mut top: Vec<Pending> = Vec::new();
         for u in 0..self.state.len() {
             let v = self.state[u];
-            if v < PHYS {
+            if v < PHYS && self.carried[v as usize] == u as u16 {
+                // Delivered in its register by every predecessor.
+                self.assigned[v as usize] = NONE;
+            } else if v < PHYS {
                 if !self.non_local[v as usize] {
                     return Err(CodegenError::new(format!(
                         "in function '{}': %{} is used before its definition in %bb.{}",
@@ -779,17 +879,7 @@ impl Fast<'_> {
             let du = self.assigned[dv as usize];
             if du == NONE && self.non_local[dv as usize] {
                 // `%d` is only stored: store `%s`'s register into `%d`'s slot.
-                let k = self.ra_class(sv);
-                let u = match self.assigned[sv as usize] {
-                    NONE => {
-                        let h = self.hint[sv as usize];
-                        let u = self.pick(k, h, &UnitSet::default())?;
-                        self.assigned[sv as usize] = u;
-                        self.state[u as usize] = sv;
-                        u
-                    }
-                    u => u,
-                };
+                let u = self.assign_use(sv, &UnitSet::default())?;
                 let mut list = vec![Pending::SpillCopy(u, sv, dv)];
                 list.append(&mut self.after_reloads);
                 let made = self.materialize(mf, b, &list);
@@ -1014,15 +1104,7 @@ impl Fast<'_> {
                 self.use_units.add(u);
                 u
             } else {
-                match self.assigned[v as usize] {
-                    NONE => {
-                        let u = self.pick(k, self.hint[v as usize], &blocked_use)?;
-                        self.assigned[v as usize] = u;
-                        self.state[u as usize] = v;
-                        u
-                    }
-                    u => u,
-                }
+                self.assign_use(v, &blocked_use)?
             };
             self.use_units.add(u);
             op_unit[oi] = u;
@@ -1046,6 +1128,16 @@ impl Fast<'_> {
                     rec.tags.push((i, oi as u16, v));
                 }
             }
+        }
+        if desc.is_terminator()
+            && !(self.after_copies.is_empty()
+                && self.after_spills.is_empty()
+                && self.after_reloads.is_empty())
+        {
+            return Err(CodegenError::new(format!(
+                "{}: a spill, reload or copy would follow a terminator",
+                desc.name
+            )));
         }
         // Emit: after (copies, spills, reloads), the instruction, before; in reverse.
         let mut after = std::mem::take(&mut self.after_copies);
