@@ -11,7 +11,9 @@
 //! How it works:
 //! - PHIs are eliminated first (LLVM's `PHIElimination`): each PHI gets a new virtual register
 //!   `%t`, every predecessor writes `%t = COPY %in` before its terminators and the PHI becomes
-//!   `%d = COPY %t`; `%t` lives in its stack slot, so no edge needs splitting;
+//!   `%d = COPY %t`; `%t` lives in its stack slot, or in a register chosen for it when every
+//!   predecessor jumps only to the PHI block (a "carried" temporary), so no edge needs
+//!   splitting;
 //! - a virtual register used outside its defining block (or defined more than once) is
 //!   "non-local": it is stored to its own stack slot after every definition and reloaded
 //!   wherever a block needs it; a local one stays in a register from its definition to its
