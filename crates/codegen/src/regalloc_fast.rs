@@ -1774,6 +1774,53 @@ mod tests {
         b
     }
 
+    /// A diamond whose join has two PHIs: every predecessor of the join jumps only to it, so
+    /// the PHI temporaries are carried in registers.
+    fn diamond() -> (MachineFunction, MBBId) {
+        let mut mf = MachineFunction::new("diamond");
+        let b: Vec<MBBId> = ["entry", "then", "else", "join"]
+            .iter()
+            .map(|n| mf.add_block(*n))
+            .collect();
+        for (f, t) in [(0, 1), (0, 2), (1, 3), (2, 3)] {
+            mf.add_successor(b[f], b[t]);
+        }
+        mf.block_mut(b[0]).live_ins.push(R[0]);
+        let x: Vec<Register> = (0..8).map(|_| v(&mut mf)).collect();
+        let m = |k: usize| MachineOperand::MBB(b[k]);
+        mf.push_instr(b[0], target_opcode::COPY, &[def(x[0]), u(R[0])]);
+        mf.push_instr(b[0], LI, &[def(x[1]), MachineOperand::Imm(5)]);
+        mf.push_instr(b[0], LI, &[def(x[2]), MachineOperand::Imm(9)]);
+        mf.push_instr(b[0], BNZ, &[u(x[0]), m(1)]);
+        mf.push_instr(b[0], J, &[m(2)]);
+        mf.push_instr(b[1], ADD, &[def(x[3]), u(x[0]), u(x[1])]);
+        mf.push_instr(b[1], J, &[m(3)]);
+        mf.push_instr(b[2], SUB, &[def(x[4]), u(x[2]), u(x[0])]);
+        mf.push_instr(b[2], J, &[m(3)]);
+        mf.push_instr(
+            b[3],
+            target_opcode::PHI,
+            &[def(x[5]), u(x[3]), m(1), u(x[4]), m(2)],
+        );
+        mf.push_instr(
+            b[3],
+            target_opcode::PHI,
+            &[def(x[6]), u(x[2]), m(1), u(x[1]), m(2)],
+        );
+        mf.push_instr(b[3], SUB, &[def(x[7]), u(x[5]), u(x[6])]);
+        mf.push_instr(b[3], target_opcode::COPY, &[def(R[0]), u(x[7])]);
+        mf.push_instr(b[3], RET, &[imp(R[0], 0)]);
+        (mf, b[3])
+    }
+
+    fn diamond_value(n: i64) -> i64 {
+        if n != 0 {
+            n + 5 - 9
+        } else {
+            9 - n - 5
+        }
+    }
+
     fn cfg(checker: bool, fault: Option<RegAllocFault>) -> RegAllocConfig {
         RegAllocConfig {
             opt_level: 0,
@@ -1807,6 +1854,18 @@ mod tests {
         for n in [1, 2, 5, 10] {
             assert_eq!(run(&mf, n), phi_loop_value(n), "n = {n}");
         }
+        let (mf, join) = diamond();
+        let mf = allocate(mf, cfg(true, None)).expect("allocates and checks");
+        for n in [0, 1, 7, -3] {
+            assert_eq!(run(&mf, n), diamond_value(n), "n = {n}");
+        }
+        let join_loads = mf
+            .block(join)
+            .insts
+            .iter()
+            .filter(|&&i| mf.instr(i).opcode == LD)
+            .count();
+        assert_eq!(join_loads, 0, "the PHIs arrive in registers");
     }
 
     #[test]
