@@ -144,7 +144,7 @@ pub struct CodegenFlags {
     pub stop_after: Option<String>,
     /// `-verify-machineinstrs`: the machine verifier after every machine pass.
     pub verify_machineinstrs: bool,
-    /// `-verify-regalloc`: regalloc2's checker on every function's register allocation.
+    /// `-verify-regalloc`: the allocator's checker on every function's register allocation.
     pub verify_regalloc: bool,
     /// `-regalloc=fast|greedy|basic|default` (None: default).
     pub regalloc: Option<String>,

@@ -147,7 +147,7 @@ const OPTIONS: &[OptSpec] = &[
         "verify-regalloc",
         OptKind::Flag,
         "",
-        "Check every register allocation with regalloc2's checker (an error if a use reads the wrong value)",
+        "Check every register allocation with the allocator's checker (an error if a use reads the wrong value)",
     ),
     OptSpec::new(
         "regalloc",
