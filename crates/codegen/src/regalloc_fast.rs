@@ -289,7 +289,7 @@ pub fn allocate_registers_fast(
 ) -> Result<(), CodegenError> {
     allocate_with_tamper(mf, tii, tri, cfg, scratch, &mut |mf, rec| {
         if cfg.fault == Some(RegAllocFault::SwapUses) {
-            inject_swap(mf, rec);
+            inject_swap(mf, tii, rec);
         }
     })
 }
@@ -1160,30 +1160,27 @@ impl Fast<'_> {
 }
 
 /// The deliberate fault of [`RegAllocFault::SwapUses`]: in the first instruction that reads
-/// two different virtual registers from two different registers (and defines neither
-/// register), swap the two registers.
-fn inject_swap(mf: &mut MachineFunction, rec: &Record) {
+/// two different virtual registers from two different registers (and has no tied operands),
+/// swap the two registers.
+fn inject_swap(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, rec: &Record) {
     let mut tags = rec.tags.clone();
     tags.sort_by_key(|t| (t.0 .0, t.1));
     for g in tags.chunk_by(|a, b| a.0 == b.0) {
         let i = g[0].0;
+        let opc = mf.instr(i).opcode;
+        if opc == target_opcode::INLINEASM || desc_of(tii, opc).tied_to.iter().any(|&t| t >= 0) {
+            continue;
+        }
         let ops = mf.operands(i).to_vec();
         let plain_use = |k: u16| {
             matches!(ops[k as usize], MachineOperand::Reg { flags, .. }
                 if !flags.has(RegFlags::DEF) && !flags.has(RegFlags::UNDEF))
         };
-        let defined = |r: Option<Register>| ops.iter().any(|o| o.is_def() && o.get_reg() == r);
         for a in 0..g.len() {
             for c in a + 1..g.len() {
                 let (ka, kc) = (g[a].1 as usize, g[c].1 as usize);
                 let (ra, rc) = (ops[ka].get_reg(), ops[kc].get_reg());
-                if plain_use(g[a].1)
-                    && plain_use(g[c].1)
-                    && g[a].2 != g[c].2
-                    && ra != rc
-                    && !defined(ra)
-                    && !defined(rc)
-                {
+                if plain_use(g[a].1) && plain_use(g[c].1) && g[a].2 != g[c].2 && ra != rc {
                     let o = mf.operands_mut(i);
                     o.swap(ka, kc);
                     // Keep each operand's flags in place: only the registers move.
