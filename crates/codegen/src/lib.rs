@@ -85,6 +85,7 @@ pub mod pei;
 pub mod phi_input_sink;
 pub mod pipeline;
 pub mod regalloc;
+pub mod regalloc_fast;
 pub mod schedule;
 pub mod selection_dag;
 pub mod ssa_copy_prop;

@@ -32,6 +32,8 @@ pub struct PipelineOptions {
     pub regalloc_fault: Option<crate::regalloc::RegAllocFault>,
     /// `-O0`..`-O3`.
     pub opt_level: u8,
+    /// `-regalloc=`: the fast allocator ([`crate::regalloc_fast`]) or regalloc2.
+    pub regalloc: crate::regalloc_fast::RegAllocKind,
 }
 
 /// How a pipeline run ended.
@@ -112,7 +114,7 @@ pub fn run_passes(
 pub fn pass_title(name: &str) -> &'static str {
     match name {
         "finalize-isel" => "Finalize ISel and expand pseudo-instructions",
-        "regalloc" => "Register Allocation (regalloc2)",
+        "regalloc" => "Register Allocation",
         "machinelicm" => "Machine Loop Invariant Code Motion",
         "machine-cse" => "Machine Common Subexpression Elimination",
         "phi-input-sink" => "Sink PHI inputs below the PHI's last use",
@@ -215,6 +217,8 @@ pub type DagSink<'s> = dyn FnMut(&'static str, u32, &crate::selection_dag::Selec
 pub struct PipelineScratch {
     /// Register allocation's context and buffers.
     pub regalloc: crate::regalloc::RegAllocScratch,
+    /// The fast allocator's cached register description.
+    pub regalloc_fast: crate::regalloc_fast::FastScratch,
 }
 
 /// [`compile_function`] with every block's DAG handed to `dag_sink` after each of
@@ -291,6 +295,7 @@ pub fn compile_function_with_dags(
     let tfl = target.frame_lowering;
     let checker = opts.regalloc_checker || opts.pipeline.verify_regalloc;
     let fault = opts.pipeline.regalloc_fault;
+    let fast = opts.pipeline.regalloc.is_fast(opt);
     let mut passes = vec![
         MachinePass {
             name: "finalize-isel",
@@ -352,17 +357,28 @@ pub fn compile_function_with_dags(
         MachinePass {
             name: "regalloc",
             run: Box::new(move |mf: &mut MachineFunction| {
-                crate::regalloc::allocate_registers_with(
-                    mf,
-                    tii,
-                    tri,
-                    crate::regalloc::RegAllocConfig {
-                        opt_level: opt,
-                        checker,
-                        fault,
-                    },
-                    &mut pipeline_scratch.regalloc,
-                )?;
+                let cfg = crate::regalloc::RegAllocConfig {
+                    opt_level: opt,
+                    checker,
+                    fault,
+                };
+                if fast {
+                    crate::regalloc_fast::allocate_registers_fast(
+                        mf,
+                        tii,
+                        tri,
+                        cfg,
+                        &mut pipeline_scratch.regalloc_fast,
+                    )?;
+                } else {
+                    crate::regalloc::allocate_registers_with(
+                        mf,
+                        tii,
+                        tri,
+                        cfg,
+                        &mut pipeline_scratch.regalloc,
+                    )?;
+                }
                 crate::eh::insert_landing_pad_entries(mf, tii, tri);
                 Ok(())
             }),

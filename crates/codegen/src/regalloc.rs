@@ -638,7 +638,7 @@ impl RegMap {
 }
 
 /// The register of class `rc` in allocation unit `unit` ([`TargetRegisterInfo::ra_view`]).
-fn view_of(
+pub(crate) fn view_of(
     tri: &dyn TargetRegisterInfo,
     unit: Register,
     rc: RegClassId,

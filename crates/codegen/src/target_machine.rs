@@ -144,6 +144,10 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
         tm.pipeline.stop_after = o.codegen.stop_after;
         tm.pipeline.verify = o.codegen.verify_machineinstrs;
         tm.pipeline.verify_regalloc = o.codegen.verify_regalloc;
+        if let Some(n) = &o.codegen.regalloc {
+            tm.pipeline.regalloc = crate::regalloc_fast::RegAllocKind::from_name(n)
+                .ok_or_else(|| Error::new(format!("-regalloc: unknown allocator '{n}'")))?;
+        }
         tm.dag_dot_dir = o.codegen.dag_dot_dir.map(std::path::PathBuf::from);
         tm.reloc_model = o.reloc_model;
         Ok(tm)

@@ -144,8 +144,10 @@ pub struct CodegenFlags {
     pub stop_after: Option<String>,
     /// `-verify-machineinstrs`: the machine verifier after every machine pass.
     pub verify_machineinstrs: bool,
-    /// `-verify-regalloc`: regalloc2's checker on every function's register allocation.
+    /// `-verify-regalloc`: the allocator's checker on every function's register allocation.
     pub verify_regalloc: bool,
+    /// `-regalloc=fast|greedy|basic|default` (None: default).
+    pub regalloc: Option<String>,
     /// `-dag-dot-dir=<dir>`: every block's SelectionDAG after every DAG stage as a Graphviz file
     /// in this directory.
     pub dag_dot_dir: Option<String>,

@@ -147,7 +147,13 @@ const OPTIONS: &[OptSpec] = &[
         "verify-regalloc",
         OptKind::Flag,
         "",
-        "Check every register allocation with regalloc2's checker (an error if a use reads the wrong value)",
+        "Check every register allocation with the allocator's checker (an error if a use reads the wrong value)",
+    ),
+    OptSpec::new(
+        "regalloc",
+        OptKind::Value,
+        "allocator",
+        "Register allocator: fast, greedy, basic or default (fast at -O0, greedy above)",
     ),
     OptSpec::new(
         "dag-dot-dir",
@@ -435,6 +441,7 @@ fn codegen_flags(opts: &Parsed) -> Result<CodegenFlags, String> {
         stop_after: opts.value("stop-after").map(str::to_string),
         verify_machineinstrs: opts.flag("verify-machineinstrs"),
         verify_regalloc: opts.flag("verify-regalloc"),
+        regalloc: opts.value("regalloc").map(str::to_string),
         dag_dot_dir: opts.value("dag-dot-dir").map(str::to_string),
     })
 }
