@@ -114,11 +114,21 @@ pub struct CodegenTargetMachine<T> {
 impl<T: TargetCodegen> CodegenTargetMachine<T> {
     /// A machine for `triple` at `-O<opt_level>`.
     pub fn new(triple: Triple, opt_level: u8) -> Self {
+        // FastISel at -O0 by default where it is tested (llc-22 runs it at -O0 on x86-64
+        // and AArch64).
+        let fast_isel = opt_level == 0
+            && matches!(
+                triple.arch,
+                kiln_target::Arch::X86_64 | kiln_target::Arch::Aarch64 | kiln_target::Arch::Riscv64
+            );
         CodegenTargetMachine {
             target: T::for_triple(&triple),
             triple,
             opt_level,
-            pipeline: PipelineOptions::default(),
+            pipeline: PipelineOptions {
+                fast_isel,
+                ..Default::default()
+            },
             threads: 1,
             dag_dot_dir: None,
             reloc_model: RelocModel::Static,
@@ -144,6 +154,9 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
         tm.pipeline.stop_after = o.codegen.stop_after;
         tm.pipeline.verify = o.codegen.verify_machineinstrs;
         tm.pipeline.verify_regalloc = o.codegen.verify_regalloc;
+        if let Some(on) = o.codegen.fast_isel {
+            tm.pipeline.fast_isel = on;
+        }
         tm.dag_dot_dir = o.codegen.dag_dot_dir.map(std::path::PathBuf::from);
         tm.reloc_model = o.reloc_model;
         Ok(tm)

@@ -146,6 +146,8 @@ pub struct CodegenFlags {
     pub verify_machineinstrs: bool,
     /// `-verify-regalloc`: regalloc2's checker on every function's register allocation.
     pub verify_regalloc: bool,
+    /// `-fast-isel` / `-fast-isel=false`: FastISel at -O0 (`None`: the target's default).
+    pub fast_isel: Option<bool>,
     /// `-dag-dot-dir=<dir>`: every block's SelectionDAG after every DAG stage as a Graphviz file
     /// in this directory.
     pub dag_dot_dir: Option<String>,

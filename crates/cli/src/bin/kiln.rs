@@ -150,6 +150,12 @@ const OPTIONS: &[OptSpec] = &[
         "Check every register allocation with regalloc2's checker (an error if a use reads the wrong value)",
     ),
     OptSpec::new(
+        "fast-isel",
+        OptKind::Flag,
+        "",
+        "Select the simple instructions of -O0 code directly (FastISel); -fast-isel=false turns it off",
+    ),
+    OptSpec::new(
         "dag-dot-dir",
         OptKind::Value,
         "dir",
@@ -435,6 +441,7 @@ fn codegen_flags(opts: &Parsed) -> Result<CodegenFlags, String> {
         stop_after: opts.value("stop-after").map(str::to_string),
         verify_machineinstrs: opts.flag("verify-machineinstrs"),
         verify_regalloc: opts.flag("verify-regalloc"),
+        fast_isel: opts.value("fast-isel").map(|v| v == "true"),
         dag_dot_dir: opts.value("dag-dot-dir").map(str::to_string),
     })
 }
