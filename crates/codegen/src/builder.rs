@@ -541,7 +541,16 @@ impl<'a> Builder<'a> {
             self.capture_return_address();
         }
         let f = self.f;
-        for &i in &f.block(b).insts[from..] {
+        self.lower_insts(b, &f.block(b).insts[from..])?;
+        self.finish_dag();
+        self.build_landing_blocks(b);
+        Ok(())
+    }
+
+    /// Lowers `insts` of block `b` into the current DAG, in order.
+    fn lower_insts(&mut self, b: BlockId, insts: &[InstId]) -> Result<(), CodegenError> {
+        let f = self.f;
+        for &i in insts {
             self.dag.current_order = i.0;
             let inst = f.inst(i);
             if let InstKind::Invoke(ci) = inst.kind {
@@ -559,8 +568,6 @@ impl<'a> Builder<'a> {
                 }
             }
         }
-        self.finish_dag();
-        self.build_landing_blocks(b);
         Ok(())
     }
 

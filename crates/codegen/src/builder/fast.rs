@@ -53,14 +53,103 @@ impl Builder<'_> {
             self.drain_dags()?;
             self.args_live = false;
         }
-        while k < insts.len() && self.fast_select_inst(b, mbb, insts[k])? {
+        while k < insts.len() && self.fast_candidate(b, insts[k]) {
             k += 1;
+        }
+        if k > 0 && !self.fast_select_prefix(b, mbb, k)? {
+            k = 0;
         }
         if k < insts.len() {
             self.fast_stats.fell_back += self.countable(&insts[k..]) as u64;
             self.build_block_from(b, k, false)?;
         }
         self.drain_dags()
+    }
+
+    /// Selects the first `k` instructions of `b` (all FastISel candidates) as one DAG on
+    /// the short path; `Ok(false)` when that DAG needs the full pipeline (then nothing was
+    /// emitted, and the whole block goes to one DAG).
+    fn fast_select_prefix(&mut self, b: BlockId, mbb: MBBId, k: usize) -> Result<bool, CodegenError> {
+        let f = self.f;
+        let insts = &f.block(b).insts;
+        let (prefix, rest) = insts.split_at(k);
+        // Values of the prefix that the rest of the block reads cross in registers.
+        let mut made = Vec::new();
+        let in_prefix: std::collections::HashSet<
+            InstId,
+            std::hash::BuildHasherDefault<crate::selection_dag::FxHasher>,
+        > =
+            if rest.is_empty() {
+                Default::default()
+            } else {
+                prefix.iter().copied().collect()
+            };
+        for &j in rest {
+            for &v in f.operands(j) {
+                let Value::Inst(d) = v else { continue };
+                let di = d.0 as usize;
+                if f.inst(d).block != b
+                    || self.fli.inst_regs[di].is_some()
+                    || self.fli.static_allocas[di].is_some()
+                    || !in_prefix.contains(&d)
+                {
+                    continue;
+                }
+                let (r, _) = self.new_type_regs(f.inst(d).ty, Some(d))?;
+                self.fli.inst_regs[di] = Some(r);
+                made.push(d);
+            }
+        }
+        self.start_dag(b, mbb);
+        self.lower_insts(b, prefix)?;
+        self.flush_root_for_terminator();
+        let mut dag = std::mem::take(&mut self.dag);
+        let ok = crate::fast_isel::dag_is_fast_selectable(&dag, self.tli)
+            && match self.consumer.as_mut() {
+                Some(c) => c.fast_select(self.mf, &mut dag, mbb)?,
+                None => false,
+            };
+        if ok {
+            self.fast_stats.selected += self.countable(prefix) as u64;
+        } else {
+            for d in made {
+                self.fli.inst_regs[d.0 as usize] = None;
+            }
+        }
+        Ok(ok)
+    }
+
+    /// Whether FastISel may take instruction `i` of block `b`: an instruction it handles, on
+    /// legal scalar types.
+    fn fast_candidate(&self, b: BlockId, i: InstId) -> bool {
+        let f = self.f;
+        let inst = f.inst(i);
+        if self.makes_no_code(i) {
+            return true;
+        }
+        let takes = match inst.kind {
+            InstKind::Binary(_) | InstKind::Cast(_) | InstKind::Freeze => true,
+            InstKind::Load { ordering, .. } | InstKind::Store { ordering, .. } => {
+                ordering == Ordering::NotAtomic
+            }
+            InstKind::Gep { .. } => !self.m.types.is_vector(inst.ty),
+            InstKind::Br => self.fast_phi_inputs_ok(b),
+            InstKind::Ret => true,
+            _ => false,
+        };
+        if !takes || !self.fast_type_ok(Value::Inst(i)) {
+            return false;
+        }
+        let is_gep = matches!(inst.kind, InstKind::Gep { .. });
+        f.operands(i).iter().all(|&v| match v {
+            Value::Block(_) => true,
+            // A GEP's constant indices become offsets whatever their type.
+            Value::Const(_) if is_gep => true,
+            Value::Inst(_) | Value::Arg(_) | Value::Const(_) | Value::Global(_) => {
+                self.fast_type_ok(v)
+            }
+            _ => false,
+        })
     }
 
     /// How many of `insts` count in the statistics: those that make code (not phis, debug
@@ -97,86 +186,6 @@ impl Builder<'_> {
             Some(vt) => !vt.is_vector() && self.tli.type_action(vt) == TypeAction::Legal,
             None => false,
         }
-    }
-
-    /// Tries to select instruction `i` of block `b` on its own (FastISel); `Ok(false)` when
-    /// it must go to the block's DAG, having emitted nothing.
-    fn fast_select_inst(
-        &mut self,
-        b: BlockId,
-        mbb: MBBId,
-        i: InstId,
-    ) -> Result<bool, CodegenError> {
-        let f = self.f;
-        let inst = f.inst(i);
-        if self.makes_no_code(i) {
-            return Ok(true);
-        }
-        let ops = f.operands(i);
-        let takes = match inst.kind {
-            InstKind::Binary(_) | InstKind::Cast(_) | InstKind::Freeze => true,
-            InstKind::Load { ordering, .. } | InstKind::Store { ordering, .. } => {
-                ordering == Ordering::NotAtomic
-            }
-            InstKind::Gep { .. } => !self.m.types.is_vector(inst.ty),
-            InstKind::Br => true,
-            InstKind::Ret => self.tail_call_made.is_none(),
-            _ => false,
-        };
-        if !takes || !self.fast_type_ok(Value::Inst(i)) {
-            return Ok(false);
-        }
-        let is_gep = matches!(inst.kind, InstKind::Gep { .. });
-        for &v in ops {
-            match v {
-                Value::Block(_) => {}
-                // A GEP's constant indices become offsets whatever their type.
-                Value::Const(_) if is_gep => {}
-                Value::Inst(_) | Value::Arg(_) | Value::Const(_) | Value::Global(_) => {
-                    if !self.fast_type_ok(v) {
-                        return Ok(false);
-                    }
-                }
-                _ => return Ok(false),
-            }
-        }
-        if inst.kind.is_terminator() && !self.fast_phi_inputs_ok(b) {
-            return Ok(false);
-        }
-        self.start_dag(b, mbb);
-        self.dag.current_order = i.0;
-        let had_reg = self.fli.inst_regs[i.0 as usize].is_some();
-        if inst.kind.is_terminator() {
-            self.copy_phi_inputs(b)?;
-            self.flush_root_for_terminator();
-            self.lower_terminator(i)?;
-        } else {
-            self.lower_inst(i)?;
-            if self.m.types.get(inst.ty) != &TypeData::Void {
-                let r = match self.fli.inst_regs[i.0 as usize] {
-                    Some(r) => r,
-                    None => {
-                        let (r, _) = self.new_type_regs(inst.ty, Some(i))?;
-                        self.fli.inst_regs[i.0 as usize] = Some(r);
-                        r
-                    }
-                };
-                self.export_inst(i, r)?;
-            }
-            self.flush_root_for_terminator();
-        }
-        let mut dag = std::mem::take(&mut self.dag);
-        let ok = crate::fast_isel::dag_is_fast_selectable(&dag, self.tli)
-            && match self.consumer.as_mut() {
-                Some(c) => c.fast_select(self.mf, &mut dag, mbb)?,
-                None => false,
-            };
-        if ok {
-            self.fast_stats.selected += 1;
-        } else if !had_reg {
-            self.fli.inst_regs[i.0 as usize] = None;
-        }
-        Ok(ok)
     }
 
     /// Whether the phis of `b`'s successors take values FastISel can copy: legal scalars.
