@@ -23,11 +23,14 @@
 //! IR instructions it selected and how many went to a DAG (on stderr).
 
 use crate::builder::BlockDag;
-use crate::machine::{MBBId, MachineFunction};
+use crate::machine::{MBBId, MIId, MachineFunction, MachineOperand, RegFlags};
+use crate::selection_dag::{MachineMemOperand, PointerInfo};
+use crate::target::RegClassId;
+use kiln_mc::register_info::Register;
 use crate::pipeline::{CodegenTarget, DagSink};
 use crate::selection_dag::{isd, DagScratch, NodeId, SelectionDAG};
 use crate::target_lowering::TargetLoweringInfo;
-use crate::value_types::EVT;
+use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
 
 /// How many IR instructions (those that make code: not phis, debug records or static
@@ -56,28 +59,41 @@ pub trait DagConsumer {
         bd: BlockDag,
     ) -> Result<(), CodegenError>;
     /// Selects one instruction's DAG and emits it at the end of `mbb`; `Ok(false)` (nothing
-    /// emitted) when the DAG needs the full pipeline.
+    /// emitted) when the DAG needs the full pipeline. With `record`, the instructions made
+    /// become the template of that key.
     fn fast_select(
         &mut self,
         mf: &mut MachineFunction,
         dag: &mut SelectionDAG,
         mbb: MBBId,
+        record: Option<(TemplateKey, &Bindings)>,
     ) -> Result<bool, CodegenError>;
+    /// Emits the template of `key` bound to `b` at the end of `mbb`; `false` (nothing
+    /// emitted) when there is none yet.
+    fn instantiate(
+        &mut self,
+        mf: &mut MachineFunction,
+        mbb: MBBId,
+        key: &TemplateKey,
+        b: &Bindings,
+    ) -> bool;
 }
 
-/// Whether `dag` can skip vector and type legalization: every value is a chain, glue or a
-/// legal scalar, and it makes no call (whose sequence the block pipeline orders).
+/// Whether `dag` can take the short path: every value is a chain, glue, a legal scalar or an
+/// `i1` (which type legalization promotes), and there is no inline assembly.
 pub fn dag_is_fast_selectable(dag: &SelectionDAG, tli: &TargetLoweringInfo) -> bool {
     (0..dag.node_capacity() as u32).map(NodeId).all(|n| {
         if dag.is_deleted(n) {
             return true;
         }
-        let op = dag.opcode(n);
-        if op == isd::CALLSEQ_START || op == isd::CALLSEQ_END || op == isd::INLINEASM {
+        if dag.opcode(n) == isd::INLINEASM {
             return false;
         }
         dag.value_types(n).iter().all(|&vt| {
-            vt == EVT::OTHER || vt == EVT::GLUE || (!vt.is_vector() && tli.is_type_legal(vt))
+            vt == EVT::OTHER
+                || vt == EVT::GLUE
+                || vt == EVT::Simple(MVT::i1)
+                || (!vt.is_vector() && tli.is_type_legal(vt))
         })
     })
 }
@@ -85,6 +101,7 @@ pub fn dag_is_fast_selectable(dag: &SelectionDAG, tli: &TargetLoweringInfo) -> b
 /// The pipeline's [`DagConsumer`]: the block stages for DAGs, the short path for FastISel's.
 pub struct FastISel<'t, 's, 'd> {
     target: &'t CodegenTarget<'t>,
+    templates: &'s mut TemplateCache,
     opt_level: u8,
     scratch: DagScratch,
     match_bufs: crate::isel::MatchBufs,
@@ -98,9 +115,11 @@ impl<'t, 's, 'd> FastISel<'t, 's, 'd> {
         target: &'t CodegenTarget<'t>,
         opt_level: u8,
         dag_sink: &'s mut DagSink<'d>,
+        templates: &'s mut TemplateCache,
     ) -> Self {
         FastISel {
             target,
+            templates,
             opt_level,
             scratch: DagScratch::default(),
             match_bufs: Default::default(),
@@ -115,10 +134,13 @@ impl<'t, 's, 'd> FastISel<'t, 's, 'd> {
         mbb: MBBId,
     ) -> Result<bool, CodegenError> {
         let t = self.target;
-        if crate::legalize::legalize_ops(dag, t.lowering, mf).is_err()
-            || !dag_is_fast_selectable(dag, t.lowering.info())
-            || crate::isel::select_dag(dag, t.isel, t.names, &mut self.match_bufs).is_err()
+        if crate::legalize::legalize_types(dag, t.lowering, mf).is_err()
+            || crate::legalize::legalize_ops(dag, t.lowering, mf).is_err()
         {
+            return Ok(false);
+        }
+        crate::call_lowering::order_call_sequences(dag);
+        if crate::isel::select_dag(dag, t.isel, t.names, &mut self.match_bufs).is_err() {
             return Ok(false);
         }
         let order = crate::schedule::schedule(dag, self.opt_level);
@@ -149,11 +171,32 @@ impl DagConsumer for FastISel<'_, '_, '_> {
         mf: &mut MachineFunction,
         dag: &mut SelectionDAG,
         mbb: MBBId,
+        record: Option<(TemplateKey, &Bindings)>,
     ) -> Result<bool, CodegenError> {
+        let start = mf.block(mbb).insts.len();
         dag.swap_scratch(&mut self.scratch);
         let r = self.select_small(mf, dag, mbb);
         dag.swap_scratch(&mut self.scratch);
+        if let (Ok(true), Some((key, b))) = (&r, record) {
+            if !self.templates.0.contains_key(&key) {
+                let t = make_template(mf, &mf.block(mbb).insts[start..], b);
+                self.templates.0.insert(key, t);
+            }
+        }
         r
+    }
+
+    fn instantiate(
+        &mut self,
+        mf: &mut MachineFunction,
+        mbb: MBBId,
+        key: &TemplateKey,
+        b: &Bindings,
+    ) -> bool {
+        match self.templates.0.get(key) {
+            Some(Some(t)) => instantiate(mf, mbb, t, b),
+            _ => false,
+        }
     }
 }
 
@@ -161,4 +204,212 @@ impl DagConsumer for FastISel<'_, '_, '_> {
 pub fn stats_requested() -> bool {
     static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *ON.get_or_init(|| std::env::var_os("KILN_FAST_ISEL_STATS").is_some_and(|v| v != "0"))
+}
+
+// ----- selection templates -----
+
+/// How one operand of an instruction enters its template key: the register's type (and the
+/// first operand reading the same register, as a template may use one register twice), a
+/// static alloca (and the first operand naming the same one), or a constant or global,
+/// exactly.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum KeyOperand {
+    /// A value in virtual registers of this IR type; the first operand with the same
+    /// register.
+    Reg(kiln_ir::TypeId, u8),
+    /// A static alloca (a frame index); the first operand with the same one.
+    Frame(u8),
+    /// An integer constant of this type and value.
+    Int(kiln_ir::TypeId, u64),
+    /// Another constant.
+    Const(kiln_ir::ConstId),
+    /// A global's address.
+    Global(u32),
+}
+
+/// What decides an instruction's selection: its opcode and payload, result type, flags and
+/// operands (see [`KeyOperand`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TemplateKey {
+    /// Opcode and payload (predicate, alignment, ...).
+    pub kind: kiln_ir::InstKind,
+    /// Result type.
+    pub ty: kiln_ir::TypeId,
+    /// Opcode flags and fast-math flags.
+    pub flags: (u8, u8),
+    /// The operands.
+    pub ops: Vec<KeyOperand>,
+}
+
+/// What an operand of one instance is bound to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The value's first virtual register.
+    Reg(kiln_mc::register_info::Register),
+    /// A frame index.
+    Frame(i32),
+    /// Part of the key (a constant or global).
+    Fixed,
+}
+
+/// The registers and frame indices one instance of a template is bound to.
+#[derive(Clone, Debug, Default)]
+pub struct Bindings {
+    /// Per IR operand.
+    pub ops: Vec<Bound>,
+    /// The instruction's value register (`None`: no value).
+    pub out: Option<kiln_mc::register_info::Register>,
+}
+
+#[derive(Copy, Clone, Debug)]
+enum TOp {
+    Fixed(MachineOperand),
+    Input(u8, u8, u16),
+    Output(u8, u16),
+    Temp(u16, u8, u16),
+    Frame(u8),
+}
+
+#[derive(Clone, Debug)]
+struct TInstr {
+    opcode: u32,
+    flags: crate::machine::MIFlags,
+    ops: Vec<TOp>,
+    mmos: Vec<(MachineMemOperand, Option<u8>)>,
+}
+
+/// The machine instructions one selection made, with the instance's registers and frame
+/// indices as holes.
+#[derive(Clone, Debug)]
+pub struct Template {
+    instrs: Vec<TInstr>,
+    temps: Vec<RegClassId>,
+}
+
+/// Selection templates by key, for one module on one worker (`None`: the selection cannot
+/// be a template, select it each time).
+#[derive(Default)]
+pub struct TemplateCache(
+    std::collections::HashMap<
+        TemplateKey,
+        Option<Template>,
+        std::hash::BuildHasherDefault<crate::selection_dag::FxHasher>,
+    >,
+);
+
+/// The template of machine instructions `mis`, just selected for one instruction bound to
+/// `b`: every virtual register must be an input, the output or defined in `mis`, every frame
+/// index an input; no constant-pool, jump-table or block operand.
+fn make_template(mf: &MachineFunction, mis: &[MIId], b: &Bindings) -> Option<Template> {
+    let mut temps: Vec<Register> = Vec::new();
+    let mut instrs = Vec::with_capacity(mis.len());
+    let frame_of = |fi: i32| b.ops.iter().position(|&x| x == Bound::Frame(fi));
+    for &mi in mis {
+        let mut ops = Vec::with_capacity(mf.operands(mi).len());
+        for &op in mf.operands(mi) {
+            ops.push(match op {
+                MachineOperand::Reg {
+                    reg,
+                    flags,
+                    sub_reg,
+                } if reg.is_virtual() => {
+                    if Some(reg) == b.out {
+                        TOp::Output(flags.0, sub_reg)
+                    } else if let Some(k) = b.ops.iter().position(|&x| x == Bound::Reg(reg)) {
+                        TOp::Input(k as u8, flags.0, sub_reg)
+                    } else if let Some(t) = temps.iter().position(|&t| t == reg) {
+                        TOp::Temp(t as u16, flags.0, sub_reg)
+                    } else if flags.0 & RegFlags::DEF != 0 {
+                        temps.push(reg);
+                        TOp::Temp((temps.len() - 1) as u16, flags.0, sub_reg)
+                    } else {
+                        return None;
+                    }
+                }
+                MachineOperand::FrameIndex(fi) => TOp::Frame(frame_of(fi)? as u8),
+                MachineOperand::ConstantPool { .. }
+                | MachineOperand::JumpTable { .. }
+                | MachineOperand::MBB(_)
+                | MachineOperand::BlockAddress { .. }
+                | MachineOperand::CFIIndex(_) => return None,
+                _ => TOp::Fixed(op),
+            });
+        }
+        let mut mmos = Vec::new();
+        for m in mf.mem_operands_of(mi) {
+            let k = match m.ptr {
+                PointerInfo::FrameIndex(fi) => Some(frame_of(fi)? as u8),
+                _ => None,
+            };
+            mmos.push((*m, k));
+        }
+        instrs.push(TInstr {
+            opcode: mf.instr(mi).opcode,
+            flags: mf.instr(mi).flags,
+            ops,
+            mmos,
+        });
+    }
+    let temps = temps.iter().map(|&r| mf.vreg_class(r)).collect();
+    Some(Template { instrs, temps })
+}
+
+/// Appends an instance of `t` bound to `b` to `mbb`.
+fn instantiate(mf: &mut MachineFunction, mbb: MBBId, t: &Template, b: &Bindings) -> bool {
+    let reg_of = |k: u8| match b.ops.get(k as usize) {
+        Some(Bound::Reg(r)) => Some(*r),
+        _ => None,
+    };
+    let frame_of = |k: u8| match b.ops.get(k as usize) {
+        Some(Bound::Frame(fi)) => Some(*fi),
+        _ => None,
+    };
+    // Check the bindings fit before emitting anything.
+    let fits = t.instrs.iter().all(|ti| {
+        ti.ops.iter().all(|op| match *op {
+            TOp::Input(k, ..) => reg_of(k).is_some(),
+            TOp::Frame(k) => frame_of(k).is_some(),
+            TOp::Output(..) => b.out.is_some(),
+            _ => true,
+        }) && ti.mmos.iter().all(|&(_, k)| k.is_none_or(|k| frame_of(k).is_some()))
+    });
+    if !fits {
+        return false;
+    }
+    let temps: Vec<Register> = t.temps.iter().map(|&rc| mf.create_vreg(rc)).collect();
+    let mut ops = Vec::new();
+    for ti in &t.instrs {
+        ops.clear();
+        for op in &ti.ops {
+            let reg = |reg, flags, sub_reg| MachineOperand::Reg {
+                reg,
+                flags: RegFlags(flags),
+                sub_reg,
+            };
+            ops.push(match *op {
+                TOp::Fixed(o) => o,
+                TOp::Input(k, fl, s) => reg(reg_of(k).expect("checked above"), fl, s),
+                TOp::Output(fl, s) => reg(b.out.expect("checked above"), fl, s),
+                TOp::Temp(t, fl, s) => reg(temps[t as usize], fl, s),
+                TOp::Frame(k) => MachineOperand::FrameIndex(frame_of(k).expect("checked above")),
+            });
+        }
+        let mi = mf.push_instr(mbb, ti.opcode, &ops);
+        mf.instr_mut(mi).flags = ti.flags;
+        if !ti.mmos.is_empty() {
+            let mmos: Vec<MachineMemOperand> = ti
+                .mmos
+                .iter()
+                .map(|&(m, k)| match k {
+                    Some(k) => MachineMemOperand {
+                        ptr: PointerInfo::FrameIndex(frame_of(k).expect("checked above")),
+                        ..m
+                    },
+                    None => m,
+                })
+                .collect();
+            mf.set_mem_operands(mi, &mmos);
+        }
+    }
+    true
 }

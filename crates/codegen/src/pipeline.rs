@@ -217,6 +217,8 @@ pub type DagSink<'s> = dyn FnMut(&'static str, u32, &crate::selection_dag::Selec
 pub struct PipelineScratch {
     /// Register allocation's context and buffers.
     pub regalloc: crate::regalloc::RegAllocScratch,
+    /// FastISel's selection templates for the module.
+    pub fast_isel_templates: crate::fast_isel::TemplateCache,
 }
 
 /// [`compile_function`] with every block's DAG handed to `dag_sink` after each of
@@ -238,7 +240,12 @@ pub fn compile_function_with_dags(
     // rarely regrows its arenas.
     mf.reserve_instrs(2 * func.insts.len());
     let fli = if opts.pipeline.fast_isel {
-        let mut fi = crate::fast_isel::FastISel::new(target, opt, dag_sink);
+        let mut fi = crate::fast_isel::FastISel::new(
+            target,
+            opt,
+            dag_sink,
+            &mut pipeline_scratch.fast_isel_templates,
+        );
         let (fli, stats) =
             crate::builder::build_and_select(module, func, target.lowering, opt, &mut mf, &mut fi)?;
         if crate::fast_isel::stats_requested() {

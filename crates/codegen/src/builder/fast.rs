@@ -10,8 +10,11 @@ use kiln_ir::instructions::Ordering;
 use kiln_ir::{BlockId, InstId, InstKind, TypeData, Value};
 
 use super::Builder;
+use crate::fast_isel::{Bindings, Bound, KeyOperand, TemplateKey};
+use kiln_ir::ConstData;
 use crate::machine::MBBId;
 use crate::target_lowering::TypeAction;
+use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
 
 impl Builder<'_> {
@@ -54,10 +57,23 @@ impl Builder<'_> {
             self.args_live = false;
         }
         while k < insts.len() && self.fast_candidate(b, insts[k]) {
+            // The last instruction before the terminator that only the terminator reads (a
+            // compare a branch tests) is selected with it, so that the two fold.
+            let i = insts[k];
+            if k + 2 == insts.len()
+                && !self.makes_no_code(i)
+                && self.fli.inst_regs[i.0 as usize].is_none()
+                && self.fast_candidate(b, insts[k + 1])
+            {
+                if self.fast_select_last_two(b, mbb, k)? {
+                    k += 2;
+                }
+                break;
+            }
+            if !self.fast_select_inst(b, mbb, i)? {
+                break;
+            }
             k += 1;
-        }
-        if k > 0 && !self.fast_select_prefix(b, mbb, k)? {
-            k = 0;
         }
         if k < insts.len() {
             self.fast_stats.fell_back += self.countable(&insts[k..]) as u64;
@@ -66,55 +82,131 @@ impl Builder<'_> {
         self.drain_dags()
     }
 
-    /// Selects the first `k` instructions of `b` (all FastISel candidates) as one DAG on
-    /// the short path; `Ok(false)` when that DAG needs the full pipeline (then nothing was
-    /// emitted, and the whole block goes to one DAG).
-    fn fast_select_prefix(&mut self, b: BlockId, mbb: MBBId, k: usize) -> Result<bool, CodegenError> {
+    /// Selects instructions `k` and `k + 1` (the terminator) of `b` as one DAG on the short
+    /// path; `Ok(false)` when it cannot (nothing emitted).
+    fn fast_select_last_two(&mut self, b: BlockId, mbb: MBBId, k: usize) -> Result<bool, CodegenError> {
         let f = self.f;
-        let insts = &f.block(b).insts;
-        let (prefix, rest) = insts.split_at(k);
-        // Values of the prefix that the rest of the block reads cross in registers.
-        let mut made = Vec::new();
-        let in_prefix: std::collections::HashSet<
-            InstId,
-            std::hash::BuildHasherDefault<crate::selection_dag::FxHasher>,
-        > =
-            if rest.is_empty() {
-                Default::default()
-            } else {
-                prefix.iter().copied().collect()
-            };
-        for &j in rest {
-            for &v in f.operands(j) {
-                let Value::Inst(d) = v else { continue };
-                let di = d.0 as usize;
-                if f.inst(d).block != b
-                    || self.fli.inst_regs[di].is_some()
-                    || self.fli.static_allocas[di].is_some()
-                    || !in_prefix.contains(&d)
-                {
-                    continue;
-                }
-                let (r, _) = self.new_type_regs(f.inst(d).ty, Some(d))?;
-                self.fli.inst_regs[di] = Some(r);
-                made.push(d);
-            }
-        }
+        let pair = &f.block(b).insts[k..k + 2];
         self.start_dag(b, mbb);
-        self.lower_insts(b, prefix)?;
-        self.flush_root_for_terminator();
+        self.lower_insts(b, pair)?;
         let mut dag = std::mem::take(&mut self.dag);
         let ok = crate::fast_isel::dag_is_fast_selectable(&dag, self.tli)
             && match self.consumer.as_mut() {
-                Some(c) => c.fast_select(self.mf, &mut dag, mbb)?,
+                Some(c) => c.fast_select(self.mf, &mut dag, mbb, None)?,
                 None => false,
             };
         if ok {
-            self.fast_stats.selected += self.countable(prefix) as u64;
-        } else {
-            for d in made {
-                self.fli.inst_regs[d.0 as usize] = None;
+            self.fast_stats.selected += 2;
+        }
+        Ok(ok)
+    }
+
+    /// The template key of instruction `i` and its bindings (see
+    /// [`crate::fast_isel::TemplateKey`]), or `None` when it cannot have a template: a
+    /// terminator or call, or an operand that is neither in registers, a static alloca, a
+    /// constant nor a global.
+    fn template_key(&self, i: InstId) -> Option<(TemplateKey, Bindings)> {
+        let f = self.f;
+        let inst = f.inst(i);
+        if inst.kind.is_terminator() || matches!(inst.kind, InstKind::Call(_)) {
+            return None;
+        }
+        let ops = f.operands(i);
+        let mut key = TemplateKey {
+            kind: inst.kind,
+            ty: inst.ty,
+            flags: (inst.flags, inst.fmf),
+            ops: Vec::with_capacity(ops.len()),
+        };
+        let mut bind = Bindings {
+            ops: Vec::with_capacity(ops.len()),
+            out: None,
+        };
+        for &v in ops {
+            let (k, b) = match v {
+                Value::Inst(d) => match self.fli.static_allocas[d.0 as usize] {
+                    Some(fi) => (KeyOperand::Frame(0), Bound::Frame(fi)),
+                    None => {
+                        let r = self.fli.inst_regs[d.0 as usize]?;
+                        (KeyOperand::Reg(f.inst(d).ty, 0), Bound::Reg(r))
+                    }
+                },
+                Value::Arg(a) => {
+                    let r = self.fli.arg_regs[a as usize]?;
+                    (KeyOperand::Reg(f.args[a as usize].ty, 0), Bound::Reg(r))
+                }
+                Value::Const(c) => match self.m.consts.get(c) {
+                    ConstData::Int { ty, value } => (KeyOperand::Int(*ty, *value), Bound::Fixed),
+                    _ => (KeyOperand::Const(c), Bound::Fixed),
+                },
+                Value::Global(g) => (KeyOperand::Global(g.0), Bound::Fixed),
+                _ => return None,
+            };
+            // Which earlier operand has the same register or frame index.
+            let first = bind.ops.iter().position(|&x| x == b && b != Bound::Fixed);
+            let first = first.unwrap_or(bind.ops.len()) as u8;
+            key.ops.push(match k {
+                KeyOperand::Reg(t, _) => KeyOperand::Reg(t, first),
+                KeyOperand::Frame(_) => KeyOperand::Frame(first),
+                k => k,
+            });
+            bind.ops.push(b);
+        }
+        Some((key, bind))
+    }
+
+    /// Selects instruction `i` of block `b` on its own (FastISel): from its template when
+    /// an instruction with the same key was selected before, else as a one-instruction DAG
+    /// on the short path (which becomes the template). `Ok(false)` when it must go to the
+    /// block's DAG, having emitted nothing.
+    fn fast_select_inst(&mut self, b: BlockId, mbb: MBBId, i: InstId) -> Result<bool, CodegenError> {
+        let f = self.f;
+        let inst = f.inst(i);
+        if self.makes_no_code(i) {
+            return Ok(true);
+        }
+        let had_reg = self.fli.inst_regs[i.0 as usize].is_some();
+        let has_value = self.m.types.get(inst.ty) != &TypeData::Void;
+        if has_value && !had_reg {
+            let (r, _) = self.new_type_regs(inst.ty, Some(i))?;
+            self.fli.inst_regs[i.0 as usize] = Some(r);
+        }
+        let mut keyed = self.template_key(i);
+        if let Some((key, bind)) = &mut keyed {
+            bind.out = self.fli.inst_regs[i.0 as usize].filter(|_| has_value);
+            if let Some(c) = self.consumer.as_mut() {
+                if c.instantiate(self.mf, mbb, key, bind) {
+                    self.fast_stats.selected += 1;
+                    return Ok(true);
+                }
             }
+        }
+        self.start_dag(b, mbb);
+        self.dag.current_order = i.0;
+        if inst.kind.is_terminator() {
+            self.copy_phi_inputs(b)?;
+            self.flush_root_for_terminator();
+            self.lower_terminator(i)?;
+        } else {
+            self.lower_inst(i)?;
+            if let Some(r) = self.fli.inst_regs[i.0 as usize].filter(|_| has_value) {
+                self.export_inst(i, r)?;
+            }
+            self.flush_root_for_terminator();
+        }
+        let mut dag = std::mem::take(&mut self.dag);
+        let ok = crate::fast_isel::dag_is_fast_selectable(&dag, self.tli)
+            && match self.consumer.as_mut() {
+                Some(c) => {
+                    let record = keyed.as_ref().map(|(k, b)| (k.clone(), b));
+                    c.fast_select(self.mf, &mut dag, mbb, record)?
+                }
+                None => false,
+            };
+        if ok {
+            self.fast_stats.selected += 1;
+        } else if !had_reg {
+            self.fli.inst_regs[i.0 as usize] = None;
         }
         Ok(ok)
     }
@@ -128,7 +220,14 @@ impl Builder<'_> {
             return true;
         }
         let takes = match inst.kind {
-            InstKind::Binary(_) | InstKind::Cast(_) | InstKind::Freeze => true,
+            InstKind::Binary(_)
+            | InstKind::Cast(_)
+            | InstKind::Freeze
+            | InstKind::ICmp(_)
+            | InstKind::FCmp(_)
+            | InstKind::Select
+            | InstKind::FNeg
+            | InstKind::Call(_) => true,
             InstKind::Load { ordering, .. } | InstKind::Store { ordering, .. } => {
                 ordering == Ordering::NotAtomic
             }
@@ -176,14 +275,18 @@ impl Builder<'_> {
         Ok(())
     }
 
-    /// Whether value `v` has a type FastISel takes: a legal scalar (or no value).
+    /// Whether value `v` has a type FastISel takes: a legal scalar, `i1` (promoted as the
+    /// block DAG promotes it), or no value.
     fn fast_type_ok(&self, v: Value) -> bool {
         let ty = self.f.value_type(self.m, v);
         if self.m.types.get(ty) == &TypeData::Void {
             return true;
         }
         match self.evt_of(ty) {
-            Some(vt) => !vt.is_vector() && self.tli.type_action(vt) == TypeAction::Legal,
+            Some(vt) => {
+                vt == EVT::Simple(MVT::i1)
+                    || (!vt.is_vector() && self.tli.type_action(vt) == TypeAction::Legal)
+            }
             None => false,
         }
     }
