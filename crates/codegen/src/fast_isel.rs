@@ -24,14 +24,14 @@
 
 use crate::builder::BlockDag;
 use crate::machine::{MBBId, MIId, MachineFunction, MachineOperand, RegFlags};
-use crate::selection_dag::{MachineMemOperand, PointerInfo};
-use crate::target::RegClassId;
-use kiln_mc::register_info::Register;
 use crate::pipeline::{CodegenTarget, DagSink};
 use crate::selection_dag::{isd, DagScratch, NodeId, SelectionDAG};
-use crate::target_lowering::TargetLoweringInfo;
-use crate::value_types::{EVT, MVT};
+use crate::selection_dag::{MachineMemOperand, PointerInfo};
+use crate::target::RegClassId;
+use crate::target_lowering::{TargetLoweringInfo, TypeAction};
+use crate::value_types::EVT;
 use crate::CodegenError;
+use kiln_mc::register_info::Register;
 
 /// How many IR instructions (those that make code: not phis, debug records or static
 /// allocas) FastISel selected in a function and how many went to a DAG.
@@ -41,12 +41,15 @@ pub struct FastIselStats {
     pub selected: u64,
     /// Lowered in a block DAG.
     pub fell_back: u64,
+    /// Of the selected, those made from a template.
+    pub from_templates: u64,
 }
 
 impl std::ops::AddAssign for FastIselStats {
     fn add_assign(&mut self, o: FastIselStats) {
         self.selected += o.selected;
         self.fell_back += o.fell_back;
+        self.from_templates += o.from_templates;
     }
 }
 
@@ -79,8 +82,8 @@ pub trait DagConsumer {
     ) -> bool;
 }
 
-/// Whether `dag` can take the short path: every value is a chain, glue, a legal scalar or an
-/// `i1` (which type legalization promotes), and there is no inline assembly.
+/// Whether `dag` can take the short path: every value is a chain, glue or of a type
+/// [`fast_type`] takes, and there is no inline assembly.
 pub fn dag_is_fast_selectable(dag: &SelectionDAG, tli: &TargetLoweringInfo) -> bool {
     (0..dag.node_capacity() as u32).map(NodeId).all(|n| {
         if dag.is_deleted(n) {
@@ -89,13 +92,22 @@ pub fn dag_is_fast_selectable(dag: &SelectionDAG, tli: &TargetLoweringInfo) -> b
         if dag.opcode(n) == isd::INLINEASM {
             return false;
         }
-        dag.value_types(n).iter().all(|&vt| {
-            vt == EVT::OTHER
-                || vt == EVT::GLUE
-                || vt == EVT::Simple(MVT::i1)
-                || (!vt.is_vector() && tli.is_type_legal(vt))
-        })
+        dag.value_types(n)
+            .iter()
+            .all(|&vt| vt == EVT::OTHER || vt == EVT::GLUE || fast_type(vt, tli))
     })
+}
+
+/// Whether FastISel takes values of type `vt`: a legal scalar, or a scalar integer that one
+/// promotion makes legal (`i1`, and `i8`/`i16` where only wider registers exist).
+pub fn fast_type(vt: EVT, tli: &TargetLoweringInfo) -> bool {
+    match (vt, tli.type_action(vt)) {
+        (EVT::Simple(m), TypeAction::Legal) => !m.is_vector(),
+        (EVT::Simple(m), TypeAction::PromoteInteger(to)) => {
+            m.is_integer() && !m.is_vector() && tli.is_type_legal(EVT::Simple(to))
+        }
+        _ => false,
+    }
 }
 
 /// The pipeline's [`DagConsumer`]: the block stages for DAGs, the short path for FastISel's.
@@ -371,7 +383,10 @@ fn instantiate(mf: &mut MachineFunction, mbb: MBBId, t: &Template, b: &Bindings)
             TOp::Frame(k) => frame_of(k).is_some(),
             TOp::Output(..) => b.out.is_some(),
             _ => true,
-        }) && ti.mmos.iter().all(|&(_, k)| k.is_none_or(|k| frame_of(k).is_some()))
+        }) && ti
+            .mmos
+            .iter()
+            .all(|&(_, k)| k.is_none_or(|k| frame_of(k).is_some()))
     });
     if !fits {
         return false;

@@ -250,8 +250,8 @@ pub fn compile_function_with_dags(
             crate::builder::build_and_select(module, func, target.lowering, opt, &mut mf, &mut fi)?;
         if crate::fast_isel::stats_requested() {
             eprintln!(
-                "fast-isel: {name}: {} selected, {} fell back",
-                stats.selected, stats.fell_back
+                "fast-isel: {name}: {} selected, {} fell back, {} from templates",
+                stats.selected, stats.fell_back, stats.from_templates
             );
         }
         fli

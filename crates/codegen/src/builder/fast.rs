@@ -11,11 +11,9 @@ use kiln_ir::{BlockId, InstId, InstKind, TypeData, Value};
 
 use super::Builder;
 use crate::fast_isel::{Bindings, Bound, KeyOperand, TemplateKey};
-use kiln_ir::ConstData;
 use crate::machine::MBBId;
-use crate::target_lowering::TypeAction;
-use crate::value_types::{EVT, MVT};
 use crate::CodegenError;
+use kiln_ir::ConstData;
 
 impl Builder<'_> {
     /// Whether the entry block's arguments can be lowered in a DAG of their own, read from
@@ -76,6 +74,18 @@ impl Builder<'_> {
             k += 1;
         }
         if k < insts.len() {
+            if std::env::var_os("KILN_FAST_ISEL_WHY").is_some() {
+                eprintln!(
+                    "why: {} cand={}",
+                    self.m
+                        .print_inst(f, insts[k])
+                        .split_whitespace()
+                        .take(4)
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    self.fast_candidate(b, insts[k])
+                );
+            }
             self.fast_stats.fell_back += self.countable(&insts[k..]) as u64;
             self.build_block_from(b, k, false)?;
         }
@@ -84,7 +94,12 @@ impl Builder<'_> {
 
     /// Selects instructions `k` and `k + 1` (the terminator) of `b` as one DAG on the short
     /// path; `Ok(false)` when it cannot (nothing emitted).
-    fn fast_select_last_two(&mut self, b: BlockId, mbb: MBBId, k: usize) -> Result<bool, CodegenError> {
+    fn fast_select_last_two(
+        &mut self,
+        b: BlockId,
+        mbb: MBBId,
+        k: usize,
+    ) -> Result<bool, CodegenError> {
         let f = self.f;
         let pair = &f.block(b).insts[k..k + 2];
         self.start_dag(b, mbb);
@@ -159,7 +174,12 @@ impl Builder<'_> {
     /// an instruction with the same key was selected before, else as a one-instruction DAG
     /// on the short path (which becomes the template). `Ok(false)` when it must go to the
     /// block's DAG, having emitted nothing.
-    fn fast_select_inst(&mut self, b: BlockId, mbb: MBBId, i: InstId) -> Result<bool, CodegenError> {
+    fn fast_select_inst(
+        &mut self,
+        b: BlockId,
+        mbb: MBBId,
+        i: InstId,
+    ) -> Result<bool, CodegenError> {
         let f = self.f;
         let inst = f.inst(i);
         if self.makes_no_code(i) {
@@ -177,6 +197,7 @@ impl Builder<'_> {
             if let Some(c) = self.consumer.as_mut() {
                 if c.instantiate(self.mf, mbb, key, bind) {
                     self.fast_stats.selected += 1;
+                    self.fast_stats.from_templates += 1;
                     return Ok(true);
                 }
             }
@@ -275,18 +296,15 @@ impl Builder<'_> {
         Ok(())
     }
 
-    /// Whether value `v` has a type FastISel takes: a legal scalar, `i1` (promoted as the
-    /// block DAG promotes it), or no value.
+    /// Whether value `v` has a type FastISel takes (see [`crate::fast_isel::fast_type`]), or
+    /// no value.
     fn fast_type_ok(&self, v: Value) -> bool {
         let ty = self.f.value_type(self.m, v);
         if self.m.types.get(ty) == &TypeData::Void {
             return true;
         }
         match self.evt_of(ty) {
-            Some(vt) => {
-                vt == EVT::Simple(MVT::i1)
-                    || (!vt.is_vector() && self.tli.type_action(vt) == TypeAction::Legal)
-            }
+            Some(vt) => crate::fast_isel::fast_type(vt, self.tli),
             None => false,
         }
     }
