@@ -194,6 +194,8 @@ struct Builder<'a> {
     split_entry: bool,
     /// FastISel mode: instructions selected and left to the DAG.
     fast_stats: crate::fast_isel::FastIselStats,
+    /// FastISel mode: whether it takes each IR type (0: not known yet, 1: yes, 2: no).
+    fast_type_cache: std::cell::RefCell<Vec<u8>>,
 }
 
 /// The error for an unsupported `what` at instruction `i`: names the function and quotes the
@@ -275,6 +277,7 @@ impl<'a> Builder<'a> {
             args_live: false,
             split_entry: false,
             fast_stats: Default::default(),
+            fast_type_cache: Default::default(),
         })
     }
 

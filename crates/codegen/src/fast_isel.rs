@@ -237,19 +237,23 @@ pub enum KeyOperand {
     Const(kiln_ir::ConstId),
     /// A global's address.
     Global(u32),
+    /// The value of an earlier instruction of the group.
+    Fused,
+    /// A block; the first operand with the same one.
+    Block(u8),
+    /// What a `ret` lowers by besides its operand: the function's calling convention and
+    /// return attributes (`signext`, ...).
+    ReturnAbi(u32, u32),
 }
 
-/// What decides an instruction's selection: its opcode and payload, result type, flags and
-/// operands (see [`KeyOperand`]).
+/// What decides the selection of a group of instructions (one, or one and the terminator
+/// that reads it): each one's opcode and payload (predicate, alignment, ...), result type,
+/// flags and fast-math flags, and their operands in order (see [`KeyOperand`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TemplateKey {
-    /// Opcode and payload (predicate, alignment, ...).
-    pub kind: kiln_ir::InstKind,
-    /// Result type.
-    pub ty: kiln_ir::TypeId,
-    /// Opcode flags and fast-math flags.
-    pub flags: (u8, u8),
-    /// The operands.
+    /// Per instruction: opcode and payload, result type, flags, fast-math flags.
+    pub insts: Vec<(kiln_ir::InstKind, kiln_ir::TypeId, u8, u8)>,
+    /// The operands of all of them.
     pub ops: Vec<KeyOperand>,
 }
 
@@ -260,6 +264,8 @@ pub enum Bound {
     Reg(kiln_mc::register_info::Register),
     /// A frame index.
     Frame(i32),
+    /// A machine block.
+    Block(MBBId),
     /// Part of the key (a constant or global).
     Fixed,
 }
@@ -280,6 +286,7 @@ enum TOp {
     Output(u8, u16),
     Temp(u16, u8, u16),
     Frame(u8),
+    Block(u8),
 }
 
 #[derive(Clone, Debug)]
@@ -339,9 +346,11 @@ fn make_template(mf: &MachineFunction, mis: &[MIId], b: &Bindings) -> Option<Tem
                     }
                 }
                 MachineOperand::FrameIndex(fi) => TOp::Frame(frame_of(fi)? as u8),
+                MachineOperand::MBB(to) => {
+                    TOp::Block(b.ops.iter().position(|&x| x == Bound::Block(to))? as u8)
+                }
                 MachineOperand::ConstantPool { .. }
                 | MachineOperand::JumpTable { .. }
-                | MachineOperand::MBB(_)
                 | MachineOperand::BlockAddress { .. }
                 | MachineOperand::CFIIndex(_) => return None,
                 _ => TOp::Fixed(op),
@@ -376,11 +385,16 @@ fn instantiate(mf: &mut MachineFunction, mbb: MBBId, t: &Template, b: &Bindings)
         Some(Bound::Frame(fi)) => Some(*fi),
         _ => None,
     };
+    let block_of = |k: u8| match b.ops.get(k as usize) {
+        Some(Bound::Block(to)) => Some(*to),
+        _ => None,
+    };
     // Check the bindings fit before emitting anything.
     let fits = t.instrs.iter().all(|ti| {
         ti.ops.iter().all(|op| match *op {
             TOp::Input(k, ..) => reg_of(k).is_some(),
             TOp::Frame(k) => frame_of(k).is_some(),
+            TOp::Block(k) => block_of(k).is_some(),
             TOp::Output(..) => b.out.is_some(),
             _ => true,
         }) && ti
@@ -407,6 +421,7 @@ fn instantiate(mf: &mut MachineFunction, mbb: MBBId, t: &Template, b: &Bindings)
                 TOp::Output(fl, s) => reg(b.out.expect("checked above"), fl, s),
                 TOp::Temp(t, fl, s) => reg(temps[t as usize], fl, s),
                 TOp::Frame(k) => MachineOperand::FrameIndex(frame_of(k).expect("checked above")),
+                TOp::Block(k) => MachineOperand::MBB(block_of(k).expect("checked above")),
             });
         }
         let mi = mf.push_instr(mbb, ti.opcode, &ops);
