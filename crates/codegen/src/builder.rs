@@ -196,6 +196,8 @@ struct Builder<'a> {
     fast_stats: crate::fast_isel::FastIselStats,
     /// FastISel mode: whether it takes each IR type (0: not known yet, 1: yes, 2: no).
     fast_type_cache: std::cell::RefCell<Vec<u8>>,
+    /// FastISel mode: uses of each instruction in the block being built (else zero).
+    fast_uses: Vec<u32>,
 }
 
 /// The error for an unsupported `what` at instruction `i`: names the function and quotes the
@@ -278,6 +280,7 @@ impl<'a> Builder<'a> {
             split_entry: false,
             fast_stats: Default::default(),
             fast_type_cache: Default::default(),
+            fast_uses: Vec::new(),
         })
     }
 
@@ -340,6 +343,9 @@ impl<'a> Builder<'a> {
         self.find_static_allocas()?;
         self.init_eh()?;
         self.split_entry = self.can_split_entry();
+        if self.consumer.is_some() {
+            self.fast_uses = vec![0; f.insts.len()];
+        }
         self.assign_cross_block_regs()?;
         self.find_return_address_uses()?;
         for (k, &b) in f.layout.iter().enumerate() {

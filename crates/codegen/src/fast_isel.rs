@@ -246,8 +246,8 @@ pub enum KeyOperand {
     ReturnAbi(u32, u32),
 }
 
-/// What decides the selection of a group of instructions (one, or one and the terminator
-/// that reads it): each one's opcode and payload (predicate, alignment, ...), result type,
+/// What decides the selection of a group of instructions (consecutive, each read only by the
+/// next): each one's opcode and payload (predicate, alignment, ...), result type,
 /// flags and fast-math flags, and their operands in order (see [`KeyOperand`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TemplateKey {

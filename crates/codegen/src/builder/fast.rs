@@ -15,6 +15,9 @@ use crate::machine::MBBId;
 use crate::CodegenError;
 use kiln_ir::ConstData;
 
+/// The most instructions selected as one group.
+const MAX_GROUP: usize = 4;
+
 impl Builder<'_> {
     /// Whether the entry block's arguments can be lowered in a DAG of their own, read from
     /// registers by everything after it: scalar arguments only, no demoted return (its
@@ -53,27 +56,49 @@ impl Builder<'_> {
             self.drain_dags()?;
             self.args_live = false;
         }
+        // Uses of each instruction by the block's instructions.
+        for &i in insts {
+            for &v in f.operands(i) {
+                if let Value::Inst(d) = v {
+                    if f.inst(d).block == b {
+                        self.fast_uses[d.0 as usize] += 1;
+                    }
+                }
+            }
+        }
         let mut k = 0;
         while k < insts.len() && self.fast_candidate(b, insts[k]) {
-            let i = insts[k];
-            if self.makes_no_code(i) {
+            if self.makes_no_code(insts[k]) {
                 k += 1;
                 continue;
             }
-            // The last instruction before the terminator that only the terminator reads (a
-            // compare a branch tests) is selected with it, so that the two fold.
-            let n = if k + 2 == insts.len()
-                && self.fli.inst_regs[i.0 as usize].is_none()
-                && self.fast_candidate(b, insts[k + 1])
-            {
-                2
-            } else {
-                1
-            };
+            // An instruction whose one use is the next one is selected with it, so that the
+            // two fold as in the block DAG (a load into arithmetic, an address into the
+            // access, a compare into the branch).
+            let mut n = 1;
+            while n < MAX_GROUP && k + n < insts.len() {
+                let (i, next) = (insts[k + n - 1], insts[k + n]);
+                if self.fli.inst_regs[i.0 as usize].is_some()
+                    || self.fast_uses[i.0 as usize] != 1
+                    || !f.operands(next).contains(&Value::Inst(i))
+                    || self.makes_no_code(next)
+                    || !self.fast_candidate(b, next)
+                {
+                    break;
+                }
+                n += 1;
+            }
             if !self.fast_select_group(b, mbb, &insts[k..k + n])? {
                 break;
             }
             k += n;
+        }
+        for &i in insts {
+            for &v in f.operands(i) {
+                if let Value::Inst(d) = v {
+                    self.fast_uses[d.0 as usize] = 0;
+                }
+            }
         }
         if k < insts.len() {
             self.fast_stats.fell_back += self.countable(&insts[k..]) as u64;
@@ -194,8 +219,8 @@ impl Builder<'_> {
         })
     }
 
-    /// The template key of the instructions `group` (one, or one and the terminator that
-    /// alone reads it) and their bindings (see [`crate::fast_isel::TemplateKey`]), or `None`
+    /// The template key of the instructions `group` (consecutive, each read only by the
+    /// next) and their bindings (see [`crate::fast_isel::TemplateKey`]), or `None`
     /// when they cannot have a template: a call, a terminator other than `br` and `ret` or
     /// one whose successors have phis, or an operand that is neither in registers, the
     /// group's own value, a static alloca, a constant, a global nor a block.
@@ -268,8 +293,8 @@ impl Builder<'_> {
         Some((key, bind))
     }
 
-    /// Selects `group` (one instruction of `b`, or one and the terminator that alone reads
-    /// it) on its own (FastISel): from its template when a group with the same key was
+    /// Selects `group` (consecutive instructions of `b`, each read only by the next) on its
+    /// own (FastISel): from its template when a group with the same key was
     /// selected before, else as one small DAG on the short path (which becomes the
     /// template). `Ok(false)` when it must go to the block's DAG, having emitted nothing.
     fn fast_select_group(
