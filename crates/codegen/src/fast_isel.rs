@@ -186,12 +186,19 @@ impl DagConsumer for FastISel<'_, '_, '_> {
         record: Option<(TemplateKey, &Bindings)>,
     ) -> Result<bool, CodegenError> {
         let start = mf.block(mbb).insts.len();
+        let before = FunctionState::of(mf);
         dag.swap_scratch(&mut self.scratch);
         let r = self.select_small(mf, dag, mbb);
         dag.swap_scratch(&mut self.scratch);
         if let (Ok(true), Some((key, b))) = (&r, record) {
             if !self.templates.0.contains_key(&key) {
-                let t = make_template(mf, &mf.block(mbb).insts[start..], b);
+                // A selection that changed the function besides its instructions (a stack
+                // temporary, a call's frame facts, a constant-pool entry) is made each time.
+                let t = if FunctionState::of(mf) == before {
+                    make_template(mf, &mf.block(mbb).insts[start..], b)
+                } else {
+                    None
+                };
                 self.templates.0.insert(key, t);
             }
         }
@@ -316,9 +323,60 @@ pub struct TemplateCache(
     >,
 );
 
+/// What selecting an instruction could change in a function besides its instructions and
+/// virtual registers; a template is only made of a selection that changed none of it.
+#[derive(PartialEq, Debug)]
+struct FunctionState {
+    frame: (
+        u64,
+        u64,
+        bool,
+        u64,
+        bool,
+        bool,
+        bool,
+        bool,
+        i32,
+        usize,
+        Option<i32>,
+    ),
+    counts: (usize, usize, usize, usize, usize),
+    sret: Option<Register>,
+}
+
+impl FunctionState {
+    fn of(mf: &MachineFunction) -> FunctionState {
+        let fi = &mf.frame_info;
+        FunctionState {
+            frame: (
+                fi.stack_size,
+                fi.max_align,
+                fi.has_calls,
+                fi.max_call_frame_size,
+                fi.has_var_sized_objects,
+                fi.frame_address_taken,
+                fi.has_tail_call,
+                fi.frame_pointer_forced,
+                fi.num_objects() + fi.num_fixed_objects(),
+                fi.callee_saved.len(),
+                fi.vararg_frame_index,
+            ),
+            counts: (
+                mf.constant_pool.len(),
+                mf.jump_tables.len(),
+                mf.cfi.len(),
+                mf.inline_asm.len(),
+                mf.sext32_live_ins.len(),
+            ),
+            sret: mf.sret_return_reg,
+        }
+    }
+}
+
 /// The template of machine instructions `mis`, just selected for one instruction bound to
 /// `b`: every virtual register must be an input, the output or defined in `mis`, every frame
-/// index an input; no constant-pool, jump-table or block operand.
+/// index an input, every block a bound block; no constant-pool, jump-table or register-mask
+/// operand.
 fn make_template(mf: &MachineFunction, mis: &[MIId], b: &Bindings) -> Option<Template> {
     let mut temps: Vec<Register> = Vec::new();
     let mut instrs = Vec::with_capacity(mis.len());
@@ -350,6 +408,7 @@ fn make_template(mf: &MachineFunction, mis: &[MIId], b: &Bindings) -> Option<Tem
                     TOp::Block(b.ops.iter().position(|&x| x == Bound::Block(to))? as u8)
                 }
                 MachineOperand::ConstantPool { .. }
+                | MachineOperand::RegMask(_)
                 | MachineOperand::JumpTable { .. }
                 | MachineOperand::BlockAddress { .. }
                 | MachineOperand::CFIIndex(_) => return None,
