@@ -191,15 +191,14 @@ impl DagConsumer for FastISel<'_, '_, '_> {
         let r = self.select_small(mf, dag, mbb);
         dag.swap_scratch(&mut self.scratch);
         if let (Ok(true), Some((key, b))) = (&r, record) {
-            if !self.templates.0.contains_key(&key) {
+            if let std::collections::hash_map::Entry::Vacant(e) = self.templates.0.entry(key) {
                 // A selection that changed the function besides its instructions (a stack
                 // temporary, a call's frame facts, a constant-pool entry) is made each time.
-                let t = if FunctionState::of(mf) == before {
+                e.insert(if FunctionState::of(mf) == before {
                     make_template(mf, &mf.block(mbb).insts[start..], b)
                 } else {
                     None
-                };
-                self.templates.0.insert(key, t);
+                });
             }
         }
         r
@@ -327,19 +326,8 @@ pub struct TemplateCache(
 /// virtual registers; a template is only made of a selection that changed none of it.
 #[derive(PartialEq, Debug)]
 struct FunctionState {
-    frame: (
-        u64,
-        u64,
-        bool,
-        u64,
-        bool,
-        bool,
-        bool,
-        bool,
-        i32,
-        usize,
-        Option<i32>,
-    ),
+    sizes: (u64, u64, u64, i32, usize, Option<i32>),
+    flags: [bool; 6],
     counts: (usize, usize, usize, usize, usize),
     sret: Option<Register>,
 }
@@ -348,19 +336,22 @@ impl FunctionState {
     fn of(mf: &MachineFunction) -> FunctionState {
         let fi = &mf.frame_info;
         FunctionState {
-            frame: (
+            sizes: (
                 fi.stack_size,
                 fi.max_align,
-                fi.has_calls,
                 fi.max_call_frame_size,
-                fi.has_var_sized_objects,
-                fi.frame_address_taken,
-                fi.has_tail_call,
-                fi.frame_pointer_forced,
                 fi.num_objects() + fi.num_fixed_objects(),
                 fi.callee_saved.len(),
                 fi.vararg_frame_index,
             ),
+            flags: [
+                fi.has_calls,
+                fi.has_var_sized_objects,
+                fi.frame_address_taken,
+                fi.has_tail_call,
+                fi.frame_pointer_forced,
+                mf.is_ssa,
+            ],
             counts: (
                 mf.constant_pool.len(),
                 mf.jump_tables.len(),
