@@ -37,6 +37,7 @@ use crate::CodegenError;
 mod aggregates;
 mod atomic;
 mod eh;
+mod fast;
 mod fp_intrinsics;
 mod frame_intrinsics;
 mod inline_asm;
@@ -110,6 +111,26 @@ pub fn build_dags(
     Ok((dags, fli))
 }
 
+/// Builds the DAGs of `func` in FastISel mode ([`crate::fast_isel`]): each piece goes to
+/// `consumer` as soon as it is built, so that the machine instructions of a block come out in
+/// order. Returns what crosses blocks and how many instructions FastISel selected.
+pub fn build_and_select(
+    module: &Module,
+    func: &Function,
+    target: &dyn TargetLowering,
+    opt_level: u8,
+    mf: &mut MachineFunction,
+    consumer: &mut dyn crate::fast_isel::DagConsumer,
+) -> Result<(FunctionLoweringInfo, crate::fast_isel::FastIselStats), CodegenError> {
+    let mut b = Builder::new(module, func, target, opt_level, mf)?;
+    b.consumer = Some(consumer);
+    b.run()?;
+    let Builder {
+        fli, fast_stats, ..
+    } = b;
+    Ok((fli, fast_stats))
+}
+
 /// See `Builder::load_cse`.
 type LoadCseMap = std::collections::HashMap<
     (SDValue, SDValue, EVT, u64, u8),
@@ -165,6 +186,18 @@ struct Builder<'a> {
     pad_actions: Vec<Vec<i32>>,
     /// The landing blocks the current block's invoke made, built after it.
     pending_landing_blocks: eh::PendingLanding,
+    /// FastISel mode: who selects the pieces as they are built (`builder/fast.rs`).
+    consumer: Option<&'a mut dyn crate::fast_isel::DagConsumer>,
+    /// Whether `arg_values` are values of the current DAG.
+    args_live: bool,
+    /// FastISel mode: the entry block's arguments are a DAG of their own.
+    split_entry: bool,
+    /// FastISel mode: instructions selected and left to the DAG.
+    fast_stats: crate::fast_isel::FastIselStats,
+    /// FastISel mode: whether it takes each IR type (0: not known yet, 1: yes, 2: no).
+    fast_type_cache: std::cell::RefCell<Vec<u8>>,
+    /// FastISel mode: uses of each instruction in the block being built (else zero).
+    fast_uses: Vec<u32>,
 }
 
 /// The error for an unsupported `what` at instruction `i`: names the function and quotes the
@@ -242,6 +275,12 @@ impl<'a> Builder<'a> {
             return_address_reg: None,
             pad_actions: Vec::new(),
             pending_landing_blocks: Vec::new(),
+            consumer: None,
+            args_live: false,
+            split_entry: false,
+            fast_stats: Default::default(),
+            fast_type_cache: Default::default(),
+            fast_uses: Vec::new(),
         })
     }
 
@@ -303,10 +342,18 @@ impl<'a> Builder<'a> {
         self.mark_address_taken_blocks();
         self.find_static_allocas()?;
         self.init_eh()?;
+        self.split_entry = self.can_split_entry();
+        if self.consumer.is_some() {
+            self.fast_uses = vec![0; f.insts.len()];
+        }
         self.assign_cross_block_regs()?;
         self.find_return_address_uses()?;
         for (k, &b) in f.layout.iter().enumerate() {
-            self.build_block(b, k == 0)?;
+            if self.consumer.is_some() {
+                self.build_block_fast(b, k == 0)?;
+            } else {
+                self.build_block(b, k == 0)?;
+            }
         }
         self.note_frame_pointer_attr();
         Ok(())
@@ -363,7 +410,9 @@ impl<'a> Builder<'a> {
                                 needs[d.0 as usize] = true;
                             }
                         }
-                        Value::Arg(a) if is_phi || b != entry => arg_needs[a as usize] = true,
+                        Value::Arg(a) if is_phi || b != entry || self.split_entry => {
+                            arg_needs[a as usize] = true
+                        }
                         _ => {}
                     }
                 }
@@ -381,7 +430,9 @@ impl<'a> Builder<'a> {
                         {
                             needs[d.0 as usize] = true;
                         }
-                        Value::Arg(a) if b != entry => arg_needs[a as usize] = true,
+                        Value::Arg(a) if b != entry || self.split_entry => {
+                            arg_needs[a as usize] = true
+                        }
                         _ => {}
                     }
                 }
@@ -465,6 +516,7 @@ impl<'a> Builder<'a> {
         self.cur_ir_block = ir_block;
         self.cur_mbb = mbb;
         self.generation += 1;
+        self.args_live = false;
         self.pending_loads.clear();
         self.load_cse.clear();
         self.pending_exports.clear();
@@ -480,14 +532,34 @@ impl<'a> Builder<'a> {
     }
 
     fn build_block(&mut self, b: BlockId, is_entry: bool) -> Result<(), CodegenError> {
+        self.build_block_from(b, 0, is_entry)
+    }
+
+    /// Builds one DAG for the instructions of `b` from index `from` on (with the formal
+    /// arguments first if `with_args`).
+    fn build_block_from(
+        &mut self,
+        b: BlockId,
+        from: usize,
+        with_args: bool,
+    ) -> Result<(), CodegenError> {
         let mbb = self.fli.block_mbb[b.0 as usize];
         self.start_dag(b, mbb);
-        if is_entry {
+        if with_args {
             self.lower_arguments()?;
             self.capture_return_address();
         }
         let f = self.f;
-        for &i in &f.block(b).insts {
+        self.lower_insts(b, &f.block(b).insts[from..])?;
+        self.finish_dag();
+        self.build_landing_blocks(b);
+        Ok(())
+    }
+
+    /// Lowers `insts` of block `b` into the current DAG, in order.
+    fn lower_insts(&mut self, b: BlockId, insts: &[InstId]) -> Result<(), CodegenError> {
+        let f = self.f;
+        for &i in insts {
             self.dag.current_order = i.0;
             let inst = f.inst(i);
             if let InstKind::Invoke(ci) = inst.kind {
@@ -505,8 +577,6 @@ impl<'a> Builder<'a> {
                 }
             }
         }
-        self.finish_dag();
-        self.build_landing_blocks(b);
         Ok(())
     }
 
@@ -680,6 +750,7 @@ impl<'a> Builder<'a> {
             Value::Arg(a) => {
                 let entry = self.f.layout[0];
                 if self.cur_ir_block == entry
+                    && self.args_live
                     && (a as usize) < self.arg_values.len()
                     && self.cur_mbb == self.fli.block_mbb[entry.0 as usize]
                 {
@@ -1001,6 +1072,7 @@ impl<'a> Builder<'a> {
                 self.arg_aggs.push(Vec::new());
             }
         }
+        self.args_live = true;
         Ok(())
     }
 

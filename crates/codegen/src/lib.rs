@@ -68,6 +68,7 @@ pub mod calling_conv;
 mod cfg_test_target;
 pub mod combine;
 pub mod eh;
+pub mod fast_isel;
 pub mod fn_attrs;
 pub mod inline_asm;
 pub mod ir_expand;

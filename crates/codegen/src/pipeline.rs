@@ -34,6 +34,8 @@ pub struct PipelineOptions {
     pub opt_level: u8,
     /// `-regalloc=`: the fast allocator ([`crate::regalloc_fast`]) or regalloc2.
     pub regalloc: crate::regalloc_fast::RegAllocKind,
+    /// `-fast-isel`: select with FastISel ([`crate::fast_isel`]) where it can.
+    pub fast_isel: bool,
 }
 
 /// How a pipeline run ended.
@@ -219,6 +221,8 @@ pub struct PipelineScratch {
     pub regalloc: crate::regalloc::RegAllocScratch,
     /// The fast allocator's cached register description.
     pub regalloc_fast: crate::regalloc_fast::FastScratch,
+    /// FastISel's selection templates for the module.
+    pub fast_isel_templates: crate::fast_isel::TemplateCache,
 }
 
 /// [`compile_function`] with every block's DAG handed to `dag_sink` after each of
@@ -239,46 +243,41 @@ pub fn compile_function_with_dags(
     // Room for two machine instructions per IR instruction, so that building the function
     // rarely regrows its arenas.
     mf.reserve_instrs(2 * func.insts.len());
-    let (mut dags, fli) = crate::builder::build_dags(module, func, target.lowering, opt, &mut mf)?;
-    let mut dot = |stage: &'static str,
-                   d: &crate::selection_dag::SelectionDAG,
-                   mbb: u32,
-                   _: &mut String| { dag_sink(stage, mbb, d) };
-    // One set of DAG work lists for every block: a block's DAG is small, and allocating
-    // them per block cost more than using them.
-    let mut scratch = crate::selection_dag::DagScratch::default();
-    let mut match_bufs = crate::isel::MatchBufs::default();
-    for bd in &mut dags {
-        let d = &mut bd.dag;
-        let mbb = bd.mbb.0;
-        d.swap_scratch(&mut scratch);
-        dot("build", d, mbb, out);
-        crate::legalize_vectors::legalize_vectors(d, target.lowering, &mut mf)?;
-        dot("legalize-vectors", d, mbb, out);
-        crate::combine::combine(d, target.lowering, false);
-        dot("combine1", d, mbb, out);
-        crate::legalize::legalize_types(d, target.lowering, &mut mf)?;
-        dot("legalize-types", d, mbb, out);
-        crate::legalize::legalize_ops(d, target.lowering, &mut mf)?;
-        dot("legalize", d, mbb, out);
-        crate::combine::combine(d, target.lowering, true);
-        crate::legalize::legalize_ops(d, target.lowering, &mut mf)?;
-        dot("combine2", d, mbb, out);
-        crate::call_lowering::order_call_sequences(d);
-        crate::isel::select_dag(d, target.isel, target.names, &mut match_bufs)?;
-        dot("isel", d, mbb, out);
-        let order = crate::schedule::schedule(d, opt);
-        crate::schedule::emit_block(
-            d,
-            &order,
-            &mut mf,
-            bd.mbb,
-            target.instr_info,
-            target.lowering.info(),
-        )?;
-        d.swap_scratch(&mut scratch);
-    }
-    drop(dags);
+    let fli = if opts.pipeline.fast_isel {
+        let mut fi = crate::fast_isel::FastISel::new(
+            target,
+            opt,
+            dag_sink,
+            &mut pipeline_scratch.fast_isel_templates,
+        );
+        let (fli, stats) =
+            crate::builder::build_and_select(module, func, target.lowering, opt, &mut mf, &mut fi)?;
+        if crate::fast_isel::stats_requested() {
+            eprintln!(
+                "fast-isel: {name}: {} selected, {} fell back, {} from templates",
+                stats.selected, stats.fell_back, stats.from_templates
+            );
+        }
+        fli
+    } else {
+        let (dags, fli) = crate::builder::build_dags(module, func, target.lowering, opt, &mut mf)?;
+        // One set of DAG work lists for every block: a block's DAG is small, and allocating
+        // them per block cost more than using them.
+        let mut scratch = crate::selection_dag::DagScratch::default();
+        let mut match_bufs = crate::isel::MatchBufs::default();
+        for mut bd in dags {
+            run_dag_stages(
+                &mut bd,
+                &mut mf,
+                target,
+                opt,
+                &mut scratch,
+                &mut match_bufs,
+                dag_sink,
+            )?;
+        }
+        fli
+    };
     // Global names only matter to the dumps; making them for every function would cost
     // functions x globals on a large module.
     let po = &opts.pipeline;
@@ -453,6 +452,48 @@ pub fn compile_function_with_dags(
         out,
     )?;
     Ok((mf, end))
+}
+
+/// The DAG stages of one block's DAG, in order (see [`DAG_STAGES`]), then its emission at
+/// the end of its machine block; `dag_sink` sees the DAG after each stage.
+pub fn run_dag_stages(
+    bd: &mut crate::builder::BlockDag,
+    mf: &mut MachineFunction,
+    target: &CodegenTarget<'_>,
+    opt: u8,
+    scratch: &mut crate::selection_dag::DagScratch,
+    match_bufs: &mut crate::isel::MatchBufs,
+    dag_sink: &mut DagSink<'_>,
+) -> Result<(), CodegenError> {
+    let d = &mut bd.dag;
+    let mbb = bd.mbb.0;
+    d.swap_scratch(scratch);
+    dag_sink("build", mbb, d);
+    crate::legalize_vectors::legalize_vectors(d, target.lowering, mf)?;
+    dag_sink("legalize-vectors", mbb, d);
+    crate::combine::combine(d, target.lowering, false);
+    dag_sink("combine1", mbb, d);
+    crate::legalize::legalize_types(d, target.lowering, mf)?;
+    dag_sink("legalize-types", mbb, d);
+    crate::legalize::legalize_ops(d, target.lowering, mf)?;
+    dag_sink("legalize", mbb, d);
+    crate::combine::combine(d, target.lowering, true);
+    crate::legalize::legalize_ops(d, target.lowering, mf)?;
+    dag_sink("combine2", mbb, d);
+    crate::call_lowering::order_call_sequences(d);
+    crate::isel::select_dag(d, target.isel, target.names, match_bufs)?;
+    dag_sink("isel", mbb, d);
+    let order = crate::schedule::schedule(d, opt);
+    crate::schedule::emit_block(
+        d,
+        &order,
+        mf,
+        bd.mbb,
+        target.instr_info,
+        target.lowering.info(),
+    )?;
+    d.swap_scratch(scratch);
+    Ok(())
 }
 
 /// Gives each call the mask that fits the values its function holds, where the target's

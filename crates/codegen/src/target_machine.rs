@@ -114,6 +114,8 @@ pub struct CodegenTargetMachine<T> {
 impl<T: TargetCodegen> CodegenTargetMachine<T> {
     /// A machine for `triple` at `-O<opt_level>`.
     pub fn new(triple: Triple, opt_level: u8) -> Self {
+        // FastISel stays off unless `-fast-isel` asks: on the corpus it saves about 3% of
+        // -O0 compile time and costs 4-9% of code size (docs/ARCHITECTURE.md, FastISel).
         CodegenTargetMachine {
             target: T::for_triple(&triple),
             triple,
@@ -147,6 +149,9 @@ impl<T: TargetCodegen> CodegenTargetMachine<T> {
         if let Some(n) = &o.codegen.regalloc {
             tm.pipeline.regalloc = crate::regalloc_fast::RegAllocKind::from_name(n)
                 .ok_or_else(|| Error::new(format!("-regalloc: unknown allocator '{n}'")))?;
+        }
+        if let Some(on) = o.codegen.fast_isel {
+            tm.pipeline.fast_isel = on;
         }
         tm.dag_dot_dir = o.codegen.dag_dot_dir.map(std::path::PathBuf::from);
         tm.reloc_model = o.reloc_model;

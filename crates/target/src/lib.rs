@@ -148,6 +148,8 @@ pub struct CodegenFlags {
     pub verify_regalloc: bool,
     /// `-regalloc=fast|greedy|basic|default` (None: default).
     pub regalloc: Option<String>,
+    /// `-fast-isel` / `-fast-isel=false`: FastISel at -O0 (`None`: the target's default).
+    pub fast_isel: Option<bool>,
     /// `-dag-dot-dir=<dir>`: every block's SelectionDAG after every DAG stage as a Graphviz file
     /// in this directory.
     pub dag_dot_dir: Option<String>,

@@ -156,6 +156,12 @@ const OPTIONS: &[OptSpec] = &[
         "Register allocator: fast, greedy, basic or default (fast at -O0, greedy above)",
     ),
     OptSpec::new(
+        "fast-isel",
+        OptKind::Flag,
+        "",
+        "Select the simple instructions with FastISel (off unless given; see docs/ARCHITECTURE.md)",
+    ),
+    OptSpec::new(
         "dag-dot-dir",
         OptKind::Value,
         "dir",
@@ -442,6 +448,7 @@ fn codegen_flags(opts: &Parsed) -> Result<CodegenFlags, String> {
         verify_machineinstrs: opts.flag("verify-machineinstrs"),
         verify_regalloc: opts.flag("verify-regalloc"),
         regalloc: opts.value("regalloc").map(str::to_string),
+        fast_isel: opts.value("fast-isel").map(|v| v == "true"),
         dag_dot_dir: opts.value("dag-dot-dir").map(str::to_string),
     })
 }
