@@ -3,7 +3,7 @@
 ; (sdiv is div, urem is remu), the immediate in the instruction, no libcall, at every level;
 ; each result feeds the next instruction (the xor with -1 is `not`, llc-22's spelling). The
 ; same instructions as llc-22 -O2's with the M extension.
-; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -verify-machineinstrs %s -o - | tee %t.O0.s \
+; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -regalloc=greedy -verify-machineinstrs %s -o - | tee %t.O0.s \
 ; RUN:   | FileCheck %s
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
 ; RUN:   | FileCheck %s

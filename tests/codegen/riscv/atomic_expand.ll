@@ -7,7 +7,7 @@
 ; float xchg swaps the integer bits (fmv.x.d, amoswap.d.aq, fmv.d.x) and atomic loads load
 ; them with the ordering's fences. A half works on the word holding it (lr.w/sc.w) with
 ; __extendhfsf2/__truncsfhf2 around an f32 fadd.
-; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -verify-machineinstrs %s -o - | tee %t.O0.s \
+; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -regalloc=greedy -verify-machineinstrs %s -o - | tee %t.O0.s \
 ; RUN:   | FileCheck %s
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
 ; RUN:   | FileCheck %s

@@ -7,7 +7,7 @@
 ; down; seq_cst loads and stores are fenced (fence rw,rw; lw; fence r,rw and fence rw,w; sd;
 ; fence rw,rw); fences map acquire/release/acq_rel/seq_cst to fence r,rw / rw,w / fence.tso /
 ; rw,rw, and a single-thread fence to no instruction (llc-22 prints a #MEMBARRIER comment).
-; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -verify-machineinstrs %s -o - | tee %t.O0.s \
+; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -regalloc=greedy -verify-machineinstrs %s -o - | tee %t.O0.s \
 ; RUN:   | FileCheck %s
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
 ; RUN:   | FileCheck %s

@@ -2,7 +2,7 @@
 ; in code through lla and in a global initializer as a .quad; indirectbr loads the table
 ; entry (index*8) and is a jr; the block whose address is taken but that no branch reaches
 ; is kept (llc-22 folds that blockaddress to 1 instead, so nothing here is checked on it).
-; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -verify-machineinstrs %s -o - | tee %t.O0.s \
+; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -regalloc=greedy -verify-machineinstrs %s -o - | tee %t.O0.s \
 ; RUN:   | FileCheck %s --check-prefixes=CHECK
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
 ; RUN:   | FileCheck %s --check-prefixes=CHECK

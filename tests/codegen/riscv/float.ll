@@ -6,7 +6,7 @@
 ; CFA (a7 at CFA-8 ... a1 at CFA-56, contiguous with the caller's stack arguments) and
 ; va_start points at a1's slot. A negated addend folds into fmsub, a negated factor into
 ; fnmsub. Checked on kiln -O0 and -O2 and on llc-22 -O2.
-; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -verify-machineinstrs %s -o - | tee %t.O0.s \
+; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -regalloc=greedy -verify-machineinstrs %s -o - | tee %t.O0.s \
 ; RUN:   | FileCheck %s --check-prefixes=CHECK,O0
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
 ; RUN:   | FileCheck %s --check-prefixes=CHECK,O2

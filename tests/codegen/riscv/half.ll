@@ -6,7 +6,7 @@
 ; halfword of the register's low bits (fmv.x.w, sh). kiln also NaN-boxes the arguments it
 ; passes to __extendhfsf2 (llc-22 passes fa0 as it came), so the boxing is checked on the
 ; return only.
-; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -verify-machineinstrs %s -o - | tee %t.O0.s \
+; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -regalloc=greedy -verify-machineinstrs %s -o - | tee %t.O0.s \
 ; RUN:   | FileCheck %s
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
 ; RUN:   | FileCheck %s

@@ -6,7 +6,7 @@
 ; i32 (addiw) and branches on it being zero: at -O2 (and in llc-22) back to the outer loop
 ; while it is not (`bltu zero, n` or `bnez n`), at -O0, whose layout keeps the loop blocks
 ; first, to the exit when it is (`bgeu zero, n`), jumping back otherwise.
-; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -verify-machineinstrs %s -o - | tee %t.O0.s \
+; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -regalloc=greedy -verify-machineinstrs %s -o - | tee %t.O0.s \
 ; RUN:   | FileCheck %s --check-prefixes=CHECK,O0
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
 ; RUN:   | FileCheck %s --check-prefixes=CHECK,O2

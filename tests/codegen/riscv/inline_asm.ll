@@ -2,7 +2,7 @@
 ; #NO_APP; tied, early-clobber, fixed-register, immediate and memory operands; a clobbered
 ; callee-saved register is saved and restored. kiln prints the template as written; llc-22
 ; -O2 (checked with the O2 lines too) parses and re-prints it.
-; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -verify-machineinstrs %s -o - | tee %t.O0.s \
+; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -regalloc=greedy -verify-machineinstrs %s -o - | tee %t.O0.s \
 ; RUN:   | FileCheck %s --check-prefixes=CHECK,O0
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
 ; RUN:   | FileCheck %s --check-prefixes=CHECK,O2

@@ -8,7 +8,7 @@
 ; jump in kiln, so its entry is not named). The TBL lines check the blocks and the table
 ; (a second FileCheck pass: the blocks come before the jump in kiln's layout and after it
 ; in llc-22's).
-; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -verify-machineinstrs %s -o - | tee %t.O0.s \
+; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -regalloc=greedy -verify-machineinstrs %s -o - | tee %t.O0.s \
 ; RUN:   | FileCheck %s --check-prefixes=CHECK,KILN
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
 ; RUN:   | FileCheck %s --check-prefixes=CHECK,KILN

@@ -4,7 +4,7 @@
 ; (the sign extension from bit 64 does not reach the low 64 bits); a store of
 ; x | (y << 64) writes x and a ninth byte holding bit 0 of y with the bits above bit 64 zero.
 ; The same as llc-22 -O2's results (kiln reaches them with more instructions).
-; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -verify-machineinstrs %s -o - | tee %t.O0.s \
+; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -regalloc=greedy -verify-machineinstrs %s -o - | tee %t.O0.s \
 ; RUN:   | FileCheck %s
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
 ; RUN:   | FileCheck %s

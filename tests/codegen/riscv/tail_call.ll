@@ -6,7 +6,7 @@
 ; stored at the outgoing area's offset 0) stays a call, and so does one whose result is
 ; used or whose caller returns through sret; a `musttail` that cannot be one is an error
 ; (see err_musttail.ll).
-; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -verify-machineinstrs %s -o - | tee %t.O0.s \
+; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -regalloc=greedy -verify-machineinstrs %s -o - | tee %t.O0.s \
 ; RUN:   | FileCheck %s
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
 ; RUN:   | FileCheck %s

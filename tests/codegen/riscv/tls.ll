@@ -5,7 +5,7 @@
 ; (a model weaker than what the linkage allows is ignored, as in LLVM); .tdata for
 ; initialized data, .tbss for zeros. The same sequences as llc-22 -O2's (which folds the
 ; %tprel_lo into the load and writes la.tls.ie out).
-; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -verify-machineinstrs %s -o - | tee %t.O0.s \
+; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -regalloc=greedy -verify-machineinstrs %s -o - | tee %t.O0.s \
 ; RUN:   | FileCheck %s --check-prefixes=CHECK,KILN
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
 ; RUN:   | FileCheck %s --check-prefixes=CHECK,KILN

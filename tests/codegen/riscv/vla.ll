@@ -3,7 +3,7 @@
 ; sp, which then is the new object's address; before the reloads sp is recomputed from s0
 ; and the CFA moved back to sp. Prologue, allocation and epilogue as llc-22 -O2 writes them,
 ; at every level.
-; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -verify-machineinstrs %s -o - | tee %t.O0.s \
+; RUN: kiln -mtriple=riscv64-linux-gnu -O0 -regalloc=greedy -verify-machineinstrs %s -o - | tee %t.O0.s \
 ; RUN:   | FileCheck %s
 ; RUN: kiln -mtriple=riscv64-linux-gnu -O2 -verify-machineinstrs %s -o - | tee %t.O2.s \
 ; RUN:   | FileCheck %s
