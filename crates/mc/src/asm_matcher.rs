@@ -385,6 +385,37 @@ fn reg_in_view(
     }
 }
 
+/// Checks the rest of a register list whose first register `atoms[0]` named the tuple
+/// `first` of class `c`: `len - 1` more registers, each after a comma, in the same view,
+/// with the encodings that follow (wrapping around the class, as `{ v31.4s, v0.4s }`).
+#[allow(clippy::too_many_arguments)]
+fn reg_list_rest(
+    h: &dyn MCTargetHooks,
+    tables: &TargetTables,
+    ctx: &MCContext,
+    atoms: &[ParsedAtom],
+    first: u16,
+    c: u16,
+    print_method: &str,
+    len: usize,
+) -> Option<()> {
+    let n = tables.reg_classes[c as usize].members.len();
+    let enc = tables.regs[first as usize].encoding as usize;
+    for k in 1..len {
+        if atoms.get(2 * k - 1)?.atom != Atom::Comma {
+            return None;
+        }
+        let Atom::Reg(r, alt) = atoms.get(2 * k)?.atom else {
+            return None;
+        };
+        let t = reg_in_view(h, tables, ctx, (r, alt), c, print_method)?;
+        if tables.regs[t as usize].encoding as usize != (enc + k) % n {
+            return None;
+        }
+    }
+    Some(())
+}
+
 type Bound<'a> = Vec<(&'a str, usize, MCOperand)>;
 
 /// A candidate's operand: its class, its index (in the instruction or the alias's
@@ -512,8 +543,31 @@ fn try_match<'a>(
                         MCOperand::Reg(0)
                     }
                     (Atom::Reg(r, alt), OperandClass::Reg(c)) => {
+                        let len = h.reg_list_len(print_method);
                         match reg_in_view(h, tables, ctx, (*r, *alt), c, print_method) {
-                            Some(r) => MCOperand::Reg(r),
+                            Some(r) if len == 1 => MCOperand::Reg(r),
+                            Some(r) => match reg_list_rest(
+                                h,
+                                tables,
+                                ctx,
+                                &atoms[i..],
+                                r,
+                                c,
+                                print_method,
+                                len,
+                            ) {
+                                Some(()) => {
+                                    i += 2 * (len - 1);
+                                    MCOperand::Reg(r)
+                                }
+                                None => {
+                                    return Err(fail(
+                                        i,
+                                        "invalid operand for instruction".into(),
+                                        3,
+                                    ))
+                                }
+                            },
                             None => {
                                 return Err(fail(i, "invalid operand for instruction".into(), 3))
                             }

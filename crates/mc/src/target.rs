@@ -165,6 +165,14 @@ pub trait MCTargetHooks: Sync {
         None
     }
 
+    /// How many registers a register operand printed by `print_method` lists (AArch64's
+    /// `{ v0.16b, v1.16b }` of a tuple register, whose encoding is its first part's): the
+    /// parser reads that many registers of consecutive encodings, separated by commas, as
+    /// one tuple of the operand's class. The default: one.
+    fn reg_list_len(&self, _print_method: &str) -> usize {
+        1
+    }
+
     /// The spelling of a target modifier (`hi` for `%hi`; x86 spells `sym@GOTPCREL` and
     /// answers `@gotpcrel`).
     fn variant_name(&self, kind: VariantKind) -> &'static str;

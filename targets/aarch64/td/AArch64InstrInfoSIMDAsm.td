@@ -902,10 +902,10 @@ multiclass SIMDLd1RAll<bit post> {
 }
 defm LD1R : SIMDLd1RAll<0>;
 defm LD1R_POST : SIMDLd1RAll<1>;
-/// Table lookup in one register (tbl: out-of-range indices give 0; tbx: keep Rd):
-/// 0 Q 001110 000 Rm 0 00 op 00 Rn Rd.
-class SIMDTbl1<bit Q, bit op, RegisterOperand vo>
-    : I<(outs vo:$Rd), !if(op, (ins vo:$Rd_in, V128_16B:$Rn, vo:$Rm), (ins V128_16B:$Rn, vo:$Rm)),
+/// Table lookup in a list of one to four registers (tbl: out-of-range indices give 0; tbx:
+/// keep Rd): 0 Q 001110 000 Rm 0 len op 00 Rn Rd, len the number of registers less one.
+class SIMDTbl<bit Q, bit op, bits<2> len, RegisterOperand vo, RegisterOperand regs>
+    : I<(outs vo:$Rd), !if(op, (ins vo:$Rd_in, regs:$Rn, vo:$Rm), (ins regs:$Rn, vo:$Rm)),
         !if(op, "tbx", "tbl"), "$Rd, { $Rn }, $Rm", !if(op, "$Rd = $Rd_in", "")> {
   bits<5> Rd;
   bits<5> Rn;
@@ -914,13 +914,171 @@ class SIMDTbl1<bit Q, bit op, RegisterOperand vo>
   let Inst{30} = Q;
   let Inst{29-21} = 0b001110000;
   let Inst{20-16} = Rm;
-  let Inst{15-13} = 0b000;
+  let Inst{15} = 0;
+  let Inst{14-13} = len;
   let Inst{12} = op;
   let Inst{11-10} = 0b00;
   let Inst{9-5} = Rn;
   let Inst{4-0} = Rd;
 }
-def TBLv8i8One : SIMDTbl1<0, 0, V64_8B>;
-def TBLv16i8One : SIMDTbl1<1, 0, V128_16B>;
-def TBXv8i8One : SIMDTbl1<0, 1, V64_8B>;
-def TBXv16i8One : SIMDTbl1<1, 1, V128_16B>;
+def TBLv8i8One : SIMDTbl<0, 0, 0b00, V64_8B, V128_16B>;
+def TBLv16i8One : SIMDTbl<1, 0, 0b00, V128_16B, V128_16B>;
+def TBXv8i8One : SIMDTbl<0, 1, 0b00, V64_8B, V128_16B>;
+def TBXv16i8One : SIMDTbl<1, 1, 0b00, V128_16B, V128_16B>;
+
+//===----------------------------------------------------------------------===//
+// Lists of registers: an operand of a tuple class (QQ, DDD, ...) printed and parsed as
+// `{ v0.16b, v1.16b }`, its encoding that of the first register; kiln-mc reads as many
+// registers as the print method's count (MCTargetHooks::reg_list_len).
+//===----------------------------------------------------------------------===//
+
+/// The list of `n` registers in arrangement `arr`, of the 64-bit registers (`d`) or the
+/// 128-bit ones.
+class VecList<int n, string arr, bit d>
+    : RegisterOperand<!cast<RegisterClass>(!if(d, !if(!eq(n, 1), "FPR64", !if(!eq(n, 2), "DD",
+                                                  !if(!eq(n, 3), "DDD", "DDDD"))),
+                                              !if(!eq(n, 1), "FPR128", !if(!eq(n, 2), "QQ",
+                                                  !if(!eq(n, 3), "QQQ", "QQQQ"))))),
+                      "printVList" # n # "_" # arr>;
+foreach n = [1, 2, 3, 4] in {
+  def VecList # n # _8B : VecList<n, "8B", 1>;
+  def VecList # n # _4H : VecList<n, "4H", 1>;
+  def VecList # n # _2S : VecList<n, "2S", 1>;
+  def VecList # n # _1D : VecList<n, "1D", 1>;
+  def VecList # n # _16B : VecList<n, "16B", 0>;
+  def VecList # n # _8H : VecList<n, "8H", 0>;
+  def VecList # n # _4S : VecList<n, "4S", 0>;
+  def VecList # n # _2D : VecList<n, "2D", 0>;
+}
+
+def TBLv8i8Two : SIMDTbl<0, 0, 0b01, V64_8B, VecList2_16B>;
+def TBLv16i8Two : SIMDTbl<1, 0, 0b01, V128_16B, VecList2_16B>;
+def TBXv8i8Two : SIMDTbl<0, 1, 0b01, V64_8B, VecList2_16B>;
+def TBXv16i8Two : SIMDTbl<1, 1, 0b01, V128_16B, VecList2_16B>;
+def TBLv8i8Three : SIMDTbl<0, 0, 0b10, V64_8B, VecList3_16B>;
+def TBLv16i8Three : SIMDTbl<1, 0, 0b10, V128_16B, VecList3_16B>;
+def TBXv8i8Three : SIMDTbl<0, 1, 0b10, V64_8B, VecList3_16B>;
+def TBXv16i8Three : SIMDTbl<1, 1, 0b10, V128_16B, VecList3_16B>;
+def TBLv8i8Four : SIMDTbl<0, 0, 0b11, V64_8B, VecList4_16B>;
+def TBLv16i8Four : SIMDTbl<1, 0, 0b11, V128_16B, VecList4_16B>;
+def TBXv8i8Four : SIMDTbl<0, 1, 0b11, V64_8B, VecList4_16B>;
+def TBXv16i8Four : SIMDTbl<1, 1, 0b11, V128_16B, VecList4_16B>;
+
+/// A multiple-structure load (L 1) or store of a list: 0 Q 001100 post L 0 Rm opcode size
+/// Rn Rt, Rm 00000 without an offset and 11111 for the post-index form, which steps Rn by
+/// the bytes transferred (`ld1 { v0.16b, v1.16b }, [x0], #32`).
+class SIMDLdStMulti<bit post, bit L, bits<4> opcode, bit Q, bits<2> size,
+                    RegisterOperand regs, string asm, string step>
+    : I<!if(L, !if(post, (outs GPR64sp:$wback, regs:$Vt), (outs regs:$Vt)),
+               !if(post, (outs GPR64sp:$wback), (outs))),
+        !if(L, (ins GPR64sp:$Rn), (ins regs:$Vt, GPR64sp:$Rn)),
+        asm, "{ $Vt }, [$Rn]" # !if(post, ", " # step, ""), !if(post, "$Rn = $wback", "")> {
+  bits<5> Vt;
+  bits<5> Rn;
+  let Inst{31} = 0;
+  let Inst{30} = Q;
+  let Inst{29-24} = 0b001100;
+  let Inst{23} = post;
+  let Inst{22} = L;
+  let Inst{21} = 0;
+  let Inst{20-16} = !if(post, 0b11111, 0b00000);
+  let Inst{15-12} = opcode;
+  let Inst{11-10} = size;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Vt;
+  let mayLoad = L;
+  let mayStore = !not(L);
+}
+/// One arrangement: the plain and the post-index form.
+multiclass SIMDLdStArr<bit L, bits<4> opcode, int n, string asm, bit Q, bits<2> size,
+                       string arr> {
+  defvar regs = !cast<RegisterOperand>("VecList" # n # "_" # arr);
+  defvar step = "#" # !mul(n, !if(Q, 16, 8));
+  def "" : SIMDLdStMulti<0, L, opcode, Q, size, regs, asm, step>;
+  def _POST : SIMDLdStMulti<1, L, opcode, Q, size, regs, asm, step>;
+}
+/// Every arrangement but 1d (which only ld1/st1 have).
+multiclass SIMDLdStN<bit L, bits<4> opcode, int n, string asm> {
+  defm v8b : SIMDLdStArr<L, opcode, n, asm, 0, 0b00, "8B">;
+  defm v16b : SIMDLdStArr<L, opcode, n, asm, 1, 0b00, "16B">;
+  defm v4h : SIMDLdStArr<L, opcode, n, asm, 0, 0b01, "4H">;
+  defm v8h : SIMDLdStArr<L, opcode, n, asm, 1, 0b01, "8H">;
+  defm v2s : SIMDLdStArr<L, opcode, n, asm, 0, 0b10, "2S">;
+  defm v4s : SIMDLdStArr<L, opcode, n, asm, 1, 0b10, "4S">;
+  defm v2d : SIMDLdStArr<L, opcode, n, asm, 1, 0b11, "2D">;
+}
+/// ld1/st1 of one to four registers: every arrangement, 1d included.
+multiclass SIMDLdSt1N<bit L, bits<4> opcode, int n, string asm>
+    : SIMDLdStN<L, opcode, n, asm> {
+  defm v1d : SIMDLdStArr<L, opcode, n, asm, 0, 0b11, "1D">;
+}
+defm LD1One : SIMDLdSt1N<1, 0b0111, 1, "ld1">;
+defm LD1Two : SIMDLdSt1N<1, 0b1010, 2, "ld1">;
+defm LD1Three : SIMDLdSt1N<1, 0b0110, 3, "ld1">;
+defm LD1Four : SIMDLdSt1N<1, 0b0010, 4, "ld1">;
+defm ST1One : SIMDLdSt1N<0, 0b0111, 1, "st1">;
+defm ST1Two : SIMDLdSt1N<0, 0b1010, 2, "st1">;
+defm ST1Three : SIMDLdSt1N<0, 0b0110, 3, "st1">;
+defm ST1Four : SIMDLdSt1N<0, 0b0010, 4, "st1">;
+defm LD2 : SIMDLdStN<1, 0b1000, 2, "ld2">;
+defm LD3 : SIMDLdStN<1, 0b0100, 3, "ld3">;
+defm LD4 : SIMDLdStN<1, 0b0000, 4, "ld4">;
+defm ST2 : SIMDLdStN<0, 0b1000, 2, "st2">;
+defm ST3 : SIMDLdStN<0, 0b0100, 3, "st3">;
+defm ST4 : SIMDLdStN<0, 0b0000, 4, "st4">;
+
+// DUP (element, scalar) of a byte or halfword lane, written `mov b2, v0.b[1]` (DUPi32 and
+// DUPi64 are in AArch64InstrInfoSIMD.td): 01 0 11110000 imm5 0 0000 1 Rn Rd.
+def DUPi8 : I<(outs FPR8:$Rd), (ins V128_B:$Rn, VectorIndexB:$idx), "mov", "$Rd, $Rn[$idx]"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<4> idx;
+  let Inst{31-21} = 0b01011110000;
+  let Inst{20-16} = {idx, 0b1};
+  let Inst{15-10} = 0b000001;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+def DUPi16 : I<(outs FPR16:$Rd), (ins V128_H:$Rn, VectorIndexH:$idx), "mov", "$Rd, $Rn[$idx]"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<3> idx;
+  let Inst{31-21} = 0b01011110000;
+  let Inst{20-16} = {idx, 0b10};
+  let Inst{15-10} = 0b000001;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+// The architectural spelling, read but not printed.
+def : InstAlias<"dup $Rd, $Rn[$idx]", (DUPi8 FPR8:$Rd, V128_B:$Rn, VectorIndexB:$idx), 0>;
+def : InstAlias<"dup $Rd, $Rn[$idx]", (DUPi16 FPR16:$Rd, V128_H:$Rn, VectorIndexH:$idx), 0>;
+def : InstAlias<"dup $Rd, $Rn[$idx]", (DUPi32 FPR32:$Rd, V128_S:$Rn, VectorIndexS:$idx), 0>;
+def : InstAlias<"dup $Rd, $Rn[$idx]", (DUPi64 FPR64:$Rd, V128_D:$Rn, VectorIndexD:$idx), 0>;
+
+// SMOV: one lane to a general register, sign-extended (`smov w0, v1.b[3]`,
+// `smov x0, v1.s[1]`): 0 Q 0 01110000 imm5 0 0101 1 Rn Rd.
+def SMOVvi8to32 : SIMDCopy<0, 0, 0b0101, (outs GPR32:$Rd), (ins V128_B:$Rn, VectorIndexB:$idx),
+                           "smov", "$Rd, $Rn[$idx]"> {
+  bits<4> idx;
+  let imm5 = {idx, 0b1};
+}
+def SMOVvi16to32 : SIMDCopy<0, 0, 0b0101, (outs GPR32:$Rd), (ins V128_H:$Rn, VectorIndexH:$idx),
+                            "smov", "$Rd, $Rn[$idx]"> {
+  bits<3> idx;
+  let imm5 = {idx, 0b10};
+}
+def SMOVvi8to64 : SIMDCopy<1, 0, 0b0101, (outs GPR64:$Rd), (ins V128_B:$Rn, VectorIndexB:$idx),
+                           "smov", "$Rd, $Rn[$idx]"> {
+  bits<4> idx;
+  let imm5 = {idx, 0b1};
+}
+def SMOVvi16to64 : SIMDCopy<1, 0, 0b0101, (outs GPR64:$Rd), (ins V128_H:$Rn, VectorIndexH:$idx),
+                            "smov", "$Rd, $Rn[$idx]"> {
+  bits<3> idx;
+  let imm5 = {idx, 0b10};
+}
+def SMOVvi32to64 : SIMDCopy<1, 0, 0b0101, (outs GPR64:$Rd), (ins V128_S:$Rn, VectorIndexS:$idx),
+                            "smov", "$Rd, $Rn[$idx]"> {
+  bits<2> idx;
+  let imm5 = {idx, 0b100};
+}

@@ -144,8 +144,16 @@ def DSeqTriples : RegisterTuples<[dsub0, dsub1, dsub2],
 def QSeqPairs : RegisterTuples<[qsub0, qsub1], [(rotl FPR128, 0), (rotl FPR128, 1)]>;
 def QSeqTriples : RegisterTuples<[qsub0, qsub1, qsub2],
                                  [(rotl FPR128, 0), (rotl FPR128, 1), (rotl FPR128, 2)]>;
+def DSeqQuads : RegisterTuples<[dsub0, dsub1, dsub2, dsub3],
+                               [(rotl FPR64, 0), (rotl FPR64, 1), (rotl FPR64, 2),
+                                (rotl FPR64, 3)]>;
+def QSeqQuads : RegisterTuples<[qsub0, qsub1, qsub2, qsub3],
+                               [(rotl FPR128, 0), (rotl FPR128, 1), (rotl FPR128, 2),
+                                (rotl FPR128, 3)]>;
 
 def DD  : RegisterClass<"AArch64", [untyped], 64, (add DSeqPairs)> { let Size = 128; }
 def DDD : RegisterClass<"AArch64", [untyped], 64, (add DSeqTriples)> { let Size = 192; }
 def QQ  : RegisterClass<"AArch64", [untyped], 128, (add QSeqPairs)> { let Size = 256; }
 def QQQ : RegisterClass<"AArch64", [untyped], 128, (add QSeqTriples)> { let Size = 384; }
+def DDDD : RegisterClass<"AArch64", [untyped], 64, (add DSeqQuads)> { let Size = 256; }
+def QQQQ : RegisterClass<"AArch64", [untyped], 128, (add QSeqQuads)> { let Size = 512; }

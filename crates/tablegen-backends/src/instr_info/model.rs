@@ -7,6 +7,7 @@
 //! system registers. Every name is resolved here, so the emitters only format.
 
 use super::json::Value;
+use crate::register_info::input::{SetEvaluator, SetExpr, TuplesDef};
 use std::collections::{BTreeMap, HashMap};
 
 /// A register.
@@ -370,10 +371,13 @@ pub fn build(root: &Value, target: &str) -> Result<Model, String> {
         });
     }
 
+    let class_members = register_classes(&r, &mut m, &mut reg_index)?;
+
     let mut b = Builder {
         r: &r,
         m,
         reg_index,
+        class_members,
         feat_bit,
         class_index: HashMap::new(),
         imm_index: HashMap::new(),
@@ -511,10 +515,110 @@ pub fn asm_operand_names(asm: &str) -> Vec<String> {
     out
 }
 
+/// A register-set dag of the record dump as the register-info backend's [`SetExpr`].
+fn set_expr(v: &Value) -> Result<SetExpr, String> {
+    if let Some(d) = v.as_def() {
+        return Ok(SetExpr::Def(d.to_string()));
+    }
+    if let Some(n) = v.as_int() {
+        return Ok(SetExpr::Int(n));
+    }
+    if let Some(t) = v.as_str() {
+        return Ok(SetExpr::Str(t.to_string()));
+    }
+    let op = v
+        .get("operator")
+        .and_then(Value::as_def)
+        .ok_or("bad register set")?;
+    let args = v.get("args").and_then(Value::as_arr).unwrap_or(&[]);
+    let args = args
+        .iter()
+        .filter_map(|a| a.as_arr().and_then(|p| p.first()))
+        .map(set_expr)
+        .collect::<Result<_, _>>()?;
+    Ok(SetExpr::Dag(op.to_string(), args))
+}
+
+/// A class's `MemberList` dag (a dump may wrap it in a list).
+fn member_list(rec: &Value) -> Option<&Value> {
+    let v = rec.get("MemberList")?;
+    v.as_arr().and_then(|a| a.first()).or(Some(v))
+}
+
+/// The members of every `RegisterClass`, evaluated as the register-info backend evaluates
+/// them; the registers `RegisterTuples` synthesize (`Q0_Q1`, their encoding the first
+/// part's) join `m.regs` after the plain ones.
+fn register_classes(
+    r: &Recs<'_>,
+    m: &mut Model,
+    reg_index: &mut HashMap<String, u16>,
+) -> Result<HashMap<String, (SetExpr, Vec<u16>)>, String> {
+    let mut classes = Vec::new();
+    for name in r.derived("RegisterClass") {
+        let rec = r.rec(name).ok_or("class missing")?;
+        if let Some(v) = member_list(rec) {
+            classes.push((name, set_expr(v)?));
+        }
+    }
+    let mut tuples = Vec::new();
+    for name in r.derived("RegisterTuples") {
+        let rec = r.rec(name).ok_or("register tuples missing")?;
+        let list = |f: &str| rec.get(f).and_then(Value::as_arr).unwrap_or(&[]);
+        tuples.push(TuplesDef {
+            loc: String::new(),
+            name: name.to_string(),
+            sub_reg_indices: list("SubRegIndices")
+                .iter()
+                .filter_map(|v| v.as_def().map(String::from))
+                .collect(),
+            sub_regs: list("SubRegs")
+                .iter()
+                .map(set_expr)
+                .collect::<Result<_, _>>()?,
+            asm_names: list("RegAsmNames")
+                .iter()
+                .filter_map(|v| v.as_str().map(String::from))
+                .collect(),
+        });
+    }
+    let names: Vec<String> = reg_index.keys().cloned().collect();
+    let mut ev = SetEvaluator::over(
+        names.iter().map(String::as_str),
+        classes.iter().map(|(n, e)| (*n, e)),
+        &tuples,
+    );
+    let mut by_name = HashMap::new();
+    for (name, _) in &classes {
+        by_name.insert(name.to_string(), ev.expand_def(name)?);
+    }
+    for (name, tuple, parts) in std::mem::take(&mut ev.synthesized) {
+        let pos = ev.expand_def(&tuple)?.iter().position(|n| *n == name);
+        let t = tuples.iter().find(|t| t.name == tuple);
+        let asm = t.and_then(|t| t.asm_names.get(pos?)).cloned();
+        let enc = m.regs[reg_index[&parts[0]] as usize].enc;
+        reg_index.insert(name.clone(), m.regs.len() as u16);
+        m.regs.push(Reg {
+            name,
+            asm: asm.unwrap_or_default(),
+            alts: vec![],
+            enc,
+        });
+    }
+    Ok(classes
+        .into_iter()
+        .map(|(c, e)| {
+            let regs = by_name[c].iter().map(|n| reg_index[n]).collect();
+            (c.to_string(), (e, regs))
+        })
+        .collect())
+}
+
 struct Builder<'a> {
     r: &'a Recs<'a>,
     m: Model,
     reg_index: HashMap<String, u16>,
+    /// Every register class's member list and members, by class name.
+    class_members: HashMap<String, (SetExpr, Vec<u16>)>,
     feat_bit: HashMap<&'a str, u8>,
     class_index: HashMap<String, u16>,
     imm_index: HashMap<String, u16>,
@@ -548,90 +652,26 @@ impl Builder<'_> {
         if let Some(&k) = self.class_index.get(name) {
             return Ok(k);
         }
-        let rec = self.r.rec(name).ok_or("class missing")?;
-        let list = rec
-            .get("MemberList")
-            .and_then(Value::as_arr)
-            .and_then(|a| a.first())
-            .or_else(|| rec.get("MemberList"))
+        let (expr, members) = self
+            .class_members
+            .get(name)
+            .cloned()
             .ok_or_else(|| format!("register class {name} has no MemberList"))?;
-        let members = self.set_eval(list)?;
+        // The classes its member list names come first, in the order it names them.
+        let mut stack = vec![&expr];
+        while let Some(e) = stack.pop() {
+            match e {
+                SetExpr::Def(d) if self.class_members.contains_key(d) => {
+                    self.reg_class(d)?;
+                }
+                SetExpr::Dag(_, args) => stack.extend(args.iter().rev()),
+                _ => {}
+            }
+        }
         let k = self.m.reg_classes.len() as u16;
         self.m.reg_classes.push((name.to_string(), members));
         self.class_index.insert(name.to_string(), k);
         Ok(k)
-    }
-
-    /// Evaluates a register set dag (add, sub, and, sequence, a register, a class).
-    fn set_eval(&mut self, v: &Value) -> Result<Vec<u16>, String> {
-        if let Some(d) = v.as_def() {
-            if let Some(&rn) = self.reg_index.get(d) {
-                return Ok(vec![rn]);
-            }
-            let k = self.reg_class(d)?;
-            return Ok(self.m.reg_classes[k as usize].1.clone());
-        }
-        let op = v
-            .get("operator")
-            .and_then(Value::as_def)
-            .ok_or("bad register set")?;
-        let args: Vec<&Value> = v
-            .get("args")
-            .and_then(Value::as_arr)
-            .unwrap_or(&[])
-            .iter()
-            .filter_map(|a| a.as_arr().and_then(|p| p.first()))
-            .collect();
-        match op {
-            "add" => {
-                let mut out = Vec::new();
-                for a in args {
-                    for x in self.set_eval(a)? {
-                        if !out.contains(&x) {
-                            out.push(x);
-                        }
-                    }
-                }
-                Ok(out)
-            }
-            "sub" | "and" => {
-                let first = self.set_eval(args.first().ok_or("empty set op")?)?;
-                let mut rest = Vec::new();
-                for a in &args[1..] {
-                    rest.extend(self.set_eval(a)?);
-                }
-                Ok(first
-                    .into_iter()
-                    .filter(|x| rest.contains(x) == (op == "and"))
-                    .collect())
-            }
-            "sequence" => {
-                let fmt = args
-                    .first()
-                    .and_then(|a| a.as_str())
-                    .ok_or("sequence format")?;
-                let lo = args.get(1).and_then(|a| a.as_int()).ok_or("sequence lo")?;
-                let hi = args.get(2).and_then(|a| a.as_int()).ok_or("sequence hi")?;
-                let step = if lo <= hi { 1 } else { -1 };
-                let mut out = Vec::new();
-                let mut k = lo;
-                loop {
-                    let n = fmt.replacen("%u", &k.to_string(), 1);
-                    out.push(
-                        *self
-                            .reg_index
-                            .get(&n)
-                            .ok_or_else(|| format!("sequence names unknown register {n}"))?,
-                    );
-                    if k == hi {
-                        break;
-                    }
-                    k += step;
-                }
-                Ok(out)
-            }
-            other => Err(format!("register set operator '{other}' is not supported")),
-        }
     }
 
     fn imm_class(&mut self, name: &str) -> Result<u16, String> {

@@ -196,6 +196,23 @@ impl<'a> SetEvaluator<'a> {
         }
     }
 
+    /// An evaluator over the given registers, classes (name and `MemberList`) and tuples,
+    /// for a backend that reads them from records of its own (the instruction-info model).
+    pub fn over(
+        regs: impl IntoIterator<Item = &'a str>,
+        classes: impl IntoIterator<Item = (&'a str, &'a SetExpr)>,
+        tuples: impl IntoIterator<Item = &'a TuplesDef>,
+    ) -> Self {
+        SetEvaluator {
+            regs: regs.into_iter().collect(),
+            classes: classes.into_iter().collect(),
+            tuples: tuples.into_iter().map(|t| (t.name.as_str(), t)).collect(),
+            memo: HashMap::new(),
+            active: Vec::new(),
+            synthesized: Vec::new(),
+        }
+    }
+
     /// The registers of the record `name` (itself if it is a register).
     pub fn expand_def(&mut self, name: &str) -> Result<Vec<String>, String> {
         if self.regs.contains(name) {

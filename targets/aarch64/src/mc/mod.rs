@@ -501,7 +501,13 @@ impl MCTargetHooks for AArch64MC {
     }
 
     fn reg_operand_view<'a>(&self, method: &'a str) -> Option<&'a str> {
-        method.strip_prefix("printVReg")
+        let list = method.strip_prefix("printVList").and_then(|m| m.get(2..));
+        method.strip_prefix("printVReg").or(list)
+    }
+
+    fn reg_list_len(&self, method: &str) -> usize {
+        let n = method.strip_prefix("printVList").and_then(|m| m.get(..1));
+        n.and_then(|n| n.parse().ok()).unwrap_or(1)
     }
 
     fn parse_variant(&self, name: &str) -> Option<VariantKind> {
@@ -521,11 +527,18 @@ impl MCTargetHooks for AArch64MC {
         let v = match inst.op(idx) {
             MCOperand::Imm(v) => v,
             // A q register as a vector (`printVReg16B`: `v3.16b`, `printVReg4S`: `v3.4s`,
-            // `printVRegD`: `v3.d`, before a lane index).
+            // `printVRegD`: `v3.d`, before a lane index); a tuple as its list of registers
+            // (`printVList2_16B`: `v3.16b, v4.16b`).
             MCOperand::Reg(r) => {
-                let n = self.reg_name(r).trim_start_matches(['q', 'd']);
-                let view = self.reg_operand_view(method).unwrap_or("16b");
-                out.push_str(&format!("v{n}.{}", view.to_ascii_lowercase()));
+                let n = self.tables().regs[r as usize].encoding as usize;
+                let view = self
+                    .reg_operand_view(method)
+                    .unwrap_or("16b")
+                    .to_ascii_lowercase();
+                let list: Vec<_> = (0..self.reg_list_len(method))
+                    .map(|k| format!("v{}.{view}", (n + k) % 32))
+                    .collect();
+                out.push_str(&list.join(", "));
                 return;
             }
             MCOperand::Expr(e) => {
