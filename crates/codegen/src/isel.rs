@@ -23,12 +23,26 @@ use crate::CodegenError;
 /// `select` hook turns a chained node (a branch, call, return or call-frame node) into its
 /// instruction or pseudo. Returns true (the node is selected).
 pub fn morph_chained(dag: &mut SelectionDAG, n: NodeId, opc: u32, first: usize) -> bool {
-    let vts = dag.value_types(n).to_vec();
+    // Inline buffers for the common sizes: this runs for every call, return and branch.
+    let mut vts_buf = [EVT::OTHER; 8];
+    let vts_heap: Vec<EVT>;
+    let vts: &[EVT] = {
+        let src = dag.value_types(n);
+        if src.len() <= vts_buf.len() {
+            vts_buf[..src.len()].copy_from_slice(src);
+            &vts_buf[..src.len()]
+        } else {
+            vts_heap = src.to_vec();
+            &vts_heap
+        }
+    };
     let ops = dag.ops_copy(n);
-    let mut v: Vec<SDValue> = ops[first..].to_vec();
-    v.push(ops[0]);
-    v.sort_by_key(|x| dag.vt(*x) == EVT::GLUE);
-    dag.morph_node_to(n, Opcode::machine(opc), &vts, &v, NodeData::None);
+    // The operands from `first` on, then the chain, glue last (a stable partition).
+    let mut v: Vec<SDValue> = Vec::with_capacity(ops.len() + 1 - first);
+    let seq = || ops[first..].iter().chain(std::iter::once(&ops[0])).copied();
+    v.extend(seq().filter(|x| dag.vt(*x) != EVT::GLUE));
+    v.extend(seq().filter(|x| dag.vt(*x) == EVT::GLUE));
+    dag.morph_node_to(n, Opcode::machine(opc), vts, &v, NodeData::None);
     true
 }
 
@@ -160,16 +174,61 @@ pub type MatchPrograms = &'static [&'static [MatcherOp]];
 pub struct MatcherTable {
     /// `(root opcode, programs)`, sorted by opcode.
     pub by_opcode: &'static [(Opcode, MatchPrograms)],
+    /// Parallel to `by_opcode` (or empty: no index): each opcode's programs narrowed by the
+    /// root's first result type (see [`TypedPrograms`]).
+    pub typed: &'static [TypedPrograms],
+}
+
+/// One opcode's programs narrowed by the type of the root's first result: a program whose
+/// first step is `CheckType(t)` fails at once on a root of another type, with no effect, so
+/// it is left out of the lists for other types (what LLVM's `SwitchType` does). The order of
+/// the programs that remain is the table's.
+#[derive(Copy, Clone, Debug)]
+pub struct TypedPrograms {
+    /// For each type some program checks first: the programs a root of that type can match.
+    pub by_type: &'static [(MVT, MatchPrograms)],
+    /// The programs a root of any other type can match (those that do not begin with
+    /// `CheckType`).
+    pub other: MatchPrograms,
+}
+
+impl TypedPrograms {
+    fn of(progs: MatchPrograms) -> TypedPrograms {
+        let first_type = |p: &[MatcherOp]| match p.first() {
+            Some(MatcherOp::CheckType(t)) => Some(*t),
+            _ => None,
+        };
+        let mut types: Vec<MVT> = progs.iter().filter_map(|p| first_type(p)).collect();
+        types.sort();
+        types.dedup();
+        let keep = |t: Option<MVT>| -> MatchPrograms {
+            let v: Vec<&'static [MatcherOp]> = progs
+                .iter()
+                .copied()
+                .filter(|p| first_type(p).is_none_or(|f| Some(f) == t))
+                .collect();
+            Box::leak(v.into_boxed_slice())
+        };
+        let by_type: Vec<(MVT, MatchPrograms)> =
+            types.iter().map(|&t| (t, keep(Some(t)))).collect();
+        TypedPrograms {
+            by_type: Box::leak(by_type.into_boxed_slice()),
+            other: keep(None),
+        }
+    }
 }
 
 impl MatcherTable {
     /// A table over `entries` in any order (generated tables name opcodes symbolically, so
-    /// they are sorted here, once). Leaks one sorted copy, which lives as long as the program.
+    /// they are sorted here, once), indexed by root type. Leaks one sorted copy and the
+    /// index, which live as long as the program.
     pub fn sorted(entries: &[(Opcode, MatchPrograms)]) -> MatcherTable {
         let mut v = entries.to_vec();
         v.sort_by_key(|e| e.0);
+        let typed: Vec<TypedPrograms> = v.iter().map(|e| TypedPrograms::of(e.1)).collect();
         MatcherTable {
             by_opcode: Box::leak(v.into_boxed_slice()),
+            typed: Box::leak(typed.into_boxed_slice()),
         }
     }
 
@@ -178,6 +237,22 @@ impl MatcherTable {
         match self.by_opcode.binary_search_by_key(&op, |e| e.0) {
             Ok(i) => self.by_opcode[i].1,
             Err(_) => &[],
+        }
+    }
+
+    /// The programs for `op` that a root whose first result has type `vt` can match (all of
+    /// them when the table has no index or `vt` is not simple), in table order: the same
+    /// first match as [`MatcherTable::programs`].
+    pub fn programs_for(&self, op: Opcode, vt: Option<EVT>) -> MatchPrograms {
+        let Ok(i) = self.by_opcode.binary_search_by_key(&op, |e| e.0) else {
+            return &[];
+        };
+        let (Some(tp), Some(EVT::Simple(t))) = (self.typed.get(i), vt) else {
+            return self.by_opcode[i].1;
+        };
+        match tp.by_type.iter().find(|e| e.0 == t) {
+            Some(e) => e.1,
+            None => tp.other,
         }
     }
 }
@@ -291,7 +366,8 @@ pub fn select_dag(
             continue;
         }
         let mut done = false;
-        for prog in isel.matcher_table().programs(op) {
+        let vt0 = dag.value_types(n).first().copied();
+        for prog in isel.matcher_table().programs_for(op, vt0) {
             if run_program(dag, isel, n, prog, bufs) {
                 done = true;
                 break;
