@@ -186,10 +186,97 @@ pub struct MatcherTable {
 #[derive(Copy, Clone, Debug)]
 pub struct TypedPrograms {
     /// For each type some program checks first: the programs a root of that type can match.
-    pub by_type: &'static [(MVT, MatchPrograms)],
+    pub by_type: &'static [(MVT, &'static [IndexedProgram])],
     /// The programs a root of any other type can match (those that do not begin with
     /// `CheckType`).
-    pub other: MatchPrograms,
+    pub other: &'static [IndexedProgram],
+}
+
+/// A match program with the first operand opcode it checks before it does anything but
+/// check (its steps before the first complex pattern or emit): a root whose operand has
+/// another opcode fails the program with no effect, so [`IndexedProgram::may_match`] skips it
+/// unrun (LLVM's matcher shares such checks between patterns through its scopes). Operand
+/// types discriminate too rarely to pay for their check.
+#[derive(Copy, Clone, Debug)]
+pub struct IndexedProgram {
+    /// The steps.
+    pub prog: &'static [MatcherOp],
+    /// The operand whose opcode is required ([`IndexedProgram::NONE`]: none).
+    child: u8,
+    /// Its required opcode.
+    opcode: Opcode,
+}
+
+impl IndexedProgram {
+    /// No requirement.
+    const NONE: u8 = u8::MAX;
+
+    fn of(prog: &'static [MatcherOp]) -> IndexedProgram {
+        let mut ip = IndexedProgram {
+            prog,
+            child: Self::NONE,
+            opcode: Opcode(0),
+        };
+        // The cursor's depth below the root, and which operand of the root it is under.
+        let mut depth = 0usize;
+        let mut child = 0u8;
+        for step in prog {
+            match *step {
+                MatcherOp::MoveChild(i) => {
+                    if depth == 0 {
+                        child = i;
+                    }
+                    depth += 1;
+                }
+                MatcherOp::MoveParent => {
+                    if depth == 0 {
+                        break;
+                    }
+                    depth -= 1;
+                }
+                MatcherOp::CheckOpcode(o) if depth == 1 => {
+                    ip.child = child;
+                    ip.opcode = o;
+                    break;
+                }
+                MatcherOp::RecordNode
+                | MatcherOp::CheckOpcode(_)
+                | MatcherOp::CheckType(_)
+                | MatcherOp::CheckChildType(..)
+                | MatcherOp::CheckInteger(_)
+                | MatcherOp::CheckImmPredicate(_)
+                | MatcherOp::CheckPredicate(_)
+                | MatcherOp::CheckCondCode(_)
+                | MatcherOp::CheckValueType(_)
+                | MatcherOp::CheckOneUse
+                | MatcherOp::CheckSame(_)
+                | MatcherOp::CheckPatternPredicate(_)
+                | MatcherOp::CheckFoldableChainNode
+                | MatcherOp::CopyVariadicOperands(_) => {}
+                // Steps with an effect on the DAG: nothing after them may be checked first.
+                MatcherOp::CheckComplexPattern(_)
+                | MatcherOp::EmitConvertToTarget(_)
+                | MatcherOp::EmitNodeXForm(..)
+                | MatcherOp::EmitInteger(..)
+                | MatcherOp::EmitRegister(..)
+                | MatcherOp::EmitNode { .. }
+                | MatcherOp::EmitChainedNode { .. }
+                | MatcherOp::MorphNodeTo { .. } => break,
+            }
+        }
+        ip
+    }
+
+    /// Whether the program can match at `root` as far as its requirements tell (false:
+    /// running it would fail before any effect).
+    #[inline]
+    pub fn may_match(&self, dag: &SelectionDAG, root: NodeId) -> bool {
+        self.child == Self::NONE
+            || dag
+                .ops(root)
+                .get(self.child as usize)
+                .is_some_and(|v| dag.opcode(v.node) == self.opcode)
+    }
 }
 
 impl TypedPrograms {
@@ -201,15 +288,16 @@ impl TypedPrograms {
         let mut types: Vec<MVT> = progs.iter().filter_map(|p| first_type(p)).collect();
         types.sort();
         types.dedup();
-        let keep = |t: Option<MVT>| -> MatchPrograms {
-            let v: Vec<&'static [MatcherOp]> = progs
+        let keep = |t: Option<MVT>| -> &'static [IndexedProgram] {
+            let v: Vec<IndexedProgram> = progs
                 .iter()
                 .copied()
                 .filter(|p| first_type(p).is_none_or(|f| Some(f) == t))
+                .map(IndexedProgram::of)
                 .collect();
             Box::leak(v.into_boxed_slice())
         };
-        let by_type: Vec<(MVT, MatchPrograms)> =
+        let by_type: Vec<(MVT, &'static [IndexedProgram])> =
             types.iter().map(|&t| (t, keep(Some(t)))).collect();
         TypedPrograms {
             by_type: Box::leak(by_type.into_boxed_slice()),
@@ -240,20 +328,19 @@ impl MatcherTable {
         }
     }
 
-    /// The programs for `op` that a root whose first result has type `vt` can match (all of
-    /// them when the table has no index or `vt` is not simple), in table order: the same
-    /// first match as [`MatcherTable::programs`].
-    pub fn programs_for(&self, op: Opcode, vt: Option<EVT>) -> MatchPrograms {
-        let Ok(i) = self.by_opcode.binary_search_by_key(&op, |e| e.0) else {
-            return &[];
-        };
+    /// The programs for `op` that a root whose first result has type `vt` can match, with
+    /// their requirements (see [`IndexedProgram`]), in table order: the same first match as
+    /// [`MatcherTable::programs`]. `None` when the table has no index or `vt` is not simple:
+    /// use [`MatcherTable::programs`].
+    pub fn programs_for(&self, op: Opcode, vt: Option<EVT>) -> Option<&'static [IndexedProgram]> {
+        let i = self.by_opcode.binary_search_by_key(&op, |e| e.0).ok()?;
         let (Some(tp), Some(EVT::Simple(t))) = (self.typed.get(i), vt) else {
-            return self.by_opcode[i].1;
+            return None;
         };
-        match tp.by_type.iter().find(|e| e.0 == t) {
+        Some(match tp.by_type.iter().find(|e| e.0 == t) {
             Some(e) => e.1,
             None => tp.other,
-        }
+        })
     }
 }
 
@@ -367,7 +454,19 @@ pub fn select_dag(
         }
         let mut done = false;
         let vt0 = dag.value_types(n).first().copied();
-        for prog in isel.matcher_table().programs_for(op, vt0) {
+        let table = isel.matcher_table();
+        // The indexed programs, or (a table without the index) all of them unfiltered; one
+        // call site, so that `run_program` stays inlined.
+        let (indexed, plain) = match table.programs_for(op, vt0) {
+            Some(p) => (p, &[][..]),
+            None => (&[][..], table.programs(op)),
+        };
+        for k in 0..indexed.len() + plain.len() {
+            let prog = match indexed.get(k) {
+                Some(p) if !p.may_match(dag, n) => continue,
+                Some(p) => p.prog,
+                None => plain[k - indexed.len()],
+            };
             if run_program(dag, isel, n, prog, bufs) {
                 done = true;
                 break;
