@@ -66,7 +66,6 @@ pub fn encode(
     fixups: &mut Vec<MCFixup>,
     out: &mut Vec<u8>,
 ) -> Result<(), String> {
-    out.reserve(15); // an instruction's maximum length: one allocation, no regrowth
     let d = &TABLES.instrs[inst.opcode as usize];
     let x = X86Desc::of(d);
     let ops = encoding_operands(inst);
