@@ -23,12 +23,26 @@ use crate::CodegenError;
 /// `select` hook turns a chained node (a branch, call, return or call-frame node) into its
 /// instruction or pseudo. Returns true (the node is selected).
 pub fn morph_chained(dag: &mut SelectionDAG, n: NodeId, opc: u32, first: usize) -> bool {
-    let vts = dag.value_types(n).to_vec();
+    // Inline buffers for the common sizes: this runs for every call, return and branch.
+    let mut vts_buf = [EVT::OTHER; 8];
+    let vts_heap: Vec<EVT>;
+    let vts: &[EVT] = {
+        let src = dag.value_types(n);
+        if src.len() <= vts_buf.len() {
+            vts_buf[..src.len()].copy_from_slice(src);
+            &vts_buf[..src.len()]
+        } else {
+            vts_heap = src.to_vec();
+            &vts_heap
+        }
+    };
     let ops = dag.ops_copy(n);
-    let mut v: Vec<SDValue> = ops[first..].to_vec();
-    v.push(ops[0]);
-    v.sort_by_key(|x| dag.vt(*x) == EVT::GLUE);
-    dag.morph_node_to(n, Opcode::machine(opc), &vts, &v, NodeData::None);
+    // The operands from `first` on, then the chain, glue last (a stable partition).
+    let mut v: Vec<SDValue> = Vec::with_capacity(ops.len() + 1 - first);
+    let seq = || ops[first..].iter().chain(std::iter::once(&ops[0])).copied();
+    v.extend(seq().filter(|x| dag.vt(*x) != EVT::GLUE));
+    v.extend(seq().filter(|x| dag.vt(*x) == EVT::GLUE));
+    dag.morph_node_to(n, Opcode::machine(opc), vts, &v, NodeData::None);
     true
 }
 
@@ -160,16 +174,149 @@ pub type MatchPrograms = &'static [&'static [MatcherOp]];
 pub struct MatcherTable {
     /// `(root opcode, programs)`, sorted by opcode.
     pub by_opcode: &'static [(Opcode, MatchPrograms)],
+    /// Parallel to `by_opcode` (or empty: no index): each opcode's programs narrowed by the
+    /// root's first result type (see [`TypedPrograms`]).
+    pub typed: &'static [TypedPrograms],
+}
+
+/// One opcode's programs narrowed by the type of the root's first result: a program whose
+/// first step is `CheckType(t)` fails at once on a root of another type, with no effect, so
+/// it is left out of the lists for other types (what LLVM's `SwitchType` does). The order of
+/// the programs that remain is the table's.
+#[derive(Copy, Clone, Debug)]
+pub struct TypedPrograms {
+    /// For each type some program checks first: the programs a root of that type can match.
+    pub by_type: &'static [(MVT, &'static [IndexedProgram])],
+    /// The programs a root of any other type can match (those that do not begin with
+    /// `CheckType`).
+    pub other: &'static [IndexedProgram],
+}
+
+/// A match program with the first operand opcode it checks before it does anything but
+/// check (its steps before the first complex pattern or emit): a root whose operand has
+/// another opcode fails the program with no effect, so [`IndexedProgram::may_match`] skips it
+/// unrun (LLVM's matcher shares such checks between patterns through its scopes). Operand
+/// types discriminate too rarely to pay for their check.
+#[derive(Copy, Clone, Debug)]
+pub struct IndexedProgram {
+    /// The steps.
+    pub prog: &'static [MatcherOp],
+    /// The operand whose opcode is required ([`IndexedProgram::NONE`]: none).
+    child: u8,
+    /// Its required opcode.
+    opcode: Opcode,
+}
+
+impl IndexedProgram {
+    /// No requirement.
+    const NONE: u8 = u8::MAX;
+
+    fn of(prog: &'static [MatcherOp]) -> IndexedProgram {
+        let mut ip = IndexedProgram {
+            prog,
+            child: Self::NONE,
+            opcode: Opcode(0),
+        };
+        // The cursor's depth below the root, and which operand of the root it is under.
+        let mut depth = 0usize;
+        let mut child = 0u8;
+        for step in prog {
+            match *step {
+                MatcherOp::MoveChild(i) => {
+                    if depth == 0 {
+                        child = i;
+                    }
+                    depth += 1;
+                }
+                MatcherOp::MoveParent => {
+                    if depth == 0 {
+                        break;
+                    }
+                    depth -= 1;
+                }
+                MatcherOp::CheckOpcode(o) if depth == 1 => {
+                    ip.child = child;
+                    ip.opcode = o;
+                    break;
+                }
+                MatcherOp::RecordNode
+                | MatcherOp::CheckOpcode(_)
+                | MatcherOp::CheckType(_)
+                | MatcherOp::CheckChildType(..)
+                | MatcherOp::CheckInteger(_)
+                | MatcherOp::CheckImmPredicate(_)
+                | MatcherOp::CheckPredicate(_)
+                | MatcherOp::CheckCondCode(_)
+                | MatcherOp::CheckValueType(_)
+                | MatcherOp::CheckOneUse
+                | MatcherOp::CheckSame(_)
+                | MatcherOp::CheckPatternPredicate(_)
+                | MatcherOp::CheckFoldableChainNode
+                | MatcherOp::CopyVariadicOperands(_) => {}
+                // Steps with an effect on the DAG: nothing after them may be checked first.
+                MatcherOp::CheckComplexPattern(_)
+                | MatcherOp::EmitConvertToTarget(_)
+                | MatcherOp::EmitNodeXForm(..)
+                | MatcherOp::EmitInteger(..)
+                | MatcherOp::EmitRegister(..)
+                | MatcherOp::EmitNode { .. }
+                | MatcherOp::EmitChainedNode { .. }
+                | MatcherOp::MorphNodeTo { .. } => break,
+            }
+        }
+        ip
+    }
+
+    /// Whether the program can match at `root` as far as its requirements tell (false:
+    /// running it would fail before any effect).
+    #[inline]
+    pub fn may_match(&self, dag: &SelectionDAG, root: NodeId) -> bool {
+        self.child == Self::NONE
+            || dag
+                .ops(root)
+                .get(self.child as usize)
+                .is_some_and(|v| dag.opcode(v.node) == self.opcode)
+    }
+}
+
+impl TypedPrograms {
+    fn of(progs: MatchPrograms) -> TypedPrograms {
+        let first_type = |p: &[MatcherOp]| match p.first() {
+            Some(MatcherOp::CheckType(t)) => Some(*t),
+            _ => None,
+        };
+        let mut types: Vec<MVT> = progs.iter().filter_map(|p| first_type(p)).collect();
+        types.sort();
+        types.dedup();
+        let keep = |t: Option<MVT>| -> &'static [IndexedProgram] {
+            let v: Vec<IndexedProgram> = progs
+                .iter()
+                .copied()
+                .filter(|p| first_type(p).is_none_or(|f| Some(f) == t))
+                .map(IndexedProgram::of)
+                .collect();
+            Box::leak(v.into_boxed_slice())
+        };
+        let by_type: Vec<(MVT, &'static [IndexedProgram])> =
+            types.iter().map(|&t| (t, keep(Some(t)))).collect();
+        TypedPrograms {
+            by_type: Box::leak(by_type.into_boxed_slice()),
+            other: keep(None),
+        }
+    }
 }
 
 impl MatcherTable {
     /// A table over `entries` in any order (generated tables name opcodes symbolically, so
-    /// they are sorted here, once). Leaks one sorted copy, which lives as long as the program.
+    /// they are sorted here, once), indexed by root type. Leaks one sorted copy and the
+    /// index, which live as long as the program.
     pub fn sorted(entries: &[(Opcode, MatchPrograms)]) -> MatcherTable {
         let mut v = entries.to_vec();
         v.sort_by_key(|e| e.0);
+        let typed: Vec<TypedPrograms> = v.iter().map(|e| TypedPrograms::of(e.1)).collect();
         MatcherTable {
             by_opcode: Box::leak(v.into_boxed_slice()),
+            typed: Box::leak(typed.into_boxed_slice()),
         }
     }
 
@@ -179,6 +326,21 @@ impl MatcherTable {
             Ok(i) => self.by_opcode[i].1,
             Err(_) => &[],
         }
+    }
+
+    /// The programs for `op` that a root whose first result has type `vt` can match, with
+    /// their requirements (see [`IndexedProgram`]), in table order: the same first match as
+    /// [`MatcherTable::programs`]. `None` when the table has no index or `vt` is not simple:
+    /// use [`MatcherTable::programs`].
+    pub fn programs_for(&self, op: Opcode, vt: Option<EVT>) -> Option<&'static [IndexedProgram]> {
+        let i = self.by_opcode.binary_search_by_key(&op, |e| e.0).ok()?;
+        let (Some(tp), Some(EVT::Simple(t))) = (self.typed.get(i), vt) else {
+            return None;
+        };
+        Some(match tp.by_type.iter().find(|e| e.0 == t) {
+            Some(e) => e.1,
+            None => tp.other,
+        })
     }
 }
 
@@ -291,7 +453,20 @@ pub fn select_dag(
             continue;
         }
         let mut done = false;
-        for prog in isel.matcher_table().programs(op) {
+        let vt0 = dag.value_types(n).first().copied();
+        let table = isel.matcher_table();
+        // The indexed programs, or (a table without the index) all of them unfiltered; one
+        // call site, so that `run_program` stays inlined.
+        let (indexed, plain) = match table.programs_for(op, vt0) {
+            Some(p) => (p, &[][..]),
+            None => (&[][..], table.programs(op)),
+        };
+        for k in 0..indexed.len() + plain.len() {
+            let prog = match indexed.get(k) {
+                Some(p) if !p.may_match(dag, n) => continue,
+                Some(p) => p.prog,
+                None => plain[k - indexed.len()],
+            };
             if run_program(dag, isel, n, prog, bufs) {
                 done = true;
                 break;

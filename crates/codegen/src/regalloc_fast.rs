@@ -225,6 +225,19 @@ struct Record {
     moves: Vec<(MIId, Move)>,
 }
 
+/// Per-instruction work lists of the fast allocator (kept to allocate nothing per
+/// instruction): the operands, the virtual definitions `(operand, vreg, tied use operand,
+/// early clobber)`, the virtual uses `(operand, vreg, undef)`, the unit each operand gets and
+/// the dead definitions (indices into the definitions).
+#[derive(Default)]
+struct InstrBufs {
+    ops: Vec<MachineOperand>,
+    defs: Vec<(usize, u32, Option<usize>, bool)>,
+    uses: Vec<(usize, u32, bool)>,
+    op_unit: Vec<u16>,
+    dead: Vec<usize>,
+}
+
 /// What the fast allocator keeps from one function to the next on one worker thread: the
 /// target's units (rebuilt when the register lists change) and buffers. The result of a
 /// function does not depend on it.
@@ -272,6 +285,9 @@ struct Fast<'a> {
     after_reloads: Vec<Pending>,
     before: Vec<Pending>,
     use_units: UnitSet,
+    /// The classification lists of [`Fast::instruction`], reused from one instruction to
+    /// the next.
+    bufs: InstrBufs,
     /// Per virtual register: the unit a PHI temporary is carried in over its edges (NONE:
     /// it goes through its slot).
     carried: Vec<u16>,
@@ -333,6 +349,7 @@ fn allocate_with_tamper(
         after_reloads: Vec::new(),
         before: Vec::new(),
         use_units: UnitSet::default(),
+        bufs: InstrBufs::default(),
         carried: vec![NONE; nv],
         carried_in: vec![Vec::new(); mf.blocks.len()],
     };
@@ -928,6 +945,28 @@ impl Fast<'_> {
         i: MIId,
         rev: &mut Vec<MIId>,
     ) -> Result<(), CodegenError> {
+        let mut bufs = std::mem::take(&mut self.bufs);
+        let r = self.instruction_in(mf, b, i, rev, &mut bufs);
+        self.bufs = bufs;
+        r
+    }
+
+    /// [`Fast::instruction`] on the work lists `bufs`.
+    fn instruction_in(
+        &mut self,
+        mf: &mut MachineFunction,
+        b: MBBId,
+        i: MIId,
+        rev: &mut Vec<MIId>,
+        bufs: &mut InstrBufs,
+    ) -> Result<(), CodegenError> {
+        let InstrBufs {
+            ops,
+            defs,
+            uses,
+            op_unit,
+            dead,
+        } = bufs;
         let opcode = mf.instr(i).opcode;
         self.after_copies.clear();
         self.after_spills.clear();
@@ -938,16 +977,15 @@ impl Fast<'_> {
             return Ok(());
         }
         let desc = desc_of(self.tii, opcode);
-        let ops = mf.operands(i).to_vec();
-        let asm_ties = crate::inline_asm::tied_operands(opcode, &ops);
+        ops.clear();
+        ops.extend_from_slice(mf.operands(i));
+        let asm_ties = crate::inline_asm::tied_operands(opcode, ops);
         // Classify the operands.
         let mut phys_uses = UnitSet::default();
         let mut phys_defs = UnitSet::default();
         let mut phys_early = UnitSet::default();
-        // (operand, vreg, tied use operand, early clobber)
-        let mut defs: Vec<(usize, u32, Option<usize>, bool)> = Vec::new();
-        // (operand, vreg, undef)
-        let mut uses: Vec<(usize, u32, bool)> = Vec::new();
+        defs.clear();
+        uses.clear();
         for (oi, op) in ops.iter().enumerate() {
             match *op {
                 MachineOperand::Reg { reg, flags, .. } if reg.is_virtual() => {
@@ -980,7 +1018,8 @@ impl Fast<'_> {
                 _ => {}
             }
         }
-        let mut op_unit: Vec<u16> = vec![NONE; ops.len()];
+        op_unit.clear();
+        op_unit.resize(ops.len(), NONE);
         // Units the uses may not take: early-clobber definitions, tied definitions.
         let mut blocked_use = phys_early;
         // 1. Definitions.
@@ -989,7 +1028,7 @@ impl Fast<'_> {
         // tied or early-clobber.
         let mut avoid_strict = phys_uses;
         avoid_strict.union(&phys_defs);
-        let mut dead: Vec<usize> = Vec::new();
+        dead.clear();
         for (n, &(oi, v, tie, early)) in defs.iter().enumerate() {
             let u = self.assigned[v as usize];
             if u == NONE {
@@ -1024,7 +1063,7 @@ impl Fast<'_> {
                 blocked_use.add(chosen);
             }
         }
-        for n in dead {
+        for &n in dead.iter() {
             let (oi, v, tie, early) = defs[n];
             let mut av = if early || tie.is_some() {
                 avoid_strict
@@ -1056,7 +1095,7 @@ impl Fast<'_> {
             self.state[u as usize] = PHYS;
         }
         // 4. Tied uses: in their definition's unit.
-        for &(doi, _, tie, _) in &defs {
+        for &(doi, _, tie, _) in defs.iter() {
             let Some(t) = tie else { continue };
             let Some(&(uoi, v, undef)) = uses.iter().find(|e| e.0 == t) else {
                 continue;
@@ -1094,7 +1133,7 @@ impl Fast<'_> {
             self.state[du as usize] = v;
         }
         // 5. The other uses.
-        for &(oi, v, undef) in &uses {
+        for &(oi, v, undef) in uses.iter() {
             if op_unit[oi] != NONE {
                 continue;
             }

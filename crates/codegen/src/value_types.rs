@@ -32,12 +32,25 @@ macro_rules! mvts {
             /// Width in bits (0 for `Other`, `Glue`; 8 for `untyped` as in the `.td`).
             #[inline]
             pub fn size_in_bits(self) -> u32 {
-                match self { $(MVT::$name => $bits,)* }
+                const BITS: [u32; 256] = {
+                    let mut t = [0u32; 256];
+                    $( t[$val] = $bits; )*
+                    t
+                };
+                BITS[self as usize]
             }
+
+            /// The kind of each type by discriminant (a table: a `match` over every type
+            /// compiled to a call on the builder's hot path).
+            const KINDS: [u8; 256] = {
+                let mut t = [0u8; 256];
+                $( t[$val] = mvts!(@kind $kind); )*
+                t
+            };
 
             #[inline]
             fn kind(self) -> u8 {
-                match self { $(MVT::$name => mvts!(@kind $kind),)* }
+                Self::KINDS[self as usize]
             }
 
             /// The element type of a vector, or the type itself for a scalar.

@@ -211,6 +211,7 @@ pub static TABLE: MatcherTable = MatcherTable {
         (isd::BRCOND, &[BRCOND]),
         (isd::TRAP, &[TRAP]),
     ],
+    typed: &[],
 };
 
 pub struct ToyIsel;
