@@ -609,7 +609,14 @@ fn try_match<'a>(
                         if let Some(v) = custom {
                             MCOperand::Imm(v)
                         } else if let Some(cv) = ctx.evaluate_absolute(*expr) {
-                            if !imm_in_range(ic, cv) || !h.imm_fits(ic, cv, features) {
+                            let w = ic.wrap_bits as u32;
+                            let chk =
+                                if (1..64).contains(&w) && (1 << (w - 1)..1 << w).contains(&cv) {
+                                    cv - (1 << w)
+                                } else {
+                                    cv
+                                };
+                            if !imm_in_range(ic, chk) || !h.imm_fits(ic, chk, features) {
                                 return Err(fail(i, range_message(ic), 4));
                             }
                             MCOperand::Imm(cv)

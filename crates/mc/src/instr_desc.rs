@@ -186,6 +186,11 @@ pub struct ImmClassDesc {
     pub scale: i64,
     /// Zero is not allowed.
     pub non_zero: bool,
+    /// A constant written as an unsigned number of this many bits is read as the signed
+    /// one for the range check (x86's `$4294967293` fits the sign-extended 8-bit
+    /// immediate of a 32-bit operation as -3, as LLVM's `isImmSExti32i8Value` has it);
+    /// 0: no wrapping.
+    pub wrap_bits: u8,
     /// Which relocatable expressions the operand accepts (target-defined names).
     pub expr_kind: &'static str,
     /// The print method (`printOperand`, `printFRMArg`, ...).

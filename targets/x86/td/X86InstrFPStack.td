@@ -80,7 +80,8 @@ let FixedModRM = 0xFA in def SQRT_F : FPI<0xD9, MRM_XX, (outs), (ins), "fsqrt">;
 
 /// Operation `m` with ModRM.reg extension `n` (the forms MRM`n`r/m): ST(0) op= ST(i)
 /// (D8), ST(i) op= ST(0) (DC, reversed for sub and div as the file comment says), the
-/// same popping ST(0) (DE), and ST(0) op= a float in memory (D8: 32-bit, DC: 64-bit).
+/// same popping ST(0) (DE), ST(0) op= a float in memory (D8: 32-bit, DC: 64-bit), and
+/// ST(0) op= an integer in memory (`fiadd`..., DE: 16-bit, DA: 32-bit).
 multiclass FPBinary<Format r, Format mem, string m> {
   def _FST0r : FPI<0xD8, r, (outs), (ins RST:$op), m # "\t$op, %st">;
   def _FrST0 : FPI<0xDC, r, (outs), (ins RST:$op), m # "\t%st, $op">;
@@ -88,6 +89,8 @@ multiclass FPBinary<Format r, Format mem, string m> {
   let mayLoad = true in {
     def _F32m : FPI<0xD8, mem, (outs), (ins f32mem:$src), m # "s\t$src">;
     def _F64m : FPI<0xDC, mem, (outs), (ins f64mem:$src), m # "l\t$src">;
+    def _FI16m : FPI<0xDE, mem, (outs), (ins i16mem:$src), "fi" # !substr(m, 1) # "s\t$src">;
+    def _FI32m : FPI<0xDA, mem, (outs), (ins i32mem:$src), "fi" # !substr(m, 1) # "l\t$src">;
   }
 }
 defm ADD  : FPBinary<MRM0r, MRM0m, "fadd">;

@@ -31,6 +31,9 @@ class X86Imm<string name, int min, int max, string exprkind, string print = "pri
   let MaxValue = max;
   string ExprKind = exprkind;
   bit NonZero = false;
+  // Constants written unsigned at the operation's width (`$4294967293` of a 32-bit one)
+  // are range-checked as signed (ImmClassDesc::wrap_bits).
+  int WrapBits = !if(!eq(vt, i32), 32, !if(!eq(vt, i16), 16, 0));
   let EncoderMethod = "getImmOpValue";
   let PrintMethod = print;
   let ParserMatchClass = X86AsmOperand<name>;

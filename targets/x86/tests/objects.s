@@ -9,6 +9,12 @@ f:
 	movl	x(%rip), %eax
 	addl	y@GOTPCREL(%rip), %eax
 	cmpl	$1, x(%rip)
+	# Constants written unsigned at the operation's width take the imm8 forms.
+	imull	$4294967293, arr(,%rax,4), %ecx
+	addw	$65533, %ax
+	andl	$4294967168, %ecx
+	fiaddl	20(%rsp)
+	fidivrs	(%rax)
 	movq	%fs:0, %rdx
 	movl	%fs:t@TPOFF, %esi
 	movq	ie@GOTTPOFF(%rip), %rdi

@@ -191,8 +191,8 @@ pub fn emit(m: &Model) -> String {
     for c in &m.imm_classes {
         let _ = writeln!(
             o,
-            "    ImmClassDesc {{ name: {}, match_name: {}, min: {}, max: {}, scale: {}, non_zero: {}, expr_kind: {}, print_method: {}, encoder_method: {}, decoder_method: {}, parser_method: {}, optional: {}, field_bits: 0, diagnostic: {} }},",
-            lit(&c.name), lit(&c.match_name), c.min, c.max, c.scale, c.non_zero, lit(&c.expr_kind),
+            "    ImmClassDesc {{ name: {}, match_name: {}, min: {}, max: {}, scale: {}, non_zero: {}, wrap_bits: {}, expr_kind: {}, print_method: {}, encoder_method: {}, decoder_method: {}, parser_method: {}, optional: {}, field_bits: 0, diagnostic: {} }},",
+            lit(&c.name), lit(&c.match_name), c.min, c.max, c.scale, c.non_zero, c.wrap_bits, lit(&c.expr_kind),
             lit(&c.print), lit(&c.encoder), lit(&c.decoder), lit(&c.parser), c.optional,
             lit(&c.diagnostic)
         );

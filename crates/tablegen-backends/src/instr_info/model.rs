@@ -47,6 +47,8 @@ pub struct ImmClass {
     pub scale: i64,
     /// Zero forbidden.
     pub non_zero: bool,
+    /// `WrapBits` (0: none): see `ImmClassDesc::wrap_bits`.
+    pub wrap_bits: u8,
     /// Accepted expressions.
     pub expr_kind: String,
     /// Methods.
@@ -688,6 +690,7 @@ impl Builder<'_> {
             max: i(rec, "MaxValue"),
             scale: i(rec, "Scale").max(1),
             non_zero: i(rec, "NonZero") != 0,
+            wrap_bits: i(rec, "WrapBits").clamp(0, 63) as u8,
             expr_kind: s(rec, "ExprKind"),
             print: s(rec, "PrintMethod"),
             encoder: s(rec, "EncoderMethod"),
