@@ -228,8 +228,7 @@ fn mark_sext_call_results(mf: &MachineFunction, st: &mut State) {
             let (Some(d), Some(s)) = (ops[0].get_reg(), ops[1].get_reg()) else {
                 continue;
             };
-            if s != x(10) || !d.is_virtual() || d.virt_reg_index() as usize >= st.sext_args.len()
-            {
+            if s != x(10) || !d.is_virtual() || d.virt_reg_index() as usize >= st.sext_args.len() {
                 continue;
             }
             let callee = mf.operands(insts[k - 2]).iter().find_map(|o| match *o {
