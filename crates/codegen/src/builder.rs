@@ -1810,6 +1810,17 @@ impl<'a> Builder<'a> {
             InstKind::Cast(op) => {
                 let vt = self.value_evt(Value::Inst(i), i)?;
                 let a = self.get_value(ops[0], i)?;
+                // A `zext nneg` is also a sign extension: take the one the target prefers
+                // (LLVM's SelectionDAGBuilder::visitZExt), which on RV64 is free for a value
+                // already sign-extended from bit 31.
+                let op = if op == CastOp::ZExt
+                    && inst.flags & irflags::NNEG != 0
+                    && self.tli.is_sext_cheaper_than_zext(self.dag.vt(a), vt)
+                {
+                    CastOp::SExt
+                } else {
+                    op
+                };
                 let v = self.lower_cast(op, a, vt, i)?;
                 self.set_value(i, v);
             }

@@ -14,7 +14,8 @@
 //!   block's entry the copies available at the end of every predecessor are (LLVM's pass is
 //!   local; regalloc2's split live ranges move a value back and forth across loop edges, so
 //!   kiln's looks across blocks). An explicit use of `D` reads `S` instead when the operand's
-//!   class takes `S`; a copy whose destination already holds its source (`D = COPY S` again,
+//!   class takes `S` (a load's or store's base, described as `Any` since it is a frame index
+//!   before frame lowering, when `S` is an allocation unit of `D`'s allocator class); a copy whose destination already holds its source (`D = COPY S` again,
 //!   or `S = COPY D`) is deleted; a copy from `D` copies from `S`;
 //! - **dead copies**: a copy whose destination is dead after it (by a backward dataflow of
 //!   physical-register liveness over register units, [`TargetRegisterInfo::reg_units`], so
@@ -1250,6 +1251,7 @@ impl<'a> Cx<'a> {
         if early {
             return false;
         }
+        let memory = desc.has(instr_flags::MAY_LOAD) || desc.has(instr_flags::MAY_STORE);
         let mut changed = false;
         let nops = mf.operands(i).len();
         for oi in 0..nops {
@@ -1269,10 +1271,29 @@ impl<'a> Cx<'a> {
             {
                 continue;
             }
-            let Some(OperandKind::Reg(rc)) = desc.operands.get(oi).copied() else {
-                continue;
+            let rc = match desc.operands.get(oi).copied() {
+                Some(OperandKind::Reg(rc)) => RegClassId(rc),
+                Some(OperandKind::Any) if oi == 1 && memory => {
+                    // A load's or store's base (a frame index before frame lowering, so
+                    // described as `Any`): any allocation unit of the register's own
+                    // allocator class serves.
+                    let unit = self.alloc_class(reg);
+                    let new = avail
+                        .iter()
+                        .find(|a| a.dst == reg && unit.is_some() && self.alloc_class(a.src) == unit)
+                        .map(|a| a.src);
+                    if let Some(new) = new {
+                        if let MachineOperand::Reg { reg, flags, .. } = &mut mf.operands_mut(i)[oi]
+                        {
+                            *reg = new;
+                            flags.0 &= !RegFlags::KILL;
+                        }
+                        changed = true;
+                    }
+                    continue;
+                }
+                _ => continue,
             };
-            let rc = RegClassId(rc);
             let view = self.tri.ra_view(rc);
             let mut new = None;
             for a in avail {

@@ -275,6 +275,12 @@ impl TargetLowering for RiscvLowering {
         cx: &mut LoweringContext<'_>,
         call: &CallLoweringInfo,
     ) -> Result<(SDValue, Vec<SDValue>), CodegenError> {
+        if let kiln_codegen::selection_dag::NodeData::GlobalAddress { global, .. } =
+            dag.data(call.callee.node)
+        {
+            let sext = matches!(call.ins.as_slice(), [r] if arg_is_sext32(r));
+            cx.mf.sext32_call_results.push((global, sext));
+        }
         let wide_args = call.outs.iter().any(|p| p.num_parts > 2);
         if !wide_args && call.ins.len() <= 2 {
             return call_lowering::lower_call(self, dag, cx, call);

@@ -53,8 +53,12 @@ struct State {
     sext_q: Query,
     /// Scratch of [`has_all_w_users`] (separate: it runs inside a sign-extension query).
     w_q: Query,
-    /// Signext i32 arguments: (virtual register copied from the argument register).
+    /// Virtual registers copied from a sign-extended physical register: a signext i32
+    /// argument register at entry, or `a0` after a call returning a signext result.
     sext_args: Vec<bool>,
+    /// Registers known sign-extended without changing any instruction (see
+    /// [`known_sign_extended`]); queries stop at them.
+    known: Vec<bool>,
 }
 
 /// Removes redundant `sext.w`s (see the module doc); returns how many.
@@ -72,6 +76,7 @@ pub fn opt_w_instrs(mf: &mut MachineFunction) -> usize {
         sext_q: Query::new(n),
         w_q: Query::new(n),
         sext_args: vec![false; n],
+        known: Vec::new(),
     };
     let all: Vec<MIId> = mf.all_instrs().map(|(_, i)| i).collect();
     for &i in &all {
@@ -107,6 +112,8 @@ pub fn opt_w_instrs(mf: &mut MachineFunction) -> usize {
         }
     }
     mark_sext_args(mf, &mut st);
+    mark_sext_call_results(mf, &mut st);
+    st.known = known_sign_extended(mf, &st);
 
     let sexts: Vec<MIId> = all.iter().copied().filter(|&i| is_sext_w(mf, i)).collect();
     let mut removed = 0;
@@ -188,6 +195,47 @@ fn mark_sext_args(mf: &MachineFunction, st: &mut State) {
                 && mf.sext32_live_ins.contains(&s)
                 && (d.virt_reg_index() as usize) < st.sext_args.len()
             {
+                st.sext_args[d.virt_reg_index() as usize] = true;
+            }
+        }
+    }
+}
+
+/// Marks the virtual registers copied from `a0` right after a direct call (`PseudoCALL
+/// @g; ADJCALLSTACKUP; %v = COPY $a0`) whose callee returns a sign-extended result at every
+/// call site ([`MachineFunction::sext32_call_results`]).
+fn mark_sext_call_results(mf: &MachineFunction, st: &mut State) {
+    if !mf.sext32_call_results.iter().any(|&(_, s)| s) {
+        return;
+    }
+    let extends = |g: u32| {
+        mf.sext32_call_results
+            .iter()
+            .filter(|&&(h, _)| h == g)
+            .all(|&(_, s)| s)
+    };
+    for &b in &mf.layout {
+        let insts = &mf.block(b).insts;
+        for k in 2..insts.len() {
+            let i = insts[k];
+            if mf.instr(i).opcode != target_opcode::COPY
+                || mf.instr(insts[k - 1]).opcode != crate::instr_info::pseudo::ADJCALLSTACKUP
+                || mc_op(mf.instr(insts[k - 2]).opcode) != Some(op::PseudoCALL)
+            {
+                continue;
+            }
+            let ops = mf.operands(i);
+            let (Some(d), Some(s)) = (ops[0].get_reg(), ops[1].get_reg()) else {
+                continue;
+            };
+            if s != x(10) || !d.is_virtual() || d.virt_reg_index() as usize >= st.sext_args.len() {
+                continue;
+            }
+            let callee = mf.operands(insts[k - 2]).iter().find_map(|o| match *o {
+                MachineOperand::Global { global, .. } => Some(global),
+                _ => None,
+            });
+            if callee.is_some_and(extends) {
                 st.sext_args[d.virt_reg_index() as usize] = true;
             }
         }
@@ -326,6 +374,96 @@ fn always_sign_extended(opc: u16) -> bool {
         )
 }
 
+/// How the sign extension of an instruction's result follows from its operands.
+enum SextRule {
+    /// Always sign-extended.
+    Yes,
+    /// Not known to be.
+    No,
+    /// Sign-extended when every virtual register operand is (PHI, COPY, logic operations).
+    IfOperands,
+}
+
+fn sext_rule(mf: &MachineFunction, i: MIId) -> SextRule {
+    let opc = mf.instr(i).opcode;
+    let ops = mf.operands(i);
+    let all_vregs = |from: usize, step: usize| {
+        ops.iter()
+            .skip(from)
+            .step_by(step)
+            .all(|o| matches!(o, MachineOperand::Reg { reg, sub_reg: 0, .. } if reg.is_virtual()))
+    };
+    let Some(o) = mc_op(opc) else {
+        return match opc {
+            target_opcode::IMPLICIT_DEF => SextRule::Yes,
+            target_opcode::COPY if ops.len() == 2 && all_vregs(1, 1) => SextRule::IfOperands,
+            target_opcode::PHI if all_vregs(1, 2) => SextRule::IfOperands,
+            _ => SextRule::No,
+        };
+    };
+    if always_sign_extended(o) {
+        return SextRule::Yes;
+    }
+    match o {
+        op::ANDI if imm_op(mf, i, 2).is_some_and(|m| m >= 0) => SextRule::Yes,
+        op::SRLI if imm_op(mf, i, 2).is_some_and(|m| m > 32) => SextRule::Yes,
+        op::SRAI if imm_op(mf, i, 2).is_some_and(|m| m >= 32) => SextRule::Yes,
+        op::ADDI if ops[1].get_reg() == Some(x(0)) => SextRule::Yes,
+        op::ANDI | op::ORI | op::XORI if vreg_op(mf, i, 1).is_some() => SextRule::IfOperands,
+        op::AND | op::OR | op::XOR
+            if vreg_op(mf, i, 1).is_some() && vreg_op(mf, i, 2).is_some() =>
+        {
+            SextRule::IfOperands
+        }
+        _ => SextRule::No,
+    }
+}
+
+/// The registers sign-extended from bit 31 as they are, over the whole function at once:
+/// the greatest fixed point of [`sext_rule`] (a cycle through PHIs counts as sign-extended,
+/// as in LLVM's pass), so a value merged by PHIs from many blocks (a variable that every
+/// handler of an interpreter loop sets) is found without a query walking all of them.
+fn known_sign_extended(mf: &MachineFunction, st: &State) -> Vec<bool> {
+    let n = st.def.len();
+    let mut known = vec![true; n];
+    let mut derived = vec![false; n];
+    let mut work = Vec::new();
+    for v in 0..n {
+        if st.sext_args[v] {
+            continue;
+        }
+        match st.def[v] {
+            None => {
+                known[v] = false;
+                work.push(v);
+            }
+            Some(i) => match sext_rule(mf, i) {
+                SextRule::Yes => {}
+                SextRule::No => {
+                    known[v] = false;
+                    work.push(v);
+                }
+                SextRule::IfOperands => derived[v] = true,
+            },
+        }
+    }
+    while let Some(v) = work.pop() {
+        for u in st.use_start[v]..st.use_start[v + 1] {
+            let (i, _) = st.uses[u as usize];
+            if let Some(MachineOperand::Reg { reg: d, flags, .. }) = mf.operands(i).first() {
+                if flags.has(RegFlags::DEF) && d.is_virtual() {
+                    let d = d.virt_reg_index() as usize;
+                    if d < n && derived[d] && known[d] {
+                        known[d] = false;
+                        work.push(d);
+                    }
+                }
+            }
+        }
+    }
+    known
+}
+
 /// Whether `r` is sign-extended from bit 31, possibly after turning the instructions added to
 /// `fixable` into their W forms (each has only users that read the low 32 bits).
 fn is_sign_extended(
@@ -337,7 +475,7 @@ fn is_sign_extended(
     st.sext_q.begin(r);
     while let Some(r) = st.sext_q.pop() {
         let v = r.virt_reg_index() as usize;
-        if st.sext_args[v] {
+        if st.sext_args[v] || st.known[v] {
             continue;
         }
         let Some(i) = st.def[v] else {

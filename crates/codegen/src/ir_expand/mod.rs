@@ -19,12 +19,18 @@
 //! SelectionDAGBuilder's `FindMergedConditions` does in LLVM), and `phi_offset.rs` (a phi that
 //! is another phi of its block minus a constant on every edge becomes that subtraction), and
 //! `sink_address.rs` (a small constant-offset address used by loads and stores in other
-//! blocks is recomputed next to them, CodeGenPrepare's address sinking).
+//! blocks is recomputed next to them, CodeGenPrepare's address sinking), and
+//! `phi_known_value.rs` (a phi's constant input on an edge taken only when a value equals
+//! that constant becomes the value), and `dup_ret.rs` (a block that only returns is
+//! duplicated into the blocks that reach it from a `tail` call, CodeGenPrepare's
+//! `dupRetToEnableTailCallOpts`).
 
 mod atomic;
 mod div_rem;
+mod dup_ret;
 mod indirect_br;
 mod loop_strength_reduce;
+mod phi_known_value;
 mod phi_offset;
 mod sink_address;
 mod split_branch;
@@ -92,11 +98,14 @@ pub fn expand_module_in_place_for(
 }
 
 /// Per function to change: its index, its loop plan (if any), whether it needs an
-/// expansion, whether a branch splits, whether a phi is another minus a constant, and whether
-/// an address is sunk.
+/// expansion, whether a branch splits, whether a phi is another minus a constant, whether
+/// an address is sunk, whether a phi's constant input is a value known equal to it, and
+/// whether a return is duplicated for a tail call.
 type FunctionPlan = (
     usize,
     Option<loop_strength_reduce::Plan>,
+    bool,
+    bool,
     bool,
     bool,
     bool,
@@ -118,8 +127,10 @@ fn plan_module(m: &Module, opt_level: u8, rmw_loop: RmwLoopQuery<'_>) -> Vec<Fun
         let split = opt_level > 0 && split_branch::needs_split(m, f);
         let offsets = opt_level > 0 && phi_offset::has_candidates(m, f);
         let sink = opt_level > 0 && sink_address::has_candidates(m, f);
-        if plan.is_some() || expand || split || offsets || sink {
-            todo.push((k, plan, expand, split, offsets, sink));
+        let known = opt_level > 0 && phi_known_value::has_candidates(m, f);
+        let dup = opt_level > 0 && dup_ret::has_candidates(f);
+        if plan.is_some() || expand || split || offsets || sink || known || dup {
+            todo.push((k, plan, expand, split, offsets, sink, known, dup));
         }
     }
     todo
@@ -131,7 +142,7 @@ fn apply_plan(
     todo: Vec<FunctionPlan>,
     rmw_loop: RmwLoopQuery<'_>,
 ) -> Result<(), CodegenError> {
-    for (k, plan, expand, split, offsets, sink) in todo {
+    for (k, plan, expand, split, offsets, sink, known, dup) in todo {
         // The function is edited apart from the module, which gains types, constants and
         // intrinsic declarations meanwhile (function indices stay stable).
         let placeholder = Function::new(m.functions[k].global, m.functions[k].ty);
@@ -151,6 +162,13 @@ fn apply_plan(
         if offsets && r.is_ok() {
             // Looked for again: the rewrites above may have changed the phis.
             phi_offset::rewrite(m, &mut f);
+        }
+        if r.is_ok() && (known || split) {
+            // Looked for again: branch splitting may have made new candidates.
+            phi_known_value::rewrite(m, &mut f);
+        }
+        if dup && r.is_ok() {
+            dup_ret::rewrite(&mut f);
         }
         if sink && r.is_ok() {
             // Last: the rewrites above may add or move addresses.

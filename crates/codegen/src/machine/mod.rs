@@ -286,6 +286,11 @@ pub struct MachineFunction {
     /// Argument registers the caller sign-extended from bit 31 (signext i32 arguments and
     /// extended narrower ones; LLVM's `RISCVMachineFunctionInfo::SExt32Registers`).
     pub sext32_live_ins: Vec<Register>,
+    /// Direct callees of the function's calls with whether that call's integer result comes
+    /// back sign-extended from bit 31 (a `signext` i32 or an extended narrower result): a
+    /// callee counts as extending only when every call to it says so. Read by RISC-V's
+    /// `riscv-opt-w-instrs`, as LLVM's reads the callee's return attributes.
+    pub sext32_call_results: Vec<(u32, bool)>,
     /// The virtual register holding the incoming `sret` pointer, for a target whose
     /// convention returns it (x86-64 System V in rax; LLVM's `SRetReturnReg`).
     pub sret_return_reg: Option<Register>,
