@@ -13,6 +13,7 @@ use crate::assembler::elf;
 use crate::feature_set::FeatureSet;
 use crate::instr_desc::flags;
 use crate::mc_expr::{BinOp, ExprId, MCExpr, SymbolDef, SymbolId, UnOp};
+use crate::mc_inst::MCInst;
 use crate::streamer::{CfiDirective, MCStreamer, SectionSpec, SymbolAttr};
 use crate::target::{ExpandCtx, Expanded, MCTargetHooks, OperandSyntax};
 use kiln_support::{Diagnostic, FileId, SourceLoc, SourceMgr};
@@ -48,6 +49,9 @@ pub struct AsmParser<'a> {
     local_labels: HashMap<u32, (u32, Option<SymbolId>)>,
     local_counter: u32,
     label_counter: u32,
+    /// A prefix read before the instruction on the rest of its line, to fold into it
+    /// ([`MCTargetHooks::folds_prefix`]).
+    pending_prefix: Option<u16>,
     /// Offsets of the newlines that end empty (whitespace-only) lines, sorted.
     blank_lines: Vec<u32>,
     /// Diagnostics so far.
@@ -96,6 +100,7 @@ impl<'a> AsmParser<'a> {
             local_labels: HashMap::new(),
             local_counter: 0,
             label_counter: 0,
+            pending_prefix: None,
             diags,
             done: false,
         };
@@ -371,7 +376,21 @@ impl<'a> AsmParser<'a> {
         }
         let mnemonic = name.to_ascii_lowercase();
         if self.target.is_prefix_mnemonic(&mnemonic) && matches!(self.peek(), Tok::Ident(_)) {
-            // `lock cmpxchgq ...`: the prefix, then the rest of the line.
+            // `lock cmpxchgq ...`: the prefix, folded into the rest of the line or before it.
+            if self.target.folds_prefix(&mnemonic) && self.pending_prefix.is_none() {
+                let features = self.opts.features;
+                let p = match_instruction(self.target, out.ctx_ref(), &mnemonic, &[], features)
+                    .map_err(|e| (e.offset.unwrap_or(off), e.message))?;
+                self.pending_prefix = Some(p.opcode);
+                let r = self.statement(out);
+                if let Some(p) = self.pending_prefix.take() {
+                    // Nothing took it (an assembler pseudo): on its own, before.
+                    let mut i = MCInst::new(p);
+                    i.loc = Some(self.loc(off));
+                    out.emit_instruction(&i, features).map_err(|e| (off, e))?;
+                }
+                return r;
+            }
             self.match_and_emit(&mnemonic, off, &[], out)?;
             return self.statement(out);
         }
@@ -733,6 +752,11 @@ impl<'a> AsmParser<'a> {
         self.target.process_instruction(&mut inst);
         let desc = &self.target.tables().instrs[inst.opcode as usize];
         if desc.has(flags::ASM_PARSER_ONLY) {
+            if let Some(p) = self.pending_prefix.take() {
+                let mut i = MCInst::new(p);
+                i.loc = inst.loc;
+                out.emit_instruction(&i, features).map_err(|e| (off, e))?;
+            }
             let mut items = Vec::new();
             let mut x = ExpandCtx {
                 ctx: out.ctx(),
@@ -754,6 +778,7 @@ impl<'a> AsmParser<'a> {
             }
             return Ok(());
         }
+        inst.prefix = self.pending_prefix.take().unwrap_or(0);
         out.emit_instruction(&inst, features).map_err(|e| (off, e))
     }
 

@@ -64,6 +64,23 @@ pub fn encode_inst_word(
     ctx: &MCContext,
     fixups: &mut Vec<MCFixup>,
 ) -> Result<Encoded, String> {
+    if inst.prefix != 0 {
+        // A folded prefix: its bytes where the target places them, the fixups after them.
+        let mut body = *inst;
+        body.prefix = 0;
+        let first = fixups.len();
+        let body = encode_inst_word(h, &body, ctx, fixups)?;
+        let pre = encode_inst_word(h, &MCInst::new(inst.prefix), ctx, &mut Vec::new())?;
+        let (body, pre) = (body.bytes(), pre.bytes());
+        let at = h.prefix_position(inst.prefix, body).min(body.len());
+        let bytes = [&body[..at], pre, &body[at..]].concat();
+        for f in &mut fixups[first..] {
+            if f.offset as usize >= at {
+                f.offset += pre.len() as u32;
+            }
+        }
+        return Ok(Encoded::Bytes(bytes));
+    }
     let tables = h.tables();
     let desc = &tables.instrs[inst.opcode as usize];
     let mut bytes = Vec::new();

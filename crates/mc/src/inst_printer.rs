@@ -109,6 +109,23 @@ pub fn print_inst(
     no_aliases: bool,
     address: Option<u64>,
 ) -> String {
+    if inst.prefix != 0 {
+        // A folded prefix prints before the instruction, as llvm-mc prints `lock` and `rep`.
+        let mut body = *inst;
+        body.prefix = 0;
+        let pre = print_inst(
+            h,
+            &MCInst::new(inst.prefix),
+            ctx,
+            features,
+            no_aliases,
+            address,
+        );
+        return format!(
+            "{pre}\t{}",
+            print_inst(h, &body, ctx, features, no_aliases, address)
+        );
+    }
     let tables = h.tables();
     // Compressed instructions print in their full-size form, as llvm-mc does.
     let full;

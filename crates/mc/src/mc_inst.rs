@@ -34,6 +34,11 @@ pub struct MCInst {
     ops: [MCOperand; MAX_OPERANDS],
     /// Where the instruction came from, for diagnostics.
     pub loc: Option<SourceLoc>,
+    /// The opcode of a prefix instruction written before this one on its line and folded
+    /// into it (x86's `lock cmpxchgw`, LLVM's `X86::IP_HAS_LOCK` flag); 0: none. It prints
+    /// before the instruction and is encoded where [`crate::MCTargetHooks::prefix_position`]
+    /// says.
+    pub prefix: u16,
 }
 
 impl MCInst {
@@ -44,6 +49,7 @@ impl MCInst {
             num: 0,
             ops: [MCOperand::None; MAX_OPERANDS],
             loc: None,
+            prefix: 0,
         }
     }
 

@@ -332,6 +332,21 @@ pub trait MCTargetHooks: Sync {
         false
     }
 
+    /// Whether a prefix mnemonic (see [`Self::is_prefix_mnemonic`]) written before an
+    /// instruction on the same line is folded into it ([`crate::mc_inst::MCInst::prefix`]),
+    /// as llvm-mc folds x86's `lock` and `rep`, rather than emitted as an instruction of its
+    /// own. The default: none is.
+    fn folds_prefix(&self, _mnemonic: &str) -> bool {
+        false
+    }
+
+    /// Where in `bytes`, the encoding of an instruction, the encoding of its folded prefix
+    /// instruction `prefix` goes (x86: `lock` after the segment, operand- and address-size
+    /// prefixes, `rep` after the segment prefix only). The default: first.
+    fn prefix_position(&self, _prefix: u16, _bytes: &[u8]) -> usize {
+        0
+    }
+
     /// Whether `mnemonic` is a prefix that may stand before another instruction on the
     /// same line (x86's `lock`, `rep`, `data16`): it is matched as an instruction of its
     /// own and the rest of the line as the next statement. The default: none is.

@@ -14,6 +14,12 @@ f:
 	addw	$65533, %ax
 	andl	$4294967168, %ecx
 	fiaddl	20(%rsp)
+	# A same-line lock is folded after the operand-size and segment prefixes; alone on
+	# its line it stays first.
+	lock		cmpxchgw	%cx, x(%rip)
+	lock		addw	$1, %fs:(%rax)
+	lock
+	xaddw	%cx, (%rsp)
 	fidivrs	(%rax)
 	movq	%fs:0, %rdx
 	movl	%fs:t@TPOFF, %esi

@@ -60,12 +60,11 @@ fn reg(class: u16, n: u8, rex: bool) -> Option<u16> {
 /// Decodes one instruction at the start of `bytes`.
 pub fn decode(bytes: &[u8]) -> Option<(MCInst, usize)> {
     let mut i = 0;
-    let (mut opsize, mut rep, mut seg) = (false, 0u8, 0u16);
+    let (mut opsize, mut rep, mut seg, mut lock) = (false, 0u8, 0u16, 0u16);
     loop {
         match *bytes.get(i)? {
-            0xF0 if i == 0 => {
-                return Some((MCInst::new(TABLES.find_opcode("LOCK_PREFIX")?), 1));
-            }
+            // Folded into the instruction, wherever it stands among the prefixes.
+            0xF0 => lock = TABLES.find_opcode("LOCK_PREFIX")?,
             0x66 => opsize = true,
             0xF2 | 0xF3 => rep = bytes[i],
             b @ (0x26 | 0x2E | 0x36 | 0x3E | 0x64 | 0x65) => {
@@ -108,7 +107,9 @@ pub fn decode(bytes: &[u8]) -> Option<(MCInst, usize)> {
             _ => {}
         }
     }
-    let opc = *bytes.get(i)?;
+    let Some(&opc) = bytes.get(i) else {
+        return (lock != 0 && i == 1).then(|| (MCInst::new(lock), 1)); // `lock` alone
+    };
     i += 1;
     let modrm = bytes.get(i).copied();
     for &cand in candidates().get(&(map, opc))? {
@@ -123,7 +124,10 @@ pub fn decode(bytes: &[u8]) -> Option<(MCInst, usize)> {
         if x.prefix != mand || x.rex_w != w || x.opsize16 != (opsize && x.prefix != 1) {
             continue;
         }
-        if let Some(v) = decode_with(d, x, bytes, i, opc, modrm, (rex.is_some(), rr, xx, bb), seg) {
+        if let Some(mut v) =
+            decode_with(d, x, bytes, i, opc, modrm, (rex.is_some(), rr, xx, bb), seg)
+        {
+            v.0.prefix = lock;
             return Some(v);
         }
     }

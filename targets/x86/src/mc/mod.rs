@@ -649,6 +649,16 @@ impl MCTargetHooks for X86Mc {
                 | r::DTPOFF32
         )
     }
+    fn folds_prefix(&self, mnemonic: &str) -> bool {
+        mnemonic == "lock" || mnemonic.starts_with("rep") // of is_prefix_mnemonic's
+    }
+    fn prefix_position(&self, prefix: u16, bytes: &[u8]) -> usize {
+        // Segment overrides, then rep/repne, then operand and address size, then lock.
+        let lock = self.tables().instrs[prefix as usize].name == "LOCK_PREFIX";
+        let skip =
+            |b: &u8| [0x26, 0x2e, 0x36, 0x3e, 0x64, 0x65].contains(b) || lock && (b | 1) == 0x67;
+        bytes.iter().take_while(|b| skip(b)).count()
+    }
     fn is_prefix_mnemonic(&self, mnemonic: &str) -> bool {
         matches!(
             mnemonic,
