@@ -82,6 +82,7 @@ pub mod machine_cse;
 pub mod machine_licm;
 pub mod machine_loop_info;
 pub mod parallel;
+pub mod paired_frame;
 pub mod pei;
 pub mod phi_input_sink;
 pub mod pipeline;
