@@ -74,6 +74,12 @@ pub trait PairedFrame {
         imm: i64,
         flags: u16,
     ) -> usize;
+    /// The steps an sp adjustment by `imm` takes when each one changes sp (a CFI record
+    /// follows each): `[imm]` unless the target splits it (AArch64's `#hi, lsl #12` then
+    /// `#lo`).
+    fn split_sp_adjust(&self, imm: i64) -> Vec<i64> {
+        vec![imm]
+    }
 }
 
 /// The prologue's steps (GCC's `aarch64_frame` fields), all in bytes.
@@ -164,20 +170,32 @@ pub fn callee_save_order(
     out
 }
 
-/// Offsets of `n` callee-saved slots inside their area, from its bottom: consecutive
-/// `size`-byte slots, a change of `class` (the spill opcodes) starting at a 16-byte
-/// boundary; returns them and the area's size rounded to 16.
+/// Offsets of callee-saved slots (`(size, class)` each, in save order) inside their area,
+/// from its bottom: consecutive slots, a change of class (of spill opcodes) starting at a
+/// 16-byte boundary, where the 8-byte gap that leaves takes the last register of the next
+/// class when that class has an odd count (GCC's `has_align_gap`); returns the offsets and
+/// the area's size rounded to 16.
 pub fn callee_area_offsets(sizes: &[(u64, u32)]) -> (Vec<u64>, u64) {
-    let mut offs = Vec::with_capacity(sizes.len());
+    let mut offs = vec![0; sizes.len()];
     let mut off = 0u64;
-    let mut prev = None;
-    for &(size, class) in sizes {
-        if prev.is_some_and(|p| p != class) {
+    let mut k = 0;
+    while k < sizes.len() {
+        let class = sizes[k].1;
+        let end = k + sizes[k..].iter().take_while(|s| s.1 == class).count();
+        let mut last = end;
+        if off % 16 == 8 && (end - k) % 2 == 1 && sizes[end - 1].0 == 8 {
+            // The gap takes this class's last register; the others start aligned.
+            offs[end - 1] = off;
+            last = end - 1;
+        }
+        if k > 0 {
             off = off.div_ceil(16) * 16;
         }
-        offs.push(off);
-        off += size;
-        prev = Some(class);
+        for j in k..last {
+            offs[j] = off;
+            off += sizes[j].0;
+        }
+        k = end;
     }
     (offs, off.div_ceil(16) * 16)
 }
@@ -242,6 +260,32 @@ fn shape_and_groups(
     (shape, groups)
 }
 
+/// Adjusts sp by `delta` at `pos` in the target's steps, each followed by a
+/// `.cfi_def_cfa_offset` when `cfa` (the CFA's offset from sp before it) is given; returns the
+/// number of instructions inserted.
+#[allow(clippy::too_many_arguments)]
+fn adjust_sp(
+    mf: &mut MachineFunction,
+    mbb: MBBId,
+    pos: usize,
+    t: &dyn PairedFrame,
+    delta: i64,
+    mut cfa: Option<i64>,
+    flags: u16,
+) -> usize {
+    let sp = t.stack_pointer();
+    let mut n = 0;
+    for step in t.split_sp_adjust(delta) {
+        n += t.add_imm(mf, mbb, pos + n, sp, sp, step, flags);
+        if let Some(c) = cfa.as_mut() {
+            *c -= step;
+            insert_cfi(mf, mbb, pos + n, CFIInstruction::DefCfaOffset(*c), flags);
+            n += 1;
+        }
+    }
+    n
+}
+
 fn insert(mf: &mut MachineFunction, mbb: MBBId, pos: usize, opc: u32, ops: &[MO], flags: u16) {
     let i = mf.insert_instr(mbb, pos, opc, ops);
     mf.instr_mut(i).flags = MIFlags(flags);
@@ -249,7 +293,14 @@ fn insert(mf: &mut MachineFunction, mbb: MBBId, pos: usize, opc: u32, ops: &[MO]
 
 /// The operands of a group's save (`load` false) or restore at `base + off`, or with
 /// writeback of sp by `off` when `wb`.
-fn group_operands(g: &Group, sp: Register, base: Register, off: i64, load: bool, wb: bool) -> (u32, Vec<MO>) {
+fn group_operands(
+    g: &Group,
+    sp: Register,
+    base: Register,
+    off: i64,
+    load: bool,
+    wb: bool,
+) -> (u32, Vec<MO>) {
     let reg = |r: Register| if load { MO::reg_def(r) } else { MO::reg_use(r) };
     let mut ops = Vec::with_capacity(5);
     if wb {
@@ -290,10 +341,8 @@ pub fn emit_prologue(mf: &mut MachineFunction, entry: MBBId, t: &dyn PairedFrame
             .collect()
     };
     if shape.initial_adjust != 0 {
-        pos += t.add_imm(mf, entry, pos, sp, sp, -shape.initial_adjust, S);
+        pos += adjust_sp(mf, entry, pos, t, -shape.initial_adjust, Some(0), S);
         cfa_offset = shape.initial_adjust;
-        insert_cfi(mf, entry, pos, CFIInstruction::DefCfaOffset(cfa_offset), S);
-        pos += 1;
     }
     let mut done = 0;
     if shape.callee_adjust != 0 {
@@ -320,7 +369,13 @@ pub fn emit_prologue(mf: &mut MachineFunction, entry: MBBId, t: &dyn PairedFrame
             done = 1;
         }
         pos += t.add_imm(mf, entry, pos, fp, sp, shape.callee_offset, S);
-        insert_cfi(mf, entry, pos, CFIInstruction::DefCfa(fp, shape.hard_fp_offset), S);
+        insert_cfi(
+            mf,
+            entry,
+            pos,
+            CFIInstruction::DefCfa(fp, shape.hard_fp_offset),
+            S,
+        );
         pos += 1;
         for (r, o) in offsets(&groups[0], shape.hard_fp_offset).into_iter().rev() {
             insert_cfi(mf, entry, pos, CFIInstruction::Offset(r, o), S);
@@ -337,11 +392,8 @@ pub fn emit_prologue(mf: &mut MachineFunction, entry: MBBId, t: &dyn PairedFrame
         }
     }
     if shape.final_adjust != 0 {
-        pos += t.add_imm(mf, entry, pos, sp, sp, -shape.final_adjust, S);
-        if !has_record {
-            insert_cfi(mf, entry, pos, CFIInstruction::DefCfaOffset(shape.frame_size), S);
-            pos += 1;
-        }
+        let cfa = (!has_record).then_some(cfa_offset);
+        pos += adjust_sp(mf, entry, pos, t, -shape.final_adjust, cfa, S);
     }
     pos
 }
@@ -372,13 +424,11 @@ pub fn emit_epilogue(
     if has_record && sp_moved {
         pos += t.add_imm(mf, mbb, pos, sp, fp, -shape.callee_offset, D);
     } else if shape.final_adjust != 0 {
-        pos += t.add_imm(mf, mbb, pos, sp, sp, shape.final_adjust, D);
+        let cfa = (!has_record).then_some(shape.frame_size);
+        pos += adjust_sp(mf, mbb, pos, t, shape.final_adjust, cfa, D);
     }
     if has_record {
         insert_cfi(mf, mbb, pos, CFIInstruction::DefCfa(sp, mid), D);
-        pos += 1;
-    } else if shape.final_adjust != 0 {
-        insert_cfi(mf, mbb, pos, CFIInstruction::DefCfaOffset(mid), D);
         pos += 1;
     }
     let pushed = usize::from(shape.callee_adjust != 0);
@@ -396,7 +446,13 @@ pub fn emit_epilogue(
         let (opc, ops) = group_operands(&g, sp, sp, shape.callee_adjust, true, true);
         insert(mf, mbb, pos, opc, &ops, D);
         pos += 1;
-        insert_cfi(mf, mbb, pos, CFIInstruction::DefCfaOffset(shape.initial_adjust), D);
+        insert_cfi(
+            mf,
+            mbb,
+            pos,
+            CFIInstruction::DefCfaOffset(shape.initial_adjust),
+            D,
+        );
         pos += 1;
         for &r in g.regs.iter().flatten().rev() {
             insert_cfi(mf, mbb, pos, CFIInstruction::Restore(r), D);
@@ -404,8 +460,15 @@ pub fn emit_epilogue(
         }
     }
     if shape.initial_adjust != 0 {
-        pos += t.add_imm(mf, mbb, pos, sp, sp, shape.initial_adjust, D);
-        insert_cfi(mf, mbb, pos, CFIInstruction::DefCfaOffset(0), D);
+        adjust_sp(
+            mf,
+            mbb,
+            pos,
+            t,
+            shape.initial_adjust,
+            Some(shape.initial_adjust),
+            D,
+        );
     }
 }
 
@@ -429,7 +492,10 @@ mod tests {
         assert_eq!((s.number(), s.callee_adjust, s.final_adjust), (3, 48, 512));
         // Both big: two subs.
         let s = choose_shape(1024 + 512, 1024, 32, 3, false);
-        assert_eq!((s.number(), s.initial_adjust, s.final_adjust), (4, 1024, 512));
+        assert_eq!(
+            (s.number(), s.initial_adjust, s.final_adjust),
+            (4, 1024, 512)
+        );
         // Dynamic allocation with a small callee area: the push (fp = sp), not shape 2.
         assert_eq!(choose_shape(64, 48, 16, 2, true).number(), 3);
         // No register saved: one sub, or two when the outgoing area is large.
@@ -441,6 +507,11 @@ mod tests {
     fn classes_start_on_16_bytes_and_the_record_comes_first() {
         let (o, size) = callee_area_offsets(&[(8, 0), (8, 0), (8, 0), (8, 1), (8, 1)]);
         assert_eq!((o, size), (vec![0, 8, 16, 32, 40], 48));
+        // An odd count after the gap: its last register fills it.
+        let (o, size) = callee_area_offsets(&[(8, 0), (8, 0), (8, 0), (8, 1)]);
+        assert_eq!((o, size), (vec![0, 8, 16, 24], 32));
+        let (o, size) = callee_area_offsets(&[(8, 0), (8, 1), (8, 1), (8, 1)]);
+        assert_eq!((o, size), (vec![0, 16, 24, 8], 32));
         let r = |n| Register(n);
         let order = callee_save_order(&[r(9), r(5), r(1), r(2)], &[r(5), r(9)], (r(1), r(2)));
         assert_eq!(order, vec![r(1), r(2), r(5), r(9)]);

@@ -160,6 +160,13 @@ impl PairedFrame for AArch64FrameLowering {
     ) -> usize {
         add_imm(mf, mbb, pos, dst, src, imm, flags)
     }
+    fn split_sp_adjust(&self, imm: i64) -> Vec<i64> {
+        let m = imm.unsigned_abs() as i64;
+        if (4096..1 << 24).contains(&m) && m & 0xfff != 0 {
+            return vec![imm.signum() * (m & !0xfff), imm.signum() * (m & 0xfff)];
+        }
+        vec![imm]
+    }
 }
 
 impl TargetFrameLowering for AArch64FrameLowering {
