@@ -76,6 +76,7 @@ pub mod isel;
 pub mod known_bits;
 pub mod legalize;
 pub mod legalize_vectors;
+pub mod load_store_pairs;
 pub mod machine;
 pub mod machine_copy_propagation;
 pub mod machine_cse;
