@@ -206,6 +206,7 @@ pub fn callee_area_offsets(sizes: &[(u64, u32)]) -> (Vec<u64>, u64) {
 struct Group {
     regs: [Option<Register>; 2],
     off: i64,
+    size: i64,
     ops: SpillOpcodes,
 }
 
@@ -220,12 +221,15 @@ fn shape_and_groups(
     let frame_size = fi.stack_size as i64;
     let outgoing = (fi.max_call_frame_size.div_ceil(16) * 16) as i64;
     let hard_fp = frame_size - outgoing;
-    let slots: Vec<(Register, i64)> = fi
+    let slots: Vec<(Register, i64, i64)> = fi
         .callee_saved
         .iter()
-        .map(|c| (c.reg, fi.object(c.frame_index).offset + hard_fp))
+        .map(|c| {
+            let o = fi.object(c.frame_index);
+            (c.reg, o.offset + hard_fp, o.size as i64)
+        })
         .collect();
-    let saved_size = slots.iter().map(|s| s.1 + 8).max().unwrap_or(0);
+    let saved_size = slots.iter().map(|s| s.1 + s.2).max().unwrap_or(0);
     let saved_size = (saved_size as u64).div_ceil(16) as i64 * 16;
     let shape = choose_shape(
         frame_size,
@@ -237,13 +241,14 @@ fn shape_and_groups(
     let mut groups = Vec::new();
     let mut k = 0;
     while k < slots.len() {
-        let (r, off) = slots[k];
+        let (r, off, size) = slots[k];
         let ops = t.spill_opcodes(r, load);
-        if let Some(&(r2, off2)) = slots.get(k + 1) {
-            if off2 == off + 8 && t.spill_opcodes(r2, load) == ops {
+        if let Some(&(r2, off2, size2)) = slots.get(k + 1) {
+            if off2 == off + size && size2 == size && t.spill_opcodes(r2, load) == ops {
                 groups.push(Group {
                     regs: [Some(r), Some(r2)],
                     off,
+                    size,
                     ops,
                 });
                 k += 2;
@@ -253,6 +258,7 @@ fn shape_and_groups(
         groups.push(Group {
             regs: [Some(r), None],
             off,
+            size,
             ops,
         });
         k += 1;
@@ -337,7 +343,7 @@ pub fn emit_prologue(mf: &mut MachineFunction, entry: MBBId, t: &dyn PairedFrame
             .iter()
             .flatten()
             .enumerate()
-            .map(|(k, &r)| (r, g.off + 8 * k as i64 - hard_fp))
+            .map(|(k, &r)| (r, g.off + g.size * k as i64 - hard_fp))
             .collect()
     };
     if shape.initial_adjust != 0 {

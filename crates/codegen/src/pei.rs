@@ -233,10 +233,13 @@ pub fn insert_prologue_epilogue(
         if realign {
             offset += max_align - 16;
         }
+        // The class of a slot: the opcodes that save it.
         let sizes: Vec<(u64, u32)> = csi
             .iter()
-            .zip(&csi_class)
-            .map(|(c, rc)| (mf.frame_info.object(c.frame_index).size, u32::from(rc.0)))
+            .map(|c| {
+                let class = paired.map_or(0, |p| p.spill_opcodes(c.reg, false).single);
+                (mf.frame_info.object(c.frame_index).size, class)
+            })
             .collect();
         let (offs, area) = crate::paired_frame::callee_area_offsets(&sizes);
         let outgoing = align_to(mf.frame_info.max_call_frame_size, 16);
