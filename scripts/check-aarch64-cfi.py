@@ -75,10 +75,11 @@ class State:
         self.sp = 0  # CFA - sp, None when unknown
         self.fp = None  # CFA - x29
         self.slots = {}  # CFA-relative offset -> register stored there
+        self.x16 = None  # x16's value when built by mov/movk (a large adjustment)
 
     def copy(self):
         s = State()
-        s.sp, s.fp, s.slots = self.sp, self.fp, dict(self.slots)
+        s.sp, s.fp, s.slots, s.x16 = self.sp, self.fp, dict(self.slots), self.x16
         return s
 
 
@@ -86,6 +87,22 @@ def step(st, op, args):
     """Applies one instruction; returns whether it is a frame instruction."""
     a = args.split(",")
     writes = lambda r: a and a[0] == r
+    if a[0] == "x16" and op in ("mov", "movk"):
+        n = imm(a[1]) if op == "mov" else None
+        if op == "movk" and st.x16 is not None:
+            m = re.match(r"#((?:0x[0-9a-f]+|\d+))(?:,lsl#(\d+))?$", ",".join(a[1:]))
+            if m:
+                sh = int(m.group(2) or 0)
+                n = (st.x16 & ~(0xFFFF << sh) & (2**64 - 1)) | (int(m.group(1), 0) << sh)
+        st.x16 = None if n is None else n & (2**64 - 1)
+        return True
+    if op == "add" and a[:3] == ["sp", "sp", "x16"]:
+        if st.sp is not None and st.x16 is not None:
+            v = st.x16 - 2**64 if st.x16 >= 2**63 else st.x16
+            st.sp -= v
+        else:
+            st.sp = None
+        return True
     if op in ("sub", "add") and len(a) >= 3 and a[0] == "sp" and a[1] == "sp":
         n = imm(",".join(a[2:]))
         if n is not None and st.sp is not None:
