@@ -42,6 +42,13 @@ pub trait TargetFrameLowering {
     fn is_call_frame_pseudo(&self, _opcode: u32) -> bool {
         false
     }
+    /// A target that saves its callee-saved registers in pairs below the locals, in its own
+    /// prologue and epilogue (GCC's AArch64 frame, seed 004): PEI then orders them with the
+    /// frame record first, inserts no spills or reloads, and lays the frame out as
+    /// [`crate::paired_frame`] describes.
+    fn paired_frame(&self) -> Option<&dyn crate::paired_frame::PairedFrame> {
+        None
+    }
     /// Inserts the prologue at the top of the entry block (after layout: `stack_size`,
     /// object offsets and `callee_saved` are final).
     fn emit_prologue(&self, mf: &mut MachineFunction, entry: MBBId);
@@ -142,7 +149,11 @@ pub fn insert_prologue_epilogue(
             save.push(r);
         }
     }
-    save.sort();
+    let paired = tfl.paired_frame();
+    match paired {
+        Some(p) => save = crate::paired_frame::callee_save_order(&save, csrs, p.frame_record()),
+        None => save.sort(),
+    }
     // Each in a slot of its smallest class's spill size, saved and restored as that class.
     let mut csi = Vec::with_capacity(save.len());
     let mut csi_class = Vec::with_capacity(save.len());
@@ -156,42 +167,46 @@ pub fn insert_prologue_epilogue(
         });
         csi_class.push(rc);
     }
-    // Spill and restore them.
     let entry = mf.layout[0];
-    for (k, c) in csi.iter().enumerate() {
-        tii.store_reg_to_stack_slot(mf, entry, k, c.reg, c.frame_index, csi_class[k]);
-    }
-    let returns = return_points(mf, tii);
-    for &(b, _) in returns.iter().rev() {
-        let pos = return_pos(mf, tii, b);
-        for (c, &rc) in csi.iter().zip(&csi_class).rev() {
-            tii.load_reg_from_stack_slot(mf, b, pos, c.reg, c.frame_index, rc);
+    if paired.is_none() {
+        // Spill and restore them.
+        for (k, c) in csi.iter().enumerate() {
+            tii.store_reg_to_stack_slot(mf, entry, k, c.reg, c.frame_index, csi_class[k]);
+        }
+        let returns = return_points(mf, tii);
+        for &(b, _) in returns.iter().rev() {
+            let pos = return_pos(mf, tii, b);
+            for (c, &rc) in csi.iter().zip(&csi_class).rev() {
+                tii.load_reg_from_stack_slot(mf, b, pos, c.reg, c.frame_index, rc);
+            }
         }
     }
     mf.frame_info.callee_saved = csi.clone();
 
     // Layout: callee-saved slots nearest the CFA, then the other objects, each aligned, then
-    // the outgoing call area at the bottom.
+    // the outgoing call area at the bottom (paired: the callee-saved area below the others).
     // Fixed objects below the CFA (a vararg save area) come first.
     let mut offset: u64 = mf.frame_info.fixed_bytes_below_cfa();
     let mut max_align = tfl.stack_alignment();
-    let mut place = |mf: &mut MachineFunction, fi: i32| {
+    let mut place = |mf: &mut MachineFunction, fi: i32, offset: &mut u64| {
         let o = *mf.frame_info.object(fi);
         if o.dead || o.is_variable_sized {
             return;
         }
-        offset = align_to(offset + o.size, o.align);
+        *offset = align_to(*offset + o.size, o.align);
         max_align = max_align.max(o.align);
-        mf.frame_info.object_mut(fi).offset = -(offset as i64);
+        mf.frame_info.object_mut(fi).offset = -(*offset as i64);
     };
-    for c in &csi {
-        place(mf, c.frame_index);
+    if paired.is_none() {
+        for c in &csi {
+            place(mf, c.frame_index, &mut offset);
+        }
     }
     for fi in 0..mf.frame_info.num_objects() {
         if csi.iter().any(|c| c.frame_index == fi) {
             continue;
         }
-        place(mf, fi);
+        place(mf, fi, &mut offset);
     }
     // A realigned frame addresses its objects from the realigned stack pointer, so the
     // frame size is a multiple of the largest alignment too (the padding up to it is below
@@ -206,14 +221,37 @@ pub fn insert_prologue_epilogue(
             mf.name
         )));
     }
-    let stack = align_to(
-        offset + mf.frame_info.max_call_frame_size,
+    let align = if realign {
+        max_align
+    } else {
+        tfl.stack_alignment()
+    };
+    let stack = if paired.is_some() {
+        // The callee-saved area below the locals; a realigned frame's locals move down by up
+        // to `max_align - 16` bytes from where the layout puts them, so the area is that far
+        // below them. Any rounding of the frame goes between the locals and the area.
         if realign {
-            max_align
-        } else {
-            tfl.stack_alignment()
-        },
-    );
+            offset += max_align - 16;
+        }
+        // The class of a slot: the opcodes that save it.
+        let sizes: Vec<(u64, u32)> = csi
+            .iter()
+            .map(|c| {
+                let class = paired.map_or(0, |p| p.spill_opcodes(c.reg, false).single);
+                (mf.frame_info.object(c.frame_index).size, class)
+            })
+            .collect();
+        let (offs, area) = crate::paired_frame::callee_area_offsets(&sizes);
+        let outgoing = align_to(mf.frame_info.max_call_frame_size, 16);
+        let stack = align_to(align_to(offset + area, 16) + outgoing, align);
+        let hard_fp = stack - outgoing;
+        for (c, o) in csi.iter().zip(offs) {
+            mf.frame_info.object_mut(c.frame_index).offset = o as i64 - hard_fp as i64;
+        }
+        stack
+    } else {
+        align_to(offset + mf.frame_info.max_call_frame_size, align)
+    };
     mf.frame_info.stack_size = stack;
 
     // Prologue and epilogues.

@@ -1,18 +1,12 @@
 //! AArch64 frame lowering (LLVM's `AArch64FrameLowering` and `AArch64RegisterInfo::
-//! eliminateFrameIndex`): the prologue and epilogue around the frame PEI laid out, with CFI
-//! records, the frame record (x29, x30) stored with one `stp` and x29 pointing at it whenever
-//! the function calls, allocates dynamically or takes its frame address, and frame indices
-//! turned into `sp`/`x29` plus an offset in the form the instruction can encode.
-//!
-//! In: a machine function after register allocation and frame layout (PEI has placed every
-//! object at an offset from the CFA, the callee-saved slots nearest it, and inserted the
-//! callee-saved spills/reloads; x29 and x30 are in the two slots right below the vararg area
-//! or CFA). Out: `sp` adjusted by the frame size (any size: `sub sp, sp, #hi, lsl #12` and
-//! `#lo`, or x16 built with `movz`/`movk`), the frame record saved with `stp` and x29 set,
-//! `.cfi_def_cfa_offset`/`.cfi_def_cfa`/`.cfi_offset` records, the epilogue's mirror image
-//! (`ldp`, `add sp`; sp first recomputed from x29 after dynamic allocas), and every frame-index
-//! operand a base register plus an offset: the scaled form when the offset fits, the
-//! unscaled (`ldur`/`stur`) one for a signed 9-bit offset, else the address built in x16.
+//! eliminateFrameIndex`): the frame as GCC's `aarch64_layout_frame` builds it (seed 004),
+//! through the core's [`kiln_codegen::paired_frame`]: the frame record (x29, x30) at the
+//! bottom of the callee-saved area below the locals, x19-x28 and d8-d15 above it saved in
+//! pairs with `stp`/`ldp`, one of the four prologue shapes with its mirror epilogue and CFI,
+//! x29 pointing at the record whenever the function calls, allocates dynamically or takes its
+//! frame address; then sp realigned for an over-aligned local, and frame indices turned into
+//! `sp`/`x29` plus an offset in the form the instruction can encode (the scaled form when the
+//! offset fits, `ldur`/`stur` for a signed 9-bit one, else the address built in x16).
 
 use crate::instr_info::{is_unscaled, unscaled_form};
 use crate::isel_dag_to_dag::{mov_imm_sequence, MovOp};
@@ -20,8 +14,9 @@ use crate::mc::tables::opcodes as op;
 use crate::register_info::STACK_POINTER as SP;
 use crate::register_info::{regs, FRAME_POINTER as FP, LINK_REGISTER as LR, SCRATCH};
 use kiln_codegen::machine::MachineOperand as MO;
-use kiln_codegen::machine::{CFIInstruction, MBBId, MIFlags, MIId, MachineFunction};
-use kiln_codegen::pei::{insert_cfi, TargetFrameLowering};
+use kiln_codegen::machine::{MBBId, MIFlags, MIId, MachineFunction};
+use kiln_codegen::paired_frame::{self, PairedFrame, SpillOpcodes};
+use kiln_codegen::pei::TargetFrameLowering;
 use kiln_codegen::CodegenError;
 use kiln_mc::register_info::Register;
 
@@ -117,17 +112,6 @@ fn add_imm(
     n
 }
 
-fn cfi(mf: &mut MachineFunction, mbb: MBBId, pos: usize, c: CFIInstruction, flag: u16) {
-    insert_cfi(mf, mbb, pos, c, flag);
-}
-
-fn is_csr_slot(mf: &MachineFunction, fi: i32) -> bool {
-    mf.frame_info
-        .callee_saved
-        .iter()
-        .any(|c| c.frame_index == fi)
-}
-
 /// The frame record's slots `(x29's, x30's)` offsets from the CFA, when the function saves
 /// one: x29 in the lower slot, so that x29 + 8 holds x30.
 fn frame_record(mf: &MachineFunction) -> Option<(i64, i64)> {
@@ -142,65 +126,47 @@ fn frame_record(mf: &MachineFunction) -> Option<(i64, i64)> {
     Some((a.min(b), a.max(b)))
 }
 
-/// Removes the saves (or restores) of x29 and x30 PEI put in `mbb`: the frame lowering
-/// writes them as one `stp` (`ldp`). Returns how many were removed before `pos`.
-fn remove_frame_record_spills(mf: &mut MachineFunction, mbb: MBBId, pos: usize) -> usize {
-    let insts = mf.block(mbb).insts.clone();
-    let mut before = 0;
-    let mut kept = Vec::with_capacity(insts.len());
-    for (k, &i) in insts.iter().enumerate() {
-        let opc = mf.instr(i).opcode;
-        let ops = mf.operands(i);
-        let spill = (opc == op::STRXui as u32 || opc == op::LDRXui as u32)
-            && matches!(ops.first(), Some(MO::Reg { reg, .. }) if *reg == FP || *reg == LR)
-            && matches!(ops.get(1), Some(MO::FrameIndex(fi)) if is_csr_slot(mf, *fi));
-        if spill {
-            if k < pos {
-                before += 1;
-            }
-            continue;
+impl PairedFrame for AArch64FrameLowering {
+    fn stack_pointer(&self) -> Register {
+        SP
+    }
+    fn frame_record(&self) -> (Register, Register) {
+        (FP, LR)
+    }
+    fn spill_opcodes(&self, reg: Register, load: bool) -> SpillOpcodes {
+        let o = match (crate::register_info::is_fpr(reg), load) {
+            (false, false) => [op::STRXui, op::STPXi, op::STRXpre, op::STPXpre],
+            (false, true) => [op::LDRXui, op::LDPXi, op::LDRXpost, op::LDPXpost],
+            (true, false) => [op::STRDui, op::STPDi, op::STRDpre, op::STPDpre],
+            (true, true) => [op::LDRDui, op::LDPDi, op::LDRDpost, op::LDPDpost],
+        };
+        let [single, pair, single_wb, pair_wb] = o.map(u32::from);
+        SpillOpcodes {
+            single,
+            pair,
+            single_wb,
+            pair_wb,
         }
-        kept.push(i);
     }
-    mf.block_mut(mbb).insts = kept;
-    before
-}
-
-/// Inserts `stp`/`ldp x29, x30, [sp, #off]` at `pos` (through x16 when `off` is out of the
-/// pair's range); returns the number of instructions inserted.
-fn pair(
-    mf: &mut MachineFunction,
-    mbb: MBBId,
-    pos: usize,
-    off: i64,
-    load: bool,
-    flag: u16,
-) -> usize {
-    let (mut base, mut n, mut o) = (SP, 0, off);
-    if !(0..=504).contains(&off) {
-        n = add_imm(mf, mbb, pos, SCRATCH, SP, off, flag);
-        base = SCRATCH;
-        o = 0;
+    fn add_imm(
+        &self,
+        mf: &mut MachineFunction,
+        mbb: MBBId,
+        pos: usize,
+        dst: Register,
+        src: Register,
+        imm: i64,
+        flags: u16,
+    ) -> usize {
+        add_imm(mf, mbb, pos, dst, src, imm, flags)
     }
-    let ops = if load {
-        vec![
-            MO::reg_def(FP),
-            MO::reg_def(LR),
-            MO::reg_use(base),
-            MO::Imm(o),
-        ]
-    } else {
-        vec![
-            MO::reg_use(FP),
-            MO::reg_use(LR),
-            MO::reg_use(base),
-            MO::Imm(o),
-        ]
-    };
-    let opc = if load { op::LDPXi } else { op::STPXi };
-    let i = mf.insert_instr(mbb, pos + n, opc as u32, &ops);
-    mf.instr_mut(i).flags = MIFlags(flag);
-    n + 1
+    fn split_sp_adjust(&self, imm: i64) -> Vec<i64> {
+        let m = imm.unsigned_abs() as i64;
+        if (4096..1 << 24).contains(&m) && m & 0xfff != 0 {
+            return vec![imm.signum() * (m & !0xfff), imm.signum() * (m & 0xfff)];
+        }
+        vec![imm]
+    }
 }
 
 impl TargetFrameLowering for AArch64FrameLowering {
@@ -237,73 +203,12 @@ impl TargetFrameLowering for AArch64FrameLowering {
             || opcode == crate::instr_info::pseudo::ADJCALLSTACKUP
     }
 
+    fn paired_frame(&self) -> Option<&dyn PairedFrame> {
+        Some(self)
+    }
+
     fn emit_prologue(&self, mf: &mut MachineFunction, entry: MBBId) {
-        const S: u16 = MIFlags::FRAME_SETUP;
-        let s = mf.frame_info.stack_size as i64;
-        if s == 0 {
-            return;
-        }
-        let record = frame_record(mf);
-        if let Some((fp_off, lr_off)) = record {
-            // x29 below x30: the record reads (caller's x29, return address) upwards.
-            for c in mf.frame_info.callee_saved.clone() {
-                if c.reg == FP {
-                    mf.frame_info.object_mut(c.frame_index).offset = fp_off;
-                } else if c.reg == LR {
-                    mf.frame_info.object_mut(c.frame_index).offset = lr_off;
-                }
-            }
-            let n = mf.frame_info.callee_saved.len();
-            remove_frame_record_spills(mf, entry, n);
-        }
-        // A frame that is only the record (seed 004's first shape, as GCC and LLVM build
-        // it): one `stp x29, x30, [sp, #-s]!` allocates and saves.
-        let record_only = record.is_some_and(|(fp_off, _)| s + fp_off == 0) && s <= 512;
-        let mut pos = if record_only {
-            let i = mf.insert_instr(
-                entry,
-                0,
-                op::STPXpre as u32,
-                &[
-                    MO::reg_def(SP),
-                    MO::reg_use(FP),
-                    MO::reg_use(LR),
-                    MO::reg_use(SP),
-                    MO::Imm(-s),
-                ],
-            );
-            mf.instr_mut(i).flags = MIFlags(S);
-            1
-        } else {
-            add_imm(mf, entry, 0, SP, SP, -s, S)
-        };
-        cfi(mf, entry, pos, CFIInstruction::DefCfaOffset(s), S);
-        pos += 1;
-        // The other callee-saved stores PEI put at the top of the block follow.
-        let others: Vec<_> = mf
-            .frame_info
-            .callee_saved
-            .iter()
-            .filter(|c| c.reg != FP && c.reg != LR)
-            .copied()
-            .collect();
-        pos += others.len();
-        if let Some((fp_off, lr_off)) = record {
-            let r = s + fp_off;
-            if !record_only {
-                pos += pair(mf, entry, pos, r, false, S);
-            }
-            pos += add_imm(mf, entry, pos, FP, SP, r, S);
-            cfi(mf, entry, pos, CFIInstruction::DefCfa(FP, -fp_off), S);
-            cfi(mf, entry, pos + 1, CFIInstruction::Offset(LR, lr_off), S);
-            cfi(mf, entry, pos + 2, CFIInstruction::Offset(FP, fp_off), S);
-            pos += 3;
-        }
-        for c in &others {
-            let off = mf.frame_info.object(c.frame_index).offset;
-            cfi(mf, entry, pos, CFIInstruction::Offset(c.reg, off), S);
-            pos += 1;
-        }
+        let pos = paired_frame::emit_prologue(mf, entry, self);
         if self.needs_stack_realignment(mf) {
             // mov x16, sp; and sp, x16, #-align (the logical form reads register 31 as xzr).
             let align = mf.frame_info.max_align as i64;
@@ -324,75 +229,14 @@ impl TargetFrameLowering for AArch64FrameLowering {
                 op::ANDXri as u32,
                 &[MO::reg_def(SP), MO::reg_use(SCRATCH), MO::Imm(-align)],
             );
-            mf.instr_mut(a).flags = MIFlags(S);
-            mf.instr_mut(b).flags = MIFlags(S);
+            mf.instr_mut(a).flags = MIFlags(MIFlags::FRAME_SETUP);
+            mf.instr_mut(b).flags = MIFlags(MIFlags::FRAME_SETUP);
         }
     }
 
     fn emit_epilogue(&self, mf: &mut MachineFunction, mbb: MBBId, pos: usize) {
-        const D: u16 = MIFlags::FRAME_DESTROY;
-        let s = mf.frame_info.stack_size as i64;
-        if s == 0 {
-            return;
-        }
-        let record = frame_record(mf);
-        let mut pos = pos;
-        if record.is_some() {
-            pos -= remove_frame_record_spills(mf, mbb, pos);
-        }
-        if let Some((fp_off, _)) = record {
-            let r = s + fp_off;
-            if mf.frame_info.has_var_sized_objects || self.needs_stack_realignment(mf) {
-                // sp moved: recompute it from x29 before the callee-saved reloads, which
-                // address their slots from sp.
-                let mut p = pos;
-                while p > 0 {
-                    let i = mf.block(mbb).insts[p - 1];
-                    let reload = matches!(mf.operands(i).get(1), Some(MO::FrameIndex(fi)) if is_csr_slot(mf, *fi));
-                    if !reload {
-                        break;
-                    }
-                    p -= 1;
-                }
-                let n = add_imm(mf, mbb, p, SP, FP, -r, D);
-                pos += n;
-            }
-            cfi(mf, mbb, pos, CFIInstruction::DefCfa(SP, s), D);
-            pos += 1;
-            if r == 0 && s <= 504 {
-                // The mirror of the prologue's `stp` with writeback: `ldp x29, x30, [sp], #s`.
-                let i = mf.insert_instr(
-                    mbb,
-                    pos,
-                    op::LDPXpost as u32,
-                    &[
-                        MO::reg_def(SP),
-                        MO::reg_def(FP),
-                        MO::reg_def(LR),
-                        MO::reg_use(SP),
-                        MO::Imm(s),
-                    ],
-                );
-                mf.instr_mut(i).flags = MIFlags(D);
-                pos += 1;
-                cfi(mf, mbb, pos, CFIInstruction::DefCfaOffset(0), D);
-                pos += 1;
-                for c in mf.frame_info.callee_saved.clone().iter().rev() {
-                    cfi(mf, mbb, pos, CFIInstruction::Restore(c.reg), D);
-                    pos += 1;
-                }
-                return;
-            }
-            pos += pair(mf, mbb, pos, r, true, D);
-        }
-        pos += add_imm(mf, mbb, pos, SP, SP, s, D);
-        cfi(mf, mbb, pos, CFIInstruction::DefCfaOffset(0), D);
-        pos += 1;
-        let csi = mf.frame_info.callee_saved.clone();
-        for c in csi.iter().rev() {
-            cfi(mf, mbb, pos, CFIInstruction::Restore(c.reg), D);
-            pos += 1;
-        }
+        let moved = mf.frame_info.has_var_sized_objects || self.needs_stack_realignment(mf);
+        paired_frame::emit_epilogue(mf, mbb, pos, self, moved);
     }
 
     fn eliminate_frame_index(
@@ -406,12 +250,11 @@ impl TargetFrameLowering for AArch64FrameLowering {
             return Err(CodegenError::new("frame index operand expected"));
         };
         // After dynamic allocas sp has moved: locals and incoming arguments are reached
-        // from x29 (the callee-saved slots from sp, which the epilogue restores first).
-        // A realigned frame reaches only the incoming objects from x29.
+        // from x29. A realigned frame reaches only the incoming objects from x29.
         let realigned = self.needs_stack_realignment(mf);
         let (base, off) = match frame_record(mf) {
             Some((fp_off, _))
-                if (mf.frame_info.has_var_sized_objects && !is_csr_slot(mf, fi))
+                if mf.frame_info.has_var_sized_objects
                     || (realigned && mf.frame_info.is_fixed(fi)) =>
             {
                 (FP, mf.frame_info.object(fi).offset - fp_off)

@@ -12,6 +12,7 @@ use crate::mc::tables::{self, opcodes as op};
 use crate::register_info::{
     d_view, is_fpr, is_q, is_s, is_w, regs, x_of, FPR128, FPR32, FPR64, GPR32, GPR64,
 };
+use kiln_codegen::load_store_pairs::PairableAccess;
 use kiln_codegen::machine::{MBBId, MIId, MachineFunction, MachineOperand as MO};
 use kiln_codegen::target::{instr_flags as f, InstrDesc, OperandKind, RegClassId, TargetInstrInfo};
 use kiln_codegen::CodegenError;
@@ -502,6 +503,25 @@ impl TargetInstrInfo for AArch64InstrInfo {
         )?;
         crate::expand_atomic_pseudo::expand_atomic_pseudos(mf)
     }
+
+    /// At -O1 and up: adjacent loads/stores into `ldp`/`stp` (LLVM's AArch64LoadStoreOptimizer).
+    fn pre_emit_passes(&self, opt_level: u8) -> &'static [kiln_codegen::target::TargetMachinePass] {
+        if opt_level == 0 {
+            return &[];
+        }
+        &[kiln_codegen::target::TargetMachinePass {
+            name: "aarch64-ldst-opt",
+            run: |mf, tii| {
+                let overlaps = |a, b| crate::register_info::REGISTER_INFO.regs_overlap(a, b);
+                kiln_codegen::load_store_pairs::pair_adjacent_accesses(
+                    mf,
+                    tii,
+                    &LDST_PAIRS,
+                    &overlaps,
+                );
+            },
+        }]
+    }
 }
 
 /// Writes out the compare pseudos after register allocation: `cmp` (`subs xzr, ...`) and the
@@ -596,3 +616,27 @@ fn expand_compare_pseudos(mf: &mut MachineFunction) -> Result<(), CodegenError> 
     }
     Ok(())
 }
+
+const fn ldst(single: u16, pair: u16, size: i64, load: bool) -> PairableAccess {
+    let (single, pair) = (single as u32, pair as u32);
+    PairableAccess {
+        single,
+        pair,
+        size,
+        load,
+    }
+}
+
+/// The accesses `aarch64-ldst-opt` pairs: (single, pair, bytes, load).
+const LDST_PAIRS: [PairableAccess; 10] = [
+    ldst(op::LDRXui, op::LDPXi, 8, true),
+    ldst(op::LDRWui, op::LDPWi, 4, true),
+    ldst(op::LDRDui, op::LDPDi, 8, true),
+    ldst(op::LDRSui, op::LDPSi, 4, true),
+    ldst(op::LDRQui, op::LDPQi, 16, true),
+    ldst(op::STRXui, op::STPXi, 8, false),
+    ldst(op::STRWui, op::STPWi, 4, false),
+    ldst(op::STRDui, op::STPDi, 8, false),
+    ldst(op::STRSui, op::STPSi, 4, false),
+    ldst(op::STRQui, op::STPQi, 16, false),
+];

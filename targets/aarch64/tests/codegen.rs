@@ -2,7 +2,7 @@
 //! constants through `mov`/`movk`, the addressing modes (register offset shifted by the access
 //! size, unscaled negative offsets, scaled word offsets on the W view), the frame record with
 //! `stp`/`ldp` for a non-leaf function, frames beyond 12 bits (`sub sp, sp, #n, lsl #12`, the
-//! record reached through x16), stack realignment for an over-aligned local, `cmp` +
+//! record at the bottom of the frame), stack realignment for an over-aligned local, `cmp` +
 //! `csel` for a select, a jump table for a switch of 13 cases, and `long double` passed to
 //! libgcc's `__addtf3` in q registers, in a frame that is only the frame record (seed 004's
 //! first shape: `stp x29, x30, [sp, #-16]!` and `ldp x29, x30, [sp], #16`), and i32 in the
@@ -150,49 +150,46 @@ fn selection_and_addressing_modes() {
 #[test]
 fn frames() {
     let asm = compile(2);
+    // Seed 004's second shape at 70016 bytes: the sub split at 12 bits, the record at the
+    // bottom of the frame (no outgoing area), x29 pointing at it.
     assert_eq!(
         body(&asm, "big"),
         [
             "sub sp, sp, #17, lsl #12",
             "sub sp, sp, #384",
-            "add x16, sp, #17, lsl #12",
-            "add x16, x16, #368",
-            "stp x29, x30, [x16]",
-            "add x29, sp, #17, lsl #12",
-            "add x29, x29, #368",
-            "mov x0, sp",
+            "stp x29, x30, [sp]",
+            "mov x29, sp",
+            "add x0, sp, #16",
             "bl g",
-            "add x16, sp, #17, lsl #12",
-            "add x16, x16, #368",
-            "ldp x29, x30, [x16]",
+            "ldp x29, x30, [sp]",
             "add sp, sp, #17, lsl #12",
             "add sp, sp, #384",
             "ret"
         ]
     );
+    // The first shape, then sp realigned; the epilogue takes sp back from x29.
     assert_eq!(
         body(&asm, "aligned"),
         [
-            "sub sp, sp, #128",
-            "stp x29, x30, [sp, #112]",
-            "add x29, sp, #112",
+            "stp x29, x30, [sp, #-128]!",
+            "mov x29, sp",
             "mov x16, sp",
             "and sp, x16, #0xffffffffffffffc0",
-            "mov x0, sp",
+            "add x0, sp, #64",
             "bl g",
-            "sub sp, x29, #112",
-            "ldp x29, x30, [sp, #112]",
-            "add sp, sp, #128",
+            "mov sp, x29",
+            "ldp x29, x30, [sp], #128",
             "ret"
         ]
     );
-    // The CFI of the frame record: the CFA is x29 + 16, x30 and x29 below it.
+    // The CFI of the frame record: the CFA is x29 + 128, x30 and x29 at its bottom.
     let cfi = &asm[asm.find("\naligned:\n").expect("aligned")..];
     for d in [
         ".cfi_def_cfa_offset 128",
-        ".cfi_def_cfa x29, 16",
-        ".cfi_offset x30, -8",
-        ".cfi_offset x29, -16",
+        ".cfi_def_cfa x29, 128",
+        ".cfi_offset x30, -120",
+        ".cfi_offset x29, -128",
+        ".cfi_def_cfa sp, 128",
     ] {
         assert!(cfi.contains(d), "{d} in\n{cfi}");
     }
