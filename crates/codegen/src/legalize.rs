@@ -229,6 +229,12 @@ pub fn legalize_types(
     mf: &mut MachineFunction,
 ) -> Result<(), CodegenError> {
     let tli = target.info();
+    if every_type_legal(dag, tli) {
+        // What the rounds below would end with when they find nothing to do (see
+        // `every_type_legal`): no node changes, only the unused ones go.
+        dag.remove_dead_nodes();
+        return Ok(());
+    }
     let mut lg = Legalizer {
         target,
         tli,
@@ -305,6 +311,26 @@ pub fn legalize_types(
         }
     }
     Ok(())
+}
+
+/// Whether type legalization has nothing to do on `dag`: every node but the operand-only
+/// ones produces only legal types (or chains and glue), and every operand a node that
+/// `legalize_node_types` looks at reads is legal or operand-only. Then its first round
+/// changes nothing and `has_illegal_nodes` finds nothing, so a block's DAG (most of them at
+/// -O0) is checked in one pass over the nodes, without the topological order, the
+/// per-node tables or the liveness walk.
+fn every_type_legal(dag: &SelectionDAG, tli: &TargetLoweringInfo) -> bool {
+    let legal = |vt: EVT| tli.is_type_legal(vt) || vt == EVT::OTHER || vt == EVT::GLUE;
+    dag.all_nodes().all(|n| {
+        let op = dag.opcode(n);
+        is_operand_only(op)
+            || (dag.value_types(n).iter().all(|&vt| legal(vt))
+                && (op.is_target()
+                    || dag
+                        .ops(n)
+                        .iter()
+                        .all(|&o| legal(dag.vt(o)) || is_operand_only(dag.opcode(o.node)))))
+    })
 }
 
 /// Rounds of type legalization: one per halving past two registers (i512 → i256 → i128).
