@@ -254,9 +254,12 @@ impl<'a> Builder<'a> {
             opt_level,
             mf,
             fli: FunctionLoweringInfo::default(),
-            dags: Vec::new(),
+            // One DAG per block, more where a block is split: a DAG is large to move, so
+            // the list should not have to grow.
+            dags: Vec::with_capacity(f.blocks.len() + f.blocks.len() / 4 + 1),
             ptr_vt,
-            dag: SelectionDAG::new(),
+            // `start_dag` makes each block's DAG.
+            dag: SelectionDAG::placeholder(),
             cur_ir_block: BlockId(0),
             cur_mbb: MBBId(0),
             node_map: vec![(0, SDValue::new(crate::selection_dag::NodeId(0), 0)); f.insts.len()],
@@ -524,7 +527,9 @@ impl<'a> Builder<'a> {
     }
 
     fn finish_dag(&mut self) {
-        let dag = std::mem::take(&mut self.dag);
+        // `start_dag` gives the builder its next DAG: what stands in meanwhile allocates
+        // nothing.
+        let dag = std::mem::replace(&mut self.dag, SelectionDAG::placeholder());
         self.dags.push(BlockDag {
             mbb: self.cur_mbb,
             dag,

@@ -435,7 +435,7 @@ pub fn select_dag(
     names: &dyn crate::selection_dag::NodeNames,
     bufs: &mut MatchBufs,
 ) -> Result<(), CodegenError> {
-    let order = dag.assign_topological_order();
+    let order = dag.take_topological_order();
     for &n in order.iter().rev() {
         if dag.is_deleted(n) {
             continue;
@@ -489,6 +489,7 @@ pub fn select_dag(
             )));
         }
     }
+    dag.restore_topological_order(order);
     dag.remove_dead_nodes();
     Ok(())
 }

@@ -261,7 +261,8 @@ pub fn legalize_types(
     // A legalized value can only have gone stale through a deletion since this started.
     let deleted_at_start = dag.deleted_count();
     for round in 0..MAX_TYPE_ROUNDS {
-        for n in dag.assign_topological_order() {
+        let order = dag.take_topological_order();
+        for &n in &order {
             if dag.is_deleted(n)
                 || (round > 0
                     && (!live.get(n.0 as usize).copied().unwrap_or(true)
@@ -280,6 +281,7 @@ pub fn legalize_types(
                 break;
             }
         }
+        dag.restore_topological_order(order);
         if result.is_err() {
             break;
         }
@@ -2184,7 +2186,8 @@ pub fn legalize_ops(
     // New nodes made by an expansion may need legalizing too: repeat until nothing changes.
     for _round in 0..8 {
         let mut changed = false;
-        for n in dag.assign_topological_order() {
+        let order = dag.take_topological_order();
+        for &n in &order {
             if dag.is_deleted(n) {
                 continue;
             }
@@ -2193,6 +2196,7 @@ pub fn legalize_ops(
                 changed = true;
             }
         }
+        dag.restore_topological_order(order);
         if !changed {
             dag.remove_dead_nodes();
             return Ok(());

@@ -36,8 +36,14 @@ use kiln_mc::register_info::Register;
 /// the source-order key `(IR order, first node)`, inverted so that the max-heap pops the
 /// smallest; the unit comes back from its first node.
 pub fn schedule(dag: &mut SelectionDAG, opt_level: u8) -> Vec<NodeId> {
-    let topo = dag.assign_topological_order();
-    let dag = &*dag;
+    let topo = dag.take_topological_order();
+    let out = schedule_in(dag, &topo, opt_level);
+    dag.restore_topological_order(topo);
+    out
+}
+
+/// [`schedule`] given the DAG's topological order.
+fn schedule_in(dag: &SelectionDAG, topo: &[NodeId], opt_level: u8) -> Vec<NodeId> {
     let cap = dag.node_capacity();
     const NONE: u32 = u32::MAX;
     // Units: a node glued to its glue operand joins that operand's unit.
@@ -47,7 +53,7 @@ pub fn schedule(dag: &mut SelectionDAG, opt_level: u8) -> Vec<NodeId> {
     let mut tail: Vec<u32> = Vec::with_capacity(topo.len());
     // Operand slots of a unit's members that name another unit's node, not yet released.
     let mut preds_left: Vec<u32> = Vec::with_capacity(topo.len());
-    for &n in &topo {
+    for &n in topo {
         let ops = dag.ops(n);
         let glue_in = ops.iter().find(|o| dag.vt(**o) == EVT::GLUE);
         let u = match glue_in {
@@ -172,6 +178,8 @@ pub fn emit_block(
     };
     // One operand list for every instruction of the block (`push_instr` copies it).
     let mut mops: Vec<MachineOperand> = Vec::with_capacity(16);
+    // At most about one instruction per scheduled node: the block's list need not regrow.
+    mf.block_mut(mbb).insts.reserve(order.len());
     for &n in order {
         let op = dag.opcode(n);
         let ops = dag.ops(n);
