@@ -913,6 +913,7 @@ impl SelectionDAG {
         self.nodes[target.0 as usize].first_use = slot;
     }
 
+    #[inline]
     fn unlink_use(&mut self, slot: u32) {
         let UseLink { next, prev, .. } = self.links[slot as usize];
         if prev != NIL {
@@ -1620,22 +1621,19 @@ impl SelectionDAG {
             self.unlink_use(slot);
         }
         let start = if new_ops.len() as u32 <= nd.num_ops {
+            let s = nd.ops as usize;
+            self.ops[s..s + new_ops.len()].copy_from_slice(new_ops);
             nd.ops
         } else {
             let s = self.ops.len() as u32;
-            for &o in new_ops {
-                self.ops.push(o);
-                self.links.push(UseLink {
-                    user: n,
-                    next: NIL,
-                    prev: NIL,
-                });
-            }
+            self.ops.extend_from_slice(new_ops);
+            self.links.extend(new_ops.iter().map(|_| UseLink {
+                user: n,
+                next: NIL,
+                prev: NIL,
+            }));
             s
         };
-        for (i, &o) in new_ops.iter().enumerate() {
-            self.ops[start as usize + i] = o;
-        }
         let node = &mut self.nodes[n.0 as usize];
         node.ops = start;
         node.num_ops = new_ops.len() as u32;
