@@ -138,6 +138,9 @@ type LoadCseMap = std::collections::HashMap<
     std::hash::BuildHasherDefault<crate::selection_dag::FxHasher>,
 >;
 
+/// Entries of `Builder::evt_cache`.
+const EVT_CACHE: usize = 32;
+
 struct Builder<'a> {
     m: &'a Module,
     f: &'a Function,
@@ -196,6 +199,8 @@ struct Builder<'a> {
     fast_stats: crate::fast_isel::FastIselStats,
     /// FastISel mode: whether it takes each IR type (0: not known yet, 1: yes, 2: no).
     fast_type_cache: std::cell::RefCell<Vec<u8>>,
+    /// `evt_of` of recently asked types, direct-mapped by type id (`u32::MAX`: empty).
+    evt_cache: [std::cell::Cell<(u32, Option<EVT>)>; EVT_CACHE],
     /// FastISel mode: uses of each instruction in the block being built (else zero).
     fast_uses: Vec<u32>,
 }
@@ -281,6 +286,7 @@ impl<'a> Builder<'a> {
             consumer: None,
             args_live: false,
             split_entry: false,
+            evt_cache: std::array::from_fn(|_| std::cell::Cell::new((u32::MAX, None))),
             fast_stats: Default::default(),
             fast_type_cache: Default::default(),
             fast_uses: Vec::new(),
@@ -291,9 +297,19 @@ impl<'a> Builder<'a> {
         global_name(self.m, self.f.global.0)
     }
 
+    /// The EVT that values of IR type `ty` have in the DAG (remembered: a function asks for a
+    /// few types many times).
     fn evt_of(&self, ty: TypeId) -> Option<EVT> {
-        EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty)
-            .map(|vt| self.odd_int_evt(self.soft_half_evt(self.soft_fp128_evt(vt))))
+        let slot = &self.evt_cache[ty.0 as usize % EVT_CACHE];
+        match slot.get() {
+            (t, vt) if t == ty.0 => vt,
+            _ => {
+                let vt = EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty)
+                    .map(|vt| self.odd_int_evt(self.soft_half_evt(self.soft_fp128_evt(vt))));
+                slot.set((ty.0, vt));
+                vt
+            }
+        }
     }
 
     fn value_evt(&self, v: Value, at: InstId) -> Result<EVT, CodegenError> {
