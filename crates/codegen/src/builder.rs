@@ -138,6 +138,9 @@ type LoadCseMap = std::collections::HashMap<
     std::hash::BuildHasherDefault<crate::selection_dag::FxHasher>,
 >;
 
+/// Entries of `Builder::evt_cache`.
+const EVT_CACHE: usize = 32;
+
 struct Builder<'a> {
     m: &'a Module,
     f: &'a Function,
@@ -196,6 +199,8 @@ struct Builder<'a> {
     fast_stats: crate::fast_isel::FastIselStats,
     /// FastISel mode: whether it takes each IR type (0: not known yet, 1: yes, 2: no).
     fast_type_cache: std::cell::RefCell<Vec<u8>>,
+    /// `evt_of` of recently asked types, direct-mapped by type id (`u32::MAX`: empty).
+    evt_cache: [std::cell::Cell<(u32, Option<EVT>)>; EVT_CACHE],
     /// FastISel mode: uses of each instruction in the block being built (else zero).
     fast_uses: Vec<u32>,
 }
@@ -254,9 +259,12 @@ impl<'a> Builder<'a> {
             opt_level,
             mf,
             fli: FunctionLoweringInfo::default(),
-            dags: Vec::new(),
+            // One DAG per block, more where a block is split: a DAG is large to move, so
+            // the list should not have to grow.
+            dags: Vec::with_capacity(f.blocks.len() + f.blocks.len() / 4 + 1),
             ptr_vt,
-            dag: SelectionDAG::new(),
+            // `start_dag` makes each block's DAG.
+            dag: SelectionDAG::placeholder(),
             cur_ir_block: BlockId(0),
             cur_mbb: MBBId(0),
             node_map: vec![(0, SDValue::new(crate::selection_dag::NodeId(0), 0)); f.insts.len()],
@@ -278,6 +286,7 @@ impl<'a> Builder<'a> {
             consumer: None,
             args_live: false,
             split_entry: false,
+            evt_cache: std::array::from_fn(|_| std::cell::Cell::new((u32::MAX, None))),
             fast_stats: Default::default(),
             fast_type_cache: Default::default(),
             fast_uses: Vec::new(),
@@ -288,9 +297,19 @@ impl<'a> Builder<'a> {
         global_name(self.m, self.f.global.0)
     }
 
+    /// The EVT that values of IR type `ty` have in the DAG (remembered: a function asks for a
+    /// few types many times).
     fn evt_of(&self, ty: TypeId) -> Option<EVT> {
-        EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty)
-            .map(|vt| self.odd_int_evt(self.soft_half_evt(self.soft_fp128_evt(vt))))
+        let slot = &self.evt_cache[ty.0 as usize % EVT_CACHE];
+        match slot.get() {
+            (t, vt) if t == ty.0 => vt,
+            _ => {
+                let vt = EVT::from_ir_type(&self.m.types, &self.m.data_layout, ty)
+                    .map(|vt| self.odd_int_evt(self.soft_half_evt(self.soft_fp128_evt(vt))));
+                slot.set((ty.0, vt));
+                vt
+            }
+        }
     }
 
     fn value_evt(&self, v: Value, at: InstId) -> Result<EVT, CodegenError> {
@@ -524,7 +543,9 @@ impl<'a> Builder<'a> {
     }
 
     fn finish_dag(&mut self) {
-        let dag = std::mem::take(&mut self.dag);
+        // `start_dag` gives the builder its next DAG: what stands in meanwhile allocates
+        // nothing.
+        let dag = std::mem::replace(&mut self.dag, SelectionDAG::placeholder());
         self.dags.push(BlockDag {
             mbb: self.cur_mbb,
             dag,

@@ -15,12 +15,19 @@ use crate::value_types::EVT;
 
 /// Runs the combiner to a fixed point.
 pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legalize: bool) {
-    let mut work: Vec<NodeId> = dag.assign_topological_order();
-    work.reverse(); // pop operands first
+    // The work list is the topological order (operands first), read in place, under a stack
+    // of nodes to revisit, which come first: the same sequence as popping one list holding
+    // the order reversed with the revisits pushed on top.
+    let order = dag.take_topological_order();
+    let mut next = 0;
+    let mut work: Vec<NodeId> = Vec::new();
     let mut in_work = vec![true; dag.node_capacity()];
     let mut users: Vec<NodeId> = Vec::new();
     let tli = target.info();
-    while let Some(n) = work.pop() {
+    while let Some(n) = work.pop().or_else(|| {
+        next += 1;
+        order.get(next - 1).copied()
+    }) {
         if (n.0 as usize) < in_work.len() {
             in_work[n.0 as usize] = false;
         }
@@ -53,6 +60,7 @@ pub fn combine(dag: &mut SelectionDAG, target: &dyn TargetLowering, after_legali
             }
         }
     }
+    dag.restore_topological_order(order);
     dag.remove_dead_nodes();
 }
 

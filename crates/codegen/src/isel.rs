@@ -82,7 +82,7 @@ pub fn read_zero_from_register(
 
 /// One step of a match program. Matching walks from the root node with a cursor and records
 /// values; emitting builds machine nodes from recorded values (by index).
-#[derive(Copy, Clone, Debug)]
+#[derive(Copy, Clone, Debug, PartialEq)]
 pub enum MatcherOp {
     /// Record the cursor's value.
     RecordNode,
@@ -197,6 +197,11 @@ pub struct TypedPrograms {
 /// another opcode fails the program with no effect, so [`IndexedProgram::may_match`] skips it
 /// unrun (LLVM's matcher shares such checks between patterns through its scopes). Operand
 /// types discriminate too rarely to pay for their check.
+///
+/// It also knows how many of its first steps are the previous program's in its list, all of
+/// them without effect on the DAG (`shared`): where the previous program failed inside those
+/// steps, with nothing changed, this one fails at the same step, so it is skipped (what
+/// LLVM's `Scope` matchers get by checking a common prefix once).
 #[derive(Copy, Clone, Debug)]
 pub struct IndexedProgram {
     /// The steps.
@@ -205,6 +210,33 @@ pub struct IndexedProgram {
     child: u8,
     /// Its required opcode.
     opcode: Opcode,
+    /// The step that checks `opcode`: a program `may_match` turns down fails there or before.
+    check_at: u16,
+    /// How many first steps equal the previous program's, none with an effect (0 for the
+    /// first program of a list).
+    shared: u16,
+    /// The first step that may change the DAG (the length if none does).
+    first_effect: u16,
+}
+
+/// Whether a match step leaves the DAG as it is (checks, cursor moves, recording).
+fn is_pure_step(step: &MatcherOp) -> bool {
+    !matches!(
+        step,
+        MatcherOp::CheckComplexPattern(_)
+            | MatcherOp::EmitConvertToTarget(_)
+            | MatcherOp::EmitNodeXForm(..)
+            | MatcherOp::EmitInteger(..)
+            | MatcherOp::EmitRegister(..)
+            | MatcherOp::EmitNode { .. }
+            | MatcherOp::EmitChainedNode { .. }
+            | MatcherOp::MorphNodeTo { .. }
+    )
+}
+
+/// A step index as the index keeps it.
+fn step_index(i: usize) -> u16 {
+    i.min(u16::MAX as usize) as u16
 }
 
 impl IndexedProgram {
@@ -216,11 +248,18 @@ impl IndexedProgram {
             prog,
             child: Self::NONE,
             opcode: Opcode(0),
+            check_at: 0,
+            shared: 0,
+            first_effect: step_index(
+                prog.iter()
+                    .position(|s| !is_pure_step(s))
+                    .unwrap_or(prog.len()),
+            ),
         };
         // The cursor's depth below the root, and which operand of the root it is under.
         let mut depth = 0usize;
         let mut child = 0u8;
-        for step in prog {
+        for (at, step) in prog.iter().enumerate() {
             match *step {
                 MatcherOp::MoveChild(i) => {
                     if depth == 0 {
@@ -237,6 +276,7 @@ impl IndexedProgram {
                 MatcherOp::CheckOpcode(o) if depth == 1 => {
                     ip.child = child;
                     ip.opcode = o;
+                    ip.check_at = step_index(at);
                     break;
                 }
                 MatcherOp::RecordNode
@@ -289,12 +329,21 @@ impl TypedPrograms {
         types.sort();
         types.dedup();
         let keep = |t: Option<MVT>| -> &'static [IndexedProgram] {
-            let v: Vec<IndexedProgram> = progs
+            let mut v: Vec<IndexedProgram> = progs
                 .iter()
                 .copied()
                 .filter(|p| first_type(p).is_none_or(|f| Some(f) == t))
                 .map(IndexedProgram::of)
                 .collect();
+            for k in 1..v.len() {
+                let (a, b) = (v[k - 1].prog, v[k].prog);
+                let n = a
+                    .iter()
+                    .zip(b)
+                    .take_while(|(x, y)| x == y && is_pure_step(x))
+                    .count();
+                v[k].shared = step_index(n);
+            }
             Box::leak(v.into_boxed_slice())
         };
         let by_type: Vec<(MVT, &'static [IndexedProgram])> =
@@ -435,7 +484,7 @@ pub fn select_dag(
     names: &dyn crate::selection_dag::NodeNames,
     bufs: &mut MatchBufs,
 ) -> Result<(), CodegenError> {
-    let order = dag.assign_topological_order();
+    let order = dag.take_topological_order();
     for &n in order.iter().rev() {
         if dag.is_deleted(n) {
             continue;
@@ -461,15 +510,26 @@ pub fn select_dag(
             Some(p) => (p, &[][..]),
             None => (&[][..], table.programs(op)),
         };
+        // The last program failed at or before this step with the DAG unchanged (see
+        // `IndexedProgram`).
+        let mut failed_at: Option<u16> = None;
         for k in 0..indexed.len() + plain.len() {
-            let prog = match indexed.get(k) {
-                Some(p) if !p.may_match(dag, n) => continue,
-                Some(p) => p.prog,
-                None => plain[k - indexed.len()],
+            let (prog, first_effect) = match indexed.get(k) {
+                // Fails where the last one did, in the steps they share.
+                Some(p) if failed_at.is_some_and(|f| f < p.shared) => continue,
+                Some(p) if !p.may_match(dag, n) => {
+                    failed_at = Some(p.check_at);
+                    continue;
+                }
+                Some(p) => (p.prog, p.first_effect),
+                None => (plain[k - indexed.len()], 0),
             };
-            if run_program(dag, isel, n, prog, bufs) {
-                done = true;
-                break;
+            match run_program(dag, isel, n, prog, bufs) {
+                Ok(()) => {
+                    done = true;
+                    break;
+                }
+                Err(at) => failed_at = (at < first_effect).then_some(at),
             }
         }
         if !done {
@@ -489,6 +549,7 @@ pub fn select_dag(
             )));
         }
     }
+    dag.restore_topological_order(order);
     dag.remove_dead_nodes();
     Ok(())
 }
@@ -590,14 +651,15 @@ fn mem_data(dag: &SelectionDAG, n: NodeId) -> NodeData {
     }
 }
 
-/// Runs one match program rooted at `root`; on success the root has been replaced.
+/// Runs one match program rooted at `root`; on success the root has been replaced,
+/// otherwise the error is the step that failed (the length when the steps ran out).
 fn run_program(
     dag: &mut SelectionDAG,
     isel: &dyn TargetIsel,
     root: NodeId,
     prog: &[MatcherOp],
     bufs: &mut MatchBufs,
-) -> bool {
+) -> Result<(), u16> {
     let MatchBufs {
         rec,
         stack,
@@ -614,38 +676,39 @@ fn run_program(
     let mut folded: Option<NodeId> = None;
     // The chain result of an `EmitChainedNode`: the pattern's chain went there.
     let mut chain_out: Option<SDValue> = None;
-    for step in prog {
+    for (at, step) in prog.iter().enumerate() {
+        let fail = Err(step_index(at));
         match *step {
             MatcherOp::RecordNode => rec.push(cur),
             MatcherOp::MoveChild(i) => {
                 let Some(&c) = dag.ops(cur.node).get(i as usize) else {
-                    return false;
+                    return fail;
                 };
                 stack.push(cur);
                 cur = c;
             }
             MatcherOp::MoveParent => match stack.pop() {
                 Some(p) => cur = p,
-                None => return false,
+                None => return fail,
             },
             MatcherOp::CheckOpcode(op) => {
                 if dag.opcode(cur.node) != op {
-                    return false;
+                    return fail;
                 }
             }
             MatcherOp::CheckType(vt) => {
                 if dag.vt(cur) != EVT::Simple(vt) {
-                    return false;
+                    return fail;
                 }
             }
             MatcherOp::CheckChildType(i, vt) => match dag.ops(cur.node).get(i as usize) {
                 Some(&c) if dag.vt(c) == EVT::Simple(vt) => {}
-                _ => return false,
+                _ => return fail,
             },
             MatcherOp::CheckInteger(v) => {
                 if dag.opcode(cur.node) != isd::CONSTANT || dag.const_value(cur) != Some(v as i128)
                 {
-                    return false;
+                    return fail;
                 }
             }
             MatcherOp::CheckImmPredicate(k) => {
@@ -654,43 +717,43 @@ fn run_program(
                         i64::try_from(v).is_ok_and(|v| isel.check_imm_predicate(k, v))
                     });
                 if !ok {
-                    return false;
+                    return fail;
                 }
             }
             MatcherOp::CheckPredicate(k) => {
                 if !isel.check_node_predicate(k, dag, cur.node) {
-                    return false;
+                    return fail;
                 }
             }
             MatcherOp::CheckCondCode(cc) => {
                 if dag.data(cur.node) != NodeData::CondCode(cc) {
-                    return false;
+                    return fail;
                 }
             }
             MatcherOp::CheckValueType(vt) => {
                 if dag.data(cur.node) != NodeData::ValueType(EVT::Simple(vt)) {
-                    return false;
+                    return fail;
                 }
             }
             MatcherOp::CheckComplexPattern(k) => {
                 match isel.select_complex_pattern(k, dag, root, cur) {
                     Some(vals) => rec.extend(vals),
-                    None => return false,
+                    None => return fail,
                 }
             }
             MatcherOp::CheckOneUse => {
                 if !dag.has_one_use(cur) {
-                    return false;
+                    return fail;
                 }
             }
             MatcherOp::CheckSame(i) => {
                 if rec.get(i as usize) != Some(&cur) {
-                    return false;
+                    return fail;
                 }
             }
             MatcherOp::CheckPatternPredicate(k) => {
                 if !isel.check_pattern_predicate(k) {
-                    return false;
+                    return fail;
                 }
             }
             MatcherOp::CopyVariadicOperands(i) => variadic_from = i as usize,
@@ -701,7 +764,7 @@ fn run_program(
                     || folded.is_some()
                     || reaches_other_than_value(dag, root, n, seen)
                 {
-                    return false;
+                    return fail;
                 }
                 folded = Some(n);
             }
@@ -847,9 +910,9 @@ fn run_program(
                         dag.remove_dead_from(vec![root]);
                     }
                 }
-                return true;
+                return Ok(());
             }
         }
     }
-    false
+    Err(step_index(prog.len()))
 }

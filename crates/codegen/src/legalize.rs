@@ -229,6 +229,12 @@ pub fn legalize_types(
     mf: &mut MachineFunction,
 ) -> Result<(), CodegenError> {
     let tli = target.info();
+    if every_type_legal(dag, tli) {
+        // What the rounds below would end with when they find nothing to do (see
+        // `every_type_legal`): no node changes, only the unused ones go.
+        dag.remove_dead_nodes();
+        return Ok(());
+    }
     let mut lg = Legalizer {
         target,
         tli,
@@ -255,7 +261,8 @@ pub fn legalize_types(
     // A legalized value can only have gone stale through a deletion since this started.
     let deleted_at_start = dag.deleted_count();
     for round in 0..MAX_TYPE_ROUNDS {
-        for n in dag.assign_topological_order() {
+        let order = dag.take_topological_order();
+        for &n in &order {
             if dag.is_deleted(n)
                 || (round > 0
                     && (!live.get(n.0 as usize).copied().unwrap_or(true)
@@ -274,6 +281,7 @@ pub fn legalize_types(
                 break;
             }
         }
+        dag.restore_topological_order(order);
         if result.is_err() {
             break;
         }
@@ -305,6 +313,26 @@ pub fn legalize_types(
         }
     }
     Ok(())
+}
+
+/// Whether type legalization has nothing to do on `dag`: every node but the operand-only
+/// ones produces only legal types (or chains and glue), and every operand a node that
+/// `legalize_node_types` looks at reads is legal or operand-only. Then its first round
+/// changes nothing and `has_illegal_nodes` finds nothing, so a block's DAG (most of them at
+/// -O0) is checked in one pass over the nodes, without the topological order, the
+/// per-node tables or the liveness walk.
+fn every_type_legal(dag: &SelectionDAG, tli: &TargetLoweringInfo) -> bool {
+    let legal = |vt: EVT| tli.is_type_legal(vt) || vt == EVT::OTHER || vt == EVT::GLUE;
+    dag.all_nodes().all(|n| {
+        let op = dag.opcode(n);
+        is_operand_only(op)
+            || (dag.value_types(n).iter().all(|&vt| legal(vt))
+                && (op.is_target()
+                    || dag
+                        .ops(n)
+                        .iter()
+                        .all(|&o| legal(dag.vt(o)) || is_operand_only(dag.opcode(o.node)))))
+    })
 }
 
 /// Rounds of type legalization: one per halving past two registers (i512 → i256 → i128).
@@ -2158,7 +2186,8 @@ pub fn legalize_ops(
     // New nodes made by an expansion may need legalizing too: repeat until nothing changes.
     for _round in 0..8 {
         let mut changed = false;
-        for n in dag.assign_topological_order() {
+        let order = dag.take_topological_order();
+        for &n in &order {
             if dag.is_deleted(n) {
                 continue;
             }
@@ -2167,6 +2196,7 @@ pub fn legalize_ops(
                 changed = true;
             }
         }
+        dag.restore_topological_order(order);
         if !changed {
             dag.remove_dead_nodes();
             return Ok(());

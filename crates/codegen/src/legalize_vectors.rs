@@ -72,13 +72,15 @@ pub fn legalize_vectors(
         kept: Vec::new(),
         built: Vec::new(),
     };
-    for n in dag.assign_topological_order() {
+    let order = dag.take_topological_order();
+    for &n in &order {
         if dag.is_deleted(n) {
             continue;
         }
         dag.use_order_of(n);
         lv.visit(dag, n)?;
     }
+    dag.restore_topological_order(order);
     dag.remove_dead_nodes();
     // An element nobody reads needs no load (`extractelement` of one lane of a loaded
     // vector reads one element, as in LLVM): unchain the unused, non-volatile element loads.

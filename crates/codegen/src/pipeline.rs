@@ -275,6 +275,7 @@ pub fn compile_function_with_dags(
                 &mut match_bufs,
                 dag_sink,
             )?;
+            bd.dag.recycle();
         }
         fli
     };
@@ -523,7 +524,9 @@ pub fn expand_post_ra_pseudos(
         COPY, COPY_TO_REGCLASS, EXTRACT_SUBREG, INSERT_SUBREG, KILL, SUBREG_TO_REG,
     };
     for b in mf.layout.clone() {
-        let old = std::mem::take(&mut mf.block_mut(b).insts);
+        // The block's list is rebuilt at about its old length (no regrowth).
+        let n = mf.block(b).insts.len();
+        let old = std::mem::replace(&mut mf.block_mut(b).insts, Vec::with_capacity(n));
         for i in old {
             let opc = mf.instr(i).opcode;
             // (destination, source) of the move the instruction comes down to.

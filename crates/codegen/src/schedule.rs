@@ -36,23 +36,41 @@ use kiln_mc::register_info::Register;
 /// the source-order key `(IR order, first node)`, inverted so that the max-heap pops the
 /// smallest; the unit comes back from its first node.
 pub fn schedule(dag: &mut SelectionDAG, opt_level: u8) -> Vec<NodeId> {
-    let topo = dag.assign_topological_order();
-    let dag = &*dag;
+    if let Some(out) = schedule_in(dag, None, opt_level) {
+        return out;
+    }
+    let topo = dag.take_topological_order();
+    let out = schedule_in(dag, Some(&topo), opt_level).unwrap_or_default();
+    dag.restore_topological_order(topo);
+    out
+}
+
+/// [`schedule`] with the units built in `topo`, a topological order of the DAG, or (`None`)
+/// in node order. Units only need each glued node placed after its glue operand, and every
+/// node placed after the operands in its own unit, which node order gives unless some glue
+/// operand comes later (a node re-pointed by selection): then `None`, and the caller passes
+/// the topological order. Which order builds them changes only the units' numbering, which
+/// the schedule does not depend on (ready units are taken by their keys).
+fn schedule_in(dag: &SelectionDAG, topo: Option<&[NodeId]>, opt_level: u8) -> Option<Vec<NodeId>> {
     let cap = dag.node_capacity();
+    let live = dag.num_nodes();
     const NONE: u32 = u32::MAX;
     // Units: a node glued to its glue operand joins that operand's unit.
     let mut unit = vec![NONE; cap];
     let mut next = vec![NONE; cap];
-    let mut head: Vec<u32> = Vec::with_capacity(topo.len());
-    let mut tail: Vec<u32> = Vec::with_capacity(topo.len());
+    let mut head: Vec<u32> = Vec::with_capacity(live);
+    let mut tail: Vec<u32> = Vec::with_capacity(live);
     // Operand slots of a unit's members that name another unit's node, not yet released.
-    let mut preds_left: Vec<u32> = Vec::with_capacity(topo.len());
-    for &n in &topo {
+    let mut preds_left: Vec<u32> = Vec::with_capacity(live);
+    let mut place = |n: NodeId| -> bool {
         let ops = dag.ops(n);
         let glue_in = ops.iter().find(|o| dag.vt(**o) == EVT::GLUE);
         let u = match glue_in {
             Some(g) => {
                 let u = unit[g.node.0 as usize];
+                if u == NONE {
+                    return false;
+                }
                 next[tail[u as usize] as usize] = n.0;
                 tail[u as usize] = n.0;
                 u
@@ -65,8 +83,27 @@ pub fn schedule(dag: &mut SelectionDAG, opt_level: u8) -> Vec<NodeId> {
             }
         };
         unit[n.0 as usize] = u;
+        // An operand not placed yet is in another unit: its own unit's members come before
+        // it in node order, and `n` is no glue predecessor of its operand.
         let outside = ops.iter().filter(|o| unit[o.node.0 as usize] != u).count() as u32;
         preds_left[u as usize] += outside;
+        true
+    };
+    match topo {
+        Some(topo) => {
+            for &n in topo {
+                if !place(n) {
+                    return None;
+                }
+            }
+        }
+        None => {
+            for n in dag.all_nodes() {
+                if !place(n) {
+                    return None;
+                }
+            }
+        }
     }
     let (head, next) = (&head, &next);
     let members = move |u: u32| {
@@ -114,7 +151,7 @@ pub fn schedule(dag: &mut SelectionDAG, opt_level: u8) -> Vec<NodeId> {
             heap.push(key(u as u32));
         }
     }
-    let mut out = Vec::with_capacity(topo.len());
+    let mut out = Vec::with_capacity(live);
     let root_unit = unit[dag.root().node.0 as usize];
     let mut deferred_root = false;
     while let Some(k) = heap.pop() {
@@ -141,7 +178,7 @@ pub fn schedule(dag: &mut SelectionDAG, opt_level: u8) -> Vec<NodeId> {
             heap.push(key(root_unit));
         }
     }
-    out
+    Some(out)
 }
 
 /// Emits the scheduled DAG into `mbb`.
@@ -172,6 +209,8 @@ pub fn emit_block(
     };
     // One operand list for every instruction of the block (`push_instr` copies it).
     let mut mops: Vec<MachineOperand> = Vec::with_capacity(16);
+    // At most about one instruction per scheduled node: the block's list need not regrow.
+    mf.block_mut(mbb).insts.reserve(order.len());
     for &n in order {
         let op = dag.opcode(n);
         let ops = dag.ops(n);

@@ -264,8 +264,11 @@ impl std::ops::Deref for OpsCopy {
 pub(crate) struct FxHasher(u64);
 
 impl Hasher for FxHasher {
+    /// The state rotated so that its best-mixed bits (the multiplication's high ones) come
+    /// first: the CSE table and hash maps index by the low bits.
+    #[inline]
     fn finish(&self) -> u64 {
-        self.0
+        self.0.rotate_left(26)
     }
     fn write(&mut self, bytes: &[u8]) {
         for chunk in bytes.chunks(8) {
@@ -321,6 +324,16 @@ pub struct DagScratch {
     stamp: Vec<u32>,
 }
 
+/// How many DAGs [`SelectionDAG::recycle`] keeps per thread, and the largest it keeps.
+const DAG_POOL_MAX: usize = 64;
+const DAG_POOL_MAX_NODES: usize = 1 << 14;
+
+thread_local! {
+    /// DAGs given back for their arrays (see [`SelectionDAG::recycle`]).
+    static DAG_POOL: std::cell::RefCell<Vec<SelectionDAG>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// A basic block's DAG. See the module documentation.
 #[derive(Clone, Debug)]
 pub struct SelectionDAG {
@@ -361,6 +374,9 @@ pub struct SelectionDAG {
     /// The `edge_version` at which [`SelectionDAG::assign_topological_order`] computed the
     /// order kept in `scratch.topo` (`None`: that order is not this graph's).
     topo_version: Option<u64>,
+    /// `topo_version` while the order is lent out by
+    /// [`SelectionDAG::take_topological_order`].
+    topo_lent: Option<u64>,
 }
 
 impl Default for SelectionDAG {
@@ -377,15 +393,21 @@ impl SelectionDAG {
 
     /// [`SelectionDAG::new`] with room for `nodes` nodes (and twice as many operands) before
     /// its arrays grow: a block's DAG is small, and growing each array from empty costs more
-    /// than building it.
+    /// than building it. The arrays of a DAG given back by [`SelectionDAG::recycle`] on this
+    /// thread are reused: the DAG is the same as a new one.
     pub fn with_capacity(nodes: usize) -> SelectionDAG {
+        if let Some(mut dag) = DAG_POOL.with(|p| p.borrow_mut().pop()) {
+            dag.reset(nodes);
+            return dag;
+        }
         let mut dag = SelectionDAG {
             nodes: Vec::with_capacity(nodes),
             ops: Vec::with_capacity(2 * nodes),
             links: Vec::with_capacity(2 * nodes),
-            vt_pool: Vec::new(),
+            // A block's DAG uses a handful of type lists: room for them up front.
+            vt_pool: Vec::with_capacity(16),
             single_vt: [NIL; MVT::NUM_VALUES],
-            multi_vt: Vec::new(),
+            multi_vt: Vec::with_capacity(4),
             // Half full at most before it grows (see `cse_insert_hashed`).
             cse: vec![EMPTY; (2 * nodes).next_power_of_two().max(64)],
             cse_len: 0,
@@ -403,11 +425,94 @@ impl SelectionDAG {
             edge_version: 0,
             dead_candidates: Vec::with_capacity(nodes),
             topo_version: None,
+            topo_lent: None,
         };
         let e = dag.get_node(isd::ENTRY_TOKEN, &[EVT::OTHER], &[]);
         dag.entry = e.node;
         dag.root = e;
         dag
+    }
+
+    /// Gives the DAG's arrays to the next [`SelectionDAG::with_capacity`] on this thread (a
+    /// function's blocks make thousands of DAGs; allocating and freeing their arrays each
+    /// time cost more than clearing them). Keeps a few DAGs of moderate size.
+    pub fn recycle(self) {
+        if self.nodes.capacity() <= DAG_POOL_MAX_NODES {
+            DAG_POOL.with(|p| {
+                let mut p = p.borrow_mut();
+                if p.len() < DAG_POOL_MAX {
+                    p.push(self);
+                }
+            });
+        }
+    }
+
+    /// Makes the DAG what `with_capacity(nodes)` makes anew (only the arrays' capacity
+    /// differs, which nothing observes): the same CSE table size, so that entries land
+    /// where they would.
+    fn reset(&mut self, nodes: usize) {
+        self.nodes.clear();
+        self.nodes.reserve(nodes);
+        self.ops.clear();
+        self.ops.reserve(2 * nodes);
+        self.links.clear();
+        self.links.reserve(2 * nodes);
+        self.vt_pool.clear();
+        self.single_vt = [NIL; MVT::NUM_VALUES];
+        self.multi_vt.clear();
+        self.cse.clear();
+        self.cse
+            .resize((2 * nodes).next_power_of_two().max(64), EMPTY);
+        self.cse_len = 0;
+        self.cse_used = 0;
+        self.mem_operands.clear();
+        self.constant_pool.clear();
+        self.num_live = 0;
+        self.num_deleted = 0;
+        self.current_order = 0;
+        self.generation = 0;
+        self.scratch.stamp.clear();
+        self.scratch.topo.clear();
+        self.keep_dead_nodes = false;
+        self.edge_version = 0;
+        self.dead_candidates.clear();
+        self.dead_candidates.reserve(nodes);
+        self.topo_version = None;
+        self.topo_lent = None;
+        let e = self.get_node(isd::ENTRY_TOKEN, &[EVT::OTHER], &[]);
+        self.entry = e.node;
+        self.root = e;
+    }
+
+    /// A DAG with no nodes at all, not even the EntryToken, that allocates nothing: what a
+    /// builder holds between handing one block's DAG on and starting the next. Nothing may
+    /// be asked of it or added to it.
+    pub fn placeholder() -> SelectionDAG {
+        SelectionDAG {
+            nodes: Vec::new(),
+            ops: Vec::new(),
+            links: Vec::new(),
+            vt_pool: Vec::new(),
+            single_vt: [NIL; MVT::NUM_VALUES],
+            multi_vt: Vec::new(),
+            cse: Vec::new(),
+            cse_len: 0,
+            cse_used: 0,
+            mem_operands: Vec::new(),
+            constant_pool: Vec::new(),
+            root: SDValue::new(NodeId(0), 0),
+            entry: NodeId(0),
+            num_live: 0,
+            num_deleted: 0,
+            current_order: 0,
+            generation: 0,
+            scratch: DagScratch::default(),
+            keep_dead_nodes: false,
+            edge_version: 0,
+            dead_candidates: Vec::new(),
+            topo_version: None,
+            topo_lent: None,
+        }
     }
 
     // ----- accessors -----
@@ -808,6 +913,7 @@ impl SelectionDAG {
         self.nodes[target.0 as usize].first_use = slot;
     }
 
+    #[inline]
     fn unlink_use(&mut self, slot: u32) {
         let UseLink { next, prev, .. } = self.links[slot as usize];
         if prev != NIL {
@@ -1515,22 +1621,19 @@ impl SelectionDAG {
             self.unlink_use(slot);
         }
         let start = if new_ops.len() as u32 <= nd.num_ops {
+            let s = nd.ops as usize;
+            self.ops[s..s + new_ops.len()].copy_from_slice(new_ops);
             nd.ops
         } else {
             let s = self.ops.len() as u32;
-            for &o in new_ops {
-                self.ops.push(o);
-                self.links.push(UseLink {
-                    user: n,
-                    next: NIL,
-                    prev: NIL,
-                });
-            }
+            self.ops.extend_from_slice(new_ops);
+            self.links.extend(new_ops.iter().map(|_| UseLink {
+                user: n,
+                next: NIL,
+                prev: NIL,
+            }));
             s
         };
-        for (i, &o) in new_ops.iter().enumerate() {
-            self.ops[start as usize + i] = o;
-        }
         let node = &mut self.nodes[n.0 as usize];
         node.ops = start;
         node.num_ops = new_ops.len() as u32;
@@ -1689,6 +1792,28 @@ impl SelectionDAG {
     /// computation would return. The passes of a block's pipeline that find nothing to do
     /// leave the DAG as it was, and the next pass reuses their order.
     pub fn assign_topological_order(&mut self) -> Vec<NodeId> {
+        self.refresh_topological_order();
+        self.scratch.topo.clone()
+    }
+
+    /// [`SelectionDAG::assign_topological_order`] without the copy: the cached order itself,
+    /// lent out until [`SelectionDAG::restore_topological_order`] gives it back (unchanged),
+    /// which keeps it cached if the graph has not changed meanwhile (and its buffer for the
+    /// next computation if it has). Not given back, it is computed anew next time.
+    pub fn take_topological_order(&mut self) -> Vec<NodeId> {
+        self.refresh_topological_order();
+        self.topo_lent = self.topo_version.take();
+        std::mem::take(&mut self.scratch.topo)
+    }
+
+    /// Gives back the order [`SelectionDAG::take_topological_order`] lent out.
+    pub fn restore_topological_order(&mut self, order: Vec<NodeId>) {
+        self.scratch.topo = order;
+        self.topo_version = self.topo_lent.take();
+    }
+
+    /// Brings `scratch.topo` up to date (see [`SelectionDAG::assign_topological_order`]).
+    fn refresh_topological_order(&mut self) {
         if self.topo_version == Some(self.edge_version) {
             let nodes = &self.nodes;
             self.scratch
@@ -1704,7 +1829,6 @@ impl SelectionDAG {
             self.scratch.topo = order;
             self.topo_version = Some(self.edge_version);
         }
-        self.scratch.topo.clone()
     }
 
     /// Exchanges the DAG's reusable work lists with `s`. Nothing in them outlives a call
@@ -1713,6 +1837,7 @@ impl SelectionDAG {
     pub fn swap_scratch(&mut self, s: &mut DagScratch) {
         std::mem::swap(&mut self.scratch, s);
         self.topo_version = None;
+        self.topo_lent = None;
         self.scratch.stamp.clear();
     }
 
