@@ -1193,17 +1193,18 @@ impl TargetIsel for X86Isel {
     }
 
     fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
-        if let Some(done) = self.select_x87(dag, n) {
+        // One copy of the operands for every hook (none changes the node before it selects).
+        let ops = dag.ops_copy(n);
+        if let Some(done) = self.select_x87(dag, n, &ops) {
             return done;
         }
-        if let Some(done) = self.select_fp(dag, n) {
+        if let Some(done) = self.select_fp(dag, n, &ops) {
             return done;
         }
         if let Some(done) = crate::isel_atomic::select_narrow_atomic(dag, n) {
             return done;
         }
         let opc = dag.opcode(n);
-        let ops = dag.ops_copy(n);
         let vt = dag.vt(SDValue::new(n, 0));
         match (opc, dag.data(n)) {
             (isd::CONSTANT, NodeData::Constant(c)) => {

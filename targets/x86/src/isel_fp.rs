@@ -121,11 +121,10 @@ pub fn fp_setcc_byte(
 
 impl X86Isel {
     /// Selects `n` when it is a floating-point node kiln's patterns do not cover: `Some`
-    /// with whether it was selected, `None` when `n` is no such node.
-    pub(crate) fn select_fp(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<bool> {
+    /// with whether it was selected, `None` when `n` is no such node (`ops`: its operands).
+    pub fn select_fp(&self, dag: &mut SelectionDAG, n: NodeId, ops: &[SDValue]) -> Option<bool> {
         let opc = dag.opcode(n);
         let vt = dag.vt(SDValue::new(n, 0));
-        let ops = dag.ops_copy(n);
         match (opc, dag.data(n)) {
             (isd::CONSTANT_FP, NodeData::ConstantFP(0)) if is_fp(vt) => {
                 // +0.0 is xorps of a register with itself (-0.0 comes from the pool).
