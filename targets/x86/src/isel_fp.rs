@@ -143,8 +143,8 @@ impl X86Isel {
             }
             (isd::LOAD, NodeData::Load { mmo, .. }) if is_fp(vt) || vt.is_vector() => {
                 let o = sse_move(vt, [op::MOVSSrm, op::MOVSDrm, op::MOVUPSrm, op::MOVDQUrm]);
-                let mut a = address(self, dag, ops[1]).to_vec();
-                a.push(ops[0]);
+                let [b, s, i, d, g] = address(self, dag, ops[1]);
+                let a = [b, s, i, d, g, ops[0]];
                 dag.morph_node_to(n, m(o), &[vt, EVT::OTHER], &a, NodeData::Mem(mmo));
                 Some(true)
             }
@@ -153,9 +153,8 @@ impl X86Isel {
             {
                 let ops4 = [op::MOVSSmr, op::MOVSDmr, op::MOVUPSmr, op::MOVDQUmr];
                 let o = sse_move(dag.vt(ops[1]), ops4);
-                let mut a = address(self, dag, ops[2]).to_vec();
-                a.push(ops[1]);
-                a.push(ops[0]);
+                let [b, s, i, d, g] = address(self, dag, ops[2]);
+                let a = [b, s, i, d, g, ops[1], ops[0]];
                 dag.morph_node_to(n, m(o), &[EVT::OTHER], &a, NodeData::Mem(mmo));
                 Some(true)
             }
