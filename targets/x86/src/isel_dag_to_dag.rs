@@ -514,7 +514,7 @@ fn compare(
             unreachable!("invariant: foldable_load checked a load");
         };
         let (chain, ptr) = (dag.op(l.node, 0), dag.op(l.node, 1));
-        let mut v = Vec::new();
+        let mut v = Vec::with_capacity(7);
         v.extend(reg_op);
         v.extend(address(isel, dag, ptr));
         v.extend(k);
