@@ -190,7 +190,7 @@ impl X86Isel {
                 Some(true)
             }
             (isd::BUILD_VECTOR, _) => {
-                let v = build_vector(dag, vt, &ops);
+                let v = build_vector(dag, vt, ops);
                 dag.replace_all_uses_with(SDValue::new(n, 0), v);
                 Some(true)
             }
