@@ -514,7 +514,7 @@ fn compare(
             unreachable!("invariant: foldable_load checked a load");
         };
         let (chain, ptr) = (dag.op(l.node, 0), dag.op(l.node, 1));
-        let mut v = Vec::new();
+        let mut v = Vec::with_capacity(7);
         v.extend(reg_op);
         v.extend(address(isel, dag, ptr));
         v.extend(k);
@@ -1010,8 +1010,8 @@ impl X86Isel {
             return false;
         };
         let (chain, ptr) = (dag.op(l.node, 0), dag.op(l.node, 1));
-        let mut ops = address(self, dag, ptr).to_vec();
-        ops.push(chain);
+        let [b, s, i, d, g] = address(self, dag, ptr);
+        let ops = [b, s, i, d, g, chain];
         let signed = dag.opcode(n) == isd::SIGN_EXTEND;
         let (o, rvt) = if signed {
             (op::MOVSX64rm32, I64)
@@ -1058,8 +1058,8 @@ impl X86Isel {
         };
         let ptr = dag.op(n, 1);
         let chain = dag.op(n, 0);
-        let mut ops = address(self, dag, ptr).to_vec();
-        ops.push(chain);
+        let [b, s, i, d, g] = address(self, dag, ptr);
+        let ops = [b, s, i, d, g, chain];
         let rvt = if zero_ext_32 { I32 } else { vt };
         if zero_ext_32 {
             // movl zero-extends: the 32-bit load is the low half of the result.
@@ -1093,9 +1093,8 @@ impl X86Isel {
                 _ => None,
             };
             if let Some((o, k, kvt)) = imm {
-                let mut ops = address(self, dag, ptr).to_vec();
-                ops.push(dag.get_target_constant(k, kvt));
-                ops.push(chain);
+                let [b, s, i, d, g] = address(self, dag, ptr);
+                let ops = [b, s, i, d, g, dag.get_target_constant(k, kvt), chain];
                 dag.morph_node_to(n, m(o), &[EVT::OTHER], &ops, NodeData::Mem(mmo));
                 return true;
             }
@@ -1118,9 +1117,8 @@ impl X86Isel {
             64 => (op::MOV64mr, reg(dag, val)),
             _ => return false,
         };
-        let mut ops = address(self, dag, ptr).to_vec();
-        ops.push(v);
-        ops.push(chain);
+        let [b, s, i, d, g] = address(self, dag, ptr);
+        let ops = [b, s, i, d, g, v, chain];
         dag.morph_node_to(n, m(o), &[EVT::OTHER], &ops, NodeData::Mem(mmo));
         true
     }
@@ -1193,17 +1191,18 @@ impl TargetIsel for X86Isel {
     }
 
     fn select(&self, dag: &mut SelectionDAG, n: NodeId) -> bool {
-        if let Some(done) = self.select_x87(dag, n) {
+        // One copy of the operands for every hook (none changes the node before it selects).
+        let ops = dag.ops_copy(n);
+        if let Some(done) = self.select_x87(dag, n, &ops) {
             return done;
         }
-        if let Some(done) = self.select_fp(dag, n) {
+        if let Some(done) = self.select_fp(dag, n, &ops) {
             return done;
         }
         if let Some(done) = crate::isel_atomic::select_narrow_atomic(dag, n) {
             return done;
         }
         let opc = dag.opcode(n);
-        let ops = dag.ops_copy(n);
         let vt = dag.vt(SDValue::new(n, 0));
         match (opc, dag.data(n)) {
             (isd::CONSTANT, NodeData::Constant(c)) => {

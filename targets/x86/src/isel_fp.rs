@@ -121,11 +121,10 @@ pub fn fp_setcc_byte(
 
 impl X86Isel {
     /// Selects `n` when it is a floating-point node kiln's patterns do not cover: `Some`
-    /// with whether it was selected, `None` when `n` is no such node.
-    pub(crate) fn select_fp(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<bool> {
+    /// with whether it was selected, `None` when `n` is no such node (`ops`: its operands).
+    pub fn select_fp(&self, dag: &mut SelectionDAG, n: NodeId, ops: &[SDValue]) -> Option<bool> {
         let opc = dag.opcode(n);
         let vt = dag.vt(SDValue::new(n, 0));
-        let ops = dag.ops_copy(n);
         match (opc, dag.data(n)) {
             (isd::CONSTANT_FP, NodeData::ConstantFP(0)) if is_fp(vt) => {
                 // +0.0 is xorps of a register with itself (-0.0 comes from the pool).
@@ -144,8 +143,8 @@ impl X86Isel {
             }
             (isd::LOAD, NodeData::Load { mmo, .. }) if is_fp(vt) || vt.is_vector() => {
                 let o = sse_move(vt, [op::MOVSSrm, op::MOVSDrm, op::MOVUPSrm, op::MOVDQUrm]);
-                let mut a = address(self, dag, ops[1]).to_vec();
-                a.push(ops[0]);
+                let [b, s, i, d, g] = address(self, dag, ops[1]);
+                let a = [b, s, i, d, g, ops[0]];
                 dag.morph_node_to(n, m(o), &[vt, EVT::OTHER], &a, NodeData::Mem(mmo));
                 Some(true)
             }
@@ -154,9 +153,8 @@ impl X86Isel {
             {
                 let ops4 = [op::MOVSSmr, op::MOVSDmr, op::MOVUPSmr, op::MOVDQUmr];
                 let o = sse_move(dag.vt(ops[1]), ops4);
-                let mut a = address(self, dag, ops[2]).to_vec();
-                a.push(ops[1]);
-                a.push(ops[0]);
+                let [b, s, i, d, g] = address(self, dag, ops[2]);
+                let a = [b, s, i, d, g, ops[1], ops[0]];
                 dag.morph_node_to(n, m(o), &[EVT::OTHER], &a, NodeData::Mem(mmo));
                 Some(true)
             }
@@ -192,7 +190,7 @@ impl X86Isel {
                 Some(true)
             }
             (isd::BUILD_VECTOR, _) => {
-                let v = build_vector(dag, vt, &ops);
+                let v = build_vector(dag, vt, ops);
                 dag.replace_all_uses_with(SDValue::new(n, 0), v);
                 Some(true)
             }

@@ -244,11 +244,10 @@ impl X86Isel {
     }
 
     /// Selects `n` when it is an f80 node the patterns do not cover: `Some` with whether
-    /// it was selected, `None` when `n` is no such node.
-    pub(crate) fn select_x87(&self, dag: &mut SelectionDAG, n: NodeId) -> Option<bool> {
+    /// it was selected, `None` when `n` is no such node (`ops`: its operands).
+    pub fn select_x87(&self, dag: &mut SelectionDAG, n: NodeId, ops: &[SDValue]) -> Option<bool> {
         let opc = dag.opcode(n);
         let vt = dag.vt(SDValue::new(n, 0));
-        let ops = dag.ops_copy(n);
         let chained_mem = |dag: &mut SelectionDAG, o: u16, vts: &[EVT], a: Vec<SDValue>| {
             let data = match dag.data(n) {
                 NodeData::Load { mmo, .. } | NodeData::Store { mmo, .. } | NodeData::Mem(mmo) => {

@@ -72,14 +72,12 @@ pub fn encode(
     if x.form == form::PSEUDO {
         return Err(format!("{} has no encoding", d.name));
     }
-    let mut imm_ops: Vec<usize> = Vec::new();
     let (mut reg_field, mut rm_reg, mut mem, mut opreg): (
         Option<u8>,
         Option<u16>,
         Option<usize>,
         Option<u16>,
     ) = (None, None, None, None);
-    let mut regs_used: Vec<u16> = Vec::new();
     let mut reg_reg: Option<u16> = None;
     let mut rest = 0usize;
     match x.form {
@@ -87,7 +85,6 @@ pub fn encode(
         form::ADD_REG => {
             let r = reg_of(inst, ops[0])?;
             opreg = Some(r);
-            regs_used.push(r);
             rest = 1;
         }
         form::MRM_DEST_REG | form::MRM_SRC_REG => {
@@ -100,7 +97,6 @@ pub fn encode(
             reg_field = Some(enc(rr));
             reg_reg = Some(rr);
             rm_reg = Some(mr);
-            regs_used.extend([rr, mr]);
             rest = 2;
         }
         form::MRM_DEST_MEM | form::MRM_SRC_MEM => {
@@ -115,7 +111,6 @@ pub fn encode(
             let rr = reg_of(inst, r)?;
             reg_field = Some(enc(rr));
             reg_reg = Some(rr);
-            regs_used.push(rr);
             mem = Some(m);
             rest = 2;
         }
@@ -123,7 +118,6 @@ pub fn encode(
             reg_field = Some(f - form::MRM0R);
             let r = reg_of(inst, ops[0])?;
             rm_reg = Some(r);
-            regs_used.push(r);
             rest = 1;
         }
         f if (form::MRM0M..form::MRM0M + 8).contains(&f) => {
@@ -136,7 +130,6 @@ pub fn encode(
         }
         f => return Err(format!("{}: unknown format {f}", d.name)),
     }
-    imm_ops.extend(ops[rest..].iter().copied());
 
     // REX: W from the description, R from the ModRM.reg register, B from the ModRM.rm
     // or opcode register, X and B from a memory reference's index and base.
@@ -159,8 +152,10 @@ pub fn encode(
             rex |= 2;
         }
     }
-    let force_rex = regs_used.iter().any(|&r| needs_rex(r));
-    if regs_used.iter().any(|&r| forbids_rex(r)) && (rex != 0 || force_rex) {
+    // The registers the instruction names outside a memory reference.
+    let regs_used = [opreg, reg_reg, rm_reg];
+    let force_rex = regs_used.iter().flatten().any(|&r| needs_rex(r));
+    if regs_used.iter().flatten().any(|&r| forbids_rex(r)) && (rex != 0 || force_rex) {
         return Err(
             "can't encode 'ah', 'bh', 'ch' or 'dh' in an instruction requiring a REX prefix".into(),
         );
@@ -225,7 +220,7 @@ pub fn encode(
     }
 
     // The immediate.
-    for &j in &imm_ops {
+    for &j in &ops[rest..] {
         let size = x.imm_size();
         if size == 0 {
             return Err(format!("{}: operand without an immediate field", d.name));
