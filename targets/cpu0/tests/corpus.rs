@@ -88,6 +88,7 @@ const PROGRAMS: &[&str] = &[
     "float_varargs",
     "fp_math_funcs",
     "fp_register_pressure",
+    "frame_shapes",
     "func_ptr_table",
     "game_of_life",
     "global_relocations",
