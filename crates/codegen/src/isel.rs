@@ -219,19 +219,35 @@ pub struct IndexedProgram {
     first_effect: u16,
 }
 
-/// Whether a match step leaves the DAG as it is (checks, cursor moves, recording).
+/// Whether a match step leaves the DAG as it is (checks, cursor moves, recording); every
+/// step is named, so a new kind of step must be classified.
 fn is_pure_step(step: &MatcherOp) -> bool {
-    !matches!(
-        step,
+    match step {
+        MatcherOp::MoveChild(_)
+        | MatcherOp::MoveParent
+        | MatcherOp::RecordNode
+        | MatcherOp::CheckOpcode(_)
+        | MatcherOp::CheckType(_)
+        | MatcherOp::CheckChildType(..)
+        | MatcherOp::CheckInteger(_)
+        | MatcherOp::CheckImmPredicate(_)
+        | MatcherOp::CheckPredicate(_)
+        | MatcherOp::CheckCondCode(_)
+        | MatcherOp::CheckValueType(_)
+        | MatcherOp::CheckOneUse
+        | MatcherOp::CheckSame(_)
+        | MatcherOp::CheckPatternPredicate(_)
+        | MatcherOp::CheckFoldableChainNode
+        | MatcherOp::CopyVariadicOperands(_) => true,
         MatcherOp::CheckComplexPattern(_)
-            | MatcherOp::EmitConvertToTarget(_)
-            | MatcherOp::EmitNodeXForm(..)
-            | MatcherOp::EmitInteger(..)
-            | MatcherOp::EmitRegister(..)
-            | MatcherOp::EmitNode { .. }
-            | MatcherOp::EmitChainedNode { .. }
-            | MatcherOp::MorphNodeTo { .. }
-    )
+        | MatcherOp::EmitConvertToTarget(_)
+        | MatcherOp::EmitNodeXForm(..)
+        | MatcherOp::EmitInteger(..)
+        | MatcherOp::EmitRegister(..)
+        | MatcherOp::EmitNode { .. }
+        | MatcherOp::EmitChainedNode { .. }
+        | MatcherOp::MorphNodeTo { .. } => false,
+    }
 }
 
 /// A step index as the index keeps it.
@@ -279,29 +295,9 @@ impl IndexedProgram {
                     ip.check_at = step_index(at);
                     break;
                 }
-                MatcherOp::RecordNode
-                | MatcherOp::CheckOpcode(_)
-                | MatcherOp::CheckType(_)
-                | MatcherOp::CheckChildType(..)
-                | MatcherOp::CheckInteger(_)
-                | MatcherOp::CheckImmPredicate(_)
-                | MatcherOp::CheckPredicate(_)
-                | MatcherOp::CheckCondCode(_)
-                | MatcherOp::CheckValueType(_)
-                | MatcherOp::CheckOneUse
-                | MatcherOp::CheckSame(_)
-                | MatcherOp::CheckPatternPredicate(_)
-                | MatcherOp::CheckFoldableChainNode
-                | MatcherOp::CopyVariadicOperands(_) => {}
                 // Steps with an effect on the DAG: nothing after them may be checked first.
-                MatcherOp::CheckComplexPattern(_)
-                | MatcherOp::EmitConvertToTarget(_)
-                | MatcherOp::EmitNodeXForm(..)
-                | MatcherOp::EmitInteger(..)
-                | MatcherOp::EmitRegister(..)
-                | MatcherOp::EmitNode { .. }
-                | MatcherOp::EmitChainedNode { .. }
-                | MatcherOp::MorphNodeTo { .. } => break,
+                ref s if !is_pure_step(s) => break,
+                _ => {}
             }
         }
         ip

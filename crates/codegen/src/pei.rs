@@ -228,10 +228,10 @@ pub fn insert_prologue_epilogue(
     };
     let stack = if paired.is_some() {
         // The callee-saved area below the locals; a realigned frame's locals move down by up
-        // to `max_align - 16` bytes from where the layout puts them, so the area is that far
-        // below them. Any rounding of the frame goes between the locals and the area.
+        // to `max_align` less the stack alignment from where the layout puts them, so the
+        // area is that far below them. Any rounding of the frame goes between the locals and the area.
         if realign {
-            offset += max_align - 16;
+            offset += max_align - tfl.stack_alignment();
         }
         // The class of a slot: the opcodes that save it.
         let sizes: Vec<(u64, u32)> = csi

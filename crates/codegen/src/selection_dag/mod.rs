@@ -396,40 +396,10 @@ impl SelectionDAG {
     /// than building it. The arrays of a DAG given back by [`SelectionDAG::recycle`] on this
     /// thread are reused: the DAG is the same as a new one.
     pub fn with_capacity(nodes: usize) -> SelectionDAG {
-        if let Some(mut dag) = DAG_POOL.with(|p| p.borrow_mut().pop()) {
-            dag.reset(nodes);
-            return dag;
-        }
-        let mut dag = SelectionDAG {
-            nodes: Vec::with_capacity(nodes),
-            ops: Vec::with_capacity(2 * nodes),
-            links: Vec::with_capacity(2 * nodes),
-            // A block's DAG uses a handful of type lists: room for them up front.
-            vt_pool: Vec::with_capacity(16),
-            single_vt: [NIL; MVT::NUM_VALUES],
-            multi_vt: Vec::with_capacity(4),
-            // Half full at most before it grows (see `cse_insert_hashed`).
-            cse: vec![EMPTY; (2 * nodes).next_power_of_two().max(64)],
-            cse_len: 0,
-            cse_used: 0,
-            mem_operands: Vec::new(),
-            constant_pool: Vec::new(),
-            root: SDValue::new(NodeId(0), 0),
-            entry: NodeId(0),
-            num_live: 0,
-            num_deleted: 0,
-            current_order: 0,
-            generation: 0,
-            scratch: DagScratch::default(),
-            keep_dead_nodes: false,
-            edge_version: 0,
-            dead_candidates: Vec::with_capacity(nodes),
-            topo_version: None,
-            topo_lent: None,
-        };
-        let e = dag.get_node(isd::ENTRY_TOKEN, &[EVT::OTHER], &[]);
-        dag.entry = e.node;
-        dag.root = e;
+        let mut dag = DAG_POOL
+            .with(|p| p.borrow_mut().pop())
+            .unwrap_or_else(SelectionDAG::placeholder);
+        dag.reset(nodes);
         dag
     }
 
@@ -447,9 +417,9 @@ impl SelectionDAG {
         }
     }
 
-    /// Makes the DAG what `with_capacity(nodes)` makes anew (only the arrays' capacity
-    /// differs, which nothing observes): the same CSE table size, so that entries land
-    /// where they would.
+    /// Makes the DAG a new one with room for `nodes` nodes and its EntryToken (a recycled
+    /// DAG keeps its arrays' capacity, which nothing observes; the CSE table's size depends
+    /// only on `nodes`, so that entries land where they would in a new DAG).
     fn reset(&mut self, nodes: usize) {
         self.nodes.clear();
         self.nodes.reserve(nodes);
@@ -458,8 +428,12 @@ impl SelectionDAG {
         self.links.clear();
         self.links.reserve(2 * nodes);
         self.vt_pool.clear();
+        // A block's DAG uses a handful of type lists: room for them up front.
+        self.vt_pool.reserve(16);
         self.single_vt = [NIL; MVT::NUM_VALUES];
         self.multi_vt.clear();
+        self.multi_vt.reserve(4);
+        // Half full at most before it grows (see `cse_insert_hashed`).
         self.cse.clear();
         self.cse
             .resize((2 * nodes).next_power_of_two().max(64), EMPTY);
